@@ -1,0 +1,5 @@
+//! The rules engine: what a correct arbiter rules under a given edition of the FIDE Laws.
+//!
+//! Pure functions of data: no I/O, no terminal, no user-interface text. It depends on
+//! shakmaty only and imports nothing else of this crate.
+pub mod mate;
