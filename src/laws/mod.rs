@@ -3,3 +3,7 @@
 //! Pure functions of data: no I/O, no terminal, no user-interface text. It depends on
 //! shakmaty only and imports nothing else of this crate.
 pub mod mate;
+pub mod edition;
+pub mod editions;
+pub mod game_type;
+pub mod time_control;

@@ -1,0 +1,187 @@
+//! Article numbers by provision, so that every citation uses the edition's own numbering.
+
+/// The article number of each provision the engine cites, in one edition's numbering.
+/// `None` marks a provision the edition does not have.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Articles {
+    /// Each move is made with one hand.
+    pub one_hand: &'static str,
+    /// Adjusting pieces after announcing it.
+    pub adjust: &'static str,
+    /// Any deliberate contact counts as intent to move.
+    pub deliberate_contact: &'static str,
+    /// Touching own pieces: move the first that can move.
+    pub touch_own: &'static str,
+    /// Touching opponent's pieces: capture the first that can be captured.
+    pub touch_opponent: &'static str,
+    /// Touching pieces of both colours.
+    pub touch_both: &'static str,
+    /// King then rook: castle on that side if legal.
+    pub king_then_rook: &'static str,
+    /// Rook then king: no castling on that side this move.
+    pub rook_then_king: &'static str,
+    /// Intended castling is illegal: another legal king move.
+    pub castling_illegal: &'static str,
+    /// The promotion piece is final once it touches the promotion square.
+    pub promotion_choice: &'static str,
+    /// None of the touched pieces can move: any legal move.
+    pub nothing_movable: &'static str,
+    /// Ways of promoting (pawn and piece in any order).
+    pub promotion_procedure: &'static str,
+    /// When a move counts as made (release of the piece).
+    pub move_made: &'static str,
+    /// The right to claim a touch-move breach is lost once the claimant touches a piece.
+    pub touch_claim_lost: &'static str,
+    /// Checkmate.
+    pub checkmate: &'static str,
+    /// Resignation.
+    pub resignation: &'static str,
+    /// Stalemate.
+    pub stalemate: &'static str,
+    /// Dead position.
+    pub dead_position: &'static str,
+    /// Draw by agreement.
+    pub agreement: &'static str,
+    /// A move is completed by pressing the clock.
+    pub move_completed: &'static str,
+    /// A move that ends the game is completed without pressing the clock.
+    pub game_ending_move: &'static str,
+    /// Proper handling of the clock.
+    pub clock_handling: &'static str,
+    /// Only the player whose clock runs may adjust pieces.
+    pub adjust_own_time: Option<&'static str>,
+    /// The arbiter decides where the clock stands.
+    pub clock_placement: &'static str,
+    /// Default time and late arrival.
+    pub default_time: &'static str,
+    /// Neither player present with a non-zero default time.
+    pub both_absent: &'static str,
+    /// A flag counts as fallen when the arbiter sees it or on a valid claim.
+    pub flag_observed: &'static str,
+    /// Loss on time unless the opponent cannot mate.
+    pub flag_result: &'static str,
+    /// A wrong clock setting found during the game.
+    pub wrong_clock_setting: &'static str,
+    /// Both flags down, order unknown.
+    pub both_flags: &'static str,
+    /// A player may stop the clock only to call the arbiter.
+    pub stop_clock: &'static str,
+    /// The arbiter sets the clocks after an irregularity by best judgement.
+    pub clocks_after_irregularity: &'static str,
+    /// Wrong initial position.
+    pub wrong_setup: &'static str,
+    /// Board wrongly oriented.
+    pub wrong_orientation: &'static str,
+    /// Colours reversed.
+    pub reversed_colours: &'static str,
+    /// A player displaced pieces: he restores them on his own time.
+    pub displaced_by_player: &'static str,
+    /// The arbiter may penalise the player who displaced pieces.
+    pub displaced_penalty: &'static str,
+    /// Pieces found displaced: restore the position before the irregularity.
+    pub displaced_found: &'static str,
+    /// Completed illegal move: restore the position before it.
+    pub illegal_restore: &'static str,
+    /// Pawn on the last rank with no new piece.
+    pub unpromoted_pawn: &'static str,
+    /// Pressing the clock without a move.
+    pub clock_without_move: Option<&'static str>,
+    /// Two hands used for one move.
+    pub two_hands: Option<&'static str>,
+    /// Illegal-move penalty and the loss.
+    pub illegal_penalty: &'static str,
+    /// The duty to record.
+    pub recording_duty: &'static str,
+    /// Relief from recording in time trouble.
+    pub recording_relief: &'static str,
+    /// Regulations on draw offers and agreements.
+    pub draw_regulations: &'static str,
+    /// When and how a draw is offered.
+    pub draw_offer: &'static str,
+    /// A claim counts as a draw offer.
+    pub claim_is_offer: &'static str,
+    /// Threefold: the position is about to appear (written move).
+    pub threefold_written: &'static str,
+    /// Threefold: the position has just appeared.
+    pub threefold_appeared: &'static str,
+    /// Definition of the same position.
+    pub same_position: &'static str,
+    /// Fifty moves: about to be completed (written move).
+    pub fifty_written: &'static str,
+    /// Fifty moves: already completed.
+    pub fifty_completed: &'static str,
+    /// Touching a piece forfeits the right to claim on that move.
+    pub touch_forfeits_claim: &'static str,
+    /// Claim procedure: clock stopped, claim cannot be withdrawn.
+    pub claim_procedure: &'static str,
+    /// A correct claim: drawn at once.
+    pub claim_correct: &'static str,
+    /// An incorrect claim: time to the opponent, the written move must be played.
+    pub claim_incorrect: &'static str,
+    /// Fivefold repetition.
+    pub fivefold: Option<&'static str>,
+    /// The 75-move rule.
+    pub seventy_five: Option<&'static str>,
+    /// Distracting the opponent, unreasonable offers or claims.
+    pub distraction: &'static str,
+    /// The arbiter's list of penalties.
+    pub penalties: &'static str,
+    /// Devices forbidden in the venue.
+    pub devices_forbidden: &'static str,
+    /// A device allowed switched off in a bag by the regulations.
+    pub devices_bag: Option<&'static str>,
+    /// A device evidently on the player: loss.
+    pub devices_loss: &'static str,
+    /// Persistent refusal to comply: loss.
+    pub persistent_refusal: &'static str,
+    /// The arbiter does not intervene except as the Laws provide.
+    pub arbiter_restraint: &'static str,
+    /// Definition of rapid.
+    pub rapid_definition: &'static str,
+    /// Definition of blitz.
+    pub blitz_definition: &'static str,
+    /// Rapid players need not record.
+    pub rapid_recording: &'static str,
+    /// Supervised rapid: full Competition Rules.
+    pub rapid_supervised: &'static str,
+    /// Supervised blitz: full Competition Rules.
+    pub blitz_supervised: &'static str,
+    /// Unsupervised rapid.
+    pub rapid_unsupervised: &'static str,
+    /// Unsupervised blitz.
+    pub blitz_unsupervised: &'static str,
+    /// Unsupervised: no change of the clock setting after the move limit.
+    pub unsupervised_clock_setting: &'static str,
+    /// Unsupervised: no claim about set-up or orientation after the move limit.
+    pub unsupervised_setup: &'static str,
+    /// Unsupervised: touch-move only on request.
+    pub unsupervised_touch: Option<&'static str>,
+    /// Unsupervised: illegal moves.
+    pub unsupervised_illegal: &'static str,
+    /// Unsupervised blitz: illegal moves, where blitz has its own rule.
+    pub unsupervised_illegal_blitz: &'static str,
+    /// Unsupervised: claiming a win on time.
+    pub unsupervised_flag: &'static str,
+    /// Unsupervised: illegal position on the board.
+    pub unsupervised_illegal_position: &'static str,
+    /// Unsupervised: the arbiter calls (or does not call) flags.
+    pub unsupervised_arbiter_flag: Option<&'static str>,
+    /// Asking to see the arbiter's scoresheet in supervised rapid.
+    pub scoresheet_requests: Option<&'static str>,
+    /// Regulations choose the regime for the whole event.
+    pub regime_choice: Option<&'static str>,
+    /// Where quickplay finishes apply.
+    pub quickplay_scope: &'static str,
+    /// Requesting an increment.
+    pub quickplay_increment: Option<&'static str>,
+    /// Claiming a draw with under two minutes.
+    pub quickplay_claim: &'static str,
+    /// Postponing the decision on such a claim.
+    pub quickplay_postpone: &'static str,
+    /// Rejecting such a claim.
+    pub quickplay_reject: &'static str,
+    /// Chess960 castling.
+    pub chess960_castling: &'static str,
+    /// Castling conditions (king not in check, not crossing attacked squares).
+    pub castling_conditions: &'static str,
+}

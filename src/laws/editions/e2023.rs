@@ -1,0 +1,203 @@
+//! The 2023 Laws (in force 1 January 2023): rapid and blitz penalties of one minute (A.3),
+//! resignation drawn when the opponent cannot mate (5.1.2), appendices A and B renumbered.
+
+use super::{
+    Articles, AutomaticDraws, BothFlagsRule, ByRegime, Classification, DefaultTime, DeviceRule,
+    DeviceTrigger, EditionRules, Fivefold, IllegalActs, IllegalMoveRule, IllegalPositionRule,
+    Initiative, Interpretation, Quickplay, Recording, ReversedColours, TimeAward, Unsupervised, Window,
+};
+use crate::laws::edition::Edition;
+
+const COMPETITION: IllegalMoveRule = IllegalMoveRule {
+    award_seconds: 120,
+    losing_count: 2,
+    window: Window::AnyTime,
+    initiative: Initiative::ArbiterOrClaim,
+    articles: &["7.5.5"],
+    interpretation: None,
+};
+
+const CLAIM: TimeAward = TimeAward { seconds: 120, articles: &["9.5.3"], interpretation: None };
+const CLAIM_RAPID: TimeAward =
+    TimeAward { seconds: 60, articles: &["9.5.3", "A.3"], interpretation: None };
+const CLAIM_SUPERVISED_BLITZ: TimeAward =
+    TimeAward { seconds: 60, articles: &["9.5.3", "B.2"], interpretation: Some(SUPERVISED_BLITZ) };
+const CLAIM_BLITZ: TimeAward =
+    TimeAward { seconds: 60, articles: &["9.5.3", "B.3", "A.3"], interpretation: None };
+
+const SUPERVISED_BLITZ: Interpretation = Interpretation {
+    note: "note-2023-supervised-blitz-one-minute",
+    literal_seconds: Some(120),
+};
+
+/// The 2023 table.
+pub static E2023: EditionRules = EditionRules {
+    edition: Edition::E2023,
+    classification: Classification { blitz_max_seconds: 600, rapid_below_seconds: 3600 },
+    illegal_moves: ByRegime {
+        standard: COMPETITION,
+        rapid_supervised: IllegalMoveRule {
+            award_seconds: 60,
+            articles: &["A.4", "A.3", "7.5.5"],
+            ..COMPETITION
+        },
+        rapid_unsupervised: IllegalMoveRule {
+            award_seconds: 60,
+            window: Window::BeforeOpponentMoves,
+            articles: &["A.5.2", "A.3", "7.5.5"],
+            ..COMPETITION
+        },
+        // B.2 applies the Competitive Rules to supervised blitz and only B.3 imports the
+        // one-minute rule of A.3, so a literal reading keeps two minutes there. The change was
+        // presented as bringing rapid down to the blitz penalty, nobody reported a rise for
+        // blitz, and penalties that grow as games get shorter make no sense: one minute, with
+        // the literal reading kept for explanations (editions matrix A1).
+        blitz_supervised: IllegalMoveRule {
+            award_seconds: 60,
+            articles: &["B.2", "7.5.5"],
+            interpretation: Some(SUPERVISED_BLITZ),
+            ..COMPETITION
+        },
+        blitz_unsupervised: IllegalMoveRule {
+            award_seconds: 60,
+            window: Window::BeforeOpponentMoves,
+            articles: &["B.3", "A.5.2", "A.3", "7.5.5"],
+            ..COMPETITION
+        },
+    },
+    illegal_acts: IllegalActs {
+        clock_without_move: true,
+        two_hands: true,
+        unpromoted_pawn_becomes_queen: true,
+    },
+    incorrect_claim: ByRegime {
+        standard: CLAIM,
+        rapid_supervised: CLAIM_RAPID,
+        rapid_unsupervised: CLAIM_RAPID,
+        blitz_supervised: CLAIM_SUPERVISED_BLITZ,
+        blitz_unsupervised: CLAIM_BLITZ,
+    },
+    unsupervised: Unsupervised {
+        claim_limit_moves: 10,
+        arbiter_calls_flag: true,
+        claimant_needs_time: false,
+        both_flags_draw: false,
+        touch_move_on_request_only: false,
+        illegal_position_rapid: IllegalPositionRule::WaitThenDraw,
+        illegal_position_blitz: IllegalPositionRule::WaitThenDraw,
+    },
+    automatic_draws: AutomaticDraws { fivefold: Some(Fivefold::AtLeastFive), seventy_five: true },
+    agreement_min_moves: 1,
+    resignation_drawn_if_unwinnable: true,
+    default_time: DefaultTime { when_silent_minutes: 0, arbiter_may_relent: true },
+    reversed_colours: ReversedColours::ReplayBelow(10),
+    devices: DeviceRule {
+        trigger: DeviceTrigger::Possession,
+        opponent_draws_if_unwinnable: false,
+        bag_possible: true,
+    },
+    quickplay: Quickplay {
+        needs_announcement: true,
+        with_increment: false,
+        supervised_blitz: false,
+        increment_request: true,
+        requested_increment_seconds: 5,
+        award_seconds: 120,
+        threshold_seconds: 120,
+    },
+    both_flags: BothFlagsRule::GuidelinesOnly,
+    recording: Recording { relief_below_seconds: 300, increment_at_least: 30 },
+    scoresheet_requests: Some(5),
+    articles: Articles {
+        one_hand: "4.1",
+        adjust: "4.2.1",
+        deliberate_contact: "4.2.2",
+        touch_own: "4.3.1",
+        touch_opponent: "4.3.2",
+        touch_both: "4.3.3",
+        king_then_rook: "4.4.1",
+        rook_then_king: "4.4.2",
+        castling_illegal: "4.4.3",
+        promotion_choice: "4.4.4",
+        nothing_movable: "4.5",
+        promotion_procedure: "4.6.2",
+        move_made: "4.7",
+        touch_claim_lost: "4.8",
+        checkmate: "5.1.1",
+        resignation: "5.1.2",
+        stalemate: "5.2.1",
+        dead_position: "5.2.2",
+        agreement: "5.2.3",
+        move_completed: "6.2.1",
+        game_ending_move: "6.2.1.1",
+        clock_handling: "6.2.4",
+        adjust_own_time: Some("6.2.5"),
+        clock_placement: "6.5",
+        default_time: "6.7.1",
+        both_absent: "6.7.2",
+        flag_observed: "6.8",
+        flag_result: "6.9",
+        wrong_clock_setting: "6.10.2",
+        both_flags: "III.3.1",
+        stop_clock: "6.11.2",
+        clocks_after_irregularity: "7.1",
+        wrong_setup: "7.2.1",
+        wrong_orientation: "7.2.2",
+        reversed_colours: "7.3",
+        displaced_by_player: "7.4.1",
+        displaced_penalty: "7.4.3",
+        displaced_found: "7.6",
+        illegal_restore: "7.5.1",
+        unpromoted_pawn: "7.5.2",
+        clock_without_move: Some("7.5.3"),
+        two_hands: Some("7.5.4"),
+        illegal_penalty: "7.5.5",
+        recording_duty: "8.1.1",
+        recording_relief: "8.4",
+        draw_regulations: "9.1.1",
+        draw_offer: "9.1.2.1",
+        claim_is_offer: "9.1.2.3",
+        threefold_written: "9.2.1",
+        threefold_appeared: "9.2.2",
+        same_position: "9.2.3",
+        fifty_written: "9.3.1",
+        fifty_completed: "9.3.2",
+        touch_forfeits_claim: "9.4",
+        claim_procedure: "9.5.1",
+        claim_correct: "9.5.2",
+        claim_incorrect: "9.5.3",
+        fivefold: Some("9.6.1"),
+        seventy_five: Some("9.6.2"),
+        distraction: "11.5",
+        penalties: "12.9",
+        devices_forbidden: "11.3.2",
+        devices_bag: Some("11.3.2.1"),
+        devices_loss: "11.3.2.2",
+        persistent_refusal: "11.7",
+        arbiter_restraint: "12.6",
+        rapid_definition: "A.1",
+        blitz_definition: "B.1",
+        rapid_recording: "A.2",
+        rapid_supervised: "A.4",
+        blitz_supervised: "B.2",
+        rapid_unsupervised: "A.5",
+        blitz_unsupervised: "B.3",
+        unsupervised_clock_setting: "A.5.1.1",
+        unsupervised_setup: "A.5.1.2",
+        unsupervised_touch: None,
+        unsupervised_illegal: "A.5.2",
+        unsupervised_illegal_blitz: "A.5.2",
+        unsupervised_flag: "A.5.3",
+        unsupervised_illegal_position: "A.5.4",
+        unsupervised_arbiter_flag: Some("A.5.5"),
+        scoresheet_requests: Some("A.4.3"),
+        regime_choice: Some("A.6"),
+        quickplay_scope: "III.2",
+        quickplay_increment: Some("III.4"),
+        quickplay_claim: "III.5",
+        quickplay_postpone: "III.5.2",
+        quickplay_reject: "III.5.3",
+        chess960_castling: "II.3",
+        castling_conditions: "3.8.2",
+    },
+};
