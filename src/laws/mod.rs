@@ -7,3 +7,6 @@ pub mod edition;
 pub mod editions;
 pub mod game_type;
 pub mod time_control;
+pub mod clock;
+pub mod movetext;
+pub mod record;
