@@ -140,7 +140,12 @@ pub fn resolve(setup: &Setup, legal: Option<&Chess>, by: Color, text: &str) -> R
             return Ok(Resolved::Legal(mv));
         }
     }
-    let raw = raw_move(setup, by, text)?;
+    let mut raw = raw_move(setup, by, text)?;
+    // A pawn reaching the last rank with no piece named: the event says what was put there;
+    // read it as the queen promotion until then.
+    if raw.role == Role::Pawn && raw.promotion.is_none() && raw.to.rank() == (!by).backrank() {
+        raw.promotion = Some(Role::Queen);
+    }
     if let Some(pos) = legal.filter(|p| p.turn() == by)
         && let Some(mv) = pos.legal_moves().into_iter().find(|m| same_move(*m, &raw))
     {

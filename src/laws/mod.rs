@@ -16,3 +16,16 @@ pub mod case;
 pub mod event;
 pub mod query;
 pub mod board;
+mod arbiter;
+pub mod decide;
+mod rules;
+
+pub use case::{Case, ClockSetup, Ledger, Regulations};
+pub use decide::{CaseError, decide};
+pub use edition::Edition;
+pub use event::Event;
+pub use game_type::{GameType, Regime, Supervision};
+pub use ruling::{GameResult, Ruling, Score};
+pub use time_control::TimeControl;
+#[cfg(test)]
+mod tests;

@@ -50,6 +50,8 @@ pub enum Query {
     UnsupervisedMoveLimit,
     /// Whether the arbiter calls a flag fall he sees in an unsupervised game.
     ArbiterCallsFlag,
+    /// Whether the pawn may be removed and the new piece placed in any order when promoting.
+    PromotionAnyOrder,
 }
 
 /// The answer to a query under an edition, with the reasoning; `None` when the edition has
@@ -190,6 +192,10 @@ pub fn answer(query: &Query, edition: Edition) -> (Option<Answer>, Vec<Step>) {
                     .arg("calls", Arg::Count(u64::from(rules.unsupervised.arbiter_calls_flag))),
             )
         }
+        Query::PromotionAnyOrder => (
+            Some(Answer::Yes(true)),
+            Step::new("query-promotion-any-order", &[a.promotion_procedure, a.move_made]),
+        ),
     };
     (answer, vec![step])
 }

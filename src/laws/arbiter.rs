@@ -1,0 +1,213 @@
+//! The arbiter at the board: the state a case builds up event by event, and the helpers that
+//! every rule uses (ending the game, awarding time, asking the mate oracle, citing).
+
+use shakmaty::fen::Fen;
+use shakmaty::{ByColor, CastlingMode, Color, EnPassantMode, Piece, Square};
+
+use super::board::{Board, RawMove};
+use super::case::{Ledger, Regulations};
+use super::clock::{Clock, ClockTime};
+use super::editions::{Articles, EditionRules, IllegalMoveRule};
+use super::game_type::{GameType, Regime};
+use super::mate::{self, Limits, MateVerdict};
+use super::ruling::{Frame, GameResult, MateFinding, Ruling, Score};
+use super::step::{Arg, Step};
+
+/// A completed illegal act waiting to be acted on (unsupervised games, or noticed later).
+#[derive(Debug, Clone)]
+pub(super) struct PendingIllegal {
+    /// Who made it.
+    pub offender: Color,
+    /// What it was.
+    pub kind: IllegalKind,
+    /// The board before it, to restore.
+    pub before: Board,
+}
+
+/// The kinds of completed illegal acts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum IllegalKind {
+    /// An illegal move, as made.
+    Move(RawMove),
+    /// A pawn left on the last rank without a new piece; `mv` is the move with a queen.
+    UnpromotedPawn { from: Square, to: Square, mv: shakmaty::Move },
+    /// The clock pressed without a move (2018 on).
+    ClockWithoutMove,
+    /// A move made with two hands (2018 on); the move itself stands.
+    TwoHands,
+}
+
+/// A move made against a touch-move obligation, kept until the opponent claims.
+#[derive(Debug, Clone)]
+pub(super) struct TouchBreach {
+    /// Who breached it.
+    pub offender: Color,
+    /// The board before the breaching move.
+    pub before: Board,
+    /// What the offender should have done.
+    pub obligation: super::ruling::Obligation,
+    /// The article of that obligation.
+    pub article: &'static str,
+}
+
+/// The state of a case while the arbiter rules on its events.
+pub(super) struct Arbiter {
+    pub rules: &'static EditionRules,
+    pub regime: Regime,
+    pub regs: Regulations,
+    pub mode: CastlingMode,
+    pub board: Board,
+    pub clock: Option<Clock>,
+    pub ledger: ByColor<Ledger>,
+    /// Deliberate touches this turn, in order, by the side to move.
+    pub touches: Vec<(Square, Piece)>,
+    /// Whether the player to move has touched a piece with intent this turn (9.4, 4.8).
+    pub touched_this_turn: ByColor<bool>,
+    pub pending: Option<PendingIllegal>,
+    /// A.5.4: the arbiter waits for the next move to see if the position is still illegal.
+    pub awaiting_legal_position: bool,
+    pub last_move: Option<(Square, Square)>,
+    /// A draw offer that stands, by whom.
+    pub open_offer: Option<Color>,
+    /// An illegal act that stood because nobody acted in time, by its offender.
+    pub stood_illegal: Option<Color>,
+    /// A touch-move breach awaiting the opponent's claim.
+    pub touch_breach: Option<TouchBreach>,
+    pub ended: bool,
+    pub ruling: Ruling,
+}
+
+impl Arbiter {
+    /// The article numbers of the edition.
+    pub fn arts(&self) -> &'static Articles {
+        &self.rules.articles
+    }
+
+    /// The illegal-move rule of the regime.
+    pub fn illegal_rule(&self) -> &'static IllegalMoveRule {
+        self.rules.illegal_moves.get(self.regime)
+    }
+
+    /// The game type, standard when nothing says otherwise.
+    pub fn game_type(&self) -> GameType {
+        self.regime.game_type()
+    }
+
+    /// Records a reasoning step.
+    pub fn step(&mut self, step: Step) {
+        self.ruling.steps.push(step);
+    }
+
+    /// Ends the game with a score.
+    pub fn end(&mut self, score: Score) {
+        self.ruling.result = GameResult::Over(score);
+        self.ended = true;
+        if let Some(clock) = &mut self.clock {
+            clock.pause();
+            clock.running = None;
+        }
+    }
+
+    /// Adds time to a side's clock as a ruling.
+    pub fn award(&mut self, side: Color, seconds: u32) {
+        *self.ruling.added.get_mut(side) += u64::from(seconds);
+        if let Some(clock) = &mut self.clock {
+            clock.add(side, ClockTime::from_secs(u64::from(seconds)));
+        }
+    }
+
+    /// Takes time from a side's clock as a ruling.
+    pub fn deduct(&mut self, side: Color, seconds: u64) {
+        *self.ruling.removed.get_mut(side) += seconds;
+        if let Some(clock) = &mut self.clock {
+            clock.remove(side, ClockTime::from_secs(seconds));
+        }
+    }
+
+    /// Asks the oracle whether `side` can still checkmate on the present board, and keeps
+    /// the finding for the ruling's proof.
+    pub fn mate(&mut self, side: Color) -> MateVerdict {
+        let Some(pos) = self.board.position() else {
+            return MateVerdict::Undetermined;
+        };
+        let verdict = mate::can_mate(pos, side, &Limits::default());
+        let fen = Fen::from_position(pos, EnPassantMode::Legal).to_string();
+        self.ruling.mate.push(MateFinding { side, verdict: verdict.clone(), fen });
+        verdict
+    }
+
+    /// The common tail of 6.9, 7.5.5, 2023 5.1.2 and 2009 B3c: `loser` loses, unless the
+    /// opponent cannot checkmate by any possible series of legal moves, when it is a draw.
+    pub fn lose_unless_unwinnable(&mut self, loser: Color, articles: &[&'static str]) {
+        let winner = !loser;
+        match self.mate(winner) {
+            MateVerdict::Winnable(line) => {
+                self.step(
+                    Step::new("opponent-can-mate", articles)
+                        .side("side", winner)
+                        .arg("plies", Arg::Count(line.len() as u64)),
+                );
+                self.end(Score::win_for(winner));
+            }
+            MateVerdict::Unwinnable(reason) => {
+                self.step(
+                    Step::new("opponent-cannot-mate", articles)
+                        .side("side", winner)
+                        .arg("reason", Arg::Message(reason.message_id())),
+                );
+                self.end(Score::DRAW);
+            }
+            MateVerdict::Undetermined => {
+                self.step(Step::new("mate-undetermined", articles).side("side", winner));
+                self.ruling.result = GameResult::Undecided;
+                self.ended = true;
+            }
+        }
+    }
+
+    /// Steps for an event that comes after the game has already ended: it changes nothing.
+    pub fn after_end(&mut self) -> bool {
+        if self.ended {
+            self.step(Step::new("event-after-game-end", &[]));
+        }
+        self.ended
+    }
+
+    /// Moves completed by each player (the counts of the ten-move limits and of 7.3).
+    pub fn moves_by_each(&self) -> u32 {
+        match &self.board {
+            Board::Legal(record) => record.moves_completed_by_each(),
+            Board::Raw(setup) => setup.fullmoves.get() - 1,
+        }
+    }
+
+    /// Remaining time of a side, if the clock is known.
+    pub fn remaining(&self, side: Color) -> Option<ClockTime> {
+        self.clock.as_ref().map(|c| *c.remaining.get(side))
+    }
+
+    /// The side's clock is pressed for a completed move.
+    pub fn press(&mut self, side: Color) {
+        if let Some(clock) = &mut self.clock {
+            clock.press(side);
+        }
+    }
+
+    /// Records what the board and clocks look like now.
+    pub fn frame(&mut self) {
+        let frame = Frame {
+            fen: self.board.fen(),
+            last_move: self.last_move,
+            clocks: self.clock.as_ref().map(|c| c.remaining),
+            running: self.clock.as_ref().and_then(|c| c.running),
+            fallen: self.clock.as_ref().map(|c| c.fallen).unwrap_or_default(),
+        };
+        self.ruling.frames.push(frame);
+    }
+
+    /// Clears what belongs to one turn once a move is made.
+    pub fn new_turn(&mut self) {
+        self.touches.clear();
+        self.touched_this_turn = ByColor::default();
+    }
+}

@@ -1,0 +1,177 @@
+//! The entry point of the engine: a case in, a ruling out.
+
+use std::fmt;
+
+use shakmaty::{ByColor, CastlingMode, FromSetup, PositionError};
+
+use super::arbiter::Arbiter;
+use super::board::{Board, legal_from_setup};
+use super::case::Case;
+use super::clock::Clock;
+use super::event::Event;
+use super::game_type::{GameType, Regime, Supervision};
+use super::query;
+use super::record::{GameRecord, RecordError};
+use super::ruling::Ruling;
+use super::step::{Arg, Step};
+
+/// A case the engine cannot rule on because its facts are broken.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CaseError {
+    /// The start position or the moves are wrong.
+    Record(RecordError),
+    /// An event names no possible action (a move from an empty square, a touch of an empty
+    /// square); `index` is the event's position in the list, from 0.
+    Event {
+        /// Which event.
+        index: usize,
+        /// What is wrong.
+        reason: String,
+    },
+}
+
+impl fmt::Display for CaseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Record(e) => e.fmt(f),
+            Self::Event { index, reason } => write!(f, "event {}: {reason}", index + 1),
+        }
+    }
+}
+
+impl std::error::Error for CaseError {}
+
+/// Builds the board of a case: the start position (which may be illegal, then kept raw)
+/// and the moves played from it.
+fn starting_board(case: &Case) -> Result<Board, CaseError> {
+    let mode = if case.chess960 { CastlingMode::Chess960 } else { CastlingMode::Standard };
+    let Some(fen) = &case.fen else {
+        let mut record = GameRecord::new(shakmaty::Chess::default(), mode);
+        record.play_movetext(&case.moves).map_err(CaseError::Record)?;
+        return Ok(Board::Legal(record));
+    };
+    let parsed: shakmaty::fen::Fen =
+        fen.trim().parse().map_err(|e| CaseError::Record(RecordError::BadFen(format!("{e}"))))?;
+    let setup = parsed.into_setup();
+    match legal_from_setup(setup.clone(), mode) {
+        Ok(pos) => {
+            let mut record = GameRecord::new(pos, mode);
+            record.play_movetext(&case.moves).map_err(CaseError::Record)?;
+            Ok(Board::Legal(record))
+        }
+        Err(kinds) => {
+            // An illegal position can stand on a board (both kings in check, an unpromoted
+            // pawn) but no moves can be replayed from it.
+            let playable = kinds.difference(
+                shakmaty::PositionErrorKinds::OPPOSITE_CHECK
+                    | shakmaty::PositionErrorKinds::PAWNS_ON_BACKRANK,
+            );
+            if !playable.is_empty() || !case.moves.trim().is_empty() {
+                let err = shakmaty::Chess::from_setup(setup, mode)
+                    .or_else(PositionError::ignore_too_much_material)
+                    .or_else(PositionError::ignore_impossible_check)
+                    .err()
+                    .map_or_else(|| "illegal position".to_owned(), |e| e.to_string());
+                return Err(CaseError::Record(RecordError::IllegalPosition(err)));
+            }
+            Ok(Board::Raw(setup))
+        }
+    }
+}
+
+/// Decides a case: runs its events in order through the rules of its edition and returns
+/// what a correct arbiter rules, with the reasoning and its articles.
+pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
+    let rules = case.edition.rules();
+    let game_type = case.effective_game_type();
+    let regime = Regime::new(game_type.unwrap_or(GameType::Standard), case.supervision);
+    let supervision = if regime == Regime::Standard { Supervision::Supervised } else { case.supervision };
+    let board = starting_board(case)?;
+    let mode = if case.chess960 { CastlingMode::Chess960 } else { CastlingMode::Standard };
+    let clock = case.clock.map(|c| {
+        Clock::showing(c.white, c.black, c.running.or(Some(board.turn())), case.time_control.clone())
+    });
+    let mut arbiter = Arbiter {
+        rules,
+        regime,
+        regs: case.regulations.clone(),
+        mode,
+        board,
+        clock,
+        ledger: case.history,
+        touches: Vec::new(),
+        touched_this_turn: ByColor::default(),
+        pending: None,
+        awaiting_legal_position: false,
+        last_move: None,
+        open_offer: None,
+        stood_illegal: None,
+        touch_breach: None,
+        ended: false,
+        ruling: Ruling::new(case.edition, game_type, supervision),
+    };
+    if let Some(record) = arbiter.board.record()
+        && let Some(last) = record.plies().last()
+    {
+        arbiter.last_move = last.mv.from().map(|f| (f, last.mv.to()));
+    }
+    if let (Some(tc), Some(gt)) = (&case.time_control, game_type) {
+        let a = &rules.articles;
+        arbiter.step(
+            Step::new("game-type-of-control", &[a.rapid_definition, a.blitz_definition])
+                .arg("control", Arg::Text(tc.to_string()))
+                .arg("seconds", Arg::Seconds(tc.classification_seconds()))
+                .arg("type", Arg::GameType(gt)),
+        );
+    }
+    if let Some(q) = &case.query {
+        let (answer, steps) = query::answer(q, case.edition);
+        arbiter.ruling.answer = answer;
+        arbiter.ruling.steps.extend(steps);
+    }
+    arbiter.frame();
+    for (index, event) in case.events.iter().enumerate() {
+        arbiter.apply(event).map_err(|reason| CaseError::Event { index, reason })?;
+        arbiter.frame();
+    }
+    arbiter.ruling.clocks = arbiter.clock.as_ref().map(|c| c.remaining);
+    Ok(arbiter.ruling)
+}
+
+impl Arbiter {
+    /// Rules on one event.
+    fn apply(&mut self, event: &Event) -> Result<(), String> {
+        match event {
+            Event::Move(m) => self.on_move(m)?,
+            Event::PressClock { by } => self.on_press_clock(*by),
+            Event::Touch { by, square, adjust } => {
+                if self.board.setup().board.piece_at(*square).is_none() {
+                    return Err(format!("nothing stands on {square} to touch"));
+                }
+                self.on_touch(*by, *square, *adjust);
+            }
+            Event::TouchMoveClaim { by } => self.on_touch_move_claim(*by),
+            Event::Displace { by } => self.on_displace(*by),
+            Event::Flag { side, noticed } => self.on_flag(*side, *noticed),
+            Event::BothFlags { first } => self.on_both_flags(*first),
+            Event::Claim(c) => self.on_claim(c),
+            Event::Offer(o) => self.on_offer(o),
+            Event::Resign { by } => self.on_resign(*by),
+            Event::Device { by, finding } => self.on_device(*by, *finding),
+            Event::Arrive { by, minutes_late } => self.on_arrive(*by, *minutes_late),
+            Event::Discover(what) => self.on_discover(*what),
+            Event::IncrementRequest { by, opponent_accepts, arbiter_grants } => {
+                self.on_increment_request(*by, *opponent_accepts, *arbiter_grants);
+            }
+            Event::StopRecording { by } => self.on_stop_recording(*by),
+            Event::ScoresheetRequest { by, nth } => self.on_scoresheet_request(*by, *nth),
+            Event::IllegalMoveClaim { by } => self.on_illegal_move_claim(*by),
+            Event::ClockReading { white, black } => {
+                let running = self.clock.as_ref().and_then(|c| c.running);
+                let control = self.clock.as_ref().and_then(|c| c.control().cloned());
+                self.clock = Some(Clock::showing(*white, *black, running.or(Some(self.board.turn())), control));
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,46 @@
+//! Late arrival and default time (2009 6.6, 2014 on 6.7).
+
+use shakmaty::Color;
+
+use crate::laws::arbiter::Arbiter;
+use crate::laws::ruling::Score;
+use crate::laws::step::{Arg, Step};
+
+impl Arbiter {
+    /// A player reaches the board `minutes_late` after the scheduled start.
+    pub(in crate::laws) fn on_arrive(&mut self, by: Color, minutes_late: u32) {
+        if self.after_end() {
+            return;
+        }
+        let a = self.arts();
+        let rule = self.rules.default_time;
+        let (default, stated) = match self.regs.default_time_minutes {
+            Some(m) => (m, true),
+            None => (rule.when_silent_minutes, false),
+        };
+        self.step(
+            Step::new(if stated { "default-time-stated" } else { "default-time-silent" }, &[a.default_time])
+                .arg("minutes", Arg::Count(u64::from(default))),
+        );
+        if minutes_late > default {
+            self.step(
+                Step::new("late-arrival-loses", &[a.default_time])
+                    .side("side", by)
+                    .arg("minutes", Arg::Count(u64::from(minutes_late))),
+            );
+            if rule.arbiter_may_relent {
+                self.step(Step::new("late-arrival-arbiter-may-relent", &[a.default_time]));
+            }
+            self.end(Score::win_for(!by));
+        } else {
+            self.step(
+                Step::new("late-arrival-plays", &[a.default_time])
+                    .side("side", by)
+                    .arg("minutes", Arg::Count(u64::from(minutes_late))),
+            );
+            if by == Color::White && minutes_late > 0 {
+                self.deduct(Color::White, u64::from(minutes_late) * 60);
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+//! Draw offers and agreements (9.1, 5.2.3): when an offer is made, what the regulations and
+//! the minimum of one move each allow, and the answer.
+
+use crate::laws::arbiter::Arbiter;
+use crate::laws::event::{DrawOffer, OfferMoment, OfferResponse};
+use crate::laws::ruling::{Action, Sanction, Score};
+use crate::laws::step::{Arg, Step};
+
+impl Arbiter {
+    /// A draw offer and its answer.
+    pub(in crate::laws) fn on_offer(&mut self, offer: &DrawOffer) {
+        if self.after_end() {
+            return;
+        }
+        let a = self.arts();
+        let by = offer.by;
+        let moves = self.moves_by_each();
+        match offer.moment {
+            OfferMoment::AfterMoving => {
+                self.step(Step::new("offer-proper-moment", &[a.draw_offer]).side("side", by));
+            }
+            OfferMoment::BeforeMoving => {
+                self.step(Step::new("offer-other-moment", &[a.draw_offer, a.distraction]).side("side", by));
+            }
+            OfferMoment::OpponentsTime => {
+                self.step(Step::new("offer-on-opponents-time", &[a.draw_offer, a.distraction, a.penalties]).side("side", by));
+                self.ruling.sanctions.push(Sanction::Discretionary(by));
+            }
+        }
+        let mut permitted = true;
+        if let Some(min) = self.regs.no_draw_before_moves
+            && moves < min
+        {
+            self.step(
+                Step::new("offer-barred-by-regulations", &[a.draw_regulations])
+                    .arg("count", Arg::Count(u64::from(min)))
+                    .arg("moves", Arg::Count(u64::from(moves))),
+            );
+            permitted = false;
+        }
+        if self.regs.draw_needs_arbiter_consent {
+            self.step(Step::new("offer-needs-arbiter-consent", &[a.draw_regulations]));
+            permitted = false;
+        }
+        let min = self.rules.agreement_min_moves;
+        if min > 0 && moves < min {
+            self.step(Step::new("agreement-too-early", &[a.agreement]).arg("count", Arg::Count(u64::from(min))));
+            permitted = false;
+        }
+        self.ruling.allowed = Some(permitted);
+        match offer.response {
+            OfferResponse::Accepted if permitted => {
+                self.step(Step::new("offer-accepted", &[a.agreement]));
+                self.end(Score::DRAW);
+            }
+            OfferResponse::Accepted => {
+                self.step(Step::new("agreement-not-valid", &[a.draw_regulations]));
+                self.ruling.actions.push(Action::PlayOn);
+            }
+            OfferResponse::Declined => {
+                self.step(Step::new("offer-declined", &[a.draw_offer]).side("side", !by));
+                self.ruling.actions.push(Action::PlayOn);
+            }
+            OfferResponse::None => {
+                self.step(Step::new("offer-stands", &[a.draw_offer]).side("side", !by));
+                self.open_offer = Some(by);
+            }
+        }
+    }
+}

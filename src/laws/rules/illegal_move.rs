@@ -1,0 +1,239 @@
+//! Illegal moves and the acts treated like them (7.5.1–7.5.5; 2009 7.4; the unsupervised
+//! rules A.4b/A.4.2/A.5.2 and 2009 A4c/B3c): the ledger, the penalty, the second (2009:
+//! third) one losing unless the opponent cannot mate, and the window of unsupervised games.
+
+use shakmaty::{Color, Position};
+
+use crate::laws::arbiter::{Arbiter, IllegalKind, PendingIllegal};
+use crate::laws::board::{Board, Illegality, illegality, legal_from_setup, play_raw};
+use crate::laws::editions::{Initiative, Window};
+use crate::laws::event::Notice;
+use crate::laws::game_type::GameType;
+use crate::laws::record::GameRecord;
+use crate::laws::ruling::{Action, ClaimVerdict, Obligation, Sanction};
+use crate::laws::step::{Arg, Step};
+
+impl Arbiter {
+    /// The article of the unsupervised illegal-move rule for this game type.
+    fn unsupervised_illegal_article(&self) -> &'static str {
+        match self.game_type() {
+            GameType::Blitz => self.arts().unsupervised_illegal_blitz,
+            _ => self.arts().unsupervised_illegal,
+        }
+    }
+
+    /// A completed illegal act: it is put on the board as it happened, then acted on now or
+    /// kept until someone acts, as the regime allows.
+    pub(in crate::laws) fn illegal_act(&mut self, offender: Color, kind: IllegalKind, notice: Notice) {
+        let before = self.board.clone();
+        let mut makes_illegal_position = false;
+        match kind {
+            IllegalKind::Move(raw) => {
+                let mut setup = self.board.setup();
+                play_raw(&mut setup, &raw);
+                self.last_move = Some((raw.from, raw.to));
+                self.board = match legal_from_setup(setup.clone(), self.mode) {
+                    Ok(pos) => Board::Legal(GameRecord::new(pos, self.mode)),
+                    Err(kinds) => {
+                        makes_illegal_position = illegality(kinds) != Illegality::Other;
+                        Board::Raw(setup)
+                    }
+                };
+            }
+            IllegalKind::UnpromotedPawn { from, to, .. } => {
+                let mut setup = self.board.setup();
+                if let Some(piece) = setup.board.remove_piece_at(from) {
+                    setup.board.discard_piece_at(to);
+                    setup.board.set_piece_at(to, piece);
+                }
+                setup.turn = !setup.turn;
+                self.last_move = Some((from, to));
+                self.board = Board::Raw(setup);
+                makes_illegal_position = true;
+            }
+            IllegalKind::ClockWithoutMove | IllegalKind::TwoHands => {}
+        }
+        self.new_turn();
+        if !matches!(kind, IllegalKind::TwoHands) {
+            self.press(offender);
+        }
+        let rule = self.illegal_rule();
+        let act_now = match (rule.window, notice) {
+            (_, Notice::Later) => false,
+            (Window::AnyTime, _) | (Window::BeforeOpponentMoves, Notice::Claim) => true,
+            (Window::BeforeOpponentMoves, Notice::Arbiter) => match rule.initiative {
+                Initiative::ArbiterOrClaim => true,
+                Initiative::ClaimOrIllegalPosition => makes_illegal_position,
+                Initiative::ClaimOnly => false,
+            },
+        };
+        if act_now {
+            self.penalise_illegal(offender, kind, before);
+            return;
+        }
+        if notice == Notice::Arbiter {
+            let article = self.unsupervised_illegal_article();
+            self.step(Step::new("arbiter-waits-for-claim", &[article]).side("side", !offender));
+            self.ruling.actions.push(Action::NoIntervention);
+        } else {
+            self.step(Step::new("illegal-move-unnoticed", &[]).side("side", offender));
+        }
+        self.pending = Some(PendingIllegal { offender, kind, before });
+    }
+
+    /// The arbiter acts on a completed illegal act: restores the position (or crowns the
+    /// pawn), counts it, and gives time or declares the loss.
+    pub(in crate::laws) fn penalise_illegal(&mut self, offender: Color, kind: IllegalKind, before: Board) {
+        let a = self.arts();
+        let rule = self.illegal_rule();
+        let victim = !offender;
+        let describe = match kind {
+            IllegalKind::Move(_) => Step::new("illegal-move-completed", &[a.illegal_restore]),
+            IllegalKind::UnpromotedPawn { .. } => Step::new("unpromoted-pawn", &[a.unpromoted_pawn]),
+            IllegalKind::ClockWithoutMove => {
+                Step::new("clock-without-move", &a.clock_without_move.into_iter().collect::<Vec<_>>())
+            }
+            IllegalKind::TwoHands => Step::new("two-hands", &a.two_hands.into_iter().collect::<Vec<_>>()),
+        };
+        self.step(describe.side("side", offender));
+        if rule.window == Window::BeforeOpponentMoves {
+            let article = self.unsupervised_illegal_article();
+            self.step(Step::new("illegal-move-in-time", &[article]).side("side", victim));
+        }
+        let count = self.ledger.get(offender).illegal_moves + 1;
+        self.ledger.get_mut(offender).illegal_moves = count;
+
+        match kind {
+            IllegalKind::Move(raw) => {
+                self.board = before;
+                self.last_move = None;
+                self.ruling.actions.push(Action::RestorePosition);
+                if let Some(clock) = &mut self.clock {
+                    clock.running = Some(offender);
+                }
+                if count < rule.losing_count {
+                    self.replacement_obligation(raw.from);
+                }
+            }
+            IllegalKind::UnpromotedPawn { from, to, mv } => {
+                self.board = before;
+                if self.rules.illegal_acts.unpromoted_pawn_becomes_queen {
+                    self.ruling.actions.push(Action::PawnBecomesQueen(to));
+                    if let Board::Legal(record) = &mut self.board {
+                        let _ = record.play(mv);
+                    }
+                    self.last_move = Some((from, to));
+                    self.check_mate_after_crowning(offender);
+                } else {
+                    self.ruling.actions.push(Action::RestorePosition);
+                    self.ruling.obligation = Some(Obligation::MovePawn(from));
+                    self.step(Step::new("incomplete-promotion-2009", &[a.unpromoted_pawn, a.touch_own]));
+                    if let Some(clock) = &mut self.clock {
+                        clock.running = Some(offender);
+                    }
+                }
+            }
+            IllegalKind::ClockWithoutMove => {
+                if let Some(clock) = &mut self.clock {
+                    clock.running = Some(offender);
+                }
+            }
+            IllegalKind::TwoHands => {}
+        }
+        if self.ended {
+            return;
+        }
+        if count >= rule.losing_count {
+            self.step(
+                Step::new("illegal-move-loses", rule.articles)
+                    .side("side", offender)
+                    .arg("count", Arg::Count(u64::from(count))),
+            );
+            self.lose_unless_unwinnable(offender, rule.articles);
+        } else {
+            self.award(victim, rule.award_seconds);
+            self.step(
+                Step::new("illegal-move-award", rule.articles)
+                    .side("side", victim)
+                    .arg("seconds", Arg::Seconds(u64::from(rule.award_seconds)))
+                    .arg("count", Arg::Count(u64::from(count))),
+            );
+            if let Some(interpretation) = rule.interpretation {
+                let mut note = Step::new(interpretation.note, &[]);
+                if let Some(literal) = interpretation.literal_seconds {
+                    note = note.arg("seconds", Arg::Seconds(u64::from(literal)));
+                }
+                self.step(note);
+            }
+        }
+    }
+
+    /// After a crowned pawn the queen may give mate: that ends the game like any mate.
+    fn check_mate_after_crowning(&mut self, offender: Color) {
+        if let Some(pos) = self.board.position()
+            && pos.is_checkmate()
+        {
+            let a = self.arts();
+            self.step(Step::new("checkmate", &[a.checkmate]).side("side", offender));
+            self.end(crate::laws::ruling::Score::win_for(offender));
+        }
+    }
+
+    /// The victim of a pending illegal act moves: in unsupervised games the window closes and
+    /// the illegal act stands.
+    pub(in crate::laws) fn close_window(&mut self, mover: Color) {
+        let Some(pending) = &self.pending else { return };
+        if pending.offender == mover || self.illegal_rule().window != Window::BeforeOpponentMoves {
+            return;
+        }
+        let offender = pending.offender;
+        self.pending = None;
+        let article = self.unsupervised_illegal_article();
+        self.step(Step::new("illegal-move-stands", &[article]).side("side", offender));
+        self.ruling.actions.push(Action::IllegalMoveStands);
+        self.stood_illegal = Some(offender);
+    }
+
+    /// The opponent claims that an illegal move was made.
+    pub(in crate::laws) fn on_illegal_move_claim(&mut self, by: Color) {
+        if self.after_end() {
+            return;
+        }
+        match self.pending.take() {
+            Some(pending) if pending.offender != by => {
+                self.ruling.claim = Some(ClaimVerdict::Upheld);
+                self.penalise_illegal(pending.offender, pending.kind, pending.before);
+            }
+            other => {
+                self.pending = other;
+                if self.stood_illegal == Some(!by) {
+                    let article = self.unsupervised_illegal_article();
+                    self.step(Step::new("illegal-move-claim-too-late", &[article]).side("side", by));
+                    self.ruling.claim = Some(ClaimVerdict::NotAdmissible);
+                } else {
+                    let a = self.arts();
+                    self.step(Step::new("illegal-move-claim-unfounded", &[a.distraction]).side("side", by));
+                    self.ruling.claim = Some(ClaimVerdict::Rejected);
+                }
+            }
+        }
+    }
+
+    /// The clock is pressed without a move: an illegal move from 2018 (7.5.3), improper
+    /// handling of the clock before.
+    pub(in crate::laws) fn on_press_clock(&mut self, by: Color) {
+        if self.after_end() {
+            return;
+        }
+        if self.rules.illegal_acts.clock_without_move {
+            self.illegal_act(by, IllegalKind::ClockWithoutMove, Notice::Arbiter);
+        } else {
+            let a = self.arts();
+            self.step(Step::new("clock-without-move-handling", &[a.clock_handling, a.penalties]).side("side", by));
+            self.ruling.sanctions.push(Sanction::Discretionary(by));
+            if let Some(clock) = &mut self.clock {
+                clock.running = Some(by);
+            }
+        }
+    }
+}

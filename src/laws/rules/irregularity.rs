@@ -1,0 +1,153 @@
+//! Irregularities found during the game: set-up, orientation, reversed colours, the clock
+//! setting (7.2, 7.3, 6.10.2, with the move limits of unsupervised games), displaced pieces
+//! (7.4, 7.6), and illegal positions on the board (unsupervised: A.4d/A.4.4/A.5.4).
+
+use shakmaty::Color;
+
+use crate::laws::arbiter::Arbiter;
+use crate::laws::board::{Board, has_unpromoted_pawn};
+use crate::laws::editions::{IllegalPositionRule, ReversedColours};
+use crate::laws::event::Irregularity;
+use crate::laws::game_type::GameType;
+use crate::laws::ruling::{Action, Sanction};
+use crate::laws::step::{Arg, Step};
+
+impl Arbiter {
+    /// A player knocks over or displaces pieces.
+    pub(in crate::laws) fn on_displace(&mut self, by: Color) {
+        if self.after_end() {
+            return;
+        }
+        let a = self.arts();
+        self.step(Step::new("displaced-restore-own-time", &[a.displaced_by_player]).side("side", by));
+        self.ruling.actions.push(Action::RestoreOnOwnTime(by));
+        self.step(Step::new("displaced-may-penalise", &[a.displaced_penalty]).side("side", by));
+        self.ruling.sanctions.push(Sanction::Discretionary(by));
+    }
+
+    /// An irregularity is discovered.
+    pub(in crate::laws) fn on_discover(&mut self, what: Irregularity) {
+        if self.after_end() {
+            return;
+        }
+        let a = self.arts();
+        let moves = self.moves_by_each();
+        let limit = self.rules.unsupervised.claim_limit_moves;
+        let past_limit = self.regime.is_unsupervised() && moves >= limit;
+        let count = |m: u32| Arg::Count(u64::from(m));
+        match what {
+            Irregularity::WrongSetup { king_misplaced, rook_misplaced } => {
+                if past_limit {
+                    self.step(Step::new("setup-no-claim-after-limit", &[a.unsupervised_setup]).arg("count", count(limit)).arg("moves", count(moves)));
+                    if let Some(side) = king_misplaced {
+                        self.ruling.actions.push(Action::NoCastling(side));
+                        self.step(Step::new("misplaced-king-no-castling", &[a.unsupervised_setup]).side("side", side));
+                    }
+                    if let Some(rook) = rook_misplaced {
+                        self.ruling.actions.push(Action::NoCastlingWithRook(rook));
+                        self.step(Step::new("misplaced-rook-no-castling", &[a.unsupervised_setup]).arg("square", Arg::Square(rook)));
+                    }
+                    self.ruling.actions.push(Action::PlayOn);
+                } else {
+                    self.step(Step::new("setup-new-game", &[a.wrong_setup]));
+                    self.ruling.actions.push(Action::NewGame);
+                    self.ended = true;
+                }
+            }
+            Irregularity::WrongOrientation => {
+                if past_limit {
+                    self.step(Step::new("orientation-no-claim-after-limit", &[a.unsupervised_setup]).arg("count", count(limit)).arg("moves", count(moves)));
+                    self.ruling.actions.push(Action::PlayOn);
+                } else {
+                    self.step(Step::new("orientation-transfer", &[a.wrong_orientation]));
+                    self.ruling.actions.push(Action::TransferToCorrectBoard);
+                    self.ruling.actions.push(Action::PlayOn);
+                }
+            }
+            Irregularity::ReversedColours => match self.rules.reversed_colours {
+                ReversedColours::Continue => {
+                    self.step(Step::new("reversed-colours-continue", &[a.reversed_colours]));
+                    self.ruling.actions.push(Action::PlayOn);
+                }
+                ReversedColours::ReplayBelow(n) if moves < n => {
+                    self.step(Step::new("reversed-colours-new-game", &[a.reversed_colours]).arg("count", count(n)).arg("moves", count(moves)));
+                    self.ruling.actions.push(Action::NewGame);
+                    self.ended = true;
+                }
+                ReversedColours::ReplayBelow(n) => {
+                    self.step(Step::new("reversed-colours-continue-after-limit", &[a.reversed_colours]).arg("count", count(n)).arg("moves", count(moves)));
+                    self.ruling.actions.push(Action::PlayOn);
+                }
+            },
+            Irregularity::WrongClockSetting { schedule_at_risk } => {
+                if past_limit && !schedule_at_risk {
+                    self.step(Step::new("clock-setting-kept-after-limit", &[a.unsupervised_clock_setting]).arg("count", count(limit)).arg("moves", count(moves)));
+                    self.ruling.actions.push(Action::KeepClockSetting);
+                } else {
+                    self.ruling.actions.push(Action::PauseClocks);
+                    let articles: Vec<&'static str> = if past_limit {
+                        vec![a.unsupervised_clock_setting, a.wrong_clock_setting]
+                    } else {
+                        vec![a.wrong_clock_setting]
+                    };
+                    self.step(Step::new("clock-setting-corrected", &articles));
+                    self.ruling.actions.push(Action::CorrectClockSetting);
+                }
+            }
+            Irregularity::DisplacedPieces => {
+                self.step(Step::new("displaced-found-restore", &[a.displaced_found, a.clocks_after_irregularity]));
+                self.ruling.actions.push(Action::RestorePosition);
+            }
+            Irregularity::IllegalPosition => self.illegal_position_found(),
+        }
+    }
+
+    /// The arbiter finds an illegal position on the board.
+    fn illegal_position_found(&mut self) {
+        let a = self.arts();
+        let setup = self.board.setup();
+        let unpromoted = has_unpromoted_pawn(&setup).is_some();
+        if !matches!(self.board, Board::Raw(_)) {
+            self.step(Step::new("position-is-legal", &[]));
+            return;
+        }
+        if !self.regime.is_unsupervised() {
+            // Standard and supervised games: the last move was an illegal move (7.5).
+            let mover = !self.board.turn();
+            if let Some(pending) = self.pending.take() {
+                self.penalise_illegal(pending.offender, pending.kind, pending.before);
+            } else {
+                self.step(Step::new("illegal-position-restore-last-identifiable", &[a.illegal_restore]).side("side", mover));
+                self.ruling.actions.push(Action::RestorePosition);
+            }
+            return;
+        }
+        let rule = match self.game_type() {
+            GameType::Blitz => self.rules.unsupervised.illegal_position_blitz,
+            _ => self.rules.unsupervised.illegal_position_rapid,
+        };
+        match rule {
+            IllegalPositionRule::WaitThenDraw => {
+                self.step(
+                    Step::new("illegal-position-wait", &[a.unsupervised_illegal_position])
+                        .arg("kind", Arg::Message(if unpromoted { "illegal-position-pawn" } else { "illegal-position-check" })),
+                );
+                self.ruling.actions.push(Action::WaitForNextMove);
+                self.awaiting_legal_position = true;
+            }
+            IllegalPositionRule::ArbiterIntervenes => {
+                self.step(Step::new("illegal-position-arbiter-intervenes", &[a.unsupervised_illegal_position]));
+                if let Some(pending) = self.pending.take() {
+                    self.penalise_illegal(pending.offender, pending.kind, pending.before);
+                } else {
+                    self.ruling.actions.push(Action::RestorePosition);
+                }
+            }
+            IllegalPositionRule::ClaimOnly => {
+                let article = a.unsupervised_illegal_blitz;
+                self.step(Step::new("illegal-position-claim-only", &[article]));
+                self.ruling.actions.push(Action::NoIntervention);
+            }
+        }
+    }
+}

@@ -1,0 +1,216 @@
+//! Making a move: reading it, touch-move and promotion acts, completing it by pressing the
+//! clock, and the endings that need no claim (mate, stalemate, dead position, fivefold, 75).
+
+use shakmaty::{CastlingMode, Color, Move, Position, Role};
+
+use crate::laws::arbiter::{Arbiter, IllegalKind, TouchBreach};
+use crate::laws::board::{Board, Resolved, legal_from_setup, play_raw, resolve};
+use crate::laws::event::{MoveEvent, Notice, PromotionAct};
+use crate::laws::mate::{self, Limits, MateVerdict};
+use crate::laws::record::GameRecord;
+use crate::laws::ruling::{Obligation, Sanction, Score};
+use crate::laws::step::{Arg, Step};
+
+impl Arbiter {
+    /// A move is made on the board.
+    pub(in crate::laws) fn on_move(&mut self, ev: &MoveEvent) -> Result<(), String> {
+        if self.after_end() {
+            return Ok(());
+        }
+        if let (Some(spent), Some(clock)) = (ev.spent, &mut self.clock) {
+            clock.elapse(spent.0);
+        }
+        self.close_window(ev.by);
+        if let Board::Raw(setup) = &self.board {
+            let setup = setup.clone();
+            return self.move_on_illegal_board(ev, setup);
+        }
+        let setup = self.board.setup();
+        match resolve(&setup, self.board.position(), ev.by, &ev.mv)? {
+            Resolved::Legal(mv) => self.legal_move(ev, mv),
+            Resolved::Illegal(raw) => {
+                if ev.pressed_clock {
+                    self.illegal_act(ev.by, IllegalKind::Move(raw), ev.noticed);
+                } else {
+                    self.step(
+                        Step::new("illegal-move-not-completed", &[self.arts().illegal_restore])
+                            .side("side", ev.by)
+                            .arg("move", Arg::Text(ev.mv.clone())),
+                    );
+                    self.replacement_obligation(raw.from);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Once an illegal move was made, the piece touched for it must make the replacing move
+    /// if it can (7.5.1 applies 4.3 and 4.7 to that move), otherwise any legal move (4.5).
+    pub(in crate::laws) fn replacement_obligation(&mut self, from: shakmaty::Square) {
+        let a = self.arts();
+        let Some(pos) = self.board.position() else { return };
+        let movable = pos.legal_moves().iter().any(|m| m.from() == Some(from));
+        if movable {
+            self.ruling.obligation = Some(Obligation::MovePiece(from));
+            self.step(
+                Step::new("replacement-move-touch-move", &[a.illegal_restore, a.touch_own])
+                    .arg("square", Arg::Square(from)),
+            );
+        } else {
+            self.ruling.obligation = Some(Obligation::AnyLegalMove);
+            self.step(Step::new("replacement-move-any", &[a.nothing_movable]));
+        }
+    }
+
+    fn legal_move(&mut self, ev: &MoveEvent, mut mv: Move) {
+        let a = self.arts();
+        if let Some((obligation, article)) = self.touch_obligation(ev.by)
+            && !self.satisfies(&obligation, mv)
+        {
+            self.touch_breach = Some(TouchBreach {
+                offender: ev.by,
+                before: self.board.clone(),
+                obligation,
+                article,
+            });
+            self.step(Step::new("touch-move-breach-made", &[article, a.touch_claim_lost]).side("side", ev.by));
+        }
+        if let Move::Normal { from, to, promotion: Some(_), .. } = mv {
+            match ev.promotion {
+                PromotionAct::NoPiece if ev.pressed_clock => {
+                    let queen = with_promotion(mv, Role::Queen);
+                    self.illegal_act(ev.by, IllegalKind::UnpromotedPawn { from, to, mv: queen }, ev.noticed);
+                    return;
+                }
+                PromotionAct::NoPiece => {
+                    self.step(
+                        Step::new("promotion-not-completed", &[a.promotion_procedure, a.move_made])
+                            .side("side", ev.by),
+                    );
+                    return;
+                }
+                PromotionAct::UpsideDownRook => {
+                    mv = with_promotion(mv, Role::Rook);
+                    self.step(Step::new("upside-down-rook", &[a.promotion_choice]).side("side", ev.by));
+                }
+                PromotionAct::AsWritten => {}
+            }
+        }
+        let two_hands_illegal = ev.two_hands && ev.pressed_clock && self.rules.illegal_acts.two_hands;
+        if ev.two_hands && !two_hands_illegal {
+            self.step(Step::new("two-hands-breach", &[a.one_hand, a.penalties]).side("side", ev.by));
+            self.ruling.sanctions.push(Sanction::Discretionary(ev.by));
+        }
+        self.play_legal(ev.by, mv, ev.pressed_clock);
+        if two_hands_illegal && !self.ended {
+            self.illegal_act(ev.by, IllegalKind::TwoHands, Notice::Arbiter);
+        }
+    }
+
+    /// Plays a legal move on the board and completes it if the clock was pressed.
+    pub(in crate::laws) fn play_legal(&mut self, by: Color, mv: Move, pressed: bool) {
+        let Board::Legal(record) = &mut self.board else { return };
+        if record.play(mv).is_err() {
+            return;
+        }
+        let chess960 = record.castling_mode() == CastlingMode::Chess960;
+        self.last_move = mv.from().map(|f| (f, mv.to()));
+        self.new_turn();
+        if chess960 && mv.is_castle() {
+            let a = self.arts();
+            self.step(Step::new("chess960-castling", &[a.chess960_castling, a.castling_conditions]));
+        }
+        if self.open_offer == Some(!by) {
+            self.open_offer = None;
+        }
+        self.after_legal_move(by, pressed);
+    }
+
+    /// The endings that a move itself brings about, without a claim; such a move is complete
+    /// without pressing the clock.
+    fn after_legal_move(&mut self, by: Color, pressed: bool) {
+        let a = self.arts();
+        let Board::Legal(record) = &self.board else { return };
+        let pos = record.position().clone();
+        if pos.is_checkmate() {
+            self.step(Step::new("checkmate", &[a.checkmate, a.game_ending_move]).side("side", by));
+            self.end(Score::win_for(by));
+        } else if pos.is_stalemate() {
+            self.step(Step::new("stalemate", &[a.stalemate, a.game_ending_move]).side("side", !by));
+            self.end(Score::DRAW);
+        } else if let (Some(rule), Some(art)) = (self.rules.automatic_draws.fivefold, a.fivefold)
+            && record.fivefold(rule)
+        {
+            self.step(Step::new("fivefold", &[art, a.same_position, a.game_ending_move]));
+            self.end(Score::DRAW);
+        } else if let (true, Some(art)) = (self.rules.automatic_draws.seventy_five, a.seventy_five)
+            && record.seventy_five()
+        {
+            self.step(Step::new("seventy-five-moves", &[art, a.game_ending_move]));
+            self.end(Score::DRAW);
+        } else if is_dead(&pos) {
+            self.step(Step::new("dead-position", &[a.dead_position, a.game_ending_move]));
+            self.end(Score::DRAW);
+        } else if pressed {
+            self.press(by);
+        }
+        if self.awaiting_legal_position && !self.ended {
+            self.awaiting_legal_position = false;
+            self.step(Step::new("position-legal-again", &[self.unsupervised_position_article()]));
+        }
+    }
+
+    /// The article on illegal positions for the game type.
+    pub(in crate::laws) fn unsupervised_position_article(&self) -> &'static str {
+        self.arts().unsupervised_illegal_position
+    }
+
+    /// A move on a board that holds an illegal position: it is played as made, and the
+    /// arbiter looks whether the position is legal now.
+    fn move_on_illegal_board(&mut self, ev: &MoveEvent, mut setup: shakmaty::Setup) -> Result<(), String> {
+        let Resolved::Illegal(raw) = resolve(&setup, None, ev.by, &ev.mv)? else {
+            return Ok(());
+        };
+        play_raw(&mut setup, &raw);
+        self.last_move = Some((raw.from, raw.to));
+        self.new_turn();
+        if ev.pressed_clock {
+            self.press(ev.by);
+        }
+        match legal_from_setup(setup.clone(), self.mode) {
+            Ok(pos) => {
+                self.board = Board::Legal(GameRecord::new(pos, self.mode));
+                if self.awaiting_legal_position {
+                    self.awaiting_legal_position = false;
+                    self.step(Step::new("position-legal-again", &[self.unsupervised_position_article()]));
+                }
+            }
+            Err(_) => {
+                self.board = Board::Raw(setup);
+                if self.awaiting_legal_position {
+                    self.awaiting_legal_position = false;
+                    self.step(Step::new("illegal-position-remains", &[self.unsupervised_position_article()]));
+                    self.end(Score::DRAW);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+fn with_promotion(mv: Move, role: Role) -> Move {
+    match mv {
+        Move::Normal { role: r, from, capture, to, .. } => {
+            Move::Normal { role: r, from, capture, to, promotion: Some(role) }
+        }
+        other => other,
+    }
+}
+
+/// A dead position: the quick analysis proves that neither side can mate.
+fn is_dead(pos: &shakmaty::Chess) -> bool {
+    let quick = Limits { quick: true, nodes: 20_000 };
+    [Color::White, Color::Black]
+        .iter()
+        .all(|&side| matches!(mate::can_mate(pos, side, &quick), MateVerdict::Unwinnable(_)))
+}

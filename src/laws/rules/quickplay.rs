@@ -1,0 +1,146 @@
+//! Quickplay finishes (2009 Art. 10, 2014 App. G, 2018/2023 Guidelines III): where they
+//! apply, the draw claim with under two minutes, and the request for an increment.
+
+use shakmaty::Color;
+
+use crate::laws::arbiter::Arbiter;
+use crate::laws::clock::ClockTime;
+use crate::laws::event::{ClaimMoment, DrawClaim, QuickplayJudgement};
+use crate::laws::game_type::{GameType, Regime};
+use crate::laws::ruling::{Action, ClaimVerdict, Score};
+use crate::laws::step::{Arg, Step};
+
+impl Arbiter {
+    /// Whether the quickplay rules apply to this game; steps say why not.
+    fn quickplay_applies(&mut self) -> bool {
+        let a = self.arts();
+        let q = self.rules.quickplay;
+        if q.needs_announcement && !self.regs.quickplay_announced {
+            self.step(Step::new("quickplay-not-announced", &[a.quickplay_scope]));
+            return false;
+        }
+        let blitz_ok = match self.regime {
+            Regime::BlitzSupervised => q.supervised_blitz,
+            Regime::BlitzUnsupervised => false,
+            _ => true,
+        };
+        if !blitz_ok {
+            self.step(Step::new("quickplay-not-blitz", &[a.quickplay_scope]));
+            return false;
+        }
+        let has_bonus = self.clock.as_ref().and_then(|c| c.control()).is_some_and(|tc| !tc.has_no_bonus());
+        if has_bonus && !q.with_increment {
+            self.step(Step::new("quickplay-not-with-increment", &[a.quickplay_scope]));
+            return false;
+        }
+        true
+    }
+
+    /// Whether the claimant is under the threshold (two minutes).
+    fn under_threshold(&mut self, by: Color) -> bool {
+        let a = self.arts();
+        let threshold = ClockTime::from_secs(u64::from(self.rules.quickplay.threshold_seconds));
+        match self.remaining(by) {
+            Some(t) if t < threshold && t > ClockTime::ZERO => true,
+            Some(t) => {
+                self.step(
+                    Step::new("quickplay-time-not-under-threshold", &[a.quickplay_claim])
+                        .side("side", by)
+                        .arg("time", crate::laws::step::Arg::Clock(t)),
+                );
+                false
+            }
+            None => true,
+        }
+    }
+
+    /// A draw claim with less than two minutes left.
+    pub(in crate::laws) fn quickplay_claim(&mut self, claim: &DrawClaim) {
+        let a = self.arts();
+        if !self.quickplay_applies() {
+            self.ruling.claim = Some(ClaimVerdict::NotAdmissible);
+            return;
+        }
+        if claim.moment != ClaimMoment::BeforeMoving || self.board.turn() != claim.by {
+            self.step(Step::new("claim-not-having-the-move", &[a.quickplay_claim]).side("side", claim.by));
+            self.ruling.claim = Some(ClaimVerdict::NotAdmissible);
+            return;
+        }
+        if !self.under_threshold(claim.by) {
+            self.ruling.claim = Some(ClaimVerdict::NotAdmissible);
+            return;
+        }
+        self.ruling.actions.push(Action::PauseClocks);
+        self.step(Step::new("quickplay-claim-made", &[a.quickplay_claim, a.stop_clock]).side("side", claim.by));
+        let award = self.rules.quickplay.award_seconds;
+        match claim.judgement.unwrap_or(QuickplayJudgement::Postpone { award: false }) {
+            QuickplayJudgement::Agree => {
+                self.step(Step::new("quickplay-agree", &[a.quickplay_claim]));
+                self.ruling.claim = Some(ClaimVerdict::Upheld);
+                self.end(Score::DRAW);
+            }
+            QuickplayJudgement::Postpone { award: give } => {
+                self.ruling.claim = Some(ClaimVerdict::Postponed);
+                if give {
+                    self.award(!claim.by, award);
+                }
+                self.step(
+                    Step::new("quickplay-postpone", &[a.quickplay_postpone])
+                        .side("side", !claim.by)
+                        .arg("seconds", Arg::Seconds(if give { u64::from(award) } else { 0 })),
+                );
+                self.ruling.actions.push(Action::PlayOn);
+            }
+            QuickplayJudgement::Reject => {
+                self.ruling.claim = Some(ClaimVerdict::Rejected);
+                self.award(!claim.by, award);
+                self.step(
+                    Step::new("quickplay-reject", &[a.quickplay_reject])
+                        .side("side", !claim.by)
+                        .arg("seconds", Arg::Seconds(u64::from(award))),
+                );
+                self.ruling.actions.push(Action::PlayOn);
+            }
+        }
+    }
+
+    /// A request for an increment (2014 G.4, Guidelines III.4): it is a draw offer; if the
+    /// opponent refuses and the arbiter agrees, both clocks get the increment and the
+    /// opponent two minutes.
+    pub(in crate::laws) fn on_increment_request(&mut self, by: Color, opponent_accepts: bool, arbiter_grants: bool) {
+        if self.after_end() {
+            return;
+        }
+        let a = self.arts();
+        let Some(article) = a.quickplay_increment.filter(|_| self.rules.quickplay.increment_request) else {
+            self.step(Step::new("increment-request-not-in-edition", &[a.quickplay_claim]));
+            self.ruling.allowed = Some(false);
+            return;
+        };
+        if !self.quickplay_applies() || self.game_type() == GameType::Blitz || !self.under_threshold(by) {
+            self.ruling.allowed = Some(false);
+            return;
+        }
+        self.ruling.allowed = Some(true);
+        self.step(Step::new("increment-request-is-offer", &[article]).side("side", by));
+        if opponent_accepts {
+            self.step(Step::new("offer-accepted", &[a.agreement]));
+            self.end(Score::DRAW);
+            return;
+        }
+        if arbiter_grants {
+            let q = self.rules.quickplay;
+            self.ruling.actions.push(Action::SetIncrement(q.requested_increment_seconds));
+            self.award(!by, q.award_seconds);
+            self.step(
+                Step::new("increment-granted", &[article])
+                    .side("side", !by)
+                    .arg("increment", Arg::Seconds(u64::from(q.requested_increment_seconds)))
+                    .arg("seconds", Arg::Seconds(u64::from(q.award_seconds))),
+            );
+        } else {
+            self.step(Step::new("increment-refused", &[article]));
+        }
+        self.ruling.actions.push(Action::PlayOn);
+    }
+}

@@ -1,0 +1,74 @@
+//! Recording the moves (8.1, 8.4, A.2) and asking to see the arbiter's scoresheet (2018
+//! A.3.2/B.3.2, 2023 A.4.3/B.2.3).
+
+use shakmaty::Color;
+
+use crate::laws::arbiter::Arbiter;
+use crate::laws::clock::ClockTime;
+use crate::laws::game_type::GameType;
+use crate::laws::ruling::Sanction;
+use crate::laws::step::{Arg, Step};
+
+impl Arbiter {
+    /// A player stops recording: allowed in rapid and blitz (A.2; blitz players never record,
+    /// editions matrix A11), and in standard play only below five minutes without an
+    /// increment of 30 seconds or more (8.4).
+    pub(in crate::laws) fn on_stop_recording(&mut self, by: Color) {
+        if self.after_end() {
+            return;
+        }
+        let a = self.arts();
+        if self.game_type() != GameType::Standard {
+            self.step(Step::new("recording-not-required-rapid-blitz", &[a.rapid_recording]).side("side", by));
+            self.ruling.allowed = Some(true);
+            return;
+        }
+        let r = self.rules.recording;
+        let increment = self.clock.as_ref().and_then(|c| c.control()).map_or(0, super::super::time_control::TimeControl::increment);
+        if increment >= r.increment_at_least {
+            self.step(
+                Step::new("recording-required-increment", &[a.recording_duty, a.recording_relief])
+                    .arg("increment", Arg::Seconds(u64::from(increment))),
+            );
+            self.ruling.allowed = Some(false);
+            return;
+        }
+        match self.remaining(by) {
+            Some(t) if t < ClockTime::from_secs(r.relief_below_seconds) => {
+                self.step(Step::new("recording-relief", &[a.recording_relief]).side("side", by).arg("time", Arg::Clock(t)));
+                self.ruling.allowed = Some(true);
+            }
+            Some(t) => {
+                self.step(Step::new("recording-required", &[a.recording_duty, a.recording_relief]).side("side", by).arg("time", Arg::Clock(t)));
+                self.ruling.allowed = Some(false);
+            }
+            None => {
+                self.step(Step::new("recording-depends-on-time", &[a.recording_relief]));
+            }
+        }
+    }
+
+    /// A rapid or blitz player asks to see the arbiter's scoresheet.
+    pub(in crate::laws) fn on_scoresheet_request(&mut self, by: Color, nth: u32) {
+        if self.after_end() {
+            return;
+        }
+        let a = self.arts();
+        let (Some(limit), Some(article)) = (self.rules.scoresheet_requests, a.scoresheet_requests) else {
+            self.step(Step::new("scoresheet-request-no-rule", &[a.rapid_recording]));
+            return;
+        };
+        if self.regime.is_unsupervised() || self.game_type() == GameType::Standard {
+            self.step(Step::new("scoresheet-request-not-supervised", &[article]));
+            return;
+        }
+        if nth <= limit {
+            self.step(Step::new("scoresheet-request-allowed", &[article]).side("side", by).arg("count", Arg::Count(u64::from(limit))));
+            self.ruling.allowed = Some(true);
+        } else {
+            self.step(Step::new("scoresheet-request-too-many", &[article, a.distraction]).side("side", by).arg("count", Arg::Count(u64::from(limit))));
+            self.ruling.allowed = Some(false);
+            self.ruling.sanctions.push(Sanction::Discretionary(by));
+        }
+    }
+}

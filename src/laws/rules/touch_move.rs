@@ -1,0 +1,217 @@
+//! Touch-move and adjusting (4.2–4.8): what a deliberate touch obliges the player to do, and
+//! the opponent's claim when he does something else.
+
+use shakmaty::{CastlingSide, Color, Move, Piece, Position, Role, Square};
+
+use crate::laws::arbiter::Arbiter;
+use crate::laws::ruling::{Action, ClaimVerdict, Obligation, Sanction};
+use crate::laws::step::{Arg, Step};
+
+/// Whether `mv` captures the piece standing on `target` (en passant included).
+fn captures(mv: Move, target: Square) -> bool {
+    match mv {
+        Move::EnPassant { from, to } => Square::from_coords(to.file(), from.rank()) == target,
+        Move::Normal { capture: Some(_), to, .. } => to == target,
+        _ => false,
+    }
+}
+
+impl Arbiter {
+    /// A piece is touched.
+    pub(in crate::laws) fn on_touch(&mut self, by: Color, square: Square, adjust: bool) {
+        if self.after_end() {
+            return;
+        }
+        let a = self.arts();
+        let turn = self.board.turn();
+        let Some(piece) = self.board.setup().board.piece_at(square) else {
+            self.step(Step::new("touch-empty-square", &[]).arg("square", Arg::Square(square)));
+            return;
+        };
+        if adjust {
+            if by == turn {
+                self.step(Step::new("adjust-announced", &[a.adjust]).side("side", by));
+                self.ruling.allowed = Some(true);
+            } else {
+                let articles: Vec<&'static str> = a.adjust_own_time.into_iter().chain([a.adjust]).collect();
+                self.step(Step::new("adjust-out-of-turn", &articles).side("side", by));
+                self.ruling.allowed = Some(false);
+                self.ruling.sanctions.push(Sanction::Discretionary(by));
+            }
+            return;
+        }
+        if by != turn {
+            self.step(Step::new("touch-not-having-the-move", &[a.touch_own, a.distraction]).side("side", by));
+            return;
+        }
+        self.touches.push((square, piece));
+        *self.touched_this_turn.get_mut(by) = true;
+        self.step(
+            Step::new("touch-deliberate", &[a.deliberate_contact])
+                .side("side", by)
+                .arg("square", Arg::Square(square))
+                .arg("role", Arg::Role(piece.role))
+                .side("owner", piece.color),
+        );
+        if self.open_offer == Some(!by) {
+            self.open_offer = None;
+            self.step(Step::new("offer-declined-by-touch", &[a.draw_offer]).side("side", by));
+        }
+        if let Some((obligation, article)) = self.touch_obligation(by) {
+            self.step(Step::new(obligation_message(&obligation), &[article]).side("side", by).arg(
+                "square",
+                Arg::Square(obligation_square(&obligation).unwrap_or(square)),
+            ));
+            self.ruling.obligation = Some(obligation);
+        }
+    }
+
+    /// What the touches of this turn oblige `by` to do, with the article that says so.
+    pub(in crate::laws) fn touch_obligation(&self, by: Color) -> Option<(Obligation, &'static str)> {
+        let a = self.arts();
+        let pos = self.board.position()?;
+        if self.touches.is_empty() || pos.turn() != by {
+            return None;
+        }
+        let moves = pos.legal_moves();
+        let can_move = |sq: Square| moves.iter().any(|m| m.from() == Some(sq) && !m.is_castle());
+        let capturable = |sq: Square| moves.iter().any(|m| captures(*m, sq));
+        let own: Vec<(Square, Piece)> = self.touches.iter().copied().filter(|(_, p)| p.color == by).collect();
+        let theirs: Vec<(Square, Piece)> = self.touches.iter().copied().filter(|(_, p)| p.color != by).collect();
+
+        if let [(s1, p1), (s2, p2), ..] = own.as_slice()
+            && self.touches[0].1.color == by
+            && s1.rank() == s2.rank()
+        {
+            if p1.role == Role::King && p2.role == Role::Rook {
+                let side =
+                    if s2.file() > s1.file() { CastlingSide::KingSide } else { CastlingSide::QueenSide };
+                if moves.iter().any(|m| m.castling_side() == Some(side) && m.to() == *s2) {
+                    return Some((Obligation::Castle(side), a.king_then_rook));
+                }
+                if moves.iter().any(|m| m.role() == Role::King) {
+                    return Some((Obligation::KingMove, a.castling_illegal));
+                }
+                return Some((Obligation::AnyLegalMove, a.nothing_movable));
+            }
+            if p1.role == Role::Rook && p2.role == Role::King {
+                // No castling on that side this move; the first touched piece that can move
+                // must move (4.3.1), the rook before the king.
+                if can_move(*s1) {
+                    return Some((Obligation::MovePiece(*s1), a.rook_then_king));
+                }
+                let king_can_move =
+                    moves.iter().any(|m| m.from() == Some(*s2) && !(m.is_castle() && m.to() == *s1));
+                if king_can_move {
+                    return Some((Obligation::MovePiece(*s2), a.rook_then_king));
+                }
+                return Some((Obligation::AnyLegalMove, a.nothing_movable));
+            }
+        }
+        if theirs.is_empty() {
+            let first = own.iter().find(|(sq, p)| {
+                can_move(*sq) || p.role == Role::King && moves.iter().any(|m| m.from() == Some(*sq))
+            });
+            return Some(match first {
+                Some((sq, _)) => (Obligation::MovePiece(*sq), a.touch_own),
+                None => (Obligation::AnyLegalMove, a.nothing_movable),
+            });
+        }
+        if own.is_empty() {
+            return Some(match theirs.iter().find(|(sq, _)| capturable(*sq)) {
+                Some((sq, _)) => (Obligation::CapturePiece(*sq), a.touch_opponent),
+                None => (Obligation::AnyLegalMove, a.nothing_movable),
+            });
+        }
+        let (piece, _) = own[0];
+        let (target, _) = theirs[0];
+        if moves.iter().any(|m| m.from() == Some(piece) && captures(*m, target)) {
+            return Some((Obligation::CaptureWith { piece, target }, a.touch_both));
+        }
+        for (sq, p) in &self.touches {
+            if p.color == by && can_move(*sq) {
+                return Some((Obligation::MovePiece(*sq), a.touch_both));
+            }
+            if p.color != by && capturable(*sq) {
+                return Some((Obligation::CapturePiece(*sq), a.touch_both));
+            }
+        }
+        Some((Obligation::AnyLegalMove, a.nothing_movable))
+    }
+
+    /// Whether a move meets an obligation.
+    pub(in crate::laws) fn satisfies(&self, obligation: &Obligation, mv: Move) -> bool {
+        let first_rook = self.touches.first().filter(|(_, p)| p.role == Role::Rook).map(|(sq, _)| *sq);
+        match obligation {
+            Obligation::MovePiece(sq) | Obligation::MovePawn(sq) => {
+                mv.from() == Some(*sq) && !(mv.is_castle() && Some(mv.to()) == first_rook)
+            }
+            Obligation::CapturePiece(target) => captures(mv, *target),
+            Obligation::CaptureWith { piece, target } => mv.from() == Some(*piece) && captures(mv, *target),
+            Obligation::Castle(side) => mv.castling_side() == Some(*side),
+            Obligation::KingMove => mv.role() == Role::King,
+            Obligation::AnyLegalMove => true,
+            Obligation::PlayMove(text) => self.board.position().is_some_and(|pos| {
+                text.parse::<shakmaty::san::San>().ok().and_then(|s| s.to_move(pos).ok()) == Some(mv)
+            }),
+        }
+    }
+
+    /// The opponent claims that touch-move was breached.
+    pub(in crate::laws) fn on_touch_move_claim(&mut self, by: Color) {
+        if self.after_end() {
+            return;
+        }
+        let a = self.arts();
+        match self.touch_breach.take() {
+            Some(breach) if breach.offender != by => {
+                if *self.touched_this_turn.get(by) {
+                    self.step(Step::new("touch-claim-lost", &[a.touch_claim_lost]).side("side", by));
+                    self.ruling.claim = Some(ClaimVerdict::NotAdmissible);
+                    return;
+                }
+                if let Some(article) = a.unsupervised_touch.filter(|_| self.rules.unsupervised.touch_move_on_request_only && self.regime.is_unsupervised()) {
+                    self.step(Step::new("touch-move-on-request", &[article]));
+                }
+                self.board = breach.before;
+                self.last_move = None;
+                self.ruling.actions.push(Action::RestorePosition);
+                self.step(
+                    Step::new("touch-move-enforced", &[breach.article])
+                        .side("side", breach.offender)
+                        .arg("square", Arg::Square(obligation_square(&breach.obligation).unwrap_or(Square::A1))),
+                );
+                self.ruling.obligation = Some(breach.obligation);
+                self.ruling.claim = Some(ClaimVerdict::Upheld);
+                if let Some(clock) = &mut self.clock {
+                    clock.running = Some(breach.offender);
+                }
+            }
+            other => {
+                self.touch_breach = other;
+                self.step(Step::new("touch-claim-unfounded", &[a.touch_own]).side("side", by));
+                self.ruling.claim = Some(ClaimVerdict::Rejected);
+            }
+        }
+    }
+}
+
+fn obligation_message(obligation: &Obligation) -> &'static str {
+    match obligation {
+        Obligation::MovePiece(_) | Obligation::MovePawn(_) => "obligation-move-piece",
+        Obligation::CapturePiece(_) => "obligation-capture-piece",
+        Obligation::CaptureWith { .. } => "obligation-capture-with",
+        Obligation::Castle(_) => "obligation-castle",
+        Obligation::KingMove => "obligation-king-move",
+        Obligation::AnyLegalMove => "obligation-any-move",
+        Obligation::PlayMove(_) => "obligation-play-move",
+    }
+}
+
+fn obligation_square(obligation: &Obligation) -> Option<Square> {
+    match obligation {
+        Obligation::MovePiece(sq) | Obligation::MovePawn(sq) | Obligation::CapturePiece(sq) => Some(*sq),
+        Obligation::CaptureWith { piece, .. } => Some(*piece),
+        _ => None,
+    }
+}
