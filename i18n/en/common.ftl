@@ -4,7 +4,7 @@
 # The product name stays in Latin letters in every language.
 -app-name = Arbiter Quiz
 
-app-name = { -app-name }
+app-title = { -app-name }
 app-tagline = Practise the FIDE Laws of Chess the way an arbiter applies them
 
 yes = Yes

@@ -4,7 +4,7 @@
 # Програмын нэрийг бүх хэлэнд латин үсгээр бичнэ.
 -app-name = Arbiter Quiz
 
-app-name = { -app-name }
+app-title = { -app-name }
 app-tagline = ФИДЕ-ийн шатрын дүрмийг шүүгч хэрэглэдэг шиг хэрэглэж дадлага хий
 
 yes = Тийм

@@ -5,7 +5,7 @@
 # Dastur nomi barcha tillarda lotin harflarida yoziladi.
 -app-name = Arbiter Quiz
 
-app-name = { -app-name }
+app-title = { -app-name }
 app-tagline = FIDE shaxmat qoidalarini hakam qanday qoʻllasa, shunday qoʻllashni mashq qiling
 
 yes = Ha

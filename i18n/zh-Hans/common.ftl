@@ -3,7 +3,7 @@
 # 产品名称在所有语言中都用拉丁字母书写。
 -app-name = Arbiter Quiz
 
-app-name = { -app-name }
+app-title = { -app-name }
 app-tagline = 像裁判一样练习运用国际棋联国际象棋规则
 
 yes = 是
