@@ -4,6 +4,9 @@
 //!
 //! Run them with `cargo test i18n` (the module names carry the word for that filter).
 
+// A test binary: a failed expectation is a failed test, with its message.
+#![allow(clippy::expect_used, clippy::unwrap_used)]
+
 use std::collections::{BTreeMap, BTreeSet};
 
 use arbiter_quiz::i18n::embedded::{FtlFile, all_files, ftl_files};
@@ -225,8 +228,11 @@ fn plural_categories(locale: Locale) -> BTreeSet<&'static str> {
         .collect()
 }
 
+/// One locale's files, each with its parsed text.
+type ParsedLocale = (Locale, Vec<(FtlFile, ast::Resource<&'static str>)>);
+
 /// Every locale with its files, parsed.
-fn all_parsed() -> Vec<(Locale, Vec<(FtlFile, ast::Resource<&'static str>)>)> {
+fn all_parsed() -> Vec<ParsedLocale> {
     Locale::ALL
         .into_iter()
         .map(|locale| {
@@ -267,7 +273,7 @@ mod i18n_files {
                     .and_then(|n| n.to_str())
                     .expect("a UTF-8 name");
                 assert!(
-                    path.is_file() && name.ends_with(".ftl"),
+                    path.is_file() && path.extension().is_some_and(|ext| ext == "ftl"),
                     "i18n/{tag}/{name} should be an .ftl file"
                 );
                 on_disk.push((
@@ -500,12 +506,17 @@ mod i18n_files {
 
     #[test]
     fn every_message_formats_without_errors_in_every_locale() {
-        let english: Vec<(String, Option<String>, BTreeSet<String>, BTreeSet<String>)> =
-            english_patterns();
+        let english = english_patterns();
         let mut problems = Vec::new();
         for locale in Locale::ALL {
             let localizer = Localizer::new(locale);
-            for (id, attribute, vars, numeric) in &english {
+            for EnglishPattern {
+                id,
+                attribute,
+                vars,
+                numeric,
+            } in &english
+            {
                 for sample in SAMPLE_NUMBERS {
                     let args: Vec<(&str, Arg)> = vars
                         .iter()
@@ -538,8 +549,20 @@ mod i18n_files {
         assert!(problems.is_empty(), "{}", problems.join("\n"));
     }
 
-    /// Every English message and attribute with its variables and which of them are numbers.
-    fn english_patterns() -> Vec<(String, Option<String>, BTreeSet<String>, BTreeSet<String>)> {
+    /// One English message value or attribute and what its arguments must be.
+    struct EnglishPattern {
+        /// The message id.
+        id: String,
+        /// The attribute, or `None` for the value.
+        attribute: Option<String>,
+        /// Every variable it references.
+        vars: BTreeSet<String>,
+        /// The variables among them that hold numbers.
+        numeric: BTreeSet<String>,
+    }
+
+    /// Every English message value and attribute.
+    fn english_patterns() -> Vec<EnglishPattern> {
         let mut out = Vec::new();
         for file in ftl_files(Locale::En) {
             let resource = parse(Locale::En, &file);
@@ -560,12 +583,12 @@ mod i18n_files {
                         })
                         .cloned()
                         .collect();
-                    out.push((
-                        message.id.name.to_owned(),
-                        attribute.map(str::to_owned),
+                    out.push(EnglishPattern {
+                        id: message.id.name.to_owned(),
+                        attribute: attribute.map(str::to_owned),
                         vars,
                         numeric,
-                    ));
+                    });
                 }
             }
         }

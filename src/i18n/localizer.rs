@@ -1,6 +1,7 @@
 //! The per-session translator: Fluent bundles for one locale and for English, and the
 //! lookups that never fail.
 
+use std::fmt;
 use std::time::Duration;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -75,6 +76,15 @@ pub struct Localizer {
     /// English, consulted when the chosen locale lacks a message; `None` when the chosen
     /// locale is English.
     fallback: Option<Bundle>,
+}
+
+impl fmt::Debug for Localizer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The bundles are large and say nothing a reader needs; the locale says it all.
+        f.debug_struct("Localizer")
+            .field("locale", &self.locale)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Localizer {
@@ -268,6 +278,10 @@ mod tests {
     #[test]
     fn localizer_is_send_and_sync() {
         assert_send_sync::<Localizer>();
+        assert_eq!(
+            format!("{:?}", Localizer::new(Locale::Hy)),
+            "Localizer { locale: Hy, .. }"
+        );
     }
 
     #[test]
