@@ -705,6 +705,16 @@ mod i18n_localizer {
     }
 
     #[test]
+    fn years_are_not_grouped_or_given_a_fraction() {
+        let year = [("year", Arg::from(2023))];
+        let en = Localizer::new(Locale::En);
+        assert_eq!(en.attr("laws-edition", "short", &year), "FIDE Laws 2023");
+        assert_eq!(en.text("laws-edition", &year), "FIDE Laws of Chess (2023)");
+        let ru = Localizer::new(Locale::Ru);
+        assert_eq!(ru.attr("laws-edition", "short", &year), "Правила ФИДЕ 2023");
+    }
+
+    #[test]
     fn every_reason_of_the_mate_oracle_has_a_message() {
         use arbiter_quiz::laws::mate::UnwinnableReason;
 

@@ -53,7 +53,7 @@ game-type-blitz = Blitz
 ## Editions of the FIDE Laws of Chess. $year: the year the edition took effect, e.g. 2023.
 
 laws-edition = FIDE Laws of Chess ({ $year })
-    .short = Laws { $year }
+    .short = FIDE Laws { $year }
 
 ## Units of time. $count: a number, possibly with a fraction.
 

@@ -52,7 +52,7 @@ game-type-blitz = Blits
 ## Qoidalar tahrirlari; $year — tahrir kuchga kirgan yil
 
 laws-edition = FIDE shaxmat qoidalari ({ $year })
-    .short = Qoidalar { $year }
+    .short = FIDE qoidalari { $year }
 
 ## Vaqt birliklari. Sondan keyin ot koʻplik qoʻshimchasini olmaydi, shuning uchun
 ## birlik va koʻplik shakllarini ajratish kerak emas.

@@ -50,7 +50,7 @@ game-type-blitz = 超快棋
 ## 规则版本；$year 是该版本生效的年份
 
 laws-edition = 国际棋联国际象棋规则（{ $year }）
-    .short = { $year } 版规则
+    .short = 国际棋联规则 { $year }
 
 ## 时间单位。中文没有复数变化，只需一种形式。
 
