@@ -24,11 +24,6 @@ impl<'a> Arg<'a> {
     pub(crate) fn value(&self) -> FluentValue<'a> {
         self.0.clone()
     }
-
-    /// Whether this argument is a number.
-    pub fn is_number(&self) -> bool {
-        matches!(self.0, FluentValue::Number(_))
-    }
 }
 
 impl<'a> From<&'a str> for Arg<'a> {
