@@ -6,4 +6,5 @@
 
 pub mod cli;
 pub mod commands;
+pub mod i18n;
 pub mod laws;

@@ -1,0 +1,19 @@
+### Can a side still checkmate? The verdicts of the oracle behind the dead position (5.2.2),
+### the flag fall (6.9), the second illegal move in rapid and blitz (7.5.5) and, since 2023,
+### resignation (5.1.2). Each reason explains why the side asked about can never checkmate.
+
+dead-position = Dead position
+mate-unwinnable = Checkmate is impossible.
+
+unwinnable-lone-king = A lone king can never give checkmate.
+unwinnable-insufficient-material = The material left can never give checkmate, wherever the pieces stand.
+unwinnable-same-coloured-bishops = Apart from the kings, only bishops standing on squares of one colour are left: checkmate is impossible.
+unwinnable-locked-pawns = The pawns block each other and no piece can ever break through, so no checkmate can arise.
+unwinnable-forced-stalemate = Every series of legal moves ends in stalemate before a checkmate could arise.
+unwinnable-forced-opponent-mate = In every series of legal moves the opponent gives checkmate first.
+unwinnable-forced-repetition = The only legal moves keep repeating the same positions, so no checkmate can ever arise.
+unwinnable-no-helpmate = A complete search found no series of legal moves that ends in checkmate.
+
+# $line: the moves of a mating line, already written in the reader's notation.
+mate-winnable = Checkmate is still possible, for example: { $line }
+mate-undetermined = Not decided: the search reached its limit before finding a checkmate or proving there is none.

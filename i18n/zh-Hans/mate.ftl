@@ -1,0 +1,18 @@
+### 一方还能将死对方吗？死局（5.2.2）、落旗（6.9）、快棋和超快棋中的第二次违例着法
+### （7.5.5）以及 2023 年起的认输（5.1.2）都以这些结论为依据。
+
+dead-position = 死局
+mate-unwinnable = 不可能将死。
+
+unwinnable-lone-king = 单王永远无法将死对方。
+unwinnable-insufficient-material = 无论棋子怎样摆放，剩余子力都不可能将死对方。
+unwinnable-same-coloured-bishops = 除双王外只剩下位于同色格上的象：不可能将死。
+unwinnable-locked-pawns = 双方的兵互相封锁，任何棋子都无法突破，因此永远不会出现将死。
+unwinnable-forced-stalemate = 任何合法着法序列都会在出现将死之前形成逼和。
+unwinnable-forced-opponent-mate = 在任何合法着法序列中，都是对手先将死本方。
+unwinnable-forced-repetition = 仅有的合法着法只会重复同样的局面，因此永远不会出现将死。
+unwinnable-no-helpmate = 完整搜索未找到任何以将死结束的合法着法序列。
+
+# $line 是将死变化的着法，已按读者的记录法写出。
+mate-winnable = 仍有可能将死，例如：{ $line }
+mate-undetermined = 未能判定：搜索已达上限，既未找到将死，也未能证明不存在将死。
