@@ -6,5 +6,5 @@ use clap::Parser;
 
 fn main() -> ExitCode {
     let cli = arbiter_quiz::cli::Cli::parse();
-    arbiter_quiz::commands::run(cli)
+    arbiter_quiz::commands::run(&cli)
 }

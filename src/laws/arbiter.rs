@@ -30,7 +30,11 @@ pub(super) enum IllegalKind {
     /// An illegal move, as made.
     Move(RawMove),
     /// A pawn left on the last rank without a new piece; `mv` is the move with a queen.
-    UnpromotedPawn { from: Square, to: Square, mv: shakmaty::Move },
+    UnpromotedPawn {
+        from: Square,
+        to: Square,
+        mv: shakmaty::Move,
+    },
     /// The clock pressed without a move (2018 on).
     ClockWithoutMove,
     /// A move made with two hands (2018 on); the move itself stands.
@@ -132,7 +136,11 @@ impl Arbiter {
         };
         let verdict = mate::can_mate(pos, side, &Limits::default());
         let fen = Fen::from_position(pos, EnPassantMode::Legal).to_string();
-        self.ruling.mate.push(MateFinding { side, verdict: verdict.clone(), fen });
+        self.ruling.mate.push(MateFinding {
+            side,
+            verdict: verdict.clone(),
+            fen,
+        });
         verdict
     }
 

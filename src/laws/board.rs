@@ -6,8 +6,8 @@ use shakmaty::fen::Fen;
 use shakmaty::san::San;
 use shakmaty::uci::UciMove;
 use shakmaty::{
-    Bitboard, CastlingMode, Chess, Color, EnPassantMode, File, FromSetup, Move, Piece,
-    Position, PositionError, PositionErrorKinds, Rank, Role, Setup, Square,
+    Bitboard, CastlingMode, Chess, Color, EnPassantMode, File, FromSetup, Move, Piece, Position,
+    PositionError, PositionErrorKinds, Rank, Role, Setup, Square,
 };
 
 use super::record::GameRecord;
@@ -66,7 +66,9 @@ impl Board {
     /// The board as FEN.
     pub fn fen(&self) -> String {
         match self {
-            Self::Legal(record) => Fen::from_position(record.position(), EnPassantMode::Legal).to_string(),
+            Self::Legal(record) => {
+                Fen::from_position(record.position(), EnPassantMode::Legal).to_string()
+            }
             Self::Raw(setup) => Fen::try_from_setup(setup.clone())
                 .unwrap_or_else(shakmaty::fen::LossyFenError::ignore)
                 .to_string(),
@@ -125,7 +127,12 @@ pub enum Resolved {
 /// Reads `text` as a move by `by` on `setup`: legal if the position is legal, the mover has
 /// the move and the move is legal; otherwise the raw move as made. Errors say why the text
 /// names no move at all (no such piece, unreadable).
-pub fn resolve(setup: &Setup, legal: Option<&Chess>, by: Color, text: &str) -> Result<Resolved, String> {
+pub fn resolve(
+    setup: &Setup,
+    legal: Option<&Chess>,
+    by: Color,
+    text: &str,
+) -> Result<Resolved, String> {
     let text = text.trim().trim_end_matches(['+', '#', '!', '?']);
     let castle_text = text.replace('0', "O");
     if let Some(pos) = legal.filter(|p| p.turn() == by) {
@@ -147,14 +154,14 @@ pub fn resolve(setup: &Setup, legal: Option<&Chess>, by: Color, text: &str) -> R
         raw.promotion = Some(Role::Queen);
     }
     if let Some(pos) = legal.filter(|p| p.turn() == by)
-        && let Some(mv) = pos.legal_moves().into_iter().find(|m| same_move(*m, &raw))
+        && let Some(mv) = pos.legal_moves().into_iter().find(|m| same_move(*m, raw))
     {
         return Ok(Resolved::Legal(mv));
     }
     Ok(Resolved::Illegal(raw))
 }
 
-fn same_move(m: Move, raw: &RawMove) -> bool {
+fn same_move(m: Move, raw: RawMove) -> bool {
     match m {
         Move::Castle { king, rook } => {
             raw.rook.is_some_and(|(rf, _)| rf == rook) && raw.from == king
@@ -203,19 +210,36 @@ fn raw_move(setup: &Setup, by: Color, text: &str) -> Result<RawMove, String> {
             to: Square::from_coords(king_to, back),
             role: Role::King,
             promotion: None,
-            rook: Some((Square::from_coords(rook_file, back), Square::from_coords(rook_to, back))),
+            rook: Some((
+                Square::from_coords(rook_file, back),
+                Square::from_coords(rook_to, back),
+            )),
         });
     }
     if let Some(raw) = long_algebraic(setup, by, text) {
         return raw;
     }
     if let Ok(uci) = text.parse::<UciMove>()
-        && let UciMove::Normal { from, to, promotion } = uci
+        && let UciMove::Normal {
+            from,
+            to,
+            promotion,
+        } = uci
     {
         return piece_move(setup, by, from, to, None, promotion);
     }
-    let san: San = castle_text.parse().map_err(|_| format!("cannot read {text:?} as a move"))?;
-    let San::Normal { role, file, rank, to, promotion, .. } = san else {
+    let san: San = castle_text
+        .parse()
+        .map_err(|_| format!("cannot read {text:?} as a move"))?;
+    let San::Normal {
+        role,
+        file,
+        rank,
+        to,
+        promotion,
+        ..
+    } = san
+    else {
         return Err(format!("cannot read {text:?} as a move"));
     };
     let candidates: Vec<Square> = (setup.board.by_piece(Piece { color: by, role }))
@@ -240,7 +264,10 @@ fn long_algebraic(setup: &Setup, by: Color, text: &str) -> Option<Result<RawMove
     if role.is_some() {
         chars.remove(0);
     }
-    let rest: String = chars.into_iter().filter(|c| !matches!(c, '-' | 'x' | ':')).collect();
+    let rest: String = chars
+        .into_iter()
+        .filter(|c| !matches!(c, '-' | 'x' | ':'))
+        .collect();
     if rest.len() < 4 {
         return None;
     }
@@ -262,20 +289,35 @@ fn piece_move(
     role: Option<Role>,
     promotion: Option<Role>,
 ) -> Result<RawMove, String> {
-    let piece = setup.board.piece_at(from).ok_or_else(|| format!("no piece on {from}"))?;
+    let piece = setup
+        .board
+        .piece_at(from)
+        .ok_or_else(|| format!("no piece on {from}"))?;
     if piece.color != by {
         return Err(format!("the piece on {from} is not {by}'s"));
     }
     if role.is_some_and(|r| r != piece.role) {
-        return Err(format!("the piece on {from} is not a {:?}", role.unwrap_or(piece.role)).to_lowercase());
+        return Err(format!(
+            "the piece on {from} is not a {:?}",
+            role.unwrap_or(piece.role)
+        )
+        .to_lowercase());
     }
     if from == to {
         return Err(format!("{from} to {to} is no move"));
     }
-    if setup.board.color_at(to) == Some(by) && !(piece.role == Role::King && setup.board.role_at(to) == Some(Role::Rook)) {
+    if setup.board.color_at(to) == Some(by)
+        && !(piece.role == Role::King && setup.board.role_at(to) == Some(Role::Rook))
+    {
         return Err(format!("{to} holds {by}'s own piece"));
     }
-    Ok(RawMove { from, to, role: piece.role, promotion, rook: None })
+    Ok(RawMove {
+        from,
+        to,
+        role: piece.role,
+        promotion,
+        rook: None,
+    })
 }
 
 /// Plays a raw move on a setup as it happened on the board: the piece moves, whatever stands
@@ -285,7 +327,13 @@ pub fn play_raw(setup: &mut Setup, mv: &RawMove) {
     let captured = setup.board.remove_piece_at(mv.to).is_some();
     if let Some(piece) = setup.board.remove_piece_at(mv.from) {
         let role = mv.promotion.unwrap_or(piece.role);
-        setup.board.set_piece_at(mv.to, Piece { color: piece.color, role });
+        setup.board.set_piece_at(
+            mv.to,
+            Piece {
+                color: piece.color,
+                role,
+            },
+        );
     }
     if let Some((rook_from, rook_to)) = mv.rook
         && let Some(rook) = setup.board.remove_piece_at(rook_from)
@@ -298,7 +346,11 @@ pub fn play_raw(setup: &mut Setup, mv: &RawMove) {
     setup.castling_rights &= !Bitboard::from_square(mv.from);
     setup.castling_rights &= !Bitboard::from_square(mv.to);
     setup.ep_square = None;
-    setup.halfmoves = if captured || mv.role == Role::Pawn { 0 } else { setup.halfmoves + 1 };
+    setup.halfmoves = if captured || mv.role == Role::Pawn {
+        0
+    } else {
+        setup.halfmoves + 1
+    };
     if mover == Color::Black {
         setup.fullmoves = setup.fullmoves.saturating_add(1);
     }
@@ -307,7 +359,8 @@ pub fn play_raw(setup: &mut Setup, mv: &RawMove) {
 
 /// Whether a pawn of the setup stands on a first or last rank.
 pub fn has_unpromoted_pawn(setup: &Setup) -> Option<Square> {
-    (setup.board.pawns() & (Bitboard::from_rank(Rank::First) | Bitboard::from_rank(Rank::Eighth))).first()
+    (setup.board.pawns() & (Bitboard::from_rank(Rank::First) | Bitboard::from_rank(Rank::Eighth)))
+        .first()
 }
 
 #[cfg(test)]
@@ -322,7 +375,13 @@ mod tests {
     fn reads_legal_moves_in_every_notation() {
         let (s, p) = start();
         for text in ["Nf3", "g1f3", "Ng1-f3", "Ng1f3"] {
-            assert!(matches!(resolve(&s, Some(&p), Color::White, text), Ok(Resolved::Legal(_))), "{text}");
+            assert!(
+                matches!(
+                    resolve(&s, Some(&p), Color::White, text),
+                    Ok(Resolved::Legal(_))
+                ),
+                "{text}"
+            );
         }
     }
 
@@ -332,27 +391,52 @@ mod tests {
         let Ok(Resolved::Illegal(raw)) = resolve(&s, Some(&p), Color::White, "Bf1-b5") else {
             panic!("expected an illegal move");
         };
-        assert_eq!((raw.from, raw.to, raw.role), (Square::F1, Square::B5, Role::Bishop));
+        assert_eq!(
+            (raw.from, raw.to, raw.role),
+            (Square::F1, Square::B5, Role::Bishop)
+        );
         // A unique piece lets SAN name an illegal move too.
-        assert!(matches!(resolve(&s, Some(&p), Color::White, "Ke3"), Ok(Resolved::Illegal(_))));
+        assert!(matches!(
+            resolve(&s, Some(&p), Color::White, "Ke3"),
+            Ok(Resolved::Illegal(_))
+        ));
         // Moving out of turn is an illegal move.
-        assert!(matches!(resolve(&s, Some(&p), Color::Black, "e5"), Ok(Resolved::Illegal(_))));
+        assert!(matches!(
+            resolve(&s, Some(&p), Color::Black, "e5"),
+            Ok(Resolved::Illegal(_))
+        ));
     }
 
     #[test]
     fn explains_text_that_names_no_move() {
         let (s, p) = start();
-        assert!(resolve(&s, Some(&p), Color::White, "Bd3-e4").unwrap_err().contains("no piece on d3"));
+        assert!(
+            resolve(&s, Some(&p), Color::White, "Bd3-e4")
+                .unwrap_err()
+                .contains("no piece on d3")
+        );
         assert!(resolve(&s, Some(&p), Color::White, "hello").is_err());
-        assert!(resolve(&s, Some(&p), Color::White, "e7-e5").unwrap_err().contains("not white"));
+        assert!(
+            resolve(&s, Some(&p), Color::White, "e7-e5")
+                .unwrap_err()
+                .contains("not white")
+        );
     }
 
     #[test]
     fn raw_moves_change_the_board_as_made() {
         let (mut s, _) = start();
-        let Ok(Resolved::Illegal(raw)) = resolve(&s, None, Color::White, "Bf1-b5") else { panic!() };
+        let Ok(Resolved::Illegal(raw)) = resolve(&s, None, Color::White, "Bf1-b5") else {
+            panic!()
+        };
         play_raw(&mut s, &raw);
-        assert_eq!(s.board.piece_at(Square::B5), Some(Piece { color: Color::White, role: Role::Bishop }));
+        assert_eq!(
+            s.board.piece_at(Square::B5),
+            Some(Piece {
+                color: Color::White,
+                role: Role::Bishop
+            })
+        );
         assert_eq!(s.turn, Color::Black);
         let kinds = legal_from_setup(s, CastlingMode::Standard);
         assert!(kinds.is_ok(), "a bishop jump leaves a legal position");

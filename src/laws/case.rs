@@ -99,6 +99,9 @@ impl Case {
 
     /// The game type: from the time control under the edition, else as stated.
     pub fn effective_game_type(&self) -> Option<GameType> {
-        self.time_control.as_ref().map(|tc| tc.game_type(self.edition)).or(self.game_type)
+        self.time_control
+            .as_ref()
+            .map(|tc| tc.game_type(self.edition))
+            .or(self.game_type)
     }
 }

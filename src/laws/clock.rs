@@ -41,10 +41,16 @@ impl ClockTime {
             None => (s, 0),
         };
         let parts: Vec<&str> = whole.split(':').collect();
-        if parts.iter().any(|p| p.is_empty() || !p.bytes().all(|b| b.is_ascii_digit())) {
+        if parts
+            .iter()
+            .any(|p| p.is_empty() || !p.bytes().all(|b| b.is_ascii_digit()))
+        {
             return Err(bad());
         }
-        let nums: Vec<u64> = parts.iter().map(|p| p.parse().map_err(|_| bad())).collect::<Result<_, _>>()?;
+        let nums: Vec<u64> = parts
+            .iter()
+            .map(|p| p.parse().map_err(|_| bad()))
+            .collect::<Result<_, _>>()?;
         let secs = match nums.as_slice() {
             [s] => *s,
             [m, s] if *s < 60 => m * 60 + s,
@@ -61,7 +67,7 @@ impl fmt::Display for ClockTime {
         let secs = self.0 / 1000;
         if secs >= 3600 {
             write!(f, "{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60)
-        } else if self.0 >= 10_000 || self.0 % 1000 == 0 {
+        } else if self.0 >= 10_000 || self.0.is_multiple_of(1000) {
             write!(f, "{}:{:02}", secs / 60, secs % 60)
         } else {
             write!(f, "0:{:02}.{}", secs, self.0 % 1000 / 100)
@@ -75,7 +81,11 @@ pub struct ClockTimeError(pub String);
 
 impl fmt::Display for ClockTimeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?} is not a clock time (write m:ss, h:mm:ss or m:ss.t)", self.0)
+        write!(
+            f,
+            "{:?} is not a clock time (write m:ss, h:mm:ss or m:ss.t)",
+            self.0
+        )
     }
 }
 
@@ -107,7 +117,10 @@ impl Clock {
         let initial = ClockTime::from_mins(u64::from(control.initial_minutes()));
         let delay = ClockTime::from_secs(u64::from(delay_of(&control)));
         Self {
-            remaining: ByColor { white: initial, black: initial },
+            remaining: ByColor {
+                white: initial,
+                black: initial,
+            },
             running: Some(Color::White),
             paused: false,
             fallen: ByColor::default(),
@@ -130,7 +143,10 @@ impl Clock {
             remaining: ByColor { white, black },
             running,
             paused: false,
-            fallen: ByColor { white: white == ClockTime::ZERO, black: black == ClockTime::ZERO },
+            fallen: ByColor {
+                white: white == ClockTime::ZERO,
+                black: black == ClockTime::ZERO,
+            },
             moves: ByColor::default(),
             period: ByColor::default(),
             delay_left: ClockTime::from_secs(u64::from(delay)),
@@ -167,7 +183,12 @@ impl Clock {
             if let Some(control) = &self.control {
                 let mut gain = u64::from(control.increment()) * 1000;
                 let period = *self.period.get(side);
-                let before: u32 = control.periods().iter().take(period).filter_map(|p| p.moves).sum();
+                let before: u32 = control
+                    .periods()
+                    .iter()
+                    .take(period)
+                    .filter_map(|p| p.moves)
+                    .sum();
                 if let Some(p) = control.periods().get(period)
                     && p.moves.is_some_and(|m| *self.moves.get(side) >= before + m)
                     && let Some(next) = control.periods().get(period + 1)
@@ -179,7 +200,8 @@ impl Clock {
             }
         }
         self.running = Some(!side);
-        self.delay_left = ClockTime::from_secs(u64::from(self.control.as_ref().map_or(0, delay_of)));
+        self.delay_left =
+            ClockTime::from_secs(u64::from(self.control.as_ref().map_or(0, delay_of)));
     }
 
     /// Stops both clocks (the arbiter, or a player calling him).
@@ -215,7 +237,9 @@ impl Clock {
 
     /// Whether the period `side` is in is the last one (all remaining moves).
     pub fn in_last_period(&self, side: Color) -> bool {
-        self.control.as_ref().is_none_or(|c| *self.period.get(side) + 1 >= c.periods().len())
+        self.control
+            .as_ref()
+            .is_none_or(|c| *self.period.get(side) + 1 >= c.periods().len())
     }
 }
 
@@ -278,7 +302,12 @@ mod tests {
 
     #[test]
     fn a_flag_falls_at_zero() {
-        let mut clock = Clock::showing(ClockTime::from_secs(2), ClockTime::from_secs(60), Some(Color::White), None);
+        let mut clock = Clock::showing(
+            ClockTime::from_secs(2),
+            ClockTime::from_secs(60),
+            Some(Color::White),
+            None,
+        );
         clock.elapse(2_500);
         assert!(clock.flag_down(Color::White));
         assert!(!clock.flag_down(Color::Black));

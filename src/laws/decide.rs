@@ -44,19 +44,29 @@ impl std::error::Error for CaseError {}
 /// Builds the board of a case: the start position (which may be illegal, then kept raw)
 /// and the moves played from it.
 fn starting_board(case: &Case) -> Result<Board, CaseError> {
-    let mode = if case.chess960 { CastlingMode::Chess960 } else { CastlingMode::Standard };
+    let mode = if case.chess960 {
+        CastlingMode::Chess960
+    } else {
+        CastlingMode::Standard
+    };
     let Some(fen) = &case.fen else {
         let mut record = GameRecord::new(shakmaty::Chess::default(), mode);
-        record.play_movetext(&case.moves).map_err(CaseError::Record)?;
+        record
+            .play_movetext(&case.moves)
+            .map_err(CaseError::Record)?;
         return Ok(Board::Legal(record));
     };
-    let parsed: shakmaty::fen::Fen =
-        fen.trim().parse().map_err(|e| CaseError::Record(RecordError::BadFen(format!("{e}"))))?;
+    let parsed: shakmaty::fen::Fen = fen
+        .trim()
+        .parse()
+        .map_err(|e| CaseError::Record(RecordError::BadFen(format!("{e}"))))?;
     let setup = parsed.into_setup();
     match legal_from_setup(setup.clone(), mode) {
         Ok(pos) => {
             let mut record = GameRecord::new(pos, mode);
-            record.play_movetext(&case.moves).map_err(CaseError::Record)?;
+            record
+                .play_movetext(&case.moves)
+                .map_err(CaseError::Record)?;
             Ok(Board::Legal(record))
         }
         Err(kinds) => {
@@ -85,11 +95,24 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
     let rules = case.edition.rules();
     let game_type = case.effective_game_type();
     let regime = Regime::new(game_type.unwrap_or(GameType::Standard), case.supervision);
-    let supervision = if regime == Regime::Standard { Supervision::Supervised } else { case.supervision };
+    let supervision = if regime == Regime::Standard {
+        Supervision::Supervised
+    } else {
+        case.supervision
+    };
     let board = starting_board(case)?;
-    let mode = if case.chess960 { CastlingMode::Chess960 } else { CastlingMode::Standard };
+    let mode = if case.chess960 {
+        CastlingMode::Chess960
+    } else {
+        CastlingMode::Standard
+    };
     let clock = case.clock.map(|c| {
-        Clock::showing(c.white, c.black, c.running.or(Some(board.turn())), case.time_control.clone())
+        Clock::showing(
+            c.white,
+            c.black,
+            c.running.or(Some(board.turn())),
+            case.time_control.clone(),
+        )
     });
     let mut arbiter = Arbiter {
         rules,
@@ -118,10 +141,13 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
     if let (Some(tc), Some(gt)) = (&case.time_control, game_type) {
         let a = &rules.articles;
         arbiter.step(
-            Step::new("game-type-of-control", &[a.rapid_definition, a.blitz_definition])
-                .arg("control", Arg::Text(tc.to_string()))
-                .arg("seconds", Arg::Seconds(tc.classification_seconds()))
-                .arg("type", Arg::GameType(gt)),
+            Step::new(
+                "game-type-of-control",
+                &[a.rapid_definition, a.blitz_definition],
+            )
+            .arg("control", Arg::Text(tc.to_string()))
+            .arg("seconds", Arg::Seconds(tc.classification_seconds()))
+            .arg("type", Arg::GameType(gt)),
         );
     }
     if let Some(q) = &case.query {
@@ -131,7 +157,9 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
     }
     arbiter.frame();
     for (index, event) in case.events.iter().enumerate() {
-        arbiter.apply(event).map_err(|reason| CaseError::Event { index, reason })?;
+        arbiter
+            .apply(event)
+            .map_err(|reason| CaseError::Event { index, reason })?;
         arbiter.frame();
     }
     arbiter.ruling.clocks = arbiter.clock.as_ref().map(|c| c.remaining);
@@ -155,12 +183,16 @@ impl Arbiter {
             Event::Flag { side, noticed } => self.on_flag(*side, *noticed),
             Event::BothFlags { first } => self.on_both_flags(*first),
             Event::Claim(c) => self.on_claim(c),
-            Event::Offer(o) => self.on_offer(o),
+            Event::Offer(o) => self.on_offer(*o),
             Event::Resign { by } => self.on_resign(*by),
             Event::Device { by, finding } => self.on_device(*by, *finding),
             Event::Arrive { by, minutes_late } => self.on_arrive(*by, *minutes_late),
             Event::Discover(what) => self.on_discover(*what),
-            Event::IncrementRequest { by, opponent_accepts, arbiter_grants } => {
+            Event::IncrementRequest {
+                by,
+                opponent_accepts,
+                arbiter_grants,
+            } => {
                 self.on_increment_request(*by, *opponent_accepts, *arbiter_grants);
             }
             Event::StopRecording { by } => self.on_stop_recording(*by),
@@ -169,7 +201,12 @@ impl Arbiter {
             Event::ClockReading { white, black } => {
                 let running = self.clock.as_ref().and_then(|c| c.running);
                 let control = self.clock.as_ref().and_then(|c| c.control().cloned());
-                self.clock = Some(Clock::showing(*white, *black, running.or(Some(self.board.turn())), control));
+                self.clock = Some(Clock::showing(
+                    *white,
+                    *black,
+                    running.or(Some(self.board.turn())),
+                    control,
+                ));
             }
         }
         Ok(())

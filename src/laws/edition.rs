@@ -21,7 +21,12 @@ pub enum Edition {
 
 impl Edition {
     /// Every edition, oldest first.
-    pub const ALL: [Edition; 4] = [Edition::E2009, Edition::E2014, Edition::E2018, Edition::E2023];
+    pub const ALL: [Edition; 4] = [
+        Edition::E2009,
+        Edition::E2014,
+        Edition::E2018,
+        Edition::E2023,
+    ];
 
     /// The year that names the edition.
     pub fn year(self) -> u16 {
@@ -56,7 +61,11 @@ pub struct UnknownEdition(pub String);
 
 impl fmt::Display for UnknownEdition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown edition of the Laws: {:?} (known: 2009, 2014, 2018, 2023)", self.0)
+        write!(
+            f,
+            "unknown edition of the Laws: {:?} (known: 2009, 2014, 2018, 2023)",
+            self.0
+        )
     }
 }
 

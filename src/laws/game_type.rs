@@ -42,7 +42,9 @@ impl FromStr for GameType {
             "standard" => Ok(Self::Standard),
             "rapid" => Ok(Self::Rapid),
             "blitz" => Ok(Self::Blitz),
-            other => Err(format!("unknown game type {other:?} (standard, rapid or blitz)")),
+            other => Err(format!(
+                "unknown game type {other:?} (standard, rapid or blitz)"
+            )),
         }
     }
 }
@@ -79,7 +81,9 @@ impl FromStr for Supervision {
         match s.trim() {
             "supervised" => Ok(Self::Supervised),
             "unsupervised" => Ok(Self::Unsupervised),
-            other => Err(format!("unknown supervision {other:?} (supervised or unsupervised)")),
+            other => Err(format!(
+                "unknown supervision {other:?} (supervised or unsupervised)"
+            )),
         }
     }
 }

@@ -2,23 +2,23 @@
 //!
 //! Pure functions of data: no I/O, no terminal, no user-interface text. It depends on
 //! shakmaty only and imports nothing else of this crate.
-pub mod mate;
+mod arbiter;
+pub mod board;
+pub mod case;
+pub mod clock;
+pub mod decide;
 pub mod edition;
 pub mod editions;
+pub mod event;
 pub mod game_type;
-pub mod time_control;
-pub mod clock;
+pub mod mate;
 pub mod movetext;
+pub mod query;
 pub mod record;
+mod rules;
 pub mod ruling;
 pub mod step;
-pub mod case;
-pub mod event;
-pub mod query;
-pub mod board;
-mod arbiter;
-pub mod decide;
-mod rules;
+pub mod time_control;
 
 pub use case::{Case, ClockSetup, Ledger, Regulations};
 pub use decide::{CaseError, decide};

@@ -68,10 +68,10 @@ fn clean(token: &str) -> Option<String> {
     if rest.is_empty() {
         return None;
     }
-    Some(match rest {
-        "0-0" | "0-0+" | "0-0#" => rest.replace('0', "O"),
-        "0-0-0" | "0-0-0+" | "0-0-0#" => rest.replace('0', "O"),
-        other => other.to_owned(),
+    Some(if rest.starts_with("0-0") {
+        rest.replace('0', "O")
+    } else {
+        rest.to_owned()
     })
 }
 
@@ -81,8 +81,12 @@ mod tests {
 
     #[test]
     fn keeps_only_the_moves_of_the_main_line() {
-        let text = "1. e4 e5 2.Nf3 {a comment} Nc6 (2... d6 3. d4) 3. Bb5 $1 a6?! 4. 0-0 ; rest\n 1-0";
-        assert_eq!(san_tokens(text), ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "O-O"]);
+        let text =
+            "1. e4 e5 2.Nf3 {a comment} Nc6 (2... d6 3. d4) 3. Bb5 $1 a6?! 4. 0-0 ; rest\n 1-0";
+        assert_eq!(
+            san_tokens(text),
+            ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "O-O"]
+        );
         assert_eq!(san_tokens("12... Qxe7# 0-1"), ["Qxe7#"]);
         assert!(san_tokens("  ").is_empty());
     }

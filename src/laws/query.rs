@@ -76,7 +76,12 @@ pub fn answer(query: &Query, edition: Edition) -> (Option<Answer>, Vec<Step>) {
             (Some(Answer::GameType(gt)), step)
         }
         Query::RapidRange => (
-            Some(band(Some(blitz_max), false, Some(rules.classification.rapid_below_seconds), false)),
+            Some(band(
+                Some(blitz_max),
+                false,
+                Some(rules.classification.rapid_below_seconds),
+                false,
+            )),
             Step::new("query-rapid-range", &[a.rapid_definition]),
         ),
         Query::BlitzRange => (
@@ -114,8 +119,14 @@ pub fn answer(query: &Query, edition: Edition) -> (Option<Answer>, Vec<Step>) {
         Query::RecordingRelief => (
             Some(Answer::Seconds(rules.recording.relief_below_seconds)),
             Step::new("query-recording-relief", &[a.recording_relief])
-                .arg("seconds", Arg::Seconds(rules.recording.relief_below_seconds))
-                .arg("increment", Arg::Seconds(u64::from(rules.recording.increment_at_least))),
+                .arg(
+                    "seconds",
+                    Arg::Seconds(rules.recording.relief_below_seconds),
+                )
+                .arg(
+                    "increment",
+                    Arg::Seconds(u64::from(rules.recording.increment_at_least)),
+                ),
         ),
         Query::AgreementMinMoves => {
             let articles: &[&str] = if rules.agreement_min_moves > 0 {
@@ -130,71 +141,115 @@ pub fn answer(query: &Query, edition: Edition) -> (Option<Answer>, Vec<Step>) {
             )
         }
         Query::DefaultTime => (
-            Some(Answer::Seconds(u64::from(rules.default_time.when_silent_minutes) * 60)),
-            Step::new("query-default-time", &[a.default_time])
-                .arg("seconds", Arg::Seconds(u64::from(rules.default_time.when_silent_minutes) * 60)),
+            Some(Answer::Seconds(
+                u64::from(rules.default_time.when_silent_minutes) * 60,
+            )),
+            Step::new("query-default-time", &[a.default_time]).arg(
+                "seconds",
+                Arg::Seconds(u64::from(rules.default_time.when_silent_minutes) * 60),
+            ),
         ),
         Query::ClockPlacement => (
             Some(Answer::Who(Party::Arbiter)),
             Step::new("query-clock-placement", &[a.clock_placement]),
         ),
         Query::RegimeChoice => match a.regime_choice {
-            Some(art) => (Some(Answer::Who(Party::Regulations)), Step::new("query-regime-choice", &[art])),
+            Some(art) => (
+                Some(Answer::Who(Party::Regulations)),
+                Step::new("query-regime-choice", &[art]),
+            ),
             None => (
                 None,
-                Step::new("query-regime-choice-fact", &[a.rapid_supervised, a.blitz_supervised]),
+                Step::new(
+                    "query-regime-choice-fact",
+                    &[a.rapid_supervised, a.blitz_supervised],
+                ),
             ),
         },
         Query::ScoresheetRequests => match (rules.scoresheet_requests, a.scoresheet_requests) {
             (Some(n), Some(art)) => (
                 Some(Answer::Count(u64::from(n))),
-                Step::new("query-scoresheet-requests", &[art]).arg("count", Arg::Count(u64::from(n))),
+                Step::new("query-scoresheet-requests", &[art])
+                    .arg("count", Arg::Count(u64::from(n))),
             ),
-            _ => (None, Step::new("query-no-such-rule", &[]).arg("edition", Arg::Edition(edition))),
+            _ => (
+                None,
+                Step::new("query-no-such-rule", &[]).arg("edition", Arg::Edition(edition)),
+            ),
         },
         Query::FiftyMoveCount => (
             Some(Answer::Count(50)),
             Step::new("query-fifty-moves", &[a.fifty_written, a.fifty_completed]),
         ),
         Query::SeventyFiveMoveCount => match a.seventy_five {
-            Some(art) => (Some(Answer::Count(75)), Step::new("query-seventy-five-moves", &[art])),
-            None => (None, Step::new("query-no-such-rule", &[]).arg("edition", Arg::Edition(edition))),
+            Some(art) => (
+                Some(Answer::Count(75)),
+                Step::new("query-seventy-five-moves", &[art]),
+            ),
+            None => (
+                None,
+                Step::new("query-no-such-rule", &[]).arg("edition", Arg::Edition(edition)),
+            ),
         },
         Query::FivefoldCount => match a.fivefold {
             Some(art) => (Some(Answer::Count(5)), Step::new("query-fivefold", &[art])),
-            None => (None, Step::new("query-no-such-rule", &[]).arg("edition", Arg::Edition(edition))),
+            None => (
+                None,
+                Step::new("query-no-such-rule", &[]).arg("edition", Arg::Edition(edition)),
+            ),
         },
         Query::ThreefoldCount => (
             Some(Answer::Count(3)),
-            Step::new("query-threefold", &[a.threefold_written, a.threefold_appeared]),
+            Step::new(
+                "query-threefold",
+                &[a.threefold_written, a.threefold_appeared],
+            ),
         ),
         Query::QuickplayThreshold => (
-            Some(Answer::Seconds(u64::from(rules.quickplay.threshold_seconds))),
-            Step::new("query-quickplay-threshold", &[a.quickplay_claim])
-                .arg("seconds", Arg::Seconds(u64::from(rules.quickplay.threshold_seconds))),
+            Some(Answer::Seconds(u64::from(
+                rules.quickplay.threshold_seconds,
+            ))),
+            Step::new("query-quickplay-threshold", &[a.quickplay_claim]).arg(
+                "seconds",
+                Arg::Seconds(u64::from(rules.quickplay.threshold_seconds)),
+            ),
         ),
         Query::QuickplayAward => (
             Some(Answer::Seconds(u64::from(rules.quickplay.award_seconds))),
-            Step::new("query-quickplay-award", &[a.quickplay_reject])
-                .arg("seconds", Arg::Seconds(u64::from(rules.quickplay.award_seconds))),
+            Step::new("query-quickplay-award", &[a.quickplay_reject]).arg(
+                "seconds",
+                Arg::Seconds(u64::from(rules.quickplay.award_seconds)),
+            ),
         ),
         Query::UnsupervisedMoveLimit => (
-            Some(Answer::Count(u64::from(rules.unsupervised.claim_limit_moves))),
-            Step::new("query-unsupervised-move-limit", &[a.unsupervised_setup])
-                .arg("count", Arg::Count(u64::from(rules.unsupervised.claim_limit_moves))),
+            Some(Answer::Count(u64::from(
+                rules.unsupervised.claim_limit_moves,
+            ))),
+            Step::new("query-unsupervised-move-limit", &[a.unsupervised_setup]).arg(
+                "count",
+                Arg::Count(u64::from(rules.unsupervised.claim_limit_moves)),
+            ),
         ),
         Query::ArbiterCallsFlag => {
-            let articles: Vec<&'static str> =
-                a.unsupervised_arbiter_flag.into_iter().chain([a.flag_observed]).collect();
+            let articles: Vec<&'static str> = a
+                .unsupervised_arbiter_flag
+                .into_iter()
+                .chain([a.flag_observed])
+                .collect();
             (
                 Some(Answer::Yes(rules.unsupervised.arbiter_calls_flag)),
-                Step::new("query-arbiter-calls-flag", &articles)
-                    .arg("calls", Arg::Count(u64::from(rules.unsupervised.arbiter_calls_flag))),
+                Step::new("query-arbiter-calls-flag", &articles).arg(
+                    "calls",
+                    Arg::Count(u64::from(rules.unsupervised.arbiter_calls_flag)),
+                ),
             )
         }
         Query::PromotionAnyOrder => (
             Some(Answer::Yes(true)),
-            Step::new("query-promotion-any-order", &[a.promotion_procedure, a.move_made]),
+            Step::new(
+                "query-promotion-any-order",
+                &[a.promotion_procedure, a.move_made],
+            ),
         ),
     };
     (answer, vec![step])
@@ -221,7 +276,12 @@ mod tests {
         let (a, steps) = answer(&Query::RapidRange, Edition::E2018);
         assert_eq!(
             a,
-            Some(Answer::Range { min: Some(600), min_inclusive: false, max: Some(3600), max_inclusive: false })
+            Some(Answer::Range {
+                min: Some(600),
+                min_inclusive: false,
+                max: Some(3600),
+                max_inclusive: false
+            })
         );
         assert_eq!(steps[0].articles, ["A.1"]);
     }
@@ -229,8 +289,17 @@ mod tests {
     #[test]
     fn rules_that_an_edition_lacks_have_no_answer() {
         assert_eq!(answer(&Query::SeventyFiveMoveCount, Edition::E2009).0, None);
-        assert_eq!(answer(&Query::SeventyFiveMoveCount, Edition::E2014).0, Some(Answer::Count(75)));
-        assert_eq!(answer(&Query::AgreementMinMoves, Edition::E2023).0, Some(Answer::Count(1)));
-        assert_eq!(answer(&Query::ClockPlacement, Edition::E2018).1[0].articles, ["6.5"]);
+        assert_eq!(
+            answer(&Query::SeventyFiveMoveCount, Edition::E2014).0,
+            Some(Answer::Count(75))
+        );
+        assert_eq!(
+            answer(&Query::AgreementMinMoves, Edition::E2023).0,
+            Some(Answer::Count(1))
+        );
+        assert_eq!(
+            answer(&Query::ClockPlacement, Edition::E2018).1[0].articles,
+            ["6.5"]
+        );
     }
 }

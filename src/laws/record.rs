@@ -56,7 +56,12 @@ impl std::fmt::Display for RecordError {
         match self {
             Self::BadFen(e) => write!(f, "not a FEN: {e}"),
             Self::IllegalPosition(e) => write!(f, "not a legal position: {e}"),
-            Self::BadMove { number, san, reason, .. } => write!(f, "move {number} {san}: {reason}"),
+            Self::BadMove {
+                number,
+                san,
+                reason,
+                ..
+            } => write!(f, "move {number} {san}: {reason}"),
         }
     }
 }
@@ -66,7 +71,10 @@ impl std::error::Error for RecordError {}
 /// Reads a FEN into a legal position, accepting the material and checks that shakmaty's
 /// strict checks reject but a board can hold (too much material, checks it deems impossible).
 pub fn parse_position(fen: &str, mode: CastlingMode) -> Result<Chess, RecordError> {
-    let fen: Fen = fen.trim().parse().map_err(|e| RecordError::BadFen(format!("{e}")))?;
+    let fen: Fen = fen
+        .trim()
+        .parse()
+        .map_err(|e| RecordError::BadFen(format!("{e}")))?;
     fen.into_position(mode)
         .or_else(PositionError::ignore_too_much_material)
         .or_else(PositionError::ignore_impossible_check)
@@ -81,7 +89,12 @@ impl GameRecord {
     /// A record starting from `start`.
     pub fn new(start: Chess, mode: CastlingMode) -> Self {
         let start_hash = hash(&start);
-        Self { start, start_hash, mode, plies: Vec::new() }
+        Self {
+            start,
+            start_hash,
+            mode,
+            plies: Vec::new(),
+        }
     }
 
     /// A record from the standard starting position.
@@ -131,7 +144,12 @@ impl GameRecord {
         let mut after = pos.clone();
         let san = SanPlus::from_move_and_play_unchecked(&mut after, mv);
         let h = hash(&after);
-        self.plies.push(Ply { mv, san, after, hash: h });
+        self.plies.push(Ply {
+            mv,
+            san,
+            after,
+            hash: h,
+        });
         Ok(())
     }
 
@@ -221,7 +239,11 @@ impl GameRecord {
     /// or by writing some legal move.
     pub fn threefold_claimable(&self) -> bool {
         self.threefold_now()
-            || self.position().legal_moves().iter().any(|&m| self.threefold_after(m))
+            || self
+                .position()
+                .legal_moves()
+                .iter()
+                .any(|&m| self.threefold_after(m))
     }
 
     /// Whether the player to move could claim fifty moves, as the position stands or by
@@ -284,12 +306,15 @@ mod tests {
     fn reports_the_move_that_is_wrong() {
         let mut g = GameRecord::standard();
         let err = g.play_movetext("1. e4 e5 2. Ke3").unwrap_err();
-        assert!(matches!(err, RecordError::BadMove { ply: 2, ref number, ref san, .. } if number == "2." && san == "Ke3"));
+        assert!(
+            matches!(err, RecordError::BadMove { ply: 2, ref number, ref san, .. } if number == "2." && san == "Ke3")
+        );
     }
 
     #[test]
     fn fifty_moves_by_each_player() {
-        let pos = parse_position("8/8/4k3/8/8/4K3/8/4R3 w - - 99 80", CastlingMode::Standard).unwrap();
+        let pos =
+            parse_position("8/8/4k3/8/8/4K3/8/4R3 w - - 99 80", CastlingMode::Standard).unwrap();
         let g = GameRecord::new(pos, CastlingMode::Standard);
         assert!(!g.fifty_now());
         assert!(g.fifty_claimable());
@@ -300,11 +325,20 @@ mod tests {
 
     #[test]
     fn accepts_positions_with_too_much_material() {
-        assert!(parse_position("7k/8/8/8/8/8/QQQ5/KQQQQQ2 b - - 0 1", CastlingMode::Standard).is_ok());
+        assert!(
+            parse_position(
+                "7k/8/8/8/8/8/QQQ5/KQQQQQ2 b - - 0 1",
+                CastlingMode::Standard
+            )
+            .is_ok()
+        );
         assert!(matches!(
             parse_position("8/8/8/8/8/8/8/8 w - - 0 1", CastlingMode::Standard),
             Err(RecordError::IllegalPosition(_))
         ));
-        assert!(matches!(parse_position("nonsense", CastlingMode::Standard), Err(RecordError::BadFen(_))));
+        assert!(matches!(
+            parse_position("nonsense", CastlingMode::Standard),
+            Err(RecordError::BadFen(_))
+        ));
     }
 }

@@ -45,13 +45,25 @@ pub struct Score {
 
 impl Score {
     /// White wins.
-    pub const WHITE_WINS: Score = Score { white: Points::One, black: Points::Zero };
+    pub const WHITE_WINS: Score = Score {
+        white: Points::One,
+        black: Points::Zero,
+    };
     /// Black wins.
-    pub const BLACK_WINS: Score = Score { white: Points::Zero, black: Points::One };
+    pub const BLACK_WINS: Score = Score {
+        white: Points::Zero,
+        black: Points::One,
+    };
     /// A draw.
-    pub const DRAW: Score = Score { white: Points::Half, black: Points::Half };
+    pub const DRAW: Score = Score {
+        white: Points::Half,
+        black: Points::Half,
+    };
     /// Both lose.
-    pub const BOTH_LOSE: Score = Score { white: Points::Zero, black: Points::Zero };
+    pub const BOTH_LOSE: Score = Score {
+        white: Points::Zero,
+        black: Points::Zero,
+    };
 
     /// The side wins.
     pub fn win_for(side: Color) -> Score {
@@ -72,7 +84,10 @@ impl Score {
     /// The same score with the colours swapped.
     #[must_use]
     pub fn mirrored(self) -> Score {
-        Score { white: self.black, black: self.white }
+        Score {
+            white: self.black,
+            black: self.white,
+        }
     }
 }
 
@@ -88,14 +103,21 @@ impl FromStr for Score {
     /// Reads `1-0`, `0-1`, `1/2-1/2` (or `½-½`), `0-0`, `0-1/2`, `1/2-0`; `:` may replace `-`.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let t = s.trim().replace('½', "1/2").replace(':', "-");
-        let (w, b) = t.split_once('-').ok_or_else(|| format!("{s:?} is not a result"))?;
+        let (w, b) = t
+            .split_once('-')
+            .ok_or_else(|| format!("{s:?} is not a result"))?;
         let points = |p: &str| match p.trim() {
             "0" => Ok(Points::Zero),
             "1/2" => Ok(Points::Half),
             "1" => Ok(Points::One),
-            _ => Err(format!("{s:?} is not a result (1-0, 0-1, 1/2-1/2, 0-0, 0-1/2)")),
+            _ => Err(format!(
+                "{s:?} is not a result (1-0, 0-1, 1/2-1/2, 0-0, 0-1/2)"
+            )),
         };
-        Ok(Score { white: points(w)?, black: points(b)? })
+        Ok(Score {
+            white: points(w)?,
+            black: points(b)?,
+        })
     }
 }
 

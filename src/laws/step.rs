@@ -48,7 +48,11 @@ pub struct Step {
 impl Step {
     /// A step with no arguments.
     pub fn new(id: &'static str, articles: &[&'static str]) -> Self {
-        Self { id, args: Vec::new(), articles: articles.to_vec() }
+        Self {
+            id,
+            args: Vec::new(),
+            articles: articles.to_vec(),
+        }
     }
 
     /// Adds a named argument.

@@ -66,8 +66,18 @@ impl TimeControl {
 
     /// A single period of `minutes` for all moves with an increment of `increment` seconds.
     pub fn sudden_death(minutes: u32, increment: u32) -> Self {
-        let bonus = if increment == 0 { Bonus::None } else { Bonus::Increment(increment) };
-        Self { periods: vec![Period { moves: None, minutes }], bonus }
+        let bonus = if increment == 0 {
+            Bonus::None
+        } else {
+            Bonus::Increment(increment)
+        };
+        Self {
+            periods: vec![Period {
+                moves: None,
+                minutes,
+            }],
+            bonus,
+        }
     }
 
     /// The periods, in order.
@@ -110,7 +120,10 @@ impl TimeControl {
 
     /// The game type this control makes under `edition`.
     pub fn game_type(&self, edition: Edition) -> GameType {
-        edition.rules().classification.classify(self.classification_seconds())
+        edition
+            .rules()
+            .classification
+            .classify(self.classification_seconds())
     }
 }
 
@@ -179,7 +192,8 @@ fn number(s: &str) -> Result<u32, TimeControlError> {
     if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
         return Err(TimeControlError::BadNumber(s.to_owned()));
     }
-    s.parse().map_err(|_| TimeControlError::BadNumber(s.to_owned()))
+    s.parse()
+        .map_err(|_| TimeControlError::BadNumber(s.to_owned()))
 }
 
 impl FromStr for TimeControl {
@@ -214,9 +228,15 @@ impl FromStr for TimeControl {
                     if minutes.trim().is_empty() {
                         return Err(TimeControlError::MissingMinutes(segment.to_owned()));
                     }
-                    Period { moves: Some(number(moves)?), minutes: number(minutes)? }
+                    Period {
+                        moves: Some(number(moves)?),
+                        minutes: number(minutes)?,
+                    }
                 }
-                None => Period { moves: None, minutes: number(main)? },
+                None => Period {
+                    moves: None,
+                    minutes: number(main)?,
+                },
             };
             periods.push(period);
         }
@@ -240,7 +260,13 @@ mod tests {
         assert_eq!(tc("60"), TimeControl::sudden_death(60, 0));
         let classical = tc("40/90,30+30");
         assert_eq!(classical.periods().len(), 2);
-        assert_eq!(classical.periods()[0], Period { moves: Some(40), minutes: 90 });
+        assert_eq!(
+            classical.periods()[0],
+            Period {
+                moves: Some(40),
+                minutes: 90
+            }
+        );
         assert_eq!(classical.increment(), 30);
         assert_eq!(tc("40/90+30,30+30"), classical);
         assert_eq!(tc("15d5").bonus(), Bonus::Delay(5));
@@ -250,15 +276,27 @@ mod tests {
     #[test]
     fn rejects_malformed_controls_with_a_reason() {
         assert_eq!("".parse::<TimeControl>(), Err(TimeControlError::Empty));
-        assert_eq!("3+x".parse::<TimeControl>(), Err(TimeControlError::BadNumber("x".into())));
-        assert_eq!("40/120".parse::<TimeControl>(), Err(TimeControlError::LastPeriodCounted));
-        assert_eq!("90,30".parse::<TimeControl>(), Err(TimeControlError::EarlierPeriodUncounted));
+        assert_eq!(
+            "3+x".parse::<TimeControl>(),
+            Err(TimeControlError::BadNumber("x".into()))
+        );
+        assert_eq!(
+            "40/120".parse::<TimeControl>(),
+            Err(TimeControlError::LastPeriodCounted)
+        );
+        assert_eq!(
+            "90,30".parse::<TimeControl>(),
+            Err(TimeControlError::EarlierPeriodUncounted)
+        );
         assert_eq!(
             "40/90+30,30+10".parse::<TimeControl>(),
             Err(TimeControlError::ConflictingBonus)
         );
         assert_eq!("0".parse::<TimeControl>(), Err(TimeControlError::NoTime));
-        assert!(matches!("40/,30".parse::<TimeControl>(), Err(TimeControlError::MissingMinutes(_))));
+        assert!(matches!(
+            "40/,30".parse::<TimeControl>(),
+            Err(TimeControlError::MissingMinutes(_))
+        ));
         assert!("-3+2".parse::<TimeControl>().is_err());
     }
 

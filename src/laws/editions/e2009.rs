@@ -17,15 +17,25 @@ const COMPETITION: IllegalMoveRule = IllegalMoveRule {
     interpretation: None,
 };
 
-const CLAIM: TimeAward = TimeAward { seconds: 180, articles: &["9.5b"], interpretation: None };
+const CLAIM: TimeAward = TimeAward {
+    seconds: 180,
+    articles: &["9.5b"],
+    interpretation: None,
+};
 
 /// The 2009 table.
 pub static E2009: EditionRules = EditionRules {
     edition: Edition::E2009,
-    classification: Classification { blitz_max_seconds: 899, rapid_below_seconds: 3600 },
+    classification: Classification {
+        blitz_max_seconds: 899,
+        rapid_below_seconds: 3600,
+    },
     illegal_moves: ByRegime {
         standard: COMPETITION,
-        rapid_supervised: IllegalMoveRule { articles: &["A3", "7.4b"], ..COMPETITION },
+        rapid_supervised: IllegalMoveRule {
+            articles: &["A3", "7.4b"],
+            ..COMPETITION
+        },
         // A4c says only when the move is complete and who may act; the consequence is 7.4,
         // because the Competition Rules apply except where A4 overrides them (editions
         // matrix A6: B3b switches A4c off for blitz and B3c gives blitz its own loss rule).
@@ -39,7 +49,10 @@ pub static E2009: EditionRules = EditionRules {
             }),
             ..COMPETITION
         },
-        blitz_supervised: IllegalMoveRule { articles: &["B2", "7.4b"], ..COMPETITION },
+        blitz_supervised: IllegalMoveRule {
+            articles: &["B2", "7.4b"],
+            ..COMPETITION
+        },
         blitz_unsupervised: IllegalMoveRule {
             award_seconds: 0,
             losing_count: 1,
@@ -70,10 +83,16 @@ pub static E2009: EditionRules = EditionRules {
         illegal_position_rapid: IllegalPositionRule::ArbiterIntervenes,
         illegal_position_blitz: IllegalPositionRule::ClaimOnly,
     },
-    automatic_draws: AutomaticDraws { fivefold: None, seventy_five: false },
+    automatic_draws: AutomaticDraws {
+        fivefold: None,
+        seventy_five: false,
+    },
     agreement_min_moves: 0,
     resignation_drawn_if_unwinnable: false,
-    default_time: DefaultTime { when_silent_minutes: 0, arbiter_may_relent: false },
+    default_time: DefaultTime {
+        when_silent_minutes: 0,
+        arbiter_may_relent: false,
+    },
     reversed_colours: ReversedColours::Continue,
     devices: DeviceRule {
         trigger: DeviceTrigger::Sound,
@@ -92,7 +111,10 @@ pub static E2009: EditionRules = EditionRules {
         threshold_seconds: 120,
     },
     both_flags: BothFlagsRule::EveryGame,
-    recording: Recording { relief_below_seconds: 300, increment_at_least: 30 },
+    recording: Recording {
+        relief_below_seconds: 300,
+        increment_at_least: 30,
+    },
     scoresheet_requests: None,
     articles: Articles {
         one_hand: "4.1",

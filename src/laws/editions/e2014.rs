@@ -28,24 +28,40 @@ const FIRST_LOSES: IllegalMoveRule = IllegalMoveRule {
     interpretation: None,
 };
 
-const CLAIM: TimeAward = TimeAward { seconds: 120, articles: &["9.5b"], interpretation: None };
-const CLAIM_BLITZ: TimeAward =
-    TimeAward { seconds: 60, articles: &["9.5b", "B.2"], interpretation: None };
+const CLAIM: TimeAward = TimeAward {
+    seconds: 120,
+    articles: &["9.5b"],
+    interpretation: None,
+};
+const CLAIM_BLITZ: TimeAward = TimeAward {
+    seconds: 60,
+    articles: &["9.5b", "B.2"],
+    interpretation: None,
+};
 
 /// The 2014 table.
 pub static E2014: EditionRules = EditionRules {
     edition: Edition::E2014,
-    classification: Classification { blitz_max_seconds: 600, rapid_below_seconds: 3600 },
+    classification: Classification {
+        blitz_max_seconds: 600,
+        rapid_below_seconds: 3600,
+    },
     illegal_moves: ByRegime {
         standard: COMPETITION,
-        rapid_supervised: IllegalMoveRule { articles: &["A.3", "7.5b"], ..COMPETITION },
+        rapid_supervised: IllegalMoveRule {
+            articles: &["A.3", "7.5b"],
+            ..COMPETITION
+        },
         rapid_unsupervised: FIRST_LOSES,
         blitz_supervised: IllegalMoveRule {
             award_seconds: 60,
             articles: &["B.3", "B.2", "7.5b"],
             ..COMPETITION
         },
-        blitz_unsupervised: IllegalMoveRule { articles: &["B.4", "A.4b"], ..FIRST_LOSES },
+        blitz_unsupervised: IllegalMoveRule {
+            articles: &["B.4", "A.4b"],
+            ..FIRST_LOSES
+        },
     },
     illegal_acts: IllegalActs {
         clock_without_move: false,
@@ -70,12 +86,18 @@ pub static E2014: EditionRules = EditionRules {
         illegal_position_rapid: IllegalPositionRule::WaitThenDraw,
         illegal_position_blitz: IllegalPositionRule::WaitThenDraw,
     },
-    automatic_draws: AutomaticDraws { fivefold: Some(Fivefold::Consecutive), seventy_five: true },
+    automatic_draws: AutomaticDraws {
+        fivefold: Some(Fivefold::Consecutive),
+        seventy_five: true,
+    },
     agreement_min_moves: 0,
     resignation_drawn_if_unwinnable: false,
     // The fallback when the regulations are silent could not be confirmed in the 2014 text;
     // both neighbouring editions say zero (editions matrix A4).
-    default_time: DefaultTime { when_silent_minutes: 0, arbiter_may_relent: true },
+    default_time: DefaultTime {
+        when_silent_minutes: 0,
+        arbiter_may_relent: true,
+    },
     reversed_colours: ReversedColours::Continue,
     // The 1 July 2014 text makes having a phone in the venue a loss; the interim text of
     // October 2014 (a bag, if the regulations allow) applies when the regulations say so.
@@ -94,7 +116,10 @@ pub static E2014: EditionRules = EditionRules {
         threshold_seconds: 120,
     },
     both_flags: BothFlagsRule::EveryGame,
-    recording: Recording { relief_below_seconds: 300, increment_at_least: 30 },
+    recording: Recording {
+        relief_below_seconds: 300,
+        increment_at_least: 30,
+    },
     scoresheet_requests: None,
     articles: Articles {
         one_hand: "4.1",

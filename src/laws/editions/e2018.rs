@@ -17,17 +17,30 @@ const COMPETITION: IllegalMoveRule = IllegalMoveRule {
     interpretation: None,
 };
 
-const CLAIM: TimeAward = TimeAward { seconds: 120, articles: &["9.5.3"], interpretation: None };
-const CLAIM_BLITZ: TimeAward =
-    TimeAward { seconds: 60, articles: &["9.5.3", "B.2"], interpretation: None };
+const CLAIM: TimeAward = TimeAward {
+    seconds: 120,
+    articles: &["9.5.3"],
+    interpretation: None,
+};
+const CLAIM_BLITZ: TimeAward = TimeAward {
+    seconds: 60,
+    articles: &["9.5.3", "B.2"],
+    interpretation: None,
+};
 
 /// The 2018 table.
 pub static E2018: EditionRules = EditionRules {
     edition: Edition::E2018,
-    classification: Classification { blitz_max_seconds: 600, rapid_below_seconds: 3600 },
+    classification: Classification {
+        blitz_max_seconds: 600,
+        rapid_below_seconds: 3600,
+    },
     illegal_moves: ByRegime {
         standard: COMPETITION,
-        rapid_supervised: IllegalMoveRule { articles: &["A.3.1", "7.5.5"], ..COMPETITION },
+        rapid_supervised: IllegalMoveRule {
+            articles: &["A.3.1", "7.5.5"],
+            ..COMPETITION
+        },
         rapid_unsupervised: IllegalMoveRule {
             window: Window::BeforeOpponentMoves,
             articles: &["A.4.2", "7.5.5"],
@@ -66,10 +79,16 @@ pub static E2018: EditionRules = EditionRules {
         illegal_position_rapid: IllegalPositionRule::WaitThenDraw,
         illegal_position_blitz: IllegalPositionRule::WaitThenDraw,
     },
-    automatic_draws: AutomaticDraws { fivefold: Some(Fivefold::AtLeastFive), seventy_five: true },
+    automatic_draws: AutomaticDraws {
+        fivefold: Some(Fivefold::AtLeastFive),
+        seventy_five: true,
+    },
     agreement_min_moves: 1,
     resignation_drawn_if_unwinnable: false,
-    default_time: DefaultTime { when_silent_minutes: 0, arbiter_may_relent: true },
+    default_time: DefaultTime {
+        when_silent_minutes: 0,
+        arbiter_may_relent: true,
+    },
     reversed_colours: ReversedColours::ReplayBelow(10),
     devices: DeviceRule {
         trigger: DeviceTrigger::Possession,
@@ -86,7 +105,10 @@ pub static E2018: EditionRules = EditionRules {
         threshold_seconds: 120,
     },
     both_flags: BothFlagsRule::GuidelinesOnly,
-    recording: Recording { relief_below_seconds: 300, increment_at_least: 30 },
+    recording: Recording {
+        relief_below_seconds: 300,
+        increment_at_least: 30,
+    },
     scoresheet_requests: Some(5),
     articles: Articles {
         one_hand: "4.1",

@@ -4,7 +4,8 @@
 use super::{
     Articles, AutomaticDraws, BothFlagsRule, ByRegime, Classification, DefaultTime, DeviceRule,
     DeviceTrigger, EditionRules, Fivefold, IllegalActs, IllegalMoveRule, IllegalPositionRule,
-    Initiative, Interpretation, Quickplay, Recording, ReversedColours, TimeAward, Unsupervised, Window,
+    Initiative, Interpretation, Quickplay, Recording, ReversedColours, TimeAward, Unsupervised,
+    Window,
 };
 use crate::laws::edition::Edition;
 
@@ -17,13 +18,26 @@ const COMPETITION: IllegalMoveRule = IllegalMoveRule {
     interpretation: None,
 };
 
-const CLAIM: TimeAward = TimeAward { seconds: 120, articles: &["9.5.3"], interpretation: None };
-const CLAIM_RAPID: TimeAward =
-    TimeAward { seconds: 60, articles: &["9.5.3", "A.3"], interpretation: None };
-const CLAIM_SUPERVISED_BLITZ: TimeAward =
-    TimeAward { seconds: 60, articles: &["9.5.3", "B.2"], interpretation: Some(SUPERVISED_BLITZ) };
-const CLAIM_BLITZ: TimeAward =
-    TimeAward { seconds: 60, articles: &["9.5.3", "B.3", "A.3"], interpretation: None };
+const CLAIM: TimeAward = TimeAward {
+    seconds: 120,
+    articles: &["9.5.3"],
+    interpretation: None,
+};
+const CLAIM_RAPID: TimeAward = TimeAward {
+    seconds: 60,
+    articles: &["9.5.3", "A.3"],
+    interpretation: None,
+};
+const CLAIM_SUPERVISED_BLITZ: TimeAward = TimeAward {
+    seconds: 60,
+    articles: &["9.5.3", "B.2"],
+    interpretation: Some(SUPERVISED_BLITZ),
+};
+const CLAIM_BLITZ: TimeAward = TimeAward {
+    seconds: 60,
+    articles: &["9.5.3", "B.3", "A.3"],
+    interpretation: None,
+};
 
 const SUPERVISED_BLITZ: Interpretation = Interpretation {
     note: "note-2023-supervised-blitz-one-minute",
@@ -33,7 +47,10 @@ const SUPERVISED_BLITZ: Interpretation = Interpretation {
 /// The 2023 table.
 pub static E2023: EditionRules = EditionRules {
     edition: Edition::E2023,
-    classification: Classification { blitz_max_seconds: 600, rapid_below_seconds: 3600 },
+    classification: Classification {
+        blitz_max_seconds: 600,
+        rapid_below_seconds: 3600,
+    },
     illegal_moves: ByRegime {
         standard: COMPETITION,
         rapid_supervised: IllegalMoveRule {
@@ -86,10 +103,16 @@ pub static E2023: EditionRules = EditionRules {
         illegal_position_rapid: IllegalPositionRule::WaitThenDraw,
         illegal_position_blitz: IllegalPositionRule::WaitThenDraw,
     },
-    automatic_draws: AutomaticDraws { fivefold: Some(Fivefold::AtLeastFive), seventy_five: true },
+    automatic_draws: AutomaticDraws {
+        fivefold: Some(Fivefold::AtLeastFive),
+        seventy_five: true,
+    },
     agreement_min_moves: 1,
     resignation_drawn_if_unwinnable: true,
-    default_time: DefaultTime { when_silent_minutes: 0, arbiter_may_relent: true },
+    default_time: DefaultTime {
+        when_silent_minutes: 0,
+        arbiter_may_relent: true,
+    },
     reversed_colours: ReversedColours::ReplayBelow(10),
     devices: DeviceRule {
         trigger: DeviceTrigger::Possession,
@@ -106,7 +129,10 @@ pub static E2023: EditionRules = EditionRules {
         threshold_seconds: 120,
     },
     both_flags: BothFlagsRule::GuidelinesOnly,
-    recording: Recording { relief_below_seconds: 300, increment_at_least: 30 },
+    recording: Recording {
+        relief_below_seconds: 300,
+        increment_at_least: 30,
+    },
     scoresheet_requests: Some(5),
     articles: Articles {
         one_hand: "4.1",

@@ -19,8 +19,15 @@ impl Arbiter {
             None => (rule.when_silent_minutes, false),
         };
         self.step(
-            Step::new(if stated { "default-time-stated" } else { "default-time-silent" }, &[a.default_time])
-                .arg("minutes", Arg::Count(u64::from(default))),
+            Step::new(
+                if stated {
+                    "default-time-stated"
+                } else {
+                    "default-time-silent"
+                },
+                &[a.default_time],
+            )
+            .arg("minutes", Arg::Count(u64::from(default))),
         );
         if minutes_late > default {
             self.step(
@@ -29,7 +36,10 @@ impl Arbiter {
                     .arg("minutes", Arg::Count(u64::from(minutes_late))),
             );
             if rule.arbiter_may_relent {
-                self.step(Step::new("late-arrival-arbiter-may-relent", &[a.default_time]));
+                self.step(Step::new(
+                    "late-arrival-arbiter-may-relent",
+                    &[a.default_time],
+                ));
             }
             self.end(Score::win_for(!by));
         } else {

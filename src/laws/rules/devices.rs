@@ -20,19 +20,31 @@ impl Arbiter {
         let offence = match (d.trigger, finding) {
             (DeviceTrigger::Sound, DeviceFinding::Rang) => true,
             (DeviceTrigger::Sound, _) => {
-                self.step(Step::new("device-switched-off-allowed", &[a.devices_forbidden]).side("side", by));
+                self.step(
+                    Step::new("device-switched-off-allowed", &[a.devices_forbidden])
+                        .side("side", by),
+                );
                 self.ruling.allowed = Some(true);
                 false
             }
             (DeviceTrigger::Possession, DeviceFinding::InBag) => {
-                if let Some(bag) = a.devices_bag.filter(|_| d.bag_possible && self.regs.devices_in_bag_allowed) {
+                if let Some(bag) = a
+                    .devices_bag
+                    .filter(|_| d.bag_possible && self.regs.devices_in_bag_allowed)
+                {
                     self.step(Step::new("device-in-bag-allowed", &[bag]).side("side", by));
                     self.ruling.allowed = Some(true);
                     false
                 } else if a.devices_bag.is_some() && a.devices_loss != a.devices_forbidden {
                     // Not allowed in the venue, but not on the player's person either: the
                     // loss rule does not reach it; the arbiter penalises at his discretion.
-                    self.step(Step::new("device-in-bag-not-allowed", &[a.devices_forbidden, a.penalties]).side("side", by));
+                    self.step(
+                        Step::new(
+                            "device-in-bag-not-allowed",
+                            &[a.devices_forbidden, a.penalties],
+                        )
+                        .side("side", by),
+                    );
                     self.ruling.allowed = Some(false);
                     self.ruling.sanctions.push(Sanction::Discretionary(by));
                     false
@@ -61,8 +73,14 @@ impl Arbiter {
                             .arg("reason", Arg::Message(reason.message_id())),
                     );
                     let score = match by {
-                        Color::White => Score { white: Points::Zero, black: Points::Half },
-                        Color::Black => Score { white: Points::Half, black: Points::Zero },
+                        Color::White => Score {
+                            white: Points::Zero,
+                            black: Points::Half,
+                        },
+                        Color::Black => Score {
+                            white: Points::Half,
+                            black: Points::Zero,
+                        },
                     };
                     self.end(score);
                 }

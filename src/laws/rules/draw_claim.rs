@@ -45,7 +45,10 @@ impl Arbiter {
             return false;
         }
         if *self.touched_this_turn.get(claim.by) {
-            self.step(Step::new("claim-right-lost-by-touch", &[a.touch_forfeits_claim]).side("side", claim.by));
+            self.step(
+                Step::new("claim-right-lost-by-touch", &[a.touch_forfeits_claim])
+                    .side("side", claim.by),
+            );
             self.ruling.claim = Some(ClaimVerdict::NotAdmissible);
             return false;
         }
@@ -62,41 +65,47 @@ impl Arbiter {
             return;
         };
         let pos = record.position().clone();
-        let written = match &claim.written {
-            Some(text) => match text.replace('0', "O").parse::<San>().ok().and_then(|s| s.to_move(&pos).ok()) {
-                Some(mv) => Some((text.clone(), mv)),
-                None => {
-                    self.step(Step::new("claim-written-move-illegal", &[a.claim_incorrect]).arg("move", Arg::Move(text.clone())));
-                    None
-                }
-            },
-            None => None,
-        };
+        let mut written = None;
+        if let Some(text) = &claim.written {
+            let mv = text
+                .replace('0', "O")
+                .parse::<San>()
+                .ok()
+                .and_then(|s| s.to_move(&pos).ok());
+            if let Some(mv) = mv {
+                written = Some((text.clone(), mv));
+            } else {
+                self.step(
+                    Step::new("claim-written-move-illegal", &[a.claim_incorrect])
+                        .arg("move", Arg::Move(text.clone())),
+                );
+            }
+        }
         self.ruling.actions.push(Action::PauseClocks);
         self.step(Step::new("claim-made", &[a.claim_procedure]).side("side", claim.by));
-        let correct = match claim.ground {
-            ClaimGround::Threefold => {
-                let now = record.occurrences(&pos);
-                let after = written.as_ref().map(|(_, mv)| {
-                    let mut next = pos.clone();
-                    shakmaty::Position::play_unchecked(&mut next, *mv);
-                    record.occurrences(&next) + 1
-                });
-                let articles = self.claim_articles(ClaimGround::Threefold, written.is_some());
-                let mut step = Step::new("threefold-count", &articles).arg("now", Arg::Count(now as u64));
-                if let Some(n) = after {
-                    step = step.arg("after", Arg::Count(n as u64));
-                }
-                self.step(step);
-                now >= 3 || after.is_some_and(|n| n >= 3)
+        let correct = if claim.ground == ClaimGround::Threefold {
+            let now = record.occurrences(&pos);
+            let after = written.as_ref().map(|(_, mv)| {
+                let mut next = pos.clone();
+                shakmaty::Position::play_unchecked(&mut next, *mv);
+                record.occurrences(&next) + 1
+            });
+            let articles = self.claim_articles(ClaimGround::Threefold, written.is_some());
+            let mut step =
+                Step::new("threefold-count", &articles).arg("now", Arg::Count(now as u64));
+            if let Some(n) = after {
+                step = step.arg("after", Arg::Count(n as u64));
             }
-            _ => {
-                let halfmoves = u64::from(shakmaty::Position::halfmoves(&pos));
-                let after = written.as_ref().is_some_and(|(_, mv)| record.fifty_after(*mv));
-                let articles = self.claim_articles(ClaimGround::FiftyMoves, written.is_some());
-                self.step(Step::new("fifty-count", &articles).arg("plies", Arg::Count(halfmoves)));
-                halfmoves >= 100 || after
-            }
+            self.step(step);
+            now >= 3 || after.is_some_and(|n| n >= 3)
+        } else {
+            let halfmoves = u64::from(shakmaty::Position::halfmoves(&pos));
+            let after = written
+                .as_ref()
+                .is_some_and(|(_, mv)| record.fifty_after(*mv));
+            let articles = self.claim_articles(ClaimGround::FiftyMoves, written.is_some());
+            self.step(Step::new("fifty-count", &articles).arg("plies", Arg::Count(halfmoves)));
+            halfmoves >= 100 || after
         };
         if correct {
             self.step(Step::new("claim-correct", &[a.claim_correct]).side("side", claim.by));
@@ -128,7 +137,10 @@ impl Arbiter {
             self.step(note);
         }
         if let Some(text) = written {
-            self.step(Step::new("claim-written-move-must-be-played", &[a.claim_incorrect]).arg("move", Arg::Move(text.clone())));
+            self.step(
+                Step::new("claim-written-move-must-be-played", &[a.claim_incorrect])
+                    .arg("move", Arg::Move(text.clone())),
+            );
             self.ruling.obligation = Some(Obligation::PlayMove(text));
         }
         self.step(Step::new("claim-is-draw-offer", &[a.claim_is_offer]).side("side", by));

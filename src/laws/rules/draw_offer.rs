@@ -8,7 +8,7 @@ use crate::laws::step::{Arg, Step};
 
 impl Arbiter {
     /// A draw offer and its answer.
-    pub(in crate::laws) fn on_offer(&mut self, offer: &DrawOffer) {
+    pub(in crate::laws) fn on_offer(&mut self, offer: DrawOffer) {
         if self.after_end() {
             return;
         }
@@ -20,10 +20,19 @@ impl Arbiter {
                 self.step(Step::new("offer-proper-moment", &[a.draw_offer]).side("side", by));
             }
             OfferMoment::BeforeMoving => {
-                self.step(Step::new("offer-other-moment", &[a.draw_offer, a.distraction]).side("side", by));
+                self.step(
+                    Step::new("offer-other-moment", &[a.draw_offer, a.distraction])
+                        .side("side", by),
+                );
             }
             OfferMoment::OpponentsTime => {
-                self.step(Step::new("offer-on-opponents-time", &[a.draw_offer, a.distraction, a.penalties]).side("side", by));
+                self.step(
+                    Step::new(
+                        "offer-on-opponents-time",
+                        &[a.draw_offer, a.distraction, a.penalties],
+                    )
+                    .side("side", by),
+                );
                 self.ruling.sanctions.push(Sanction::Discretionary(by));
             }
         }
@@ -39,12 +48,18 @@ impl Arbiter {
             permitted = false;
         }
         if self.regs.draw_needs_arbiter_consent {
-            self.step(Step::new("offer-needs-arbiter-consent", &[a.draw_regulations]));
+            self.step(Step::new(
+                "offer-needs-arbiter-consent",
+                &[a.draw_regulations],
+            ));
             permitted = false;
         }
         let min = self.rules.agreement_min_moves;
         if min > 0 && moves < min {
-            self.step(Step::new("agreement-too-early", &[a.agreement]).arg("count", Arg::Count(u64::from(min))));
+            self.step(
+                Step::new("agreement-too-early", &[a.agreement])
+                    .arg("count", Arg::Count(u64::from(min))),
+            );
             permitted = false;
         }
         self.ruling.allowed = Some(permitted);

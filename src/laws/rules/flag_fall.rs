@@ -41,12 +41,21 @@ impl Arbiter {
             }
             FlagNotice::Claim => {
                 let claimant = !side;
-                if unsupervised && u.claimant_needs_time && self.clock.as_ref().is_some_and(|c| c.flag_down(claimant)) {
+                if unsupervised
+                    && u.claimant_needs_time
+                    && self.clock.as_ref().is_some_and(|c| c.flag_down(claimant))
+                {
                     if u.both_flags_draw {
-                        self.step(Step::new("both-flags-draw-unsupervised", &[a.unsupervised_flag]));
+                        self.step(Step::new(
+                            "both-flags-draw-unsupervised",
+                            &[a.unsupervised_flag],
+                        ));
                         self.end(Score::DRAW);
                     } else {
-                        self.step(Step::new("flag-claim-own-flag-down", &[a.unsupervised_flag]).side("side", claimant));
+                        self.step(
+                            Step::new("flag-claim-own-flag-down", &[a.unsupervised_flag])
+                                .side("side", claimant),
+                        );
                     }
                     return;
                 }
@@ -78,13 +87,20 @@ impl Arbiter {
             return;
         }
         if self.regime.is_unsupervised() && self.rules.unsupervised.both_flags_draw {
-            self.step(Step::new("both-flags-draw-unsupervised", &[a.unsupervised_flag]));
+            self.step(Step::new(
+                "both-flags-draw-unsupervised",
+                &[a.unsupervised_flag],
+            ));
             self.end(Score::DRAW);
             return;
         }
         let guidelines_apply = self.regs.quickplay_announced
             && self.game_type() != GameType::Blitz
-            && self.clock.as_ref().and_then(|c| c.control()).is_none_or(|tc| tc.has_no_bonus());
+            && self
+                .clock
+                .as_ref()
+                .and_then(|c| c.control())
+                .is_none_or(crate::laws::time_control::TimeControl::has_no_bonus);
         let rule_applies = match self.rules.both_flags {
             BothFlagsRule::EveryGame => true,
             BothFlagsRule::GuidelinesOnly => guidelines_apply,
@@ -94,7 +110,10 @@ impl Arbiter {
             self.ruling.result = GameResult::Undecided;
             return;
         }
-        let last_period = self.clock.as_ref().is_none_or(|c| c.in_last_period(Color::White) && c.in_last_period(Color::Black));
+        let last_period = self
+            .clock
+            .as_ref()
+            .is_none_or(|c| c.in_last_period(Color::White) && c.in_last_period(Color::Black));
         if last_period {
             self.step(Step::new("both-flags-last-period", &[a.both_flags]));
             self.end(Score::DRAW);

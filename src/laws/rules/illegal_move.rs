@@ -24,7 +24,12 @@ impl Arbiter {
 
     /// A completed illegal act: it is put on the board as it happened, then acted on now or
     /// kept until someone acts, as the regime allows.
-    pub(in crate::laws) fn illegal_act(&mut self, offender: Color, kind: IllegalKind, notice: Notice) {
+    pub(in crate::laws) fn illegal_act(
+        &mut self,
+        offender: Color,
+        kind: IllegalKind,
+        notice: Notice,
+    ) {
         let before = self.board.clone();
         let mut makes_illegal_position = false;
         match kind {
@@ -78,22 +83,36 @@ impl Arbiter {
         } else {
             self.step(Step::new("illegal-move-unnoticed", &[]).side("side", offender));
         }
-        self.pending = Some(PendingIllegal { offender, kind, before });
+        self.pending = Some(PendingIllegal {
+            offender,
+            kind,
+            before,
+        });
     }
 
     /// The arbiter acts on a completed illegal act: restores the position (or crowns the
     /// pawn), counts it, and gives time or declares the loss.
-    pub(in crate::laws) fn penalise_illegal(&mut self, offender: Color, kind: IllegalKind, before: Board) {
+    pub(in crate::laws) fn penalise_illegal(
+        &mut self,
+        offender: Color,
+        kind: IllegalKind,
+        before: Board,
+    ) {
         let a = self.arts();
         let rule = self.illegal_rule();
         let victim = !offender;
         let describe = match kind {
             IllegalKind::Move(_) => Step::new("illegal-move-completed", &[a.illegal_restore]),
-            IllegalKind::UnpromotedPawn { .. } => Step::new("unpromoted-pawn", &[a.unpromoted_pawn]),
-            IllegalKind::ClockWithoutMove => {
-                Step::new("clock-without-move", &a.clock_without_move.into_iter().collect::<Vec<_>>())
+            IllegalKind::UnpromotedPawn { .. } => {
+                Step::new("unpromoted-pawn", &[a.unpromoted_pawn])
             }
-            IllegalKind::TwoHands => Step::new("two-hands", &a.two_hands.into_iter().collect::<Vec<_>>()),
+            IllegalKind::ClockWithoutMove => Step::new(
+                "clock-without-move",
+                &a.clock_without_move.into_iter().collect::<Vec<_>>(),
+            ),
+            IllegalKind::TwoHands => {
+                Step::new("two-hands", &a.two_hands.into_iter().collect::<Vec<_>>())
+            }
         };
         self.step(describe.side("side", offender));
         if rule.window == Window::BeforeOpponentMoves {
@@ -127,7 +146,10 @@ impl Arbiter {
                 } else {
                     self.ruling.actions.push(Action::RestorePosition);
                     self.ruling.obligation = Some(Obligation::MovePawn(from));
-                    self.step(Step::new("incomplete-promotion-2009", &[a.unpromoted_pawn, a.touch_own]));
+                    self.step(Step::new(
+                        "incomplete-promotion-2009",
+                        &[a.unpromoted_pawn, a.touch_own],
+                    ));
                     if let Some(clock) = &mut self.clock {
                         clock.running = Some(offender);
                     }
@@ -208,11 +230,16 @@ impl Arbiter {
                 self.pending = other;
                 if self.stood_illegal == Some(!by) {
                     let article = self.unsupervised_illegal_article();
-                    self.step(Step::new("illegal-move-claim-too-late", &[article]).side("side", by));
+                    self.step(
+                        Step::new("illegal-move-claim-too-late", &[article]).side("side", by),
+                    );
                     self.ruling.claim = Some(ClaimVerdict::NotAdmissible);
                 } else {
                     let a = self.arts();
-                    self.step(Step::new("illegal-move-claim-unfounded", &[a.distraction]).side("side", by));
+                    self.step(
+                        Step::new("illegal-move-claim-unfounded", &[a.distraction])
+                            .side("side", by),
+                    );
                     self.ruling.claim = Some(ClaimVerdict::Rejected);
                 }
             }
@@ -229,7 +256,13 @@ impl Arbiter {
             self.illegal_act(by, IllegalKind::ClockWithoutMove, Notice::Arbiter);
         } else {
             let a = self.arts();
-            self.step(Step::new("clock-without-move-handling", &[a.clock_handling, a.penalties]).side("side", by));
+            self.step(
+                Step::new(
+                    "clock-without-move-handling",
+                    &[a.clock_handling, a.penalties],
+                )
+                .side("side", by),
+            );
             self.ruling.sanctions.push(Sanction::Discretionary(by));
             if let Some(clock) = &mut self.clock {
                 clock.running = Some(by);

@@ -19,7 +19,9 @@ impl Arbiter {
             return;
         }
         let a = self.arts();
-        self.step(Step::new("displaced-restore-own-time", &[a.displaced_by_player]).side("side", by));
+        self.step(
+            Step::new("displaced-restore-own-time", &[a.displaced_by_player]).side("side", by),
+        );
         self.ruling.actions.push(Action::RestoreOnOwnTime(by));
         self.step(Step::new("displaced-may-penalise", &[a.displaced_penalty]).side("side", by));
         self.ruling.sanctions.push(Sanction::Discretionary(by));
@@ -36,16 +38,29 @@ impl Arbiter {
         let past_limit = self.regime.is_unsupervised() && moves >= limit;
         let count = |m: u32| Arg::Count(u64::from(m));
         match what {
-            Irregularity::WrongSetup { king_misplaced, rook_misplaced } => {
+            Irregularity::WrongSetup {
+                king_misplaced,
+                rook_misplaced,
+            } => {
                 if past_limit {
-                    self.step(Step::new("setup-no-claim-after-limit", &[a.unsupervised_setup]).arg("count", count(limit)).arg("moves", count(moves)));
+                    self.step(
+                        Step::new("setup-no-claim-after-limit", &[a.unsupervised_setup])
+                            .arg("count", count(limit))
+                            .arg("moves", count(moves)),
+                    );
                     if let Some(side) = king_misplaced {
                         self.ruling.actions.push(Action::NoCastling(side));
-                        self.step(Step::new("misplaced-king-no-castling", &[a.unsupervised_setup]).side("side", side));
+                        self.step(
+                            Step::new("misplaced-king-no-castling", &[a.unsupervised_setup])
+                                .side("side", side),
+                        );
                     }
                     if let Some(rook) = rook_misplaced {
                         self.ruling.actions.push(Action::NoCastlingWithRook(rook));
-                        self.step(Step::new("misplaced-rook-no-castling", &[a.unsupervised_setup]).arg("square", Arg::Square(rook)));
+                        self.step(
+                            Step::new("misplaced-rook-no-castling", &[a.unsupervised_setup])
+                                .arg("square", Arg::Square(rook)),
+                        );
                     }
                     self.ruling.actions.push(Action::PlayOn);
                 } else {
@@ -56,7 +71,11 @@ impl Arbiter {
             }
             Irregularity::WrongOrientation => {
                 if past_limit {
-                    self.step(Step::new("orientation-no-claim-after-limit", &[a.unsupervised_setup]).arg("count", count(limit)).arg("moves", count(moves)));
+                    self.step(
+                        Step::new("orientation-no-claim-after-limit", &[a.unsupervised_setup])
+                            .arg("count", count(limit))
+                            .arg("moves", count(moves)),
+                    );
                     self.ruling.actions.push(Action::PlayOn);
                 } else {
                     self.step(Step::new("orientation-transfer", &[a.wrong_orientation]));
@@ -66,22 +85,43 @@ impl Arbiter {
             }
             Irregularity::ReversedColours => match self.rules.reversed_colours {
                 ReversedColours::Continue => {
-                    self.step(Step::new("reversed-colours-continue", &[a.reversed_colours]));
+                    self.step(Step::new(
+                        "reversed-colours-continue",
+                        &[a.reversed_colours],
+                    ));
                     self.ruling.actions.push(Action::PlayOn);
                 }
                 ReversedColours::ReplayBelow(n) if moves < n => {
-                    self.step(Step::new("reversed-colours-new-game", &[a.reversed_colours]).arg("count", count(n)).arg("moves", count(moves)));
+                    self.step(
+                        Step::new("reversed-colours-new-game", &[a.reversed_colours])
+                            .arg("count", count(n))
+                            .arg("moves", count(moves)),
+                    );
                     self.ruling.actions.push(Action::NewGame);
                     self.ended = true;
                 }
                 ReversedColours::ReplayBelow(n) => {
-                    self.step(Step::new("reversed-colours-continue-after-limit", &[a.reversed_colours]).arg("count", count(n)).arg("moves", count(moves)));
+                    self.step(
+                        Step::new(
+                            "reversed-colours-continue-after-limit",
+                            &[a.reversed_colours],
+                        )
+                        .arg("count", count(n))
+                        .arg("moves", count(moves)),
+                    );
                     self.ruling.actions.push(Action::PlayOn);
                 }
             },
             Irregularity::WrongClockSetting { schedule_at_risk } => {
                 if past_limit && !schedule_at_risk {
-                    self.step(Step::new("clock-setting-kept-after-limit", &[a.unsupervised_clock_setting]).arg("count", count(limit)).arg("moves", count(moves)));
+                    self.step(
+                        Step::new(
+                            "clock-setting-kept-after-limit",
+                            &[a.unsupervised_clock_setting],
+                        )
+                        .arg("count", count(limit))
+                        .arg("moves", count(moves)),
+                    );
                     self.ruling.actions.push(Action::KeepClockSetting);
                 } else {
                     self.ruling.actions.push(Action::PauseClocks);
@@ -95,7 +135,10 @@ impl Arbiter {
                 }
             }
             Irregularity::DisplacedPieces => {
-                self.step(Step::new("displaced-found-restore", &[a.displaced_found, a.clocks_after_irregularity]));
+                self.step(Step::new(
+                    "displaced-found-restore",
+                    &[a.displaced_found, a.clocks_after_irregularity],
+                ));
                 self.ruling.actions.push(Action::RestorePosition);
             }
             Irregularity::IllegalPosition => self.illegal_position_found(),
@@ -117,7 +160,13 @@ impl Arbiter {
             if let Some(pending) = self.pending.take() {
                 self.penalise_illegal(pending.offender, pending.kind, pending.before);
             } else {
-                self.step(Step::new("illegal-position-restore-last-identifiable", &[a.illegal_restore]).side("side", mover));
+                self.step(
+                    Step::new(
+                        "illegal-position-restore-last-identifiable",
+                        &[a.illegal_restore],
+                    )
+                    .side("side", mover),
+                );
                 self.ruling.actions.push(Action::RestorePosition);
             }
             return;
@@ -129,14 +178,23 @@ impl Arbiter {
         match rule {
             IllegalPositionRule::WaitThenDraw => {
                 self.step(
-                    Step::new("illegal-position-wait", &[a.unsupervised_illegal_position])
-                        .arg("kind", Arg::Message(if unpromoted { "illegal-position-pawn" } else { "illegal-position-check" })),
+                    Step::new("illegal-position-wait", &[a.unsupervised_illegal_position]).arg(
+                        "kind",
+                        Arg::Message(if unpromoted {
+                            "illegal-position-pawn"
+                        } else {
+                            "illegal-position-check"
+                        }),
+                    ),
                 );
                 self.ruling.actions.push(Action::WaitForNextMove);
                 self.awaiting_legal_position = true;
             }
             IllegalPositionRule::ArbiterIntervenes => {
-                self.step(Step::new("illegal-position-arbiter-intervenes", &[a.unsupervised_illegal_position]));
+                self.step(Step::new(
+                    "illegal-position-arbiter-intervenes",
+                    &[a.unsupervised_illegal_position],
+                ));
                 if let Some(pending) = self.pending.take() {
                     self.penalise_illegal(pending.offender, pending.kind, pending.before);
                 } else {

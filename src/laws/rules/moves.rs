@@ -48,13 +48,18 @@ impl Arbiter {
     /// if it can (7.5.1 applies 4.3 and 4.7 to that move), otherwise any legal move (4.5).
     pub(in crate::laws) fn replacement_obligation(&mut self, from: shakmaty::Square) {
         let a = self.arts();
-        let Some(pos) = self.board.position() else { return };
+        let Some(pos) = self.board.position() else {
+            return;
+        };
         let movable = pos.legal_moves().iter().any(|m| m.from() == Some(from));
         if movable {
             self.ruling.obligation = Some(Obligation::MovePiece(from));
             self.step(
-                Step::new("replacement-move-touch-move", &[a.illegal_restore, a.touch_own])
-                    .arg("square", Arg::Square(from)),
+                Step::new(
+                    "replacement-move-touch-move",
+                    &[a.illegal_restore, a.touch_own],
+                )
+                .arg("square", Arg::Square(from)),
             );
         } else {
             self.ruling.obligation = Some(Obligation::AnyLegalMove);
@@ -73,32 +78,57 @@ impl Arbiter {
                 obligation,
                 article,
             });
-            self.step(Step::new("touch-move-breach-made", &[article, a.touch_claim_lost]).side("side", ev.by));
+            self.step(
+                Step::new("touch-move-breach-made", &[article, a.touch_claim_lost])
+                    .side("side", ev.by),
+            );
         }
-        if let Move::Normal { from, to, promotion: Some(_), .. } = mv {
+        if let Move::Normal {
+            from,
+            to,
+            promotion: Some(_),
+            ..
+        } = mv
+        {
             match ev.promotion {
                 PromotionAct::NoPiece if ev.pressed_clock => {
                     let queen = with_promotion(mv, Role::Queen);
-                    self.illegal_act(ev.by, IllegalKind::UnpromotedPawn { from, to, mv: queen }, ev.noticed);
+                    self.illegal_act(
+                        ev.by,
+                        IllegalKind::UnpromotedPawn {
+                            from,
+                            to,
+                            mv: queen,
+                        },
+                        ev.noticed,
+                    );
                     return;
                 }
                 PromotionAct::NoPiece => {
                     self.step(
-                        Step::new("promotion-not-completed", &[a.promotion_procedure, a.move_made])
-                            .side("side", ev.by),
+                        Step::new(
+                            "promotion-not-completed",
+                            &[a.promotion_procedure, a.move_made],
+                        )
+                        .side("side", ev.by),
                     );
                     return;
                 }
                 PromotionAct::UpsideDownRook => {
                     mv = with_promotion(mv, Role::Rook);
-                    self.step(Step::new("upside-down-rook", &[a.promotion_choice]).side("side", ev.by));
+                    self.step(
+                        Step::new("upside-down-rook", &[a.promotion_choice]).side("side", ev.by),
+                    );
                 }
                 PromotionAct::AsWritten => {}
             }
         }
-        let two_hands_illegal = ev.two_hands && ev.pressed_clock && self.rules.illegal_acts.two_hands;
+        let two_hands_illegal =
+            ev.two_hands && ev.pressed_clock && self.rules.illegal_acts.two_hands;
         if ev.two_hands && !two_hands_illegal {
-            self.step(Step::new("two-hands-breach", &[a.one_hand, a.penalties]).side("side", ev.by));
+            self.step(
+                Step::new("two-hands-breach", &[a.one_hand, a.penalties]).side("side", ev.by),
+            );
             self.ruling.sanctions.push(Sanction::Discretionary(ev.by));
         }
         self.play_legal(ev.by, mv, ev.pressed_clock);
@@ -109,7 +139,9 @@ impl Arbiter {
 
     /// Plays a legal move on the board and completes it if the clock was pressed.
     pub(in crate::laws) fn play_legal(&mut self, by: Color, mv: Move, pressed: bool) {
-        let Board::Legal(record) = &mut self.board else { return };
+        let Board::Legal(record) = &mut self.board else {
+            return;
+        };
         if record.play(mv).is_err() {
             return;
         }
@@ -118,7 +150,10 @@ impl Arbiter {
         self.new_turn();
         if chess960 && mv.is_castle() {
             let a = self.arts();
-            self.step(Step::new("chess960-castling", &[a.chess960_castling, a.castling_conditions]));
+            self.step(Step::new(
+                "chess960-castling",
+                &[a.chess960_castling, a.castling_conditions],
+            ));
         }
         if self.open_offer == Some(!by) {
             self.open_offer = None;
@@ -130,7 +165,9 @@ impl Arbiter {
     /// without pressing the clock.
     fn after_legal_move(&mut self, by: Color, pressed: bool) {
         let a = self.arts();
-        let Board::Legal(record) = &self.board else { return };
+        let Board::Legal(record) = &self.board else {
+            return;
+        };
         let pos = record.position().clone();
         if pos.is_checkmate() {
             self.step(Step::new("checkmate", &[a.checkmate, a.game_ending_move]).side("side", by));
@@ -141,7 +178,10 @@ impl Arbiter {
         } else if let (Some(rule), Some(art)) = (self.rules.automatic_draws.fivefold, a.fivefold)
             && record.fivefold(rule)
         {
-            self.step(Step::new("fivefold", &[art, a.same_position, a.game_ending_move]));
+            self.step(Step::new(
+                "fivefold",
+                &[art, a.same_position, a.game_ending_move],
+            ));
             self.end(Score::DRAW);
         } else if let (true, Some(art)) = (self.rules.automatic_draws.seventy_five, a.seventy_five)
             && record.seventy_five()
@@ -149,14 +189,20 @@ impl Arbiter {
             self.step(Step::new("seventy-five-moves", &[art, a.game_ending_move]));
             self.end(Score::DRAW);
         } else if is_dead(&pos) {
-            self.step(Step::new("dead-position", &[a.dead_position, a.game_ending_move]));
+            self.step(Step::new(
+                "dead-position",
+                &[a.dead_position, a.game_ending_move],
+            ));
             self.end(Score::DRAW);
         } else if pressed {
             self.press(by);
         }
         if self.awaiting_legal_position && !self.ended {
             self.awaiting_legal_position = false;
-            self.step(Step::new("position-legal-again", &[self.unsupervised_position_article()]));
+            self.step(Step::new(
+                "position-legal-again",
+                &[self.unsupervised_position_article()],
+            ));
         }
     }
 
@@ -167,7 +213,11 @@ impl Arbiter {
 
     /// A move on a board that holds an illegal position: it is played as made, and the
     /// arbiter looks whether the position is legal now.
-    fn move_on_illegal_board(&mut self, ev: &MoveEvent, mut setup: shakmaty::Setup) -> Result<(), String> {
+    fn move_on_illegal_board(
+        &mut self,
+        ev: &MoveEvent,
+        mut setup: shakmaty::Setup,
+    ) -> Result<(), String> {
         let Resolved::Illegal(raw) = resolve(&setup, None, ev.by, &ev.mv)? else {
             return Ok(());
         };
@@ -177,21 +227,24 @@ impl Arbiter {
         if ev.pressed_clock {
             self.press(ev.by);
         }
-        match legal_from_setup(setup.clone(), self.mode) {
-            Ok(pos) => {
-                self.board = Board::Legal(GameRecord::new(pos, self.mode));
-                if self.awaiting_legal_position {
-                    self.awaiting_legal_position = false;
-                    self.step(Step::new("position-legal-again", &[self.unsupervised_position_article()]));
-                }
+        if let Ok(pos) = legal_from_setup(setup.clone(), self.mode) {
+            self.board = Board::Legal(GameRecord::new(pos, self.mode));
+            if self.awaiting_legal_position {
+                self.awaiting_legal_position = false;
+                self.step(Step::new(
+                    "position-legal-again",
+                    &[self.unsupervised_position_article()],
+                ));
             }
-            Err(_) => {
-                self.board = Board::Raw(setup);
-                if self.awaiting_legal_position {
-                    self.awaiting_legal_position = false;
-                    self.step(Step::new("illegal-position-remains", &[self.unsupervised_position_article()]));
-                    self.end(Score::DRAW);
-                }
+        } else {
+            self.board = Board::Raw(setup);
+            if self.awaiting_legal_position {
+                self.awaiting_legal_position = false;
+                self.step(Step::new(
+                    "illegal-position-remains",
+                    &[self.unsupervised_position_article()],
+                ));
+                self.end(Score::DRAW);
             }
         }
         Ok(())
@@ -200,17 +253,33 @@ impl Arbiter {
 
 fn with_promotion(mv: Move, role: Role) -> Move {
     match mv {
-        Move::Normal { role: r, from, capture, to, .. } => {
-            Move::Normal { role: r, from, capture, to, promotion: Some(role) }
-        }
+        Move::Normal {
+            role: r,
+            from,
+            capture,
+            to,
+            ..
+        } => Move::Normal {
+            role: r,
+            from,
+            capture,
+            to,
+            promotion: Some(role),
+        },
         other => other,
     }
 }
 
 /// A dead position: the quick analysis proves that neither side can mate.
 fn is_dead(pos: &shakmaty::Chess) -> bool {
-    let quick = Limits { quick: true, nodes: 20_000 };
-    [Color::White, Color::Black]
-        .iter()
-        .all(|&side| matches!(mate::can_mate(pos, side, &quick), MateVerdict::Unwinnable(_)))
+    let quick = Limits {
+        quick: true,
+        nodes: 20_000,
+    };
+    [Color::White, Color::Black].iter().all(|&side| {
+        matches!(
+            mate::can_mate(pos, side, &quick),
+            MateVerdict::Unwinnable(_)
+        )
+    })
 }

@@ -28,9 +28,16 @@ impl Arbiter {
             self.step(Step::new("quickplay-not-blitz", &[a.quickplay_scope]));
             return false;
         }
-        let has_bonus = self.clock.as_ref().and_then(|c| c.control()).is_some_and(|tc| !tc.has_no_bonus());
+        let has_bonus = self
+            .clock
+            .as_ref()
+            .and_then(|c| c.control())
+            .is_some_and(|tc| !tc.has_no_bonus());
         if has_bonus && !q.with_increment {
-            self.step(Step::new("quickplay-not-with-increment", &[a.quickplay_scope]));
+            self.step(Step::new(
+                "quickplay-not-with-increment",
+                &[a.quickplay_scope],
+            ));
             return false;
         }
         true
@@ -62,7 +69,9 @@ impl Arbiter {
             return;
         }
         if claim.moment != ClaimMoment::BeforeMoving || self.board.turn() != claim.by {
-            self.step(Step::new("claim-not-having-the-move", &[a.quickplay_claim]).side("side", claim.by));
+            self.step(
+                Step::new("claim-not-having-the-move", &[a.quickplay_claim]).side("side", claim.by),
+            );
             self.ruling.claim = Some(ClaimVerdict::NotAdmissible);
             return;
         }
@@ -71,9 +80,15 @@ impl Arbiter {
             return;
         }
         self.ruling.actions.push(Action::PauseClocks);
-        self.step(Step::new("quickplay-claim-made", &[a.quickplay_claim, a.stop_clock]).side("side", claim.by));
+        self.step(
+            Step::new("quickplay-claim-made", &[a.quickplay_claim, a.stop_clock])
+                .side("side", claim.by),
+        );
         let award = self.rules.quickplay.award_seconds;
-        match claim.judgement.unwrap_or(QuickplayJudgement::Postpone { award: false }) {
+        match claim
+            .judgement
+            .unwrap_or(QuickplayJudgement::Postpone { award: false })
+        {
             QuickplayJudgement::Agree => {
                 self.step(Step::new("quickplay-agree", &[a.quickplay_claim]));
                 self.ruling.claim = Some(ClaimVerdict::Upheld);
@@ -87,7 +102,10 @@ impl Arbiter {
                 self.step(
                     Step::new("quickplay-postpone", &[a.quickplay_postpone])
                         .side("side", !claim.by)
-                        .arg("seconds", Arg::Seconds(if give { u64::from(award) } else { 0 })),
+                        .arg(
+                            "seconds",
+                            Arg::Seconds(if give { u64::from(award) } else { 0 }),
+                        ),
                 );
                 self.ruling.actions.push(Action::PlayOn);
             }
@@ -107,17 +125,31 @@ impl Arbiter {
     /// A request for an increment (2014 G.4, Guidelines III.4): it is a draw offer; if the
     /// opponent refuses and the arbiter agrees, both clocks get the increment and the
     /// opponent two minutes.
-    pub(in crate::laws) fn on_increment_request(&mut self, by: Color, opponent_accepts: bool, arbiter_grants: bool) {
+    pub(in crate::laws) fn on_increment_request(
+        &mut self,
+        by: Color,
+        opponent_accepts: bool,
+        arbiter_grants: bool,
+    ) {
         if self.after_end() {
             return;
         }
         let a = self.arts();
-        let Some(article) = a.quickplay_increment.filter(|_| self.rules.quickplay.increment_request) else {
-            self.step(Step::new("increment-request-not-in-edition", &[a.quickplay_claim]));
+        let Some(article) = a
+            .quickplay_increment
+            .filter(|_| self.rules.quickplay.increment_request)
+        else {
+            self.step(Step::new(
+                "increment-request-not-in-edition",
+                &[a.quickplay_claim],
+            ));
             self.ruling.allowed = Some(false);
             return;
         };
-        if !self.quickplay_applies() || self.game_type() == GameType::Blitz || !self.under_threshold(by) {
+        if !self.quickplay_applies()
+            || self.game_type() == GameType::Blitz
+            || !self.under_threshold(by)
+        {
             self.ruling.allowed = Some(false);
             return;
         }
@@ -130,12 +162,17 @@ impl Arbiter {
         }
         if arbiter_grants {
             let q = self.rules.quickplay;
-            self.ruling.actions.push(Action::SetIncrement(q.requested_increment_seconds));
+            self.ruling
+                .actions
+                .push(Action::SetIncrement(q.requested_increment_seconds));
             self.award(!by, q.award_seconds);
             self.step(
                 Step::new("increment-granted", &[article])
                     .side("side", !by)
-                    .arg("increment", Arg::Seconds(u64::from(q.requested_increment_seconds)))
+                    .arg(
+                        "increment",
+                        Arg::Seconds(u64::from(q.requested_increment_seconds)),
+                    )
                     .arg("seconds", Arg::Seconds(u64::from(q.award_seconds))),
             );
         } else {

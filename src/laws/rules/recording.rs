@@ -19,31 +19,55 @@ impl Arbiter {
         }
         let a = self.arts();
         if self.game_type() != GameType::Standard {
-            self.step(Step::new("recording-not-required-rapid-blitz", &[a.rapid_recording]).side("side", by));
+            self.step(
+                Step::new("recording-not-required-rapid-blitz", &[a.rapid_recording])
+                    .side("side", by),
+            );
             self.ruling.allowed = Some(true);
             return;
         }
         let r = self.rules.recording;
-        let increment = self.clock.as_ref().and_then(|c| c.control()).map_or(0, super::super::time_control::TimeControl::increment);
+        let increment = self
+            .clock
+            .as_ref()
+            .and_then(|c| c.control())
+            .map_or(0, super::super::time_control::TimeControl::increment);
         if increment >= r.increment_at_least {
             self.step(
-                Step::new("recording-required-increment", &[a.recording_duty, a.recording_relief])
-                    .arg("increment", Arg::Seconds(u64::from(increment))),
+                Step::new(
+                    "recording-required-increment",
+                    &[a.recording_duty, a.recording_relief],
+                )
+                .arg("increment", Arg::Seconds(u64::from(increment))),
             );
             self.ruling.allowed = Some(false);
             return;
         }
         match self.remaining(by) {
             Some(t) if t < ClockTime::from_secs(r.relief_below_seconds) => {
-                self.step(Step::new("recording-relief", &[a.recording_relief]).side("side", by).arg("time", Arg::Clock(t)));
+                self.step(
+                    Step::new("recording-relief", &[a.recording_relief])
+                        .side("side", by)
+                        .arg("time", Arg::Clock(t)),
+                );
                 self.ruling.allowed = Some(true);
             }
             Some(t) => {
-                self.step(Step::new("recording-required", &[a.recording_duty, a.recording_relief]).side("side", by).arg("time", Arg::Clock(t)));
+                self.step(
+                    Step::new(
+                        "recording-required",
+                        &[a.recording_duty, a.recording_relief],
+                    )
+                    .side("side", by)
+                    .arg("time", Arg::Clock(t)),
+                );
                 self.ruling.allowed = Some(false);
             }
             None => {
-                self.step(Step::new("recording-depends-on-time", &[a.recording_relief]));
+                self.step(Step::new(
+                    "recording-depends-on-time",
+                    &[a.recording_relief],
+                ));
             }
         }
     }
@@ -54,8 +78,12 @@ impl Arbiter {
             return;
         }
         let a = self.arts();
-        let (Some(limit), Some(article)) = (self.rules.scoresheet_requests, a.scoresheet_requests) else {
-            self.step(Step::new("scoresheet-request-no-rule", &[a.rapid_recording]));
+        let (Some(limit), Some(article)) = (self.rules.scoresheet_requests, a.scoresheet_requests)
+        else {
+            self.step(Step::new(
+                "scoresheet-request-no-rule",
+                &[a.rapid_recording],
+            ));
             return;
         };
         if self.regime.is_unsupervised() || self.game_type() == GameType::Standard {
@@ -63,10 +91,18 @@ impl Arbiter {
             return;
         }
         if nth <= limit {
-            self.step(Step::new("scoresheet-request-allowed", &[article]).side("side", by).arg("count", Arg::Count(u64::from(limit))));
+            self.step(
+                Step::new("scoresheet-request-allowed", &[article])
+                    .side("side", by)
+                    .arg("count", Arg::Count(u64::from(limit))),
+            );
             self.ruling.allowed = Some(true);
         } else {
-            self.step(Step::new("scoresheet-request-too-many", &[article, a.distraction]).side("side", by).arg("count", Arg::Count(u64::from(limit))));
+            self.step(
+                Step::new("scoresheet-request-too-many", &[article, a.distraction])
+                    .side("side", by)
+                    .arg("count", Arg::Count(u64::from(limit))),
+            );
             self.ruling.allowed = Some(false);
             self.ruling.sanctions.push(Sanction::Discretionary(by));
         }

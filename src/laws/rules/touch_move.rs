@@ -11,7 +11,11 @@ use crate::laws::step::{Arg, Step};
 fn captures(mv: Move, target: Square) -> bool {
     match mv {
         Move::EnPassant { from, to } => Square::from_coords(to.file(), from.rank()) == target,
-        Move::Normal { capture: Some(_), to, .. } => to == target,
+        Move::Normal {
+            capture: Some(_),
+            to,
+            ..
+        } => to == target,
         _ => false,
     }
 }
@@ -33,7 +37,8 @@ impl Arbiter {
                 self.step(Step::new("adjust-announced", &[a.adjust]).side("side", by));
                 self.ruling.allowed = Some(true);
             } else {
-                let articles: Vec<&'static str> = a.adjust_own_time.into_iter().chain([a.adjust]).collect();
+                let articles: Vec<&'static str> =
+                    a.adjust_own_time.into_iter().chain([a.adjust]).collect();
                 self.step(Step::new("adjust-out-of-turn", &articles).side("side", by));
                 self.ruling.allowed = Some(false);
                 self.ruling.sanctions.push(Sanction::Discretionary(by));
@@ -41,7 +46,10 @@ impl Arbiter {
             return;
         }
         if by != turn {
-            self.step(Step::new("touch-not-having-the-move", &[a.touch_own, a.distraction]).side("side", by));
+            self.step(
+                Step::new("touch-not-having-the-move", &[a.touch_own, a.distraction])
+                    .side("side", by),
+            );
             return;
         }
         self.touches.push((square, piece));
@@ -58,16 +66,23 @@ impl Arbiter {
             self.step(Step::new("offer-declined-by-touch", &[a.draw_offer]).side("side", by));
         }
         if let Some((obligation, article)) = self.touch_obligation(by) {
-            self.step(Step::new(obligation_message(&obligation), &[article]).side("side", by).arg(
-                "square",
-                Arg::Square(obligation_square(&obligation).unwrap_or(square)),
-            ));
+            self.step(
+                Step::new(obligation_message(&obligation), &[article])
+                    .side("side", by)
+                    .arg(
+                        "square",
+                        Arg::Square(obligation_square(&obligation).unwrap_or(square)),
+                    ),
+            );
             self.ruling.obligation = Some(obligation);
         }
     }
 
     /// What the touches of this turn oblige `by` to do, with the article that says so.
-    pub(in crate::laws) fn touch_obligation(&self, by: Color) -> Option<(Obligation, &'static str)> {
+    pub(in crate::laws) fn touch_obligation(
+        &self,
+        by: Color,
+    ) -> Option<(Obligation, &'static str)> {
         let a = self.arts();
         let pos = self.board.position()?;
         if self.touches.is_empty() || pos.turn() != by {
@@ -76,17 +91,33 @@ impl Arbiter {
         let moves = pos.legal_moves();
         let can_move = |sq: Square| moves.iter().any(|m| m.from() == Some(sq) && !m.is_castle());
         let capturable = |sq: Square| moves.iter().any(|m| captures(*m, sq));
-        let own: Vec<(Square, Piece)> = self.touches.iter().copied().filter(|(_, p)| p.color == by).collect();
-        let theirs: Vec<(Square, Piece)> = self.touches.iter().copied().filter(|(_, p)| p.color != by).collect();
+        let own: Vec<(Square, Piece)> = self
+            .touches
+            .iter()
+            .copied()
+            .filter(|(_, p)| p.color == by)
+            .collect();
+        let theirs: Vec<(Square, Piece)> = self
+            .touches
+            .iter()
+            .copied()
+            .filter(|(_, p)| p.color != by)
+            .collect();
 
         if let [(s1, p1), (s2, p2), ..] = own.as_slice()
             && self.touches[0].1.color == by
             && s1.rank() == s2.rank()
         {
             if p1.role == Role::King && p2.role == Role::Rook {
-                let side =
-                    if s2.file() > s1.file() { CastlingSide::KingSide } else { CastlingSide::QueenSide };
-                if moves.iter().any(|m| m.castling_side() == Some(side) && m.to() == *s2) {
+                let side = if s2.file() > s1.file() {
+                    CastlingSide::KingSide
+                } else {
+                    CastlingSide::QueenSide
+                };
+                if moves
+                    .iter()
+                    .any(|m| m.castling_side() == Some(side) && m.to() == *s2)
+                {
                     return Some((Obligation::Castle(side), a.king_then_rook));
                 }
                 if moves.iter().any(|m| m.role() == Role::King) {
@@ -100,8 +131,9 @@ impl Arbiter {
                 if can_move(*s1) {
                     return Some((Obligation::MovePiece(*s1), a.rook_then_king));
                 }
-                let king_can_move =
-                    moves.iter().any(|m| m.from() == Some(*s2) && !(m.is_castle() && m.to() == *s1));
+                let king_can_move = moves
+                    .iter()
+                    .any(|m| m.from() == Some(*s2) && !(m.is_castle() && m.to() == *s1));
                 if king_can_move {
                     return Some((Obligation::MovePiece(*s2), a.rook_then_king));
                 }
@@ -125,7 +157,10 @@ impl Arbiter {
         }
         let (piece, _) = own[0];
         let (target, _) = theirs[0];
-        if moves.iter().any(|m| m.from() == Some(piece) && captures(*m, target)) {
+        if moves
+            .iter()
+            .any(|m| m.from() == Some(piece) && captures(*m, target))
+        {
             return Some((Obligation::CaptureWith { piece, target }, a.touch_both));
         }
         for (sq, p) in &self.touches {
@@ -141,18 +176,27 @@ impl Arbiter {
 
     /// Whether a move meets an obligation.
     pub(in crate::laws) fn satisfies(&self, obligation: &Obligation, mv: Move) -> bool {
-        let first_rook = self.touches.first().filter(|(_, p)| p.role == Role::Rook).map(|(sq, _)| *sq);
+        let first_rook = self
+            .touches
+            .first()
+            .filter(|(_, p)| p.role == Role::Rook)
+            .map(|(sq, _)| *sq);
         match obligation {
             Obligation::MovePiece(sq) | Obligation::MovePawn(sq) => {
                 mv.from() == Some(*sq) && !(mv.is_castle() && Some(mv.to()) == first_rook)
             }
             Obligation::CapturePiece(target) => captures(mv, *target),
-            Obligation::CaptureWith { piece, target } => mv.from() == Some(*piece) && captures(mv, *target),
+            Obligation::CaptureWith { piece, target } => {
+                mv.from() == Some(*piece) && captures(mv, *target)
+            }
             Obligation::Castle(side) => mv.castling_side() == Some(*side),
             Obligation::KingMove => mv.role() == Role::King,
             Obligation::AnyLegalMove => true,
             Obligation::PlayMove(text) => self.board.position().is_some_and(|pos| {
-                text.parse::<shakmaty::san::San>().ok().and_then(|s| s.to_move(pos).ok()) == Some(mv)
+                text.parse::<shakmaty::san::San>()
+                    .ok()
+                    .and_then(|s| s.to_move(pos).ok())
+                    == Some(mv)
             }),
         }
     }
@@ -166,11 +210,16 @@ impl Arbiter {
         match self.touch_breach.take() {
             Some(breach) if breach.offender != by => {
                 if *self.touched_this_turn.get(by) {
-                    self.step(Step::new("touch-claim-lost", &[a.touch_claim_lost]).side("side", by));
+                    self.step(
+                        Step::new("touch-claim-lost", &[a.touch_claim_lost]).side("side", by),
+                    );
                     self.ruling.claim = Some(ClaimVerdict::NotAdmissible);
                     return;
                 }
-                if let Some(article) = a.unsupervised_touch.filter(|_| self.rules.unsupervised.touch_move_on_request_only && self.regime.is_unsupervised()) {
+                if let Some(article) = a.unsupervised_touch.filter(|_| {
+                    self.rules.unsupervised.touch_move_on_request_only
+                        && self.regime.is_unsupervised()
+                }) {
                     self.step(Step::new("touch-move-on-request", &[article]));
                 }
                 self.board = breach.before;
@@ -179,7 +228,12 @@ impl Arbiter {
                 self.step(
                     Step::new("touch-move-enforced", &[breach.article])
                         .side("side", breach.offender)
-                        .arg("square", Arg::Square(obligation_square(&breach.obligation).unwrap_or(Square::A1))),
+                        .arg(
+                            "square",
+                            Arg::Square(
+                                obligation_square(&breach.obligation).unwrap_or(Square::A1),
+                            ),
+                        ),
                 );
                 self.ruling.obligation = Some(breach.obligation);
                 self.ruling.claim = Some(ClaimVerdict::Upheld);
@@ -210,7 +264,9 @@ fn obligation_message(obligation: &Obligation) -> &'static str {
 
 fn obligation_square(obligation: &Obligation) -> Option<Square> {
     match obligation {
-        Obligation::MovePiece(sq) | Obligation::MovePawn(sq) | Obligation::CapturePiece(sq) => Some(*sq),
+        Obligation::MovePiece(sq) | Obligation::MovePawn(sq) | Obligation::CapturePiece(sq) => {
+            Some(*sq)
+        }
         Obligation::CaptureWith { piece, .. } => Some(*piece),
         _ => None,
     }

@@ -1,1 +1,209 @@
-//! Placeholder.
+//! Illegal moves across editions and regimes (editions matrix rows R12–R20).
+
+use shakmaty::{Color, Square};
+
+use super::*;
+use crate::laws::event::{Notice, PromotionAct};
+use crate::laws::ruling::{Action, ClaimVerdict, Obligation};
+
+/// A first illegal move (bishop through its own pawn) in an opening position.
+fn illegal(edition: Edition, control: &str, sup: Supervision, earlier: u32) -> Ruling {
+    let mut c = case(edition, control);
+    c.supervision = sup;
+    c.moves = "1. e4 e5 2. Nf3 Nc6".into();
+    c.history.white.illegal_moves = earlier;
+    c.events.push(mv(Color::White, "Qd1-d3"));
+    rule(&c)
+}
+
+#[test]
+fn first_illegal_move_award_per_edition_and_regime() {
+    use Supervision::{Supervised as S, Unsupervised as U};
+    // (edition, control, supervision, seconds to Black; None: the arbiter seeing it does not
+    // act on his own (2009, A4c/B3c) or the game is lost at once (2014, A.4b))
+    let table: [(Edition, &str, Supervision, Option<u64>); 20] = [
+        (Edition::E2009, "90", S, Some(120)),
+        (Edition::E2009, "25", S, Some(120)),
+        (Edition::E2009, "25", U, None),
+        (Edition::E2009, "5", S, Some(120)),
+        (Edition::E2009, "5", U, None),
+        (Edition::E2014, "90", S, Some(120)),
+        (Edition::E2014, "25", S, Some(120)),
+        (Edition::E2014, "25", U, None),
+        (Edition::E2014, "5", S, Some(60)),
+        (Edition::E2014, "5", U, None),
+        (Edition::E2018, "90", S, Some(120)),
+        (Edition::E2018, "25", S, Some(120)),
+        (Edition::E2018, "25", U, Some(120)),
+        (Edition::E2018, "5", S, Some(60)),
+        (Edition::E2018, "5", U, Some(60)),
+        (Edition::E2023, "90", S, Some(120)),
+        (Edition::E2023, "25", S, Some(60)),
+        (Edition::E2023, "25", U, Some(60)),
+        (Edition::E2023, "5", S, Some(60)),
+        (Edition::E2023, "5", U, Some(60)),
+    ];
+    for (edition, control, sup, award) in table {
+        let r = illegal(edition, control, sup, 0);
+        match award {
+            Some(secs) => {
+                assert_eq!(r.added.black, secs, "{edition} {control} {sup:?}: {:#?}", r.steps);
+                assert_eq!(r.result, GameResult::Continues, "{edition} {control} {sup:?}");
+                assert!(r.actions.contains(&Action::RestorePosition));
+                assert_eq!(r.obligation, Some(Obligation::MovePiece(Square::D1)));
+            }
+            None => {
+                // 2009 unsupervised games need a claim; 2014 loses at once when seen.
+                if edition == Edition::E2009 {
+                    assert_eq!(r.result, GameResult::Continues);
+                    assert!(r.actions.contains(&Action::NoIntervention));
+                } else {
+                    assert_eq!(score(&r), Score::BLACK_WINS, "{edition} {control} {sup:?}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn citations_use_each_editions_numbering() {
+    let r = illegal(Edition::E2023, "25", Supervision::Unsupervised, 0);
+    assert!(cites(&r, "A.5.2") && cites(&r, "A.3") && cites(&r, "7.5.5") && cites(&r, "7.5.1"));
+    let r = illegal(Edition::E2018, "5", Supervision::Unsupervised, 0);
+    assert!(cites(&r, "B.4") && cites(&r, "A.4.2") && cites(&r, "B.2"));
+    let r = illegal(Edition::E2009, "90", Supervision::Supervised, 0);
+    assert!(cites(&r, "7.4a") && cites(&r, "7.4b"));
+    // The 2023 supervised blitz reading is marked as an interpretation.
+    let r = illegal(Edition::E2023, "5", Supervision::Supervised, 0);
+    assert!(r.steps.iter().any(|s| s.id == "note-2023-supervised-blitz-one-minute"));
+}
+
+#[test]
+fn the_losing_illegal_move_is_the_third_in_2009_and_the_second_later() {
+    let r = illegal(Edition::E2009, "90", Supervision::Supervised, 1);
+    assert_eq!(r.added.black, 120);
+    let r = illegal(Edition::E2009, "90", Supervision::Supervised, 2);
+    assert_eq!(score(&r), Score::BLACK_WINS);
+    for edition in [Edition::E2014, Edition::E2018, Edition::E2023] {
+        let r = illegal(edition, "90", Supervision::Supervised, 1);
+        assert_eq!(score(&r), Score::BLACK_WINS, "{edition}");
+        assert!(cites(&r, r.rules_article()), "{edition}");
+    }
+}
+
+impl Ruling {
+    fn rules_article(&self) -> &'static str {
+        self.edition.rules().articles.illegal_penalty
+    }
+}
+
+#[test]
+fn second_illegal_move_is_a_draw_when_the_opponent_cannot_mate() {
+    // Black has only a king: White's second illegal move cannot lose.
+    let mut c = fen_case(Edition::E2023, "90+30", "8/8/4k3/8/8/8/4PK2/8 w - - 0 50");
+    c.history.white.illegal_moves = 1;
+    c.events.push(mv(Color::White, "Kf2-f4"));
+    let r = rule(&c);
+    assert_eq!(score(&r), Score::DRAW);
+    assert!(cites(&r, "7.5.5"));
+}
+
+#[test]
+fn unsupervised_window_closes_with_the_opponents_move() {
+    let mut c = case(Edition::E2023, "5+3");
+    c.moves = "1. e4 e5 2. Nf3 Nc6".into();
+    let mut m = MoveEvent::new(Color::White, "Qd1-d3");
+    m.noticed = Notice::Later;
+    c.events.push(Event::Move(m));
+    c.events.push(mv(Color::Black, "d6"));
+    c.events.push(Event::IllegalMoveClaim { by: Color::Black });
+    let r = rule(&c);
+    assert!(r.actions.contains(&Action::IllegalMoveStands));
+    assert_eq!(r.claim, Some(ClaimVerdict::NotAdmissible));
+    assert_eq!(r.added.black, 0);
+    assert!(cites(&r, "A.5.2"));
+    // In standard play it is corrected whenever found.
+    let mut std = c.clone();
+    std.time_control = Some("90+30".parse().unwrap());
+    let r = rule(&std);
+    assert_eq!(r.added.black, 120);
+    assert_eq!(r.claim, Some(ClaimVerdict::Upheld));
+}
+
+#[test]
+fn a_claim_before_moving_is_in_time() {
+    let mut c = case(Edition::E2018, "5+3");
+    c.moves = "1. e4 e5 2. Nf3 Nc6".into();
+    let mut m = MoveEvent::new(Color::White, "Qd1-d3");
+    m.noticed = Notice::Later;
+    c.events.push(Event::Move(m));
+    c.events.push(Event::IllegalMoveClaim { by: Color::Black });
+    let r = rule(&c);
+    assert_eq!(r.added.black, 60);
+    assert_eq!(r.claim, Some(ClaimVerdict::Upheld));
+}
+
+#[test]
+fn an_illegal_move_not_completed_costs_nothing() {
+    let mut c = case(Edition::E2023, "90+30");
+    c.moves = "1. e4 e5".into();
+    let mut m = MoveEvent::new(Color::White, "Bf1-b6");
+    m.pressed_clock = false;
+    c.events.push(Event::Move(m));
+    let r = rule(&c);
+    assert_eq!(r.added.black, 0);
+    assert_eq!(r.obligation, Some(Obligation::MovePiece(Square::F1)));
+}
+
+#[test]
+fn unpromoted_pawn_becomes_a_queen_from_2014() {
+    let fen = "8/4P1k1/8/8/8/8/6K1/8 w - - 0 60";
+    let make = |edition| {
+        let mut c = fen_case(edition, "90+30", fen);
+        let mut m = MoveEvent::new(Color::White, "e7-e8");
+        m.promotion = PromotionAct::NoPiece;
+        c.events.push(Event::Move(m));
+        rule(&c)
+    };
+    let r = make(Edition::E2018);
+    assert!(r.actions.contains(&Action::PawnBecomesQueen(Square::E8)));
+    assert_eq!(r.added.black, 120);
+    assert!(cites(&r, "7.5.2"));
+    assert!(r.frames.last().unwrap().fen.starts_with("4Q3"));
+    let r = make(Edition::E2009);
+    assert!(r.actions.contains(&Action::RestorePosition));
+    assert_eq!(r.obligation, Some(Obligation::MovePawn(Square::E7)));
+}
+
+#[test]
+fn pressing_the_clock_without_a_move() {
+    let mut c = case(Edition::E2018, "90+30");
+    c.moves = "1. e4".into();
+    c.events.push(Event::PressClock { by: Color::Black });
+    let r = rule(&c);
+    assert_eq!(r.added.white, 120);
+    assert!(cites(&r, "7.5.3"));
+    let mut old = c.clone();
+    old.edition = Edition::E2014;
+    let r = rule(&old);
+    assert_eq!(r.added.white, 0);
+    assert!(cites(&r, "6.2c"));
+}
+
+#[test]
+fn unsupervised_2009_illegal_moves_need_the_opponents_claim() {
+    let claimed = |control: &str| {
+        let mut c = case(Edition::E2009, control);
+        c.moves = "1. e4 e5 2. Nf3 Nc6".into();
+        let mut m = MoveEvent::new(Color::White, "Qd1-d3");
+        m.noticed = Notice::Claim;
+        c.events.push(Event::Move(m));
+        rule(&c)
+    };
+    // Rapid: 7.4 applies once claimed (editions matrix A6).
+    let r = claimed("25");
+    assert_eq!(r.added.black, 120);
+    assert!(cites(&r, "A4c"));
+    // Blitz: the claimant wins (B3c).
+    assert_eq!(score(&claimed("5")), Score::BLACK_WINS);
+}

@@ -33,16 +33,31 @@ fn q1_the_arbiter_decides_where_the_clock_stands() {
 fn q2_king_then_a_moved_rook_obliges_a_king_move() {
     // The h1 rook has moved (no kingside right): castling there is illegal, so White must
     // make a legal king move, which may be castling with the other rook.
-    let mut c = fen_case(E, "90+30", "r3k2r/pppq1ppp/2n2n2/4p3/4P3/2N2N2/PPPQ1PPP/R3K2R w Qkq - 0 10");
-    c.events.push(Event::Touch { by: Color::White, square: Square::E1, adjust: false });
-    c.events.push(Event::Touch { by: Color::White, square: Square::H1, adjust: false });
+    let mut c = fen_case(
+        E,
+        "90+30",
+        "r3k2r/pppq1ppp/2n2n2/4p3/4P3/2N2N2/PPPQ1PPP/R3K2R w Qkq - 0 10",
+    );
+    c.events.push(Event::Touch {
+        by: Color::White,
+        square: Square::E1,
+        adjust: false,
+    });
+    c.events.push(Event::Touch {
+        by: Color::White,
+        square: Square::H1,
+        adjust: false,
+    });
     let r = rule(&c);
     assert_eq!(r.obligation, Some(Obligation::KingMove));
     assert!(cites(&r, "4.4.3"));
     // With both rights, king then rook is castling on that side.
     let mut c2 = c.clone();
     c2.fen = Some("r3k2r/pppq1ppp/2n2n2/4p3/4P3/2N2N2/PPPQ1PPP/R3K2R w KQkq - 0 10".into());
-    assert_eq!(rule(&c2).obligation, Some(Obligation::Castle(CastlingSide::KingSide)));
+    assert_eq!(
+        rule(&c2).obligation,
+        Some(Obligation::Castle(CastlingSide::KingSide))
+    );
 }
 
 #[test]
@@ -78,11 +93,13 @@ fn q7_a_draw_may_be_agreed_after_one_move_each() {
     assert_eq!(rule(&c).answer, Some(Answer::Count(1)));
     let mut early = case(E, "90+30");
     early.moves = "1. e4".into();
-    early.events.push(Event::Offer(crate::laws::event::DrawOffer {
-        by: Color::Black,
-        moment: crate::laws::event::OfferMoment::AfterMoving,
-        response: crate::laws::event::OfferResponse::Accepted,
-    }));
+    early
+        .events
+        .push(Event::Offer(crate::laws::event::DrawOffer {
+            by: Color::Black,
+            moment: crate::laws::event::OfferMoment::AfterMoving,
+            response: crate::laws::event::OfferResponse::Accepted,
+        }));
     assert_eq!(rule(&early).result, GameResult::Continues);
 }
 
@@ -98,7 +115,10 @@ fn q8_promotion_in_any_order() {
 #[test]
 fn q9_a_ringing_phone_loses() {
     let mut c = case(E, "90+30");
-    c.events.push(Event::Device { by: Color::White, finding: DeviceFinding::Rang });
+    c.events.push(Event::Device {
+        by: Color::White,
+        finding: DeviceFinding::Rang,
+    });
     let r = rule(&c);
     assert_eq!(score(&r), Score::BLACK_WINS);
     assert!(cites(&r, "11.3.2.2"));
@@ -108,7 +128,10 @@ fn q9_a_ringing_phone_loses() {
 fn q10_the_arbiter_calls_an_observed_flag() {
     let mut c = with_clock(case(E, "90+30"), "10:00", "0:00");
     c.moves = "1. e4 e5".into();
-    c.events.push(Event::Flag { side: Color::Black, noticed: FlagNotice::Arbiter });
+    c.events.push(Event::Flag {
+        side: Color::Black,
+        noticed: FlagNotice::Arbiter,
+    });
     let r = rule(&c);
     assert_eq!(score(&r), Score::WHITE_WINS);
     assert!(r.actions.contains(&Action::CallFlag(Color::Black)));
@@ -120,7 +143,10 @@ fn q11_mate_before_the_flag_stands() {
     let mut c = with_clock(case(E, "90+30"), "0:01", "10:00");
     c.moves = "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6".into();
     c.events.push(mv(Color::White, "Qxf7#"));
-    c.events.push(Event::Flag { side: Color::White, noticed: FlagNotice::Arbiter });
+    c.events.push(Event::Flag {
+        side: Color::White,
+        noticed: FlagNotice::Arbiter,
+    });
     let r = rule(&c);
     assert_eq!(score(&r), Score::WHITE_WINS);
     assert!(cites(&r, "5.1.1"));
@@ -180,8 +206,15 @@ fn q16_two_hands_is_an_illegal_move() {
 
 #[test]
 fn q18_king_and_bishop_cannot_mate_king_and_rook() {
-    let mut c = with_clock(fen_case(E, "3+2", "8/8/4k3/8/3KB3/8/8/7r w - - 0 60"), "1:00", "0:00");
-    c.events.push(Event::Flag { side: Color::Black, noticed: FlagNotice::Arbiter });
+    let mut c = with_clock(
+        fen_case(E, "3+2", "8/8/4k3/8/3KB3/8/8/7r w - - 0 60"),
+        "1:00",
+        "0:00",
+    );
+    c.events.push(Event::Flag {
+        side: Color::Black,
+        noticed: FlagNotice::Arbiter,
+    });
     let r = rule(&c);
     assert_eq!(score(&r), Score::DRAW);
     assert!(cites(&r, "6.9"));
@@ -193,7 +226,12 @@ fn q20_rapid_is_more_than_ten_and_less_than_sixty() {
     c.query = Some(Query::RapidRange);
     assert_eq!(
         rule(&c).answer,
-        Some(Answer::Range { min: Some(600), min_inclusive: false, max: Some(3600), max_inclusive: false })
+        Some(Answer::Range {
+            min: Some(600),
+            min_inclusive: false,
+            max: Some(3600),
+            max_inclusive: false
+        })
     );
 }
 
@@ -230,10 +268,48 @@ fn q23_touching_several_pieces_obliges_the_first_that_can_move() {
     let mut c = case(E, "90+30");
     c.moves = "1. e4 e5".into();
     // The c1 bishop cannot move; the g1 knight, touched next, can.
-    c.events.push(Event::Touch { by: Color::White, square: Square::C1, adjust: false });
-    c.events.push(Event::Touch { by: Color::White, square: Square::G1, adjust: false });
-    c.events.push(Event::Touch { by: Color::White, square: Square::B1, adjust: false });
+    c.events.push(Event::Touch {
+        by: Color::White,
+        square: Square::C1,
+        adjust: false,
+    });
+    c.events.push(Event::Touch {
+        by: Color::White,
+        square: Square::G1,
+        adjust: false,
+    });
+    c.events.push(Event::Touch {
+        by: Color::White,
+        square: Square::B1,
+        adjust: false,
+    });
     let r = rule(&c);
     assert_eq!(r.obligation, Some(Obligation::MovePiece(Square::G1)));
     assert!(cites(&r, "4.3.1"));
+}
+
+#[test]
+fn q17_king_and_bishop_can_mate_a_king_with_a_pawn() {
+    // The pawn can under-promote to a knight that blocks its own king: a helpmate exists.
+    let mut c = with_clock(fen_case(E, "3+2", "8/8/4k3/4p3/4K3/2B5/8/8 w - - 0 60"), "1:00", "0:00");
+    c.supervision = Supervision::Unsupervised;
+    c.events.push(Event::Flag { side: Color::Black, noticed: FlagNotice::Arbiter });
+    let r = rule(&c);
+    assert_eq!(score(&r), Score::WHITE_WINS);
+    assert!(matches!(r.mate[0].verdict, crate::laws::mate::MateVerdict::Winnable(_)));
+    // The same in standard play: 6.9 and A.4.3 apply one test.
+    let mut standard = c.clone();
+    standard.time_control = Some("90+30".parse().unwrap());
+    assert_eq!(score(&rule(&standard)), Score::WHITE_WINS);
+}
+
+#[test]
+fn q19_opposite_coloured_bishops_can_mate() {
+    let mut c = with_clock(fen_case(E, "90+30", "8/8/3k4/1b6/8/3KB3/8/8 w - - 0 60"), "1:00", "0:00");
+    c.events.push(Event::Flag { side: Color::Black, noticed: FlagNotice::Arbiter });
+    assert_eq!(score(&rule(&c)), Score::WHITE_WINS);
+    // Same-coloured bishops: a dead position for mating purposes, so a draw.
+    let mut same = c.clone();
+    same.fen = Some("8/8/3k4/2b5/8/3KB3/8/8 w - - 0 60".into());
+    assert_eq!(score(&rule(&same)), Score::DRAW);
 }
