@@ -109,7 +109,10 @@ pub struct Limits {
 
 impl Default for Limits {
     fn default() -> Self {
-        Self { quick: false, nodes: 500_000 }
+        Self {
+            quick: false,
+            nodes: 500_000,
+        }
     }
 }
 
@@ -132,28 +135,43 @@ pub fn can_mate_with_stats(pos: &Chess, side: Color, limits: &Limits) -> Analysi
     // Material never grows for a side without pawns, so a static proof on the given position
     // holds for every continuation; checking it first gives the most direct reason.
     if let Some(reason) = static_check::static_reason(pos.board(), side) {
-        return Analysis { verdict: MateVerdict::Unwinnable(reason), nodes: 0 };
+        return Analysis {
+            verdict: MateVerdict::Unwinnable(reason),
+            nodes: 0,
+        };
     }
     let (start, prefix) = match forced::forced_progress(pos, side) {
         Forced::Mate(line) => {
             let nodes = line.len() as u64;
             // Quick mode never claims a mate, even a forced one: its callers only act on
             // proofs of unwinnability, and a uniform answer keeps them simple.
-            let verdict =
-                if limits.quick { MateVerdict::Undetermined } else { MateVerdict::Winnable(line) };
+            let verdict = if limits.quick {
+                MateVerdict::Undetermined
+            } else {
+                MateVerdict::Winnable(line)
+            };
             return Analysis { verdict, nodes };
         }
         Forced::Dead(reason, plies) => {
-            return Analysis { verdict: MateVerdict::Unwinnable(reason), nodes: plies };
+            return Analysis {
+                verdict: MateVerdict::Unwinnable(reason),
+                nodes: plies,
+            };
         }
         Forced::Open(start, prefix) => (start, prefix),
     };
     let mut nodes = prefix.len() as u64;
     if let Some(reason) = static_check::static_reason(start.board(), side) {
-        return Analysis { verdict: MateVerdict::Unwinnable(reason), nodes };
+        return Analysis {
+            verdict: MateVerdict::Unwinnable(reason),
+            nodes,
+        };
     }
     if let Some(reason) = semistatic::unwinnable(&start, side) {
-        return Analysis { verdict: MateVerdict::Unwinnable(reason), nodes };
+        return Analysis {
+            verdict: MateVerdict::Unwinnable(reason),
+            nodes,
+        };
     }
     if limits.quick {
         let verdict = quick_tail(&start, side, &mut nodes);

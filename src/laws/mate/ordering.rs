@@ -45,8 +45,11 @@ impl Plan {
         let board = pos.board();
         let winner_to_move = pos.turn() == winner;
         let (corner, guard, blocker) = corner_squares(board, winner);
-        let (king_target, piece_target) =
-            if winner_to_move { (guard, corner) } else { (corner, blocker) };
+        let (king_target, piece_target) = if winner_to_move {
+            (guard, corner)
+        } else {
+            (corner, blocker)
+        };
         Self {
             winner_to_move,
             need_promotion: !winner_to_move && promotion_need(board, winner) != Need::None,
@@ -72,7 +75,11 @@ impl Plan {
             Class::Reward
         } else if self.need_promotion {
             let heavy = matches!(m.promotion(), Some(Role::Queen | Role::Rook));
-            if m.role() == Role::Pawn && !heavy { Class::Reward } else { Class::Punish }
+            if m.role() == Role::Pawn && !heavy {
+                Class::Reward
+            } else {
+                Class::Punish
+            }
         } else if m.is_capture() {
             Class::Punish
         } else {
@@ -115,7 +122,11 @@ fn corner_squares(board: &Board, winner: Color) -> (Square, Square, Square) {
     match winner {
         Color::White => (corner, guard, blocker),
         // Rotating the board keeps square colours, and moves the far rank to the first.
-        Color::Black => (corner.rotate_180(), guard.rotate_180(), blocker.rotate_180()),
+        Color::Black => (
+            corner.rotate_180(),
+            guard.rotate_180(),
+            blocker.rotate_180(),
+        ),
     }
 }
 
@@ -128,8 +139,16 @@ static KNIGHT_DISTANCE: [[u8; 64]; 64] = knight_distances();
 
 /// Breadth-first search from every square, at compile time.
 const fn knight_distances() -> [[u8; 64]; 64] {
-    const JUMPS: [(i32, i32); 8] =
-        [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+    const JUMPS: [(i32, i32); 8] = [
+        (1, 2),
+        (2, 1),
+        (2, -1),
+        (1, -2),
+        (-1, -2),
+        (-2, -1),
+        (-2, 1),
+        (-1, 2),
+    ];
     let mut table = [[u8::MAX; 64]; 64];
     let mut from = 0;
     while from < 64 {

@@ -1,1 +1,234 @@
-//! Placeholder.
+//! Draw claims and offers (9.1–9.6, 5.2.3, Guidelines III.4–III.5).
+
+use shakmaty::Color;
+
+use super::*;
+use crate::laws::case::Regulations;
+use crate::laws::event::{
+    ClaimGround, ClaimMoment, DrawClaim, DrawOffer, OfferMoment, OfferResponse, QuickplayJudgement,
+};
+use crate::laws::ruling::{Action, ClaimVerdict, Obligation, Sanction};
+
+fn claim(by: Color, ground: ClaimGround, written: Option<&str>) -> Event {
+    Event::Claim(DrawClaim {
+        by,
+        ground,
+        written: written.map(str::to_owned),
+        moment: ClaimMoment::BeforeMoving,
+        judgement: None,
+    })
+}
+
+fn shuffle(edition: Edition, control: &str) -> Case {
+    let mut c = case(edition, control);
+    c.moves = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1".into();
+    c
+}
+
+#[test]
+fn threefold_with_the_written_move_is_upheld() {
+    let mut c = shuffle(Edition::E2023, "90+30");
+    c.events
+        .push(claim(Color::Black, ClaimGround::Threefold, Some("Ng8")));
+    let r = rule(&c);
+    assert_eq!(r.claim, Some(ClaimVerdict::Upheld));
+    assert_eq!(score(&r), Score::DRAW);
+    assert!(cites(&r, "9.2.1") && cites(&r, "9.2.3") && cites(&r, "9.5.2"));
+    let mut old = c.clone();
+    old.edition = Edition::E2018;
+    assert!(cites(&rule(&old), "9.2.1.1"));
+}
+
+#[test]
+fn incorrect_claim_penalty_per_edition_and_game_type() {
+    let table = [
+        (Edition::E2009, "90", 180),
+        (Edition::E2009, "5", 180),
+        (Edition::E2014, "90", 120),
+        (Edition::E2014, "5", 60),
+        (Edition::E2018, "25", 120),
+        (Edition::E2018, "5", 60),
+        (Edition::E2023, "90", 120),
+        (Edition::E2023, "25", 60),
+        (Edition::E2023, "5", 60),
+    ];
+    for (edition, control, secs) in table {
+        let mut c = shuffle(edition, control);
+        c.events
+            .push(claim(Color::Black, ClaimGround::Threefold, Some("Nc6")));
+        let r = rule(&c);
+        assert_eq!(r.claim, Some(ClaimVerdict::Rejected), "{edition} {control}");
+        assert_eq!(r.added.white, secs, "{edition} {control}");
+        assert_eq!(r.obligation, Some(Obligation::PlayMove("Nc6".into())));
+        assert!(r.steps.iter().any(|s| s.id == "claim-is-draw-offer"));
+    }
+}
+
+#[test]
+fn touching_a_piece_forfeits_the_claim_on_that_move() {
+    let mut c = shuffle(Edition::E2018, "90+30");
+    c.events.push(Event::Touch {
+        by: Color::Black,
+        square: shakmaty::Square::F6,
+        adjust: false,
+    });
+    c.events
+        .push(claim(Color::Black, ClaimGround::Threefold, Some("Ng8")));
+    let r = rule(&c);
+    assert_eq!(r.claim, Some(ClaimVerdict::NotAdmissible));
+    assert!(cites(&r, "9.4"));
+    assert_eq!(r.added.white, 0);
+}
+
+#[test]
+fn fifty_moves_completed_and_about_to_be() {
+    let fen = "8/8/4k3/8/8/4K3/8/4R3 w - - 99 80";
+    let mut c = fen_case(Edition::E2018, "90+30", fen);
+    c.events
+        .push(claim(Color::White, ClaimGround::FiftyMoves, Some("Ra1")));
+    assert_eq!(rule(&c).claim, Some(ClaimVerdict::Upheld));
+    let mut c = fen_case(Edition::E2018, "90+30", fen);
+    c.events
+        .push(claim(Color::White, ClaimGround::FiftyMoves, None));
+    let r = rule(&c);
+    assert_eq!(r.claim, Some(ClaimVerdict::Rejected));
+    assert!(cites(&r, "9.3.2"));
+}
+
+#[test]
+fn fivefold_is_automatic_from_2014_only() {
+    let moves =
+        "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1";
+    for (edition, automatic) in [
+        (Edition::E2009, false),
+        (Edition::E2014, true),
+        (Edition::E2023, true),
+    ] {
+        let mut c = case(edition, "90+30");
+        c.moves = moves.into();
+        c.events.push(mv(Color::Black, "Ng8"));
+        let r = rule(&c);
+        assert_eq!(
+            r.result == GameResult::Over(Score::DRAW),
+            automatic,
+            "{edition}"
+        );
+    }
+}
+
+#[test]
+fn fourteen_fivefold_needs_an_unbroken_shuttle() {
+    // The start position appears five times, but with a detour in between: not 2014's
+    // "consecutive alternate moves", yet fivefold from 2018.
+    let moves = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nc3 Nc6 4. Ne4 Ne5 5. Nc3 Nc6 6. Nb1 Nb8 \
+                 7. Nf3 Nf6 8. Ng1 Ng8 9. Nf3 Nf6 10. Ng1";
+    let mut c = case(Edition::E2014, "90+30");
+    c.moves = moves.into();
+    c.events.push(mv(Color::Black, "Ng8"));
+    assert_eq!(rule(&c).result, GameResult::Continues);
+    c.edition = Edition::E2018;
+    assert_eq!(score(&rule(&c)), Score::DRAW);
+}
+
+#[test]
+fn draw_offers_and_their_timing() {
+    let offer = |moment, response| {
+        Event::Offer(DrawOffer {
+            by: Color::White,
+            moment,
+            response,
+        })
+    };
+    let mut c = case(Edition::E2023, "90+30");
+    c.moves = "1. e4 e5 2. Nf3".into();
+    c.events
+        .push(offer(OfferMoment::AfterMoving, OfferResponse::Accepted));
+    let r = rule(&c);
+    assert_eq!(score(&r), Score::DRAW);
+    assert!(cites(&r, "9.1.2.1") && cites(&r, "5.2.3"));
+    let mut c = case(Edition::E2023, "90+30");
+    c.moves = "1. e4 e5".into();
+    c.events
+        .push(offer(OfferMoment::OpponentsTime, OfferResponse::Declined));
+    let r = rule(&c);
+    assert_eq!(r.result, GameResult::Continues);
+    assert!(r.sanctions.contains(&Sanction::Discretionary(Color::White)));
+    assert!(cites(&r, "11.5"));
+}
+
+#[test]
+fn regulations_can_bar_agreed_draws() {
+    let mut c = case(Edition::E2018, "90+30");
+    c.moves = "1. e4 e5 2. Nf3 Nc6".into();
+    c.regulations = Regulations {
+        no_draw_before_moves: Some(30),
+        ..Regulations::default()
+    };
+    c.events.push(Event::Offer(DrawOffer {
+        by: Color::Black,
+        moment: OfferMoment::AfterMoving,
+        response: OfferResponse::Accepted,
+    }));
+    let r = rule(&c);
+    assert_eq!(r.result, GameResult::Continues);
+    assert_eq!(r.allowed, Some(false));
+    assert!(cites(&r, "9.1.1"));
+}
+
+#[test]
+fn quickplay_claims_need_announcement_no_increment_and_not_blitz() {
+    let base = |edition: Edition, control: &str, announced: bool| {
+        let mut c = with_clock(
+            fen_case(edition, control, "8/8/4k3/8/3K4/8/3P4/8 b - - 0 60"),
+            "10:00",
+            "1:30",
+        );
+        c.regulations.quickplay_announced = announced;
+        c.events.push(Event::Claim(DrawClaim {
+            by: Color::Black,
+            ground: ClaimGround::Quickplay,
+            written: None,
+            moment: ClaimMoment::BeforeMoving,
+            judgement: Some(QuickplayJudgement::Reject),
+        }));
+        rule(&c)
+    };
+    let r = base(Edition::E2023, "90", true);
+    assert_eq!(r.claim, Some(ClaimVerdict::Rejected));
+    assert_eq!(r.added.white, 120);
+    assert!(cites(&r, "III.5.3"));
+    // The two minutes are not cut by the rapid one-minute rule (editions matrix A5).
+    assert_eq!(base(Edition::E2023, "25", true).added.white, 120);
+    assert_eq!(
+        base(Edition::E2023, "90", false).claim,
+        Some(ClaimVerdict::NotAdmissible)
+    );
+    assert_eq!(
+        base(Edition::E2023, "90+30", true).claim,
+        Some(ClaimVerdict::NotAdmissible)
+    );
+    assert_eq!(
+        base(Edition::E2023, "5", true).claim,
+        Some(ClaimVerdict::NotAdmissible)
+    );
+    // 2009 10.2: no announcement needed.
+    let r = base(Edition::E2009, "90", false);
+    assert_eq!(r.claim, Some(ClaimVerdict::Rejected));
+    assert!(cites(&r, "10.2c"));
+}
+
+#[test]
+fn increment_request_granted() {
+    let mut c = with_clock(case(Edition::E2018, "60"), "20:00", "1:30");
+    c.moves = "1. e4".into();
+    c.regulations.quickplay_announced = true;
+    c.events.push(Event::IncrementRequest {
+        by: Color::Black,
+        opponent_accepts: false,
+        arbiter_grants: true,
+    });
+    let r = rule(&c);
+    assert!(r.actions.contains(&Action::SetIncrement(5)));
+    assert_eq!(r.added.white, 120);
+    assert!(cites(&r, "III.4"));
+}

@@ -1,1 +1,89 @@
-//! Placeholder.
+//! Flag fall (6.8, 6.9), unsupervised flag claims, both flags, and resignation (5.1.2).
+
+use shakmaty::Color;
+
+use super::*;
+use crate::laws::event::FlagNotice;
+use crate::laws::ruling::Action;
+
+fn flag(edition: Edition, control: &str, fen: &str, noticed: FlagNotice) -> Ruling {
+    let mut c = with_clock(fen_case(edition, control, fen), "1:00", "0:00");
+    c.events.push(Event::Flag {
+        side: Color::Black,
+        noticed,
+    });
+    rule(&c)
+}
+
+#[test]
+fn a_lone_king_cannot_win_on_time() {
+    for edition in Edition::ALL {
+        let r = flag(
+            edition,
+            "90",
+            "8/8/4k3/8/8/4K3/8/8 w - - 0 60",
+            FlagNotice::Arbiter,
+        );
+        assert_eq!(score(&r), Score::DRAW, "{edition}");
+        assert!(cites(&r, "6.9"));
+    }
+}
+
+#[test]
+fn locked_pawns_after_the_flag_are_a_draw() {
+    let fen = "8/2k5/p1p1p1p1/PpPpPpPp/1P1P1P1P/8/3K4/8 w - - 0 60";
+    let r = flag(Edition::E2023, "90+30", fen, FlagNotice::Arbiter);
+    assert_eq!(score(&r), Score::DRAW);
+}
+
+#[test]
+fn unsupervised_2009_the_arbiter_does_not_call_flags() {
+    let fen = "8/8/4k3/8/8/4K3/4Q3/8 w - - 0 60";
+    let r = flag(Edition::E2009, "5", fen, FlagNotice::Arbiter);
+    assert_eq!(r.result, GameResult::Continues);
+    assert!(r.actions.contains(&Action::NoIntervention));
+    assert!(cites(&r, "A4d1"));
+    let r = flag(Edition::E2009, "5", fen, FlagNotice::Claim);
+    assert_eq!(score(&r), Score::WHITE_WINS);
+    let r = flag(Edition::E2023, "5", fen, FlagNotice::Arbiter);
+    assert_eq!(score(&r), Score::WHITE_WINS);
+    assert!(cites(&r, "A.5.5"));
+}
+
+#[test]
+fn both_flags_unknown_order() {
+    let both = |edition: Edition, control: &str, announced: bool| {
+        let mut c = with_clock(case(edition, control), "0:00", "0:00");
+        c.moves = "1. e4 e5".into();
+        c.supervision = Supervision::Supervised;
+        c.regulations.quickplay_announced = announced;
+        c.events.push(Event::BothFlags { first: None });
+        rule(&c)
+    };
+    assert_eq!(score(&both(Edition::E2014, "90", false)), Score::DRAW);
+    assert!(cites(&both(Edition::E2014, "90", false), "6.11"));
+    assert_eq!(
+        both(Edition::E2014, "40/90,30", false).result,
+        GameResult::Continues
+    );
+    assert_eq!(
+        both(Edition::E2023, "90", false).result,
+        GameResult::Undecided
+    );
+    assert_eq!(score(&both(Edition::E2023, "90", true)), Score::DRAW);
+}
+
+#[test]
+fn resignation_when_the_opponent_cannot_mate() {
+    let fen = "8/8/4k3/8/8/4K3/4Q3/8 w - - 0 60";
+    let mut c = fen_case(Edition::E2023, "90+30", fen);
+    c.events.push(Event::Resign { by: Color::White });
+    let r = rule(&c);
+    assert_eq!(score(&r), Score::DRAW);
+    assert!(cites(&r, "5.1.2"));
+    c.edition = Edition::E2018;
+    assert_eq!(score(&rule(&c)), Score::BLACK_WINS);
+    c.edition = Edition::E2023;
+    c.events = vec![Event::Resign { by: Color::Black }];
+    assert_eq!(score(&rule(&c)), Score::WHITE_WINS);
+}

@@ -47,8 +47,16 @@ fn first_illegal_move_award_per_edition_and_regime() {
         let r = illegal(edition, control, sup, 0);
         match award {
             Some(secs) => {
-                assert_eq!(r.added.black, secs, "{edition} {control} {sup:?}: {:#?}", r.steps);
-                assert_eq!(r.result, GameResult::Continues, "{edition} {control} {sup:?}");
+                assert_eq!(
+                    r.added.black, secs,
+                    "{edition} {control} {sup:?}: {:#?}",
+                    r.steps
+                );
+                assert_eq!(
+                    r.result,
+                    GameResult::Continues,
+                    "{edition} {control} {sup:?}"
+                );
                 assert!(r.actions.contains(&Action::RestorePosition));
                 assert_eq!(r.obligation, Some(Obligation::MovePiece(Square::D1)));
             }
@@ -75,7 +83,11 @@ fn citations_use_each_editions_numbering() {
     assert!(cites(&r, "7.4a") && cites(&r, "7.4b"));
     // The 2023 supervised blitz reading is marked as an interpretation.
     let r = illegal(Edition::E2023, "5", Supervision::Supervised, 0);
-    assert!(r.steps.iter().any(|s| s.id == "note-2023-supervised-blitz-one-minute"));
+    assert!(
+        r.steps
+            .iter()
+            .any(|s| s.id == "note-2023-supervised-blitz-one-minute")
+    );
 }
 
 #[test]

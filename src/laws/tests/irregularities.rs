@@ -1,1 +1,181 @@
-//! Placeholder.
+//! Irregularities (7.2–7.6, 6.10.2, A.5.1) and illegal positions in unsupervised games.
+
+use shakmaty::Color;
+
+use super::*;
+use crate::laws::event::{DeviceFinding, Irregularity};
+use crate::laws::ruling::{Action, Points};
+
+fn after_moves(edition: Edition, control: &str, n: u32) -> Case {
+    let mut c = case(edition, control);
+    let shuffle = ["Nf3 Nf6", "Ng1 Ng8"];
+    c.moves = (1..=n)
+        .map(|i| format!("{i}. {}", shuffle[(i as usize + 1) % 2]))
+        .collect::<Vec<_>>()
+        .join(" ");
+    c
+}
+
+#[test]
+fn wrong_setup_replays_the_game_unless_ten_moves_have_passed_unsupervised() {
+    let setup = Irregularity::WrongSetup {
+        king_misplaced: Some(Color::White),
+        rook_misplaced: None,
+    };
+    let mut c = after_moves(Edition::E2023, "90+30", 12);
+    c.events.push(Event::Discover(setup));
+    let r = rule(&c);
+    assert!(r.actions.contains(&Action::NewGame));
+    assert!(cites(&r, "7.2.1"));
+    let mut c = after_moves(Edition::E2023, "5+3", 12);
+    c.events.push(Event::Discover(setup));
+    let r = rule(&c);
+    assert!(r.actions.contains(&Action::NoCastling(Color::White)));
+    assert!(cites(&r, "A.5.1.2"));
+    let mut c = after_moves(Edition::E2023, "5+3", 9);
+    c.events.push(Event::Discover(setup));
+    assert!(rule(&c).actions.contains(&Action::NewGame));
+    // 2009: three moves each.
+    let mut c = after_moves(Edition::E2009, "5", 3);
+    c.events.push(Event::Discover(setup));
+    assert!(cites(&rule(&c), "A4a"));
+}
+
+#[test]
+fn reversed_colours_by_edition() {
+    let mut c = after_moves(Edition::E2018, "90+30", 8);
+    c.events
+        .push(Event::Discover(Irregularity::ReversedColours));
+    assert!(rule(&c).actions.contains(&Action::NewGame));
+    let mut c = after_moves(Edition::E2018, "90+30", 10);
+    c.events
+        .push(Event::Discover(Irregularity::ReversedColours));
+    assert!(rule(&c).actions.contains(&Action::PlayOn));
+    let mut c = after_moves(Edition::E2014, "90+30", 2);
+    c.events
+        .push(Event::Discover(Irregularity::ReversedColours));
+    let r = rule(&c);
+    assert!(r.actions.contains(&Action::PlayOn));
+    assert!(cites(&r, "7.3"));
+}
+
+#[test]
+fn wrong_clock_setting() {
+    let mut c = after_moves(Edition::E2023, "25", 4);
+    c.events
+        .push(Event::Discover(Irregularity::WrongClockSetting {
+            schedule_at_risk: false,
+        }));
+    let r = rule(&c);
+    assert!(r.actions.contains(&Action::CorrectClockSetting));
+    assert!(cites(&r, "6.10.2"));
+    let mut c = after_moves(Edition::E2023, "25", 11);
+    c.events
+        .push(Event::Discover(Irregularity::WrongClockSetting {
+            schedule_at_risk: false,
+        }));
+    let r = rule(&c);
+    assert!(r.actions.contains(&Action::KeepClockSetting));
+    assert!(cites(&r, "A.5.1.1"));
+}
+
+#[test]
+fn unsupervised_illegal_position_waits_one_move_then_draws() {
+    // Both kings in check, White to move: if White's move leaves it illegal, a draw.
+    let fen = "4k3/8/8/8/4R3/8/8/r3K3 w - - 0 40";
+    let mut c = fen_case(Edition::E2023, "3+2", fen);
+    c.events
+        .push(Event::Discover(Irregularity::IllegalPosition));
+    c.events.push(mv(Color::White, "Re4-e5"));
+    let r = rule(&c);
+    assert_eq!(score(&r), Score::DRAW);
+    assert!(cites(&r, "A.5.4"));
+    // White's king steps out of check: the position is legal again and play goes on.
+    let mut c = fen_case(Edition::E2023, "3+2", fen);
+    c.events
+        .push(Event::Discover(Irregularity::IllegalPosition));
+    c.events.push(mv(Color::White, "Ke1-e2"));
+    let r = rule(&c);
+    assert_eq!(r.result, GameResult::Continues);
+    assert!(r.actions.contains(&Action::WaitForNextMove));
+}
+
+#[test]
+fn devices_by_edition() {
+    let device = |edition: Edition, fen: &str, finding: DeviceFinding, bag: bool| {
+        let mut c = fen_case(edition, "90+30", fen);
+        c.regulations.devices_in_bag_allowed = bag;
+        c.events.push(Event::Device {
+            by: Color::White,
+            finding,
+        });
+        rule(&c)
+    };
+    let lone_black_king = "8/8/4k3/8/8/4K3/4Q3/8 w - - 0 60";
+    // 2009: a sound loses, but an opponent who cannot win only draws.
+    let r = device(Edition::E2009, lone_black_king, DeviceFinding::Rang, false);
+    assert_eq!(
+        score(&r),
+        Score {
+            white: Points::Zero,
+            black: Points::Half
+        }
+    );
+    assert_eq!(
+        device(
+            Edition::E2009,
+            lone_black_king,
+            DeviceFinding::OnPerson,
+            false
+        )
+        .allowed,
+        Some(true)
+    );
+    // 2018 on: no exception; a bag is fine if the regulations allow it.
+    assert_eq!(
+        score(&device(
+            Edition::E2018,
+            lone_black_king,
+            DeviceFinding::Rang,
+            false
+        )),
+        Score::BLACK_WINS
+    );
+    assert_eq!(
+        device(Edition::E2023, lone_black_king, DeviceFinding::InBag, true).result,
+        GameResult::Continues
+    );
+    assert_eq!(
+        score(&device(
+            Edition::E2014,
+            lone_black_king,
+            DeviceFinding::InBag,
+            false
+        )),
+        Score::BLACK_WINS
+    );
+}
+
+#[test]
+fn late_arrival_and_default_time() {
+    let late = |edition: Edition, default: Option<u32>, minutes: u32| {
+        let mut c = case(edition, "90+30");
+        c.regulations.default_time_minutes = default;
+        c.events.push(Event::Arrive {
+            by: Color::Black,
+            minutes_late: minutes,
+        });
+        rule(&c)
+    };
+    assert_eq!(score(&late(Edition::E2023, None, 1)), Score::WHITE_WINS);
+    assert!(cites(&late(Edition::E2023, None, 1), "6.7.1"));
+    assert_eq!(
+        late(Edition::E2023, Some(30), 20).result,
+        GameResult::Continues
+    );
+    assert_eq!(
+        score(&late(Edition::E2023, Some(30), 31)),
+        Score::WHITE_WINS
+    );
+    assert!(cites(&late(Edition::E2009, None, 5), "6.6a"));
+}

@@ -14,7 +14,7 @@ use super::case::{Case, ClockSetup};
 use super::clock::ClockTime;
 use super::edition::Edition;
 use super::event::{Event, MoveEvent};
-use super::game_type::Supervision;
+pub use super::game_type::Supervision;
 use super::ruling::{GameResult, Ruling, Score};
 
 /// A case under an edition with a time control.
@@ -38,12 +38,6 @@ pub fn with_clock(mut c: Case, white: &str, black: &str) -> Case {
         black: ClockTime::parse(black).unwrap(),
         running: None,
     });
-    c
-}
-
-/// A supervised version of the case.
-pub fn supervised(mut c: Case) -> Case {
-    c.supervision = Supervision::Supervised;
     c
 }
 

@@ -1,1 +1,114 @@
-//! Placeholder.
+//! Touch-move, adjusting and the right to claim (4.2–4.8).
+
+use shakmaty::{Color, Square};
+
+use super::*;
+use crate::laws::ruling::{Action, ClaimVerdict, Obligation};
+
+fn touches(edition: Edition, moves: &str, squares: &[Square]) -> Ruling {
+    let mut c = case(edition, "90+30");
+    c.moves = moves.into();
+    for sq in squares {
+        c.events.push(Event::Touch {
+            by: Color::White,
+            square: *sq,
+            adjust: false,
+        });
+    }
+    rule(&c)
+}
+
+#[test]
+fn an_opponents_piece_touched_must_be_captured() {
+    let r = touches(Edition::E2023, "1. e4 d5", &[Square::D5]);
+    assert_eq!(r.obligation, Some(Obligation::CapturePiece(Square::D5)));
+    assert!(cites(&r, "4.3.2"));
+    let r = touches(Edition::E2009, "1. e4 d5", &[Square::D5]);
+    assert!(cites(&r, "4.3b"));
+}
+
+#[test]
+fn own_then_opponent_piece_capture_with_the_first() {
+    let r = touches(Edition::E2023, "1. e4 d5", &[Square::E4, Square::D5]);
+    assert_eq!(
+        r.obligation,
+        Some(Obligation::CaptureWith {
+            piece: Square::E4,
+            target: Square::D5
+        })
+    );
+    assert!(cites(&r, "4.3.3"));
+    // The queen cannot take d5: move or capture the first touched piece that can be.
+    let r = touches(Edition::E2023, "1. e4 d5", &[Square::D1, Square::D5]);
+    assert_eq!(r.obligation, Some(Obligation::MovePiece(Square::D1)));
+}
+
+#[test]
+fn rook_then_king_forbids_castling_on_that_side() {
+    let r = touches(
+        Edition::E2018,
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5",
+        &[Square::H1, Square::E1],
+    );
+    assert_eq!(r.obligation, Some(Obligation::MovePiece(Square::H1)));
+    assert!(cites(&r, "4.4.2"));
+}
+
+#[test]
+fn nothing_touched_can_move_allows_any_legal_move() {
+    let r = touches(Edition::E2023, "", &[Square::C1]);
+    assert_eq!(r.obligation, Some(Obligation::AnyLegalMove));
+    assert!(cites(&r, "4.5"));
+}
+
+#[test]
+fn adjusting_needs_the_move_and_an_announcement() {
+    let mut c = case(Edition::E2023, "90+30");
+    c.events.push(Event::Touch {
+        by: Color::White,
+        square: Square::E2,
+        adjust: true,
+    });
+    let r = rule(&c);
+    assert_eq!(r.allowed, Some(true));
+    assert_eq!(r.obligation, None);
+    let mut c = case(Edition::E2023, "90+30");
+    c.events.push(Event::Touch {
+        by: Color::Black,
+        square: Square::E7,
+        adjust: true,
+    });
+    let r = rule(&c);
+    assert_eq!(r.allowed, Some(false));
+    assert!(cites(&r, "6.2.5"));
+}
+
+#[test]
+fn a_breach_is_enforced_on_claim_unless_the_claimant_touched_a_piece() {
+    let base = |claimant_touches: bool| {
+        let mut c = case(Edition::E2023, "90+30");
+        c.moves = "1. e4 e5".into();
+        c.events.push(Event::Touch {
+            by: Color::White,
+            square: Square::G1,
+            adjust: false,
+        });
+        c.events.push(mv(Color::White, "Bc4"));
+        if claimant_touches {
+            c.events.push(Event::Touch {
+                by: Color::Black,
+                square: Square::B8,
+                adjust: false,
+            });
+        }
+        c.events.push(Event::TouchMoveClaim { by: Color::Black });
+        rule(&c)
+    };
+    let r = base(false);
+    assert_eq!(r.claim, Some(ClaimVerdict::Upheld));
+    assert_eq!(r.obligation, Some(Obligation::MovePiece(Square::G1)));
+    assert!(r.actions.contains(&Action::RestorePosition));
+    let r = base(true);
+    assert_eq!(r.claim, Some(ClaimVerdict::NotAdmissible));
+    assert!(cites(&r, "4.8"));
+}

@@ -291,12 +291,22 @@ fn q23_touching_several_pieces_obliges_the_first_that_can_move() {
 #[test]
 fn q17_king_and_bishop_can_mate_a_king_with_a_pawn() {
     // The pawn can under-promote to a knight that blocks its own king: a helpmate exists.
-    let mut c = with_clock(fen_case(E, "3+2", "8/8/4k3/4p3/4K3/2B5/8/8 w - - 0 60"), "1:00", "0:00");
+    let mut c = with_clock(
+        fen_case(E, "3+2", "8/8/4k3/4p3/4K3/2B5/8/8 w - - 0 60"),
+        "1:00",
+        "0:00",
+    );
     c.supervision = Supervision::Unsupervised;
-    c.events.push(Event::Flag { side: Color::Black, noticed: FlagNotice::Arbiter });
+    c.events.push(Event::Flag {
+        side: Color::Black,
+        noticed: FlagNotice::Arbiter,
+    });
     let r = rule(&c);
     assert_eq!(score(&r), Score::WHITE_WINS);
-    assert!(matches!(r.mate[0].verdict, crate::laws::mate::MateVerdict::Winnable(_)));
+    assert!(matches!(
+        r.mate[0].verdict,
+        crate::laws::mate::MateVerdict::Winnable(_)
+    ));
     // The same in standard play: 6.9 and A.4.3 apply one test.
     let mut standard = c.clone();
     standard.time_control = Some("90+30".parse().unwrap());
@@ -305,8 +315,15 @@ fn q17_king_and_bishop_can_mate_a_king_with_a_pawn() {
 
 #[test]
 fn q19_opposite_coloured_bishops_can_mate() {
-    let mut c = with_clock(fen_case(E, "90+30", "8/8/3k4/1b6/8/3KB3/8/8 w - - 0 60"), "1:00", "0:00");
-    c.events.push(Event::Flag { side: Color::Black, noticed: FlagNotice::Arbiter });
+    let mut c = with_clock(
+        fen_case(E, "90+30", "8/8/3k4/1b6/8/3KB3/8/8 w - - 0 60"),
+        "1:00",
+        "0:00",
+    );
+    c.events.push(Event::Flag {
+        side: Color::Black,
+        noticed: FlagNotice::Arbiter,
+    });
     assert_eq!(score(&rule(&c)), Score::WHITE_WINS);
     // Same-coloured bishops: a dead position for mating purposes, so a draw.
     let mut same = c.clone();
