@@ -1,6 +1,10 @@
 //! Command-line definitions (clap). Parsing only; the commands live in [`crate::commands`].
 
+use std::path::PathBuf;
+
 use clap::{Parser, Subcommand};
+
+use crate::laws::Edition;
 
 /// Train chess arbiters in the FIDE Laws of Chess.
 #[derive(Debug, Parser)]
@@ -9,6 +13,24 @@ pub struct Cli {
     /// What to do; without a subcommand the terminal app opens.
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Language of the interface and of all output (en, uz, uz-Cyrl, mn, bg, zh-Hans, hy, ru).
+    #[arg(long, global = true, value_name = "LOCALE")]
+    pub lang: Option<String>,
+    /// Edition of the FIDE Laws to apply: 2009, 2014, 2018 or 2023.
+    #[arg(long, global = true, value_name = "EDITION")]
+    pub laws: Option<Edition>,
+    /// Open this pack directly.
+    #[arg(long, value_name = "ID")]
+    pub pack: Option<String>,
+    /// Load the scenario packs of this folder too (may be given more than once).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub content: Vec<PathBuf>,
+    /// Seed for drawing exam papers: the same seed gives the same paper.
+    #[arg(long, global = true, value_name = "N")]
+    pub seed: Option<u64>,
+    /// Draw pieces as letters only (for terminals without chess symbols).
+    #[arg(long)]
+    pub ascii: bool,
 }
 
 /// The subcommands of `arbiter-quiz`.
