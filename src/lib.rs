@@ -7,4 +7,6 @@
 pub mod cli;
 pub mod commands;
 pub mod i18n;
+pub mod content;
 pub mod laws;
+pub mod quiz;

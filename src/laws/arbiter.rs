@@ -151,7 +151,7 @@ impl Arbiter {
         match self.mate(winner) {
             MateVerdict::Winnable(line) => {
                 self.step(
-                    Step::new("opponent-can-mate", articles)
+                    Step::new("step-opponent-can-mate", articles)
                         .side("side", winner)
                         .arg("plies", Arg::Count(line.len() as u64)),
                 );
@@ -159,14 +159,14 @@ impl Arbiter {
             }
             MateVerdict::Unwinnable(reason) => {
                 self.step(
-                    Step::new("opponent-cannot-mate", articles)
+                    Step::new("step-opponent-cannot-mate", articles)
                         .side("side", winner)
                         .arg("reason", Arg::Message(reason.message_id())),
                 );
                 self.end(Score::DRAW);
             }
             MateVerdict::Undetermined => {
-                self.step(Step::new("mate-undetermined", articles).side("side", winner));
+                self.step(Step::new("step-mate-undetermined", articles).side("side", winner));
                 self.ruling.result = GameResult::Undecided;
                 self.ended = true;
             }
@@ -176,7 +176,7 @@ impl Arbiter {
     /// Steps for an event that comes after the game has already ended: it changes nothing.
     pub fn after_end(&mut self) -> bool {
         if self.ended {
-            self.step(Step::new("event-after-game-end", &[]));
+            self.step(Step::new("step-event-after-game-end", &[]));
         }
         self.ended
     }

@@ -76,6 +76,8 @@ pub struct Case {
     pub events: Vec<Event>,
     /// A question about the rules themselves rather than the game.
     pub query: Option<Query>,
+    /// Ask whether this side can still checkmate once the events are ruled on.
+    pub ask_can_mate: Option<Color>,
 }
 
 impl Case {
@@ -94,6 +96,7 @@ impl Case {
             history: ByColor::default(),
             events: Vec::new(),
             query: None,
+            ask_can_mate: None,
         }
     }
 

@@ -142,7 +142,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         let a = &rules.articles;
         arbiter.step(
             Step::new(
-                "game-type-of-control",
+                "step-game-type-of-control",
                 &[a.rapid_definition, a.blitz_definition],
             )
             .arg("control", Arg::Text(tc.to_string()))
@@ -162,11 +162,34 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
             .map_err(|reason| CaseError::Event { index, reason })?;
         arbiter.frame();
     }
+    if let Some(side) = case.ask_can_mate {
+        arbiter.answer_can_mate(side);
+    }
     arbiter.ruling.clocks = arbiter.clock.as_ref().map(|c| c.remaining);
     Ok(arbiter.ruling)
 }
 
 impl Arbiter {
+    /// Answers "can this side still checkmate?" on the board as it stands.
+    fn answer_can_mate(&mut self, side: shakmaty::Color) {
+        let a = self.arts();
+        let articles = [a.flag_result, a.dead_position];
+        let step = match self.mate(side) {
+            super::mate::MateVerdict::Winnable(line) => {
+                self.ruling.answer = Some(super::ruling::Answer::Yes(true));
+                Step::new("step-can-mate-yes", &articles).side("side", side).arg("plies", Arg::Count(line.len() as u64))
+            }
+            super::mate::MateVerdict::Unwinnable(reason) => {
+                self.ruling.answer = Some(super::ruling::Answer::Yes(false));
+                Step::new("step-can-mate-no", &articles).side("side", side).arg("reason", Arg::Message(reason.message_id()))
+            }
+            super::mate::MateVerdict::Undetermined => {
+                Step::new("step-mate-undetermined", &articles).side("side", side)
+            }
+        };
+        self.step(step);
+    }
+
     /// Rules on one event.
     fn apply(&mut self, event: &Event) -> Result<(), String> {
         match event {

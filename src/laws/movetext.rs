@@ -7,18 +7,24 @@
 /// (`$1`), move numbers (`12.`, `12...`, also glued to the move as `12.e4`), annotation
 /// marks (`!`, `?`) and results (`1-0`, `0-1`, `1/2-1/2`, `*`) are dropped.
 pub fn san_tokens(movetext: &str) -> Vec<String> {
+    san_token_spans(movetext).into_iter().map(|(t, _)| t).collect()
+}
+
+/// Like [`san_tokens`], with the byte range of each token in the movetext, so that a
+/// diagnostic can point at the move that is wrong.
+pub fn san_token_spans(movetext: &str) -> Vec<(String, std::ops::Range<usize>)> {
     let mut tokens = Vec::new();
     let mut depth = 0usize;
     let mut in_brace = false;
     let mut in_line_comment = false;
     let mut current = String::new();
-    let flush = |current: &mut String, tokens: &mut Vec<String>| {
+    let flush = |current: &mut String, tokens: &mut Vec<(String, std::ops::Range<usize>)>, end: usize| {
         if let Some(token) = clean(current) {
-            tokens.push(token);
+            tokens.push((token, end - current.len()..end));
         }
         current.clear();
     };
-    for c in movetext.chars() {
+    for (i, c) in movetext.char_indices() {
         if in_line_comment {
             in_line_comment = c != '\n';
             continue;
@@ -29,27 +35,27 @@ pub fn san_tokens(movetext: &str) -> Vec<String> {
         }
         match c {
             '{' => {
-                flush(&mut current, &mut tokens);
+                flush(&mut current, &mut tokens, i);
                 in_brace = true;
             }
             ';' => {
-                flush(&mut current, &mut tokens);
+                flush(&mut current, &mut tokens, i);
                 in_line_comment = true;
             }
             '(' => {
-                flush(&mut current, &mut tokens);
+                flush(&mut current, &mut tokens, i);
                 depth += 1;
             }
             ')' => {
-                flush(&mut current, &mut tokens);
+                flush(&mut current, &mut tokens, i);
                 depth = depth.saturating_sub(1);
             }
-            c if c.is_whitespace() => flush(&mut current, &mut tokens),
+            c if c.is_whitespace() => flush(&mut current, &mut tokens, i),
             c if depth == 0 => current.push(c),
             _ => {}
         }
     }
-    flush(&mut current, &mut tokens);
+    flush(&mut current, &mut tokens, movetext.len());
     tokens
 }
 
@@ -89,5 +95,13 @@ mod tests {
         );
         assert_eq!(san_tokens("12... Qxe7# 0-1"), ["Qxe7#"]);
         assert!(san_tokens("  ").is_empty());
+    }
+
+    #[test]
+    fn token_spans_point_into_the_text() {
+        let text = "1. e4 e5 2. Nf3";
+        for (token, span) in san_token_spans(text) {
+            assert_eq!(&text[span], token);
+        }
     }
 }

@@ -69,7 +69,7 @@ pub fn answer(query: &Query, edition: Edition) -> (Option<Answer>, Vec<Step>) {
     let (answer, step) = match query {
         Query::GameType(tc) => {
             let gt = tc.game_type(edition);
-            let step = Step::new("query-game-type", &[a.rapid_definition, a.blitz_definition])
+            let step = Step::new("step-query-game-type", &[a.rapid_definition, a.blitz_definition])
                 .arg("control", Arg::Text(tc.to_string()))
                 .arg("seconds", Arg::Seconds(tc.classification_seconds()))
                 .arg("type", Arg::GameType(gt));
@@ -82,11 +82,11 @@ pub fn answer(query: &Query, edition: Edition) -> (Option<Answer>, Vec<Step>) {
                 Some(rules.classification.rapid_below_seconds),
                 false,
             )),
-            Step::new("query-rapid-range", &[a.rapid_definition]),
+            Step::new("step-query-rapid-range", &[a.rapid_definition]),
         ),
         Query::BlitzRange => (
             Some(band(None, false, Some(blitz_max), true)),
-            Step::new("query-blitz-range", &[a.blitz_definition]),
+            Step::new("step-query-blitz-range", &[a.blitz_definition]),
         ),
         Query::IllegalMovePenalty(gt, sup) => {
             let rule = rules.illegal_moves.get(Regime::new(*gt, *sup));
@@ -95,7 +95,7 @@ pub fn answer(query: &Query, edition: Edition) -> (Option<Answer>, Vec<Step>) {
             } else {
                 Some(Answer::Seconds(u64::from(rule.award_seconds)))
             };
-            let step = Step::new("query-illegal-move-penalty", rule.articles)
+            let step = Step::new("step-query-illegal-move-penalty", rule.articles)
                 .arg("seconds", Arg::Seconds(u64::from(rule.award_seconds)))
                 .arg("count", Arg::Count(u64::from(rule.losing_count)));
             (answer, step)
@@ -104,7 +104,7 @@ pub fn answer(query: &Query, edition: Edition) -> (Option<Answer>, Vec<Step>) {
             let rule = rules.illegal_moves.get(Regime::new(*gt, *sup));
             (
                 Some(Answer::Count(u64::from(rule.losing_count))),
-                Step::new("query-illegal-moves-to-lose", rule.articles)
+                Step::new("step-query-illegal-moves-to-lose", rule.articles)
                     .arg("count", Arg::Count(u64::from(rule.losing_count))),
             )
         }
@@ -112,13 +112,13 @@ pub fn answer(query: &Query, edition: Edition) -> (Option<Answer>, Vec<Step>) {
             let award = rules.incorrect_claim.get(Regime::new(*gt, *sup));
             (
                 Some(Answer::Seconds(u64::from(award.seconds))),
-                Step::new("query-incorrect-claim-penalty", award.articles)
+                Step::new("step-query-incorrect-claim-penalty", award.articles)
                     .arg("seconds", Arg::Seconds(u64::from(award.seconds))),
             )
         }
         Query::RecordingRelief => (
             Some(Answer::Seconds(rules.recording.relief_below_seconds)),
-            Step::new("query-recording-relief", &[a.recording_relief])
+            Step::new("step-query-recording-relief", &[a.recording_relief])
                 .arg(
                     "seconds",
                     Arg::Seconds(rules.recording.relief_below_seconds),
@@ -136,7 +136,7 @@ pub fn answer(query: &Query, edition: Edition) -> (Option<Answer>, Vec<Step>) {
             };
             (
                 Some(Answer::Count(u64::from(rules.agreement_min_moves))),
-                Step::new("query-agreement-min-moves", articles)
+                Step::new("step-query-agreement-min-moves", articles)
                     .arg("count", Arg::Count(u64::from(rules.agreement_min_moves))),
             )
         }
@@ -144,24 +144,24 @@ pub fn answer(query: &Query, edition: Edition) -> (Option<Answer>, Vec<Step>) {
             Some(Answer::Seconds(
                 u64::from(rules.default_time.when_silent_minutes) * 60,
             )),
-            Step::new("query-default-time", &[a.default_time]).arg(
+            Step::new("step-query-default-time", &[a.default_time]).arg(
                 "seconds",
                 Arg::Seconds(u64::from(rules.default_time.when_silent_minutes) * 60),
             ),
         ),
         Query::ClockPlacement => (
             Some(Answer::Who(Party::Arbiter)),
-            Step::new("query-clock-placement", &[a.clock_placement]),
+            Step::new("step-query-clock-placement", &[a.clock_placement]),
         ),
         Query::RegimeChoice => match a.regime_choice {
             Some(art) => (
                 Some(Answer::Who(Party::Regulations)),
-                Step::new("query-regime-choice", &[art]),
+                Step::new("step-query-regime-choice", &[art]),
             ),
             None => (
                 None,
                 Step::new(
-                    "query-regime-choice-fact",
+                    "step-query-regime-choice-fact",
                     &[a.rapid_supervised, a.blitz_supervised],
                 ),
             ),
@@ -169,39 +169,39 @@ pub fn answer(query: &Query, edition: Edition) -> (Option<Answer>, Vec<Step>) {
         Query::ScoresheetRequests => match (rules.scoresheet_requests, a.scoresheet_requests) {
             (Some(n), Some(art)) => (
                 Some(Answer::Count(u64::from(n))),
-                Step::new("query-scoresheet-requests", &[art])
+                Step::new("step-query-scoresheet-requests", &[art])
                     .arg("count", Arg::Count(u64::from(n))),
             ),
             _ => (
                 None,
-                Step::new("query-no-such-rule", &[]).arg("edition", Arg::Edition(edition)),
+                Step::new("step-query-no-such-rule", &[]).arg("edition", Arg::Edition(edition)),
             ),
         },
         Query::FiftyMoveCount => (
             Some(Answer::Count(50)),
-            Step::new("query-fifty-moves", &[a.fifty_written, a.fifty_completed]),
+            Step::new("step-query-fifty-moves", &[a.fifty_written, a.fifty_completed]),
         ),
         Query::SeventyFiveMoveCount => match a.seventy_five {
             Some(art) => (
                 Some(Answer::Count(75)),
-                Step::new("query-seventy-five-moves", &[art]),
+                Step::new("step-query-seventy-five-moves", &[art]),
             ),
             None => (
                 None,
-                Step::new("query-no-such-rule", &[]).arg("edition", Arg::Edition(edition)),
+                Step::new("step-query-no-such-rule", &[]).arg("edition", Arg::Edition(edition)),
             ),
         },
         Query::FivefoldCount => match a.fivefold {
-            Some(art) => (Some(Answer::Count(5)), Step::new("query-fivefold", &[art])),
+            Some(art) => (Some(Answer::Count(5)), Step::new("step-query-fivefold", &[art])),
             None => (
                 None,
-                Step::new("query-no-such-rule", &[]).arg("edition", Arg::Edition(edition)),
+                Step::new("step-query-no-such-rule", &[]).arg("edition", Arg::Edition(edition)),
             ),
         },
         Query::ThreefoldCount => (
             Some(Answer::Count(3)),
             Step::new(
-                "query-threefold",
+                "step-query-threefold",
                 &[a.threefold_written, a.threefold_appeared],
             ),
         ),
@@ -209,14 +209,14 @@ pub fn answer(query: &Query, edition: Edition) -> (Option<Answer>, Vec<Step>) {
             Some(Answer::Seconds(u64::from(
                 rules.quickplay.threshold_seconds,
             ))),
-            Step::new("query-quickplay-threshold", &[a.quickplay_claim]).arg(
+            Step::new("step-query-quickplay-threshold", &[a.quickplay_claim]).arg(
                 "seconds",
                 Arg::Seconds(u64::from(rules.quickplay.threshold_seconds)),
             ),
         ),
         Query::QuickplayAward => (
             Some(Answer::Seconds(u64::from(rules.quickplay.award_seconds))),
-            Step::new("query-quickplay-award", &[a.quickplay_reject]).arg(
+            Step::new("step-query-quickplay-award", &[a.quickplay_reject]).arg(
                 "seconds",
                 Arg::Seconds(u64::from(rules.quickplay.award_seconds)),
             ),
@@ -225,7 +225,7 @@ pub fn answer(query: &Query, edition: Edition) -> (Option<Answer>, Vec<Step>) {
             Some(Answer::Count(u64::from(
                 rules.unsupervised.claim_limit_moves,
             ))),
-            Step::new("query-unsupervised-move-limit", &[a.unsupervised_setup]).arg(
+            Step::new("step-query-unsupervised-move-limit", &[a.unsupervised_setup]).arg(
                 "count",
                 Arg::Count(u64::from(rules.unsupervised.claim_limit_moves)),
             ),
@@ -238,7 +238,7 @@ pub fn answer(query: &Query, edition: Edition) -> (Option<Answer>, Vec<Step>) {
                 .collect();
             (
                 Some(Answer::Yes(rules.unsupervised.arbiter_calls_flag)),
-                Step::new("query-arbiter-calls-flag", &articles).arg(
+                Step::new("step-query-arbiter-calls-flag", &articles).arg(
                     "calls",
                     Arg::Count(u64::from(rules.unsupervised.arbiter_calls_flag)),
                 ),
@@ -247,7 +247,7 @@ pub fn answer(query: &Query, edition: Edition) -> (Option<Answer>, Vec<Step>) {
         Query::PromotionAnyOrder => (
             Some(Answer::Yes(true)),
             Step::new(
-                "query-promotion-any-order",
+                "step-query-promotion-any-order",
                 &[a.promotion_procedure, a.move_made],
             ),
         ),

@@ -21,9 +21,9 @@ impl Arbiter {
         self.step(
             Step::new(
                 if stated {
-                    "default-time-stated"
+                    "step-default-time-stated"
                 } else {
-                    "default-time-silent"
+                    "step-default-time-silent"
                 },
                 &[a.default_time],
             )
@@ -31,20 +31,20 @@ impl Arbiter {
         );
         if minutes_late > default {
             self.step(
-                Step::new("late-arrival-loses", &[a.default_time])
+                Step::new("step-late-arrival-loses", &[a.default_time])
                     .side("side", by)
                     .arg("minutes", Arg::Count(u64::from(minutes_late))),
             );
             if rule.arbiter_may_relent {
                 self.step(Step::new(
-                    "late-arrival-arbiter-may-relent",
+                    "step-late-arrival-arbiter-may-relent",
                     &[a.default_time],
                 ));
             }
             self.end(Score::win_for(!by));
         } else {
             self.step(
-                Step::new("late-arrival-plays", &[a.default_time])
+                Step::new("step-late-arrival-plays", &[a.default_time])
                     .side("side", by)
                     .arg("minutes", Arg::Count(u64::from(minutes_late))),
             );

@@ -21,7 +21,7 @@ impl Arbiter {
             (DeviceTrigger::Sound, DeviceFinding::Rang) => true,
             (DeviceTrigger::Sound, _) => {
                 self.step(
-                    Step::new("device-switched-off-allowed", &[a.devices_forbidden])
+                    Step::new("step-device-switched-off-allowed", &[a.devices_forbidden])
                         .side("side", by),
                 );
                 self.ruling.allowed = Some(true);
@@ -32,7 +32,7 @@ impl Arbiter {
                     .devices_bag
                     .filter(|_| d.bag_possible && self.regs.devices_in_bag_allowed)
                 {
-                    self.step(Step::new("device-in-bag-allowed", &[bag]).side("side", by));
+                    self.step(Step::new("step-device-in-bag-allowed", &[bag]).side("side", by));
                     self.ruling.allowed = Some(true);
                     false
                 } else if a.devices_bag.is_some() && a.devices_loss != a.devices_forbidden {
@@ -40,7 +40,7 @@ impl Arbiter {
                     // loss rule does not reach it; the arbiter penalises at his discretion.
                     self.step(
                         Step::new(
-                            "device-in-bag-not-allowed",
+                            "step-device-in-bag-not-allowed",
                             &[a.devices_forbidden, a.penalties],
                         )
                         .side("side", by),
@@ -59,16 +59,16 @@ impl Arbiter {
         }
         self.ruling.allowed = Some(false);
         if self.regs.lesser_device_penalty && d.trigger == DeviceTrigger::Possession {
-            self.step(Step::new("device-lesser-penalty", &[a.devices_loss]).side("side", by));
+            self.step(Step::new("step-device-lesser-penalty", &[a.devices_loss]).side("side", by));
             self.ruling.sanctions.push(Sanction::Discretionary(by));
             return;
         }
-        self.step(Step::new("device-loses", &[a.devices_loss]).side("side", by));
+        self.step(Step::new("step-device-loses", &[a.devices_loss]).side("side", by));
         if d.opponent_draws_if_unwinnable {
             match self.mate(!by) {
                 MateVerdict::Unwinnable(reason) => {
                     self.step(
-                        Step::new("device-opponent-only-draws", &[a.devices_loss])
+                        Step::new("step-device-opponent-only-draws", &[a.devices_loss])
                             .side("side", !by)
                             .arg("reason", Arg::Message(reason.message_id())),
                     );
@@ -86,7 +86,7 @@ impl Arbiter {
                 }
                 MateVerdict::Winnable(_) => self.end(Score::win_for(!by)),
                 MateVerdict::Undetermined => {
-                    self.step(Step::new("mate-undetermined", &[a.devices_loss]).side("side", !by));
+                    self.step(Step::new("step-mate-undetermined", &[a.devices_loss]).side("side", !by));
                     self.ruling.result = GameResult::Undecided;
                     self.ended = true;
                 }

@@ -39,14 +39,14 @@ impl Arbiter {
         let a = self.arts();
         let articles = self.claim_articles(claim.ground, claim.written.is_some());
         if claim.moment != ClaimMoment::BeforeMoving || self.board.turn() != claim.by {
-            self.step(Step::new("claim-not-having-the-move", &articles).side("side", claim.by));
+            self.step(Step::new("step-claim-not-having-the-move", &articles).side("side", claim.by));
             self.ruling.claim = Some(ClaimVerdict::NotAdmissible);
             self.ruling.actions.push(Action::PlayOn);
             return false;
         }
         if *self.touched_this_turn.get(claim.by) {
             self.step(
-                Step::new("claim-right-lost-by-touch", &[a.touch_forfeits_claim])
+                Step::new("step-claim-right-lost-by-touch", &[a.touch_forfeits_claim])
                     .side("side", claim.by),
             );
             self.ruling.claim = Some(ClaimVerdict::NotAdmissible);
@@ -61,7 +61,7 @@ impl Arbiter {
             return;
         }
         let Some(record) = self.board.record().cloned() else {
-            self.step(Step::new("claim-on-illegal-position", &[a.claim_procedure]));
+            self.step(Step::new("step-claim-on-illegal-position", &[a.claim_procedure]));
             return;
         };
         let pos = record.position().clone();
@@ -76,13 +76,13 @@ impl Arbiter {
                 written = Some((text.clone(), mv));
             } else {
                 self.step(
-                    Step::new("claim-written-move-illegal", &[a.claim_incorrect])
+                    Step::new("step-claim-written-move-illegal", &[a.claim_incorrect])
                         .arg("move", Arg::Move(text.clone())),
                 );
             }
         }
         self.ruling.actions.push(Action::PauseClocks);
-        self.step(Step::new("claim-made", &[a.claim_procedure]).side("side", claim.by));
+        self.step(Step::new("step-claim-made", &[a.claim_procedure]).side("side", claim.by));
         let correct = if claim.ground == ClaimGround::Threefold {
             let now = record.occurrences(&pos);
             let after = written.as_ref().map(|(_, mv)| {
@@ -92,7 +92,7 @@ impl Arbiter {
             });
             let articles = self.claim_articles(ClaimGround::Threefold, written.is_some());
             let mut step =
-                Step::new("threefold-count", &articles).arg("now", Arg::Count(now as u64));
+                Step::new("step-threefold-count", &articles).arg("now", Arg::Count(now as u64));
             if let Some(n) = after {
                 step = step.arg("after", Arg::Count(n as u64));
             }
@@ -104,11 +104,11 @@ impl Arbiter {
                 .as_ref()
                 .is_some_and(|(_, mv)| record.fifty_after(*mv));
             let articles = self.claim_articles(ClaimGround::FiftyMoves, written.is_some());
-            self.step(Step::new("fifty-count", &articles).arg("plies", Arg::Count(halfmoves)));
+            self.step(Step::new("step-fifty-count", &articles).arg("plies", Arg::Count(halfmoves)));
             halfmoves >= 100 || after
         };
         if correct {
-            self.step(Step::new("claim-correct", &[a.claim_correct]).side("side", claim.by));
+            self.step(Step::new("step-claim-correct", &[a.claim_correct]).side("side", claim.by));
             self.ruling.claim = Some(ClaimVerdict::Upheld);
             self.end(Score::DRAW);
         } else {
@@ -125,7 +125,7 @@ impl Arbiter {
         self.ruling.claim = Some(ClaimVerdict::Rejected);
         self.award(!by, award.seconds);
         self.step(
-            Step::new("claim-incorrect", award.articles)
+            Step::new("step-claim-incorrect", award.articles)
                 .side("side", !by)
                 .arg("seconds", Arg::Seconds(u64::from(award.seconds))),
         );
@@ -138,12 +138,12 @@ impl Arbiter {
         }
         if let Some(text) = written {
             self.step(
-                Step::new("claim-written-move-must-be-played", &[a.claim_incorrect])
+                Step::new("step-claim-written-move-must-be-played", &[a.claim_incorrect])
                     .arg("move", Arg::Move(text.clone())),
             );
             self.ruling.obligation = Some(Obligation::PlayMove(text));
         }
-        self.step(Step::new("claim-is-draw-offer", &[a.claim_is_offer]).side("side", by));
+        self.step(Step::new("step-claim-is-draw-offer", &[a.claim_is_offer]).side("side", by));
         self.open_offer = Some(by);
         self.ruling.actions.push(Action::PlayOn);
     }

@@ -17,18 +17,18 @@ impl Arbiter {
         let moves = self.moves_by_each();
         match offer.moment {
             OfferMoment::AfterMoving => {
-                self.step(Step::new("offer-proper-moment", &[a.draw_offer]).side("side", by));
+                self.step(Step::new("step-offer-proper-moment", &[a.draw_offer]).side("side", by));
             }
             OfferMoment::BeforeMoving => {
                 self.step(
-                    Step::new("offer-other-moment", &[a.draw_offer, a.distraction])
+                    Step::new("step-offer-other-moment", &[a.draw_offer, a.distraction])
                         .side("side", by),
                 );
             }
             OfferMoment::OpponentsTime => {
                 self.step(
                     Step::new(
-                        "offer-on-opponents-time",
+                        "step-offer-on-opponents-time",
                         &[a.draw_offer, a.distraction, a.penalties],
                     )
                     .side("side", by),
@@ -41,7 +41,7 @@ impl Arbiter {
             && moves < min
         {
             self.step(
-                Step::new("offer-barred-by-regulations", &[a.draw_regulations])
+                Step::new("step-offer-barred-by-regulations", &[a.draw_regulations])
                     .arg("count", Arg::Count(u64::from(min)))
                     .arg("moves", Arg::Count(u64::from(moves))),
             );
@@ -49,7 +49,7 @@ impl Arbiter {
         }
         if self.regs.draw_needs_arbiter_consent {
             self.step(Step::new(
-                "offer-needs-arbiter-consent",
+                "step-offer-needs-arbiter-consent",
                 &[a.draw_regulations],
             ));
             permitted = false;
@@ -57,7 +57,7 @@ impl Arbiter {
         let min = self.rules.agreement_min_moves;
         if min > 0 && moves < min {
             self.step(
-                Step::new("agreement-too-early", &[a.agreement])
+                Step::new("step-agreement-too-early", &[a.agreement])
                     .arg("count", Arg::Count(u64::from(min))),
             );
             permitted = false;
@@ -65,19 +65,19 @@ impl Arbiter {
         self.ruling.allowed = Some(permitted);
         match offer.response {
             OfferResponse::Accepted if permitted => {
-                self.step(Step::new("offer-accepted", &[a.agreement]));
+                self.step(Step::new("step-offer-accepted", &[a.agreement]));
                 self.end(Score::DRAW);
             }
             OfferResponse::Accepted => {
-                self.step(Step::new("agreement-not-valid", &[a.draw_regulations]));
+                self.step(Step::new("step-agreement-not-valid", &[a.draw_regulations]));
                 self.ruling.actions.push(Action::PlayOn);
             }
             OfferResponse::Declined => {
-                self.step(Step::new("offer-declined", &[a.draw_offer]).side("side", !by));
+                self.step(Step::new("step-offer-declined", &[a.draw_offer]).side("side", !by));
                 self.ruling.actions.push(Action::PlayOn);
             }
             OfferResponse::None => {
-                self.step(Step::new("offer-stands", &[a.draw_offer]).side("side", !by));
+                self.step(Step::new("step-offer-stands", &[a.draw_offer]).side("side", !by));
                 self.open_offer = Some(by);
             }
         }

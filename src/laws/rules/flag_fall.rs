@@ -15,7 +15,7 @@ impl Arbiter {
     pub(in crate::laws) fn on_flag(&mut self, side: Color, noticed: FlagNotice) {
         let a = self.arts();
         if self.ended {
-            self.step(Step::new("flag-after-game-end", &[a.flag_result]).side("side", side));
+            self.step(Step::new("step-flag-after-game-end", &[a.flag_result]).side("side", side));
             return;
         }
         if let Some(clock) = &mut self.clock {
@@ -27,7 +27,7 @@ impl Arbiter {
         match noticed {
             FlagNotice::Arbiter if unsupervised && !u.arbiter_calls_flag => {
                 let articles: Vec<&'static str> = a.unsupervised_arbiter_flag.into_iter().collect();
-                self.step(Step::new("arbiter-does-not-call-flag", &articles).side("side", side));
+                self.step(Step::new("step-arbiter-does-not-call-flag", &articles).side("side", side));
                 self.ruling.actions.push(Action::NoIntervention);
                 return;
             }
@@ -36,7 +36,7 @@ impl Arbiter {
                 if unsupervised {
                     articles.extend(a.unsupervised_arbiter_flag);
                 }
-                self.step(Step::new("flag-observed", &articles).side("side", side));
+                self.step(Step::new("step-flag-observed", &articles).side("side", side));
                 self.ruling.actions.push(Action::CallFlag(side));
             }
             FlagNotice::Claim => {
@@ -47,13 +47,13 @@ impl Arbiter {
                 {
                     if u.both_flags_draw {
                         self.step(Step::new(
-                            "both-flags-draw-unsupervised",
+                            "step-both-flags-draw-unsupervised",
                             &[a.unsupervised_flag],
                         ));
                         self.end(Score::DRAW);
                     } else {
                         self.step(
-                            Step::new("flag-claim-own-flag-down", &[a.unsupervised_flag])
+                            Step::new("step-flag-claim-own-flag-down", &[a.unsupervised_flag])
                                 .side("side", claimant),
                         );
                     }
@@ -63,7 +63,7 @@ impl Arbiter {
                 if unsupervised {
                     articles.push(a.unsupervised_flag);
                 }
-                self.step(Step::new("flag-claimed", &articles).side("side", claimant));
+                self.step(Step::new("step-flag-claimed", &articles).side("side", claimant));
                 self.ruling.actions.push(Action::PauseClocks);
             }
         }
@@ -78,17 +78,17 @@ impl Arbiter {
     pub(in crate::laws) fn on_both_flags(&mut self, first: Option<Color>) {
         let a = self.arts();
         if self.ended {
-            self.step(Step::new("flag-after-game-end", &[a.flag_result]));
+            self.step(Step::new("step-flag-after-game-end", &[a.flag_result]));
             return;
         }
         if let Some(first) = first {
-            self.step(Step::new("both-flags-first-known", &[a.flag_observed]).side("side", first));
+            self.step(Step::new("step-both-flags-first-known", &[a.flag_observed]).side("side", first));
             self.on_flag(first, crate::laws::event::FlagNotice::Arbiter);
             return;
         }
         if self.regime.is_unsupervised() && self.rules.unsupervised.both_flags_draw {
             self.step(Step::new(
-                "both-flags-draw-unsupervised",
+                "step-both-flags-draw-unsupervised",
                 &[a.unsupervised_flag],
             ));
             self.end(Score::DRAW);
@@ -106,7 +106,7 @@ impl Arbiter {
             BothFlagsRule::GuidelinesOnly => guidelines_apply,
         };
         if !rule_applies {
-            self.step(Step::new("both-flags-arbiter-decides", &[a.flag_observed]));
+            self.step(Step::new("step-both-flags-arbiter-decides", &[a.flag_observed]));
             self.ruling.result = GameResult::Undecided;
             return;
         }
@@ -115,10 +115,10 @@ impl Arbiter {
             .as_ref()
             .is_none_or(|c| c.in_last_period(Color::White) && c.in_last_period(Color::Black));
         if last_period {
-            self.step(Step::new("both-flags-last-period", &[a.both_flags]));
+            self.step(Step::new("step-both-flags-last-period", &[a.both_flags]));
             self.end(Score::DRAW);
         } else {
-            self.step(Step::new("both-flags-earlier-period", &[a.both_flags]));
+            self.step(Step::new("step-both-flags-earlier-period", &[a.both_flags]));
             self.ruling.actions.push(Action::PlayOn);
         }
     }

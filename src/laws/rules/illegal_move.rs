@@ -78,10 +78,10 @@ impl Arbiter {
         }
         if notice == Notice::Arbiter {
             let article = self.unsupervised_illegal_article();
-            self.step(Step::new("arbiter-waits-for-claim", &[article]).side("side", !offender));
+            self.step(Step::new("step-arbiter-waits-for-claim", &[article]).side("side", !offender));
             self.ruling.actions.push(Action::NoIntervention);
         } else {
-            self.step(Step::new("illegal-move-unnoticed", &[]).side("side", offender));
+            self.step(Step::new("step-illegal-move-unnoticed", &[]).side("side", offender));
         }
         self.pending = Some(PendingIllegal {
             offender,
@@ -102,22 +102,22 @@ impl Arbiter {
         let rule = self.illegal_rule();
         let victim = !offender;
         let describe = match kind {
-            IllegalKind::Move(_) => Step::new("illegal-move-completed", &[a.illegal_restore]),
+            IllegalKind::Move(_) => Step::new("step-illegal-move-completed", &[a.illegal_restore]),
             IllegalKind::UnpromotedPawn { .. } => {
-                Step::new("unpromoted-pawn", &[a.unpromoted_pawn])
+                Step::new("step-unpromoted-pawn", &[a.unpromoted_pawn])
             }
             IllegalKind::ClockWithoutMove => Step::new(
-                "clock-without-move",
+                "step-clock-without-move",
                 &a.clock_without_move.into_iter().collect::<Vec<_>>(),
             ),
             IllegalKind::TwoHands => {
-                Step::new("two-hands", &a.two_hands.into_iter().collect::<Vec<_>>())
+                Step::new("step-two-hands", &a.two_hands.into_iter().collect::<Vec<_>>())
             }
         };
         self.step(describe.side("side", offender));
         if rule.window == Window::BeforeOpponentMoves {
             let article = self.unsupervised_illegal_article();
-            self.step(Step::new("illegal-move-in-time", &[article]).side("side", victim));
+            self.step(Step::new("step-illegal-move-in-time", &[article]).side("side", victim));
         }
         let count = self.ledger.get(offender).illegal_moves + 1;
         self.ledger.get_mut(offender).illegal_moves = count;
@@ -147,7 +147,7 @@ impl Arbiter {
                     self.ruling.actions.push(Action::RestorePosition);
                     self.ruling.obligation = Some(Obligation::MovePawn(from));
                     self.step(Step::new(
-                        "incomplete-promotion-2009",
+                        "step-incomplete-promotion-2009",
                         &[a.unpromoted_pawn, a.touch_own],
                     ));
                     if let Some(clock) = &mut self.clock {
@@ -167,7 +167,7 @@ impl Arbiter {
         }
         if count >= rule.losing_count {
             self.step(
-                Step::new("illegal-move-loses", rule.articles)
+                Step::new("step-illegal-move-loses", rule.articles)
                     .side("side", offender)
                     .arg("count", Arg::Count(u64::from(count))),
             );
@@ -175,7 +175,7 @@ impl Arbiter {
         } else {
             self.award(victim, rule.award_seconds);
             self.step(
-                Step::new("illegal-move-award", rule.articles)
+                Step::new("step-illegal-move-award", rule.articles)
                     .side("side", victim)
                     .arg("seconds", Arg::Seconds(u64::from(rule.award_seconds)))
                     .arg("count", Arg::Count(u64::from(count))),
@@ -196,7 +196,7 @@ impl Arbiter {
             && pos.is_checkmate()
         {
             let a = self.arts();
-            self.step(Step::new("checkmate", &[a.checkmate]).side("side", offender));
+            self.step(Step::new("step-checkmate", &[a.checkmate]).side("side", offender));
             self.end(crate::laws::ruling::Score::win_for(offender));
         }
     }
@@ -211,7 +211,7 @@ impl Arbiter {
         let offender = pending.offender;
         self.pending = None;
         let article = self.unsupervised_illegal_article();
-        self.step(Step::new("illegal-move-stands", &[article]).side("side", offender));
+        self.step(Step::new("step-illegal-move-stands", &[article]).side("side", offender));
         self.ruling.actions.push(Action::IllegalMoveStands);
         self.stood_illegal = Some(offender);
     }
@@ -231,13 +231,13 @@ impl Arbiter {
                 if self.stood_illegal == Some(!by) {
                     let article = self.unsupervised_illegal_article();
                     self.step(
-                        Step::new("illegal-move-claim-too-late", &[article]).side("side", by),
+                        Step::new("step-illegal-move-claim-too-late", &[article]).side("side", by),
                     );
                     self.ruling.claim = Some(ClaimVerdict::NotAdmissible);
                 } else {
                     let a = self.arts();
                     self.step(
-                        Step::new("illegal-move-claim-unfounded", &[a.distraction])
+                        Step::new("step-illegal-move-claim-unfounded", &[a.distraction])
                             .side("side", by),
                     );
                     self.ruling.claim = Some(ClaimVerdict::Rejected);
@@ -258,7 +258,7 @@ impl Arbiter {
             let a = self.arts();
             self.step(
                 Step::new(
-                    "clock-without-move-handling",
+                    "step-clock-without-move-handling",
                     &[a.clock_handling, a.penalties],
                 )
                 .side("side", by),

@@ -20,10 +20,10 @@ impl Arbiter {
         }
         let a = self.arts();
         self.step(
-            Step::new("displaced-restore-own-time", &[a.displaced_by_player]).side("side", by),
+            Step::new("step-displaced-restore-own-time", &[a.displaced_by_player]).side("side", by),
         );
         self.ruling.actions.push(Action::RestoreOnOwnTime(by));
-        self.step(Step::new("displaced-may-penalise", &[a.displaced_penalty]).side("side", by));
+        self.step(Step::new("step-displaced-may-penalise", &[a.displaced_penalty]).side("side", by));
         self.ruling.sanctions.push(Sanction::Discretionary(by));
     }
 
@@ -44,27 +44,27 @@ impl Arbiter {
             } => {
                 if past_limit {
                     self.step(
-                        Step::new("setup-no-claim-after-limit", &[a.unsupervised_setup])
+                        Step::new("step-setup-no-claim-after-limit", &[a.unsupervised_setup])
                             .arg("count", count(limit))
                             .arg("moves", count(moves)),
                     );
                     if let Some(side) = king_misplaced {
                         self.ruling.actions.push(Action::NoCastling(side));
                         self.step(
-                            Step::new("misplaced-king-no-castling", &[a.unsupervised_setup])
+                            Step::new("step-misplaced-king-no-castling", &[a.unsupervised_setup])
                                 .side("side", side),
                         );
                     }
                     if let Some(rook) = rook_misplaced {
                         self.ruling.actions.push(Action::NoCastlingWithRook(rook));
                         self.step(
-                            Step::new("misplaced-rook-no-castling", &[a.unsupervised_setup])
+                            Step::new("step-misplaced-rook-no-castling", &[a.unsupervised_setup])
                                 .arg("square", Arg::Square(rook)),
                         );
                     }
                     self.ruling.actions.push(Action::PlayOn);
                 } else {
-                    self.step(Step::new("setup-new-game", &[a.wrong_setup]));
+                    self.step(Step::new("step-setup-new-game", &[a.wrong_setup]));
                     self.ruling.actions.push(Action::NewGame);
                     self.ended = true;
                 }
@@ -72,13 +72,13 @@ impl Arbiter {
             Irregularity::WrongOrientation => {
                 if past_limit {
                     self.step(
-                        Step::new("orientation-no-claim-after-limit", &[a.unsupervised_setup])
+                        Step::new("step-orientation-no-claim-after-limit", &[a.unsupervised_setup])
                             .arg("count", count(limit))
                             .arg("moves", count(moves)),
                     );
                     self.ruling.actions.push(Action::PlayOn);
                 } else {
-                    self.step(Step::new("orientation-transfer", &[a.wrong_orientation]));
+                    self.step(Step::new("step-orientation-transfer", &[a.wrong_orientation]));
                     self.ruling.actions.push(Action::TransferToCorrectBoard);
                     self.ruling.actions.push(Action::PlayOn);
                 }
@@ -86,14 +86,14 @@ impl Arbiter {
             Irregularity::ReversedColours => match self.rules.reversed_colours {
                 ReversedColours::Continue => {
                     self.step(Step::new(
-                        "reversed-colours-continue",
+                        "step-reversed-colours-continue",
                         &[a.reversed_colours],
                     ));
                     self.ruling.actions.push(Action::PlayOn);
                 }
                 ReversedColours::ReplayBelow(n) if moves < n => {
                     self.step(
-                        Step::new("reversed-colours-new-game", &[a.reversed_colours])
+                        Step::new("step-reversed-colours-new-game", &[a.reversed_colours])
                             .arg("count", count(n))
                             .arg("moves", count(moves)),
                     );
@@ -103,7 +103,7 @@ impl Arbiter {
                 ReversedColours::ReplayBelow(n) => {
                     self.step(
                         Step::new(
-                            "reversed-colours-continue-after-limit",
+                            "step-reversed-colours-continue-after-limit",
                             &[a.reversed_colours],
                         )
                         .arg("count", count(n))
@@ -116,7 +116,7 @@ impl Arbiter {
                 if past_limit && !schedule_at_risk {
                     self.step(
                         Step::new(
-                            "clock-setting-kept-after-limit",
+                            "step-clock-setting-kept-after-limit",
                             &[a.unsupervised_clock_setting],
                         )
                         .arg("count", count(limit))
@@ -130,13 +130,13 @@ impl Arbiter {
                     } else {
                         vec![a.wrong_clock_setting]
                     };
-                    self.step(Step::new("clock-setting-corrected", &articles));
+                    self.step(Step::new("step-clock-setting-corrected", &articles));
                     self.ruling.actions.push(Action::CorrectClockSetting);
                 }
             }
             Irregularity::DisplacedPieces => {
                 self.step(Step::new(
-                    "displaced-found-restore",
+                    "step-displaced-found-restore",
                     &[a.displaced_found, a.clocks_after_irregularity],
                 ));
                 self.ruling.actions.push(Action::RestorePosition);
@@ -151,7 +151,7 @@ impl Arbiter {
         let setup = self.board.setup();
         let unpromoted = has_unpromoted_pawn(&setup).is_some();
         if !matches!(self.board, Board::Raw(_)) {
-            self.step(Step::new("position-is-legal", &[]));
+            self.step(Step::new("step-position-is-legal", &[]));
             return;
         }
         if !self.regime.is_unsupervised() {
@@ -162,7 +162,7 @@ impl Arbiter {
             } else {
                 self.step(
                     Step::new(
-                        "illegal-position-restore-last-identifiable",
+                        "step-illegal-position-restore-last-identifiable",
                         &[a.illegal_restore],
                     )
                     .side("side", mover),
@@ -178,7 +178,7 @@ impl Arbiter {
         match rule {
             IllegalPositionRule::WaitThenDraw => {
                 self.step(
-                    Step::new("illegal-position-wait", &[a.unsupervised_illegal_position]).arg(
+                    Step::new("step-illegal-position-wait", &[a.unsupervised_illegal_position]).arg(
                         "kind",
                         Arg::Message(if unpromoted {
                             "illegal-position-pawn"
@@ -192,7 +192,7 @@ impl Arbiter {
             }
             IllegalPositionRule::ArbiterIntervenes => {
                 self.step(Step::new(
-                    "illegal-position-arbiter-intervenes",
+                    "step-illegal-position-arbiter-intervenes",
                     &[a.unsupervised_illegal_position],
                 ));
                 if let Some(pending) = self.pending.take() {
@@ -203,7 +203,7 @@ impl Arbiter {
             }
             IllegalPositionRule::ClaimOnly => {
                 let article = a.unsupervised_illegal_blitz;
-                self.step(Step::new("illegal-position-claim-only", &[article]));
+                self.step(Step::new("step-illegal-position-claim-only", &[article]));
                 self.ruling.actions.push(Action::NoIntervention);
             }
         }

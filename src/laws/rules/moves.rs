@@ -33,7 +33,7 @@ impl Arbiter {
                     self.illegal_act(ev.by, IllegalKind::Move(raw), ev.noticed);
                 } else {
                     self.step(
-                        Step::new("illegal-move-not-completed", &[self.arts().illegal_restore])
+                        Step::new("step-illegal-move-not-completed", &[self.arts().illegal_restore])
                             .side("side", ev.by)
                             .arg("move", Arg::Text(ev.mv.clone())),
                     );
@@ -56,14 +56,14 @@ impl Arbiter {
             self.ruling.obligation = Some(Obligation::MovePiece(from));
             self.step(
                 Step::new(
-                    "replacement-move-touch-move",
+                    "step-replacement-move-touch-move",
                     &[a.illegal_restore, a.touch_own],
                 )
                 .arg("square", Arg::Square(from)),
             );
         } else {
             self.ruling.obligation = Some(Obligation::AnyLegalMove);
-            self.step(Step::new("replacement-move-any", &[a.nothing_movable]));
+            self.step(Step::new("step-replacement-move-any", &[a.nothing_movable]));
         }
     }
 
@@ -79,7 +79,7 @@ impl Arbiter {
                 article,
             });
             self.step(
-                Step::new("touch-move-breach-made", &[article, a.touch_claim_lost])
+                Step::new("step-touch-move-breach-made", &[article, a.touch_claim_lost])
                     .side("side", ev.by),
             );
         }
@@ -107,7 +107,7 @@ impl Arbiter {
                 PromotionAct::NoPiece => {
                     self.step(
                         Step::new(
-                            "promotion-not-completed",
+                            "step-promotion-not-completed",
                             &[a.promotion_procedure, a.move_made],
                         )
                         .side("side", ev.by),
@@ -117,7 +117,7 @@ impl Arbiter {
                 PromotionAct::UpsideDownRook => {
                     mv = with_promotion(mv, Role::Rook);
                     self.step(
-                        Step::new("upside-down-rook", &[a.promotion_choice]).side("side", ev.by),
+                        Step::new("step-upside-down-rook", &[a.promotion_choice]).side("side", ev.by),
                     );
                 }
                 PromotionAct::AsWritten => {}
@@ -127,7 +127,7 @@ impl Arbiter {
             ev.two_hands && ev.pressed_clock && self.rules.illegal_acts.two_hands;
         if ev.two_hands && !two_hands_illegal {
             self.step(
-                Step::new("two-hands-breach", &[a.one_hand, a.penalties]).side("side", ev.by),
+                Step::new("step-two-hands-breach", &[a.one_hand, a.penalties]).side("side", ev.by),
             );
             self.ruling.sanctions.push(Sanction::Discretionary(ev.by));
         }
@@ -151,7 +151,7 @@ impl Arbiter {
         if chess960 && mv.is_castle() {
             let a = self.arts();
             self.step(Step::new(
-                "chess960-castling",
+                "step-chess960-castling",
                 &[a.chess960_castling, a.castling_conditions],
             ));
         }
@@ -170,27 +170,27 @@ impl Arbiter {
         };
         let pos = record.position().clone();
         if pos.is_checkmate() {
-            self.step(Step::new("checkmate", &[a.checkmate, a.game_ending_move]).side("side", by));
+            self.step(Step::new("step-checkmate", &[a.checkmate, a.game_ending_move]).side("side", by));
             self.end(Score::win_for(by));
         } else if pos.is_stalemate() {
-            self.step(Step::new("stalemate", &[a.stalemate, a.game_ending_move]).side("side", !by));
+            self.step(Step::new("step-stalemate", &[a.stalemate, a.game_ending_move]).side("side", !by));
             self.end(Score::DRAW);
         } else if let (Some(rule), Some(art)) = (self.rules.automatic_draws.fivefold, a.fivefold)
             && record.fivefold(rule)
         {
             self.step(Step::new(
-                "fivefold",
+                "step-fivefold",
                 &[art, a.same_position, a.game_ending_move],
             ));
             self.end(Score::DRAW);
         } else if let (true, Some(art)) = (self.rules.automatic_draws.seventy_five, a.seventy_five)
             && record.seventy_five()
         {
-            self.step(Step::new("seventy-five-moves", &[art, a.game_ending_move]));
+            self.step(Step::new("step-seventy-five-moves", &[art, a.game_ending_move]));
             self.end(Score::DRAW);
         } else if is_dead(&pos) {
             self.step(Step::new(
-                "dead-position",
+                "step-dead-position",
                 &[a.dead_position, a.game_ending_move],
             ));
             self.end(Score::DRAW);
@@ -200,7 +200,7 @@ impl Arbiter {
         if self.awaiting_legal_position && !self.ended {
             self.awaiting_legal_position = false;
             self.step(Step::new(
-                "position-legal-again",
+                "step-position-legal-again",
                 &[self.unsupervised_position_article()],
             ));
         }
@@ -232,7 +232,7 @@ impl Arbiter {
             if self.awaiting_legal_position {
                 self.awaiting_legal_position = false;
                 self.step(Step::new(
-                    "position-legal-again",
+                    "step-position-legal-again",
                     &[self.unsupervised_position_article()],
                 ));
             }
@@ -241,7 +241,7 @@ impl Arbiter {
             if self.awaiting_legal_position {
                 self.awaiting_legal_position = false;
                 self.step(Step::new(
-                    "illegal-position-remains",
+                    "step-illegal-position-remains",
                     &[self.unsupervised_position_article()],
                 ));
                 self.end(Score::DRAW);

@@ -16,7 +16,7 @@ impl Arbiter {
         let a = self.arts();
         let q = self.rules.quickplay;
         if q.needs_announcement && !self.regs.quickplay_announced {
-            self.step(Step::new("quickplay-not-announced", &[a.quickplay_scope]));
+            self.step(Step::new("step-quickplay-not-announced", &[a.quickplay_scope]));
             return false;
         }
         let blitz_ok = match self.regime {
@@ -25,7 +25,7 @@ impl Arbiter {
             _ => true,
         };
         if !blitz_ok {
-            self.step(Step::new("quickplay-not-blitz", &[a.quickplay_scope]));
+            self.step(Step::new("step-quickplay-not-blitz", &[a.quickplay_scope]));
             return false;
         }
         let has_bonus = self
@@ -35,7 +35,7 @@ impl Arbiter {
             .is_some_and(|tc| !tc.has_no_bonus());
         if has_bonus && !q.with_increment {
             self.step(Step::new(
-                "quickplay-not-with-increment",
+                "step-quickplay-not-with-increment",
                 &[a.quickplay_scope],
             ));
             return false;
@@ -51,7 +51,7 @@ impl Arbiter {
             Some(t) if t < threshold && t > ClockTime::ZERO => true,
             Some(t) => {
                 self.step(
-                    Step::new("quickplay-time-not-under-threshold", &[a.quickplay_claim])
+                    Step::new("step-quickplay-time-not-under-threshold", &[a.quickplay_claim])
                         .side("side", by)
                         .arg("time", crate::laws::step::Arg::Clock(t)),
                 );
@@ -70,7 +70,7 @@ impl Arbiter {
         }
         if claim.moment != ClaimMoment::BeforeMoving || self.board.turn() != claim.by {
             self.step(
-                Step::new("claim-not-having-the-move", &[a.quickplay_claim]).side("side", claim.by),
+                Step::new("step-claim-not-having-the-move", &[a.quickplay_claim]).side("side", claim.by),
             );
             self.ruling.claim = Some(ClaimVerdict::NotAdmissible);
             return;
@@ -81,7 +81,7 @@ impl Arbiter {
         }
         self.ruling.actions.push(Action::PauseClocks);
         self.step(
-            Step::new("quickplay-claim-made", &[a.quickplay_claim, a.stop_clock])
+            Step::new("step-quickplay-claim-made", &[a.quickplay_claim, a.stop_clock])
                 .side("side", claim.by),
         );
         let award = self.rules.quickplay.award_seconds;
@@ -90,7 +90,7 @@ impl Arbiter {
             .unwrap_or(QuickplayJudgement::Postpone { award: false })
         {
             QuickplayJudgement::Agree => {
-                self.step(Step::new("quickplay-agree", &[a.quickplay_claim]));
+                self.step(Step::new("step-quickplay-agree", &[a.quickplay_claim]));
                 self.ruling.claim = Some(ClaimVerdict::Upheld);
                 self.end(Score::DRAW);
             }
@@ -100,7 +100,7 @@ impl Arbiter {
                     self.award(!claim.by, award);
                 }
                 self.step(
-                    Step::new("quickplay-postpone", &[a.quickplay_postpone])
+                    Step::new("step-quickplay-postpone", &[a.quickplay_postpone])
                         .side("side", !claim.by)
                         .arg(
                             "seconds",
@@ -113,7 +113,7 @@ impl Arbiter {
                 self.ruling.claim = Some(ClaimVerdict::Rejected);
                 self.award(!claim.by, award);
                 self.step(
-                    Step::new("quickplay-reject", &[a.quickplay_reject])
+                    Step::new("step-quickplay-reject", &[a.quickplay_reject])
                         .side("side", !claim.by)
                         .arg("seconds", Arg::Seconds(u64::from(award))),
                 );
@@ -140,7 +140,7 @@ impl Arbiter {
             .filter(|_| self.rules.quickplay.increment_request)
         else {
             self.step(Step::new(
-                "increment-request-not-in-edition",
+                "step-increment-request-not-in-edition",
                 &[a.quickplay_claim],
             ));
             self.ruling.allowed = Some(false);
@@ -154,9 +154,9 @@ impl Arbiter {
             return;
         }
         self.ruling.allowed = Some(true);
-        self.step(Step::new("increment-request-is-offer", &[article]).side("side", by));
+        self.step(Step::new("step-increment-request-is-offer", &[article]).side("side", by));
         if opponent_accepts {
-            self.step(Step::new("offer-accepted", &[a.agreement]));
+            self.step(Step::new("step-offer-accepted", &[a.agreement]));
             self.end(Score::DRAW);
             return;
         }
@@ -167,7 +167,7 @@ impl Arbiter {
                 .push(Action::SetIncrement(q.requested_increment_seconds));
             self.award(!by, q.award_seconds);
             self.step(
-                Step::new("increment-granted", &[article])
+                Step::new("step-increment-granted", &[article])
                     .side("side", !by)
                     .arg(
                         "increment",
@@ -176,7 +176,7 @@ impl Arbiter {
                     .arg("seconds", Arg::Seconds(u64::from(q.award_seconds))),
             );
         } else {
-            self.step(Step::new("increment-refused", &[article]));
+            self.step(Step::new("step-increment-refused", &[article]));
         }
         self.ruling.actions.push(Action::PlayOn);
     }

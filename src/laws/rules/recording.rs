@@ -20,7 +20,7 @@ impl Arbiter {
         let a = self.arts();
         if self.game_type() != GameType::Standard {
             self.step(
-                Step::new("recording-not-required-rapid-blitz", &[a.rapid_recording])
+                Step::new("step-recording-not-required-rapid-blitz", &[a.rapid_recording])
                     .side("side", by),
             );
             self.ruling.allowed = Some(true);
@@ -35,7 +35,7 @@ impl Arbiter {
         if increment >= r.increment_at_least {
             self.step(
                 Step::new(
-                    "recording-required-increment",
+                    "step-recording-required-increment",
                     &[a.recording_duty, a.recording_relief],
                 )
                 .arg("increment", Arg::Seconds(u64::from(increment))),
@@ -46,7 +46,7 @@ impl Arbiter {
         match self.remaining(by) {
             Some(t) if t < ClockTime::from_secs(r.relief_below_seconds) => {
                 self.step(
-                    Step::new("recording-relief", &[a.recording_relief])
+                    Step::new("step-recording-relief", &[a.recording_relief])
                         .side("side", by)
                         .arg("time", Arg::Clock(t)),
                 );
@@ -55,7 +55,7 @@ impl Arbiter {
             Some(t) => {
                 self.step(
                     Step::new(
-                        "recording-required",
+                        "step-recording-required",
                         &[a.recording_duty, a.recording_relief],
                     )
                     .side("side", by)
@@ -65,7 +65,7 @@ impl Arbiter {
             }
             None => {
                 self.step(Step::new(
-                    "recording-depends-on-time",
+                    "step-recording-depends-on-time",
                     &[a.recording_relief],
                 ));
             }
@@ -81,25 +81,25 @@ impl Arbiter {
         let (Some(limit), Some(article)) = (self.rules.scoresheet_requests, a.scoresheet_requests)
         else {
             self.step(Step::new(
-                "scoresheet-request-no-rule",
+                "step-scoresheet-request-no-rule",
                 &[a.rapid_recording],
             ));
             return;
         };
         if self.regime.is_unsupervised() || self.game_type() == GameType::Standard {
-            self.step(Step::new("scoresheet-request-not-supervised", &[article]));
+            self.step(Step::new("step-scoresheet-request-not-supervised", &[article]));
             return;
         }
         if nth <= limit {
             self.step(
-                Step::new("scoresheet-request-allowed", &[article])
+                Step::new("step-scoresheet-request-allowed", &[article])
                     .side("side", by)
                     .arg("count", Arg::Count(u64::from(limit))),
             );
             self.ruling.allowed = Some(true);
         } else {
             self.step(
-                Step::new("scoresheet-request-too-many", &[article, a.distraction])
+                Step::new("step-scoresheet-request-too-many", &[article, a.distraction])
                     .side("side", by)
                     .arg("count", Arg::Count(u64::from(limit))),
             );

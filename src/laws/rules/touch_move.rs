@@ -29,17 +29,17 @@ impl Arbiter {
         let a = self.arts();
         let turn = self.board.turn();
         let Some(piece) = self.board.setup().board.piece_at(square) else {
-            self.step(Step::new("touch-empty-square", &[]).arg("square", Arg::Square(square)));
+            self.step(Step::new("step-touch-empty-square", &[]).arg("square", Arg::Square(square)));
             return;
         };
         if adjust {
             if by == turn {
-                self.step(Step::new("adjust-announced", &[a.adjust]).side("side", by));
+                self.step(Step::new("step-adjust-announced", &[a.adjust]).side("side", by));
                 self.ruling.allowed = Some(true);
             } else {
                 let articles: Vec<&'static str> =
                     a.adjust_own_time.into_iter().chain([a.adjust]).collect();
-                self.step(Step::new("adjust-out-of-turn", &articles).side("side", by));
+                self.step(Step::new("step-adjust-out-of-turn", &articles).side("side", by));
                 self.ruling.allowed = Some(false);
                 self.ruling.sanctions.push(Sanction::Discretionary(by));
             }
@@ -47,7 +47,7 @@ impl Arbiter {
         }
         if by != turn {
             self.step(
-                Step::new("touch-not-having-the-move", &[a.touch_own, a.distraction])
+                Step::new("step-touch-not-having-the-move", &[a.touch_own, a.distraction])
                     .side("side", by),
             );
             return;
@@ -55,7 +55,7 @@ impl Arbiter {
         self.touches.push((square, piece));
         *self.touched_this_turn.get_mut(by) = true;
         self.step(
-            Step::new("touch-deliberate", &[a.deliberate_contact])
+            Step::new("step-touch-deliberate", &[a.deliberate_contact])
                 .side("side", by)
                 .arg("square", Arg::Square(square))
                 .arg("role", Arg::Role(piece.role))
@@ -63,7 +63,7 @@ impl Arbiter {
         );
         if self.open_offer == Some(!by) {
             self.open_offer = None;
-            self.step(Step::new("offer-declined-by-touch", &[a.draw_offer]).side("side", by));
+            self.step(Step::new("step-offer-declined-by-touch", &[a.draw_offer]).side("side", by));
         }
         if let Some((obligation, article)) = self.touch_obligation(by) {
             self.step(
@@ -211,7 +211,7 @@ impl Arbiter {
             Some(breach) if breach.offender != by => {
                 if *self.touched_this_turn.get(by) {
                     self.step(
-                        Step::new("touch-claim-lost", &[a.touch_claim_lost]).side("side", by),
+                        Step::new("step-touch-claim-lost", &[a.touch_claim_lost]).side("side", by),
                     );
                     self.ruling.claim = Some(ClaimVerdict::NotAdmissible);
                     return;
@@ -220,13 +220,13 @@ impl Arbiter {
                     self.rules.unsupervised.touch_move_on_request_only
                         && self.regime.is_unsupervised()
                 }) {
-                    self.step(Step::new("touch-move-on-request", &[article]));
+                    self.step(Step::new("step-touch-move-on-request", &[article]));
                 }
                 self.board = breach.before;
                 self.last_move = None;
                 self.ruling.actions.push(Action::RestorePosition);
                 self.step(
-                    Step::new("touch-move-enforced", &[breach.article])
+                    Step::new("step-touch-move-enforced", &[breach.article])
                         .side("side", breach.offender)
                         .arg(
                             "square",
@@ -243,7 +243,7 @@ impl Arbiter {
             }
             other => {
                 self.touch_breach = other;
-                self.step(Step::new("touch-claim-unfounded", &[a.touch_own]).side("side", by));
+                self.step(Step::new("step-touch-claim-unfounded", &[a.touch_own]).side("side", by));
                 self.ruling.claim = Some(ClaimVerdict::Rejected);
             }
         }
@@ -252,13 +252,13 @@ impl Arbiter {
 
 fn obligation_message(obligation: &Obligation) -> &'static str {
     match obligation {
-        Obligation::MovePiece(_) | Obligation::MovePawn(_) => "obligation-move-piece",
-        Obligation::CapturePiece(_) => "obligation-capture-piece",
-        Obligation::CaptureWith { .. } => "obligation-capture-with",
-        Obligation::Castle(_) => "obligation-castle",
-        Obligation::KingMove => "obligation-king-move",
-        Obligation::AnyLegalMove => "obligation-any-move",
-        Obligation::PlayMove(_) => "obligation-play-move",
+        Obligation::MovePiece(_) | Obligation::MovePawn(_) => "step-obligation-move-piece",
+        Obligation::CapturePiece(_) => "step-obligation-capture-piece",
+        Obligation::CaptureWith { .. } => "step-obligation-capture-with",
+        Obligation::Castle(_) => "step-obligation-castle",
+        Obligation::KingMove => "step-obligation-king-move",
+        Obligation::AnyLegalMove => "step-obligation-any-move",
+        Obligation::PlayMove(_) => "step-obligation-play-move",
     }
 }
 

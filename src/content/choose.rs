@@ -1,0 +1,42 @@
+//! Reading a value from a fixed vocabulary, with a "did you mean" when it is misspelt.
+
+use toml::Spanned;
+
+use super::problem::{Problems, did_you_mean};
+
+/// The value of `table` named by `value`, or an error pointing at it that lists the choices
+/// and suggests the nearest one.
+pub fn choose<T: Copy>(
+    problems: &mut Problems,
+    value: &Spanned<String>,
+    what: &'static str,
+    table: &[(&'static str, T)],
+) -> Option<T> {
+    let text = value.get_ref().trim();
+    if let Some((_, v)) = table.iter().find(|(k, _)| *k == text) {
+        return Some(*v);
+    }
+    let keys: Vec<&str> = table.iter().map(|(k, _)| *k).collect();
+    let mut args = vec![("what", what.to_owned()), ("value", text.to_owned()), ("choices", keys.join(", "))];
+    if let Some(suggestion) = did_you_mean(text, keys.iter().copied()) {
+        args.push(("suggestion", suggestion.to_owned()));
+        problems.error(Some(value.span()), "content-unknown-value-suggest", &args);
+    } else {
+        problems.error(Some(value.span()), "content-unknown-value", &args);
+    }
+    None
+}
+
+/// Reads `white`/`black`.
+pub fn side(problems: &mut Problems, value: &Spanned<String>) -> Option<shakmaty::Color> {
+    choose(problems, value, "side", &[("white", shakmaty::Color::White), ("black", shakmaty::Color::Black)])
+}
+
+/// Reads a square (`e4`).
+pub fn square(problems: &mut Problems, value: &Spanned<String>) -> Option<shakmaty::Square> {
+    if let Ok(sq) = value.get_ref().trim().parse() {
+        return Some(sq);
+    }
+    problems.error(Some(value.span()), "content-bad-square", &[("value", value.get_ref().clone())]);
+    None
+}

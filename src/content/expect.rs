@@ -1,0 +1,281 @@
+//! What an option claims about the ruling, and whether a ruling bears it out.
+
+use shakmaty::{CastlingSide, Color, Square};
+
+use crate::laws::clock::ClockTime;
+use crate::laws::ruling::{Action, Answer, ClaimVerdict, GameResult, Obligation, Party, Sanction};
+use crate::laws::{GameType, Ruling, Score};
+
+/// One claim about the ruling.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Part {
+    /// The game ends with this score.
+    Result(Score),
+    /// The game goes on.
+    Continues,
+    /// The arbiter must decide facts the case does not give.
+    Undecided,
+    /// This many seconds are added to a side.
+    Added(Color, u64),
+    /// This many seconds are taken from a side.
+    Removed(Color, u64),
+    /// A side's clock shows this after the ruling.
+    Clock(Color, ClockTime),
+    /// The arbiter takes this action.
+    Action(Action),
+    /// Any `PawnBecomesQueen`, whatever the square.
+    AnyPawnBecomesQueen,
+    /// The player must do this (`None`: no obligation).
+    Obligation(Option<Obligation>),
+    /// The verdict on the claim.
+    Claim(ClaimVerdict),
+    /// This sanction is applied.
+    Sanction(Sanction),
+    /// What was asked is allowed (or not).
+    Allowed(bool),
+    /// The game type (of the case, or the answer to a query).
+    GameType(GameType),
+    /// The answer is this many seconds.
+    Time(u64),
+    /// The answer is this count.
+    Count(u64),
+    /// The answer is yes or no.
+    Yes(bool),
+    /// The answer names this party.
+    Who(Party),
+    /// The answer is this band of seconds.
+    Range {
+        /// Lower bound in seconds.
+        min: Option<u64>,
+        /// Whether the lower bound is inside.
+        min_inclusive: bool,
+        /// Upper bound in seconds.
+        max: Option<u64>,
+        /// Whether the upper bound is inside.
+        max_inclusive: bool,
+    },
+    /// Whether the asked side can still mate.
+    CanMate(bool),
+    /// The ruling cites these articles.
+    Cites(Vec<String>),
+}
+
+/// The claims of one option: all parts hold, and the negated expectation (if any) does not.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Expect {
+    /// Claims that must all hold.
+    pub parts: Vec<Part>,
+    /// An expectation that must not hold (true/false questions).
+    pub not: Option<Box<Expect>>,
+}
+
+impl Expect {
+    /// Whether the ruling bears out every claim.
+    pub fn matches(&self, r: &Ruling) -> bool {
+        self.parts.iter().all(|p| part_matches(p, r)) && self.not.as_ref().is_none_or(|n| !n.matches(r))
+    }
+
+    /// Whether the expectation claims nothing at all.
+    pub fn is_empty(&self) -> bool {
+        self.parts.is_empty() && self.not.as_ref().is_none_or(|n| n.is_empty())
+    }
+}
+
+fn part_matches(part: &Part, r: &Ruling) -> bool {
+    match part {
+        Part::Result(score) => r.result == GameResult::Over(*score),
+        Part::Continues => r.result == GameResult::Continues,
+        Part::Undecided => r.result == GameResult::Undecided,
+        Part::Added(side, secs) => r.added.get(*side) == secs,
+        Part::Removed(side, secs) => r.removed.get(*side) == secs,
+        Part::Clock(side, time) => r.clocks.is_some_and(|c| c.get(*side) == time),
+        Part::Action(action) => r.actions.contains(action),
+        Part::AnyPawnBecomesQueen => r.actions.iter().any(|a| matches!(a, Action::PawnBecomesQueen(_))),
+        Part::Obligation(None) => r.obligation.is_none(),
+        Part::Obligation(Some(o)) => r.obligation.as_ref().is_some_and(|got| obligation_matches(o, got)),
+        Part::Claim(verdict) => r.claim == Some(*verdict),
+        Part::Sanction(s) => r.sanctions.contains(s),
+        Part::Allowed(b) => r.allowed == Some(*b),
+        Part::GameType(gt) => match &r.answer {
+            Some(Answer::GameType(a)) => a == gt,
+            _ => r.game_type == Some(*gt),
+        },
+        Part::Time(secs) => r.answer == Some(Answer::Seconds(*secs)),
+        Part::Count(n) => r.answer == Some(Answer::Count(*n)),
+        Part::Yes(b) => r.answer == Some(Answer::Yes(*b)),
+        Part::Who(p) => r.answer == Some(Answer::Who(*p)),
+        Part::Range { min, min_inclusive, max, max_inclusive } => {
+            r.answer
+                == Some(Answer::Range {
+                    min: *min,
+                    min_inclusive: *min_inclusive,
+                    max: *max,
+                    max_inclusive: *max_inclusive,
+                })
+        }
+        Part::CanMate(b) => r.answer == Some(Answer::Yes(*b)),
+        Part::Cites(articles) => {
+            let cited = r.citations();
+            articles.iter().all(|a| cited.contains(&a.as_str()))
+        }
+    }
+}
+
+/// "move e7" accepts a pawn that must move as well as a piece.
+fn obligation_matches(claimed: &Obligation, got: &Obligation) -> bool {
+    match (claimed, got) {
+        (Obligation::MovePiece(a), Obligation::MovePawn(b)) => a == b,
+        _ => claimed == got,
+    }
+}
+
+/// Reads an obligation as authors write it: `move g1`, `capture d5`, `capture d5 with e4`,
+/// `castle kingside`, `king move`, `any move`, `play Nc6`, `none`.
+pub fn parse_obligation(text: &str) -> Result<Option<Obligation>, String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let square = |s: &str| s.parse::<Square>().map_err(|_| format!("{s:?} is not a square"));
+    Ok(Some(match words.as_slice() {
+        ["none"] => return Ok(None),
+        ["move", sq] => Obligation::MovePiece(square(sq)?),
+        ["capture", sq] => Obligation::CapturePiece(square(sq)?),
+        ["capture", target, "with", piece] => {
+            Obligation::CaptureWith { piece: square(piece)?, target: square(target)? }
+        }
+        ["castle", "kingside"] => Obligation::Castle(CastlingSide::KingSide),
+        ["castle", "queenside"] => Obligation::Castle(CastlingSide::QueenSide),
+        ["king", "move"] => Obligation::KingMove,
+        ["any", "move"] => Obligation::AnyLegalMove,
+        ["play", mv] => Obligation::PlayMove((*mv).to_owned()),
+        _ => {
+            return Err(
+                "write one of: move e2, capture d5, capture d5 with e4, castle kingside, castle queenside, king move, any move, play Nf3, none".into(),
+            );
+        }
+    }))
+}
+
+/// Reads a side: `white` or `black`.
+pub fn parse_side(text: &str) -> Result<Color, String> {
+    match text.trim() {
+        "white" => Ok(Color::White),
+        "black" => Ok(Color::Black),
+        other => Err(format!("{other:?} is not a side (white or black)")),
+    }
+}
+
+/// The action keys authors write, with what they take after the key.
+pub const ACTION_KEYS: [&str; 16] = [
+    "restore-position",
+    "pawn-becomes-queen",
+    "illegal-move-stands",
+    "new-game",
+    "transfer-to-correct-board",
+    "correct-clock-setting",
+    "keep-clock-setting",
+    "no-castling",
+    "no-castling-with-rook",
+    "restore-on-own-time",
+    "pause-clocks",
+    "wait-for-next-move",
+    "set-increment",
+    "call-flag",
+    "no-intervention",
+    "play-on",
+];
+
+/// Reads an action: `restore-position`, `pawn-becomes-queen e8`, `no-castling white`,
+/// `set-increment 5`, `call-flag black`, ...
+pub fn parse_action(text: &str) -> Result<Part, String> {
+    let mut words = text.split_whitespace();
+    let key = words.next().unwrap_or_default();
+    let arg = words.next();
+    let side = || parse_side(arg.unwrap_or_default());
+    let square = || arg.unwrap_or_default().parse::<Square>().map_err(|_| format!("{key} needs a square"));
+    let action = match key {
+        "restore-position" => Action::RestorePosition,
+        "pawn-becomes-queen" if arg.is_none() => return Ok(Part::AnyPawnBecomesQueen),
+        "pawn-becomes-queen" => Action::PawnBecomesQueen(square()?),
+        "illegal-move-stands" => Action::IllegalMoveStands,
+        "new-game" => Action::NewGame,
+        "transfer-to-correct-board" => Action::TransferToCorrectBoard,
+        "correct-clock-setting" => Action::CorrectClockSetting,
+        "keep-clock-setting" => Action::KeepClockSetting,
+        "no-castling" => Action::NoCastling(side()?),
+        "no-castling-with-rook" => Action::NoCastlingWithRook(square()?),
+        "restore-on-own-time" => Action::RestoreOnOwnTime(side()?),
+        "pause-clocks" => Action::PauseClocks,
+        "wait-for-next-move" => Action::WaitForNextMove,
+        "set-increment" => Action::SetIncrement(
+            arg.and_then(|a| a.parse().ok()).ok_or("set-increment needs a number of seconds")?,
+        ),
+        "call-flag" => Action::CallFlag(side()?),
+        "no-intervention" => Action::NoIntervention,
+        "play-on" => Action::PlayOn,
+        _ => return Err(format!("unknown action {key:?}")),
+    };
+    Ok(Part::Action(action))
+}
+
+/// Reads a sanction: `warning white` or `penalty black` (at the arbiter's discretion).
+pub fn parse_sanction(text: &str) -> Result<Sanction, String> {
+    match text.split_whitespace().collect::<Vec<_>>().as_slice() {
+        ["warning", side] => Ok(Sanction::Warning(parse_side(side)?)),
+        ["penalty", side] => Ok(Sanction::Discretionary(parse_side(side)?)),
+        _ => Err("write `warning white` or `penalty black`".into()),
+    }
+}
+
+/// Reads a result: `1-0`, `0-1`, `1/2-1/2`, `0-0`, `0-1/2`, `1/2-0`, `continues`, `undecided`.
+pub fn parse_result(text: &str) -> Result<Part, String> {
+    match text.trim() {
+        "continues" => Ok(Part::Continues),
+        "undecided" => Ok(Part::Undecided),
+        other => other.parse::<Score>().map(Part::Result),
+    }
+}
+
+/// Reads a claim verdict: `upheld`, `rejected`, `not-admissible`, `postponed`.
+pub fn parse_claim(text: &str) -> Result<ClaimVerdict, String> {
+    [ClaimVerdict::Upheld, ClaimVerdict::Rejected, ClaimVerdict::NotAdmissible, ClaimVerdict::Postponed]
+        .into_iter()
+        .find(|v| v.key() == text.trim())
+        .ok_or_else(|| format!("{text:?} is not a verdict (upheld, rejected, not-admissible, postponed)"))
+}
+
+/// Reads a party: `arbiter`, `white`, `black`, `regulations`.
+pub fn parse_party(text: &str) -> Result<Party, String> {
+    match text.trim() {
+        "arbiter" => Ok(Party::Arbiter),
+        "white" => Ok(Party::White),
+        "black" => Ok(Party::Black),
+        "regulations" => Ok(Party::Regulations),
+        other => Err(format!("{other:?} is not arbiter, white, black or regulations")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_obligations_as_authors_write_them() {
+        assert_eq!(parse_obligation("move g1"), Ok(Some(Obligation::MovePiece(Square::G1))));
+        assert_eq!(
+            parse_obligation("capture d5 with e4"),
+            Ok(Some(Obligation::CaptureWith { piece: Square::E4, target: Square::D5 }))
+        );
+        assert_eq!(parse_obligation("none"), Ok(None));
+        assert!(parse_obligation("move z9").is_err());
+        assert!(parse_obligation("dance").is_err());
+    }
+
+    #[test]
+    fn reads_actions_and_sanctions() {
+        assert_eq!(parse_action("call-flag black"), Ok(Part::Action(Action::CallFlag(Color::Black))));
+        assert_eq!(parse_action("pawn-becomes-queen"), Ok(Part::AnyPawnBecomesQueen));
+        assert!(parse_action("call-flag purple").is_err());
+        assert_eq!(parse_sanction("penalty white"), Ok(Sanction::Discretionary(Color::White)));
+        assert_eq!(parse_result("continues"), Ok(Part::Continues));
+        assert!(parse_result("2-0").is_err());
+    }
+}

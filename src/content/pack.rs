@@ -1,0 +1,110 @@
+//! A pack: `pack.toml` (id, titles, default edition, languages, source, licence) and its
+//! scenarios.
+
+use std::sync::Arc;
+
+use super::problem::Problems;
+use super::raw::RawPack;
+use super::scenario::Scenario;
+use super::scenario_file::toml_error;
+use super::texts::Texts;
+use super::texts_of;
+use crate::i18n::Locale;
+use crate::laws::Edition;
+
+/// Where a pack came from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Origin {
+    /// Built into the binary.
+    BuiltIn,
+    /// Read from a folder on disk.
+    Folder(std::path::PathBuf),
+}
+
+/// A loaded pack.
+#[derive(Debug, Clone)]
+pub struct Pack {
+    /// Stable id.
+    pub id: String,
+    /// Title per language.
+    pub title: Texts,
+    /// Description per language.
+    pub description: Texts,
+    /// Default edition of its scenarios.
+    pub laws: Edition,
+    /// Languages every text of the pack is written in.
+    pub languages: Vec<String>,
+    /// Where the material comes from.
+    pub source: Option<String>,
+    /// Licence of the content.
+    pub licence: Option<String>,
+    /// Notes for authors and reviewers.
+    pub notes: Option<String>,
+    /// Sort key among packs.
+    pub order: i64,
+    /// Where it was loaded from.
+    pub origin: Origin,
+    /// Its scenarios, in file-name order.
+    pub scenarios: Vec<Scenario>,
+}
+
+/// Reads `pack.toml`.
+pub fn pack_meta(file: &str, text: &str, origin: Origin) -> (Option<Pack>, Problems) {
+    let mut problems = Problems::new(file, Arc::from(text));
+    let raw: RawPack = match toml::from_str(text) {
+        Ok(r) => r,
+        Err(e) => {
+            toml_error(&mut problems, &e);
+            return (None, problems);
+        }
+    };
+    let id = raw.id.get_ref().trim().to_owned();
+    if id.is_empty() || !id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-') {
+        problems.error(Some(raw.id.span()), "content-bad-id", &[("value", id.clone())]);
+    }
+    let laws = match &raw.laws {
+        Some(v) => v.get_ref().parse().unwrap_or_else(|_| {
+            problems.error(Some(v.span()), "content-bad-edition", &[("value", v.get_ref().clone())]);
+            Edition::default()
+        }),
+        None => Edition::default(),
+    };
+    let mut languages = Vec::new();
+    for l in &raw.languages {
+        if Locale::ALL.iter().any(|loc| loc.tag() == l.get_ref()) {
+            languages.push(l.get_ref().clone());
+        } else {
+            let tags: Vec<&str> = Locale::ALL.iter().map(|loc| loc.tag()).collect();
+            problems.error(Some(l.span()), "content-unknown-language", &[("value", l.get_ref().clone()), ("choices", tags.join(", "))]);
+        }
+    }
+    if !languages.iter().any(|l| l == "en") {
+        problems.error(Some(raw.id.span()), "content-pack-needs-english", &[]);
+    }
+    let title = texts_of(&raw.title);
+    if title.is_empty() {
+        problems.error(Some(raw.id.span()), "content-text-missing", &[("what", "title".into())]);
+    }
+    for lang in &languages {
+        if !title.is_empty() && !title.has(lang) {
+            problems.error(raw.title.as_ref().map(toml::Spanned::span), "content-text-language-missing", &[("what", "title".into()), ("lang", lang.clone())]);
+        }
+    }
+    if problems.has_errors() {
+        return (None, problems);
+    }
+    let pack = Pack {
+        id,
+        title,
+        description: texts_of(&raw.description),
+        laws,
+        languages,
+        source: raw.source,
+        licence: raw.licence,
+        notes: raw.notes,
+        order: raw.order.unwrap_or(100),
+        origin,
+        scenarios: Vec::new(),
+    };
+    (Some(pack), problems)
+}

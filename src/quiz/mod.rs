@@ -1,0 +1,4 @@
+//! Practice and exam sessions: drawing scenarios (seeded), grading through the engine,
+//! scoring.
+
+pub mod grade;
