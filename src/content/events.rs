@@ -46,10 +46,13 @@ pub fn event(problems: &mut Problems, raw: &Spanned<RawEvent>) -> Option<(Event,
     let Some((_, required, optional)) = EVENT_TYPES.iter().find(|(k, _, _)| *k == kind) else {
         let keys = EVENT_TYPES.iter().map(|(k, _, _)| *k);
         let mut args = vec![("value", kind.to_owned()), ("choices", EVENT_TYPES.map(|(k, _, _)| k).join(", "))];
-        if let Some(s) = did_you_mean(kind, keys) {
+        let id = if let Some(s) = did_you_mean(kind, keys) {
             args.push(("suggestion", s.to_owned()));
-        }
-        problems.error(Some(e.kind.span()), "content-unknown-event", &args);
+            "content-unknown-event-suggest"
+        } else {
+            "content-unknown-event"
+        };
+        problems.error(Some(e.kind.span()), id, &args);
         return None;
     };
     let present = e.present();

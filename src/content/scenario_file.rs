@@ -32,10 +32,13 @@ pub fn toml_error(problems: &mut Problems, err: &toml::de::Error) {
     {
         let choices: Vec<&str> = expected.split('`').skip(1).step_by(2).collect();
         args = vec![("key", field.to_owned()), ("choices", choices.join(", "))];
-        if let Some(s) = did_you_mean(field, choices.iter().copied()) {
+        let id = if let Some(s) = did_you_mean(field, choices.iter().copied()) {
             args.push(("suggestion", s.to_owned()));
-        }
-        problems.error(err.span(), "content-unknown-key", &args);
+            "content-unknown-key-suggest"
+        } else {
+            "content-unknown-key"
+        };
+        problems.error(err.span(), id, &args);
         return;
     }
     problems.error(err.span(), "content-toml", &args);

@@ -20,6 +20,7 @@
 
 mod arg;
 pub mod embedded;
+mod ruling_text;
 mod format;
 mod locale;
 mod localizer;
@@ -33,3 +34,4 @@ pub use locale::{Locale, UnknownLocale};
 pub use localizer::{Localizer, LookupError};
 pub use negotiate::{OsLocaleVars, match_tag, negotiate, negotiate_from_env};
 pub use notation::{LetterStyle, Notation};
+pub use ruling_text::RulingText;

@@ -91,11 +91,12 @@ impl Arbiter {
                 record.occurrences(&next) + 1
             });
             let articles = self.claim_articles(ClaimGround::Threefold, written.is_some());
-            let mut step =
-                Step::new("step-threefold-count", &articles).arg("now", Arg::Count(now as u64));
-            if let Some(n) = after {
-                step = step.arg("after", Arg::Count(n as u64));
-            }
+            let step = match after {
+                Some(n) => Step::new("step-threefold-count-written", &articles)
+                    .arg("now", Arg::Count(now as u64))
+                    .arg("after", Arg::Count(n as u64)),
+                None => Step::new("step-threefold-count", &articles).arg("now", Arg::Count(now as u64)),
+            };
             self.step(step);
             now >= 3 || after.is_some_and(|n| n >= 3)
         } else {

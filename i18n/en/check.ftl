@@ -1,0 +1,76 @@
+### Diagnostics of `arbiter-quiz check` and of loading content: what is wrong in a scenario
+### or pack file. The file, line and column are shown by the program around the message.
+### Variables are values from the file or lists of allowed values, shown as they are.
+
+content-toml = This is not valid TOML: { $reason }
+content-unknown-key = Unknown key `{ $key }`. Allowed here: { $choices }.
+content-unknown-key-suggest = Unknown key `{ $key }`. Did you mean `{ $suggestion }`? Allowed here: { $choices }.
+content-unknown-value = `{ $value }` is not a valid { $what }. Write one of: { $choices }.
+content-unknown-value-suggest = `{ $value }` is not a valid { $what }. Did you mean `{ $suggestion }`? Write one of: { $choices }.
+content-unknown-event = Unknown event type `{ $value }`. Event types: { $choices }.
+content-unknown-event-suggest = Unknown event type `{ $value }`. Did you mean `{ $suggestion }`? Event types: { $choices }.
+content-event-key-not-allowed = A `{ $type }` event does not take `{ $key }`. It takes: { $keys }.
+content-event-key-missing = A `{ $type }` event needs `{ $key }`.
+content-bad-square = `{ $value }` is not a square (write a file a–h and a rank 1–8, like e4).
+content-bad-time-control = `{ $value }` is not a time control: { $reason }.
+content-bad-clock-time = `{ $value }` is not a clock reading (write m:ss, h:mm:ss or m:ss.t).
+content-game-type-mismatch = The time control { $control } makes a { $actual } game under the { $edition } Laws, not { $type }.
+content-impossible-clock = { $side }'s clock shows { $time }, more than the time control { $control } can ever give.
+content-bad-position = The position or the moves cannot be played: { $reason }
+content-impossible-event = This event cannot happen here: { $reason }
+content-bad-id = `{ $value }` is not a valid id: use lower-case letters, digits and hyphens.
+content-bad-edition = `{ $value }` is not an edition of the Laws (2009, 2014, 2018 or 2023).
+content-bad-difficulty = Difficulty `{ $value }` must be 1, 2 or 3.
+content-query-needs = The query `{ $query }` needs `{ $key }` in the question.
+content-knowledge-needs-query = A knowledge question needs a `query`.
+content-can-mate-needs-side = A can-mate question needs `side` (white or black).
+content-too-few-options = A question needs at least two options; this one has { $count }.
+content-expect-missing = This option has no `expect`: say what the ruling must be for it to be correct.
+content-expect-empty = This `expect` claims nothing the engine decides.
+content-bad-expect = `{ $key } = "{ $value }"`: { $reason }
+content-sides-empty = Name `white`, `black` or both.
+content-range-conflict = A range takes `above` or `from` for its lower end and `below` or `to` for its upper end, not both.
+content-bad-answer = The key `{ $value }` names no option; the options are lettered a, b, c... ({ $count } here).
+content-text-missing = The { $what } has no text.
+content-text-language-missing = The { $what } has no text in `{ $lang }`, which the pack declares.
+content-explanation-missing = There is no explanation; every scenario should explain its ruling and cite the articles.
+content-unknown-language = `{ $value }` is not a language of the app. Languages: { $choices }.
+content-pack-needs-english = A pack must provide English (`en`) among its languages; other languages fall back to it.
+content-pack-toml-missing = This folder has no `pack.toml`.
+content-pack-shadows-built-in = A built-in pack already has the id `{ $id }`; give this pack another id.
+content-duplicate-pack = Another pack already has the id `{ $id }`.
+content-duplicate-scenario = The scenario id `{ $id }` is already used in { $other }.
+content-unreadable = Cannot read this: { $reason }
+
+## What the engine finds when it grades a scenario
+
+check-no-correct-option = No option matches the engine's ruling.
+check-several-correct = Options { $options } all match the engine's ruling, but the question takes one answer (set `multi = true` for a question with several correct options).
+check-key-disagrees = The answer key says { $key }, but the engine's ruling makes { $engine } correct.
+check-undetermined = The mate analysis could not decide this position, so the answer is not certain; choose another position.
+check-article-not-cited = Article { $article } is listed, but the ruling does not apply it.
+check-engine-says = The engine rules:
+check-summary = { $packs } packs, { $scenarios } scenarios: { $errors } errors, { $warnings } warnings.
+check-error = error
+check-warning = warning
+
+## Names of the things a diagnostic talks about
+
+what-question = question
+what-option = option
+what-title = title
+what-explanation = explanation
+what-side = side
+what-game-type = game type
+what-supervision = supervision
+what-promotion = promotion
+what-noticed = way of noticing
+what-first-flag = first flag
+what-claim-ground = claim ground
+what-moment = moment
+what-judgement = judgement
+what-response = response
+what-finding = finding
+what-irregularity = irregularity
+what-question-kind = question kind
+what-query = query

@@ -1,0 +1,299 @@
+### The engine's reasoning: one message per step of a ruling, in the engine's order. The
+### article numbers are shown after each step by the interface, so no message names them.
+### Variables: $side, $owner (a side: "White"/"Black"); $seconds (a duration already
+### written out, e.g. "2 minutes"); $count, $moves, $now, $after, $plies, $minutes (numbers);
+### $move (a move in the reader's notation); $square (e.g. e4); $role (a piece name);
+### $reason and $kind (a sentence or phrase); $control (a time control such as 15+10);
+### $type (a game type); $time (a clock reading); $edition (a year); $increment (a duration).
+
+## How the case is classified
+
+step-game-type-of-control = The time control { $control } counts as { $seconds } per player (base time plus 60 times the increment), so this is { $type }.
+
+## Moves and the endings they bring
+
+step-checkmate = { $side } gives checkmate. The game ends at once; the mating move is complete without pressing the clock.
+step-stalemate = { $side } has no legal move and is not in check: stalemate. The game is drawn at once.
+step-dead-position = Neither player can checkmate by any series of legal moves: a dead position. The game is drawn at once.
+step-fivefold = The same position has now appeared five times. The game is drawn without any claim.
+step-seventy-five-moves = Each player has made 75 moves without a pawn move or a capture. The game is drawn without any claim.
+step-chess960-castling = Castling in Chess960: the king and rook end on the usual castling squares, and every square between their start and end squares must be empty apart from the king and that rook.
+step-promotion-not-completed = { $side } has not finished the promotion: the move is not yet made and must be completed with a new piece.
+step-upside-down-rook = { $side } put a rook on the promotion square. The piece placed is what counts, so the pawn became a rook, whatever was said and however the rook stands.
+step-two-hands-breach = { $side } used both hands for one move. Under this edition that is not an illegal move, but it breaks the one-hand rule and the arbiter may penalise it.
+step-event-after-game-end = The game had already ended, so this changes nothing.
+step-position-legal-again = After the next move the position is legal again, so play continues.
+
+## Illegal moves
+
+step-illegal-move-completed = { $side } completed an illegal move by pressing the clock. The position before it is put back on the board.
+step-illegal-move-not-completed = { $side } made the illegal move { $move } but did not press the clock, so no illegal move was completed and there is no penalty. A legal move must be made instead.
+step-replacement-move-touch-move = The piece on { $square } was touched for the illegal move, so it must make the replacing move (touch-move applies).
+step-replacement-move-any = The touched piece has no legal move, so any legal move may replace the illegal one.
+step-illegal-move-award = This is illegal move number { $count } by this player. { $side } receives { $seconds } extra.
+step-illegal-move-loses = This is illegal move number { $count } by { $side }, which loses the game unless the opponent cannot checkmate.
+step-illegal-move-in-time = The illegal move was dealt with before { $side } made a move, which is in time in a game without adequate supervision.
+step-illegal-move-stands = { $side }'s opponent made a move before anyone acted, so the illegal move stands. Only the players' own agreement could still correct it, without the arbiter.
+step-illegal-move-unnoticed = Nobody noticed the illegal move by { $side } at the time.
+step-arbiter-waits-for-claim = In this kind of game the arbiter does not act on this illegal move himself; { $side } may claim it before making a move.
+step-illegal-move-claim-too-late = { $side } claims too late: a move has been made since, so the illegal move stands.
+step-illegal-move-claim-unfounded = { $side } claims an illegal move, but the last move was legal. Unfounded claims can be penalised as distracting the opponent.
+step-unpromoted-pawn = { $side } pressed the clock with a pawn on the last rank and no new piece: an illegal move. The pawn is replaced by a queen of its colour.
+step-incomplete-promotion-2009 = Under this edition the incomplete promotion is taken back and the touched pawn must still be moved.
+step-clock-without-move = { $side } pressed the clock without making a move, which counts and is penalised as an illegal move.
+step-clock-without-move-handling = { $side } pressed the clock without making a move. Under this edition that is improper handling of the clock, not an illegal move; the arbiter may penalise it.
+step-two-hands = { $side } used both hands for one move and pressed the clock, which counts and is penalised as an illegal move.
+
+## Illegal positions on the board
+
+step-illegal-position-wait = The position is illegal ({ $kind }). The arbiter waits until the next move is completed; if the position is still illegal then, the game is drawn.
+illegal-position-check = the player who does not have the move is in check
+illegal-position-pawn = a pawn stands on its last rank
+step-illegal-position-remains = After the next move the position is still illegal, so the game is drawn.
+step-illegal-position-arbiter-intervenes = The arbiter steps in himself, as far as possible, because the position is illegal; the illegal-move rule applies.
+step-illegal-position-claim-only = The arbiter does not step in himself; only a claim by the opponent before his own move can bring the illegal move to the arbiter.
+step-illegal-position-restore-last-identifiable = The last move by { $side } left an illegal position: the position before it (or the last one that can be identified) is restored.
+step-position-is-legal = The position on the board is legal.
+
+## Touch-move and adjusting
+
+step-touch-deliberate = { $side } deliberately touches the { $role } on { $square }.
+step-touch-empty-square = Nothing stands on { $square }.
+step-touch-not-having-the-move = { $side } does not have the move, so touching a piece creates no obligation; doing it to disturb the opponent is forbidden.
+step-adjust-announced = { $side } has the move and announced the adjustment first, so the pieces may be adjusted without any obligation.
+step-adjust-out-of-turn = { $side } adjusted pieces while the opponent's clock was running, which is not allowed; the arbiter may penalise it.
+step-obligation-move-piece = { $side } must move the piece on { $square }, the first touched piece that can move.
+step-obligation-capture-piece = { $side } must capture the piece on { $square }, the first touched piece that can be captured.
+step-obligation-capture-with = { $side } must capture the touched opponent's piece with the piece on { $square }.
+step-obligation-castle = { $side } touched the king and then a rook: castling on that side is legal, so it must be made.
+step-obligation-king-move = { $side } meant to castle, but castling on that side is illegal: another legal king move must be made, and castling on the other side is one of them.
+step-obligation-any-move = None of the touched pieces can be moved or captured, so { $side } may make any legal move.
+step-obligation-play-move = { $side } must play the move that was written down.
+step-touch-move-breach-made = { $side } made a move other than the one touch-move required. The opponent may claim, as long as he has not touched a piece himself.
+step-touch-move-enforced = The claim is upheld: the move is taken back and { $side } must make the move the touch required, with the piece on { $square }.
+step-touch-claim-lost = { $side } touched a piece before claiming, and so lost the right to claim the breach of touch-move.
+step-touch-claim-unfounded = { $side } claims a breach of touch-move, but there was none.
+step-touch-move-on-request = In this kind of game the arbiter applies the touch-move rules only when a player asks.
+
+## Flags
+
+step-flag-observed = The arbiter sees that { $side }'s flag has fallen. A flag counts as fallen once the arbiter observes it.
+step-flag-claimed = { $side } claims that the opponent's flag has fallen and may pause the clock to call the arbiter.
+step-flag-after-game-end = The game had already ended before the flag fell, so the earlier result stands.
+step-arbiter-does-not-call-flag = In this kind of game the arbiter does not call the fall of { $side }'s flag himself; only a player's claim counts.
+step-flag-claim-own-flag-down = { $side }'s own flag is down too, so the claim does not succeed.
+step-both-flags-first-known = Both flags are down, but it can be seen that { $side }'s flag fell first.
+step-both-flags-draw-unsupervised = Both flags are down in a game without adequate supervision: the game is drawn.
+step-both-flags-last-period = Both flags are down and it cannot be told which fell first, in the period for all remaining moves: the game is drawn.
+step-both-flags-earlier-period = Both flags are down and it cannot be told which fell first, in a period that is not the last: the game continues.
+step-both-flags-arbiter-decides = No rule of this edition settles two fallen flags here; the arbiter decides from the clock which fell first.
+
+## The "can the opponent still checkmate?" test
+
+step-opponent-can-mate = { $side } could still checkmate by some series of legal moves ({ $plies } half-moves are enough), so the game is lost.
+step-opponent-cannot-mate = { $side } cannot checkmate by any series of legal moves: { $reason } So the game is drawn.
+step-mate-undetermined = The analysis could not decide whether { $side } can still checkmate; the arbiter must judge.
+step-can-mate-yes = { $side } can still checkmate by some series of legal moves ({ $plies } half-moves are enough).
+step-can-mate-no = { $side } cannot checkmate by any series of legal moves: { $reason }
+
+## Draw claims
+
+step-claim-made = { $side } claims a draw; the clock is paused and the claim cannot be withdrawn.
+step-claim-not-having-the-move = { $side } does not have the move (the move was already made), so no valid claim was made: the arbiter does not examine it and there is no penalty.
+step-claim-right-lost-by-touch = { $side } touched a piece before claiming and so lost the right to claim on this move.
+step-claim-on-illegal-position = A claim cannot be examined while the position on the board is illegal.
+step-claim-written-move-illegal = The written move { $move } is not legal in this position.
+step-threefold-count = The position on the board has appeared { $now } times.
+step-threefold-count-written = The position on the board has appeared { $now } times; after the written move, that position would appear for the { $after }. time.
+step-fifty-count = { $plies } half-moves have been made since the last capture or pawn move (fifty moves by each player is 100).
+step-claim-correct = The claim of { $side } is correct: the game is drawn at once.
+step-claim-incorrect = The claim is incorrect. { $side } receives { $seconds } extra and the game continues.
+step-claim-written-move-must-be-played = The written move { $move } must now be played.
+step-claim-is-draw-offer = The claim also counts as a draw offer by { $side }, which the opponent may still accept.
+
+## Draw offers
+
+step-offer-proper-moment = { $side } offers a draw after making a move and before pressing the clock, the proper moment.
+step-offer-other-moment = { $side } offers a draw at another moment. The offer is still valid, but it must not disturb the opponent.
+step-offer-on-opponents-time = { $side } offers a draw while the opponent is thinking. The offer is valid, but it disturbs the opponent and the arbiter may penalise it.
+step-offer-barred-by-regulations = The event regulations allow no draw by agreement before move { $count }; only { $moves } moves have been made.
+step-offer-needs-arbiter-consent = The event regulations allow a draw by agreement only with the arbiter's consent.
+step-agreement-too-early =
+    { $count ->
+        [one] A draw may be agreed only after each player has made at least one move.
+       *[other] A draw may be agreed only after each player has made at least { $count } moves.
+    }
+step-agreement-not-valid = The agreement is not valid under the regulations, so the game continues.
+step-offer-accepted = The offer is accepted: the game is drawn by agreement.
+step-offer-declined = { $side } declines the offer and the game continues.
+step-offer-declined-by-touch = By touching a piece to move it, { $side } declines the draw offer.
+step-offer-stands = The offer stands until { $side } accepts it, declines it orally or by touching a piece to move it, or the game ends otherwise.
+
+## Quickplay finishes
+
+step-quickplay-not-announced = The quickplay-finish rules apply only when they were announced before the event.
+step-quickplay-not-blitz = The quickplay-finish rules do not apply to this blitz game.
+step-quickplay-not-with-increment = The quickplay-finish rules apply only to games without an increment.
+step-quickplay-time-not-under-threshold = { $side } has { $time } left, not under two minutes, so cannot make this claim.
+step-quickplay-claim-made = { $side }, with under two minutes left, claims a draw because the opponent cannot win by normal means or is making no effort to; the clock is paused.
+step-quickplay-agree = The arbiter agrees: the game is drawn.
+step-quickplay-postpone = The arbiter postpones his decision and play continues; { $side } receives { $seconds } extra.
+step-quickplay-reject = The arbiter rejects the claim: { $side } receives { $seconds } extra and play continues.
+step-increment-request-not-in-edition = This edition has no request for an increment.
+step-increment-request-is-offer = { $side } asks for an increment for both players; the request counts as a draw offer.
+step-increment-granted = The opponent refuses the draw and the arbiter grants the request: both clocks add { $increment } per move and { $side } receives { $seconds } extra.
+step-increment-refused = The arbiter does not grant the request; play continues.
+
+## Resignation
+
+step-resignation = { $side } resigns.
+step-resignation-after-game-end = The game had already ended before { $side } resigned, so the resignation changes nothing.
+
+## Devices
+
+step-device-loses = { $side } had an electronic device in the playing venue and loses the game.
+step-device-opponent-only-draws = The opponent cannot win by any series of legal moves ({ $reason }), so { $side } is credited only with a draw.
+step-device-switched-off-allowed = Under this edition a completely switched-off phone that makes no sound is allowed.
+step-device-in-bag-allowed = The regulations allow devices switched off in a bag, so { $side } breaks no rule.
+step-device-in-bag-not-allowed = The device was not on { $side }'s person but the regulations do not allow it in the venue; the arbiter may penalise it.
+step-device-lesser-penalty = The event regulations set a lesser penalty than loss for { $side }'s device; the arbiter applies it.
+
+## Late arrival
+
+step-default-time-stated = The regulations set a default time of { $minutes } minutes.
+step-default-time-silent = The regulations set no default time, so it is { $minutes } minutes.
+step-late-arrival-loses = { $side } arrives { $minutes } minutes after the start, later than the default time, and loses the game.
+step-late-arrival-arbiter-may-relent = The arbiter may decide otherwise.
+step-late-arrival-plays = { $side } arrives { $minutes } minutes after the start, within the default time, and plays on; the time that passed is lost from the clock.
+
+## Irregularities
+
+step-setup-new-game = The initial position was wrong: the game is cancelled and a new game is played.
+step-setup-no-claim-after-limit = Each player has completed { $moves } moves, and after { $count } no claim about the set-up or the board is admitted: play continues.
+step-misplaced-king-no-castling = { $side }'s king stood on a wrong square, so that king may not castle.
+step-misplaced-rook-no-castling = The rook on { $square } stood on a wrong square, so castling with it is not allowed.
+step-orientation-transfer = The board was placed wrongly: the position is transferred to a correctly placed board and play continues.
+step-orientation-no-claim-after-limit = Each player has completed { $moves } moves, and after { $count } no claim about the board is admitted: play continues.
+step-reversed-colours-continue = The game started with the colours reversed; it continues unless the arbiter decides otherwise.
+step-reversed-colours-new-game = The game started with the colours reversed and fewer than { $count } moves each have been made ({ $moves }): a new game is played with the right colours.
+step-reversed-colours-continue-after-limit = The game started with the colours reversed, but { $moves } moves each have been made, at least { $count }: the game continues.
+step-clock-setting-corrected = The clock was set wrongly: the clock is paused and the arbiter sets the right time control, adjusting the times and move counter by his best judgement.
+step-clock-setting-kept-after-limit = Each player has completed { $moves } moves, and after { $count } the clock setting is not changed unless the schedule would suffer.
+step-displaced-restore-own-time = { $side } displaced pieces and must put them back on his own time; either player may pause the clock to ask the arbiter for help.
+step-displaced-may-penalise = The arbiter may penalise { $side } for displacing the pieces.
+step-displaced-found-restore = Pieces were found displaced: the position before the irregularity is restored and the arbiter adjusts the clocks by his best judgement.
+
+## Recording
+
+step-recording-not-required-rapid-blitz = In rapid and blitz games { $side } need not record the moves.
+step-recording-relief = { $side } has { $time } left, under five minutes, without an increment of 30 seconds or more, so may stop recording until the end of the period.
+step-recording-required = { $side } has { $time } left, not under five minutes, so must keep recording.
+step-recording-required-increment = The increment is { $increment } per move, at least 30 seconds, so recording is always required.
+step-recording-depends-on-time = Whether recording may stop depends on the time left, which the case does not give.
+step-scoresheet-request-allowed = { $side } may ask to see the arbiter's scoresheet, up to { $count } times in a game.
+step-scoresheet-request-too-many = { $side } has asked more than { $count } times; further requests count as distracting the opponent.
+step-scoresheet-request-not-supervised = This right exists only where the arbiter records the games.
+step-scoresheet-request-no-rule = This edition has no rule on asking to see the arbiter's scoresheet.
+
+## Knowledge queries
+
+step-query-game-type = { $control } counts as { $seconds } per player, which makes it { $type }.
+step-query-rapid-range = Rapid chess: more than the blitz limit and less than 60 minutes per player (base time plus 60 times the increment).
+step-query-blitz-range = Blitz: the blitz limit or less per player (base time plus 60 times the increment).
+step-query-illegal-move-penalty = A first illegal move gives the opponent { $seconds } extra; illegal move number { $count } by the same player loses.
+step-query-illegal-moves-to-lose = Illegal move number { $count } by the same player loses the game.
+step-query-incorrect-claim-penalty = An incorrect draw claim gives the opponent { $seconds } extra.
+step-query-recording-relief = A player with less than { $seconds } left in a period, and no increment of { $increment } or more, need not record until the end of the period.
+step-query-agreement-min-moves =
+    { $count ->
+        [0] The Laws set no minimum number of moves before a draw may be agreed; the regulations may set one.
+        [one] Each player must have made at least one move before a draw may be agreed, unless the regulations ask for more.
+       *[other] Each player must have made at least { $count } moves before a draw may be agreed, unless the regulations ask for more.
+    }
+step-query-default-time = When the regulations name no default time, it is { $seconds }.
+step-query-clock-placement = The arbiter decides where the clock stands.
+step-query-regime-choice = The event regulations say, for the whole event, whether rapid and blitz games are played under full supervision.
+step-query-regime-choice-fact = Whether the full rules apply depends on the supervision actually given to the games.
+step-query-scoresheet-requests = A player may ask to see the arbiter's scoresheet up to { $count } times in a game.
+step-query-fifty-moves = A claim needs the last 50 moves by each player without a pawn move or a capture.
+step-query-seventy-five-moves = After 75 moves by each player without a pawn move or a capture, the game is drawn without a claim.
+step-query-fivefold = When the same position has appeared five times, the game is drawn without a claim.
+step-query-threefold = The same position for at least the third time allows the player having the move to claim a draw.
+step-query-quickplay-threshold = A player with less than { $seconds } left may make a quickplay-finish claim or request.
+step-query-quickplay-award = When such a claim is rejected, the opponent receives { $seconds } extra.
+step-query-unsupervised-move-limit = Once each player has completed { $count } moves, claims about the set-up, the board and the clock setting end.
+step-query-arbiter-calls-flag =
+    { $calls ->
+        [0] In a game without adequate supervision the arbiter does not call a flag fall himself.
+       *[other] The arbiter calls any flag fall he sees, in every kind of game.
+    }
+step-query-promotion-any-order = When promoting, the pawn may be removed and the new piece placed in either order; the pawn need not be put on the square first.
+step-query-no-such-rule = The { $edition } edition has no such rule.
+
+## Readings chosen where the text is ambiguous
+
+note-2023-supervised-blitz-one-minute = Note: the 2023 text, read literally, keeps { $seconds } for blitz under full supervision; the one-minute reading follows the declared purpose of the change.
+note-2009-unsupervised-rapid-illegal-move = Note: the 2009 rapid appendix says only who may claim an illegal move; the penalty of Article 7 is applied, as the Competition Rules still govern those games.
+
+## The ruling in short, shown above the reasoning
+
+ruling-heading = Ruling under the FIDE Laws of { $edition }
+ruling-game-type = { $control }: { $type } ({ $supervision })
+supervision-supervised = under full supervision
+supervision-unsupervised = without adequate supervision
+ruling-result = Result: { $result }
+ruling-continues = The game continues.
+ruling-undecided = Left to the arbiter's judgement: the case does not give the facts that decide it.
+ruling-added = { $side } receives { $time } extra.
+ruling-removed = { $side } loses { $time }.
+ruling-clocks = Clocks after the ruling: White { $white }, Black { $black }.
+ruling-articles = Articles applied: { $list }
+ruling-steps = Reasoning
+ruling-allowed = Allowed.
+ruling-not-allowed = Not allowed.
+ruling-answer = Answer: { $answer }
+
+action-restore-position = The position before the irregularity is restored.
+action-pawn-becomes-queen = The pawn on { $square } is replaced by a queen.
+action-illegal-move-stands = The illegal move stands.
+action-new-game = The game is cancelled and a new game is played.
+action-transfer-to-correct-board = The position is transferred to a correctly placed board.
+action-correct-clock-setting = The arbiter sets the correct time control on the clock.
+action-keep-clock-setting = The clock setting is kept.
+action-no-castling = { $side } may no longer castle.
+action-no-castling-with-rook = Castling with the rook on { $square } is not allowed.
+action-restore-on-own-time = { $side } restores the pieces on his own time.
+action-pause-clocks = The clocks are paused.
+action-wait-for-next-move = The arbiter waits for the next move.
+action-set-increment = Both clocks are set to add { $time } per move.
+action-call-flag = The arbiter calls { $side }'s flag.
+action-no-intervention = The arbiter does not intervene.
+action-play-on = Play continues.
+
+obligation-move-piece = The piece on { $square } must move.
+obligation-capture-piece = The piece on { $square } must be captured.
+obligation-capture-with = The piece on { $target } must be captured with the piece on { $square }.
+obligation-castle-kingside = Castling kingside is obligatory.
+obligation-castle-queenside = Castling queenside is obligatory.
+obligation-king-move = A legal king move is obligatory (castling on the other side included).
+obligation-any-move = Any legal move may be made.
+obligation-play-move = The move { $move } must be played.
+obligation-move-pawn = The pawn on { $square } must move.
+
+claim-upheld = The claim is upheld.
+claim-rejected = The claim is rejected.
+claim-not-admissible = No valid claim was made.
+claim-postponed = The decision on the claim is postponed.
+
+sanction-warning = { $side } is warned.
+sanction-discretionary = The arbiter may penalise { $side }.
+
+who-arbiter = the arbiter
+who-white = the player with White
+who-black = the player with Black
+who-regulations = the event regulations
+range-band = { $from } to { $to }
+range-more-than = more than { $value }
+range-at-least = at least { $value }
+range-less-than = less than { $value }
+range-at-most = at most { $value }
