@@ -35,4 +35,21 @@ pub struct Cli {
 
 /// The subcommands of `arbiter-quiz`.
 #[derive(Debug, Subcommand)]
-pub enum Command {}
+pub enum Command {
+    /// Check scenario packs: report every problem with its place, and grade every scenario
+    /// through the rules engine. Exit code 0 when clean, 1 when any scenario has an error,
+    /// 2 for usage or file-system errors.
+    Check {
+        /// Pack folders, folders of packs, or scenario files (default: the built-in packs).
+        paths: Vec<PathBuf>,
+    },
+    /// Print the engine's ruling on one scenario file: result, time, obligations, claim
+    /// verdict, the articles applied and the reasoning step by step.
+    Rule {
+        /// The scenario file.
+        file: PathBuf,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+}

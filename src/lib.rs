@@ -6,7 +6,7 @@
 
 pub mod cli;
 pub mod commands;
-pub mod i18n;
 pub mod content;
+pub mod i18n;
 pub mod laws;
 pub mod quiz;

@@ -1,13 +1,21 @@
 //! The subcommands, one file each, and the dispatcher that maps their outcome to an exit code.
 
+mod check;
+mod diagnostics;
+mod json;
+mod rule;
+
 use std::process::ExitCode;
 
-use crate::cli::Cli;
+use crate::cli::{Cli, Command};
+use crate::i18n::{Localizer, negotiate_from_env};
 
 /// Runs the command the user asked for and returns the process exit code.
 pub fn run(cli: &Cli) -> ExitCode {
+    let loc = Localizer::new(negotiate_from_env(cli.lang.as_deref(), None));
     match &cli.command {
         None => ExitCode::SUCCESS,
-        Some(command) => match *command {},
+        Some(Command::Check { paths }) => check::run(&loc, paths, &cli.content),
+        Some(Command::Rule { file, json }) => rule::run(&loc, file, cli.laws, *json),
     }
 }

@@ -17,7 +17,11 @@ pub fn choose<T: Copy>(
         return Some(*v);
     }
     let keys: Vec<&str> = table.iter().map(|(k, _)| *k).collect();
-    let mut args = vec![("what", what.to_owned()), ("value", text.to_owned()), ("choices", keys.join(", "))];
+    let mut args = vec![
+        ("what", what.to_owned()),
+        ("value", text.to_owned()),
+        ("choices", keys.join(", ")),
+    ];
     if let Some(suggestion) = did_you_mean(text, keys.iter().copied()) {
         args.push(("suggestion", suggestion.to_owned()));
         problems.error(Some(value.span()), "content-unknown-value-suggest", &args);
@@ -29,7 +33,15 @@ pub fn choose<T: Copy>(
 
 /// Reads `white`/`black`.
 pub fn side(problems: &mut Problems, value: &Spanned<String>) -> Option<shakmaty::Color> {
-    choose(problems, value, "side", &[("white", shakmaty::Color::White), ("black", shakmaty::Color::Black)])
+    choose(
+        problems,
+        value,
+        "side",
+        &[
+            ("white", shakmaty::Color::White),
+            ("black", shakmaty::Color::Black),
+        ],
+    )
 }
 
 /// Reads a square (`e4`).
@@ -37,6 +49,10 @@ pub fn square(problems: &mut Problems, value: &Spanned<String>) -> Option<shakma
     if let Ok(sq) = value.get_ref().trim().parse() {
         return Some(sq);
     }
-    problems.error(Some(value.span()), "content-bad-square", &[("value", value.get_ref().clone())]);
+    problems.error(
+        Some(value.span()),
+        "content-bad-square",
+        &[("value", value.get_ref().clone())],
+    );
     None
 }

@@ -15,20 +15,42 @@ use crate::laws::event::{
 
 /// Every event type, with the keys it requires and the keys it also accepts.
 pub const EVENT_TYPES: [(&str, &[&str], &[&str]); 18] = [
-    ("move", &["by", "move"], &["pressed_clock", "two_hands", "promotion", "noticed", "spent"]),
+    (
+        "move",
+        &["by", "move"],
+        &[
+            "pressed_clock",
+            "two_hands",
+            "promotion",
+            "noticed",
+            "spent",
+        ],
+    ),
     ("press-clock", &["by"], &[]),
     ("touch", &["by", "square"], &["adjust"]),
     ("touch-move-claim", &["by"], &[]),
     ("displace", &["by"], &[]),
     ("flag", &["side"], &["noticed"]),
     ("both-flags", &[], &["first"]),
-    ("claim", &["by", "ground"], &["written", "moment", "judgement"]),
+    (
+        "claim",
+        &["by", "ground"],
+        &["written", "moment", "judgement"],
+    ),
     ("offer", &["by"], &["moment", "response"]),
     ("resign", &["by"], &[]),
     ("device", &["by", "finding"], &[]),
     ("arrive", &["by", "minutes_late"], &[]),
-    ("discover", &["what"], &["king_misplaced", "rook_misplaced", "schedule_at_risk"]),
-    ("increment-request", &["by"], &["opponent_accepts", "arbiter_grants"]),
+    (
+        "discover",
+        &["what"],
+        &["king_misplaced", "rook_misplaced", "schedule_at_risk"],
+    ),
+    (
+        "increment-request",
+        &["by"],
+        &["opponent_accepts", "arbiter_grants"],
+    ),
     ("stop-recording", &["by"], &[]),
     ("scoresheet-request", &["by"], &["nth"]),
     ("illegal-move-claim", &["by"], &[]),
@@ -45,7 +67,10 @@ pub fn event(problems: &mut Problems, raw: &Spanned<RawEvent>) -> Option<(Event,
     let kind = e.kind.get_ref().trim();
     let Some((_, required, optional)) = EVENT_TYPES.iter().find(|(k, _, _)| *k == kind) else {
         let keys = EVENT_TYPES.iter().map(|(k, _, _)| *k);
-        let mut args = vec![("value", kind.to_owned()), ("choices", EVENT_TYPES.map(|(k, _, _)| k).join(", "))];
+        let mut args = vec![
+            ("value", kind.to_owned()),
+            ("choices", EVENT_TYPES.map(|(k, _, _)| k).join(", ")),
+        ];
         let id = if let Some(s) = did_you_mean(kind, keys) {
             args.push(("suggestion", s.to_owned()));
             "content-unknown-event-suggest"
@@ -63,7 +88,11 @@ pub fn event(problems: &mut Problems, raw: &Spanned<RawEvent>) -> Option<(Event,
             problems.error(
                 Some(span.clone()),
                 "content-event-key-not-allowed",
-                &[("key", (*key).to_owned()), ("type", kind.to_owned()), ("keys", takes.join(", "))],
+                &[
+                    ("key", (*key).to_owned()),
+                    ("type", kind.to_owned()),
+                    ("keys", takes.join(", ")),
+                ],
             );
         }
     }
@@ -89,19 +118,32 @@ pub fn event(problems: &mut Problems, raw: &Spanned<RawEvent>) -> Option<(Event,
                 mv: mv.get_ref().clone(),
                 pressed_clock: flag(e.pressed_clock.as_ref(), true),
                 two_hands: flag(e.two_hands.as_ref(), false),
-                promotion: e.promotion.as_ref().map_or(Some(PromotionAct::AsWritten), |v| {
-                    choose(problems, v, "promotion", &[
-                        ("as-written", PromotionAct::AsWritten),
-                        ("none", PromotionAct::NoPiece),
-                        ("upside-down-rook", PromotionAct::UpsideDownRook),
-                    ])
-                })?,
+                promotion: e
+                    .promotion
+                    .as_ref()
+                    .map_or(Some(PromotionAct::AsWritten), |v| {
+                        choose(
+                            problems,
+                            v,
+                            "promotion",
+                            &[
+                                ("as-written", PromotionAct::AsWritten),
+                                ("none", PromotionAct::NoPiece),
+                                ("upside-down-rook", PromotionAct::UpsideDownRook),
+                            ],
+                        )
+                    })?,
                 noticed: e.noticed.as_ref().map_or(Some(Notice::Arbiter), |v| {
-                    choose(problems, v, "noticed", &[
-                        ("arbiter", Notice::Arbiter),
-                        ("claim", Notice::Claim),
-                        ("later", Notice::Later),
-                    ])
+                    choose(
+                        problems,
+                        v,
+                        "noticed",
+                        &[
+                            ("arbiter", Notice::Arbiter),
+                            ("claim", Notice::Claim),
+                            ("later", Notice::Later),
+                        ],
+                    )
                 })?,
                 spent: match &e.spent {
                     Some(v) => Some(clock_time(problems, v)?),
@@ -120,81 +162,141 @@ pub fn event(problems: &mut Problems, raw: &Spanned<RawEvent>) -> Option<(Event,
         "flag" => Event::Flag {
             side: side(problems, e.side.as_ref()?)?,
             noticed: e.noticed.as_ref().map_or(Some(FlagNotice::Arbiter), |v| {
-                choose(problems, v, "noticed", &[("arbiter", FlagNotice::Arbiter), ("claim", FlagNotice::Claim)])
+                choose(
+                    problems,
+                    v,
+                    "noticed",
+                    &[
+                        ("arbiter", FlagNotice::Arbiter),
+                        ("claim", FlagNotice::Claim),
+                    ],
+                )
             })?,
         },
         "both-flags" => Event::BothFlags {
             first: match &e.first {
-                Some(v) => choose(problems, v, "first flag", &[
-                    ("white", Some(Color::White)),
-                    ("black", Some(Color::Black)),
-                    ("unknown", None),
-                ])?,
+                Some(v) => choose(
+                    problems,
+                    v,
+                    "first flag",
+                    &[
+                        ("white", Some(Color::White)),
+                        ("black", Some(Color::Black)),
+                        ("unknown", None),
+                    ],
+                )?,
                 None => None,
             },
         },
         "claim" => Event::Claim(DrawClaim {
             by: need_by(),
-            ground: choose(problems, e.ground.as_ref()?, "claim ground", &[
-                ("threefold", ClaimGround::Threefold),
-                ("fifty-moves", ClaimGround::FiftyMoves),
-                ("quickplay", ClaimGround::Quickplay),
-            ])?,
+            ground: choose(
+                problems,
+                e.ground.as_ref()?,
+                "claim ground",
+                &[
+                    ("threefold", ClaimGround::Threefold),
+                    ("fifty-moves", ClaimGround::FiftyMoves),
+                    ("quickplay", ClaimGround::Quickplay),
+                ],
+            )?,
             written: e.written.as_ref().map(|w| w.get_ref().clone()),
-            moment: e.moment.as_ref().map_or(Some(ClaimMoment::BeforeMoving), |v| {
-                choose(problems, v, "moment", &[
-                    ("before-moving", ClaimMoment::BeforeMoving),
-                    ("after-moving", ClaimMoment::AfterMoving),
-                    ("after-pressing", ClaimMoment::AfterPressing),
-                ])
-            })?,
+            moment: e
+                .moment
+                .as_ref()
+                .map_or(Some(ClaimMoment::BeforeMoving), |v| {
+                    choose(
+                        problems,
+                        v,
+                        "moment",
+                        &[
+                            ("before-moving", ClaimMoment::BeforeMoving),
+                            ("after-moving", ClaimMoment::AfterMoving),
+                            ("after-pressing", ClaimMoment::AfterPressing),
+                        ],
+                    )
+                })?,
             judgement: match &e.judgement {
-                Some(v) => Some(choose(problems, v, "judgement", &[
-                    ("agree", QuickplayJudgement::Agree),
-                    ("postpone", QuickplayJudgement::Postpone { award: false }),
-                    ("postpone-with-time", QuickplayJudgement::Postpone { award: true }),
-                    ("reject", QuickplayJudgement::Reject),
-                ])?),
+                Some(v) => Some(choose(
+                    problems,
+                    v,
+                    "judgement",
+                    &[
+                        ("agree", QuickplayJudgement::Agree),
+                        ("postpone", QuickplayJudgement::Postpone { award: false }),
+                        (
+                            "postpone-with-time",
+                            QuickplayJudgement::Postpone { award: true },
+                        ),
+                        ("reject", QuickplayJudgement::Reject),
+                    ],
+                )?),
                 None => None,
             },
         }),
         "offer" => Event::Offer(DrawOffer {
             by: need_by(),
-            moment: e.moment.as_ref().map_or(Some(OfferMoment::AfterMoving), |v| {
-                choose(problems, v, "moment", &[
-                    ("after-moving", OfferMoment::AfterMoving),
-                    ("before-moving", OfferMoment::BeforeMoving),
-                    ("opponents-time", OfferMoment::OpponentsTime),
-                ])
-            })?,
+            moment: e
+                .moment
+                .as_ref()
+                .map_or(Some(OfferMoment::AfterMoving), |v| {
+                    choose(
+                        problems,
+                        v,
+                        "moment",
+                        &[
+                            ("after-moving", OfferMoment::AfterMoving),
+                            ("before-moving", OfferMoment::BeforeMoving),
+                            ("opponents-time", OfferMoment::OpponentsTime),
+                        ],
+                    )
+                })?,
             response: e.response.as_ref().map_or(Some(OfferResponse::None), |v| {
-                choose(problems, v, "response", &[
-                    ("accepted", OfferResponse::Accepted),
-                    ("declined", OfferResponse::Declined),
-                    ("none", OfferResponse::None),
-                ])
+                choose(
+                    problems,
+                    v,
+                    "response",
+                    &[
+                        ("accepted", OfferResponse::Accepted),
+                        ("declined", OfferResponse::Declined),
+                        ("none", OfferResponse::None),
+                    ],
+                )
             })?,
         }),
         "resign" => Event::Resign { by: need_by() },
         "device" => Event::Device {
             by: need_by(),
-            finding: choose(problems, e.finding.as_ref()?, "finding", &[
-                ("rang", DeviceFinding::Rang),
-                ("on-person", DeviceFinding::OnPerson),
-                ("in-bag", DeviceFinding::InBag),
-            ])?,
+            finding: choose(
+                problems,
+                e.finding.as_ref()?,
+                "finding",
+                &[
+                    ("rang", DeviceFinding::Rang),
+                    ("on-person", DeviceFinding::OnPerson),
+                    ("in-bag", DeviceFinding::InBag),
+                ],
+            )?,
         },
-        "arrive" => Event::Arrive { by: need_by(), minutes_late: *e.minutes_late.as_ref()?.get_ref() },
+        "arrive" => Event::Arrive {
+            by: need_by(),
+            minutes_late: *e.minutes_late.as_ref()?.get_ref(),
+        },
         "discover" => {
             let what = e.what.as_ref()?;
-            let key = choose(problems, what, "irregularity", &[
-                ("wrong-setup", 0),
-                ("wrong-orientation", 1),
-                ("reversed-colours", 2),
-                ("wrong-clock-setting", 3),
-                ("displaced-pieces", 4),
-                ("illegal-position", 5),
-            ])?;
+            let key = choose(
+                problems,
+                what,
+                "irregularity",
+                &[
+                    ("wrong-setup", 0),
+                    ("wrong-orientation", 1),
+                    ("reversed-colours", 2),
+                    ("wrong-clock-setting", 3),
+                    ("displaced-pieces", 4),
+                    ("illegal-position", 5),
+                ],
+            )?;
             let irregularity = match key {
                 0 => Irregularity::WrongSetup {
                     king_misplaced: match &e.king_misplaced {
@@ -208,7 +310,9 @@ pub fn event(problems: &mut Problems, raw: &Spanned<RawEvent>) -> Option<(Event,
                 },
                 1 => Irregularity::WrongOrientation,
                 2 => Irregularity::ReversedColours,
-                3 => Irregularity::WrongClockSetting { schedule_at_risk: flag(e.schedule_at_risk.as_ref(), false) },
+                3 => Irregularity::WrongClockSetting {
+                    schedule_at_risk: flag(e.schedule_at_risk.as_ref(), false),
+                },
                 4 => Irregularity::DisplacedPieces,
                 _ => Irregularity::IllegalPosition,
             };
@@ -220,7 +324,10 @@ pub fn event(problems: &mut Problems, raw: &Spanned<RawEvent>) -> Option<(Event,
             arbiter_grants: flag(e.arbiter_grants.as_ref(), true),
         },
         "stop-recording" => Event::StopRecording { by: need_by() },
-        "scoresheet-request" => Event::ScoresheetRequest { by: need_by(), nth: e.nth.as_ref().map_or(1, |n| *n.get_ref()) },
+        "scoresheet-request" => Event::ScoresheetRequest {
+            by: need_by(),
+            nth: e.nth.as_ref().map_or(1, |n| *n.get_ref()),
+        },
         "illegal-move-claim" => Event::IllegalMoveClaim { by: need_by() },
         _ => Event::ClockReading {
             white: clock_time(problems, e.white.as_ref()?)?,

@@ -72,7 +72,8 @@ pub struct Expect {
 impl Expect {
     /// Whether the ruling bears out every claim.
     pub fn matches(&self, r: &Ruling) -> bool {
-        self.parts.iter().all(|p| part_matches(p, r)) && self.not.as_ref().is_none_or(|n| !n.matches(r))
+        self.parts.iter().all(|p| part_matches(p, r))
+            && self.not.as_ref().is_none_or(|n| !n.matches(r))
     }
 
     /// Whether the expectation claims nothing at all.
@@ -90,9 +91,15 @@ fn part_matches(part: &Part, r: &Ruling) -> bool {
         Part::Removed(side, secs) => r.removed.get(*side) == secs,
         Part::Clock(side, time) => r.clocks.is_some_and(|c| c.get(*side) == time),
         Part::Action(action) => r.actions.contains(action),
-        Part::AnyPawnBecomesQueen => r.actions.iter().any(|a| matches!(a, Action::PawnBecomesQueen(_))),
+        Part::AnyPawnBecomesQueen => r
+            .actions
+            .iter()
+            .any(|a| matches!(a, Action::PawnBecomesQueen(_))),
         Part::Obligation(None) => r.obligation.is_none(),
-        Part::Obligation(Some(o)) => r.obligation.as_ref().is_some_and(|got| obligation_matches(o, got)),
+        Part::Obligation(Some(o)) => r
+            .obligation
+            .as_ref()
+            .is_some_and(|got| obligation_matches(o, got)),
         Part::Claim(verdict) => r.claim == Some(*verdict),
         Part::Sanction(s) => r.sanctions.contains(s),
         Part::Allowed(b) => r.allowed == Some(*b),
@@ -104,7 +111,12 @@ fn part_matches(part: &Part, r: &Ruling) -> bool {
         Part::Count(n) => r.answer == Some(Answer::Count(*n)),
         Part::Yes(b) => r.answer == Some(Answer::Yes(*b)),
         Part::Who(p) => r.answer == Some(Answer::Who(*p)),
-        Part::Range { min, min_inclusive, max, max_inclusive } => {
+        Part::Range {
+            min,
+            min_inclusive,
+            max,
+            max_inclusive,
+        } => {
             r.answer
                 == Some(Answer::Range {
                     min: *min,
@@ -133,14 +145,18 @@ fn obligation_matches(claimed: &Obligation, got: &Obligation) -> bool {
 /// `castle kingside`, `king move`, `any move`, `play Nc6`, `none`.
 pub fn parse_obligation(text: &str) -> Result<Option<Obligation>, String> {
     let words: Vec<&str> = text.split_whitespace().collect();
-    let square = |s: &str| s.parse::<Square>().map_err(|_| format!("{s:?} is not a square"));
+    let square = |s: &str| {
+        s.parse::<Square>()
+            .map_err(|_| format!("{s:?} is not a square"))
+    };
     Ok(Some(match words.as_slice() {
         ["none"] => return Ok(None),
         ["move", sq] => Obligation::MovePiece(square(sq)?),
         ["capture", sq] => Obligation::CapturePiece(square(sq)?),
-        ["capture", target, "with", piece] => {
-            Obligation::CaptureWith { piece: square(piece)?, target: square(target)? }
-        }
+        ["capture", target, "with", piece] => Obligation::CaptureWith {
+            piece: square(piece)?,
+            target: square(target)?,
+        },
         ["castle", "kingside"] => Obligation::Castle(CastlingSide::KingSide),
         ["castle", "queenside"] => Obligation::Castle(CastlingSide::QueenSide),
         ["king", "move"] => Obligation::KingMove,
@@ -190,7 +206,11 @@ pub fn parse_action(text: &str) -> Result<Part, String> {
     let key = words.next().unwrap_or_default();
     let arg = words.next();
     let side = || parse_side(arg.unwrap_or_default());
-    let square = || arg.unwrap_or_default().parse::<Square>().map_err(|_| format!("{key} needs a square"));
+    let square = || {
+        arg.unwrap_or_default()
+            .parse::<Square>()
+            .map_err(|_| format!("{key} needs a square"))
+    };
     let action = match key {
         "restore-position" => Action::RestorePosition,
         "pawn-becomes-queen" if arg.is_none() => return Ok(Part::AnyPawnBecomesQueen),
@@ -206,7 +226,8 @@ pub fn parse_action(text: &str) -> Result<Part, String> {
         "pause-clocks" => Action::PauseClocks,
         "wait-for-next-move" => Action::WaitForNextMove,
         "set-increment" => Action::SetIncrement(
-            arg.and_then(|a| a.parse().ok()).ok_or("set-increment needs a number of seconds")?,
+            arg.and_then(|a| a.parse().ok())
+                .ok_or("set-increment needs a number of seconds")?,
         ),
         "call-flag" => Action::CallFlag(side()?),
         "no-intervention" => Action::NoIntervention,
@@ -236,10 +257,17 @@ pub fn parse_result(text: &str) -> Result<Part, String> {
 
 /// Reads a claim verdict: `upheld`, `rejected`, `not-admissible`, `postponed`.
 pub fn parse_claim(text: &str) -> Result<ClaimVerdict, String> {
-    [ClaimVerdict::Upheld, ClaimVerdict::Rejected, ClaimVerdict::NotAdmissible, ClaimVerdict::Postponed]
-        .into_iter()
-        .find(|v| v.key() == text.trim())
-        .ok_or_else(|| format!("{text:?} is not a verdict (upheld, rejected, not-admissible, postponed)"))
+    [
+        ClaimVerdict::Upheld,
+        ClaimVerdict::Rejected,
+        ClaimVerdict::NotAdmissible,
+        ClaimVerdict::Postponed,
+    ]
+    .into_iter()
+    .find(|v| v.key() == text.trim())
+    .ok_or_else(|| {
+        format!("{text:?} is not a verdict (upheld, rejected, not-admissible, postponed)")
+    })
 }
 
 /// Reads a party: `arbiter`, `white`, `black`, `regulations`.
@@ -249,7 +277,9 @@ pub fn parse_party(text: &str) -> Result<Party, String> {
         "white" => Ok(Party::White),
         "black" => Ok(Party::Black),
         "regulations" => Ok(Party::Regulations),
-        other => Err(format!("{other:?} is not arbiter, white, black or regulations")),
+        other => Err(format!(
+            "{other:?} is not arbiter, white, black or regulations"
+        )),
     }
 }
 
@@ -259,10 +289,16 @@ mod tests {
 
     #[test]
     fn reads_obligations_as_authors_write_them() {
-        assert_eq!(parse_obligation("move g1"), Ok(Some(Obligation::MovePiece(Square::G1))));
+        assert_eq!(
+            parse_obligation("move g1"),
+            Ok(Some(Obligation::MovePiece(Square::G1)))
+        );
         assert_eq!(
             parse_obligation("capture d5 with e4"),
-            Ok(Some(Obligation::CaptureWith { piece: Square::E4, target: Square::D5 }))
+            Ok(Some(Obligation::CaptureWith {
+                piece: Square::E4,
+                target: Square::D5
+            }))
         );
         assert_eq!(parse_obligation("none"), Ok(None));
         assert!(parse_obligation("move z9").is_err());
@@ -271,10 +307,19 @@ mod tests {
 
     #[test]
     fn reads_actions_and_sanctions() {
-        assert_eq!(parse_action("call-flag black"), Ok(Part::Action(Action::CallFlag(Color::Black))));
-        assert_eq!(parse_action("pawn-becomes-queen"), Ok(Part::AnyPawnBecomesQueen));
+        assert_eq!(
+            parse_action("call-flag black"),
+            Ok(Part::Action(Action::CallFlag(Color::Black)))
+        );
+        assert_eq!(
+            parse_action("pawn-becomes-queen"),
+            Ok(Part::AnyPawnBecomesQueen)
+        );
         assert!(parse_action("call-flag purple").is_err());
-        assert_eq!(parse_sanction("penalty white"), Ok(Sanction::Discretionary(Color::White)));
+        assert_eq!(
+            parse_sanction("penalty white"),
+            Ok(Sanction::Discretionary(Color::White))
+        );
         assert_eq!(parse_result("continues"), Ok(Part::Continues));
         assert!(parse_result("2-0").is_err());
     }

@@ -42,7 +42,11 @@ impl Library {
     /// The built-in packs (if `with_built_in`) and the packs under each path: a pack folder
     /// (with `pack.toml`), a folder of pack folders, or a scenario file inside a pack folder.
     pub fn load(with_built_in: bool, paths: &[PathBuf]) -> Self {
-        let mut lib = if with_built_in { Self::built_in() } else { Self::default() };
+        let mut lib = if with_built_in {
+            Self::built_in()
+        } else {
+            Self::default()
+        };
         for path in paths {
             match folder_packs(path) {
                 Ok(packs) => lib.add_all(packs),
@@ -63,7 +67,8 @@ impl Library {
         for files in packs {
             self.add(files);
         }
-        self.packs.sort_by_key(|p| (p.origin != Origin::BuiltIn, p.order));
+        self.packs
+            .sort_by_key(|p| (p.origin != Origin::BuiltIn, p.order));
     }
 
     fn add(&mut self, files: PackFiles) {
@@ -79,20 +84,37 @@ impl Library {
         let Some(mut pack) = pack else { return };
         if let Some(existing) = self.packs.iter().find(|p| p.id == pack.id) {
             let mut p = Problems::new(meta_name, meta_text.as_str().into());
-            let id = if existing.origin == Origin::BuiltIn { "content-pack-shadows-built-in" } else { "content-duplicate-pack" };
+            let id = if existing.origin == Origin::BuiltIn {
+                "content-pack-shadows-built-in"
+            } else {
+                "content-duplicate-pack"
+            };
             p.error(None, id, &[("id", pack.id.clone())]);
             self.problems.extend(p.list);
             return;
         }
-        let context = PackContext { id: &pack.id, laws: pack.laws, languages: &pack.languages };
+        let context = PackContext {
+            id: &pack.id,
+            laws: pack.laws,
+            languages: &pack.languages,
+        };
         let mut scenarios: Vec<Scenario> = Vec::new();
         for (name, text) in &files.scenarios {
             let file = format!("{}/{name}", files.label);
             let (scenario, mut problems) = scenario(&file, text, &context);
             if let Some(s) = scenario {
-                let clash = self.packs.iter().flat_map(|p| &p.scenarios).chain(&scenarios).find(|o| o.id == s.id);
+                let clash = self
+                    .packs
+                    .iter()
+                    .flat_map(|p| &p.scenarios)
+                    .chain(&scenarios)
+                    .find(|o| o.id == s.id);
                 if let Some(other) = clash {
-                    problems.error(None, "content-duplicate-scenario", &[("id", s.id.clone()), ("other", other.file.clone())]);
+                    problems.error(
+                        None,
+                        "content-duplicate-scenario",
+                        &[("id", s.id.clone()), ("other", other.file.clone())],
+                    );
                 } else {
                     scenarios.push(s);
                 }
@@ -133,15 +155,26 @@ fn built_in_files() -> Vec<PackFiles> {
         let mut files: Vec<_> = dir.files().collect();
         files.sort_by_key(|f| f.path().to_path_buf());
         for f in files {
-            let name = f.path().file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-            let Some(text) = f.contents_utf8() else { continue };
+            let name = f
+                .path()
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            let Some(text) = f.contents_utf8() else {
+                continue;
+            };
             if name == "pack.toml" {
                 meta = Some(text.to_owned());
             } else if name.ends_with(".toml") {
                 scenarios.push((name, text.to_owned()));
             }
         }
-        out.push(PackFiles { label, origin: Origin::BuiltIn, meta, scenarios });
+        out.push(PackFiles {
+            label,
+            origin: Origin::BuiltIn,
+            meta,
+            scenarios,
+        });
     }
     out
 }
@@ -150,9 +183,14 @@ fn built_in_files() -> Vec<PackFiles> {
 fn folder_packs(path: &Path) -> Result<Vec<PackFiles>, String> {
     let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
     if meta.is_file() {
-        let parent = path.parent().ok_or("a scenario file must sit in a pack folder")?;
+        let parent = path
+            .parent()
+            .ok_or("a scenario file must sit in a pack folder")?;
         let mut pack = read_pack(parent)?;
-        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
         pack.scenarios.retain(|(n, _)| *n == name);
         return Ok(vec![pack]);
     }
@@ -176,7 +214,12 @@ fn read_pack(dir: &Path) -> Result<PackFiles, String> {
         let p = entry.path();
         if p.extension().is_some_and(|x| x == "toml") && p.is_file() {
             let text = std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.display()))?;
-            by_name.insert(p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(), text);
+            by_name.insert(
+                p.file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default(),
+                text,
+            );
         }
     }
     let meta = by_name.remove("pack.toml");

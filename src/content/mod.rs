@@ -20,7 +20,7 @@ pub use library::Library;
 pub use pack::{Origin, Pack};
 pub use problem::{Problem, Severity};
 pub use question::query_names;
-pub use scenario::{Choice, Question, QuestionKind, Scenario};
+pub use scenario::{Choice, Question, QuestionKind, Scenario, Spans};
 pub use scenario_file::PackContext;
 pub use texts::{Localized, Texts};
 
@@ -28,13 +28,22 @@ pub use texts::{Localized, Texts};
 fn texts_of(raw: &raw::RawTexts) -> Texts {
     Texts(
         raw.as_ref()
-            .map(|t| t.get_ref().iter().map(|(k, v)| (k.clone(), v.get_ref().clone())).collect())
+            .map(|t| {
+                t.get_ref()
+                    .iter()
+                    .map(|(k, v)| (k.clone(), v.get_ref().clone()))
+                    .collect()
+            })
             .unwrap_or_default(),
     )
 }
 
 /// Parses one scenario file on its own (for tests and the `rule` command).
-pub fn parse_scenario(file: &str, text: &str, pack: &PackContext<'_>) -> (Option<Scenario>, Vec<Problem>) {
+pub fn parse_scenario(
+    file: &str,
+    text: &str,
+    pack: &PackContext<'_>,
+) -> (Option<Scenario>, Vec<Problem>) {
     let (s, p) = scenario_file::scenario(file, text, pack);
     (s, p.list)
 }

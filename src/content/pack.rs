@@ -59,12 +59,24 @@ pub fn pack_meta(file: &str, text: &str, origin: Origin) -> (Option<Pack>, Probl
         }
     };
     let id = raw.id.get_ref().trim().to_owned();
-    if id.is_empty() || !id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-') {
-        problems.error(Some(raw.id.span()), "content-bad-id", &[("value", id.clone())]);
+    if id.is_empty()
+        || !id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+    {
+        problems.error(
+            Some(raw.id.span()),
+            "content-bad-id",
+            &[("value", id.clone())],
+        );
     }
     let laws = match &raw.laws {
         Some(v) => v.get_ref().parse().unwrap_or_else(|_| {
-            problems.error(Some(v.span()), "content-bad-edition", &[("value", v.get_ref().clone())]);
+            problems.error(
+                Some(v.span()),
+                "content-bad-edition",
+                &[("value", v.get_ref().clone())],
+            );
             Edition::default()
         }),
         None => Edition::default(),
@@ -75,7 +87,11 @@ pub fn pack_meta(file: &str, text: &str, origin: Origin) -> (Option<Pack>, Probl
             languages.push(l.get_ref().clone());
         } else {
             let tags: Vec<&str> = Locale::ALL.iter().map(|loc| loc.tag()).collect();
-            problems.error(Some(l.span()), "content-unknown-language", &[("value", l.get_ref().clone()), ("choices", tags.join(", "))]);
+            problems.error(
+                Some(l.span()),
+                "content-unknown-language",
+                &[("value", l.get_ref().clone()), ("choices", tags.join(", "))],
+            );
         }
     }
     if !languages.iter().any(|l| l == "en") {
@@ -83,11 +99,19 @@ pub fn pack_meta(file: &str, text: &str, origin: Origin) -> (Option<Pack>, Probl
     }
     let title = texts_of(&raw.title);
     if title.is_empty() {
-        problems.error(Some(raw.id.span()), "content-text-missing", &[("what", "title".into())]);
+        problems.error(
+            Some(raw.id.span()),
+            "content-text-missing",
+            &[("what", "title".into())],
+        );
     }
     for lang in &languages {
         if !title.is_empty() && !title.has(lang) {
-            problems.error(raw.title.as_ref().map(toml::Spanned::span), "content-text-language-missing", &[("what", "title".into()), ("lang", lang.clone())]);
+            problems.error(
+                raw.title.as_ref().map(toml::Spanned::span),
+                "content-text-language-missing",
+                &[("what", "title".into()), ("lang", lang.clone())],
+            );
         }
     }
     if problems.has_errors() {

@@ -41,7 +41,10 @@ impl Problem {
 
     /// The argument of that name.
     pub fn arg(&self, name: &str) -> Option<&str> {
-        self.args.iter().find(|(n, _)| *n == name).map(|(_, v)| v.as_str())
+        self.args
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.as_str())
     }
 }
 
@@ -57,7 +60,11 @@ pub struct Problems {
 impl Problems {
     /// A collector for a file and its text.
     pub fn new(file: impl Into<String>, source: std::sync::Arc<str>) -> Self {
-        Self { file: file.into(), source, list: Vec::new() }
+        Self {
+            file: file.into(),
+            source,
+            list: Vec::new(),
+        }
     }
 
     /// The file's name.
@@ -71,16 +78,32 @@ impl Problems {
     }
 
     /// Records an error.
-    pub fn error(&mut self, span: Option<Range<usize>>, id: &'static str, args: &[(&'static str, String)]) {
+    pub fn error(
+        &mut self,
+        span: Option<Range<usize>>,
+        id: &'static str,
+        args: &[(&'static str, String)],
+    ) {
         self.push(Severity::Error, span, id, args);
     }
 
     /// Records a warning.
-    pub fn warning(&mut self, span: Option<Range<usize>>, id: &'static str, args: &[(&'static str, String)]) {
+    pub fn warning(
+        &mut self,
+        span: Option<Range<usize>>,
+        id: &'static str,
+        args: &[(&'static str, String)],
+    ) {
         self.push(Severity::Warning, span, id, args);
     }
 
-    fn push(&mut self, severity: Severity, span: Option<Range<usize>>, id: &'static str, args: &[(&'static str, String)]) {
+    fn push(
+        &mut self,
+        severity: Severity,
+        span: Option<Range<usize>>,
+        id: &'static str,
+        args: &[(&'static str, String)],
+    ) {
         self.list.push(Problem {
             file: self.file.clone(),
             source: self.source.clone(),
@@ -98,7 +121,10 @@ impl Problems {
 }
 
 /// The closest of `candidates` to `word`, if close enough to suggest.
-pub fn did_you_mean<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+pub fn did_you_mean<'a>(
+    word: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+) -> Option<&'a str> {
     candidates
         .into_iter()
         .map(|c| (strsim::jaro_winkler(word, c), c))
@@ -121,7 +147,10 @@ mod tests {
 
     #[test]
     fn suggests_near_misses_only() {
-        assert_eq!(did_you_mean("time_contol", ["time_control", "moves"]), Some("time_control"));
+        assert_eq!(
+            did_you_mean("time_contol", ["time_control", "moves"]),
+            Some("time_control")
+        );
         assert_eq!(did_you_mean("banana", ["time_control", "moves"]), None);
     }
 }

@@ -12,8 +12,8 @@ use super::problem::Problems;
 use super::raw::{RawExpect, RawQuestion, RawSides};
 use super::scenario::QuestionKind;
 use super::situation::{GAME_TYPES, SUPERVISIONS, clock_time, time_control};
-use crate::laws::query::Query;
 use crate::laws::GameType;
+use crate::laws::query::Query;
 
 /// Knowledge queries as authors name them.
 const QUERIES: [(&str, u8); 21] = [
@@ -60,10 +60,18 @@ pub struct QuestionFacts {
 pub fn question(problems: &mut Problems, raw: &Spanned<RawQuestion>) -> Option<QuestionFacts> {
     let q = raw.get_ref();
     let kind = match &q.kind {
-        Some(v) => choose(problems, v, "question kind", &QuestionKind::ALL.map(|(k, s)| (s, k)))?,
+        Some(v) => choose(
+            problems,
+            v,
+            "question kind",
+            &QuestionKind::ALL.map(|(k, s)| (s, k)),
+        )?,
         None => QuestionKind::Ruling,
     };
-    let game_type = q.game_type.as_ref().and_then(|v| choose(problems, v, "game type", &GAME_TYPES));
+    let game_type = q
+        .game_type
+        .as_ref()
+        .and_then(|v| choose(problems, v, "game type", &GAME_TYPES));
     let supervision = q
         .supervision
         .as_ref()
@@ -74,14 +82,25 @@ pub fn question(problems: &mut Problems, raw: &Spanned<RawQuestion>) -> Option<Q
             let which = choose(problems, v, "query", &QUERIES)?;
             let needs_type = |problems: &mut Problems| -> Option<GameType> {
                 if game_type.is_none() {
-                    problems.error(Some(v.span()), "content-query-needs", &[("query", v.get_ref().clone()), ("key", "game_type".into())]);
+                    problems.error(
+                        Some(v.span()),
+                        "content-query-needs",
+                        &[("query", v.get_ref().clone()), ("key", "game_type".into())],
+                    );
                 }
                 game_type
             };
             Some(match which {
                 0 => {
                     let Some(tc) = q.time_control.as_ref() else {
-                        problems.error(Some(v.span()), "content-query-needs", &[("query", v.get_ref().clone()), ("key", "time_control".into())]);
+                        problems.error(
+                            Some(v.span()),
+                            "content-query-needs",
+                            &[
+                                ("query", v.get_ref().clone()),
+                                ("key", "time_control".into()),
+                            ],
+                        );
                         return None;
                     };
                     Query::GameType(time_control(problems, tc)?)
@@ -121,7 +140,11 @@ pub fn question(problems: &mut Problems, raw: &Spanned<RawQuestion>) -> Option<Q
         }
         (None, _) => None,
     };
-    Some(QuestionFacts { kind, query, can_mate })
+    Some(QuestionFacts {
+        kind,
+        query,
+        can_mate,
+    })
 }
 
 fn seconds_of(problems: &mut Problems, v: &Spanned<String>) -> Option<u64> {
@@ -138,7 +161,10 @@ fn sides(
     if s.white.is_none() && s.black.is_none() {
         problems.error(Some(raw.span()), "content-sides-empty", &[]);
     }
-    for (color, value) in [(shakmaty::Color::White, &s.white), (shakmaty::Color::Black, &s.black)] {
+    for (color, value) in [
+        (shakmaty::Color::White, &s.white),
+        (shakmaty::Color::Black, &s.black),
+    ] {
         if let Some(v) = value
             && let Some(p) = make(color, problems, v)
         {
@@ -148,7 +174,15 @@ fn sides(
 }
 
 fn report(problems: &mut Problems, v: &Spanned<String>, key: &'static str, e: String) {
-    problems.error(Some(v.span()), "content-bad-expect", &[("key", key.into()), ("value", v.get_ref().clone()), ("reason", e)]);
+    problems.error(
+        Some(v.span()),
+        "content-bad-expect",
+        &[
+            ("key", key.into()),
+            ("value", v.get_ref().clone()),
+            ("reason", e),
+        ],
+    );
 }
 
 /// Reads what an option claims.
@@ -162,13 +196,19 @@ pub fn expect(problems: &mut Problems, raw: &Spanned<RawExpect>) -> Expect {
         }
     }
     if let Some(s) = &e.add_time {
-        sides(problems, s, &mut parts, |c, p, v| seconds_of(p, v).map(|secs| Part::Added(c, secs)));
+        sides(problems, s, &mut parts, |c, p, v| {
+            seconds_of(p, v).map(|secs| Part::Added(c, secs))
+        });
     }
     if let Some(s) = &e.remove_time {
-        sides(problems, s, &mut parts, |c, p, v| seconds_of(p, v).map(|secs| Part::Removed(c, secs)));
+        sides(problems, s, &mut parts, |c, p, v| {
+            seconds_of(p, v).map(|secs| Part::Removed(c, secs))
+        });
     }
     if let Some(s) = &e.clocks {
-        sides(problems, s, &mut parts, |c, p, v| clock_time(p, v).map(|t| Part::Clock(c, t)));
+        sides(problems, s, &mut parts, |c, p, v| {
+            clock_time(p, v).map(|t| Part::Clock(c, t))
+        });
     }
     if let Some(list) = &e.actions {
         for v in list.get_ref() {
@@ -238,7 +278,9 @@ pub fn expect(problems: &mut Problems, raw: &Spanned<RawExpect>) -> Expect {
         parts.push(Part::CanMate(b));
     }
     if let Some(list) = &e.cites {
-        parts.push(Part::Cites(list.get_ref().iter().map(|a| a.get_ref().clone()).collect()));
+        parts.push(Part::Cites(
+            list.get_ref().iter().map(|a| a.get_ref().clone()).collect(),
+        ));
     }
     let not = e.not.as_ref().map(|n| Box::new(expect(problems, n)));
     let out = Expect { parts, not };

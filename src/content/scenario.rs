@@ -45,7 +45,10 @@ impl QuestionKind {
 
     /// The key in files.
     pub fn key(self) -> &'static str {
-        Self::ALL.iter().find(|(k, _)| *k == self).map_or("ruling", |(_, s)| s)
+        Self::ALL
+            .iter()
+            .find(|(k, _)| *k == self)
+            .map_or("ruling", |(_, s)| s)
     }
 }
 
@@ -67,6 +70,21 @@ pub struct Choice {
     pub text: Texts,
     /// What it claims the ruling is.
     pub expect: Expect,
+}
+
+/// Where the parts of a scenario stand in its file, for diagnostics found after loading.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Spans {
+    /// The file's text.
+    pub source: std::sync::Arc<str>,
+    /// The `[question]` table.
+    pub question: std::ops::Range<usize>,
+    /// The `answer` key, if any.
+    pub answer: Option<std::ops::Range<usize>>,
+    /// Each option.
+    pub options: Vec<std::ops::Range<usize>>,
+    /// The `articles` list entries.
+    pub articles: Vec<std::ops::Range<usize>>,
 }
 
 /// A validated scenario.
@@ -102,6 +120,8 @@ pub struct Scenario {
     pub source: Option<String>,
     /// Notes for authors.
     pub notes: Option<String>,
+    /// Where its parts stand in the file.
+    pub spans: Spans,
 }
 
 impl Scenario {

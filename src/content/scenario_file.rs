@@ -44,14 +44,24 @@ pub fn toml_error(problems: &mut Problems, err: &toml::de::Error) {
     problems.error(err.span(), "content-toml", &args);
 }
 
-fn check_languages(problems: &mut Problems, texts: &Texts, span: Option<std::ops::Range<usize>>, what: &'static str, langs: &[String]) {
+fn check_languages(
+    problems: &mut Problems,
+    texts: &Texts,
+    span: Option<std::ops::Range<usize>>,
+    what: &'static str,
+    langs: &[String],
+) {
     if texts.is_empty() {
         problems.error(span, "content-text-missing", &[("what", what.to_owned())]);
         return;
     }
     for lang in langs {
         if !texts.has(lang) {
-            problems.error(span.clone(), "content-text-language-missing", &[("what", what.to_owned()), ("lang", lang.clone())]);
+            problems.error(
+                span.clone(),
+                "content-text-language-missing",
+                &[("what", what.to_owned()), ("lang", lang.clone())],
+            );
         }
     }
 }
@@ -68,20 +78,33 @@ pub fn scenario(file: &str, text: &str, pack: &PackContext<'_>) -> (Option<Scena
         }
     };
     let id = raw.id.get_ref().trim().to_owned();
-    if id.is_empty() || !id.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-') {
-        problems.error(Some(raw.id.span()), "content-bad-id", &[("value", id.clone())]);
+    if id.is_empty()
+        || !id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+    {
+        problems.error(
+            Some(raw.id.span()),
+            "content-bad-id",
+            &[("value", id.clone())],
+        );
     }
     let edition = match &raw.laws {
         Some(v) => match v.get_ref().parse::<Edition>() {
             Ok(e) => e,
             Err(_) => {
-                problems.error(Some(v.span()), "content-bad-edition", &[("value", v.get_ref().clone())]);
+                problems.error(
+                    Some(v.span()),
+                    "content-bad-edition",
+                    &[("value", v.get_ref().clone())],
+                );
                 pack.laws
             }
         },
         None => pack.laws,
     };
-    let (mut case, situation_text) = situation::case(&mut problems, raw.situation.as_ref(), edition);
+    let (mut case, situation_text) =
+        situation::case(&mut problems, raw.situation.as_ref(), edition);
     let mut events = Vec::new();
     let mut event_texts = Vec::new();
     let mut event_spans = Vec::new();
@@ -99,14 +122,30 @@ pub fn scenario(file: &str, text: &str, pack: &PackContext<'_>) -> (Option<Scena
         case.ask_can_mate = f.can_mate;
     }
     let question_text = texts_of(&raw.question.get_ref().text);
-    check_languages(&mut problems, &question_text, Some(raw.question.span()), "question", pack.languages);
+    check_languages(
+        &mut problems,
+        &question_text,
+        Some(raw.question.span()),
+        "question",
+        pack.languages,
+    );
     if raw.options.len() < 2 {
-        problems.error(Some(raw.question.span()), "content-too-few-options", &[("count", raw.options.len().to_string())]);
+        problems.error(
+            Some(raw.question.span()),
+            "content-too-few-options",
+            &[("count", raw.options.len().to_string())],
+        );
     }
     let mut options = Vec::new();
     for o in &raw.options {
         let text = texts_of(&o.get_ref().text);
-        check_languages(&mut problems, &text, Some(o.span()), "option", pack.languages);
+        check_languages(
+            &mut problems,
+            &text,
+            Some(o.span()),
+            "option",
+            pack.languages,
+        );
         let exp = match &o.get_ref().expect {
             Some(e) => expect(&mut problems, e),
             None => {
@@ -120,13 +159,26 @@ pub fn scenario(file: &str, text: &str, pack: &PackContext<'_>) -> (Option<Scena
     if explanation.is_empty() {
         problems.warning(Some(raw.id.span()), "content-explanation-missing", &[]);
     } else {
-        check_languages(&mut problems, &explanation, raw.explanation.as_ref().map(toml::Spanned::span), "explanation", pack.languages);
+        check_languages(
+            &mut problems,
+            &explanation,
+            raw.explanation.as_ref().map(toml::Spanned::span),
+            "explanation",
+            pack.languages,
+        );
     }
-    let answer = raw.answer.as_ref().and_then(|a| answer_key(&mut problems, a, options.len()));
+    let answer = raw
+        .answer
+        .as_ref()
+        .and_then(|a| answer_key(&mut problems, a, options.len()));
     if let Some(d) = &raw.difficulty
         && !(1..=3).contains(d.get_ref())
     {
-        problems.error(Some(d.span()), "content-bad-difficulty", &[("value", d.get_ref().to_string())]);
+        problems.error(
+            Some(d.span()),
+            "content-bad-difficulty",
+            &[("value", d.get_ref().to_string())],
+        );
     }
     // The engine builds the board and replays every event: what it cannot do is reported
     // at the situation or event that caused it.
@@ -136,66 +188,110 @@ pub fn scenario(file: &str, text: &str, pack: &PackContext<'_>) -> (Option<Scena
             Err(CaseError::Record(e)) => {
                 let situation = raw.situation.as_ref().map(toml::Spanned::get_ref);
                 let span = match &e {
-                    crate::laws::record::RecordError::BadMove { ply, .. } => situation
-                        .and_then(|s| s.moves.as_ref())
-                        .and_then(|m| {
+                    crate::laws::record::RecordError::BadMove { ply, .. } => {
+                        situation.and_then(|s| s.moves.as_ref()).and_then(|m| {
                             crate::laws::movetext::san_token_spans(m.get_ref())
                                 .get(*ply)
-                                .map(|(_, r)| m.span().start + 1 + r.start..m.span().start + 1 + r.end)
-                        }),
-                    _ => situation.and_then(|s| s.fen.as_ref()).map(toml::Spanned::span),
+                                .map(|(_, r)| {
+                                    m.span().start + 1 + r.start..m.span().start + 1 + r.end
+                                })
+                        })
+                    }
+                    _ => situation
+                        .and_then(|s| s.fen.as_ref())
+                        .map(toml::Spanned::span),
                 };
                 problems.error(span, "content-bad-position", &[("reason", e.to_string())]);
             }
             Err(CaseError::Event { index, reason }) => {
-                problems.error(event_spans.get(index).cloned(), "content-impossible-event", &[("reason", reason)]);
+                problems.error(
+                    event_spans.get(index).cloned(),
+                    "content-impossible-event",
+                    &[("reason", reason)],
+                );
             }
         }
     }
     if problems.has_errors() {
         return (None, problems);
     }
-    let Some(facts) = facts else { return (None, problems) };
+    let Some(facts) = facts else {
+        return (None, problems);
+    };
     let scenario = Scenario {
         id,
         pack: pack.id.to_owned(),
         file: file.to_owned(),
         topics: raw.topics.iter().map(|t| t.get_ref().clone()).collect(),
         articles: raw.articles.iter().map(|t| t.get_ref().clone()).collect(),
-        difficulty: raw.difficulty.as_ref().and_then(|d| u8::try_from(*d.get_ref()).ok()),
+        difficulty: raw
+            .difficulty
+            .as_ref()
+            .and_then(|d| u8::try_from(*d.get_ref()).ok()),
         case,
         situation: situation_text,
         event_texts,
-        question: Question { kind: facts.kind, multi: raw.question.get_ref().multi, text: question_text },
+        question: Question {
+            kind: facts.kind,
+            multi: raw.question.get_ref().multi,
+            text: question_text,
+        },
         options,
         answer,
         explanation,
         source: raw.source,
         notes: raw.notes,
+        spans: super::scenario::Spans {
+            source: problems.source().clone(),
+            question: raw.question.span(),
+            answer: raw.answer.as_ref().map(toml::Spanned::span),
+            options: raw.options.iter().map(toml::Spanned::span).collect(),
+            articles: raw.articles.iter().map(toml::Spanned::span).collect(),
+        },
     };
     (Some(scenario), problems)
 }
 
 /// Reads the author's key: a letter (`"b"`) or a list of letters (`["a", "c"]`).
-fn answer_key(problems: &mut Problems, raw: &toml::Spanned<toml::Value>, count: usize) -> Option<Vec<usize>> {
+fn answer_key(
+    problems: &mut Problems,
+    raw: &toml::Spanned<toml::Value>,
+    count: usize,
+) -> Option<Vec<usize>> {
     let letters: Vec<String> = match raw.get_ref() {
         toml::Value::String(s) => vec![s.clone()],
-        toml::Value::Array(a) => a.iter().filter_map(|v| v.as_str().map(str::to_owned)).collect(),
+        toml::Value::Array(a) => a
+            .iter()
+            .filter_map(|v| v.as_str().map(str::to_owned))
+            .collect(),
         _ => Vec::new(),
     };
     let mut out = Vec::new();
     for l in &letters {
         let b = l.trim().as_bytes();
         match b {
-            [c] if c.is_ascii_lowercase() && usize::from(c - b'a') < count => out.push(usize::from(c - b'a')),
+            [c] if c.is_ascii_lowercase() && usize::from(c - b'a') < count => {
+                out.push(usize::from(c - b'a'))
+            }
             _ => {
-                problems.error(Some(raw.span()), "content-bad-answer", &[("value", l.clone()), ("count", count.to_string())]);
+                problems.error(
+                    Some(raw.span()),
+                    "content-bad-answer",
+                    &[("value", l.clone()), ("count", count.to_string())],
+                );
                 return None;
             }
         }
     }
     if out.is_empty() {
-        problems.error(Some(raw.span()), "content-bad-answer", &[("value", format!("{}", raw.get_ref())), ("count", count.to_string())]);
+        problems.error(
+            Some(raw.span()),
+            "content-bad-answer",
+            &[
+                ("value", format!("{}", raw.get_ref())),
+                ("count", count.to_string()),
+            ],
+        );
         return None;
     }
     out.sort_unstable();

@@ -8,15 +8,22 @@ use super::problem::Problems;
 use super::raw::{RawLedger, RawSituation};
 use super::texts::Texts;
 use crate::laws::clock::ClockTime;
-use crate::laws::{Case, ClockSetup, Edition, GameType, Ledger, Regulations, Supervision, TimeControl};
+use crate::laws::{
+    Case, ClockSetup, Edition, GameType, Ledger, Regulations, Supervision, TimeControl,
+};
 
 /// Game types as authors write them.
-pub const GAME_TYPES: [(&str, GameType); 3] =
-    [("standard", GameType::Standard), ("rapid", GameType::Rapid), ("blitz", GameType::Blitz)];
+pub const GAME_TYPES: [(&str, GameType); 3] = [
+    ("standard", GameType::Standard),
+    ("rapid", GameType::Rapid),
+    ("blitz", GameType::Blitz),
+];
 
 /// Supervision as authors write it.
-pub const SUPERVISIONS: [(&str, Supervision); 2] =
-    [("supervised", Supervision::Supervised), ("unsupervised", Supervision::Unsupervised)];
+pub const SUPERVISIONS: [(&str, Supervision); 2] = [
+    ("supervised", Supervision::Supervised),
+    ("unsupervised", Supervision::Unsupervised),
+];
 
 /// Reads a time control, pointing at it when it is wrong.
 pub fn time_control(problems: &mut Problems, value: &Spanned<String>) -> Option<TimeControl> {
@@ -26,7 +33,10 @@ pub fn time_control(problems: &mut Problems, value: &Spanned<String>) -> Option<
             problems.error(
                 Some(value.span()),
                 "content-bad-time-control",
-                &[("value", value.get_ref().clone()), ("reason", e.to_string())],
+                &[
+                    ("value", value.get_ref().clone()),
+                    ("reason", e.to_string()),
+                ],
             );
             None
         }
@@ -38,7 +48,11 @@ pub fn clock_time(problems: &mut Problems, value: &Spanned<String>) -> Option<Cl
     match ClockTime::parse(value.get_ref()) {
         Ok(t) => Some(t),
         Err(_) => {
-            problems.error(Some(value.span()), "content-bad-clock-time", &[("value", value.get_ref().clone())]);
+            problems.error(
+                Some(value.span()),
+                "content-bad-clock-time",
+                &[("value", value.get_ref().clone())],
+            );
             None
         }
     }
@@ -46,17 +60,33 @@ pub fn clock_time(problems: &mut Problems, value: &Spanned<String>) -> Option<Cl
 
 fn ledger(raw: Option<RawLedger>) -> Ledger {
     let r = raw.unwrap_or_default();
-    Ledger { illegal_moves: r.illegal_moves, warnings: r.warnings, incorrect_claims: r.incorrect_claims }
+    Ledger {
+        illegal_moves: r.illegal_moves,
+        warnings: r.warnings,
+        incorrect_claims: r.incorrect_claims,
+    }
 }
 
 /// Makes the case (without events) from a situation; the board itself is checked later by
 /// building it.
-pub fn case(problems: &mut Problems, raw: Option<&Spanned<RawSituation>>, edition: Edition) -> (Case, Texts) {
+pub fn case(
+    problems: &mut Problems,
+    raw: Option<&Spanned<RawSituation>>,
+    edition: Edition,
+) -> (Case, Texts) {
     let mut case = Case::new(edition);
-    let Some(raw) = raw else { return (case, Texts::default()) };
+    let Some(raw) = raw else {
+        return (case, Texts::default());
+    };
     let raw = raw.get_ref();
-    case.time_control = raw.time_control.as_ref().and_then(|v| time_control(problems, v));
-    case.game_type = raw.game_type.as_ref().and_then(|v| choose(problems, v, "game type", &GAME_TYPES));
+    case.time_control = raw
+        .time_control
+        .as_ref()
+        .and_then(|v| time_control(problems, v));
+    case.game_type = raw
+        .game_type
+        .as_ref()
+        .and_then(|v| choose(problems, v, "game type", &GAME_TYPES));
     if let (Some(tc), Some(gt), Some(v)) = (&case.time_control, case.game_type, &raw.game_type)
         && tc.game_type(edition) != gt
     {
@@ -76,21 +106,32 @@ pub fn case(problems: &mut Problems, raw: Option<&Spanned<RawSituation>>, editio
     }
     case.fen = raw.fen.as_ref().map(|f| f.get_ref().clone());
     case.chess960 = raw.chess960;
-    case.moves = raw.moves.as_ref().map(|m| m.get_ref().clone()).unwrap_or_default();
+    case.moves = raw
+        .moves
+        .as_ref()
+        .map(|m| m.get_ref().clone())
+        .unwrap_or_default();
     if let Some(clock) = &raw.clock {
         let c = clock.get_ref();
         let white = clock_time(problems, &c.white);
         let black = clock_time(problems, &c.black);
         let running = c.running.as_ref().and_then(|r| side(problems, r));
         if let (Some(white), Some(black)) = (white, black) {
-            case.clock = Some(ClockSetup { white, black, running });
+            case.clock = Some(ClockSetup {
+                white,
+                black,
+                running,
+            });
             if let Some(tc) = &case.time_control {
                 check_possible(problems, clock, tc, white, black);
             }
         }
     }
     if let Some(h) = &raw.history {
-        case.history = ByColor { white: ledger(h.white), black: ledger(h.black) };
+        case.history = ByColor {
+            white: ledger(h.white),
+            black: ledger(h.black),
+        };
     }
     if let Some(r) = &raw.regulations {
         case.regulations = Regulations {
@@ -121,7 +162,10 @@ fn check_possible(
             + LONG_GAME_MOVES * u64::from(tc.bonus().seconds())
             + SLACK_SECS,
     );
-    for (side_color, time, value) in [(Color::White, white, &clock.get_ref().white), (Color::Black, black, &clock.get_ref().black)] {
+    for (side_color, time, value) in [
+        (Color::White, white, &clock.get_ref().white),
+        (Color::Black, black, &clock.get_ref().black),
+    ] {
         if time > ceiling {
             problems.error(
                 Some(value.span()),

@@ -19,12 +19,18 @@ impl Texts {
     /// The text in `lang`, else English (marked as a fallback), else any language.
     pub fn get(&self, lang: &str) -> Option<Localized<'_>> {
         if let Some(t) = self.0.get(lang) {
-            return Some(Localized { text: t, fallback: false });
+            return Some(Localized {
+                text: t,
+                fallback: false,
+            });
         }
         self.0
             .get("en")
             .or_else(|| self.0.values().next())
-            .map(|t| Localized { text: t, fallback: lang != "en" })
+            .map(|t| Localized {
+                text: t,
+                fallback: lang != "en",
+            })
     }
 
     /// The text in `lang` or its fallback, or an empty string.
@@ -49,9 +55,27 @@ mod tests {
 
     #[test]
     fn falls_back_to_english_and_says_so() {
-        let t = Texts([("en".to_owned(), "Hi".to_owned()), ("ru".to_owned(), "Привет".to_owned())].into());
-        assert_eq!(t.get("ru"), Some(Localized { text: "Привет", fallback: false }));
-        assert_eq!(t.get("hy"), Some(Localized { text: "Hi", fallback: true }));
+        let t = Texts(
+            [
+                ("en".to_owned(), "Hi".to_owned()),
+                ("ru".to_owned(), "Привет".to_owned()),
+            ]
+            .into(),
+        );
+        assert_eq!(
+            t.get("ru"),
+            Some(Localized {
+                text: "Привет",
+                fallback: false
+            })
+        );
+        assert_eq!(
+            t.get("hy"),
+            Some(Localized {
+                text: "Hi",
+                fallback: true
+            })
+        );
         assert_eq!(t.get("en").map(|l| l.fallback), Some(false));
         assert_eq!(Texts::default().get("en"), None);
     }

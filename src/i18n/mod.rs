@@ -20,13 +20,13 @@
 
 mod arg;
 pub mod embedded;
-mod ruling_text;
 mod format;
 mod locale;
 mod localizer;
 mod negotiate;
 mod notation;
 mod pseudo;
+mod ruling_text;
 
 pub use arg::Arg;
 pub use format::{format_clock, format_number};

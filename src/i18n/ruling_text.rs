@@ -10,7 +10,8 @@ use super::{Arg, Localizer, Notation};
 use crate::laws::clock::ClockTime;
 use crate::laws::mate::MateVerdict;
 use crate::laws::ruling::{
-    Action, Answer, ClaimVerdict, GameResult, MateFinding, Obligation, Party, Points, Sanction, Score,
+    Action, Answer, ClaimVerdict, GameResult, MateFinding, Obligation, Party, Points, Sanction,
+    Score,
 };
 use crate::laws::step::{self, Step};
 use crate::laws::{GameType, Ruling};
@@ -29,7 +30,14 @@ impl<'a> RulingText<'a> {
 
     /// A side's name.
     pub fn side(&self, side: Color) -> String {
-        self.loc.text(if side.is_white() { "side-white" } else { "side-black" }, &[])
+        self.loc.text(
+            if side.is_white() {
+                "side-white"
+            } else {
+                "side-black"
+            },
+            &[],
+        )
     }
 
     /// A duration of seconds, written out ("2 minutes").
@@ -57,7 +65,9 @@ impl<'a> RulingText<'a> {
 
     /// A SAN move in the reader's letters (falls back to the text as written).
     pub fn san(&self, text: &str) -> String {
-        text.replace('0', "O").parse::<San>().map_or_else(|_| text.to_owned(), |s| self.notation.san(&s))
+        text.replace('0', "O")
+            .parse::<San>()
+            .map_or_else(|_| text.to_owned(), |s| self.notation.san(&s))
     }
 
     fn arg(&self, a: &step::Arg) -> Arg<'static> {
@@ -78,7 +88,8 @@ impl<'a> RulingText<'a> {
 
     /// One step of the reasoning as a sentence.
     pub fn step(&self, step: &Step) -> String {
-        let args: Vec<(&str, Arg<'static>)> = step.args.iter().map(|(n, a)| (*n, self.arg(a))).collect();
+        let args: Vec<(&str, Arg<'static>)> =
+            step.args.iter().map(|(n, a)| (*n, self.arg(a))).collect();
         self.loc.text(step.id, &args)
     }
 
@@ -111,8 +122,13 @@ impl<'a> RulingText<'a> {
                     _ => String::new(),
                 };
                 let figures = self.score(score);
-                let text = if words.is_empty() { figures } else { format!("{figures} ({words})") };
-                self.loc.text("ruling-result", &[("result", Arg::from(text))])
+                let text = if words.is_empty() {
+                    figures
+                } else {
+                    format!("{figures} ({words})")
+                };
+                self.loc
+                    .text("ruling-result", &[("result", Arg::from(text))])
             }
         }
     }
@@ -126,17 +142,22 @@ impl<'a> RulingText<'a> {
             Action::PawnBecomesQueen(s) => self.loc.text("action-pawn-becomes-queen", &[square(s)]),
             Action::IllegalMoveStands => self.loc.text("action-illegal-move-stands", &[]),
             Action::NewGame => self.loc.text("action-new-game", &[]),
-            Action::TransferToCorrectBoard => self.loc.text("action-transfer-to-correct-board", &[]),
+            Action::TransferToCorrectBoard => {
+                self.loc.text("action-transfer-to-correct-board", &[])
+            }
             Action::CorrectClockSetting => self.loc.text("action-correct-clock-setting", &[]),
             Action::KeepClockSetting => self.loc.text("action-keep-clock-setting", &[]),
             Action::NoCastling(c) => self.loc.text("action-no-castling", &[side(c)]),
-            Action::NoCastlingWithRook(s) => self.loc.text("action-no-castling-with-rook", &[square(s)]),
+            Action::NoCastlingWithRook(s) => {
+                self.loc.text("action-no-castling-with-rook", &[square(s)])
+            }
             Action::RestoreOnOwnTime(c) => self.loc.text("action-restore-on-own-time", &[side(c)]),
             Action::PauseClocks => self.loc.text("action-pause-clocks", &[]),
             Action::WaitForNextMove => self.loc.text("action-wait-for-next-move", &[]),
-            Action::SetIncrement(s) => {
-                self.loc.text("action-set-increment", &[("time", Arg::from(self.seconds(u64::from(s))))])
-            }
+            Action::SetIncrement(s) => self.loc.text(
+                "action-set-increment",
+                &[("time", Arg::from(self.seconds(u64::from(s))))],
+            ),
             Action::CallFlag(c) => self.loc.text("action-call-flag", &[side(c)]),
             Action::NoIntervention => self.loc.text("action-no-intervention", &[]),
             Action::PlayOn => self.loc.text("action-play-on", &[]),
@@ -154,11 +175,17 @@ impl<'a> RulingText<'a> {
                 "obligation-capture-with",
                 &[square(*piece), ("target", Arg::from(target.to_string()))],
             ),
-            Obligation::Castle(CastlingSide::KingSide) => self.loc.text("obligation-castle-kingside", &[]),
-            Obligation::Castle(CastlingSide::QueenSide) => self.loc.text("obligation-castle-queenside", &[]),
+            Obligation::Castle(CastlingSide::KingSide) => {
+                self.loc.text("obligation-castle-kingside", &[])
+            }
+            Obligation::Castle(CastlingSide::QueenSide) => {
+                self.loc.text("obligation-castle-queenside", &[])
+            }
             Obligation::KingMove => self.loc.text("obligation-king-move", &[]),
             Obligation::AnyLegalMove => self.loc.text("obligation-any-move", &[]),
-            Obligation::PlayMove(m) => self.loc.text("obligation-play-move", &[("move", Arg::from(self.san(m)))]),
+            Obligation::PlayMove(m) => self
+                .loc
+                .text("obligation-play-move", &[("move", Arg::from(self.san(m)))]),
         }
     }
 
@@ -170,10 +197,13 @@ impl<'a> RulingText<'a> {
     /// A sanction.
     pub fn sanction(&self, s: &Sanction) -> String {
         match *s {
-            Sanction::Warning(c) => self.loc.text("sanction-warning", &[("side", Arg::from(self.side(c)))]),
-            Sanction::Discretionary(c) => {
-                self.loc.text("sanction-discretionary", &[("side", Arg::from(self.side(c)))])
-            }
+            Sanction::Warning(c) => self
+                .loc
+                .text("sanction-warning", &[("side", Arg::from(self.side(c)))]),
+            Sanction::Discretionary(c) => self.loc.text(
+                "sanction-discretionary",
+                &[("side", Arg::from(self.side(c)))],
+            ),
         }
     }
 
@@ -195,19 +225,33 @@ impl<'a> RulingText<'a> {
                 },
                 &[],
             ),
-            Answer::Range { min, min_inclusive, max, max_inclusive } => {
+            Answer::Range {
+                min,
+                min_inclusive,
+                max,
+                max_inclusive,
+            } => {
                 let low = min.map(|m| {
-                    let id = if *min_inclusive { "range-at-least" } else { "range-more-than" };
+                    let id = if *min_inclusive {
+                        "range-at-least"
+                    } else {
+                        "range-more-than"
+                    };
                     self.loc.text(id, &[("value", Arg::from(minutes(m)))])
                 });
                 let high = max.map(|m| {
-                    let id = if *max_inclusive { "range-at-most" } else { "range-less-than" };
+                    let id = if *max_inclusive {
+                        "range-at-most"
+                    } else {
+                        "range-less-than"
+                    };
                     self.loc.text(id, &[("value", Arg::from(minutes(m)))])
                 });
                 match (low, high) {
-                    (Some(l), Some(h)) => {
-                        self.loc.text("range-band", &[("from", Arg::from(l)), ("to", Arg::from(h))])
-                    }
+                    (Some(l), Some(h)) => self.loc.text(
+                        "range-band",
+                        &[("from", Arg::from(l)), ("to", Arg::from(h))],
+                    ),
                     (Some(x), None) | (None, Some(x)) => x,
                     (None, None) => String::new(),
                 }
@@ -219,9 +263,12 @@ impl<'a> RulingText<'a> {
     pub fn mate(&self, finding: &MateFinding) -> String {
         match &finding.verdict {
             MateVerdict::Winnable(line) => {
-                let line = crate::laws::record::parse_position(&finding.fen, shakmaty::CastlingMode::Standard)
-                    .map(|pos| self.notation.line(&pos, line))
-                    .unwrap_or_default();
+                let line = crate::laws::record::parse_position(
+                    &finding.fen,
+                    shakmaty::CastlingMode::Standard,
+                )
+                .map(|pos| self.notation.line(&pos, line))
+                .unwrap_or_default();
                 self.loc.text("mate-winnable", &[("line", Arg::from(line))])
             }
             MateVerdict::Unwinnable(reason) => self.loc.text(reason.message_id(), &[]),
@@ -238,21 +285,32 @@ impl<'a> RulingText<'a> {
             if added > 0 {
                 out.push(self.loc.text(
                     "ruling-added",
-                    &[("side", Arg::from(self.side(side))), ("time", Arg::from(self.seconds(added)))],
+                    &[
+                        ("side", Arg::from(self.side(side))),
+                        ("time", Arg::from(self.seconds(added))),
+                    ],
                 ));
             }
             let removed = *r.removed.get(side);
             if removed > 0 {
                 out.push(self.loc.text(
                     "ruling-removed",
-                    &[("side", Arg::from(self.side(side))), ("time", Arg::from(self.seconds(removed)))],
+                    &[
+                        ("side", Arg::from(self.side(side))),
+                        ("time", Arg::from(self.seconds(removed))),
+                    ],
                 ));
             }
         }
         if let Some(c) = r.claim {
             out.push(self.claim(c));
         }
-        out.extend(r.actions.iter().filter(|a| **a != Action::PlayOn).map(|a| self.action(a)));
+        out.extend(
+            r.actions
+                .iter()
+                .filter(|a| **a != Action::PlayOn)
+                .map(|a| self.action(a)),
+        );
         if let Some(o) = &r.obligation {
             out.push(self.obligation(o));
         }
@@ -263,12 +321,18 @@ impl<'a> RulingText<'a> {
             None => {}
         }
         if let Some(a) = &r.answer {
-            out.push(self.loc.text("ruling-answer", &[("answer", Arg::from(self.answer(a)))]));
+            out.push(
+                self.loc
+                    .text("ruling-answer", &[("answer", Arg::from(self.answer(a)))]),
+            );
         }
         if let Some(clocks) = r.clocks {
             out.push(self.loc.text(
                 "ruling-clocks",
-                &[("white", Arg::from(clock(clocks.white))), ("black", Arg::from(clock(clocks.black)))],
+                &[
+                    ("white", Arg::from(clock(clocks.white))),
+                    ("black", Arg::from(clock(clocks.black))),
+                ],
             ));
         }
         out

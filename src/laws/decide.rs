@@ -177,11 +177,15 @@ impl Arbiter {
         let step = match self.mate(side) {
             super::mate::MateVerdict::Winnable(line) => {
                 self.ruling.answer = Some(super::ruling::Answer::Yes(true));
-                Step::new("step-can-mate-yes", &articles).side("side", side).arg("plies", Arg::Count(line.len() as u64))
+                Step::new("step-can-mate-yes", &articles)
+                    .side("side", side)
+                    .arg("plies", Arg::Count(line.len() as u64))
             }
             super::mate::MateVerdict::Unwinnable(reason) => {
                 self.ruling.answer = Some(super::ruling::Answer::Yes(false));
-                Step::new("step-can-mate-no", &articles).side("side", side).arg("reason", Arg::Message(reason.message_id()))
+                Step::new("step-can-mate-no", &articles)
+                    .side("side", side)
+                    .arg("reason", Arg::Message(reason.message_id()))
             }
             super::mate::MateVerdict::Undetermined => {
                 Step::new("step-mate-undetermined", &articles).side("side", side)

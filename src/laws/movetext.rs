@@ -7,7 +7,10 @@
 /// (`$1`), move numbers (`12.`, `12...`, also glued to the move as `12.e4`), annotation
 /// marks (`!`, `?`) and results (`1-0`, `0-1`, `1/2-1/2`, `*`) are dropped.
 pub fn san_tokens(movetext: &str) -> Vec<String> {
-    san_token_spans(movetext).into_iter().map(|(t, _)| t).collect()
+    san_token_spans(movetext)
+        .into_iter()
+        .map(|(t, _)| t)
+        .collect()
 }
 
 /// Like [`san_tokens`], with the byte range of each token in the movetext, so that a
@@ -18,12 +21,13 @@ pub fn san_token_spans(movetext: &str) -> Vec<(String, std::ops::Range<usize>)> 
     let mut in_brace = false;
     let mut in_line_comment = false;
     let mut current = String::new();
-    let flush = |current: &mut String, tokens: &mut Vec<(String, std::ops::Range<usize>)>, end: usize| {
-        if let Some(token) = clean(current) {
-            tokens.push((token, end - current.len()..end));
-        }
-        current.clear();
-    };
+    let flush =
+        |current: &mut String, tokens: &mut Vec<(String, std::ops::Range<usize>)>, end: usize| {
+            if let Some(token) = clean(current) {
+                tokens.push((token, end - current.len()..end));
+            }
+            current.clear();
+        };
     for (i, c) in movetext.char_indices() {
         if in_line_comment {
             in_line_comment = c != '\n';

@@ -69,10 +69,13 @@ pub fn answer(query: &Query, edition: Edition) -> (Option<Answer>, Vec<Step>) {
     let (answer, step) = match query {
         Query::GameType(tc) => {
             let gt = tc.game_type(edition);
-            let step = Step::new("step-query-game-type", &[a.rapid_definition, a.blitz_definition])
-                .arg("control", Arg::Text(tc.to_string()))
-                .arg("seconds", Arg::Seconds(tc.classification_seconds()))
-                .arg("type", Arg::GameType(gt));
+            let step = Step::new(
+                "step-query-game-type",
+                &[a.rapid_definition, a.blitz_definition],
+            )
+            .arg("control", Arg::Text(tc.to_string()))
+            .arg("seconds", Arg::Seconds(tc.classification_seconds()))
+            .arg("type", Arg::GameType(gt));
             (Some(Answer::GameType(gt)), step)
         }
         Query::RapidRange => (
@@ -179,7 +182,10 @@ pub fn answer(query: &Query, edition: Edition) -> (Option<Answer>, Vec<Step>) {
         },
         Query::FiftyMoveCount => (
             Some(Answer::Count(50)),
-            Step::new("step-query-fifty-moves", &[a.fifty_written, a.fifty_completed]),
+            Step::new(
+                "step-query-fifty-moves",
+                &[a.fifty_written, a.fifty_completed],
+            ),
         ),
         Query::SeventyFiveMoveCount => match a.seventy_five {
             Some(art) => (
@@ -192,7 +198,10 @@ pub fn answer(query: &Query, edition: Edition) -> (Option<Answer>, Vec<Step>) {
             ),
         },
         Query::FivefoldCount => match a.fivefold {
-            Some(art) => (Some(Answer::Count(5)), Step::new("step-query-fivefold", &[art])),
+            Some(art) => (
+                Some(Answer::Count(5)),
+                Step::new("step-query-fivefold", &[art]),
+            ),
             None => (
                 None,
                 Step::new("step-query-no-such-rule", &[]).arg("edition", Arg::Edition(edition)),
@@ -225,7 +234,11 @@ pub fn answer(query: &Query, edition: Edition) -> (Option<Answer>, Vec<Step>) {
             Some(Answer::Count(u64::from(
                 rules.unsupervised.claim_limit_moves,
             ))),
-            Step::new("step-query-unsupervised-move-limit", &[a.unsupervised_setup]).arg(
+            Step::new(
+                "step-query-unsupervised-move-limit",
+                &[a.unsupervised_setup],
+            )
+            .arg(
                 "count",
                 Arg::Count(u64::from(rules.unsupervised.claim_limit_moves)),
             ),

@@ -51,21 +51,35 @@ pub fn grade(scenario: &Scenario, edition: Edition) -> Result<Graded, CaseError>
 pub fn issues(scenario: &Scenario, graded: &Graded) -> Vec<GradeIssue> {
     let mut out = Vec::new();
     let undetermined = graded.ruling.result == GameResult::Undecided
-        && graded.ruling.mate.iter().any(|m| m.verdict.can_mate().is_none())
-        || graded.ruling.mate.iter().any(|m| m.verdict.can_mate().is_none()) && scenario.case.ask_can_mate.is_some();
+        && graded
+            .ruling
+            .mate
+            .iter()
+            .any(|m| m.verdict.can_mate().is_none())
+        || graded
+            .ruling
+            .mate
+            .iter()
+            .any(|m| m.verdict.can_mate().is_none())
+            && scenario.case.ask_can_mate.is_some();
     if undetermined {
         out.push(GradeIssue::Undetermined);
     }
     match graded.correct.len() {
         0 => out.push(GradeIssue::NoCorrectOption),
         1 => {}
-        _ if !scenario.question.multi => out.push(GradeIssue::SeveralCorrect(graded.correct.clone())),
+        _ if !scenario.question.multi => {
+            out.push(GradeIssue::SeveralCorrect(graded.correct.clone()))
+        }
         _ => {}
     }
     if let Some(key) = &scenario.answer
         && *key != graded.correct
     {
-        out.push(GradeIssue::KeyDisagrees { key: key.clone(), engine: graded.correct.clone() });
+        out.push(GradeIssue::KeyDisagrees {
+            key: key.clone(),
+            engine: graded.correct.clone(),
+        });
     }
     let cited = graded.ruling.citations();
     for a in &scenario.articles {

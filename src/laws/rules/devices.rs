@@ -86,7 +86,9 @@ impl Arbiter {
                 }
                 MateVerdict::Winnable(_) => self.end(Score::win_for(!by)),
                 MateVerdict::Undetermined => {
-                    self.step(Step::new("step-mate-undetermined", &[a.devices_loss]).side("side", !by));
+                    self.step(
+                        Step::new("step-mate-undetermined", &[a.devices_loss]).side("side", !by),
+                    );
                     self.ruling.result = GameResult::Undecided;
                     self.ended = true;
                 }

@@ -39,7 +39,9 @@ impl Arbiter {
         let a = self.arts();
         let articles = self.claim_articles(claim.ground, claim.written.is_some());
         if claim.moment != ClaimMoment::BeforeMoving || self.board.turn() != claim.by {
-            self.step(Step::new("step-claim-not-having-the-move", &articles).side("side", claim.by));
+            self.step(
+                Step::new("step-claim-not-having-the-move", &articles).side("side", claim.by),
+            );
             self.ruling.claim = Some(ClaimVerdict::NotAdmissible);
             self.ruling.actions.push(Action::PlayOn);
             return false;
@@ -61,7 +63,10 @@ impl Arbiter {
             return;
         }
         let Some(record) = self.board.record().cloned() else {
-            self.step(Step::new("step-claim-on-illegal-position", &[a.claim_procedure]));
+            self.step(Step::new(
+                "step-claim-on-illegal-position",
+                &[a.claim_procedure],
+            ));
             return;
         };
         let pos = record.position().clone();
@@ -95,7 +100,9 @@ impl Arbiter {
                 Some(n) => Step::new("step-threefold-count-written", &articles)
                     .arg("now", Arg::Count(now as u64))
                     .arg("after", Arg::Count(n as u64)),
-                None => Step::new("step-threefold-count", &articles).arg("now", Arg::Count(now as u64)),
+                None => {
+                    Step::new("step-threefold-count", &articles).arg("now", Arg::Count(now as u64))
+                }
             };
             self.step(step);
             now >= 3 || after.is_some_and(|n| n >= 3)
@@ -139,8 +146,11 @@ impl Arbiter {
         }
         if let Some(text) = written {
             self.step(
-                Step::new("step-claim-written-move-must-be-played", &[a.claim_incorrect])
-                    .arg("move", Arg::Move(text.clone())),
+                Step::new(
+                    "step-claim-written-move-must-be-played",
+                    &[a.claim_incorrect],
+                )
+                .arg("move", Arg::Move(text.clone())),
             );
             self.ruling.obligation = Some(Obligation::PlayMove(text));
         }

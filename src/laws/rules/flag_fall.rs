@@ -27,7 +27,9 @@ impl Arbiter {
         match noticed {
             FlagNotice::Arbiter if unsupervised && !u.arbiter_calls_flag => {
                 let articles: Vec<&'static str> = a.unsupervised_arbiter_flag.into_iter().collect();
-                self.step(Step::new("step-arbiter-does-not-call-flag", &articles).side("side", side));
+                self.step(
+                    Step::new("step-arbiter-does-not-call-flag", &articles).side("side", side),
+                );
                 self.ruling.actions.push(Action::NoIntervention);
                 return;
             }
@@ -82,7 +84,9 @@ impl Arbiter {
             return;
         }
         if let Some(first) = first {
-            self.step(Step::new("step-both-flags-first-known", &[a.flag_observed]).side("side", first));
+            self.step(
+                Step::new("step-both-flags-first-known", &[a.flag_observed]).side("side", first),
+            );
             self.on_flag(first, crate::laws::event::FlagNotice::Arbiter);
             return;
         }
@@ -106,7 +110,10 @@ impl Arbiter {
             BothFlagsRule::GuidelinesOnly => guidelines_apply,
         };
         if !rule_applies {
-            self.step(Step::new("step-both-flags-arbiter-decides", &[a.flag_observed]));
+            self.step(Step::new(
+                "step-both-flags-arbiter-decides",
+                &[a.flag_observed],
+            ));
             self.ruling.result = GameResult::Undecided;
             return;
         }

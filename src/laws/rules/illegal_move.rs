@@ -78,7 +78,9 @@ impl Arbiter {
         }
         if notice == Notice::Arbiter {
             let article = self.unsupervised_illegal_article();
-            self.step(Step::new("step-arbiter-waits-for-claim", &[article]).side("side", !offender));
+            self.step(
+                Step::new("step-arbiter-waits-for-claim", &[article]).side("side", !offender),
+            );
             self.ruling.actions.push(Action::NoIntervention);
         } else {
             self.step(Step::new("step-illegal-move-unnoticed", &[]).side("side", offender));
@@ -110,9 +112,10 @@ impl Arbiter {
                 "step-clock-without-move",
                 &a.clock_without_move.into_iter().collect::<Vec<_>>(),
             ),
-            IllegalKind::TwoHands => {
-                Step::new("step-two-hands", &a.two_hands.into_iter().collect::<Vec<_>>())
-            }
+            IllegalKind::TwoHands => Step::new(
+                "step-two-hands",
+                &a.two_hands.into_iter().collect::<Vec<_>>(),
+            ),
         };
         self.step(describe.side("side", offender));
         if rule.window == Window::BeforeOpponentMoves {

@@ -23,7 +23,9 @@ impl Arbiter {
             Step::new("step-displaced-restore-own-time", &[a.displaced_by_player]).side("side", by),
         );
         self.ruling.actions.push(Action::RestoreOnOwnTime(by));
-        self.step(Step::new("step-displaced-may-penalise", &[a.displaced_penalty]).side("side", by));
+        self.step(
+            Step::new("step-displaced-may-penalise", &[a.displaced_penalty]).side("side", by),
+        );
         self.ruling.sanctions.push(Sanction::Discretionary(by));
     }
 
@@ -72,13 +74,19 @@ impl Arbiter {
             Irregularity::WrongOrientation => {
                 if past_limit {
                     self.step(
-                        Step::new("step-orientation-no-claim-after-limit", &[a.unsupervised_setup])
-                            .arg("count", count(limit))
-                            .arg("moves", count(moves)),
+                        Step::new(
+                            "step-orientation-no-claim-after-limit",
+                            &[a.unsupervised_setup],
+                        )
+                        .arg("count", count(limit))
+                        .arg("moves", count(moves)),
                     );
                     self.ruling.actions.push(Action::PlayOn);
                 } else {
-                    self.step(Step::new("step-orientation-transfer", &[a.wrong_orientation]));
+                    self.step(Step::new(
+                        "step-orientation-transfer",
+                        &[a.wrong_orientation],
+                    ));
                     self.ruling.actions.push(Action::TransferToCorrectBoard);
                     self.ruling.actions.push(Action::PlayOn);
                 }
@@ -178,7 +186,11 @@ impl Arbiter {
         match rule {
             IllegalPositionRule::WaitThenDraw => {
                 self.step(
-                    Step::new("step-illegal-position-wait", &[a.unsupervised_illegal_position]).arg(
+                    Step::new(
+                        "step-illegal-position-wait",
+                        &[a.unsupervised_illegal_position],
+                    )
+                    .arg(
                         "kind",
                         Arg::Message(if unpromoted {
                             "illegal-position-pawn"

@@ -33,9 +33,12 @@ impl Arbiter {
                     self.illegal_act(ev.by, IllegalKind::Move(raw), ev.noticed);
                 } else {
                     self.step(
-                        Step::new("step-illegal-move-not-completed", &[self.arts().illegal_restore])
-                            .side("side", ev.by)
-                            .arg("move", Arg::Text(ev.mv.clone())),
+                        Step::new(
+                            "step-illegal-move-not-completed",
+                            &[self.arts().illegal_restore],
+                        )
+                        .side("side", ev.by)
+                        .arg("move", Arg::Text(ev.mv.clone())),
                     );
                     self.replacement_obligation(raw.from);
                 }
@@ -79,8 +82,11 @@ impl Arbiter {
                 article,
             });
             self.step(
-                Step::new("step-touch-move-breach-made", &[article, a.touch_claim_lost])
-                    .side("side", ev.by),
+                Step::new(
+                    "step-touch-move-breach-made",
+                    &[article, a.touch_claim_lost],
+                )
+                .side("side", ev.by),
             );
         }
         if let Move::Normal {
@@ -117,7 +123,8 @@ impl Arbiter {
                 PromotionAct::UpsideDownRook => {
                     mv = with_promotion(mv, Role::Rook);
                     self.step(
-                        Step::new("step-upside-down-rook", &[a.promotion_choice]).side("side", ev.by),
+                        Step::new("step-upside-down-rook", &[a.promotion_choice])
+                            .side("side", ev.by),
                     );
                 }
                 PromotionAct::AsWritten => {}
@@ -170,10 +177,14 @@ impl Arbiter {
         };
         let pos = record.position().clone();
         if pos.is_checkmate() {
-            self.step(Step::new("step-checkmate", &[a.checkmate, a.game_ending_move]).side("side", by));
+            self.step(
+                Step::new("step-checkmate", &[a.checkmate, a.game_ending_move]).side("side", by),
+            );
             self.end(Score::win_for(by));
         } else if pos.is_stalemate() {
-            self.step(Step::new("step-stalemate", &[a.stalemate, a.game_ending_move]).side("side", !by));
+            self.step(
+                Step::new("step-stalemate", &[a.stalemate, a.game_ending_move]).side("side", !by),
+            );
             self.end(Score::DRAW);
         } else if let (Some(rule), Some(art)) = (self.rules.automatic_draws.fivefold, a.fivefold)
             && record.fivefold(rule)
@@ -186,7 +197,10 @@ impl Arbiter {
         } else if let (true, Some(art)) = (self.rules.automatic_draws.seventy_five, a.seventy_five)
             && record.seventy_five()
         {
-            self.step(Step::new("step-seventy-five-moves", &[art, a.game_ending_move]));
+            self.step(Step::new(
+                "step-seventy-five-moves",
+                &[art, a.game_ending_move],
+            ));
             self.end(Score::DRAW);
         } else if is_dead(&pos) {
             self.step(Step::new(

@@ -16,7 +16,10 @@ impl Arbiter {
         let a = self.arts();
         let q = self.rules.quickplay;
         if q.needs_announcement && !self.regs.quickplay_announced {
-            self.step(Step::new("step-quickplay-not-announced", &[a.quickplay_scope]));
+            self.step(Step::new(
+                "step-quickplay-not-announced",
+                &[a.quickplay_scope],
+            ));
             return false;
         }
         let blitz_ok = match self.regime {
@@ -51,9 +54,12 @@ impl Arbiter {
             Some(t) if t < threshold && t > ClockTime::ZERO => true,
             Some(t) => {
                 self.step(
-                    Step::new("step-quickplay-time-not-under-threshold", &[a.quickplay_claim])
-                        .side("side", by)
-                        .arg("time", crate::laws::step::Arg::Clock(t)),
+                    Step::new(
+                        "step-quickplay-time-not-under-threshold",
+                        &[a.quickplay_claim],
+                    )
+                    .side("side", by)
+                    .arg("time", crate::laws::step::Arg::Clock(t)),
                 );
                 false
             }
@@ -70,7 +76,8 @@ impl Arbiter {
         }
         if claim.moment != ClaimMoment::BeforeMoving || self.board.turn() != claim.by {
             self.step(
-                Step::new("step-claim-not-having-the-move", &[a.quickplay_claim]).side("side", claim.by),
+                Step::new("step-claim-not-having-the-move", &[a.quickplay_claim])
+                    .side("side", claim.by),
             );
             self.ruling.claim = Some(ClaimVerdict::NotAdmissible);
             return;
@@ -81,8 +88,11 @@ impl Arbiter {
         }
         self.ruling.actions.push(Action::PauseClocks);
         self.step(
-            Step::new("step-quickplay-claim-made", &[a.quickplay_claim, a.stop_clock])
-                .side("side", claim.by),
+            Step::new(
+                "step-quickplay-claim-made",
+                &[a.quickplay_claim, a.stop_clock],
+            )
+            .side("side", claim.by),
         );
         let award = self.rules.quickplay.award_seconds;
         match claim

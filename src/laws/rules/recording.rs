@@ -20,8 +20,11 @@ impl Arbiter {
         let a = self.arts();
         if self.game_type() != GameType::Standard {
             self.step(
-                Step::new("step-recording-not-required-rapid-blitz", &[a.rapid_recording])
-                    .side("side", by),
+                Step::new(
+                    "step-recording-not-required-rapid-blitz",
+                    &[a.rapid_recording],
+                )
+                .side("side", by),
             );
             self.ruling.allowed = Some(true);
             return;
@@ -87,7 +90,10 @@ impl Arbiter {
             return;
         };
         if self.regime.is_unsupervised() || self.game_type() == GameType::Standard {
-            self.step(Step::new("step-scoresheet-request-not-supervised", &[article]));
+            self.step(Step::new(
+                "step-scoresheet-request-not-supervised",
+                &[article],
+            ));
             return;
         }
         if nth <= limit {
@@ -99,9 +105,12 @@ impl Arbiter {
             self.ruling.allowed = Some(true);
         } else {
             self.step(
-                Step::new("step-scoresheet-request-too-many", &[article, a.distraction])
-                    .side("side", by)
-                    .arg("count", Arg::Count(u64::from(limit))),
+                Step::new(
+                    "step-scoresheet-request-too-many",
+                    &[article, a.distraction],
+                )
+                .side("side", by)
+                .arg("count", Arg::Count(u64::from(limit))),
             );
             self.ruling.allowed = Some(false);
             self.ruling.sanctions.push(Sanction::Discretionary(by));

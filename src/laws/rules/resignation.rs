@@ -11,7 +11,9 @@ impl Arbiter {
     pub(in crate::laws) fn on_resign(&mut self, by: Color) {
         let a = self.arts();
         if self.ended {
-            self.step(Step::new("step-resignation-after-game-end", &[a.resignation]).side("side", by));
+            self.step(
+                Step::new("step-resignation-after-game-end", &[a.resignation]).side("side", by),
+            );
             return;
         }
         self.step(Step::new("step-resignation", &[a.resignation]).side("side", by));

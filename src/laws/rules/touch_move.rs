@@ -47,8 +47,11 @@ impl Arbiter {
         }
         if by != turn {
             self.step(
-                Step::new("step-touch-not-having-the-move", &[a.touch_own, a.distraction])
-                    .side("side", by),
+                Step::new(
+                    "step-touch-not-having-the-move",
+                    &[a.touch_own, a.distraction],
+                )
+                .side("side", by),
             );
             return;
         }
