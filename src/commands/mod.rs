@@ -14,7 +14,7 @@ use crate::i18n::{Localizer, negotiate_from_env};
 pub fn run(cli: &Cli) -> ExitCode {
     let loc = Localizer::new(negotiate_from_env(cli.lang.as_deref(), None));
     match &cli.command {
-        None => ExitCode::SUCCESS,
+        None => crate::tui::run(cli),
         Some(Command::Check { paths }) => check::run(&loc, paths, &cli.content),
         Some(Command::Rule { file, json }) => rule::run(&loc, file, cli.laws, *json),
     }

@@ -3,7 +3,7 @@
 
 use crate::content::Scenario;
 use crate::laws::ruling::GameResult;
-use crate::laws::{CaseError, Edition, Ruling, decide};
+use crate::laws::{Case, CaseError, Edition, Ruling, decide};
 
 /// The engine's view of a scenario under one edition.
 #[derive(Debug, Clone)]
@@ -36,7 +36,13 @@ pub enum GradeIssue {
 
 /// Runs the scenario's case under `edition` and matches every option.
 pub fn grade(scenario: &Scenario, edition: Edition) -> Result<Graded, CaseError> {
-    let ruling = decide(&scenario.case_for(edition))?;
+    grade_case(scenario, &scenario.case_for(edition))
+}
+
+/// Runs another case built from the scenario (another edition or game type) and matches
+/// every option of the scenario against its ruling.
+pub fn grade_case(scenario: &Scenario, case: &Case) -> Result<Graded, CaseError> {
+    let ruling = decide(case)?;
     let correct = scenario
         .options
         .iter()

@@ -1,4 +1,11 @@
-//! Practice and exam sessions: drawing scenarios (seeded), grading through the engine,
-//! scoring.
+//! Practice and exam sessions: choosing scenarios (by pack, topic, article, game type), the
+//! seeded exam paper, grading through the engine under any edition and game type, the
+//! contrast of one case across them, scoring, and the record of answers.
 
+pub mod contrast;
+pub mod filter;
 pub mod grade;
+pub mod paper;
+pub mod progress;
+pub mod score;
+pub mod variant;

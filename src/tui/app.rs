@@ -1,0 +1,108 @@
+//! The model: everything the interface knows, one state per screen, and the per-session
+//! localizer (there is no global locale, so one process could serve many sessions).
+
+use crate::content::Library;
+use crate::i18n::{Localizer, Notation};
+
+use super::screens::exam::ExamState;
+use super::screens::home::HomeState;
+use super::screens::question::QuestionState;
+use super::screens::results::ResultsState;
+use super::screens::settings::SettingsState;
+use super::screens::setup::SetupState;
+use super::settings::{Capabilities, PieceSet, Settings};
+use super::theme::Theme;
+
+/// The screen on show, with its state.
+#[derive(Debug, Clone)]
+pub enum Screen {
+    /// The home menu.
+    Home(HomeState),
+    /// Choosing what to practise, the exam's paper, or the drill.
+    Setup(SetupState),
+    /// One question at a time: practice, review, drill, and exam review.
+    Question(Box<QuestionState>),
+    /// The exam.
+    Exam(Box<ExamState>),
+    /// The exam's score and review list.
+    Results(Box<ResultsState>),
+    /// The settings.
+    Settings(SettingsState),
+}
+
+/// The whole state of one session of the app.
+#[derive(Debug)]
+pub struct App {
+    /// The session's language.
+    pub loc: Localizer,
+    /// Moves and board letters in that language.
+    pub notation: Notation,
+    /// The packs.
+    pub library: Library,
+    /// The learner's settings.
+    pub settings: Settings,
+    /// What the terminal can show.
+    pub caps: Capabilities,
+    /// The screen on show.
+    pub screen: Screen,
+    /// Whether the keys of the screen are shown over it.
+    pub help: bool,
+    /// The terminal's columns and rows.
+    pub size: (u16, u16),
+    /// The seed the next exam paper is drawn with (`--seed`, or one picked at start).
+    pub seed: u64,
+    /// The pack to offer first (`--pack`).
+    pub pack: Option<String>,
+    /// Scenarios whose latest answer was wrong, most recent first.
+    pub mistakes: Vec<String>,
+    /// Set when the app should end.
+    pub quit: bool,
+}
+
+impl App {
+    /// A session on the home screen.
+    pub fn new(library: Library, settings: Settings, caps: Capabilities, seed: u64) -> Self {
+        let loc = Localizer::new(settings.locale);
+        let notation = Notation::new(&loc, settings.letters);
+        Self {
+            loc,
+            notation,
+            library,
+            settings,
+            caps,
+            screen: Screen::Home(HomeState::default()),
+            help: false,
+            size: super::layout::MIN_SIZE,
+            seed,
+            pack: None,
+            mistakes: Vec::new(),
+            quit: false,
+        }
+    }
+
+    /// Builds the localizer and notation again after the language or letters changed.
+    pub fn relocalize(&mut self) {
+        if self.loc.locale() != self.settings.locale {
+            self.loc = Localizer::new(self.settings.locale);
+        }
+        self.notation = Notation::new(&self.loc, self.settings.letters);
+    }
+
+    /// The colours in use.
+    pub fn theme(&self) -> Theme {
+        Theme {
+            depth: self.caps.depth,
+            board: self.settings.colours,
+        }
+    }
+
+    /// The piece set drawn.
+    pub fn pieces(&self) -> PieceSet {
+        self.caps.pieces(self.settings.pieces)
+    }
+
+    /// The language tag content texts are looked up in.
+    pub fn lang(&self) -> &'static str {
+        self.settings.locale.tag()
+    }
+}

@@ -1,0 +1,182 @@
+//! One question on screen: the scenario ruled under its variant, the option cursor, the
+//! answer, the step of the timeline, the tab of the ruling panel and the mate proof.
+
+use std::time::Duration;
+
+use crate::content::{Library, Scenario};
+use crate::laws::GameType;
+use crate::laws::mate::MateVerdict;
+use crate::quiz::contrast::Contrast;
+use crate::quiz::grade::{Graded, is_right};
+use crate::quiz::variant::Variant;
+
+use super::scene::Scene;
+
+/// The tabs of the panel shown after answering.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tab {
+    /// The engine's ruling: result, time, obligations, steps with their articles.
+    Ruling,
+    /// The author's explanation.
+    Explanation,
+    /// The same case under the other game types and editions.
+    Contrast,
+    /// The mate proof: the helpmate line or the reason there is none.
+    Proof,
+}
+
+impl Tab {
+    /// The message id of the tab's title.
+    pub fn message_id(self) -> &'static str {
+        match self {
+            Self::Ruling => "tab-ruling",
+            Self::Explanation => "tab-explanation",
+            Self::Contrast => "tab-contrast",
+            Self::Proof => "tab-proof",
+        }
+    }
+}
+
+/// One question and everything the learner did with it.
+#[derive(Debug, Clone)]
+pub struct Card {
+    /// The scenario's id.
+    pub scenario: String,
+    /// The edition and game type it is ruled under.
+    pub variant: Variant,
+    /// For the drill's second question: the game type the same incident is now asked under.
+    pub recast: Option<GameType>,
+    /// The engine's ruling and the options it bears out, or why the case could not be ruled.
+    pub graded: Result<Graded, String>,
+    /// The option under the cursor.
+    pub cursor: usize,
+    /// Options ticked so far (questions with several answers, and exam answers).
+    pub picked: Vec<usize>,
+    /// The options given as the answer, once answered.
+    pub answer: Option<Vec<usize>>,
+    /// Whether the ruling and the right answer are shown (practice: once answered; exam:
+    /// once submitted).
+    pub revealed: bool,
+    /// The step of the timeline shown: 0 the start, then each event, then the ruling.
+    pub step: usize,
+    /// The tab of the answer panel.
+    pub tab: Tab,
+    /// How far the answer panel is scrolled.
+    pub scroll: u16,
+    /// Moves of the proof line played on the board.
+    pub proof_ply: usize,
+    /// The contrast across game types and editions, worked out once answered.
+    pub contrast: Option<Contrast>,
+    /// Whether the learner turned the board round.
+    pub flipped: bool,
+    /// Time spent on the question.
+    pub elapsed: Duration,
+}
+
+impl Card {
+    /// A card for `scenario` under `variant`, ruled at once.
+    pub fn new(scenario: &Scenario, variant: Variant, recast: Option<GameType>) -> Self {
+        let graded = variant.grade(scenario).map_err(|e| e.to_string());
+        Self {
+            scenario: scenario.id.clone(),
+            variant,
+            recast,
+            graded,
+            cursor: 0,
+            picked: Vec::new(),
+            answer: None,
+            revealed: false,
+            step: 0,
+            tab: Tab::Ruling,
+            scroll: 0,
+            proof_ply: 0,
+            contrast: None,
+            flipped: false,
+            elapsed: Duration::ZERO,
+        }
+    }
+
+    /// The scenario, looked up in the library.
+    pub fn scenario<'a>(&self, library: &'a Library) -> Option<&'a Scenario> {
+        library.scenario(&self.scenario)
+    }
+
+    /// Whether the answer given is right (`None` before answering or without a ruling).
+    pub fn right(&self) -> Option<bool> {
+        let graded = self.graded.as_ref().ok()?;
+        self.answer.as_ref().map(|a| is_right(graded, a))
+    }
+
+    /// The number of timeline steps: the start, each event, and the ruling once revealed.
+    pub fn steps(&self, scenario: &Scenario) -> usize {
+        1 + scenario.case.events.len() + usize::from(self.revealed)
+    }
+
+    /// Whether the last step is the ruling.
+    pub fn at_ruling(&self, scenario: &Scenario) -> bool {
+        self.revealed && self.step == scenario.case.events.len() + 1
+    }
+
+    /// Reveals the ruling: the timeline jumps to it, and the contrast is worked out.
+    pub fn reveal(&mut self, scenario: &Scenario) {
+        self.revealed = true;
+        self.step = scenario.case.events.len() + 1;
+        self.tab = Tab::Ruling;
+        self.scroll = 0;
+        if self.contrast.is_none() {
+            self.contrast = Some(Contrast::of(scenario));
+        }
+    }
+
+    /// The tabs available: the proof only where the ruling examined mating chances.
+    pub fn tabs(&self) -> Vec<Tab> {
+        let mut tabs = vec![Tab::Ruling, Tab::Explanation, Tab::Contrast];
+        if self
+            .graded
+            .as_ref()
+            .is_ok_and(|g| !g.ruling.mate.is_empty())
+        {
+            tabs.push(Tab::Proof);
+        }
+        tabs
+    }
+
+    /// The mating line of the first finding that has one, with its start position.
+    pub fn proof_line(&self) -> Option<(&str, &[shakmaty::Move])> {
+        let graded = self.graded.as_ref().ok()?;
+        graded.ruling.mate.iter().find_map(|f| match &f.verdict {
+            MateVerdict::Winnable(line) => Some((f.fen.as_str(), line.as_slice())),
+            _ => None,
+        })
+    }
+
+    /// What the board and clocks show now.
+    pub fn scene(&self, scenario: &Scenario) -> Option<Scene> {
+        let graded = self.graded.as_ref().ok()?;
+        if self.revealed
+            && self.tab == Tab::Proof
+            && let Some((fen, line)) = self.proof_line()
+        {
+            return Scene::of_line(fen, line, self.proof_ply);
+        }
+        let frames = &graded.ruling.frames;
+        let events = &scenario.case.events;
+        match self.step {
+            0 => Scene::of_frame(frames.first()?),
+            k if k <= events.len() => {
+                Scene::as_happened(frames.get(k - 1)?, &events[k - 1], &scenario.case)
+            }
+            _ => Scene::of_ruling(&graded.ruling),
+        }
+    }
+
+    /// Whether the scenario has a board to show: a knowledge question without position,
+    /// moves or events has none.
+    pub fn has_board(scenario: &Scenario) -> bool {
+        let case = &scenario.case;
+        case.query.is_none()
+            || case.fen.is_some()
+            || !case.moves.trim().is_empty()
+            || !case.events.is_empty()
+    }
+}

@@ -1,0 +1,123 @@
+//! The terminal app, in the Elm architecture: a model ([`app::App`], one state per screen),
+//! actions made from keys and clicks by a pure keymap ([`keymap`]), an `update` that changes
+//! the model and returns effects without doing I/O ([`update`]), and views that are pure
+//! functions of the model ([`screens`], [`widgets`]). The event loop here is the only part
+//! that touches the terminal, the clock and the progress store.
+
+pub mod action;
+pub mod app;
+pub mod card;
+pub mod effect;
+pub mod keymap;
+pub mod layout;
+pub mod scene;
+pub mod screens;
+pub mod settings;
+pub mod terminal;
+pub mod theme;
+pub mod update;
+pub mod widgets;
+pub mod wrap;
+
+use std::process::ExitCode;
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+use ratatui::crossterm::event;
+
+use crate::cli::Cli;
+use crate::content::Library;
+use crate::i18n::negotiate_from_env;
+use crate::quiz::progress::{MemoryProgress, Progress};
+
+use self::action::Action;
+use self::app::App;
+use self::effect::Effect;
+use self::settings::{Capabilities, SessionSettings, Settings, SettingsStore};
+
+/// How often the loop wakes to let time pass (exam countdown, time per question).
+const TICK: Duration = Duration::from_millis(250);
+
+/// Builds the session the command line asks for: language, edition, packs, seed, letters.
+pub fn app_for(cli: &Cli, env: impl Fn(&str) -> Option<String>) -> App {
+    let locale = negotiate_from_env(cli.lang.as_deref(), None);
+    let library = Library::load(true, &cli.content);
+    let mut settings = Settings::new(locale);
+    settings.edition = cli.laws;
+    let caps = Capabilities::detect(env, cli.ascii);
+    let seed = cli.seed.unwrap_or_else(clock_seed);
+    let mut app = App::new(library, settings, caps, seed);
+    app.pack.clone_from(&cli.pack);
+    app
+}
+
+/// A seed for when none was given: the clock's microseconds, kept to six digits so that a
+/// lecturer can read it out.
+fn clock_seed() -> u64 {
+    let micros = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_micros());
+    u64::try_from(micros % 1_000_000).unwrap_or(0)
+}
+
+/// Runs the app on the terminal until the learner quits or a signal arrives.
+pub fn run(cli: &Cli) -> ExitCode {
+    let mut app = app_for(cli, |k| std::env::var(k).ok());
+    let mut progress = MemoryProgress::default();
+    let mut store = SessionSettings::default();
+    app.mistakes = progress.mistakes();
+    let mut session = match terminal::Session::start() {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("arbiter-quiz: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    if let Ok(size) = session.terminal.size() {
+        app.size = (size.width, size.height);
+    }
+    let mut last = Instant::now();
+    while !app.quit && !session.stop.load(Ordering::Relaxed) {
+        if let Err(e) = session
+            .terminal
+            .draw(|frame| screens::view::render(&app, frame))
+        {
+            drop(session);
+            eprintln!("arbiter-quiz: {e}");
+            return ExitCode::from(2);
+        }
+        let timeout = TICK.saturating_sub(last.elapsed());
+        let mut actions = Vec::new();
+        match event::poll(timeout) {
+            Ok(true) => {
+                if let Ok(ev) = event::read()
+                    && let Some(action) = keymap::action(&app, &ev)
+                {
+                    actions.push(action);
+                }
+            }
+            Ok(false) => {}
+            Err(e) => {
+                drop(session);
+                eprintln!("arbiter-quiz: {e}");
+                return ExitCode::from(2);
+            }
+        }
+        if last.elapsed() >= TICK {
+            actions.push(Action::Tick(last.elapsed()));
+            last = Instant::now();
+        }
+        for action in actions {
+            for effect in update::update(&mut app, action) {
+                match effect {
+                    Effect::RecordAnswer(answer) => progress.record(answer),
+                    Effect::SaveSettings(settings) => store.save(&settings),
+                    // Kept by the progress store once it exists; the paper's answers live in
+                    // the model until the exam is handed in.
+                    Effect::ExamAnswer { .. } | Effect::Quit => {}
+                }
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,237 @@
+//! The settings: language, edition, piece set and letters, board colours and orientation,
+//! with a board that shows the choice at once.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Widget};
+use shakmaty::{ByColor, Color, Square};
+
+use crate::i18n::{Arg, LetterStyle, Locale};
+use crate::laws::Edition;
+use crate::tui::app::App;
+use crate::tui::layout::centred;
+use crate::tui::scene::Scene;
+use crate::tui::settings::{Orientation, PieceSet, Settings};
+use crate::tui::theme::BoardColours;
+use crate::tui::widgets::board::Board;
+use crate::tui::widgets::ruling::edition_name;
+use crate::tui::wrap::hanging;
+
+/// One row of the settings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SettingRow {
+    /// The language.
+    Language,
+    /// The edition to rule under.
+    Edition,
+    /// The piece set.
+    Pieces,
+    /// National or international letters.
+    Letters,
+    /// The board colours.
+    Colours,
+    /// The board orientation.
+    Orientation,
+}
+
+impl SettingRow {
+    /// Every row, in order.
+    pub const ALL: [SettingRow; 6] = [
+        Self::Language,
+        Self::Edition,
+        Self::Pieces,
+        Self::Letters,
+        Self::Colours,
+        Self::Orientation,
+    ];
+
+    fn message_id(self) -> &'static str {
+        match self {
+            Self::Language => "language",
+            Self::Edition => "settings-edition",
+            Self::Pieces => "settings-pieces",
+            Self::Letters => "piece-letters",
+            Self::Colours => "settings-colours",
+            Self::Orientation => "settings-orientation",
+        }
+    }
+}
+
+/// The settings screen's state.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SettingsState {
+    /// The row under the cursor.
+    pub selected: usize,
+}
+
+/// Steps `value` through `all` by `delta`, wrapping round.
+fn cycle<T: Copy + PartialEq>(all: &[T], value: T, delta: isize) -> T {
+    let n = isize::try_from(all.len()).unwrap_or(1);
+    let i = all.iter().position(|v| *v == value).unwrap_or(0);
+    let next = (isize::try_from(i).unwrap_or(0) + delta).rem_euclid(n);
+    all[usize::try_from(next).unwrap_or(0)]
+}
+
+/// Changes the setting of `row` by `delta` steps.
+pub fn change(settings: &mut Settings, row: SettingRow, delta: isize) {
+    match row {
+        SettingRow::Language => settings.locale = cycle(&Locale::ALL, settings.locale, delta),
+        SettingRow::Edition => {
+            let mut all = vec![None];
+            all.extend(Edition::ALL.map(Some));
+            settings.edition = cycle(&all, settings.edition, delta);
+        }
+        SettingRow::Pieces => settings.pieces = cycle(&PieceSet::ALL, settings.pieces, delta),
+        SettingRow::Letters => {
+            settings.letters = cycle(
+                &[LetterStyle::National, LetterStyle::International],
+                settings.letters,
+                delta,
+            );
+        }
+        SettingRow::Colours => {
+            settings.colours = cycle(&BoardColours::ALL, settings.colours, delta)
+        }
+        SettingRow::Orientation => {
+            settings.orientation = cycle(&Orientation::ALL, settings.orientation, delta);
+        }
+    }
+}
+
+/// The form's box.
+fn form_area(body: Rect) -> Rect {
+    centred(body, 76.min(body.width), 18.min(body.height))
+}
+
+/// The row under a click, if any.
+pub fn row_at(body: Rect, x: u16, y: u16) -> Option<usize> {
+    let inner = form_area(body).inner(ratatui::layout::Margin::new(2, 1));
+    if !inner.contains((x, y).into()) {
+        return None;
+    }
+    let row = usize::from(y - inner.y);
+    (row.is_multiple_of(2) && row / 2 < SettingRow::ALL.len()).then_some(row / 2)
+}
+
+/// The text of a row's value.
+fn value(app: &App, row: SettingRow) -> String {
+    let loc = &app.loc;
+    let s = &app.settings;
+    match row {
+        SettingRow::Language => s.locale.native_name().to_owned(),
+        SettingRow::Edition => s.edition.map_or_else(
+            || loc.text("edition-own", &[]),
+            |e| edition_name(loc, e.year()),
+        ),
+        SettingRow::Pieces => {
+            let name = loc.text(s.pieces.message_id(), &[]);
+            if app.pieces() == s.pieces {
+                name
+            } else {
+                let drawn = loc.text(app.pieces().message_id(), &[]);
+                loc.text(
+                    "settings-pieces-forced",
+                    &[("chosen", Arg::from(name)), ("drawn", Arg::from(drawn))],
+                )
+            }
+        }
+        SettingRow::Letters => {
+            let letters = app.notation.letters();
+            match s.letters {
+                LetterStyle::National => {
+                    loc.text("piece-letters-national", &[("letters", Arg::from(letters))])
+                }
+                LetterStyle::International => loc.text(
+                    "piece-letters-international",
+                    &[("letters", Arg::from(letters))],
+                ),
+            }
+        }
+        SettingRow::Colours => loc.text(s.colours.message_id(), &[]),
+        SettingRow::Orientation => loc.text(s.orientation.message_id(), &[]),
+    }
+}
+
+/// Draws the settings.
+pub fn render(state: &SettingsState, app: &App, body: Rect, buf: &mut Buffer) {
+    let t = app.theme();
+    let loc = &app.loc;
+    let area = form_area(body);
+    let block = Block::bordered()
+        .border_style(t.border_focus())
+        .title(Span::styled(
+            format!(" {} ", loc.text("home-settings", &[])),
+            t.title(),
+        ));
+    block.render(area, buf);
+    let inner = area.inner(ratatui::layout::Margin::new(2, 1));
+    let label_width = SettingRow::ALL
+        .iter()
+        .map(|r| Line::raw(loc.text(r.message_id(), &[])).width())
+        .max()
+        .unwrap_or(0)
+        + 2;
+    let preview_width = 20;
+    let text_width = inner.width.saturating_sub(preview_width);
+    for (i, row) in SettingRow::ALL.iter().enumerate() {
+        let y = inner.y + 2 * u16::try_from(i).unwrap_or(0);
+        let selected = i == state.selected;
+        let arrows = if selected { t.key() } else { t.dim() };
+        Line::from(vec![
+            Span::styled(
+                format!("{:<label_width$}", loc.text(row.message_id(), &[])),
+                t.dim(),
+            ),
+            Span::styled("‹ ", arrows),
+            Span::styled(
+                value(app, *row),
+                if selected { t.selected() } else { Style::new() },
+            ),
+            Span::styled(" ›", arrows),
+        ])
+        .render(Rect::new(inner.x, y, text_width, 1), buf);
+    }
+    let note = Rect::new(inner.x, inner.y + 13, text_width, 3);
+    for (line, y) in hanging(
+        Span::raw(""),
+        &loc.text("settings-note", &[]),
+        note.width,
+        t.dim(),
+    )
+    .into_iter()
+    .zip(note.y..note.bottom().min(inner.bottom()))
+    {
+        line.render(Rect::new(note.x, y, note.width, 1), buf);
+    }
+    let mut scene = Scene {
+        setup: "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4"
+            .parse::<shakmaty::fen::Fen>()
+            .map(shakmaty::fen::Fen::into_setup)
+            .unwrap_or_default(),
+        last_move: Some((Square::F8, Square::C5)),
+        checks: Vec::new(),
+        clocks: None,
+        running: None,
+        fallen: ByColor::default(),
+        added: ByColor::default(),
+        removed: ByColor::default(),
+    };
+    scene.checks = crate::tui::scene::checks(&scene.setup);
+    let bottom = match app.settings.orientation {
+        Orientation::Black => Color::Black,
+        Orientation::White | Orientation::ToMove => Color::White,
+    };
+    let board = Board {
+        scene: &scene,
+        bottom,
+        pieces: app.pieces(),
+        notation: &app.notation,
+        theme: t,
+    };
+    (&board).render(
+        Rect::new(inner.right().saturating_sub(18), inner.y, 18, 9),
+        buf,
+    );
+}

@@ -1,0 +1,10 @@
+//! The widgets the screens are made of: board, clocks (with their big digits), timeline,
+//! options, and the texts of the ruling and contrast panels.
+
+pub mod board;
+pub mod clock;
+pub mod contrast;
+pub mod digits;
+pub mod options;
+pub mod ruling;
+pub mod timeline;

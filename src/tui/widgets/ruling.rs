@@ -1,0 +1,152 @@
+//! The texts of the answer panel: the engine's ruling with its articles and reasoning, the
+//! author's explanation, and the mate proof.
+
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+
+use crate::content::Scenario;
+use crate::i18n::{Arg, Localizer, RulingText};
+use crate::laws::Ruling;
+use crate::laws::mate::MateVerdict;
+use crate::tui::theme::Theme;
+use crate::tui::wrap::hanging;
+
+/// The short name of an edition ("FIDE Laws 2018").
+pub fn edition_name(loc: &Localizer, year: u16) -> String {
+    loc.attr("laws-edition", "short", &[("year", Arg::from(year))])
+}
+
+/// The ruling: summary, articles, and the reasoning step by step.
+pub fn ruling_lines(
+    ruling: &Ruling,
+    rt: &RulingText<'_>,
+    loc: &Localizer,
+    theme: Theme,
+    width: u16,
+) -> Vec<Line<'static>> {
+    let mut out = Vec::new();
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    for line in rt.summary(ruling) {
+        out.extend(hanging(
+            Span::styled("• ", theme.accent()),
+            &line,
+            width,
+            bold,
+        ));
+    }
+    let cited = ruling.citations();
+    if !cited.is_empty() {
+        out.push(Line::raw(""));
+        let text = loc.text(
+            "ruling-articles",
+            &[
+                (
+                    "edition",
+                    Arg::from(edition_name(loc, ruling.edition.year())),
+                ),
+                ("articles", Arg::from(rt.articles(&cited))),
+            ],
+        );
+        out.extend(hanging(Span::raw(""), &text, width, theme.key()));
+    }
+    if !ruling.steps.is_empty() {
+        out.push(Line::raw(""));
+        out.push(Line::styled(
+            loc.text("ruling-reasoning", &[]),
+            theme.title(),
+        ));
+        for (i, step) in ruling.steps.iter().enumerate() {
+            let mut text = rt.step(step);
+            if !step.articles.is_empty() {
+                text = format!("{text} [{}]", rt.articles(&step.articles));
+            }
+            out.extend(hanging(
+                Span::styled(format!("{}. ", i + 1), theme.dim()),
+                &text,
+                width,
+                Style::new(),
+            ));
+        }
+    }
+    out
+}
+
+/// The author's explanation, marked when it is the English fallback.
+pub fn explanation_lines(
+    scenario: &Scenario,
+    lang: &str,
+    loc: &Localizer,
+    theme: Theme,
+    width: u16,
+) -> Vec<Line<'static>> {
+    let Some(text) = scenario.explanation.get(lang) else {
+        return vec![Line::styled(loc.text("explanation-none", &[]), theme.dim())];
+    };
+    let mut out: Vec<Line> = Vec::new();
+    for paragraph in text.text.split("\n\n") {
+        if !out.is_empty() {
+            out.push(Line::raw(""));
+        }
+        out.extend(hanging(
+            Span::raw(""),
+            paragraph.trim(),
+            width,
+            Style::new(),
+        ));
+    }
+    if text.fallback {
+        out.push(Line::styled(loc.text("untranslated", &[]), theme.dim()));
+    }
+    out
+}
+
+/// The mate findings: each side examined, the verdict, and the line or the reason.
+pub fn proof_lines(
+    ruling: &Ruling,
+    ply: usize,
+    rt: &RulingText<'_>,
+    loc: &Localizer,
+    theme: Theme,
+    width: u16,
+) -> Vec<Line<'static>> {
+    let mut out = Vec::new();
+    for finding in &ruling.mate {
+        if !out.is_empty() {
+            out.push(Line::raw(""));
+        }
+        let question = loc.text(
+            "proof-question",
+            &[("side", Arg::from(rt.side(finding.side)))],
+        );
+        let (answer, style) = match finding.verdict.can_mate() {
+            Some(true) => (loc.text("yes", &[]), theme.right()),
+            Some(false) => (loc.text("no", &[]), theme.wrong()),
+            None => (loc.text("proof-unknown", &[]), theme.accent()),
+        };
+        out.push(Line::from(vec![
+            Span::styled(question, theme.title()),
+            Span::raw(" "),
+            Span::styled(answer, style),
+        ]));
+        out.extend(hanging(
+            Span::raw(""),
+            &rt.mate(finding),
+            width,
+            Style::new(),
+        ));
+        if let MateVerdict::Winnable(line) = &finding.verdict {
+            let shown = ply.min(line.len());
+            out.push(Line::raw(""));
+            out.extend(hanging(
+                Span::styled("⌖ ", theme.key()),
+                &loc.text(
+                    "proof-walk",
+                    &[("ply", Arg::from(shown)), ("plies", Arg::from(line.len()))],
+                ),
+                width,
+                theme.key(),
+            ));
+        }
+    }
+    out
+}
