@@ -20,7 +20,7 @@ impl Paper {
     /// Draws `size` scenarios (or all, if fewer) from `candidates` with `seed`.
     ///
     /// The candidates are sorted by id first, so the paper depends only on the seed and the
-    /// set of scenarios, not on the order packs were loaded in. ChaCha8 is used because its
+    /// set of scenarios, not on the order packs were loaded in. `ChaCha8` is used because its
     /// output is fixed by its specification, unlike `StdRng`'s.
     pub fn draw(candidates: &[&Scenario], size: usize, seed: u64) -> Self {
         let mut ids: Vec<String> = candidates.iter().map(|s| s.id.clone()).collect();

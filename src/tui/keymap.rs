@@ -74,18 +74,26 @@ pub fn bindings(context: Context) -> &'static [Binding] {
                 &[
                     b("↑↓ Enter", "key-open"),
                     b("1–7", "key-entry"),
-                    b("?", "key-help"),
                     b("q", "key-quit"),
                 ]
             }
         }
-        Context::Setup { .. } => {
+        Context::Setup { seed: false } => {
             const {
                 &[
                     b("↑↓", "key-field"),
                     b("←→", "key-value"),
                     b("Enter", "key-start"),
+                    b("Esc", "key-back"),
+                ]
+            }
+        }
+        Context::Setup { seed: true } => {
+            const {
+                &[
                     b("0–9 ⌫", "key-seed"),
+                    b("←→", "key-value"),
+                    b("Enter", "key-start"),
                     b("Esc", "key-back"),
                 ]
             }
@@ -198,34 +206,31 @@ pub fn key_action(context: Context, key: KeyEvent) -> Option<Action> {
         KeyCode::End => Some(Action::Last),
         _ => None,
     };
+    let question = matches!(
+        context,
+        Context::Question | Context::Answered | Context::Exam
+    );
     let specific = match (context, key.code) {
-        (Context::Home, KeyCode::Enter) => Some(Action::Confirm),
         (Context::Home, KeyCode::Char('q')) => Some(Action::Quit),
         (Context::Home, KeyCode::Char(c @ '1'..='7')) => Entry::ALL
             .get(c as usize - '1' as usize)
             .map(|e| Action::Open(*e)),
-        (Context::Setup { seed }, KeyCode::Char(c)) if seed && c.is_ascii_digit() => {
+        (Context::Setup { seed: true }, KeyCode::Char(c)) if c.is_ascii_digit() => {
             u8::try_from(c.to_digit(10).unwrap_or(0))
                 .ok()
                 .map(Action::Digit)
         }
         (Context::Setup { .. }, KeyCode::Backspace) => Some(Action::Erase),
-        (Context::Setup { .. } | Context::Settings, KeyCode::Enter) => Some(Action::Confirm),
         (Context::Question | Context::Exam, KeyCode::Char(c)) if option_key(c).is_some() => {
             option_key(c).map(Action::Choose)
         }
-        (Context::Question | Context::Exam, KeyCode::Enter) => Some(Action::Confirm),
         (Context::Question | Context::Exam, KeyCode::Char(' ')) => Some(Action::Toggle),
-        (Context::Answered, KeyCode::Enter | KeyCode::Char(' ')) => Some(Action::Next),
-        (Context::Question | Context::Answered | Context::Exam, KeyCode::Char('n')) => {
-            Some(Action::Next)
-        }
-        (Context::Question | Context::Answered | Context::Exam, KeyCode::Char('p')) => {
-            Some(Action::Previous)
-        }
-        (Context::Question | Context::Answered | Context::Exam, KeyCode::Char('f')) => {
-            Some(Action::Flip)
-        }
+        (Context::Answered, KeyCode::Enter | KeyCode::Char(' '))
+        | (Context::Exam, KeyCode::Tab) => Some(Action::Next),
+        (_, KeyCode::Char('n')) if question => Some(Action::Next),
+        (Context::Exam, KeyCode::BackTab) => Some(Action::Previous),
+        (_, KeyCode::Char('p')) if question => Some(Action::Previous),
+        (_, KeyCode::Char('f')) if question => Some(Action::Flip),
         (Context::Answered, KeyCode::Tab) => Some(Action::NextTab),
         (Context::Answered, KeyCode::BackTab) => Some(Action::PreviousTab),
         (Context::Answered, KeyCode::PageUp) => Some(Action::ScrollUp),
@@ -234,11 +239,8 @@ pub fn key_action(context: Context, key: KeyEvent) -> Option<Action> {
         (Context::Answered, KeyCode::Char(']')) => Some(Action::ProofForward),
         (Context::Exam, KeyCode::Char('m')) => Some(Action::Flag),
         (Context::Exam, KeyCode::Char('s')) => Some(Action::Submit),
-        (Context::Exam, KeyCode::Tab) => Some(Action::Next),
-        (Context::Exam, KeyCode::BackTab) => Some(Action::Previous),
-        (Context::Dialog, KeyCode::Enter | KeyCode::Char('y')) => Some(Action::Confirm),
         (Context::Dialog, KeyCode::Char('n')) => Some(Action::Back),
-        (Context::Results | Context::Summary, KeyCode::Enter) => Some(Action::Confirm),
+        (_, KeyCode::Enter) | (Context::Dialog, KeyCode::Char('y')) => Some(Action::Confirm),
         _ => None,
     };
     specific.or(common)

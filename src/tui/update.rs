@@ -112,12 +112,11 @@ fn on_home(app: &mut App, mut s: HomeState, action: Action, fx: &mut Vec<Effect>
                 .filter_map(|id| app.library.scenario(id))
                 .map(|sc| own_item(app, sc))
                 .collect();
-            match QuestionState::new(Mode::Review, items, 0, app, Back::Home) {
-                Some(q) => Screen::Question(Box::new(q)),
-                None => {
-                    s.notice = Some("review-empty");
-                    Screen::Home(s)
-                }
+            if let Some(q) = QuestionState::new(Mode::Review, items, 0, app, Back::Home) {
+                Screen::Question(Box::new(q))
+            } else {
+                s.notice = Some("review-empty");
+                Screen::Home(s)
             }
         }
         Entry::Settings => Screen::Settings(SettingsState::default()),
@@ -321,9 +320,8 @@ fn on_question(
                 toggle(&mut q.card.picked, q.card.cursor);
                 None
             }
-            Action::Toggle => Some(vec![q.card.cursor]),
             Action::Confirm if multi => Some(q.card.picked.clone()).filter(|p| !p.is_empty()),
-            Action::Confirm => Some(vec![q.card.cursor]),
+            Action::Toggle | Action::Confirm => Some(vec![q.card.cursor]),
             Action::Next => {
                 advance(app, &mut q, 1);
                 None
@@ -641,7 +639,7 @@ fn review(app: &App, r: ResultsState) -> Screen {
 
 fn on_settings(
     app: &mut App,
-    mut s: SettingsState,
+    mut state: SettingsState,
     action: Action,
     fx: &mut Vec<Effect>,
 ) -> Screen {
@@ -649,19 +647,19 @@ fn on_settings(
     let delta = match action {
         Action::Back => return Screen::Home(HomeState::default()),
         Action::Up => {
-            s.selected = wrap_step(s.selected, -1, n);
+            state.selected = wrap_step(state.selected, -1, n);
             0
         }
         Action::Down => {
-            s.selected = wrap_step(s.selected, 1, n);
+            state.selected = wrap_step(state.selected, 1, n);
             0
         }
         Action::Left => -1,
         Action::Right | Action::Confirm => 1,
         Action::Click(x, y) => match settings::row_at(body(app), x, y) {
-            Some(i) if i == s.selected => 1,
+            Some(i) if i == state.selected => 1,
             Some(i) => {
-                s.selected = i;
+                state.selected = i;
                 0
             }
             None => 0,
@@ -669,9 +667,9 @@ fn on_settings(
         _ => 0,
     };
     if delta != 0 {
-        settings::change(&mut app.settings, SettingRow::ALL[s.selected], delta);
+        settings::change(&mut app.settings, SettingRow::ALL[state.selected], delta);
         app.relocalize();
         fx.push(Effect::SaveSettings(app.settings));
     }
-    Screen::Settings(s)
+    Screen::Settings(state)
 }

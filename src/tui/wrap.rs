@@ -47,14 +47,12 @@ pub fn wrap(text: &str, width: u16) -> Vec<String> {
 pub fn hanging(prefix: Span<'static>, text: &str, width: u16, style: Style) -> Vec<Line<'static>> {
     let indent = u16::try_from(prefix.width()).unwrap_or(0);
     let body = wrap(text, width.saturating_sub(indent));
+    let mut first = Some(prefix);
     body.into_iter()
-        .enumerate()
-        .map(|(i, l)| {
-            let head = if i == 0 {
-                prefix.clone()
-            } else {
-                Span::raw(" ".repeat(usize::from(indent)))
-            };
+        .map(|l| {
+            let head = first
+                .take()
+                .unwrap_or_else(|| Span::raw(" ".repeat(usize::from(indent))));
             Line::from(vec![head, Span::styled(l, style)])
         })
         .collect()

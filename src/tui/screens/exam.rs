@@ -186,7 +186,7 @@ pub fn render(exam: &ExamState, app: &App, body: Rect, buf: &mut Buffer) {
     if big {
         let text = countdown(exam);
         let w = digits::width(&text);
-        let style = if exam.remaining() < Duration::from_secs(60) {
+        let style = if exam.remaining() < Duration::from_mins(1) {
             t.wrong()
         } else {
             t.accent()

@@ -71,7 +71,7 @@ pub struct HomeState {
 
 /// The menu's box within the body.
 fn menu_area(body: Rect) -> Rect {
-    let width = 44.min(body.width);
+    let width = 38.min(body.width);
     let x = if body.width >= 90 {
         body.x + body.width / 2 - width - 2
     } else {
@@ -139,7 +139,7 @@ pub fn render(state: &HomeState, app: &App, body: Rect, buf: &mut Buffer) {
         Some(id) => (loc.text(id, &[]), t.accent()),
         None => (loc.attr(entry.message_id(), "hint", &[]), t.dim()),
     };
-    let hint_area = Rect::new(menu.x, menu.bottom() + 1, menu.width, 3);
+    let hint_area = Rect::new(menu.x, menu.bottom() + 1, menu.width, 5);
     for (line, y) in hanging(Span::raw(""), &hint, hint_area.width, style)
         .into_iter()
         .zip(hint_area.y..hint_area.bottom().min(body.bottom()))

@@ -350,7 +350,7 @@ pub fn panel_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> V
         (Ok(g), Tab::Ruling) => ruling_lines(&g.ruling, &rt, loc, t, width),
         (Ok(_), Tab::Explanation) => explanation_lines(scenario, app.lang(), loc, t, width),
         (Ok(_), Tab::Contrast) => card.contrast.as_ref().map_or_else(Vec::new, |c| {
-            contrast_lines(c, scenario, card.variant, app.lang(), &rt, loc, t, width)
+            contrast_lines(c, scenario, card.variant, app, width)
         }),
         (Ok(g), Tab::Proof) => proof_lines(&g.ruling, card.proof_ply, &rt, loc, t, width),
     }
@@ -457,16 +457,11 @@ pub fn render_card(
         {
             line.render(Rect::new(l.panel.x, y, l.panel.width, 1), buf);
         }
-        if scroll < max && l.panel.height > 0 {
+        if scroll < max {
             let more = format!("↓ {}", loc.text("panel-more", &[]));
             let w = u16::try_from(Line::raw(more.clone()).width()).unwrap_or(0);
             Line::styled(more, t.key()).render(
-                Rect::new(
-                    l.panel.right().saturating_sub(w),
-                    l.panel.bottom() - 1,
-                    w,
-                    1,
-                ),
+                Rect::new(l.tabs.right().saturating_sub(w), l.tabs.y, w, 1),
                 buf,
             );
         }

@@ -92,7 +92,7 @@ pub fn change(settings: &mut Settings, row: SettingRow, delta: isize) {
             );
         }
         SettingRow::Colours => {
-            settings.colours = cycle(&BoardColours::ALL, settings.colours, delta)
+            settings.colours = cycle(&BoardColours::ALL, settings.colours, delta);
         }
         SettingRow::Orientation => {
             settings.orientation = cycle(&Orientation::ALL, settings.orientation, delta);

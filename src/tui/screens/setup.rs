@@ -171,13 +171,12 @@ impl SetupState {
     /// The filter the form makes.
     pub fn filter(&self, library: &Library) -> Filter {
         let pack = self.pack_id(library);
-        let pick =
-            |list: Vec<String>, i: usize| i.checked_sub(1).and_then(|i| list.get(i).cloned());
+        let nth = |list: Vec<String>, i: usize| i.checked_sub(1).and_then(|i| list.get(i).cloned());
         match self.kind {
             SetupKind::Practice => Filter {
                 pack: pack.map(str::to_owned),
-                topic: pick(filter::topics(library, pack), self.topic),
-                article: pick(filter::articles(library, pack), self.article),
+                topic: nth(filter::topics(library, pack), self.topic),
+                article: nth(filter::articles(library, pack), self.article),
                 game_type: self
                     .game_type
                     .checked_sub(1)
@@ -241,7 +240,7 @@ impl SetupState {
     fn value(&self, field: Field, library: &Library, loc: &Localizer, lang: &str) -> String {
         let pack = self.pack_id(library);
         let all = || loc.text("setup-all", &[]);
-        let pick = |list: Vec<String>, i: usize| {
+        let nth = |list: Vec<String>, i: usize| {
             i.checked_sub(1)
                 .and_then(|i| list.get(i).cloned())
                 .unwrap_or_else(all)
@@ -252,8 +251,8 @@ impl SetupState {
                 .checked_sub(1)
                 .and_then(|i| library.packs.get(i))
                 .map_or_else(all, |p| p.title.text(lang).to_owned()),
-            Field::Topic => pick(filter::topics(library, pack), self.topic),
-            Field::Article => pick(filter::articles(library, pack), self.article),
+            Field::Topic => nth(filter::topics(library, pack), self.topic),
+            Field::Article => nth(filter::articles(library, pack), self.article),
             Field::GameType => self
                 .game_type
                 .checked_sub(1)
@@ -279,7 +278,7 @@ impl SetupState {
 
 /// The form's box within the body.
 fn form_area(body: Rect) -> Rect {
-    centred(body, 72.min(body.width), 16.min(body.height))
+    centred(body, 64.min(body.width), 17.min(body.height))
 }
 
 /// The row under a click, if any.

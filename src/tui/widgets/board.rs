@@ -35,7 +35,7 @@ pub struct Board<'a> {
 pub fn square_size(width: u16, height: u16) -> u16 {
     (1..=MAX_SQUARE)
         .rev()
-        .find(|&h| 16 * h + 2 <= width && 8 * h + 1 <= height)
+        .find(|&h| 16 * h + 2 <= width && 8 * h < height)
         .unwrap_or(0)
 }
 
@@ -85,9 +85,8 @@ pub fn glyph(piece: Piece, set: PieceSet, notation: &Notation) -> String {
         Role::Pawn => "♙",
     };
     match set {
-        PieceSet::Filled => filled(piece.role).to_owned(),
         PieceSet::Outline if piece.color.is_white() => outline(piece.role).to_owned(),
-        PieceSet::Outline => filled(piece.role).to_owned(),
+        PieceSet::Filled | PieceSet::Outline => filled(piece.role).to_owned(),
         PieceSet::Letters => notation.board_letter(piece.role, piece.color).to_owned(),
     }
 }

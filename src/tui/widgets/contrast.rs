@@ -5,16 +5,16 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
 use crate::content::Scenario;
-use crate::i18n::{Localizer, RulingText};
+use crate::i18n::RulingText;
 use crate::laws::Edition;
 use crate::quiz::contrast::Contrast;
 use crate::quiz::variant::{Variant, typical_control};
-use crate::tui::theme::Theme;
+use crate::tui::app::App;
 use crate::tui::wrap::hanging;
 use unicode_width::UnicodeWidthStr;
 
 /// Width of one edition column.
-const CELL: usize = 7;
+const CELL: usize = 6;
 
 /// The letters of a set of options ("b", "a+c"), a dash for none, a question mark where the
 /// case cannot be ruled.
@@ -35,24 +35,34 @@ pub fn contrast_lines(
     contrast: &Contrast,
     scenario: &Scenario,
     mine: Variant,
-    lang: &str,
-    rt: &RulingText<'_>,
-    loc: &Localizer,
-    theme: Theme,
+    app: &App,
     width: u16,
 ) -> Vec<Line<'static>> {
-    let labels: Vec<String> = contrast
-        .rows
-        .iter()
-        .map(|row| match row {
-            None => match &scenario.case.time_control {
-                Some(tc) => format!("{} ({tc})", loc.text("contrast-as-set", &[])),
-                None => loc.text("contrast-as-set", &[]),
-            },
-            Some(gt) => format!("{} ({})", rt.game_type(*gt), typical_control(*gt)),
-        })
-        .collect();
-    let label_width = labels.iter().map(|l| l.width()).max().unwrap_or(0) + 2;
+    let loc = &app.loc;
+    let rt = RulingText::new(loc, &app.notation);
+    let theme = app.theme();
+    let lang = app.lang();
+    let label = |with_control: bool, row: &Option<crate::laws::GameType>| {
+        let (name, control) = match row {
+            None => (
+                loc.text("contrast-as-set", &[]),
+                scenario.case.time_control.as_ref().map(ToString::to_string),
+            ),
+            Some(gt) => (rt.game_type(*gt), Some(typical_control(*gt).to_string())),
+        };
+        match control {
+            Some(c) if with_control => format!("{name} ({c})"),
+            _ => name,
+        }
+    };
+    // The time controls are dropped from the labels when the grid would not fit with them.
+    let grid = Edition::ALL.len() * CELL;
+    let mut labels: Vec<String> = contrast.rows.iter().map(|r| label(true, r)).collect();
+    let widest = |labels: &[String]| labels.iter().map(|l| l.width()).max().unwrap_or(0) + 1;
+    if widest(&labels) + grid > usize::from(width) {
+        labels = contrast.rows.iter().map(|r| label(false, r)).collect();
+    }
+    let label_width = widest(&labels);
     let mut out = Vec::new();
     let mut head = vec![Span::raw(" ".repeat(label_width))];
     for e in Edition::ALL {

@@ -37,24 +37,19 @@ pub fn ruling_lines(
     let cited = ruling.citations();
     if !cited.is_empty() {
         out.push(Line::raw(""));
-        let text = loc.text(
-            "ruling-articles",
-            &[
-                (
-                    "edition",
-                    Arg::from(edition_name(loc, ruling.edition.year())),
-                ),
-                ("articles", Arg::from(rt.articles(&cited))),
-            ],
+        let text = format!(
+            "{} · {}",
+            edition_name(loc, ruling.edition.year()),
+            loc.text(
+                "ruling-articles",
+                &[("list", Arg::from(rt.articles(&cited)))]
+            )
         );
         out.extend(hanging(Span::raw(""), &text, width, theme.key()));
     }
     if !ruling.steps.is_empty() {
         out.push(Line::raw(""));
-        out.push(Line::styled(
-            loc.text("ruling-reasoning", &[]),
-            theme.title(),
-        ));
+        out.push(Line::styled(loc.text("ruling-steps", &[]), theme.title()));
         for (i, step) in ruling.steps.iter().enumerate() {
             let mut text = rt.step(step);
             if !step.articles.is_empty() {

@@ -1,0 +1,234 @@
+### The terminal interface: screens, menus, panels, dialogs and the keys of each screen.
+### Sides, results, game types, editions and units come from common.ftl; keep the same words.
+
+## When the terminal is too small. $width, $height: its size now; $min_width, $min_height:
+## the size needed (80 and 24).
+
+too-small = The terminal is { $width }×{ $height }. Make it at least { $min_width }×{ $min_height } to use the app.
+
+## The home screen. Each entry's .hint is shown under the menu while it is selected.
+
+home-menu = Menu
+home-practice = Practise
+    .hint = Questions one at a time, with the ruling, the articles and the explanation right after each answer. Choose a pack, topic, article, game type and edition.
+home-exam = Exam
+    .hint = A timed paper drawn with a seed: the same seed gives every participant the same questions. No feedback until you hand it in.
+home-review = Review mistakes
+    .hint = The questions you last answered wrongly, most recent first.
+home-drill = Rapid vs blitz drill
+    .hint = Incidents ruled differently in rapid and in blitz: answer as set, then the same incident under the other game type.
+home-settings = Settings
+    .hint = Language, edition of the Laws, pieces, board colours and orientation.
+home-help = Help
+    .hint = The keys of every screen. Press ? anywhere.
+home-quit = Quit
+    .hint = Leave the app.
+home-library = Library
+# $packs, $scenarios: numbers.
+home-library-count = Packs: { $packs } · scenarios: { $scenarios }
+# $count: content files that could not be loaded (run "arbiter-quiz check" for details).
+home-problems =
+    { $count ->
+        [one] { $count } file could not be loaded
+       *[other] { $count } files could not be loaded
+    }
+review-empty = Nothing to review yet: every question you answer wrongly comes here.
+# In place of an edition: each scenario is ruled under the edition it was written for.
+edition-own = Each scenario’s own edition
+
+## Setup of practice, exam and drill
+
+setup-pack = Pack
+setup-topic = Topic
+setup-article = Article
+setup-game-type = Game type
+setup-questions = Questions
+setup-minutes = Time
+setup-seed = Seed
+setup-start = Start
+# A filter value that lets everything through.
+setup-all = All
+# $count: scenarios that match the choices.
+setup-matching =
+    { $count ->
+        [one] { $count } scenario matches.
+       *[other] { $count } scenarios match.
+    }
+# $count: questions the paper will have; $available: scenarios it is drawn from.
+setup-exam-summary =
+    { $count ->
+        [one] The paper will have { $count } question, drawn from { $available }. The same seed always draws the same paper.
+       *[other] The paper will have { $count } questions, drawn from { $available }. The same seed always draws the same paper.
+    }
+
+## Settings
+
+settings-edition = Edition
+settings-pieces = Pieces
+settings-colours = Board colours
+settings-orientation = Board orientation
+# When the terminal cannot draw the chosen set. $chosen, $drawn: names of piece sets.
+settings-pieces-forced = { $chosen } (drawn as { $drawn } here)
+settings-note = Settings apply at once. On the Linux console, or with --ascii, pieces are drawn as letters.
+pieces-filled = Filled symbols
+pieces-outline = Outline symbols
+pieces-letters = Letters
+colours-wood = Wood
+colours-slate = Slate
+colours-green = Green
+colours-grey = Grey
+orientation-white = White at the bottom
+orientation-black = Black at the bottom
+orientation-to-move = Side to move at the bottom
+
+## The question screen
+
+mode-review = Review
+# $index: this question's number; $total: questions in the session; $right, $answered:
+# answers right and answers given so far.
+session-progress = { $index }/{ $total } · right { $right }/{ $answered }
+session-done = Session complete
+# $right, $answered: numbers.
+session-score = Right: { $right } of { $answered } answered.
+session-back = Press Enter to return.
+# $number: the move number.
+facts-move = Move { $number }
+question-multi = Choose every correct option, then press Enter.
+# The drill asks the same incident again. $type: a game type; $control: a time control.
+drill-recast = The same incident, but the game is { $type } ({ $control }).
+timeline-start = Starting position
+timeline-ruling = After the ruling
+# $step, $steps: numbers.
+timeline-step = Step { $step } of { $steps }
+
+## Events the author did not describe. $side: a side; $move: a move; $square: a square.
+
+event-move = { $side } plays { $move } and presses the clock.
+event-move-unpressed = { $side } plays { $move } but does not press the clock.
+event-press-clock = { $side } presses the clock without making a move.
+event-touch = { $side } touches the piece on { $square }.
+event-adjust = { $side } says “I adjust” and adjusts the piece on { $square }.
+event-touch-move-claim = { $side } claims that the touch-move rule was broken.
+event-displace = { $side } knocks pieces over.
+event-flag = { $side }’s flag falls.
+event-both-flags = Both flags are down.
+event-claim-threefold = { $side } claims a draw by threefold repetition.
+event-claim-fifty = { $side } claims a draw under the fifty-move rule.
+event-claim-quickplay = { $side } claims a draw in the quickplay finish.
+event-offer = { $side } offers a draw.
+event-resign = { $side } resigns.
+event-device = { $side }’s electronic device is found or heard.
+# $count: minutes late.
+event-arrive =
+    { $count ->
+        [one] { $side } arrives { $count } minute late.
+       *[other] { $side } arrives { $count } minutes late.
+    }
+event-discover = An irregularity is discovered.
+event-increment-request = { $side } asks for an increment.
+event-stop-recording = { $side } stops recording the moves.
+event-scoresheet-request = { $side } asks to see the arbiter’s scoresheet.
+event-illegal-move-claim = { $side } claims that the last move was illegal.
+# $white, $black: clock readings such as 2:31.
+event-clock-reading = The clocks show White { $white }, Black { $black }.
+
+## Clocks. $seconds: a number of seconds.
+
+clock-increment = +{ $seconds } s
+clock-delay = delay { $seconds } s
+clock-flag-fallen = flag
+
+## After the answer
+
+verdict-right = Right.
+verdict-wrong = Wrong.
+verdict-unanswered = Not answered.
+# $answer: the letters of the right options, such as "b" or "a, c".
+verdict-answer = Right answer: { $answer }
+tab-ruling = Ruling
+tab-explanation = Explanation
+tab-contrast = Contrast
+tab-proof = Proof
+panel-more = more
+# $reason: the engine's message, in English.
+ruling-failed = The engine could not rule on this scenario: { $reason }
+explanation-none = The author wrote no explanation.
+# $side: a side.
+proof-question = Can { $side } still checkmate?
+proof-unknown = Not decided
+# $ply: moves shown on the board; $plies: moves of the line.
+proof-walk = Press ] and [ to play the line on the board: move { $ply } of { $plies }.
+contrast-as-set = As set
+contrast-uniform = The ruling is the same under every game type and edition.
+contrast-differs = The ruling changes: the grid shows the right option under each game type and edition.
+contrast-legend = ▸ marks the case you answered; – means no option is right there.
+
+## The exam. $index, $total: question number and count; $seed: the paper's seed; $time: the
+## time left, such as 23:41.
+
+exam-title = Question { $index }/{ $total } · seed { $seed } · ⏱ { $time }
+exam-sheet = Answer sheet
+# $count: questions answered; $total: questions on the paper.
+exam-answered = { $count }/{ $total } answered
+exam-legend-answered = answered
+exam-legend-flagged = flagged
+exam-submit-title = Hand in the exam
+exam-submit-all = Every question is answered. Hand in the paper now?
+# $count: unanswered questions; $list: their numbers.
+exam-submit-missing =
+    { $count ->
+        [one] { $count } question is not answered: { $list }. Hand in the paper anyway?
+       *[other] { $count } questions are not answered: { $list }. Hand in the paper anyway?
+    }
+exam-leave-title = Leave the exam
+exam-leave = Leave the exam? Your answers will not be marked.
+dialog-yes = yes
+dialog-no = no
+exam-results = Exam results
+exam-passed = PASSED
+exam-failed = NOT PASSED
+# $percent: the score in percent; $mark: the pass mark in percent.
+exam-percent = { $percent }% (pass mark { $mark }%)
+# $seed: the paper's seed; $edition: the edition ruled under; $time: the time used.
+exam-facts = Seed { $seed } · { $edition } · time used { $time }
+exam-weakest = Weakest topics:
+exam-col-given = You
+exam-col-right = Right
+exam-col-question = Question
+
+## Help
+
+help-title = Keys
+help-global = Anywhere: ? shows this help, Ctrl-C quits. The mouse can click options, tabs and menu entries.
+help-close = Press any key to close.
+
+## What keys do, in the key bar and the help
+
+key-open = open
+key-entry = open an entry
+key-help = help
+key-quit = quit
+key-field = choose a row
+key-value = change the value
+key-start = start
+key-seed = type the seed
+key-back = back
+key-answer = answer
+key-cursor = move and answer
+key-tick = tick an option
+key-timeline = step through the events
+key-flip = turn the board
+key-next = next or previous question
+key-continue = next question
+key-tab = ruling, explanation, contrast, proof
+key-scroll = scroll
+key-proof = play the mate line
+key-pick = pick an answer
+key-flag = flag the question
+key-submit = hand in
+key-leave = leave the exam
+key-confirm = confirm
+key-cancel = cancel
+key-row = choose a question
+key-review = review it
+key-home = home
