@@ -1,0 +1,186 @@
+### Терминалният интерфейс: екрани, менюта, панели, диалози и клавишите на всеки екран.
+
+too-small = Терминалът е { $width }×{ $height }. За работа е нужен поне { $min_width }×{ $min_height }.
+
+home-menu = Меню
+home-practice = Упражнение
+    .hint = Въпроси един по един; след всеки отговор — решението на съдията, членовете и обяснението. Изберете сборник, тема, член, вид партия и издание.
+home-exam = Изпит
+    .hint = Билет с ограничено време, съставен по число-ключ: с един и същ ключ всички участници получават едни и същи въпроси. Резултатът — едва след предаването.
+home-review = Преглед на грешките
+    .hint = Въпросите, на които последния път сте отговорили грешно, най-новите първи.
+home-drill = Ускорен шах срещу блиц
+    .hint = Случаи, които в ускорения шах и в блица се решават различно: отговорете както е зададено, после — същият случай при другия вид партия.
+home-settings = Настройки
+    .hint = Език, издание на Правилата, фигури, цветове и положение на дъската.
+home-help = Помощ
+    .hint = Клавишите на всеки екран. Натиснете ? навсякъде.
+home-quit = Изход
+    .hint = Затваряне на програмата.
+home-library = Библиотека
+home-library-count = Сборници: { $packs } · сценарии: { $scenarios }
+home-problems =
+    { $count ->
+        [one] { $count } файл не можа да се зареди
+       *[other] { $count } файла не можаха да се заредят
+    }
+review-empty = Още няма какво да се преглежда: тук идва всеки въпрос, на който отговорите грешно.
+edition-own = Изданието на всеки сценарий
+
+setup-pack = Сборник
+setup-topic = Тема
+setup-article = Член
+setup-game-type = Вид партия
+setup-questions = Въпроси
+setup-minutes = Време
+setup-seed = Ключ
+setup-start = Начало
+setup-all = Всички
+setup-matching =
+    { $count ->
+        [one] Подхожда { $count } сценарий.
+       *[other] Подхождат { $count } сценария.
+    }
+setup-exam-summary =
+    { $count ->
+        [one] Билетът ще има { $count } въпрос от { $available }. Един и същ ключ винаги дава един и същ билет.
+       *[other] Билетът ще има { $count } въпроса от { $available }. Един и същ ключ винаги дава един и същ билет.
+    }
+
+settings-edition = Издание
+settings-pieces = Фигури
+settings-colours = Цветове на дъската
+settings-orientation = Положение на дъската
+settings-pieces-forced = { $chosen } (тук: { $drawn })
+settings-note = Настройките действат веднага. В конзолата на Linux и с --ascii фигурите се показват с букви.
+pieces-filled = Плътни символи
+pieces-outline = Контурни символи
+pieces-letters = Букви
+colours-wood = Дърво
+colours-slate = Шисти
+colours-green = Зелено
+colours-grey = Сиво
+orientation-white = Белите долу
+orientation-black = Черните долу
+orientation-to-move = Долу страната, която е на ход
+
+mode-review = Преглед
+session-progress = { $index }/{ $total } · верни { $right }/{ $answered }
+session-done = Упражнението приключи
+session-score = Верни отговори: { $right } от { $answered }.
+session-back = Натиснете Enter, за да се върнете.
+facts-move = Ход { $number }
+question-multi = Отбележете всички верни отговори и натиснете Enter.
+drill-recast = Същият случай, но видът партия е { $type } ({ $control }).
+timeline-start = Начална позиция
+timeline-ruling = След решението
+timeline-step = Стъпка { $step } от { $steps }
+
+event-move = { $side } играят { $move } и натискат часовника.
+event-move-unpressed = { $side } играят { $move }, но не натискат часовника.
+event-press-clock = { $side } натискат часовника, без да са направили ход.
+event-touch = { $side } докосват фигурата на { $square }.
+event-adjust = { $side } казват „оправям“ и оправят фигурата на { $square }.
+event-touch-move-claim = { $side } рекламират нарушение на правилото за докосната фигура.
+event-displace = { $side } събарят фигури.
+event-flag = Флагчето на { $side } пада.
+event-both-flags = И двете флагчета са паднали.
+event-claim-threefold = { $side } рекламират реми поради трикратно повторение на позицията.
+event-claim-fifty = { $side } рекламират реми по правилото за 50 хода.
+event-claim-quickplay = { $side } рекламират реми в бързия завършек на партията.
+event-offer = { $side } предлагат реми.
+event-resign = { $side } се предават.
+event-device = У { $side } е открито или е звъннало електронно устройство.
+event-arrive =
+    { $count ->
+        [one] { $side } закъсняват с { $count } минута.
+       *[other] { $side } закъсняват с { $count } минути.
+    }
+event-discover = Открита е нередност.
+event-increment-request = { $side } искат добавка на време.
+event-stop-recording = { $side } спират да записват ходовете.
+event-scoresheet-request = { $side } искат да видят бланката на съдията.
+event-illegal-move-claim = { $side } рекламират, че последният ход е неправомерен.
+event-clock-reading = Часовниците показват: белите { $white }, черните { $black }.
+
+clock-increment = +{ $seconds } с
+clock-delay = забавяне { $seconds } с
+clock-flag-fallen = флагче
+
+verdict-right = Вярно.
+verdict-wrong = Грешно.
+verdict-unanswered = Без отговор.
+verdict-answer = Верен отговор: { $answer }
+tab-ruling = Решение
+tab-explanation = Обяснение
+tab-contrast = Сравнение
+tab-proof = Доказателство
+panel-more = още
+ruling-failed = Програмата не можа да реши този сценарий: { $reason }
+explanation-none = Авторът не е написал обяснение.
+proof-question = Могат ли { $side } още да дадат мат?
+proof-unknown = Не е решено
+proof-walk = С ] и [ вариантът се играе на дъската: ход { $ply } от { $plies }.
+contrast-as-set = Както е зададено
+contrast-uniform = Решението е едно и също при всеки вид партия и във всяко издание.
+contrast-differs = Решението се променя: таблицата показва верния отговор за всеки вид партия и всяко издание.
+contrast-legend = ▸ бележи случая, на който отговорихте; – значи, че там няма верен отговор.
+
+exam-title = Въпрос { $index }/{ $total } · ключ { $seed } · ⏱ { $time }
+exam-sheet = Лист за отговори
+exam-answered = отговорени { $count }/{ $total }
+exam-legend-answered = с отговор
+exam-legend-flagged = отбелязан
+exam-submit-title = Предаване на изпита
+exam-submit-all = Всички въпроси имат отговор. Да се предаде ли билетът?
+exam-submit-missing =
+    { $count ->
+        [one] { $count } въпрос е без отговор: { $list }. Да се предаде ли все пак?
+       *[other] { $count } въпроса са без отговор: { $list }. Да се предаде ли все пак?
+    }
+exam-leave-title = Напускане на изпита
+exam-leave = Да се напусне ли изпитът? Отговорите няма да бъдат оценени.
+dialog-yes = да
+dialog-no = не
+exam-results = Резултати от изпита
+exam-passed = ИЗДЪРЖАН
+exam-failed = НЕИЗДЪРЖАН
+exam-percent = { $percent }% (праг { $mark }%)
+exam-facts = Ключ { $seed } · { $edition } · използвано време { $time }
+exam-weakest = Най-слаби теми:
+exam-col-given = Вие
+exam-col-right = Вярно
+exam-col-question = Въпрос
+
+help-title = Клавиши
+help-global = Навсякъде: ? показва тази помощ, Ctrl-C излиза. С мишката се избират отговори, раздели и точки от менюто.
+help-close = Натиснете произволен клавиш, за да затворите.
+
+key-open = отваряне
+key-entry = избор на точка
+key-help = помощ
+key-quit = изход
+key-field = избор на ред
+key-value = смяна на стойността
+key-start = начало
+key-seed = въвеждане на ключа
+key-back = назад
+key-answer = отговор
+key-cursor = избор и отговор
+key-tick = отбелязване
+key-timeline = събитията стъпка по стъпка
+key-flip = обръщане на дъската
+key-next = следващ или предишен въпрос
+key-continue = следващ въпрос
+key-tab = решение, обяснение, сравнение, доказателство
+key-scroll = превъртане
+key-proof = изиграване на матовия вариант
+key-pick = избор на отговор
+key-flag = отбелязване на въпроса
+key-submit = предаване
+key-leave = напускане на изпита
+key-confirm = потвърждение
+key-cancel = отказ
+key-row = избор на въпрос
+key-review = разбор
+key-home = начало

@@ -1,0 +1,196 @@
+### Интерфейс терминала: экраны, меню, панели, диалоги и клавиши каждого экрана.
+
+too-small = Размер терминала { $width }×{ $height }. Для работы нужно не меньше { $min_width }×{ $min_height }.
+
+home-menu = Меню
+home-practice = Тренировка
+    .hint = Вопросы по одному; после каждого ответа — решение арбитра, статьи и объяснение. Выберите набор, тему, статью, вид партии и редакцию.
+home-exam = Экзамен
+    .hint = Билет на время, составленный по числу-ключу: с одним ключом все участники получают одни и те же вопросы. Итоги — только после сдачи.
+home-review = Работа над ошибками
+    .hint = Вопросы, на которые вы в последний раз ответили неверно, начиная с последних.
+home-drill = Быстрые против блица
+    .hint = Случаи, которые в быстрых шахматах и в блице решаются по-разному: ответьте как задано, затем — тот же случай при другом виде партии.
+home-settings = Настройки
+    .hint = Язык, редакция Правил, фигуры, цвета и положение доски.
+home-help = Справка
+    .hint = Клавиши всех экранов. Нажмите ? на любом экране.
+home-quit = Выход
+    .hint = Закрыть программу.
+home-library = Библиотека
+home-library-count = Наборов: { $packs } · сценариев: { $scenarios }
+home-problems =
+    { $count ->
+        [one] { $count } файл не удалось загрузить
+        [few] { $count } файла не удалось загрузить
+        [many] { $count } файлов не удалось загрузить
+       *[other] { $count } файла не удалось загрузить
+    }
+review-empty = Пока нечего повторять: сюда попадает каждый вопрос, на который вы ответили неверно.
+edition-own = Редакция каждого сценария
+
+setup-pack = Набор
+setup-topic = Тема
+setup-article = Статья
+setup-game-type = Вид партии
+setup-questions = Вопросов
+setup-minutes = Время
+setup-seed = Ключ
+setup-start = Начать
+setup-all = Все
+setup-matching =
+    { $count ->
+        [one] Подходит { $count } сценарий.
+        [few] Подходят { $count } сценария.
+        [many] Подходят { $count } сценариев.
+       *[other] Подходят { $count } сценария.
+    }
+setup-exam-summary =
+    { $count ->
+        [one] В билете будет { $count } вопрос из { $available }. Один и тот же ключ всегда даёт один и тот же билет.
+        [few] В билете будет { $count } вопроса из { $available }. Один и тот же ключ всегда даёт один и тот же билет.
+        [many] В билете будет { $count } вопросов из { $available }. Один и тот же ключ всегда даёт один и тот же билет.
+       *[other] В билете будет { $count } вопроса из { $available }. Один и тот же ключ всегда даёт один и тот же билет.
+    }
+
+settings-edition = Редакция
+settings-pieces = Фигуры
+settings-colours = Цвета доски
+settings-orientation = Положение доски
+settings-pieces-forced = { $chosen } (здесь: { $drawn })
+settings-note = Настройки действуют сразу. В консоли Linux и с ключом --ascii фигуры обозначаются буквами.
+pieces-filled = Залитые символы
+pieces-outline = Контурные символы
+pieces-letters = Буквы
+colours-wood = Дерево
+colours-slate = Сланец
+colours-green = Зелёная
+colours-grey = Серая
+orientation-white = Белые внизу
+orientation-black = Чёрные внизу
+orientation-to-move = Внизу сторона, чья очередь хода
+
+mode-review = Повторение
+session-progress = { $index }/{ $total } · верно { $right }/{ $answered }
+session-done = Занятие окончено
+session-score = Верных ответов: { $right } из { $answered }.
+session-back = Нажмите Enter, чтобы вернуться.
+facts-move = Ход { $number }
+question-multi = Отметьте все верные варианты и нажмите Enter.
+drill-recast = Тот же случай, но вид партии — { $type } ({ $control }).
+timeline-start = Исходная позиция
+timeline-ruling = После решения
+timeline-step = Шаг { $step } из { $steps }
+
+event-move = { $side }: ход { $move }, часы нажаты.
+event-move-unpressed = { $side }: ход { $move }, часы не нажаты.
+event-press-clock = { $side } нажимают на часы, не сделав хода.
+event-touch = { $side } касаются фигуры на { $square }.
+event-adjust = { $side } говорят «поправляю» и поправляют фигуру на { $square }.
+event-touch-move-claim = { $side } заявляют о нарушении правила «тронул — ходи».
+event-displace = { $side } опрокидывают фигуры.
+event-flag = { $side }: упал флажок.
+event-both-flags = Упали оба флажка.
+event-claim-threefold = { $side } требуют ничью из-за троекратного повторения позиции.
+event-claim-fifty = { $side } требуют ничью по правилу 50 ходов.
+event-claim-quickplay = { $side } требуют ничью в заключительной стадии партии.
+event-offer = { $side } предлагают ничью.
+event-resign = { $side } сдаются.
+event-device = { $side }: обнаружено или зазвучало электронное устройство.
+event-arrive =
+    { $count ->
+        [one] { $side } опаздывают на { $count } минуту.
+        [few] { $side } опаздывают на { $count } минуты.
+        [many] { $side } опаздывают на { $count } минут.
+       *[other] { $side } опаздывают на { $count } минуты.
+    }
+event-discover = Обнаружено нарушение.
+event-increment-request = { $side } просят добавления времени.
+event-stop-recording = { $side } перестают записывать ходы.
+event-scoresheet-request = { $side } просят показать бланк арбитра.
+event-illegal-move-claim = { $side } заявляют, что последний ход был невозможным.
+event-clock-reading = На часах: белые { $white }, чёрные { $black }.
+
+clock-increment = +{ $seconds } с
+clock-delay = задержка { $seconds } с
+clock-flag-fallen = флажок
+
+verdict-right = Верно.
+verdict-wrong = Неверно.
+verdict-unanswered = Нет ответа.
+verdict-answer = Верный ответ: { $answer }
+tab-ruling = Решение
+tab-explanation = Объяснение
+tab-contrast = Сравнение
+tab-proof = Доказательство
+panel-more = дальше
+ruling-failed = Программа не смогла вынести решение по этому сценарию: { $reason }
+explanation-none = Автор не написал объяснения.
+proof-question = Могут ли { $side } ещё поставить мат?
+proof-unknown = Не решено
+proof-walk = Клавиши ] и [ разыгрывают вариант на доске: ход { $ply } из { $plies }.
+contrast-as-set = Как задано
+contrast-uniform = Решение одно и то же при любом виде партии и в любой редакции.
+contrast-differs = Решение меняется: в таблице — верный вариант для каждого вида партии и каждой редакции.
+contrast-legend = ▸ — случай, на который вы отвечали; – — ни один вариант там не верен.
+
+exam-title = Вопрос { $index }/{ $total } · ключ { $seed } · ⏱ { $time }
+exam-sheet = Лист ответов
+exam-answered = отвечено { $count }/{ $total }
+exam-legend-answered = есть ответ
+exam-legend-flagged = отмечен
+exam-submit-title = Сдать экзамен
+exam-submit-all = На все вопросы есть ответы. Сдать билет?
+exam-submit-missing =
+    { $count ->
+        [one] Без ответа { $count } вопрос: { $list }. Всё равно сдать?
+        [few] Без ответа { $count } вопроса: { $list }. Всё равно сдать?
+        [many] Без ответа { $count } вопросов: { $list }. Всё равно сдать?
+       *[other] Без ответа { $count } вопроса: { $list }. Всё равно сдать?
+    }
+exam-leave-title = Выйти из экзамена
+exam-leave = Выйти из экзамена? Ответы не будут оценены.
+dialog-yes = да
+dialog-no = нет
+exam-results = Итоги экзамена
+exam-passed = СДАН
+exam-failed = НЕ СДАН
+exam-percent = { $percent }% (проходной балл { $mark }%)
+exam-facts = Ключ { $seed } · { $edition } · затрачено { $time }
+exam-weakest = Слабые темы:
+exam-col-given = Вы
+exam-col-right = Верно
+exam-col-question = Вопрос
+
+help-title = Клавиши
+help-global = Везде: ? — эта справка, Ctrl-C — выход. Мышью можно выбирать варианты, вкладки и пункты меню.
+help-close = Нажмите любую клавишу, чтобы закрыть.
+
+key-open = открыть
+key-entry = выбрать пункт
+key-help = справка
+key-quit = выход
+key-field = выбрать строку
+key-value = изменить значение
+key-start = начать
+key-seed = ввести ключ
+key-back = назад
+key-answer = ответить
+key-cursor = выбрать и ответить
+key-tick = отметить вариант
+key-timeline = события по шагам
+key-flip = повернуть доску
+key-next = следующий или предыдущий вопрос
+key-continue = следующий вопрос
+key-tab = решение, объяснение, сравнение, доказательство
+key-scroll = прокрутка
+key-proof = разыграть матовый вариант
+key-pick = выбрать ответ
+key-flag = отметить вопрос
+key-submit = сдать
+key-leave = выйти из экзамена
+key-confirm = подтвердить
+key-cancel = отмена
+key-row = выбрать вопрос
+key-review = разобрать
+key-home = на главную
