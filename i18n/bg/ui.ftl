@@ -18,6 +18,7 @@ home-help = Помощ
 home-quit = Изход
     .hint = Затваряне на програмата.
 home-library = Библиотека
+home-loading = Зареждане на сборниците…
 home-library-count = Сборници: { $packs } · сценарии: { $scenarios }
 home-problems =
     { $count ->

@@ -24,6 +24,7 @@ home-help = Help
 home-quit = Quit
     .hint = Leave the app.
 home-library = Library
+home-loading = Reading the packs…
 # $packs, $scenarios: numbers.
 home-library-count = Packs: { $packs } · scenarios: { $scenarios }
 # $count: content files that could not be loaded (run "arbiter-quiz check" for details).

@@ -18,6 +18,7 @@ home-help = Օգնություն
 home-quit = Ելք
     .hint = Փակել ծրագիրը։
 home-library = Գրադարան
+home-loading = Հավաքածուները բեռնվում են…
 home-library-count = Հավաքածուներ՝ { $packs } · դեպքեր՝ { $scenarios }
 home-problems = Չհաջողվեց բեռնել { $count } ֆայլ
 review-empty = Դեռ կրկնելու բան չկա. այստեղ է գալիս յուրաքանչյուր հարց, որին սխալ եք պատասխանել։

@@ -18,6 +18,7 @@ home-help = Тусламж
 home-quit = Гарах
     .hint = Програмаас гарах.
 home-library = Сан
+home-loading = Багцуудыг ачаалж байна…
 home-library-count = Багц: { $packs } · тохиолдол: { $scenarios }
 home-problems = { $count } файлыг ачаалж чадсангүй
 review-empty = Давтах зүйл одоохондоо алга: буруу хариулсан асуулт бүр энд орно.

@@ -18,6 +18,7 @@ home-help = Справка
 home-quit = Выход
     .hint = Закрыть программу.
 home-library = Библиотека
+home-loading = Загрузка наборов…
 home-library-count = Наборов: { $packs } · сценариев: { $scenarios }
 home-problems =
     { $count ->

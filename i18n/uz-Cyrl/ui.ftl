@@ -18,6 +18,7 @@ home-help = Ёрдам
 home-quit = Чиқиш
     .hint = Дастурдан чиқиш.
 home-library = Кутубхона
+home-loading = Тўпламлар юкланмоқда…
 home-library-count = Тўпламлар: { $packs } · ҳолатлар: { $scenarios }
 home-problems = { $count } та файлни юклаб бўлмади
 review-empty = Ҳозирча такрорланадиган савол йўқ: нотўғри жавоб берган ҳар бир саволингиз шу ерга тушади.

@@ -18,6 +18,7 @@ home-help = Yordam
 home-quit = Chiqish
     .hint = Dasturdan chiqish.
 home-library = Kutubxona
+home-loading = Toʻplamlar yuklanmoqda…
 home-library-count = Toʻplamlar: { $packs } · holatlar: { $scenarios }
 home-problems = { $count } ta faylni yuklab boʻlmadi
 review-empty = Hozircha takrorlanadigan savol yoʻq: notoʻgʻri javob bergan har bir savolingiz shu yerga tushadi.

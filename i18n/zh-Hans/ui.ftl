@@ -18,6 +18,7 @@ home-help = 帮助
 home-quit = 退出
     .hint = 退出程序。
 home-library = 题库
+home-loading = 正在读取题库…
 home-library-count = 题库：{ $packs } · 情形：{ $scenarios }
 home-problems = 有 { $count } 个文件无法加载
 review-empty = 暂无可复习的题目：每道答错的题都会出现在这里。

@@ -57,6 +57,8 @@ pub struct App {
     pub mistakes: Vec<String>,
     /// Set when the app should end.
     pub quit: bool,
+    /// Whether the packs are still being read.
+    pub loading: bool,
 }
 
 impl App {
@@ -77,7 +79,15 @@ impl App {
             pack: None,
             mistakes: Vec::new(),
             quit: false,
+            loading: false,
         }
+    }
+
+    /// Takes the packs once they have been read (the event loop reads them on a thread, so
+    /// that the first frame does not wait for them).
+    pub fn set_library(&mut self, library: Library) {
+        self.library = library;
+        self.loading = false;
     }
 
     /// Builds the localizer and notation again after the language or letters changed.

@@ -38,10 +38,13 @@ use self::settings::{Capabilities, SessionSettings, Settings, SettingsStore};
 /// How often the loop wakes to let time pass (exam countdown, time per question).
 const TICK: Duration = Duration::from_millis(250);
 
-/// Builds the session the command line asks for: language, edition, packs, seed, letters.
-pub fn app_for(cli: &Cli, env: impl Fn(&str) -> Option<String>) -> App {
+/// How often the loop looks whether the packs have been read.
+const LOADING_POLL: Duration = Duration::from_millis(5);
+
+/// Builds the session the command line asks for (language, edition, seed, letters) on the
+/// given library.
+pub fn app_for(cli: &Cli, env: impl Fn(&str) -> Option<String>, library: Library) -> App {
     let locale = negotiate_from_env(cli.lang.as_deref(), None);
-    let library = Library::load(true, &cli.content);
     let mut settings = Settings::new(locale);
     settings.edition = cli.laws;
     let caps = Capabilities::detect(env, cli.ascii);
@@ -61,8 +64,14 @@ fn clock_seed() -> u64 {
 }
 
 /// Runs the app on the terminal until the learner quits or a signal arrives.
+///
+/// The packs are read on a separate thread, so the first frame does not wait for them: with
+/// hundreds of scenarios reading takes longer than the 30 ms the first frame is allowed.
 pub fn run(cli: &Cli) -> ExitCode {
-    let mut app = app_for(cli, |k| std::env::var(k).ok());
+    let folders = cli.content.clone();
+    let mut loader = Some(std::thread::spawn(move || Library::load(true, &folders)));
+    let mut app = app_for(cli, |k| std::env::var(k).ok(), Library::default());
+    app.loading = true;
     let mut progress = MemoryProgress::default();
     let mut store = SessionSettings::default();
     app.mistakes = progress.mistakes();
@@ -86,7 +95,21 @@ pub fn run(cli: &Cli) -> ExitCode {
             eprintln!("arbiter-quiz: {e}");
             return ExitCode::from(2);
         }
-        let timeout = TICK.saturating_sub(last.elapsed());
+        if loader
+            .as_ref()
+            .is_some_and(std::thread::JoinHandle::is_finished)
+            && let Some(handle) = loader.take()
+        {
+            // A loader that panicked leaves the app without packs rather than without a
+            // terminal; the home screen says there are none.
+            app.set_library(handle.join().unwrap_or_default());
+            continue;
+        }
+        let timeout = if loader.is_some() {
+            LOADING_POLL
+        } else {
+            TICK.saturating_sub(last.elapsed())
+        };
         let mut actions = Vec::new();
         match event::poll(timeout) {
             Ok(true) => {

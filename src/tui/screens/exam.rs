@@ -267,8 +267,7 @@ fn render_sheet(exam: &ExamState, app: &App, area: Rect, buf: &mut Buffer) {
 fn render_dialog(exam: &ExamState, dialog: Dialog, app: &App, body: Rect, buf: &mut Buffer) {
     let t = app.theme();
     let loc = &app.loc;
-    let area = centred(body, 56, 9);
-    Clear.render(area, buf);
+    let width = 56.min(body.width);
     let (title, text) = match dialog {
         Dialog::Submit => {
             let missing = exam.unanswered();
@@ -295,12 +294,7 @@ fn render_dialog(exam: &ExamState, dialog: Dialog, app: &App, body: Rect, buf: &
             loc.text("exam-leave", &[]),
         ),
     };
-    let block = Block::bordered()
-        .border_style(t.accent())
-        .title(Span::styled(format!(" {title} "), t.title()));
-    let inner = block.inner(area);
-    block.render(area, buf);
-    let mut lines = hanging(Span::raw(""), &text, inner.width, Style::new());
+    let mut lines = hanging(Span::raw(""), &text, width - 4, Style::new());
     lines.push(Line::raw(""));
     lines.push(Line::from(vec![
         Span::styled("Enter ", t.key()),
@@ -309,6 +303,14 @@ fn render_dialog(exam: &ExamState, dialog: Dialog, app: &App, body: Rect, buf: &
         Span::styled("Esc ", t.key()),
         Span::raw(loc.text("dialog-no", &[])),
     ]));
+    let height = u16::try_from(lines.len()).unwrap_or(u16::MAX) + 2;
+    let area = centred(body, width, height);
+    Clear.render(area, buf);
+    let block = Block::bordered()
+        .border_style(t.accent())
+        .title(Span::styled(format!(" {title} "), t.title()));
+    let inner = block.inner(area).inner(ratatui::layout::Margin::new(1, 0));
+    block.render(area, buf);
     for (y, line) in (inner.y..inner.bottom()).zip(lines) {
         line.render(Rect::new(inner.x, y, inner.width, 1), buf);
     }

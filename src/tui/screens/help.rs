@@ -43,8 +43,15 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         }
     }
     lines.push(Line::raw(""));
-    lines.push(Line::styled(loc.text("help-global", &[]), t.dim()));
-    lines.push(Line::styled(loc.text("help-close", &[]), t.dim()));
+    let inner_width = width.saturating_sub(4);
+    for id in ["help-global", "help-close"] {
+        lines.extend(hanging(
+            Span::raw(""),
+            &loc.text(id, &[]),
+            inner_width,
+            t.dim(),
+        ));
+    }
     let height = u16::try_from(lines.len()).unwrap_or(u16::MAX) + 2;
     let rect = centred(area, width, height);
     Clear.render(rect, buf);

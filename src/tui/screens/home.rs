@@ -166,13 +166,17 @@ fn render_side(app: &App, body: Rect, menu: Rect, buf: &mut Buffer) {
     );
     let lines = [
         Line::styled(loc.text("home-library", &[]), t.title()),
-        Line::raw(loc.text(
-            "home-library-count",
-            &[
-                ("packs", Arg::from(packs)),
-                ("scenarios", Arg::from(scenarios)),
-            ],
-        )),
+        if app.loading {
+            Line::styled(loc.text("home-loading", &[]), t.accent())
+        } else {
+            Line::raw(loc.text(
+                "home-library-count",
+                &[
+                    ("packs", Arg::from(packs)),
+                    ("scenarios", Arg::from(scenarios)),
+                ],
+            ))
+        },
         Line::from(vec![
             Span::styled(format!("{}: ", loc.text("settings-edition", &[])), t.dim()),
             Span::raw(edition),

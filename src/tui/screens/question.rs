@@ -461,7 +461,7 @@ pub fn render_card(
             let more = format!("↓ {}", loc.text("panel-more", &[]));
             let w = u16::try_from(Line::raw(more.clone()).width()).unwrap_or(0);
             Line::styled(more, t.key()).render(
-                Rect::new(l.tabs.right().saturating_sub(w), l.tabs.y, w, 1),
+                Rect::new(l.verdict.right().saturating_sub(w), l.verdict.y, w, 1),
                 buf,
             );
         }
@@ -534,14 +534,25 @@ fn render_verdict(card: &Card, app: &App, area: Rect, buf: &mut Buffer) {
 }
 
 /// The tab bar's spans, each with the tab it names (separators name none).
-fn tab_spans(card: &Card, app: &App) -> Vec<(Span<'static>, Option<Tab>)> {
+fn tab_spans(card: &Card, app: &App, width: u16) -> Vec<(Span<'static>, Option<Tab>)> {
     let t = app.theme();
+    let names: Vec<String> = card
+        .tabs()
+        .iter()
+        .map(|tab| app.loc.text(tab.message_id(), &[]))
+        .collect();
+    // Names are padded with a space on each side when the bar has room for it.
+    let plain: usize = names
+        .iter()
+        .map(|n| Line::raw(n.as_str()).width() + 1)
+        .sum();
+    let padded = plain + 2 * names.len() <= usize::from(width);
     let mut spans = Vec::new();
-    for (i, tab) in card.tabs().into_iter().enumerate() {
+    for (i, (tab, name)) in card.tabs().into_iter().zip(names).enumerate() {
         if i > 0 {
-            spans.push((Span::styled(" │ ", t.border()), None));
+            spans.push((Span::styled("│", t.border()), None));
         }
-        let name = format!(" {} ", app.loc.text(tab.message_id(), &[]));
+        let name = if padded { format!(" {name} ") } else { name };
         let style = if tab == card.tab {
             t.selected()
         } else {
@@ -555,7 +566,7 @@ fn tab_spans(card: &Card, app: &App) -> Vec<(Span<'static>, Option<Tab>)> {
 /// The tab under column `x` of the tab bar.
 pub fn tab_at(card: &Card, app: &App, area: Rect, x: u16) -> Option<Tab> {
     let mut left = area.x;
-    for (span, tab) in tab_spans(card, app) {
+    for (span, tab) in tab_spans(card, app, area.width) {
         let right = left + u16::try_from(span.width()).unwrap_or(0);
         if x >= left && x < right {
             return tab;
@@ -567,7 +578,10 @@ pub fn tab_at(card: &Card, app: &App, area: Rect, x: u16) -> Option<Tab> {
 
 /// The tab bar of the answer panel.
 fn render_tabs(card: &Card, app: &App, area: Rect, buf: &mut Buffer) {
-    let spans: Vec<Span> = tab_spans(card, app).into_iter().map(|(s, _)| s).collect();
+    let spans: Vec<Span> = tab_spans(card, app, area.width)
+        .into_iter()
+        .map(|(s, _)| s)
+        .collect();
     Line::from(spans).render(area, buf);
 }
 
