@@ -1,4 +1,5 @@
 //! Practice and exam sessions: drawing scenarios (seeded), grading through the engine,
 //! scoring.
 
+pub mod audit;
 pub mod grade;
