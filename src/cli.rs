@@ -42,6 +42,10 @@ pub enum Command {
     Check {
         /// Pack folders, folders of packs, or scenario files (default: the built-in packs).
         paths: Vec<PathBuf>,
+        /// Also list the articles of an edition (with --laws; default 2018 and 2023) that fewer
+        /// than two scenarios of that edition apply.
+        #[arg(long)]
+        coverage: bool,
     },
     /// Print the engine's ruling on one scenario file: result, time, obligations, claim
     /// verdict, the articles applied and the reasoning step by step.

@@ -7,10 +7,18 @@ use std::process::ExitCode;
 use super::diagnostics::Reporter;
 use crate::content::Library;
 use crate::i18n::{Arg, Localizer};
+use crate::laws::Edition;
 use crate::quiz::audit::check_library;
+use crate::quiz::coverage::gaps;
 
-/// Runs the command.
-pub fn run(loc: &Localizer, paths: &[PathBuf], extra: &[PathBuf]) -> ExitCode {
+/// Runs the command; `coverage` asks for the coverage report (of one edition, or of 2018
+/// and 2023).
+pub fn run(
+    loc: &Localizer,
+    paths: &[PathBuf],
+    extra: &[PathBuf],
+    coverage: Option<Option<Edition>>,
+) -> ExitCode {
     let lib = if paths.is_empty() {
         Library::for_app(extra)
     } else {
@@ -47,6 +55,26 @@ pub fn run(loc: &Localizer, paths: &[PathBuf], extra: &[PathBuf]) -> ExitCode {
             ],
         )
     );
+    if let Some(edition) = coverage {
+        let editions = edition.map_or(vec![Edition::E2018, Edition::E2023], |e| vec![e]);
+        for e in editions {
+            let gaps = gaps(&lib, e, 2);
+            println!(
+                "{}",
+                loc.text(
+                    "check-coverage",
+                    &[
+                        ("edition", Arg::from(e.to_string())),
+                        ("count", Arg::from(gaps.len()))
+                    ],
+                )
+            );
+            for (article, n) in gaps {
+                let count = loc.text("check-coverage-count", &[("count", Arg::from(n))]);
+                println!("  {article:<10} {count}");
+            }
+        }
+    }
     if tally.errors > 0 {
         ExitCode::FAILURE
     } else {

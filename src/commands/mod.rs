@@ -15,7 +15,9 @@ pub fn run(cli: &Cli) -> ExitCode {
     let loc = Localizer::new(negotiate_from_env(cli.lang.as_deref(), None));
     match &cli.command {
         None => ExitCode::SUCCESS,
-        Some(Command::Check { paths }) => check::run(&loc, paths, &cli.content),
+        Some(Command::Check { paths, coverage }) => {
+            check::run(&loc, paths, &cli.content, coverage.then_some(cli.laws))
+        }
         Some(Command::Rule { file, json }) => rule::run(&loc, file, cli.laws, *json),
     }
 }

@@ -140,14 +140,19 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
     }
     if let (Some(tc), Some(gt)) = (&case.time_control, game_type) {
         let a = &rules.articles;
+        let mut articles = vec![a.rapid_definition, a.blitz_definition];
+        articles.extend(match regime {
+            Regime::Standard => None,
+            Regime::RapidSupervised => Some(a.rapid_supervised),
+            Regime::RapidUnsupervised => Some(a.rapid_unsupervised),
+            Regime::BlitzSupervised => Some(a.blitz_supervised),
+            Regime::BlitzUnsupervised => Some(a.blitz_unsupervised),
+        });
         arbiter.step(
-            Step::new(
-                "step-game-type-of-control",
-                &[a.rapid_definition, a.blitz_definition],
-            )
-            .arg("control", Arg::Text(tc.to_string()))
-            .arg("seconds", Arg::Seconds(tc.classification_seconds()))
-            .arg("type", Arg::GameType(gt)),
+            Step::new("step-game-type-of-control", &articles)
+                .arg("control", Arg::Text(tc.to_string()))
+                .arg("seconds", Arg::Seconds(tc.classification_seconds()))
+                .arg("type", Arg::GameType(gt)),
         );
     }
     if let Some(q) = &case.query {

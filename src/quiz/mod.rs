@@ -2,4 +2,5 @@
 //! scoring.
 
 pub mod audit;
+pub mod coverage;
 pub mod grade;

@@ -35,7 +35,7 @@ impl Arbiter {
                     self.step(
                         Step::new(
                             "step-illegal-move-not-completed",
-                            &[self.arts().illegal_restore],
+                            &[self.arts().move_completed, self.arts().illegal_restore],
                         )
                         .side("side", ev.by)
                         .arg("move", Arg::Text(ev.mv.clone())),
