@@ -10,3 +10,4 @@ pub mod content;
 pub mod i18n;
 pub mod laws;
 pub mod quiz;
+pub mod store;

@@ -20,7 +20,7 @@ pub fn run(
     coverage: Option<Option<Edition>>,
 ) -> ExitCode {
     let lib = if paths.is_empty() {
-        Library::for_app(extra)
+        Library::for_app(crate::store::paths::packs_dir().as_deref(), extra)
     } else {
         if let Some(missing) = paths.iter().find(|p| !p.exists()) {
             eprintln!(

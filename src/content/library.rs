@@ -125,11 +125,12 @@ impl Library {
         self.packs.push(pack);
     }
 
-    /// What the app loads: the built-in packs, the packs in the user's data folder, and the
-    /// packs under each extra folder.
-    pub fn for_app(extra: &[PathBuf]) -> Self {
-        let mut paths: Vec<PathBuf> = user_packs_dir()
+    /// What the app loads: the built-in packs, the user's own packs folder (if it exists),
+    /// and the packs under each extra folder.
+    pub fn for_app(user_packs: Option<&Path>, extra: &[PathBuf]) -> Self {
+        let mut paths: Vec<PathBuf> = user_packs
             .filter(|d| d.is_dir())
+            .map(Path::to_path_buf)
             .into_iter()
             .collect();
         paths.extend(extra.iter().cloned());
@@ -155,15 +156,6 @@ impl Library {
     pub fn has_errors(&self) -> bool {
         self.problems.iter().any(|p| p.severity == Severity::Error)
     }
-}
-
-/// The folder for the user's own packs: `arbiter-quiz/packs` in the platform's data folder
-/// (`~/.local/share` on Linux).
-pub fn user_packs_dir() -> Option<PathBuf> {
-    use etcetera::BaseStrategy;
-    etcetera::choose_base_strategy()
-        .ok()
-        .map(|s| s.data_dir().join("arbiter-quiz").join("packs"))
 }
 
 fn built_in_files() -> Vec<PackFiles> {
