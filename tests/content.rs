@@ -1,6 +1,8 @@
 //! Content loading and `check`: every broken file in `tests/fixtures/broken/` gets its
 //! expected diagnostic at its expected place, nothing panics, and valid packs keep loading.
 
+#![allow(clippy::unwrap_used)]
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 

@@ -11,13 +11,14 @@ use crate::laws::Edition;
 use crate::quiz::audit::check_library;
 use crate::quiz::coverage::gaps;
 
-/// Runs the command; `coverage` asks for the coverage report (of one edition, or of 2018
-/// and 2023).
+/// Runs the command; `coverage` asks for the coverage report (of the `laws` edition, or of
+/// 2018 and 2023).
 pub fn run(
     loc: &Localizer,
     paths: &[PathBuf],
     extra: &[PathBuf],
-    coverage: Option<Option<Edition>>,
+    coverage: bool,
+    laws: Option<Edition>,
 ) -> ExitCode {
     let lib = if paths.is_empty() {
         Library::for_app(crate::store::paths::packs_dir().as_deref(), extra)
@@ -55,8 +56,8 @@ pub fn run(
             ],
         )
     );
-    if let Some(edition) = coverage {
-        let editions = edition.map_or(vec![Edition::E2018, Edition::E2023], |e| vec![e]);
+    if coverage {
+        let editions = laws.map_or(vec![Edition::E2018, Edition::E2023], |e| vec![e]);
         for e in editions {
             let gaps = gaps(&lib, e, 2);
             println!(

@@ -16,7 +16,7 @@ pub fn run(cli: &Cli) -> ExitCode {
     match &cli.command {
         None => ExitCode::SUCCESS,
         Some(Command::Check { paths, coverage }) => {
-            check::run(&loc, paths, &cli.content, coverage.then_some(cli.laws))
+            check::run(&loc, paths, &cli.content, *coverage, cli.laws)
         }
         Some(Command::Rule { file, json }) => rule::run(&loc, file, cli.laws, *json),
     }

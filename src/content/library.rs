@@ -177,7 +177,10 @@ fn built_in_files() -> Vec<PackFiles> {
             };
             if name == "pack.toml" {
                 meta = Some(text.to_owned());
-            } else if name.ends_with(".toml") {
+            } else if std::path::Path::new(&name)
+                .extension()
+                .is_some_and(|x| x.eq_ignore_ascii_case("toml"))
+            {
                 scenarios.push((name, text.to_owned()));
             }
         }
@@ -224,7 +227,10 @@ fn read_pack(dir: &Path) -> Result<PackFiles, String> {
     for entry in std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))? {
         let entry = entry.map_err(|e| e.to_string())?;
         let p = entry.path();
-        if p.extension().is_some_and(|x| x == "toml") && p.is_file() {
+        if p.extension()
+            .is_some_and(|x| x.eq_ignore_ascii_case("toml"))
+            && p.is_file()
+        {
             let text = std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.display()))?;
             by_name.insert(
                 p.file_name()

@@ -25,7 +25,7 @@ pub fn article_counts(lib: &Library, edition: Edition) -> Vec<(&'static str, usi
         }
     }
     let mut out: Vec<(&'static str, usize)> = counts.into_iter().collect();
-    out.sort_by(|a, b| natural(a.0).cmp(&natural(b.0)));
+    out.sort_by_key(|(article, _)| natural(article));
     out
 }
 

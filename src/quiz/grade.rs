@@ -69,7 +69,7 @@ pub fn issues(scenario: &Scenario, graded: &Graded) -> Vec<GradeIssue> {
         0 => out.push(GradeIssue::NoCorrectOption),
         1 => {}
         _ if !scenario.question.multi => {
-            out.push(GradeIssue::SeveralCorrect(graded.correct.clone()))
+            out.push(GradeIssue::SeveralCorrect(graded.correct.clone()));
         }
         _ => {}
     }

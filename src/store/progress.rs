@@ -180,7 +180,7 @@ impl Progress {
             .filter(|(_, (_, right))| !right)
             .map(|(id, (i, _))| (i, id))
             .collect();
-        out.sort_by(|a, b| b.0.cmp(&a.0));
+        out.sort_by_key(|(i, _)| std::cmp::Reverse(*i));
         out.into_iter().map(|(_, id)| id.to_owned()).collect()
     }
 

@@ -58,7 +58,7 @@ impl Card {
                 self.difficulty = item.memory.difficulty;
                 self.due = if right {
                     // Intervals are in days; at least one day.
-                    now + (f64::from(item.interval.max(1.0)) * 86_400.0) as u64
+                    now + whole_days(item.interval) * 86_400
                 } else {
                     now + RELEARN_SECONDS
                 };
@@ -75,6 +75,16 @@ impl Card {
             }
         }
     }
+}
+
+/// An FSRS interval in days as whole days, at least one (and at most ten years, so that a
+/// strange float can never overflow a date).
+fn whole_days(interval: f32) -> u64 {
+    const MAX_DAYS: f32 = 3650.0;
+    // Clamped and rounded, so the value is a whole number from 1 to 3650: exact as a u64.
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    let days = interval.clamp(1.0, MAX_DAYS).round() as u64;
+    days
 }
 
 #[cfg(test)]
