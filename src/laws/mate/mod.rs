@@ -28,7 +28,7 @@ mod table;
 #[cfg(test)]
 mod test_support;
 
-use shakmaty::{Chess, Color, Move, Position};
+use shakmaty::{CastlingMode, Chess, Color, FromSetup, Move, Position, PositionError, Setup};
 
 use forced::Forced;
 use helpmate::SearchOutcome;
@@ -120,6 +120,18 @@ pub struct Analysis {
     pub verdict: MateVerdict,
     /// Positions visited by the searches (forced moves included).
     pub nodes: u64,
+}
+
+/// Builds a position from a setup as leniently as the analysis allows: more material than a
+/// game can produce, impossible checks, and invalid en passant or castling rights (which are
+/// dropped) are accepted, since positions from studies and test collections have them. A side
+/// not to move that is in check, or missing kings, are still refused.
+pub fn lenient_position(setup: Setup) -> Result<Chess, PositionError<Chess>> {
+    Chess::from_setup(setup, CastlingMode::Standard)
+        .or_else(PositionError::ignore_too_much_material)
+        .or_else(PositionError::ignore_impossible_check)
+        .or_else(PositionError::ignore_invalid_ep_square)
+        .or_else(PositionError::ignore_invalid_castling_rights)
 }
 
 /// Decides whether `side` can still checkmate in `pos` by some series of legal moves.
