@@ -18,7 +18,10 @@ use shakmaty::{Chess, Color, Position, fen::Fen};
 
 fn main() -> ExitCode {
     let mut args = std::env::args().skip(1);
-    let dir = PathBuf::from(args.next().unwrap_or_else(|| "../shared/data/cha".to_owned()));
+    let dir = PathBuf::from(
+        args.next()
+            .unwrap_or_else(|| "../shared/data/cha".to_owned()),
+    );
     let parts: Vec<String> = args.collect();
     let wanted = |name: &str| parts.is_empty() || parts.iter().any(|p| p == name);
     let mut wrong = 0;
@@ -63,7 +66,11 @@ fn judge(pos: &Chess, side: Color, verdict: &MateVerdict, expected: Option<bool>
                 current.play_unchecked(*m);
             }
             let mates = current.is_checkmate() && current.turn() != side;
-            if mates && expected != Some(false) { Judgement::Right } else { Judgement::Wrong }
+            if mates && expected != Some(false) {
+                Judgement::Right
+            } else {
+                Judgement::Wrong
+            }
         }
         MateVerdict::Unwinnable(_) => {
             if expected == Some(true) {
@@ -85,7 +92,10 @@ enum Judgement {
 fn test_vector(path: &Path) -> usize {
     println!("== test vectors ({}) ==", path.display());
     let text = read(path);
-    let limits = Limits { quick: false, nodes: 10_000_000 };
+    let limits = Limits {
+        quick: false,
+        nodes: 10_000_000,
+    };
     let (mut right, mut wrong, mut undetermined, mut nodes) = (0, 0, 0, 0u64);
     let mut max = (Duration::ZERO, String::new());
     let start = Instant::now();
@@ -114,11 +124,19 @@ fn test_vector(path: &Path) -> usize {
                 Judgement::Right => right += 1,
                 Judgement::Undetermined => {
                     undetermined += 1;
-                    println!("undetermined nodes {} ({label} {} {side})", analysis.nodes, fen.trim());
+                    println!(
+                        "undetermined nodes {} ({label} {} {side})",
+                        analysis.nodes,
+                        fen.trim()
+                    );
                 }
                 Judgement::Wrong => {
                     wrong += 1;
-                    println!("WRONG!!! {:?} for {side} in {label} {}", analysis.verdict, fen.trim());
+                    println!(
+                        "WRONG!!! {:?} for {side} in {label} {}",
+                        analysis.verdict,
+                        fen.trim()
+                    );
                 }
             }
         }
@@ -165,8 +183,13 @@ struct Timing {
 }
 
 fn timed(positions: &[(Chess, Color)], limits: &Limits) -> Timing {
-    let mut timing =
-        Timing { unwinnable: 0, winnable: 0, total: Duration::ZERO, max: Duration::ZERO, count: 0 };
+    let mut timing = Timing {
+        unwinnable: 0,
+        winnable: 0,
+        total: Duration::ZERO,
+        max: Duration::ZERO,
+        count: 0,
+    };
     for (pos, side) in positions {
         let t = Instant::now();
         let verdict = can_mate_with_stats(pos, *side, limits).verdict;
@@ -206,15 +229,34 @@ fn report(name: &str, t: &Timing) {
 fn unfair(path: &Path) {
     println!("== unfair time-outs ({}) ==", path.display());
     let positions = game_positions(path);
-    let t = timed(&positions, &Limits { quick: true, ..Limits::default() });
+    let t = timed(
+        &positions,
+        &Limits {
+            quick: true,
+            ..Limits::default()
+        },
+    );
     report("quick", &t);
-    println!("unwinnable for the side not to move: {} of {}", t.unwinnable, positions.len());
+    println!(
+        "unwinnable for the side not to move: {} of {}",
+        t.unwinnable,
+        positions.len()
+    );
 }
 
 fn lichess(path: &Path) {
     println!("== lichess time-outs ({}) ==", path.display());
     let positions = game_positions(path);
-    report("quick", &timed(&positions, &Limits { quick: true, ..Limits::default() }));
+    report(
+        "quick",
+        &timed(
+            &positions,
+            &Limits {
+                quick: true,
+                ..Limits::default()
+            },
+        ),
+    );
     report("full", &timed(&positions, &Limits::default()));
 }
 
@@ -238,15 +280,18 @@ fn ashlar(path: &Path) -> usize {
                 _ => None,
             };
             let verdict = can_mate_with_stats(&pos, side, &Limits::default()).verdict;
-            match (judge(&pos, side, &verdict, expected), expected, verdict.can_mate()) {
+            match (
+                judge(&pos, side, &verdict, expected),
+                expected,
+                verdict.can_mate(),
+            ) {
                 (Judgement::Wrong, ..) => {
                     wrong += 1;
                     println!("WRONG!!! {verdict:?} for {side} in {}", fields[0]);
                 }
-                (_, Some(_), Some(_)) => agree += 1,
+                (_, Some(_), Some(_)) | (_, None, None) => agree += 1,
                 (_, Some(_), None) => theirs_only += 1,
                 (_, None, Some(_)) => ours_only += 1,
-                (_, None, None) => agree += 1,
             }
         }
     }

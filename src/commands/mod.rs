@@ -1,12 +1,19 @@
 //! The subcommands, one file each, and the dispatcher that maps their outcome to an exit code.
 
+mod can_mate;
+
 use std::process::ExitCode;
 
-use crate::cli::Cli;
+use crate::cli::{Cli, Command};
 
 /// Runs the command the user asked for and returns the process exit code.
 pub fn run(cli: Cli) -> ExitCode {
     match cli.command {
         None => ExitCode::SUCCESS,
+        Some(Command::CanMate {
+            quick,
+            nodes,
+            position,
+        }) => can_mate::run(quick, nodes, &position),
     }
 }

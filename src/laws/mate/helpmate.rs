@@ -145,7 +145,8 @@ impl Searcher {
         self.table.begin(key, depth);
 
         let plan = Plan::new(pos, self.winner);
-        let mut ordered: Vec<(Class, Move)> = moves.iter().map(|m| (plan.classify(m), *m)).collect();
+        let mut ordered: Vec<(Class, Move)> =
+            moves.iter().map(|&m| (plan.classify(m), m)).collect();
         ordered.sort_by_key(|(class, _)| *class);
 
         for (class, m) in ordered {
@@ -269,7 +270,10 @@ mod tests {
             let pos = position(fen);
             if let Some(line) = brute_force_mate(&pos, White, 3) {
                 assert_mates(&pos, White, &line);
-                assert!(matches!(search(&pos, White, 100_000).0, SearchOutcome::Mate(_)), "{fen}");
+                assert!(
+                    matches!(search(&pos, White, 100_000).0, SearchOutcome::Mate(_)),
+                    "{fen}"
+                );
             }
         }
     }

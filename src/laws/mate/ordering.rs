@@ -45,8 +45,11 @@ impl Plan {
         let board = pos.board();
         let winner_to_move = pos.turn() == winner;
         let (corner, guard, blocker) = corner_squares(board, winner);
-        let (king_target, piece_target) =
-            if winner_to_move { (guard, corner) } else { (corner, blocker) };
+        let (king_target, piece_target) = if winner_to_move {
+            (guard, corner)
+        } else {
+            (corner, blocker)
+        };
         Self {
             winner_to_move,
             need_promotion: !winner_to_move && promotion_need(board, winner) != Need::None,
@@ -57,7 +60,7 @@ impl Plan {
     }
 
     /// Classifies the legal move `m` of the side to move.
-    pub(super) fn classify(&self, m: &Move) -> Class {
+    pub(super) fn classify(self, m: Move) -> Class {
         let approaching = self.approaches(m);
         if self.winner_to_move {
             let advanced_push = m.role() == Role::Pawn
@@ -72,7 +75,11 @@ impl Plan {
             Class::Reward
         } else if self.need_promotion {
             let heavy = matches!(m.promotion(), Some(Role::Queen | Role::Rook));
-            if m.role() == Role::Pawn && !heavy { Class::Reward } else { Class::Punish }
+            if m.role() == Role::Pawn && !heavy {
+                Class::Reward
+            } else {
+                Class::Punish
+            }
         } else if m.is_capture() {
             Class::Punish
         } else {
@@ -81,7 +88,7 @@ impl Plan {
     }
 
     /// Whether `m` moves a king or knight strictly closer to its target.
-    fn approaches(&self, m: &Move) -> bool {
+    fn approaches(self, m: Move) -> bool {
         let Some(from) = m.from() else { return false };
         let to = m.to();
         match m.role() {
@@ -115,7 +122,11 @@ fn corner_squares(board: &Board, winner: Color) -> (Square, Square, Square) {
     match winner {
         Color::White => (corner, guard, blocker),
         // Rotating the board keeps square colours, and moves the far rank to the first.
-        Color::Black => (corner.rotate_180(), guard.rotate_180(), blocker.rotate_180()),
+        Color::Black => (
+            corner.rotate_180(),
+            guard.rotate_180(),
+            blocker.rotate_180(),
+        ),
     }
 }
 
@@ -128,8 +139,16 @@ static KNIGHT_DISTANCE: [[u8; 64]; 64] = knight_distances();
 
 /// Breadth-first search from every square, at compile time.
 const fn knight_distances() -> [[u8; 64]; 64] {
-    const JUMPS: [(i32, i32); 8] =
-        [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+    const JUMPS: [(isize, isize); 8] = [
+        (1, 2),
+        (2, 1),
+        (2, -1),
+        (1, -2),
+        (-1, -2),
+        (-2, -1),
+        (-2, 1),
+        (-1, 2),
+    ];
     let mut table = [[u8::MAX; 64]; 64];
     let mut from = 0;
     while from < 64 {
@@ -140,12 +159,17 @@ const fn knight_distances() -> [[u8; 64]; 64] {
         while head < tail {
             let sq = queue[head];
             head += 1;
-            let (file, rank) = ((sq % 8) as i32, (sq / 8) as i32);
+            let (file, rank) = (sq % 8, sq / 8);
             let mut j = 0;
             while j < 8 {
-                let (f, r) = (file + JUMPS[j].0, rank + JUMPS[j].1);
-                if f >= 0 && f < 8 && r >= 0 && r < 8 {
-                    let next = (r * 8 + f) as usize;
+                // Off-board jumps underflow (None) or land past the seventh file or rank.
+                if let (Some(f), Some(r)) = (
+                    file.checked_add_signed(JUMPS[j].0),
+                    rank.checked_add_signed(JUMPS[j].1),
+                ) && f < 8
+                    && r < 8
+                {
+                    let next = r * 8 + f;
                     if table[from][next] == u8::MAX {
                         table[from][next] = table[from][sq] + 1;
                         queue[tail] = next;
@@ -204,7 +228,7 @@ mod tests {
             to: Square::E5,
             promotion: None,
         };
-        assert_eq!(plan.classify(&toward), Class::Reward);
-        assert_eq!(plan.classify(&away), Class::Normal);
+        assert_eq!(plan.classify(toward), Class::Reward);
+        assert_eq!(plan.classify(away), Class::Normal);
     }
 }

@@ -127,9 +127,12 @@ impl Reach {
         let mut others = [Bitboard::EMPTY; 2];
         let movable = board.occupied() & !fixed & !board.kings();
         for sq in movable & !board.pawns() {
-            let Some(piece) = board.piece_at(sq) else { continue };
-            let reach =
-                flood(Bitboard::from(sq), !fixed, |from| attacks(from, piece, fixed) & !fixed);
+            let Some(piece) = board.piece_at(sq) else {
+                continue;
+            };
+            let reach = flood(Bitboard::from(sq), !fixed, |from| {
+                attacks(from, piece, fixed) & !fixed
+            });
             let mut cover = Bitboard::EMPTY;
             for from in reach {
                 cover |= attacks(from, piece, fixed);
@@ -177,9 +180,20 @@ impl Reach {
                 }
                 cover
             };
-            pieces.push(Piece { colour, role: Role::Pawn, reach, cover });
+            pieces.push(Piece {
+                colour,
+                role: Role::Pawn,
+                reach,
+                cover,
+            });
         }
-        Self { fixed, fixed_attacks, king, others, pieces }
+        Self {
+            fixed,
+            fixed_attacks,
+            king,
+            others,
+            pieces,
+        }
     }
 
     /// Fixed pawns that could move or be captured after all.
@@ -246,10 +260,14 @@ impl Reach {
             let escapes = king_attacks(k) & region & !colour;
             // The winning king covers a flight square from next to it, but never next to k.
             let king_spots = winner_king & !king_attacks(k) & !Bitboard::from(k);
-            let uncovered: Bitboard =
-                escapes.into_iter().filter(|&n| !king_spots.intersects(king_attacks(n))).collect();
+            let uncovered: Bitboard = escapes
+                .into_iter()
+                .filter(|&n| !king_spots.intersects(king_attacks(n)))
+                .collect();
             let helpers = blockers.iter().filter(|r| r.intersects(uncovered)).count();
-            uncovered.into_iter().all(|n| blockers.iter().any(|r| r.contains(n)))
+            uncovered
+                .into_iter()
+                .all(|n| blockers.iter().any(|r| r.contains(n)))
                 && helpers >= uncovered.count()
         });
         (!mate_possible).then_some(UnwinnableReason::SameColouredBishops)
@@ -312,8 +330,14 @@ mod tests {
         // An interlocked chain across the board: neither king can cross it, and neither side
         // has a piece that could break through.
         let pos = position("4k3/8/8/1p1p1p1p/pP1P1P1P/P7/8/4K3 w - - 0 1");
-        assert_eq!(unwinnable(&pos, White), Some(UnwinnableReason::BlockedPosition));
-        assert_eq!(unwinnable(&pos, Black), Some(UnwinnableReason::BlockedPosition));
+        assert_eq!(
+            unwinnable(&pos, White),
+            Some(UnwinnableReason::BlockedPosition)
+        );
+        assert_eq!(
+            unwinnable(&pos, Black),
+            Some(UnwinnableReason::BlockedPosition)
+        );
     }
 
     #[test]
@@ -327,7 +351,10 @@ mod tests {
         // The dark-squared bishop on c1 would have to cross the fourth rank on a dark square,
         // and all of them hold fixed pawns.
         let pos = position("4k3/8/8/1p1p1p1p/pP1P1P1P/P7/8/2B1K3 w - - 0 1");
-        assert_eq!(unwinnable(&pos, White), Some(UnwinnableReason::BlockedPosition));
+        assert_eq!(
+            unwinnable(&pos, White),
+            Some(UnwinnableReason::BlockedPosition)
+        );
     }
 
     #[test]
@@ -336,11 +363,17 @@ mod tests {
         // b7. It can check the black king on any light square, but Black has no piece to block
         // the dark flight squares and White's king cannot cross the wall.
         let pos = position("4k3/1B6/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1");
-        assert_eq!(unwinnable(&pos, White), Some(UnwinnableReason::SameColouredBishops));
+        assert_eq!(
+            unwinnable(&pos, White),
+            Some(UnwinnableReason::SameColouredBishops)
+        );
         // One dark-squared black bishop is not enough to block the two dark flight squares
         // every light square of Black's region has...
         let pos = position("4k2b/1B6/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1");
-        assert_eq!(unwinnable(&pos, White), Some(UnwinnableReason::SameColouredBishops));
+        assert_eq!(
+            unwinnable(&pos, White),
+            Some(UnwinnableReason::SameColouredBishops)
+        );
         // ...but two are (Ka8, Ba7, Bb8, and the white bishop checks on the long diagonal).
         let pos = position("4kb1b/1B6/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1");
         assert_eq!(unwinnable(&pos, White), None);

@@ -52,7 +52,11 @@ pub(super) fn promotion_need(board: &Board, winner: Color) -> Need {
     let theirs = board.by_color(!winner) & !board.kings();
     if ours.count() == 1 && (ours & board.knights()).any() {
         let blockers = board.knights() | board.bishops() | board.rooks();
-        return if (theirs & blockers).is_empty() { Need::KnightNeedsBlocker } else { Need::None };
+        return if (theirs & blockers).is_empty() {
+            Need::KnightNeedsBlocker
+        } else {
+            Need::None
+        };
     }
     if ours.any() && ours == ours & board.bishops() {
         let colour = if (ours & Bitboard::DARK_SQUARES).any() {
@@ -75,22 +79,34 @@ mod tests {
     use super::*;
 
     fn board(fen: &str) -> Board {
-        let pos: Chess =
-            fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap();
+        let pos: Chess = fen
+            .parse::<Fen>()
+            .unwrap()
+            .into_position(CastlingMode::Standard)
+            .unwrap();
         pos.board().clone()
     }
 
     #[test]
     fn lone_king_is_dead() {
         let b = board("8/8/4k3/8/8/3K4/8/8 w - - 0 1");
-        assert_eq!(static_reason(&b, Color::White), Some(UnwinnableReason::LoneKing));
-        assert_eq!(static_reason(&b, Color::Black), Some(UnwinnableReason::LoneKing));
+        assert_eq!(
+            static_reason(&b, Color::White),
+            Some(UnwinnableReason::LoneKing)
+        );
+        assert_eq!(
+            static_reason(&b, Color::Black),
+            Some(UnwinnableReason::LoneKing)
+        );
     }
 
     #[test]
     fn knight_against_queens_needs_a_promotion() {
         let b = board("8/8/4k3/3q4/8/3K4/5N2/8 w - - 0 1");
-        assert_eq!(static_reason(&b, Color::White), Some(UnwinnableReason::InsufficientMaterial));
+        assert_eq!(
+            static_reason(&b, Color::White),
+            Some(UnwinnableReason::InsufficientMaterial)
+        );
         // With a black pawn the knight could mate after an under-promotion.
         let b = board("8/8/4k3/3q4/7p/3K4/5N2/8 w - - 0 1");
         assert_eq!(static_reason(&b, Color::White), None);
@@ -104,13 +120,19 @@ mod tests {
     fn same_coloured_bishops() {
         // c1 and e3 are both dark squares.
         let b = board("8/8/4k3/8/8/3KB3/8/2B5 w - - 0 1");
-        assert_eq!(static_reason(&b, Color::White), Some(UnwinnableReason::SameColouredBishops));
+        assert_eq!(
+            static_reason(&b, Color::White),
+            Some(UnwinnableReason::SameColouredBishops)
+        );
         // A light-squared black bishop can block a flight square: no static proof.
         let b = board("8/8/4k1b1/8/8/3KB3/8/2B5 w - - 0 1");
         assert_eq!(static_reason(&b, Color::White), None);
         // A black rook never helps the bishops.
         let b = board("8/8/4k1r1/8/8/3KB3/8/8 w - - 0 1");
-        assert_eq!(static_reason(&b, Color::White), Some(UnwinnableReason::SameColouredBishops));
+        assert_eq!(
+            static_reason(&b, Color::White),
+            Some(UnwinnableReason::SameColouredBishops)
+        );
     }
 
     #[test]

@@ -45,7 +45,13 @@ impl Table {
         if let Some(stored) = self.entries.get_mut(&key) {
             stored.depth = stored.depth.max(depth);
         } else if self.entries.len() < MAX_ENTRIES {
-            self.entries.insert(key, Entry { depth, complete: false });
+            self.entries.insert(
+                key,
+                Entry {
+                    depth,
+                    complete: false,
+                },
+            );
         }
     }
 
@@ -103,10 +109,22 @@ mod tests {
         assert_eq!(t.get(7), None);
         t.begin(7, 3);
         t.begin(7, 1);
-        assert_eq!(t.get(7), Some(Entry { depth: 3, complete: false }));
+        assert_eq!(
+            t.get(7),
+            Some(Entry {
+                depth: 3,
+                complete: false
+            })
+        );
         t.finish(7);
         t.begin(7, 5);
-        assert_eq!(t.get(7), Some(Entry { depth: 5, complete: true }));
+        assert_eq!(
+            t.get(7),
+            Some(Entry {
+                depth: 5,
+                complete: true
+            })
+        );
         assert!(t.is_complete(7));
         assert!(!t.is_complete(8));
         assert_eq!(t.len(), 1);

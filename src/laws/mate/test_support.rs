@@ -16,11 +16,21 @@ pub(crate) fn position(fen: &str) -> Chess {
 pub(crate) fn assert_mates(pos: &Chess, winner: Color, line: &[Move]) {
     let mut current = pos.clone();
     for (i, m) in line.iter().enumerate() {
-        assert!(current.is_legal(*m), "move {i} ({m:?}) is illegal in the line {line:?}");
+        assert!(
+            current.is_legal(*m),
+            "move {i} ({m:?}) is illegal in the line {line:?}"
+        );
         current.play_unchecked(*m);
     }
-    assert!(current.is_checkmate(), "the line {line:?} does not end in checkmate");
-    assert_eq!(current.turn(), !winner, "the line {line:?} ends with the wrong side mated");
+    assert!(
+        current.is_checkmate(),
+        "the line {line:?} does not end in checkmate"
+    );
+    assert_eq!(
+        current.turn(),
+        !winner,
+        "the line {line:?} ends with the wrong side mated"
+    );
 }
 
 /// A helpmate by `winner` of at most `plies` moves, by exhaustive search.
