@@ -56,4 +56,26 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Decide whether a side can still checkmate by any series of legal moves (the test behind
+    /// dead positions and flag falls).
+    ///
+    /// Prints `winnable` followed by a mating line in UCI, `unwinnable`, or `undetermined`
+    /// when the search budget runs out. Without a FEN it reads standard input, one position a
+    /// line (a FEN of 4 or 6 fields, optionally followed by `white` or `black`; any further
+    /// words are ignored), and prints one answer a line, or `error <reason>` for a line it
+    /// cannot read.
+    CanMate {
+        /// Only try to prove that the side cannot mate: much faster, and answers `undetermined`
+        /// instead of `winnable`.
+        #[arg(long)]
+        quick: bool,
+        /// Node budget of the helpmate search.
+        #[arg(long, value_name = "N", default_value_t = 500_000)]
+        nodes: u64,
+        /// The position as FEN (quoted or not), optionally followed by the side asked about,
+        /// `white` or `black`; the default is the side not to move (the side with time left
+        /// when the other flags).
+        #[arg(value_name = "FEN [white|black]", num_args = 0..)]
+        position: Vec<String>,
+    },
 }

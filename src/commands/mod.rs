@@ -4,6 +4,7 @@ mod check;
 mod diagnostics;
 mod json;
 mod rule;
+mod can_mate;
 
 use std::process::ExitCode;
 
@@ -19,5 +20,8 @@ pub fn run(cli: &Cli) -> ExitCode {
             check::run(&loc, paths, &cli.content, *coverage, cli.laws)
         }
         Some(Command::Rule { file, json }) => rule::run(&loc, file, cli.laws, *json),
+        Some(Command::CanMate { quick, nodes, position }) => {
+            can_mate::run(*quick, *nodes, position)
+        }
     }
 }
