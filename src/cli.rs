@@ -14,7 +14,7 @@ pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
     /// Language of the interface and of all output (en, uz, uz-Cyrl, mn, bg, zh-Hans, hy, ru).
-    #[arg(long, global = true, value_name = "LOCALE")]
+    #[arg(long, global = true, value_name = "LOCALE", value_parser = known_locale)]
     pub lang: Option<String>,
     /// Edition of the FIDE Laws to apply: 2009, 2014, 2018 or 2023.
     #[arg(long, global = true, value_name = "EDITION")]
@@ -78,4 +78,16 @@ pub enum Command {
         #[arg(value_name = "FEN [white|black]", num_args = 0..)]
         position: Vec<String>,
     },
+}
+
+/// Accepts a language the app speaks (`ru`, `ru_RU.UTF-8`, `uz-Cyrl`...) and refuses others
+/// with the list, rather than silently falling back to English.
+fn known_locale(text: &str) -> Result<String, String> {
+    match crate::i18n::match_tag(text) {
+        Some(_) => Ok(text.to_owned()),
+        None => {
+            let tags: Vec<&str> = crate::i18n::Locale::ALL.iter().map(|l| l.tag()).collect();
+            Err(format!("not a language of the app; choose one of {}", tags.join(", ")))
+        }
+    }
 }
