@@ -194,6 +194,14 @@ impl Arbiter {
         self.clock.as_ref().map(|c| *c.remaining.get(side))
     }
 
+    /// The side presses the clock after an illegal act: the other clock starts, but the act
+    /// earns no increment (the arbiter sets the clocks by best judgement, 7.1).
+    pub fn press_without_increment(&mut self, side: Color) {
+        if let Some(clock) = &mut self.clock {
+            clock.pass_turn(side);
+        }
+    }
+
     /// The side's clock is pressed for a completed move.
     pub fn press(&mut self, side: Color) {
         if let Some(clock) = &mut self.clock {

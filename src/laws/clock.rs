@@ -204,6 +204,12 @@ impl Clock {
             ClockTime::from_secs(u64::from(self.control.as_ref().map_or(0, delay_of)));
     }
 
+    /// Starts the other side's clock without counting a move or adding an increment: what the
+    /// arbiter leaves on the clocks when the pressed move does not stand.
+    pub fn pass_turn(&mut self, side: Color) {
+        self.running = Some(!side);
+    }
+
     /// Stops both clocks (the arbiter, or a player calling him).
     pub fn pause(&mut self) {
         self.paused = true;

@@ -60,7 +60,7 @@ impl Arbiter {
         }
         self.new_turn();
         if !matches!(kind, IllegalKind::TwoHands) {
-            self.press(offender);
+            self.press_without_increment(offender);
         }
         let rule = self.illegal_rule();
         let act_now = match (rule.window, notice) {
@@ -106,7 +106,14 @@ impl Arbiter {
         let describe = match kind {
             IllegalKind::Move(_) => Step::new("step-illegal-move-completed", &[a.illegal_restore]),
             IllegalKind::UnpromotedPawn { .. } => {
-                Step::new("step-unpromoted-pawn", &[a.unpromoted_pawn])
+                Step::new(
+                    if self.rules.illegal_acts.unpromoted_pawn_becomes_queen {
+                        "step-unpromoted-pawn"
+                    } else {
+                        "step-unpromoted-pawn-restored"
+                    },
+                    &[a.unpromoted_pawn],
+                )
             }
             IllegalKind::ClockWithoutMove => Step::new(
                 "step-clock-without-move",

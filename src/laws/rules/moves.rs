@@ -133,9 +133,14 @@ impl Arbiter {
         let two_hands_illegal =
             ev.two_hands && ev.pressed_clock && self.rules.illegal_acts.two_hands;
         if ev.two_hands && !two_hands_illegal {
-            self.step(
-                Step::new("step-two-hands-breach", &[a.one_hand, a.penalties]).side("side", ev.by),
-            );
+            // Before 2018 two hands only breach the one-hand rule; from 2018 a move not
+            // completed by pressing the clock is not yet treated as an illegal move.
+            let id = if self.rules.illegal_acts.two_hands {
+                "step-two-hands-not-completed"
+            } else {
+                "step-two-hands-breach"
+            };
+            self.step(Step::new(id, &[a.one_hand, a.penalties]).side("side", ev.by));
             self.ruling.sanctions.push(Sanction::Discretionary(ev.by));
         }
         self.play_legal(ev.by, mv, ev.pressed_clock);
