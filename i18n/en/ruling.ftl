@@ -224,10 +224,12 @@ step-query-threefold = The same position for at least the third time allows the 
 step-query-quickplay-threshold = A player with less than { $seconds } left may make a quickplay-finish claim or request.
 step-query-quickplay-award = When such a claim is rejected, the opponent receives { $seconds } extra.
 step-query-unsupervised-move-limit = Once each player has completed { $count } moves, claims about the set-up, the board and the clock setting end.
+# $calls is 0 or 1 (whether the arbiter calls a flag he sees without a claim), not a count,
+# so the variants are numbers, not plural forms.
 step-query-arbiter-calls-flag =
     { $calls ->
         [0] In a game without adequate supervision the arbiter does not call a flag fall himself.
-       *[other] The arbiter calls any flag fall he sees, in every kind of game.
+       *[1] The arbiter calls any flag fall he sees, in every kind of game.
     }
 step-query-promotion-any-order = When promoting, the pawn may be removed and the new piece placed in either order; the pawn need not be put on the square first.
 step-query-no-such-rule = The { $edition } edition has no such rule.
