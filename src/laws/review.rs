@@ -218,3 +218,175 @@ fn fifty_claim(record: &GameRecord) -> Option<Claim> {
     }
     example_move(pos, |mv| record.fifty_after(mv)).map(Claim::ByMove)
 }
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::san::San;
+
+    use super::*;
+    use crate::laws::record::parse_position;
+
+    fn game(moves: &str) -> GameRecord {
+        let mut g = GameRecord::standard();
+        g.play_movetext(moves).unwrap();
+        g
+    }
+
+    fn from_fen(fen: &str, moves: &str) -> GameRecord {
+        let start = parse_position(fen, shakmaty::CastlingMode::Standard).unwrap();
+        let mut g = GameRecord::new(start, shakmaty::CastlingMode::Standard);
+        g.play_movetext(moves).unwrap();
+        g
+    }
+
+    fn last(g: &GameRecord, edition: Edition) -> PlyReport {
+        review(g, edition).pop().unwrap()
+    }
+
+    fn san_in(pos: &Chess, text: &str) -> Move {
+        text.parse::<San>().unwrap().to_move(pos).unwrap()
+    }
+
+    #[test]
+    fn knight_shuffles_give_a_threefold_claim_by_move_then_as_it_stands() {
+        let g = game("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8");
+        let reports = review(&g, Edition::E2023);
+        assert_eq!(reports.len(), 8);
+        // Nothing to claim until the start position could come back a third time.
+        assert!(reports[..6].iter().all(|r| !r.can_claim_threefold()));
+        // After 4. Ng1 Black may write 4... Ng8 and claim (9.2.1).
+        let before_last = &reports[6];
+        assert_eq!(before_last.side, Color::White);
+        assert_eq!(before_last.move_number, 4);
+        assert_eq!(before_last.to_move(), Color::Black);
+        let ng8 = san_in(&before_last.after, "Ng8");
+        assert_eq!(before_last.threefold_claim, Some(Claim::ByMove(ng8)));
+        // After 4... Ng8 the start position stands for the third time (9.2.2).
+        let last = &reports[7];
+        assert_eq!(last.repetitions, 3);
+        assert_eq!(last.threefold_claim, Some(Claim::AsItStands));
+        assert!(!last.fivefold && !last.ends_game());
+        assert_eq!(
+            last.fen(),
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5"
+        );
+    }
+
+    #[test]
+    fn fifty_moves_from_a_fen_with_the_clock_at_ninety_nine() {
+        // Black moves the clock to 99: White may claim by writing any move that is neither a
+        // capture nor a pawn move (9.3.1).
+        let g = from_fen("8/8/4k3/8/8/3K4/4P3/4R3 b - - 98 80", "80... Kd6");
+        let report = last(&g, Edition::E2023);
+        assert_eq!(report.halfmove_clock, 99);
+        let Some(Claim::ByMove(mv)) = report.fifty_claim else {
+            panic!(
+                "expected a claim by a written move, got {:?}",
+                report.fifty_claim
+            );
+        };
+        assert!(!mv.is_zeroing());
+        // White completes the fifty moves: Black may claim as it stands (9.3.2).
+        let g = from_fen("8/8/4k3/8/8/3K4/4P3/4R3 w - - 99 80", "80. Ra1");
+        let report = last(&g, Edition::E2023);
+        assert_eq!(report.fifty_claim, Some(Claim::AsItStands));
+        assert!(!report.seventy_five);
+        // A pawn move resets the count: nothing to claim.
+        let g = from_fen("8/8/4k3/8/8/3K4/4P3/4R3 w - - 99 80", "80. e4");
+        assert_eq!(last(&g, Edition::E2023).fifty_claim, None);
+    }
+
+    /// Four rounds of an eight-ply knight tour that brings the start position back: the
+    /// position appears five times, but never four plies apart.
+    const LONG_SHUFFLES: &str = "1. Nf3 Nf6 2. Nd4 Nd5 3. Nf3 Nf6 4. Ng1 Ng8 \
+         5. Nf3 Nf6 6. Nd4 Nd5 7. Nf3 Nf6 8. Ng1 Ng8 9. Nf3 Nf6 10. Nd4 Nd5 11. Nf3 Nf6 \
+         12. Ng1 Ng8 13. Nf3 Nf6 14. Nd4 Nd5 15. Nf3 Nf6 16. Ng1 Ng8";
+
+    #[test]
+    fn fivefold_repetition_under_each_edition() {
+        let g = game(
+            "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 \
+             7. Nf3 Nf6 8. Ng1 Ng8",
+        );
+        let reports = review(&g, Edition::E2023);
+        let fivefold: Vec<usize> = reports
+            .iter()
+            .filter(|r| r.fivefold)
+            .map(|r| r.ply)
+            .collect();
+        assert_eq!(fivefold, [16]);
+        assert_eq!(reports[15].repetitions, 5);
+        assert!(reports[15].ends_game());
+        // 2014: the same position on five consecutive alternate moves by each player.
+        assert!(last(&g, Edition::E2014).fivefold);
+        // 2009 had no fivefold rule.
+        assert!(!last(&g, Edition::E2009).fivefold);
+        assert!(last(&g, Edition::E2009).can_claim_threefold());
+
+        let g = game(LONG_SHUFFLES);
+        let last_2023 = last(&g, Edition::E2023);
+        assert_eq!(last_2023.repetitions, 5);
+        assert!(last_2023.fivefold);
+        assert!(!last(&g, Edition::E2014).fivefold);
+    }
+
+    #[test]
+    fn seventy_five_moves_unless_the_last_one_mates() {
+        let g = from_fen("8/8/4k3/8/8/4K3/8/4R3 w - - 149 100", "100. Ra1");
+        let report = last(&g, Edition::E2023);
+        assert_eq!(report.halfmove_clock, 150);
+        assert!(report.seventy_five && report.ends_game());
+        assert_eq!(report.fifty_claim, Some(Claim::AsItStands));
+        assert!(last(&g, Edition::E2014).seventy_five);
+        assert!(!last(&g, Edition::E2009).seventy_five);
+        // A checkmate on the 75th move takes precedence (9.6.2).
+        let g = from_fen("7k/8/6K1/8/8/8/8/R7 w - - 149 100", "100. Ra8#");
+        let report = last(&g, Edition::E2023);
+        assert!(report.checkmate && !report.seventy_five);
+        assert_eq!(report.fifty_claim, None);
+    }
+
+    #[test]
+    fn checkmate_and_what_follows_it() {
+        let g = game("1. f3 e5 2. g4 Qh4#");
+        let reports = review(&g, Edition::E2023);
+        let mate = &reports[3];
+        assert!(mate.checkmate && mate.ends_game());
+        assert_eq!(mate.side, Color::Black);
+        assert_eq!(mate.move_number, 2);
+        assert!(!mate.stalemate && !mate.dead && !mate.after_the_end);
+        assert_eq!(mate.san.to_string(), "Qh4#");
+        assert!(reports[..3].iter().all(|r| !r.ends_game()));
+    }
+
+    #[test]
+    fn stalemate_is_not_also_a_dead_position() {
+        let g = from_fen("7k/8/6K1/8/8/8/5Q2/8 w - - 0 1", "1. Qf7");
+        let report = last(&g, Edition::E2023);
+        assert!(report.stalemate && !report.checkmate && !report.dead);
+        assert!(report.ends_game());
+        assert_eq!(report.fifty_claim, None);
+    }
+
+    #[test]
+    fn dead_positions_by_material_and_by_a_locked_wall() {
+        let g = from_fen("8/8/4k3/8/8/4K3/8/4B3 w - - 0 1", "1. Bd2");
+        let report = last(&g, Edition::E2023);
+        assert!(report.insufficient_material && report.dead);
+        let wall = "4k3/8/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/4K3 w - - 0 1";
+        let g = from_fen(wall, "1. Ke2 Kd7");
+        let reports = review(&g, Edition::E2023);
+        assert!(!reports[0].insufficient_material && reports[0].dead);
+        // Once dead, the game is over: the next move no longer counts.
+        assert!(reports[1].after_the_end);
+    }
+
+    #[test]
+    fn the_en_passant_square_is_written_after_every_double_step() {
+        let g = game("1. e4");
+        assert_eq!(
+            last(&g, Edition::E2023).fen(),
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+        );
+    }
+}
