@@ -46,6 +46,8 @@ struct Tally {
     plies: usize,
     mismatches: usize,
     dead: usize,
+    /// How often the oracle says each of [`FLAGS`] holds: shows what the comparison covers.
+    held: [usize; FLAGS.len()],
     time: Duration,
 }
 
@@ -99,6 +101,9 @@ fn main() -> ExitCode {
         total.mismatches += tally.mismatches;
         total.dead += tally.dead;
         total.time += tally.time;
+        for (sum, count) in total.held.iter_mut().zip(tally.held) {
+            *sum += count;
+        }
     }
     let wall = started.elapsed();
     println!(
@@ -119,6 +124,12 @@ fn main() -> ExitCode {
         total.time.as_secs_f64() * 1e3,
         wall.as_secs_f64() * 1e3
     );
+    let held: Vec<String> = FLAGS
+        .iter()
+        .zip(total.held)
+        .map(|((name, _), count)| format!("{name} {count}"))
+        .collect();
+    println!("plies where the oracle's flag is true: {}", held.join(", "));
     if total.mismatches == 0 {
         println!("no mismatches");
         ExitCode::SUCCESS
@@ -175,6 +186,9 @@ fn check_file(path: &Path, shown: &mut usize) -> Result<Tally, String> {
         }
         for (report, expected) in reports.iter().zip(moves) {
             tally.dead += usize::from(report.dead);
+            for (count, (name, _)) in tally.held.iter_mut().zip(FLAGS) {
+                *count += usize::from(expected[name].as_bool() == Some(true));
+            }
             let problems = compare(report, expected);
             if problems.is_empty() {
                 continue;

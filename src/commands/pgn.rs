@@ -7,7 +7,7 @@
 //! rather than skipped, because a review that silently drops a move reviews another game.
 
 use shakmaty::CastlingMode;
-use shakmaty::san::{ParseSanError, San, SanError, SanPlus};
+use shakmaty::san::{San, SanError, SanPlus};
 
 use crate::laws::record::{GameRecord, RecordError, parse_position};
 
@@ -188,7 +188,7 @@ pub fn replay(game: &PgnGame) -> Result<GameRecord, ReplayError> {
             line: token.line,
             kind,
         };
-        let san = parse_san(&token.text).map_err(|_| wrong(MoveProblem::Unreadable))?;
+        let san = parse_san(&token.text).ok_or_else(|| wrong(MoveProblem::Unreadable))?;
         let mv = san.to_move(record.position()).map_err(|e| {
             wrong(match e {
                 SanError::IllegalSan => MoveProblem::Illegal,
@@ -200,14 +200,18 @@ pub fn replay(game: &PgnGame) -> Result<GameRecord, ReplayError> {
     Ok(record)
 }
 
-/// Reads one move, accepting castling with zeros and a check or mate sign.
-fn parse_san(text: &str) -> Result<San, ParseSanError> {
+/// Reads one move, accepting castling with zeros and a check or mate sign. Null moves (`--`)
+/// and piece drops are notations of other games, not moves of chess.
+fn parse_san(text: &str) -> Option<San> {
     let letters = if text.starts_with("0-0") {
         text.replace('0', "O")
     } else {
         text.to_owned()
     };
-    SanPlus::from_ascii(letters.as_bytes()).map(|san| san.san)
+    match SanPlus::from_ascii(letters.as_bytes()).ok()?.san {
+        San::Null | San::Put { .. } => None,
+        san => Some(san),
+    }
 }
 
 /// The castling rules the `Variant` tag asks for.
@@ -506,6 +510,11 @@ mod tests {
                 kind: MoveProblem::Ambiguous,
                 ..
             })
+        ));
+        let game = &parse_pgn("1. e4 e5 2. -- *")[0];
+        assert!(matches!(
+            replay(game),
+            Err(ReplayError::Move { ref number, kind: MoveProblem::Unreadable, .. }) if number == "2."
         ));
         let game = &parse_pgn("1. e4 xyz *")[0];
         assert!(matches!(
