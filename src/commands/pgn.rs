@@ -274,16 +274,21 @@ fn classify(token: &str) -> Token {
 
 /// A cursor over the characters of the file that keeps count of lines.
 struct Scanner {
+    /// The whole text.
     chars: Vec<char>,
+    /// Index of the next character.
     at: usize,
+    /// Line of the next character, from 1.
     line: usize,
 }
 
 impl Scanner {
+    /// The next character, if any.
     fn peek(&self) -> Option<char> {
         self.chars.get(self.at).copied()
     }
 
+    /// Moves past the next character.
     fn bump(&mut self) {
         if self.peek() == Some('\n') {
             self.line += 1;
@@ -378,6 +383,7 @@ impl Scanner {
         pair
     }
 
+    /// The tag pair itself, from its `[` to its `]`.
     fn tag_pair(&mut self) -> Option<(String, String)> {
         self.bump();
         self.skip_blanks();

@@ -258,14 +258,18 @@ fn side_name(side: Color) -> &'static str {
     }
 }
 
-/// The localized texts of the timeline, looked up once.
+/// What the timeline is written with: the user's language, its notation and the edition.
 struct TextStyle<'a> {
+    /// The user's messages.
     localizer: &'a Localizer,
+    /// Moves in the user's piece letters.
     notation: Notation,
+    /// The edition whose articles are cited.
     edition: Edition,
 }
 
 impl<'a> TextStyle<'a> {
+    /// The style of `localizer`'s language, citing `edition`.
     fn new(localizer: &'a Localizer, edition: Edition) -> Self {
         Self {
             localizer,
@@ -274,6 +278,7 @@ impl<'a> TextStyle<'a> {
         }
     }
 
+    /// A message of the user's language.
     fn text(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
         self.localizer.text(id, args)
     }
