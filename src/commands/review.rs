@@ -17,17 +17,16 @@ use shakmaty::Color;
 use shakmaty::san::SanPlus;
 
 use super::pgn::{MoveProblem, PgnGame, ReplayError, SyntaxProblem, parse_pgn, replay};
-use crate::cli::Cli;
-use crate::i18n::{Arg, LetterStyle, Localizer, Notation, negotiate_from_env};
+use crate::i18n::{Arg, LetterStyle, Localizer, Notation};
 use crate::laws::Edition;
 use crate::laws::editions::Fivefold;
 use crate::laws::record::GameRecord;
 use crate::laws::review::{Claim, PlyReport, review};
 
-/// Runs the command on the file at `path`, writing to standard output and standard error.
-pub fn run(cli: &Cli, path: &Path, json: bool) -> ExitCode {
-    let localizer = Localizer::new(negotiate_from_env(cli.lang.as_deref(), None));
-    let edition = cli.laws.unwrap_or_default();
+/// Runs the command on the file at `path` under `laws` (default: the edition in force), in
+/// `localizer`'s language, writing to standard output and standard error.
+pub fn run(localizer: &Localizer, path: &Path, laws: Option<Edition>, json: bool) -> ExitCode {
+    let edition = laws.unwrap_or_default();
     let bytes = match std::fs::read(path) {
         Ok(bytes) => bytes,
         Err(e) => {
@@ -48,13 +47,13 @@ pub fn run(cli: &Cli, path: &Path, json: bool) -> ExitCode {
         return ExitCode::from(1);
     }
     let mut out = BufWriter::new(io::stdout().lock());
-    let style = TextStyle::new(&localizer, edition);
+    let style = TextStyle::new(localizer, edition);
     let format = if json {
         Format::Json
     } else {
         Format::Text(&style)
     };
-    match write_review(&mut out, &games, edition, &format, &localizer).and_then(|failed| {
+    match write_review(&mut out, &games, edition, &format, localizer).and_then(|failed| {
         out.flush()?;
         Ok(failed)
     }) {
