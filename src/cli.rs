@@ -78,6 +78,23 @@ pub enum Command {
         #[arg(value_name = "FEN [white|black]", num_args = 0..)]
         position: Vec<String>,
     },
+    /// Review every move of the games in a PGN file as an arbiter: after each move, could the
+    /// player to move claim threefold repetition or fifty moves (as the position stands or by
+    /// writing a move), and did the game end by fivefold repetition, 75 moves, checkmate,
+    /// stalemate or a dead position under the chosen edition of the Laws (--laws, default
+    /// 2023)?
+    ///
+    /// Exit code 0 when every game was reviewed, 1 when a game has an unreadable or illegal
+    /// move (the other games are still reviewed), 2 when the file cannot be read.
+    Review {
+        /// The PGN file: one or more games, from the standard position or a FEN tag; Chess960
+        /// with the tag Variant "Chess960". Comments, NAGs and variations are skipped.
+        #[arg(value_name = "GAME.pgn")]
+        game: PathBuf,
+        /// Print one JSON object per move (JSON Lines) instead of the timeline.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// Accepts a language the app speaks (`ru`, `ru_RU.UTF-8`, `uz-Cyrl`...) and refuses others
@@ -87,7 +104,10 @@ fn known_locale(text: &str) -> Result<String, String> {
         Some(_) => Ok(text.to_owned()),
         None => {
             let tags: Vec<&str> = crate::i18n::Locale::ALL.iter().map(|l| l.tag()).collect();
-            Err(format!("not a language of the app; choose one of {}", tags.join(", ")))
+            Err(format!(
+                "not a language of the app; choose one of {}",
+                tags.join(", ")
+            ))
         }
     }
 }

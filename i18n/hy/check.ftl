@@ -51,6 +51,18 @@ check-key-disagrees = Պատասխանների բանալին նշում է { $k
 check-undetermined = Մատի վերլուծությունը չկարողացավ որոշել այս դիրքը, ուստի պատասխանը հավաստի չէ. ընտրեք այլ դիրք։
 check-article-not-cited = Նշված է { $article } հոդվածը, բայց որոշումն այն չի կիրառում։
 check-engine-says = Ծրագրի որոշումը՝
+check-coverage =
+    { $count ->
+        [0] ՖԻԴԵ-ի կանոններ { $edition }. ծրագրի կիրառած յուրաքանչյուր հոդված ստուգվում է առնվազն երկու սցենարով։
+        [one] ՖԻԴԵ-ի կանոններ { $edition }. { $count } հոդված ստուգվում է երկուսից պակաս սցենարով։
+       *[other] ՖԻԴԵ-ի կանոններ { $edition }. { $count } հոդված ստուգվում է երկուսից պակաս սցենարով։
+    }
+check-coverage-count =
+    { $count ->
+        [0] ոչ մի սցենար
+        [one] { $count } սցենար
+       *[other] { $count } սցենար
+    }
 check-summary = Փաթեթներ՝ { $packs }, սցենարներ՝ { $scenarios }. սխալներ՝ { $errors }, զգուշացումներ՝ { $warnings }։
 check-error = սխալ
 check-warning = զգուշացում

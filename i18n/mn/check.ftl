@@ -50,6 +50,18 @@ check-key-disagrees = Хариултын түлхүүрт { $key } гэж бай
 check-undetermined = Мадын шинжилгээ энэ байрлалыг шийдэж чадсангүй тул хариулт тодорхой бус; өөр байрлал сонгоно уу.
 check-article-not-cited = { $article } заалтыг жагсаасан боловч шийдвэрт түүнийг хэрэглээгүй.
 check-engine-says = Програмын шийдвэр:
+check-coverage =
+    { $count ->
+        [0] FIDE-ийн дүрэм { $edition }: програмын хэрэглэдэг бүх зүйл анги дор хаяж хоёр сценарид шалгагдана.
+        [one] FIDE-ийн дүрэм { $edition }: { $count } зүйл ангийг хоёроос цөөн сценари шалгаж байна:
+       *[other] FIDE-ийн дүрэм { $edition }: { $count } зүйл ангийг хоёроос цөөн сценари шалгаж байна:
+    }
+check-coverage-count =
+    { $count ->
+        [0] сценари алга
+        [one] { $count } сценари
+       *[other] { $count } сценари
+    }
 check-summary = { $packs } багц, { $scenarios } сценари: { $errors } алдаа, { $warnings } сануулга.
 check-error = алдаа
 check-warning = сануулга

@@ -52,6 +52,18 @@ check-key-disagrees = Жавоблар калитида { $key } кўрсати�
 check-undetermined = Мот таҳлили бу вазиятни ҳал қила олмади, шунинг учун жавоб аниқ эмас; бошқа вазият танланг.
 check-article-not-cited = { $article }-модда кўрсатилган, лекин қарорда у қўлланмайди.
 check-engine-says = Дастур қарори:
+check-coverage =
+    { $count ->
+        [0] FIDE қоидалари { $edition }: двигател қўллайдиган ҳар бир моддани камида иккита сценарий текширади.
+        [one] FIDE қоидалари { $edition }: { $count } та моддани иккитадан кам сценарий текширади:
+       *[other] FIDE қоидалари { $edition }: { $count } та моддани иккитадан кам сценарий текширади:
+    }
+check-coverage-count =
+    { $count ->
+        [0] бирорта ҳам сценарий йўқ
+        [one] { $count } та сценарий
+       *[other] { $count } та сценарий
+    }
 check-summary = { $packs } та пакет, { $scenarios } та сценарий: { $errors } та хато, { $warnings } та огоҳлантириш.
 check-error = хато
 check-warning = огоҳлантириш

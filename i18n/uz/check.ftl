@@ -52,6 +52,18 @@ check-key-disagrees = Javoblar kalitida { $key } koʻrsatilgan, lekin dastur qar
 check-undetermined = Mot tahlili bu vaziyatni hal qila olmadi, shuning uchun javob aniq emas; boshqa vaziyat tanlang.
 check-article-not-cited = { $article }-modda koʻrsatilgan, lekin qarorda u qoʻllanmaydi.
 check-engine-says = Dastur qarori:
+check-coverage =
+    { $count ->
+        [0] FIDE qoidalari { $edition }: dvigatel qoʻllaydigan har bir moddani kamida ikkita ssenariy tekshiradi.
+        [one] FIDE qoidalari { $edition }: { $count } ta moddani ikkitadan kam ssenariy tekshiradi:
+       *[other] FIDE qoidalari { $edition }: { $count } ta moddani ikkitadan kam ssenariy tekshiradi:
+    }
+check-coverage-count =
+    { $count ->
+        [0] birorta ham ssenariy yoʻq
+        [one] { $count } ta ssenariy
+       *[other] { $count } ta ssenariy
+    }
 check-summary = { $packs } ta paket, { $scenarios } ta ssenariy: { $errors } ta xato, { $warnings } ta ogohlantirish.
 check-error = xato
 check-warning = ogohlantirish

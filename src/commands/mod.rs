@@ -1,10 +1,12 @@
 //! The subcommands, one file each, and the dispatcher that maps their outcome to an exit code.
 
+mod can_mate;
 mod check;
 mod diagnostics;
 mod json;
+mod pgn;
+mod review;
 mod rule;
-mod can_mate;
 
 use std::process::ExitCode;
 
@@ -20,8 +22,11 @@ pub fn run(cli: &Cli) -> ExitCode {
             check::run(&loc, paths, &cli.content, *coverage, cli.laws)
         }
         Some(Command::Rule { file, json }) => rule::run(&loc, file, cli.laws, *json),
-        Some(Command::CanMate { quick, nodes, position }) => {
-            can_mate::run(*quick, *nodes, position)
-        }
+        Some(Command::CanMate {
+            quick,
+            nodes,
+            position,
+        }) => can_mate::run(*quick, *nodes, position),
+        Some(Command::Review { game, json }) => review::run(&loc, game, cli.laws, *json),
     }
 }

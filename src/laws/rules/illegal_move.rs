@@ -105,16 +105,14 @@ impl Arbiter {
         let victim = !offender;
         let describe = match kind {
             IllegalKind::Move(_) => Step::new("step-illegal-move-completed", &[a.illegal_restore]),
-            IllegalKind::UnpromotedPawn { .. } => {
-                Step::new(
-                    if self.rules.illegal_acts.unpromoted_pawn_becomes_queen {
-                        "step-unpromoted-pawn"
-                    } else {
-                        "step-unpromoted-pawn-restored"
-                    },
-                    &[a.unpromoted_pawn],
-                )
-            }
+            IllegalKind::UnpromotedPawn { .. } => Step::new(
+                if self.rules.illegal_acts.unpromoted_pawn_becomes_queen {
+                    "step-unpromoted-pawn"
+                } else {
+                    "step-unpromoted-pawn-restored"
+                },
+                &[a.unpromoted_pawn],
+            ),
             IllegalKind::ClockWithoutMove => Step::new(
                 "step-clock-without-move",
                 &a.clock_without_move.into_iter().collect::<Vec<_>>(),

@@ -229,8 +229,9 @@ impl Arbiter {
                     Step::new("step-touch-move-enforced", &[breach.article])
                         .side("side", breach.offender),
                 );
-                let mut follow = Step::new(obligation_message(&breach.obligation), &[breach.article])
-                    .side("side", breach.offender);
+                let mut follow =
+                    Step::new(obligation_message(&breach.obligation), &[breach.article])
+                        .side("side", breach.offender);
                 if let Some(square) = obligation_square(&breach.obligation) {
                     follow = follow.arg("square", Arg::Square(square));
                 }
