@@ -125,7 +125,7 @@ step-agreement-too-early =
         [one] A draw may be agreed only after each player has made at least one move.
        *[other] A draw may be agreed only after each player has made at least { $count } moves.
     }
-step-agreement-not-valid = The agreement is not valid under the regulations, so the game continues.
+step-agreement-not-valid = The agreement is not valid, so the game continues.
 step-offer-accepted = The offer is accepted: the game is drawn by agreement.
 step-offer-declined = { $side } declines the offer and the game continues.
 step-offer-declined-by-touch = By touching a piece to move it, { $side } declines the draw offer.
@@ -192,6 +192,8 @@ step-recording-relief = { $side } has { $time } left, under five minutes, withou
 step-recording-required = { $side } has { $time } left, not under five minutes, so must keep recording.
 step-recording-required-increment = The increment is { $increment } per move, at least 30 seconds, so recording is always required.
 step-recording-depends-on-time = Whether recording may stop depends on the time left, which the case does not give.
+step-scoresheet-request-not-on-move = { $side } may ask to see the scoresheet only when it is his move.
+step-move-completed = { $side } presses the clock and so completes the move.
 step-scoresheet-request-allowed = { $side } may ask to see the arbiter's scoresheet, up to { $count } times in a game.
 step-scoresheet-request-too-many = { $side } has asked more than { $count } times; further requests count as distracting the opponent.
 step-scoresheet-request-not-supervised = This right exists only where the arbiter records the games.

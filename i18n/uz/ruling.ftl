@@ -129,7 +129,7 @@ step-agreement-too-early =
         [one] Durang haqida faqat har bir oʻyinchi kamida bitta yurish qilgandan keyin kelishish mumkin.
        *[other] Durang haqida faqat har bir oʻyinchi kamida { $count } ta yurish qilgandan keyin kelishish mumkin.
     }
-step-agreement-not-valid = Nizomga koʻra kelishuv haqiqiy emas, shuning uchun partiya davom etadi.
+step-agreement-not-valid = Kelishuv haqiqiy emas, shuning uchun partiya davom etadi.
 step-offer-accepted = Taklif qabul qilindi: partiya kelishuv boʻyicha durang bilan tugadi.
 step-offer-declined = { $side } taklifni rad etadi va partiya davom etadi.
 step-offer-declined-by-touch = { $side } yurish qilish uchun donaga teginib, durang taklifini rad etadi.
@@ -196,6 +196,8 @@ step-recording-relief = { $side } soatida { $time } qolgan — besh daqiqadan ka
 step-recording-required = { $side } soatida { $time } qolgan — besh daqiqadan kam emas, shuning uchun yurishlarni yozib borishda davom etishi kerak.
 step-recording-required-increment = Har bir yurishga { $increment } qoʻshiladi, bu kamida 30 soniya, shuning uchun yurishlarni yozib borish doim shart.
 step-recording-depends-on-time = Yurishlarni yozishni toʻxtatish mumkinligi qolgan vaqtga bogʻliq, holat shartida esa u koʻrsatilmagan.
+step-scoresheet-request-not-on-move = { $side } bayonnomani faqat oʻz yurish navbatida koʻrishni soʻrashi mumkin.
+step-move-completed = { $side } soat tugmasini bosdi va shu bilan yurishni yakunladi.
 step-scoresheet-request-allowed = { $side } hakamning blankini koʻrsatishni bir partiyada { $count } martagacha soʻrashi mumkin.
 step-scoresheet-request-too-many = { $side } { $count } martadan koʻp soʻradi; keyingi iltimoslar raqibni chalgʻitish deb hisoblanadi.
 step-scoresheet-request-not-supervised = Bu huquq faqat partiyalarni hakam yozib boradigan joyda mavjud.

@@ -75,6 +75,8 @@ pub(super) struct Arbiter {
     pub open_offer: Option<Color>,
     /// An illegal act that stood because nobody acted in time, by its offender.
     pub stood_illegal: Option<Color>,
+    /// A legal move made on the board whose clock has not been pressed yet, by its mover.
+    pub unpressed: Option<Color>,
     /// A touch-move breach awaiting the opponent's claim.
     pub touch_breach: Option<TouchBreach>,
     pub ended: bool,
@@ -223,6 +225,7 @@ impl Arbiter {
 
     /// Clears what belongs to one turn once a move is made.
     pub fn new_turn(&mut self) {
+        self.unpressed = None;
         self.touches.clear();
         self.touched_this_turn = ByColor::default();
     }

@@ -162,6 +162,8 @@ pub struct Articles {
     pub unsupervised_arbiter_flag: Option<&'static str>,
     /// Asking to see the arbiter's scoresheet in supervised rapid.
     pub scoresheet_requests: Option<&'static str>,
+    /// The same in supervised blitz.
+    pub scoresheet_requests_blitz: Option<&'static str>,
     /// Regulations choose the regime for the whole event.
     pub regime_choice: Option<&'static str>,
     /// Where quickplay finishes apply.
@@ -263,6 +265,7 @@ impl Articles {
             Some(self.unsupervised_illegal_position),
             self.unsupervised_arbiter_flag,
             self.scoresheet_requests,
+            self.scoresheet_requests_blitz,
             self.regime_choice,
             Some(self.quickplay_scope),
             self.quickplay_increment,

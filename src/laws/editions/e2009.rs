@@ -196,6 +196,7 @@ pub static E2009: EditionRules = EditionRules {
         unsupervised_illegal_position: "A4c",
         unsupervised_arbiter_flag: Some("A4d1"),
         scoresheet_requests: None,
+        scoresheet_requests_blitz: None,
         regime_choice: None,
         quickplay_scope: "10.1",
         quickplay_increment: None,

@@ -201,6 +201,7 @@ pub static E2014: EditionRules = EditionRules {
         unsupervised_illegal_position: "A.4d",
         unsupervised_arbiter_flag: None,
         scoresheet_requests: None,
+        scoresheet_requests_blitz: None,
         regime_choice: Some("A.5"),
         quickplay_scope: "G.2",
         quickplay_increment: Some("G.4"),

@@ -190,6 +190,7 @@ pub static E2018: EditionRules = EditionRules {
         unsupervised_illegal_position: "A.4.4",
         unsupervised_arbiter_flag: Some("A.4.5"),
         scoresheet_requests: Some("A.3.2"),
+        scoresheet_requests_blitz: Some("B.3.2"),
         regime_choice: Some("A.5"),
         quickplay_scope: "III.2",
         quickplay_increment: Some("III.4"),

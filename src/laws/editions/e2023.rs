@@ -214,6 +214,7 @@ pub static E2023: EditionRules = EditionRules {
         unsupervised_illegal_position: "A.5.4",
         unsupervised_arbiter_flag: Some("A.5.5"),
         scoresheet_requests: Some("A.4.3"),
+        scoresheet_requests_blitz: Some("B.2.3"),
         regime_choice: Some("A.6"),
         quickplay_scope: "III.2",
         quickplay_increment: Some("III.4"),

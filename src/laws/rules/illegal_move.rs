@@ -260,6 +260,14 @@ impl Arbiter {
         if self.after_end() {
             return;
         }
+        if self.unpressed == Some(by) {
+            // The move was made on the board earlier; pressing now completes it (6.2.1).
+            self.unpressed = None;
+            self.press(by);
+            let a = self.arts();
+            self.step(Step::new("step-move-completed", &[a.move_completed]).side("side", by));
+            return;
+        }
         if self.rules.illegal_acts.clock_without_move {
             self.illegal_act(by, IllegalKind::ClockWithoutMove, Notice::Arbiter);
         } else {

@@ -176,9 +176,29 @@ impl Arbiter {
     /// The endings that a move itself brings about, without a claim; such a move is complete
     /// without pressing the clock.
     fn after_legal_move(&mut self, by: Color, pressed: bool) {
+        if !self.automatic_ending(by, true) {
+            if pressed {
+                self.press(by);
+            } else {
+                self.unpressed = Some(by);
+            }
+        }
+        if self.awaiting_legal_position && !self.ended {
+            self.awaiting_legal_position = false;
+            self.step(Step::new(
+                "step-position-legal-again",
+                &[self.unsupervised_position_article()],
+            ));
+        }
+    }
+
+    /// Ends the game if the board shows a mate, a stalemate, a fivefold repetition, the 75th
+    /// move, or (when `with_dead` is set) a dead position, `by` having made the last move.
+    /// Returns whether the game ended.
+    pub(in crate::laws) fn automatic_ending(&mut self, by: Color, with_dead: bool) -> bool {
         let a = self.arts();
         let Board::Legal(record) = &self.board else {
-            return;
+            return false;
         };
         let pos = record.position().clone();
         if pos.is_checkmate() {
@@ -207,22 +227,14 @@ impl Arbiter {
                 &[art, a.game_ending_move],
             ));
             self.end(Score::DRAW);
-        } else if is_dead(&pos) {
+        } else if with_dead && is_dead(&pos) {
             self.step(Step::new(
                 "step-dead-position",
                 &[a.dead_position, a.game_ending_move],
             ));
             self.end(Score::DRAW);
-        } else if pressed {
-            self.press(by);
         }
-        if self.awaiting_legal_position && !self.ended {
-            self.awaiting_legal_position = false;
-            self.step(Step::new(
-                "step-position-legal-again",
-                &[self.unsupervised_position_article()],
-            ));
-        }
+        self.ended
     }
 
     /// The article on illegal positions for the game type.
