@@ -14,7 +14,7 @@ pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
     /// Language of the interface and of all output (en, uz, uz-Cyrl, mn, bg, zh-Hans, hy, ru).
-    #[arg(long, global = true, value_name = "LOCALE")]
+    #[arg(long, global = true, value_name = "LOCALE", value_parser = known_locale)]
     pub lang: Option<String>,
     /// Edition of the FIDE Laws to apply: 2009, 2014, 2018 or 2023.
     #[arg(long, global = true, value_name = "EDITION")]
@@ -42,6 +42,10 @@ pub enum Command {
     Check {
         /// Pack folders, folders of packs, or scenario files (default: the built-in packs).
         paths: Vec<PathBuf>,
+        /// Also list the articles of an edition (with --laws; default 2018 and 2023) that fewer
+        /// than two scenarios of that edition apply.
+        #[arg(long)]
+        coverage: bool,
     },
     /// Print the engine's ruling on one scenario file: result, time, obligations, claim
     /// verdict, the articles applied and the reasoning step by step.
@@ -52,4 +56,58 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Decide whether a side can still checkmate by any series of legal moves (the test behind
+    /// dead positions and flag falls).
+    ///
+    /// Prints `winnable` followed by a mating line in UCI, `unwinnable`, or `undetermined`
+    /// when the search budget runs out. Without a FEN it reads standard input, one position a
+    /// line (a FEN of 4 or 6 fields, optionally followed by `white` or `black`; any further
+    /// words are ignored), and prints one answer a line, or `error <reason>` for a line it
+    /// cannot read.
+    CanMate {
+        /// Only try to prove that the side cannot mate: much faster, and answers `undetermined`
+        /// instead of `winnable`.
+        #[arg(long)]
+        quick: bool,
+        /// Node budget of the helpmate search.
+        #[arg(long, value_name = "N", default_value_t = 500_000)]
+        nodes: u64,
+        /// The position as FEN (quoted or not), optionally followed by the side asked about,
+        /// `white` or `black`; the default is the side not to move (the side with time left
+        /// when the other flags).
+        #[arg(value_name = "FEN [white|black]", num_args = 0..)]
+        position: Vec<String>,
+    },
+    /// Review every move of the games in a PGN file as an arbiter: after each move, could the
+    /// player to move claim threefold repetition or fifty moves (as the position stands or by
+    /// writing a move), and did the game end by fivefold repetition, 75 moves, checkmate,
+    /// stalemate or a dead position under the chosen edition of the Laws (--laws, default
+    /// 2023)?
+    ///
+    /// Exit code 0 when every game was reviewed, 1 when a game has an unreadable or illegal
+    /// move (the other games are still reviewed), 2 when the file cannot be read.
+    Review {
+        /// The PGN file: one or more games, from the standard position or a FEN tag; Chess960
+        /// with the tag Variant "Chess960". Comments, NAGs and variations are skipped.
+        #[arg(value_name = "GAME.pgn")]
+        game: PathBuf,
+        /// Print one JSON object per move (JSON Lines) instead of the timeline.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// Accepts a language the app speaks (`ru`, `ru_RU.UTF-8`, `uz-Cyrl`...) and refuses others
+/// with the list, rather than silently falling back to English.
+fn known_locale(text: &str) -> Result<String, String> {
+    match crate::i18n::match_tag(text) {
+        Some(_) => Ok(text.to_owned()),
+        None => {
+            let tags: Vec<&str> = crate::i18n::Locale::ALL.iter().map(|l| l.tag()).collect();
+            Err(format!(
+                "not a language of the app; choose one of {}",
+                tags.join(", ")
+            ))
+        }
+    }
 }

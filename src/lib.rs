@@ -10,4 +10,5 @@ pub mod content;
 pub mod i18n;
 pub mod laws;
 pub mod quiz;
+pub mod store;
 pub mod tui;

@@ -368,7 +368,7 @@ mod tui_sessions {
         let mut a = app(Locale::En, (80, 24));
         press(&mut a, KeyCode::Char('2'));
         press(&mut a, KeyCode::Enter);
-        update(&mut a, Action::Tick(Duration::from_secs(60)));
+        update(&mut a, Action::Tick(Duration::from_mins(1)));
         assert!(matches!(a.screen, Screen::Exam(_)));
         update(&mut a, Action::Tick(Duration::from_hours(1)));
         let Screen::Results(results) = &a.screen else {

@@ -50,6 +50,18 @@ check-key-disagrees = The answer key says { $key }, but the engine's ruling make
 check-undetermined = The mate analysis could not decide this position, so the answer is not certain; choose another position.
 check-article-not-cited = Article { $article } is listed, but the ruling does not apply it.
 check-engine-says = The engine rules:
+check-coverage =
+    { $count ->
+        [0] FIDE Laws { $edition }: every article the engine applies is exercised by at least two scenarios.
+        [one] FIDE Laws { $edition }: one article is exercised by fewer than two scenarios:
+       *[other] FIDE Laws { $edition }: { $count } articles are exercised by fewer than two scenarios:
+    }
+check-coverage-count =
+    { $count ->
+        [0] no scenario
+        [one] one scenario
+       *[other] { $count } scenarios
+    }
 check-summary = { $packs } packs, { $scenarios } scenarios: { $errors } errors, { $warnings } warnings.
 check-error = error
 check-warning = warning

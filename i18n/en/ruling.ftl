@@ -21,6 +21,7 @@ step-chess960-castling = Castling in Chess960: the king and rook end on the usua
 step-promotion-not-completed = { $side } has not finished the promotion: the move is not yet made and must be completed with a new piece.
 step-upside-down-rook = { $side } put a rook on the promotion square. The piece placed is what counts, so the pawn became a rook, whatever was said and however the rook stands.
 step-two-hands-breach = { $side } used both hands for one move. Under this edition that is not an illegal move, but it breaks the one-hand rule and the arbiter may penalise it.
+step-two-hands-not-completed = { $side } used both hands for one move but has not pressed the clock, so it is not yet treated as an illegal move; it breaks the one-hand rule and the arbiter may penalise it.
 step-event-after-game-end = The game had already ended, so this changes nothing.
 step-position-legal-again = After the next move the position is legal again, so play continues.
 
@@ -39,6 +40,7 @@ step-arbiter-waits-for-claim = In this kind of game the arbiter does not act on 
 step-illegal-move-claim-too-late = { $side } claims too late: a move has been made since, so the illegal move stands.
 step-illegal-move-claim-unfounded = { $side } claims an illegal move, but the last move was legal. Unfounded claims can be penalised as distracting the opponent.
 step-unpromoted-pawn = { $side } pressed the clock with a pawn on the last rank and no new piece: an illegal move. The pawn is replaced by a queen of its colour.
+step-unpromoted-pawn-restored = { $side } pressed the clock with a pawn on the last rank and no new piece: an illegal move.
 step-incomplete-promotion-2009 = Under this edition the incomplete promotion is taken back and the touched pawn must still be moved.
 step-clock-without-move = { $side } pressed the clock without making a move, which counts and is penalised as an illegal move.
 step-clock-without-move-handling = { $side } pressed the clock without making a move. Under this edition that is improper handling of the clock, not an illegal move; the arbiter may penalise it.
@@ -70,7 +72,7 @@ step-obligation-king-move = { $side } meant to castle, but castling on that side
 step-obligation-any-move = None of the touched pieces can be moved or captured, so { $side } may make any legal move.
 step-obligation-play-move = { $side } must play the move that was written down.
 step-touch-move-breach-made = { $side } made a move other than the one touch-move required. The opponent may claim, as long as he has not touched a piece himself.
-step-touch-move-enforced = The claim is upheld: the move is taken back and { $side } must make the move the touch required, with the piece on { $square }.
+step-touch-move-enforced = The claim is upheld: the move is taken back and { $side } must make the move the touch required.
 step-touch-claim-lost = { $side } touched a piece before claiming, and so lost the right to claim the breach of touch-move.
 step-touch-claim-unfounded = { $side } claims a breach of touch-move, but there was none.
 step-touch-move-on-request = In this kind of game the arbiter applies the touch-move rules only when a player asks.
@@ -123,7 +125,7 @@ step-agreement-too-early =
         [one] A draw may be agreed only after each player has made at least one move.
        *[other] A draw may be agreed only after each player has made at least { $count } moves.
     }
-step-agreement-not-valid = The agreement is not valid under the regulations, so the game continues.
+step-agreement-not-valid = The agreement is not valid, so the game continues.
 step-offer-accepted = The offer is accepted: the game is drawn by agreement.
 step-offer-declined = { $side } declines the offer and the game continues.
 step-offer-declined-by-touch = By touching a piece to move it, { $side } declines the draw offer.
@@ -190,6 +192,8 @@ step-recording-relief = { $side } has { $time } left, under five minutes, withou
 step-recording-required = { $side } has { $time } left, not under five minutes, so must keep recording.
 step-recording-required-increment = The increment is { $increment } per move, at least 30 seconds, so recording is always required.
 step-recording-depends-on-time = Whether recording may stop depends on the time left, which the case does not give.
+step-scoresheet-request-not-on-move = { $side } may ask to see the scoresheet only when it is his move.
+step-move-completed = { $side } presses the clock and so completes the move.
 step-scoresheet-request-allowed = { $side } may ask to see the arbiter's scoresheet, up to { $count } times in a game.
 step-scoresheet-request-too-many = { $side } has asked more than { $count } times; further requests count as distracting the opponent.
 step-scoresheet-request-not-supervised = This right exists only where the arbiter records the games.
@@ -222,10 +226,12 @@ step-query-threefold = The same position for at least the third time allows the 
 step-query-quickplay-threshold = A player with less than { $seconds } left may make a quickplay-finish claim or request.
 step-query-quickplay-award = When such a claim is rejected, the opponent receives { $seconds } extra.
 step-query-unsupervised-move-limit = Once each player has completed { $count } moves, claims about the set-up, the board and the clock setting end.
+# $calls is 0 or 1 (whether the arbiter calls a flag he sees without a claim), not a count,
+# so the variants are numbers, not plural forms.
 step-query-arbiter-calls-flag =
     { $calls ->
         [0] In a game without adequate supervision the arbiter does not call a flag fall himself.
-       *[other] The arbiter calls any flag fall he sees, in every kind of game.
+       *[1] The arbiter calls any flag fall he sees, in every kind of game.
     }
 step-query-promotion-any-order = When promoting, the pawn may be removed and the new piece placed in either order; the pawn need not be put on the square first.
 step-query-no-such-rule = The { $edition } edition has no such rule.

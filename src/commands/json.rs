@@ -106,7 +106,7 @@ pub fn ruling(r: &Ruling, text: &RulingText<'_>) -> Value {
         .collect();
     json!({
         "edition": r.edition.year(),
-        "game_type": r.game_type.map(|g| g.key()),
+        "game_type": r.game_type.map(crate::laws::GameType::key),
         "supervision": r.supervision.key(),
         "result": result,
         "added_seconds": { "white": r.added.white, "black": r.added.black },
@@ -114,7 +114,7 @@ pub fn ruling(r: &Ruling, text: &RulingText<'_>) -> Value {
         "clocks": r.clocks.map(|c| json!({ "white": c.white.to_string(), "black": c.black.to_string() })),
         "actions": r.actions.iter().map(|a| format!("{a:?}")).collect::<Vec<_>>(),
         "obligation": r.obligation.as_ref().map(obligation),
-        "claim": r.claim.map(|c| c.key()),
+        "claim": r.claim.map(crate::laws::ruling::ClaimVerdict::key),
         "sanctions": r.sanctions.iter().map(|s| format!("{s:?}")).collect::<Vec<_>>(),
         "allowed": r.allowed,
         "answer": r.answer.as_ref().map(answer),

@@ -1,8 +1,11 @@
 //! The subcommands, one file each, and the dispatcher that maps their outcome to an exit code.
 
+mod can_mate;
 mod check;
 mod diagnostics;
 mod json;
+mod pgn;
+mod review;
 mod rule;
 
 use std::process::ExitCode;
@@ -15,7 +18,15 @@ pub fn run(cli: &Cli) -> ExitCode {
     let loc = Localizer::new(negotiate_from_env(cli.lang.as_deref(), None));
     match &cli.command {
         None => crate::tui::run(cli),
-        Some(Command::Check { paths }) => check::run(&loc, paths, &cli.content),
+        Some(Command::Check { paths, coverage }) => {
+            check::run(&loc, paths, &cli.content, *coverage, cli.laws)
+        }
         Some(Command::Rule { file, json }) => rule::run(&loc, file, cli.laws, *json),
+        Some(Command::CanMate {
+            quick,
+            nodes,
+            position,
+        }) => can_mate::run(*quick, *nodes, position),
+        Some(Command::Review { game, json }) => review::run(&loc, game, cli.laws, *json),
     }
 }

@@ -26,12 +26,14 @@ fn context_for(file: &Path) -> (String, Edition, Vec<String>) {
         let langs = value
             .get("languages")
             .and_then(|v| v.as_array())
-            .map(|a| {
-                a.iter()
-                    .filter_map(|l| l.as_str().map(str::to_owned))
-                    .collect()
-            })
-            .unwrap_or_else(|| vec!["en".to_owned()]);
+            .map_or_else(
+                || vec!["en".to_owned()],
+                |a| {
+                    a.iter()
+                        .filter_map(|l| l.as_str().map(str::to_owned))
+                        .collect()
+                },
+            );
         Some((id, laws, langs))
     });
     parsed.unwrap_or_else(|| {

@@ -125,6 +125,18 @@ impl Library {
         self.packs.push(pack);
     }
 
+    /// What the app loads: the built-in packs, the user's own packs folder (if it exists),
+    /// and the packs under each extra folder.
+    pub fn for_app(user_packs: Option<&Path>, extra: &[PathBuf]) -> Self {
+        let mut paths: Vec<PathBuf> = user_packs
+            .filter(|d| d.is_dir())
+            .map(Path::to_path_buf)
+            .into_iter()
+            .collect();
+        paths.extend(extra.iter().cloned());
+        Self::load(true, &paths)
+    }
+
     /// Every scenario of every pack.
     pub fn scenarios(&self) -> impl Iterator<Item = &Scenario> {
         self.packs.iter().flat_map(|p| &p.scenarios)
@@ -165,7 +177,10 @@ fn built_in_files() -> Vec<PackFiles> {
             };
             if name == "pack.toml" {
                 meta = Some(text.to_owned());
-            } else if name.ends_with(".toml") {
+            } else if std::path::Path::new(&name)
+                .extension()
+                .is_some_and(|x| x.eq_ignore_ascii_case("toml"))
+            {
                 scenarios.push((name, text.to_owned()));
             }
         }
@@ -212,7 +227,10 @@ fn read_pack(dir: &Path) -> Result<PackFiles, String> {
     for entry in std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))? {
         let entry = entry.map_err(|e| e.to_string())?;
         let p = entry.path();
-        if p.extension().is_some_and(|x| x == "toml") && p.is_file() {
+        if p.extension()
+            .is_some_and(|x| x.eq_ignore_ascii_case("toml"))
+            && p.is_file()
+        {
             let text = std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.display()))?;
             by_name.insert(
                 p.file_name()

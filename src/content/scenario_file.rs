@@ -118,7 +118,7 @@ pub fn scenario(file: &str, text: &str, pack: &PackContext<'_>) -> (Option<Scena
     case.events = events;
     let facts = question(&mut problems, &raw.question);
     if let Some(f) = &facts {
-        case.query = f.query.clone();
+        case.query.clone_from(&f.query);
         case.ask_can_mate = f.can_mate;
     }
     let question_text = texts_of(&raw.question.get_ref().text);
@@ -271,7 +271,7 @@ fn answer_key(
         let b = l.trim().as_bytes();
         match b {
             [c] if c.is_ascii_lowercase() && usize::from(c - b'a') < count => {
-                out.push(usize::from(c - b'a'))
+                out.push(usize::from(c - b'a'));
             }
             _ => {
                 problems.error(

@@ -75,6 +75,8 @@ pub(super) struct Arbiter {
     pub open_offer: Option<Color>,
     /// An illegal act that stood because nobody acted in time, by its offender.
     pub stood_illegal: Option<Color>,
+    /// A legal move made on the board whose clock has not been pressed yet, by its mover.
+    pub unpressed: Option<Color>,
     /// A touch-move breach awaiting the opponent's claim.
     pub touch_breach: Option<TouchBreach>,
     pub ended: bool,
@@ -194,6 +196,14 @@ impl Arbiter {
         self.clock.as_ref().map(|c| *c.remaining.get(side))
     }
 
+    /// The side presses the clock after an illegal act: the other clock starts, but the act
+    /// earns no increment (the arbiter sets the clocks by best judgement, 7.1).
+    pub fn press_without_increment(&mut self, side: Color) {
+        if let Some(clock) = &mut self.clock {
+            clock.pass_turn(side);
+        }
+    }
+
     /// The side's clock is pressed for a completed move.
     pub fn press(&mut self, side: Color) {
         if let Some(clock) = &mut self.clock {
@@ -215,6 +225,7 @@ impl Arbiter {
 
     /// Clears what belongs to one turn once a move is made.
     pub fn new_turn(&mut self) {
+        self.unpressed = None;
         self.touches.clear();
         self.touched_this_turn = ByColor::default();
     }

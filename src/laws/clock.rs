@@ -204,6 +204,33 @@ impl Clock {
             ClockTime::from_secs(u64::from(self.control.as_ref().map_or(0, delay_of)));
     }
 
+    /// Starts the other side's clock without counting a move or adding an increment: what the
+    /// arbiter leaves on the clocks when the pressed move does not stand.
+    pub fn pass_turn(&mut self, side: Color) {
+        self.running = Some(!side);
+    }
+
+    /// Sets how many moves each side has completed, and so which period each is in.
+    pub fn set_moves_made(&mut self, white: u32, black: u32) {
+        self.moves = ByColor { white, black };
+        if let Some(control) = &self.control {
+            for (side, made) in [(Color::White, white), (Color::Black, black)] {
+                let mut counted = 0;
+                let mut period = 0;
+                for (i, p) in control.periods().iter().enumerate() {
+                    match p.moves {
+                        Some(m) if made >= counted + m => {
+                            counted += m;
+                            period = i + 1;
+                        }
+                        _ => break,
+                    }
+                }
+                *self.period.get_mut(side) = period.min(control.periods().len().saturating_sub(1));
+            }
+        }
+    }
+
     /// Stops both clocks (the arbiter, or a player calling him).
     pub fn pause(&mut self) {
         self.paused = true;

@@ -89,6 +89,14 @@ fn starting_board(case: &Case) -> Result<Board, CaseError> {
     }
 }
 
+/// Moves completed by White and by Black on the board.
+fn moves_made(board: &Board) -> (u32, u32) {
+    let setup = board.setup();
+    let full = setup.fullmoves.get() - 1;
+    let white_extra = u32::from(setup.turn == shakmaty::Color::Black);
+    (full + white_extra, full)
+}
+
 /// Decides a case: runs its events in order through the rules of its edition and returns
 /// what a correct arbiter rules, with the reasoning and its articles.
 pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
@@ -107,12 +115,15 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         CastlingMode::Standard
     };
     let clock = case.clock.map(|c| {
-        Clock::showing(
+        let mut clock = Clock::showing(
             c.white,
             c.black,
             c.running.or(Some(board.turn())),
             case.time_control.clone(),
-        )
+        );
+        let (white, black) = moves_made(&board);
+        clock.set_moves_made(white, black);
+        clock
     });
     let mut arbiter = Arbiter {
         rules,
@@ -129,6 +140,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         last_move: None,
         open_offer: None,
         stood_illegal: None,
+        unpressed: None,
         touch_breach: None,
         ended: false,
         ruling: Ruling::new(case.edition, game_type, supervision),
@@ -140,15 +152,27 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
     }
     if let (Some(tc), Some(gt)) = (&case.time_control, game_type) {
         let a = &rules.articles;
+        let mut articles = vec![a.rapid_definition, a.blitz_definition];
+        articles.extend(match regime {
+            Regime::Standard => None,
+            Regime::RapidSupervised => Some(a.rapid_supervised),
+            Regime::RapidUnsupervised => Some(a.rapid_unsupervised),
+            Regime::BlitzSupervised => Some(a.blitz_supervised),
+            Regime::BlitzUnsupervised => Some(a.blitz_unsupervised),
+        });
         arbiter.step(
-            Step::new(
-                "step-game-type-of-control",
-                &[a.rapid_definition, a.blitz_definition],
-            )
-            .arg("control", Arg::Text(tc.to_string()))
-            .arg("seconds", Arg::Seconds(tc.classification_seconds()))
-            .arg("type", Arg::GameType(gt)),
+            Step::new("step-game-type-of-control", &articles)
+                .arg("control", Arg::Text(tc.to_string()))
+                .arg("seconds", Arg::Seconds(tc.classification_seconds()))
+                .arg("type", Arg::GameType(gt)),
         );
+    }
+    // A game the moves of the case already finished (mate, stalemate, fivefold, 75 moves)
+    // is over before any event. A dead position is left to the events: flag-fall questions
+    // are usually asked about such positions and turn on 6.9.
+    if !case.moves.trim().is_empty() || case.fen.is_some() {
+        let last_mover = !arbiter.board.turn();
+        arbiter.automatic_ending(last_mover, false);
     }
     if let Some(q) = &case.query {
         let (answer, steps) = query::answer(q, case.edition);

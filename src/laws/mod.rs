@@ -15,6 +15,7 @@ pub mod mate;
 pub mod movetext;
 pub mod query;
 pub mod record;
+pub mod review;
 mod rules;
 pub mod ruling;
 pub mod step;

@@ -2,7 +2,9 @@
 //! seeded exam paper, grading through the engine under any edition and game type, the
 //! contrast of one case across them, scoring, and the record of answers.
 
+pub mod audit;
 pub mod contrast;
+pub mod coverage;
 pub mod filter;
 pub mod grade;
 pub mod paper;

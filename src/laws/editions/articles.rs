@@ -54,8 +54,6 @@ pub struct Articles {
     pub clock_placement: &'static str,
     /// Default time and late arrival.
     pub default_time: &'static str,
-    /// Neither player present with a non-zero default time.
-    pub both_absent: &'static str,
     /// A flag counts as fallen when the arbiter sees it or on a valid claim.
     pub flag_observed: &'static str,
     /// Loss on time unless the opponent cannot mate.
@@ -132,10 +130,6 @@ pub struct Articles {
     pub devices_bag: Option<&'static str>,
     /// A device evidently on the player: loss.
     pub devices_loss: &'static str,
-    /// Persistent refusal to comply: loss.
-    pub persistent_refusal: &'static str,
-    /// The arbiter does not intervene except as the Laws provide.
-    pub arbiter_restraint: &'static str,
     /// Definition of rapid.
     pub rapid_definition: &'static str,
     /// Definition of blitz.
@@ -168,6 +162,8 @@ pub struct Articles {
     pub unsupervised_arbiter_flag: Option<&'static str>,
     /// Asking to see the arbiter's scoresheet in supervised rapid.
     pub scoresheet_requests: Option<&'static str>,
+    /// The same in supervised blitz.
+    pub scoresheet_requests_blitz: Option<&'static str>,
     /// Regulations choose the regime for the whole event.
     pub regime_choice: Option<&'static str>,
     /// Where quickplay finishes apply.
@@ -184,4 +180,103 @@ pub struct Articles {
     pub chess960_castling: &'static str,
     /// Castling conditions (king not in check, not crossing attacked squares).
     pub castling_conditions: &'static str,
+}
+
+impl Articles {
+    /// Every article number of the table (a provision the edition lacks is left out).
+    pub fn all(&self) -> Vec<&'static str> {
+        [
+            Some(self.one_hand),
+            Some(self.adjust),
+            Some(self.deliberate_contact),
+            Some(self.touch_own),
+            Some(self.touch_opponent),
+            Some(self.touch_both),
+            Some(self.king_then_rook),
+            Some(self.rook_then_king),
+            Some(self.castling_illegal),
+            Some(self.promotion_choice),
+            Some(self.nothing_movable),
+            Some(self.promotion_procedure),
+            Some(self.move_made),
+            Some(self.touch_claim_lost),
+            Some(self.checkmate),
+            Some(self.resignation),
+            Some(self.stalemate),
+            Some(self.dead_position),
+            Some(self.agreement),
+            Some(self.move_completed),
+            Some(self.game_ending_move),
+            Some(self.clock_handling),
+            self.adjust_own_time,
+            Some(self.clock_placement),
+            Some(self.default_time),
+            Some(self.flag_observed),
+            Some(self.flag_result),
+            Some(self.wrong_clock_setting),
+            Some(self.both_flags),
+            Some(self.stop_clock),
+            Some(self.clocks_after_irregularity),
+            Some(self.wrong_setup),
+            Some(self.wrong_orientation),
+            Some(self.reversed_colours),
+            Some(self.displaced_by_player),
+            Some(self.displaced_penalty),
+            Some(self.displaced_found),
+            Some(self.illegal_restore),
+            Some(self.unpromoted_pawn),
+            self.clock_without_move,
+            self.two_hands,
+            Some(self.illegal_penalty),
+            Some(self.recording_duty),
+            Some(self.recording_relief),
+            Some(self.draw_regulations),
+            Some(self.draw_offer),
+            Some(self.claim_is_offer),
+            Some(self.threefold_written),
+            Some(self.threefold_appeared),
+            Some(self.same_position),
+            Some(self.fifty_written),
+            Some(self.fifty_completed),
+            Some(self.touch_forfeits_claim),
+            Some(self.claim_procedure),
+            Some(self.claim_correct),
+            Some(self.claim_incorrect),
+            self.fivefold,
+            self.seventy_five,
+            Some(self.distraction),
+            Some(self.penalties),
+            Some(self.devices_forbidden),
+            self.devices_bag,
+            Some(self.devices_loss),
+            Some(self.rapid_definition),
+            Some(self.blitz_definition),
+            Some(self.rapid_recording),
+            Some(self.rapid_supervised),
+            Some(self.blitz_supervised),
+            Some(self.rapid_unsupervised),
+            Some(self.blitz_unsupervised),
+            Some(self.unsupervised_clock_setting),
+            Some(self.unsupervised_setup),
+            self.unsupervised_touch,
+            Some(self.unsupervised_illegal),
+            Some(self.unsupervised_illegal_blitz),
+            Some(self.unsupervised_flag),
+            Some(self.unsupervised_illegal_position),
+            self.unsupervised_arbiter_flag,
+            self.scoresheet_requests,
+            self.scoresheet_requests_blitz,
+            self.regime_choice,
+            Some(self.quickplay_scope),
+            self.quickplay_increment,
+            Some(self.quickplay_claim),
+            Some(self.quickplay_postpone),
+            Some(self.quickplay_reject),
+            Some(self.chess960_castling),
+            Some(self.castling_conditions),
+        ]
+        .into_iter()
+        .flatten()
+        .collect()
+    }
 }

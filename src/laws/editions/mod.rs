@@ -66,6 +66,19 @@ impl EditionRules {
     pub fn of(edition: Edition) -> &'static Self {
         edition.rules()
     }
+
+    /// Every article the engine can cite under this edition: the provisions of the article
+    /// table and the per-regime penalty articles, sorted, without repeats.
+    pub fn citable_articles(&self) -> Vec<&'static str> {
+        let mut all = self.articles.all();
+        for regime in super::game_type::Regime::ALL {
+            all.extend(self.illegal_moves.get(regime).articles);
+            all.extend(self.incorrect_claim.get(regime).articles);
+        }
+        all.sort_unstable();
+        all.dedup();
+        all
+    }
 }
 
 /// The game-type bands of an edition, measured in seconds of base time plus 60 × increment.

@@ -146,7 +146,7 @@ impl Searcher {
 
         let plan = Plan::new(pos, self.winner);
         let mut ordered: Vec<(Class, Move)> =
-            moves.iter().map(|m| (plan.classify(m), *m)).collect();
+            moves.iter().map(|&m| (plan.classify(m), m)).collect();
         ordered.sort_by_key(|(class, _)| *class);
 
         for (class, m) in ordered {

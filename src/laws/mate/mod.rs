@@ -28,7 +28,7 @@ mod table;
 #[cfg(test)]
 mod test_support;
 
-use shakmaty::{Chess, Color, Move, Position};
+use shakmaty::{CastlingMode, Chess, Color, FromSetup, Move, Position, PositionError, Setup};
 
 use forced::Forced;
 use helpmate::SearchOutcome;
@@ -123,6 +123,19 @@ pub struct Analysis {
     pub verdict: MateVerdict,
     /// Positions visited by the searches (forced moves included).
     pub nodes: u64,
+}
+
+/// Builds a position from a setup as leniently as the analysis allows: more material than a
+/// game can produce, impossible checks, and invalid en passant or castling rights (which are
+/// dropped) are accepted, since positions from studies and test collections have them. A side
+/// not to move that is in check, or missing kings, are still refused.
+pub fn lenient_position(setup: Setup) -> Result<Chess, Box<PositionError<Chess>>> {
+    Chess::from_setup(setup, CastlingMode::Standard)
+        .or_else(PositionError::ignore_too_much_material)
+        .or_else(PositionError::ignore_impossible_check)
+        .or_else(PositionError::ignore_invalid_ep_square)
+        .or_else(PositionError::ignore_invalid_castling_rights)
+        .map_err(Box::new)
 }
 
 /// Decides whether `side` can still checkmate in `pos` by some series of legal moves.
@@ -223,4 +236,251 @@ fn dead_after_every_move(pos: &Chess, side: Color, nodes: &mut u64) -> bool {
             }
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::{Bitboard, Board, Piece, Role, Square};
+
+    use super::*;
+    use crate::laws::mate::test_support::{
+        assert_mates, brute_force_dead, brute_force_mate, position,
+    };
+
+    const FULL: Limits = Limits {
+        quick: false,
+        nodes: 2_000_000,
+    };
+    const QUICK: Limits = Limits {
+        quick: true,
+        nodes: 500_000,
+    };
+
+    /// The verdict, with any mating line replayed and checked.
+    fn verdict(fen: &str, side: Color, limits: &Limits) -> MateVerdict {
+        let pos = position(fen);
+        let verdict = can_mate(&pos, side, limits);
+        if let MateVerdict::Winnable(line) = &verdict {
+            assert_mates(&pos, side, line);
+        }
+        verdict
+    }
+
+    fn assert_winnable(fen: &str, side: Color) {
+        let v = verdict(fen, side, &FULL);
+        assert!(matches!(v, MateVerdict::Winnable(_)), "{fen} {side}: {v:?}");
+        // Quick mode never claims a mate, and never contradicts one.
+        assert!(!matches!(
+            verdict(fen, side, &QUICK),
+            MateVerdict::Winnable(_)
+        ));
+        assert!(!matches!(
+            verdict(fen, side, &QUICK),
+            MateVerdict::Unwinnable(_)
+        ));
+    }
+
+    fn assert_unwinnable(fen: &str, side: Color, reason: UnwinnableReason) {
+        assert_eq!(
+            verdict(fen, side, &FULL),
+            MateVerdict::Unwinnable(reason),
+            "{fen} {side}"
+        );
+    }
+
+    #[test]
+    fn bare_kings() {
+        let fen = "8/8/4k3/8/8/3K4/8/8 w - - 0 1";
+        assert_unwinnable(fen, Color::White, UnwinnableReason::LoneKing);
+        assert_unwinnable(fen, Color::Black, UnwinnableReason::LoneKing);
+        assert_eq!(
+            UnwinnableReason::LoneKing.message_id(),
+            "unwinnable-lone-king"
+        );
+    }
+
+    #[test]
+    fn bishop_against_pawn_mates_after_an_under_promotion() {
+        assert_winnable("8/8/4k3/4p3/4K3/2B5/8/8 w - - 0 1", Color::White);
+    }
+
+    #[test]
+    fn bishop_against_rook_cannot_mate() {
+        assert_unwinnable(
+            "8/8/4k3/8/2r5/3K4/3B4/8 w - - 0 1",
+            Color::White,
+            UnwinnableReason::SameColouredBishops,
+        );
+        assert_winnable("8/8/4k3/8/2r5/3K4/3B4/8 w - - 0 1", Color::Black);
+    }
+
+    #[test]
+    fn bishops_of_opposite_colours_can_mate() {
+        // White's c1 bishop is dark-squared, Black's f5 bishop light-squared.
+        let fen = "8/8/4k3/5b2/8/3K4/8/2B5 w - - 0 1";
+        assert_winnable(fen, Color::White);
+        assert_winnable(fen, Color::Black);
+    }
+
+    #[test]
+    fn bishops_of_one_colour_cannot_mate() {
+        // Both bishops are dark-squared.
+        let fen = "8/8/4k3/6b1/8/3K4/8/2B5 w - - 0 1";
+        assert_unwinnable(fen, Color::White, UnwinnableReason::SameColouredBishops);
+        assert_unwinnable(fen, Color::Black, UnwinnableReason::SameColouredBishops);
+    }
+
+    #[test]
+    fn knight_against_rook_can_mate() {
+        assert_winnable("8/8/4k3/8/2r5/3K4/3N4/8 w - - 0 1", Color::White);
+    }
+
+    #[test]
+    fn locked_pawn_wall() {
+        let fen = "4k3/8/8/1p1p1p1p/pP1P1P1P/P7/8/4K3 w - - 0 1";
+        for limits in [FULL, QUICK] {
+            for side in [Color::White, Color::Black] {
+                assert_eq!(
+                    verdict(fen, side, &limits),
+                    MateVerdict::Unwinnable(UnwinnableReason::BlockedPosition)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn flag_fall_with_a_forced_stalemate() {
+        // White must take the checking queen, which stalemates Black.
+        let fen = "k7/P7/1PP5/8/8/8/6PP/6qK w - - 0 1";
+        for limits in [FULL, QUICK] {
+            for side in [Color::White, Color::Black] {
+                assert_eq!(
+                    verdict(fen, side, &limits),
+                    MateVerdict::Unwinnable(UnwinnableReason::ForcedStalemate)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_side_not_to_move_can_be_asked() {
+        assert_winnable("8/8/4k3/8/8/3K4/8/6q1 w - - 0 1", Color::Black);
+        assert_unwinnable(
+            "8/8/4k3/8/8/3K4/8/6q1 w - - 0 1",
+            Color::White,
+            UnwinnableReason::LoneKing,
+        );
+    }
+
+    #[test]
+    fn message_ids_are_distinct() {
+        let all = [
+            UnwinnableReason::LoneKing,
+            UnwinnableReason::InsufficientMaterial,
+            UnwinnableReason::SameColouredBishops,
+            UnwinnableReason::BlockedPosition,
+            UnwinnableReason::ForcedStalemate,
+            UnwinnableReason::ForcedOpponentMate,
+            UnwinnableReason::ForcedRepetition,
+            UnwinnableReason::NoHelpmate,
+        ];
+        let ids: std::collections::HashSet<_> = all.iter().map(|r| r.message_id()).collect();
+        assert_eq!(ids.len(), all.len());
+        assert!(ids.iter().all(|id| id.starts_with("unwinnable-")));
+    }
+
+    /// A small deterministic generator, so the sweep below needs no extra dependency.
+    struct Lcg(u64);
+
+    impl Lcg {
+        fn below(&mut self, n: u64) -> u64 {
+            self.0 = self
+                .0
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (self.0 >> 33) % n
+        }
+    }
+
+    /// Random positions with two kings and up to three other men.
+    fn random_position(rng: &mut Lcg) -> Option<Chess> {
+        let roles = [
+            Role::Pawn,
+            Role::Knight,
+            Role::Bishop,
+            Role::Rook,
+            Role::Queen,
+        ];
+        let mut board = Board::empty();
+        let mut taken = Bitboard::EMPTY;
+        let mut place = |rng: &mut Lcg, piece: Piece| {
+            let sq = Square::new(u32::try_from(rng.below(64)).unwrap());
+            if !taken.contains(sq) {
+                taken.add(sq);
+                board.set_piece_at(sq, piece);
+            }
+        };
+        place(
+            rng,
+            Piece {
+                color: Color::White,
+                role: Role::King,
+            },
+        );
+        place(
+            rng,
+            Piece {
+                color: Color::Black,
+                role: Role::King,
+            },
+        );
+        for _ in 0..=rng.below(3) {
+            let color = if rng.below(2) == 0 {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let role = roles[usize::try_from(rng.below(5)).unwrap()];
+            place(rng, Piece { color, role });
+        }
+        let mut setup = shakmaty::Setup::empty();
+        setup.board = board;
+        setup.turn = if rng.below(2) == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        Chess::from_setup(setup, CastlingMode::Standard).ok()
+    }
+
+    #[test]
+    fn sound_on_random_small_positions() {
+        let mut rng = Lcg(0x5eed);
+        let limits = Limits {
+            quick: false,
+            nodes: 20_000,
+        };
+        let mut checked = 0;
+        while checked < 60 {
+            let Some(pos) = random_position(&mut rng) else {
+                continue;
+            };
+            checked += 1;
+            for side in [Color::White, Color::Black] {
+                for limits in [limits, QUICK] {
+                    let verdict = can_mate(&pos, side, &limits);
+                    match &verdict {
+                        MateVerdict::Winnable(line) => {
+                            assert_mates(&pos, side, line);
+                            assert!(!brute_force_dead(&pos, side, 3));
+                        }
+                        MateVerdict::Unwinnable(_) => {
+                            assert_eq!(brute_force_mate(&pos, side, 3), None, "{verdict:?}");
+                        }
+                        MateVerdict::Undetermined => {}
+                    }
+                }
+            }
+        }
+    }
 }

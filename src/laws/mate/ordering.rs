@@ -60,7 +60,7 @@ impl Plan {
     }
 
     /// Classifies the legal move `m` of the side to move.
-    pub(super) fn classify(&self, m: &Move) -> Class {
+    pub(super) fn classify(self, m: Move) -> Class {
         let approaching = self.approaches(m);
         if self.winner_to_move {
             let advanced_push = m.role() == Role::Pawn
@@ -88,7 +88,7 @@ impl Plan {
     }
 
     /// Whether `m` moves a king or knight strictly closer to its target.
-    fn approaches(&self, m: &Move) -> bool {
+    fn approaches(self, m: Move) -> bool {
         let Some(from) = m.from() else { return false };
         let to = m.to();
         match m.role() {
@@ -139,7 +139,7 @@ static KNIGHT_DISTANCE: [[u8; 64]; 64] = knight_distances();
 
 /// Breadth-first search from every square, at compile time.
 const fn knight_distances() -> [[u8; 64]; 64] {
-    const JUMPS: [(i32, i32); 8] = [
+    const JUMPS: [(isize, isize); 8] = [
         (1, 2),
         (2, 1),
         (2, -1),
@@ -159,12 +159,17 @@ const fn knight_distances() -> [[u8; 64]; 64] {
         while head < tail {
             let sq = queue[head];
             head += 1;
-            let (file, rank) = ((sq % 8) as i32, (sq / 8) as i32);
+            let (file, rank) = (sq % 8, sq / 8);
             let mut j = 0;
             while j < 8 {
-                let (f, r) = (file + JUMPS[j].0, rank + JUMPS[j].1);
-                if f >= 0 && f < 8 && r >= 0 && r < 8 {
-                    let next = (r * 8 + f) as usize;
+                // Off-board jumps underflow (None) or land past the seventh file or rank.
+                if let (Some(f), Some(r)) = (
+                    file.checked_add_signed(JUMPS[j].0),
+                    rank.checked_add_signed(JUMPS[j].1),
+                ) && f < 8
+                    && r < 8
+                {
+                    let next = r * 8 + f;
                     if table[from][next] == u8::MAX {
                         table[from][next] = table[from][sq] + 1;
                         queue[tail] = next;
@@ -223,7 +228,7 @@ mod tests {
             to: Square::E5,
             promotion: None,
         };
-        assert_eq!(plan.classify(&toward), Class::Reward);
-        assert_eq!(plan.classify(&away), Class::Normal);
+        assert_eq!(plan.classify(toward), Class::Reward);
+        assert_eq!(plan.classify(away), Class::Normal);
     }
 }

@@ -37,7 +37,11 @@ impl Arbiter {
     /// exists, so there is no penalty and no draw offer (editions matrix A2).
     fn claim_admissible(&mut self, claim: &DrawClaim) -> bool {
         let a = self.arts();
-        let articles = self.claim_articles(claim.ground, claim.written.is_some());
+        // The right to claim belongs to the player having the move, in both ways of claiming.
+        let articles = match claim.ground {
+            ClaimGround::FiftyMoves => vec![a.fifty_written, a.fifty_completed],
+            _ => vec![a.threefold_written, a.threefold_appeared],
+        };
         if claim.moment != ClaimMoment::BeforeMoving || self.board.turn() != claim.by {
             self.step(
                 Step::new("step-claim-not-having-the-move", &articles).side("side", claim.by),

@@ -37,6 +37,7 @@ impl Arbiter {
             }
         }
         let mut permitted = true;
+        let mut barred_by: Vec<&'static str> = Vec::new();
         if let Some(min) = self.regs.no_draw_before_moves
             && moves < min
         {
@@ -46,6 +47,7 @@ impl Arbiter {
                     .arg("moves", Arg::Count(u64::from(moves))),
             );
             permitted = false;
+            barred_by.push(a.draw_regulations);
         }
         if self.regs.draw_needs_arbiter_consent {
             self.step(Step::new(
@@ -53,6 +55,7 @@ impl Arbiter {
                 &[a.draw_regulations],
             ));
             permitted = false;
+            barred_by.push(a.draw_regulations);
         }
         let min = self.rules.agreement_min_moves;
         if min > 0 && moves < min {
@@ -61,6 +64,7 @@ impl Arbiter {
                     .arg("count", Arg::Count(u64::from(min))),
             );
             permitted = false;
+            barred_by.push(a.agreement);
         }
         self.ruling.allowed = Some(permitted);
         match offer.response {
@@ -69,7 +73,8 @@ impl Arbiter {
                 self.end(Score::DRAW);
             }
             OfferResponse::Accepted => {
-                self.step(Step::new("step-agreement-not-valid", &[a.draw_regulations]));
+                barred_by.dedup();
+                self.step(Step::new("step-agreement-not-valid", &barred_by));
                 self.ruling.actions.push(Action::PlayOn);
             }
             OfferResponse::Declined => {

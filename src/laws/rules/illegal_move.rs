@@ -60,7 +60,7 @@ impl Arbiter {
         }
         self.new_turn();
         if !matches!(kind, IllegalKind::TwoHands) {
-            self.press(offender);
+            self.press_without_increment(offender);
         }
         let rule = self.illegal_rule();
         let act_now = match (rule.window, notice) {
@@ -105,9 +105,14 @@ impl Arbiter {
         let victim = !offender;
         let describe = match kind {
             IllegalKind::Move(_) => Step::new("step-illegal-move-completed", &[a.illegal_restore]),
-            IllegalKind::UnpromotedPawn { .. } => {
-                Step::new("step-unpromoted-pawn", &[a.unpromoted_pawn])
-            }
+            IllegalKind::UnpromotedPawn { .. } => Step::new(
+                if self.rules.illegal_acts.unpromoted_pawn_becomes_queen {
+                    "step-unpromoted-pawn"
+                } else {
+                    "step-unpromoted-pawn-restored"
+                },
+                &[a.unpromoted_pawn],
+            ),
             IllegalKind::ClockWithoutMove => Step::new(
                 "step-clock-without-move",
                 &a.clock_without_move.into_iter().collect::<Vec<_>>(),
@@ -253,6 +258,14 @@ impl Arbiter {
     /// handling of the clock before.
     pub(in crate::laws) fn on_press_clock(&mut self, by: Color) {
         if self.after_end() {
+            return;
+        }
+        if self.unpressed == Some(by) {
+            // The move was made on the board earlier; pressing now completes it (6.2.1).
+            self.unpressed = None;
+            self.press(by);
+            let a = self.arts();
+            self.step(Step::new("step-move-completed", &[a.move_completed]).side("side", by));
             return;
         }
         if self.rules.illegal_acts.clock_without_move {

@@ -35,7 +35,7 @@ impl Arbiter {
                     self.step(
                         Step::new(
                             "step-illegal-move-not-completed",
-                            &[self.arts().illegal_restore],
+                            &[self.arts().move_completed, self.arts().illegal_restore],
                         )
                         .side("side", ev.by)
                         .arg("move", Arg::Text(ev.mv.clone())),
@@ -133,9 +133,14 @@ impl Arbiter {
         let two_hands_illegal =
             ev.two_hands && ev.pressed_clock && self.rules.illegal_acts.two_hands;
         if ev.two_hands && !two_hands_illegal {
-            self.step(
-                Step::new("step-two-hands-breach", &[a.one_hand, a.penalties]).side("side", ev.by),
-            );
+            // Before 2018 two hands only breach the one-hand rule; from 2018 a move not
+            // completed by pressing the clock is not yet treated as an illegal move.
+            let id = if self.rules.illegal_acts.two_hands {
+                "step-two-hands-not-completed"
+            } else {
+                "step-two-hands-breach"
+            };
+            self.step(Step::new(id, &[a.one_hand, a.penalties]).side("side", ev.by));
             self.ruling.sanctions.push(Sanction::Discretionary(ev.by));
         }
         self.play_legal(ev.by, mv, ev.pressed_clock);
@@ -171,9 +176,29 @@ impl Arbiter {
     /// The endings that a move itself brings about, without a claim; such a move is complete
     /// without pressing the clock.
     fn after_legal_move(&mut self, by: Color, pressed: bool) {
+        if !self.automatic_ending(by, true) {
+            if pressed {
+                self.press(by);
+            } else {
+                self.unpressed = Some(by);
+            }
+        }
+        if self.awaiting_legal_position && !self.ended {
+            self.awaiting_legal_position = false;
+            self.step(Step::new(
+                "step-position-legal-again",
+                &[self.unsupervised_position_article()],
+            ));
+        }
+    }
+
+    /// Ends the game if the board shows a mate, a stalemate, a fivefold repetition, the 75th
+    /// move, or (when `with_dead` is set) a dead position, `by` having made the last move.
+    /// Returns whether the game ended.
+    pub(in crate::laws) fn automatic_ending(&mut self, by: Color, with_dead: bool) -> bool {
         let a = self.arts();
         let Board::Legal(record) = &self.board else {
-            return;
+            return false;
         };
         let pos = record.position().clone();
         if pos.is_checkmate() {
@@ -202,22 +227,14 @@ impl Arbiter {
                 &[art, a.game_ending_move],
             ));
             self.end(Score::DRAW);
-        } else if is_dead(&pos) {
+        } else if with_dead && is_dead(&pos) {
             self.step(Step::new(
                 "step-dead-position",
                 &[a.dead_position, a.game_ending_move],
             ));
             self.end(Score::DRAW);
-        } else if pressed {
-            self.press(by);
         }
-        if self.awaiting_legal_position && !self.ended {
-            self.awaiting_legal_position = false;
-            self.step(Step::new(
-                "step-position-legal-again",
-                &[self.unsupervised_position_article()],
-            ));
-        }
+        self.ended
     }
 
     /// The article on illegal positions for the game type.

@@ -81,8 +81,12 @@ impl Arbiter {
             return;
         }
         let a = self.arts();
-        let (Some(limit), Some(article)) = (self.rules.scoresheet_requests, a.scoresheet_requests)
-        else {
+        let rule_article = if self.game_type() == GameType::Blitz {
+            a.scoresheet_requests_blitz
+        } else {
+            a.scoresheet_requests
+        };
+        let (Some(limit), Some(article)) = (self.rules.scoresheet_requests, rule_article) else {
             self.step(Step::new(
                 "step-scoresheet-request-no-rule",
                 &[a.rapid_recording],
@@ -94,6 +98,13 @@ impl Arbiter {
                 "step-scoresheet-request-not-supervised",
                 &[article],
             ));
+            return;
+        }
+        if self.board.turn() != by {
+            self.step(
+                Step::new("step-scoresheet-request-not-on-move", &[article]).side("side", by),
+            );
+            self.ruling.allowed = Some(false);
             return;
         }
         if nth <= limit {

@@ -69,14 +69,11 @@ impl Arbiter {
             self.step(Step::new("step-offer-declined-by-touch", &[a.draw_offer]).side("side", by));
         }
         if let Some((obligation, article)) = self.touch_obligation(by) {
-            self.step(
-                Step::new(obligation_message(&obligation), &[article])
-                    .side("side", by)
-                    .arg(
-                        "square",
-                        Arg::Square(obligation_square(&obligation).unwrap_or(square)),
-                    ),
-            );
+            let mut step = Step::new(obligation_message(&obligation), &[article]).side("side", by);
+            if let Some(square) = obligation_square(&obligation) {
+                step = step.arg("square", Arg::Square(square));
+            }
+            self.step(step);
             self.ruling.obligation = Some(obligation);
         }
     }
@@ -230,14 +227,15 @@ impl Arbiter {
                 self.ruling.actions.push(Action::RestorePosition);
                 self.step(
                     Step::new("step-touch-move-enforced", &[breach.article])
-                        .side("side", breach.offender)
-                        .arg(
-                            "square",
-                            Arg::Square(
-                                obligation_square(&breach.obligation).unwrap_or(Square::A1),
-                            ),
-                        ),
+                        .side("side", breach.offender),
                 );
+                let mut follow =
+                    Step::new(obligation_message(&breach.obligation), &[breach.article])
+                        .side("side", breach.offender);
+                if let Some(square) = obligation_square(&breach.obligation) {
+                    follow = follow.arg("square", Arg::Square(square));
+                }
+                self.step(follow);
                 self.ruling.obligation = Some(breach.obligation);
                 self.ruling.claim = Some(ClaimVerdict::Upheld);
                 if let Some(clock) = &mut self.clock {

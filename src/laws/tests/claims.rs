@@ -232,3 +232,31 @@ fn increment_request_granted() {
     assert_eq!(r.added.white, 120);
     assert!(cites(&r, "III.4"));
 }
+
+#[test]
+fn pressing_the_clock_after_offering_completes_the_move() {
+    let mut c = case(Edition::E2023, "90+30");
+    c.moves = "1. e4 e5".into();
+    let mut m = MoveEvent::new(Color::White, "Nf3");
+    m.pressed_clock = false;
+    c.events.push(Event::Move(m));
+    c.events.push(Event::Offer(DrawOffer {
+        by: Color::White,
+        moment: OfferMoment::AfterMoving,
+        response: OfferResponse::None,
+    }));
+    c.events.push(Event::PressClock { by: Color::White });
+    let r = rule(&c);
+    assert_eq!(r.added, shakmaty::ByColor { white: 0, black: 0 });
+    assert!(cites(&r, "6.2.1"));
+    assert!(!cites(&r, "7.5.3"));
+}
+
+#[test]
+fn a_history_that_already_holds_a_fivefold_is_over() {
+    let mut c = case(Edition::E2023, "90+30");
+    c.moves =
+        "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8"
+            .into();
+    assert_eq!(score(&rule(&c)), Score::DRAW);
+}

@@ -87,3 +87,23 @@ fn resignation_when_the_opponent_cannot_mate() {
     c.events = vec![Event::Resign { by: Color::Black }];
     assert_eq!(score(&rule(&c)), Score::WHITE_WINS);
 }
+
+#[test]
+fn the_period_follows_the_moves_made() {
+    // 42 moves each in a 40/90,30 game: the last period, so both flags down is a draw.
+    let fen = "8/8/4k3/8/8/4K3/4Q3/8 w - - 0 43";
+    let mut c = with_clock(fen_case(Edition::E2014, "40/90,30", fen), "0:00", "0:00");
+    c.events.push(Event::BothFlags { first: None });
+    assert_eq!(score(&rule(&c)), Score::DRAW);
+    let mut early = with_clock(
+        fen_case(
+            Edition::E2014,
+            "40/90,30",
+            "8/8/4k3/8/8/4K3/4Q3/8 w - - 0 30",
+        ),
+        "0:00",
+        "0:00",
+    );
+    early.events.push(Event::BothFlags { first: None });
+    assert_eq!(rule(&early).result, GameResult::Continues);
+}

@@ -7,10 +7,24 @@ use crate::laws::event::{DeviceFinding, Irregularity};
 use crate::laws::ruling::{Action, Points};
 
 fn after_moves(edition: Edition, control: &str, n: u32) -> Case {
+    // A Ruy Lopez that never repeats a position, so no automatic draw interferes.
+    const MOVES: [&str; 12] = [
+        "e4 e5",
+        "Nf3 Nc6",
+        "Bb5 a6",
+        "Ba4 Nf6",
+        "O-O Be7",
+        "Re1 b5",
+        "Bb3 d6",
+        "c3 O-O",
+        "h3 Nb8",
+        "d4 Nbd7",
+        "c4 c6",
+        "cxb5 axb5",
+    ];
     let mut c = case(edition, control);
-    let shuffle = ["Nf3 Nf6", "Ng1 Ng8"];
     c.moves = (1..=n)
-        .map(|i| format!("{i}. {}", shuffle[(i as usize + 1) % 2]))
+        .map(|i| format!("{i}. {}", MOVES[i as usize - 1]))
         .collect::<Vec<_>>()
         .join(" ");
     c

@@ -85,8 +85,8 @@ fn flip_obligation(o: &Obligation) -> Obligation {
     }
 }
 
-fn flip_action(a: &Action) -> Action {
-    match *a {
+fn flip_action(a: Action) -> Action {
+    match a {
         Action::PawnBecomesQueen(s) => Action::PawnBecomesQueen(s.flip_vertical()),
         Action::NoCastling(c) => Action::NoCastling(!c),
         Action::RestoreOnOwnTime(c) => Action::RestoreOnOwnTime(!c),
@@ -122,7 +122,11 @@ fn assert_mirrored(c: &Case) {
     );
     assert_eq!(
         m.actions,
-        r.actions.iter().map(flip_action).collect::<Vec<_>>(),
+        r.actions
+            .iter()
+            .copied()
+            .map(flip_action)
+            .collect::<Vec<_>>(),
         "{context}"
     );
     assert_eq!(m.citations(), r.citations(), "{context}");

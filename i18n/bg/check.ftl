@@ -1,0 +1,88 @@
+### Съобщения на `arbiter-quiz check` и при зареждане на съдържание: какво не е наред във
+### файл със сценарий или пакет. Файла, реда и колоната програмата показва около съобщението.
+### Променливите са стойности от файла или списъци с позволени стойности, показани както са.
+
+content-toml = Това не е валиден TOML: { $reason }
+content-unknown-key = Непознат ключ `{ $key }`. Тук са позволени: { $choices }.
+content-unknown-key-suggest = Непознат ключ `{ $key }`. Може би имате предвид `{ $suggestion }`? Тук са позволени: { $choices }.
+content-unknown-value = `{ $value }` не е валидна стойност за „{ $what }“. Напишете една от: { $choices }.
+content-unknown-value-suggest = `{ $value }` не е валидна стойност за „{ $what }“. Може би имате предвид `{ $suggestion }`? Напишете една от: { $choices }.
+content-unknown-event = Непознат вид събитие `{ $value }`. Видове събития: { $choices }.
+content-unknown-event-suggest = Непознат вид събитие `{ $value }`. Може би имате предвид `{ $suggestion }`? Видове събития: { $choices }.
+content-event-key-not-allowed = Събитие `{ $type }` не приема `{ $key }`. То приема: { $keys }.
+content-event-key-missing = Събитие `{ $type }` изисква `{ $key }`.
+content-bad-square = `{ $value }` не е поле (напишете вертикала a–h и хоризонтала 1–8, например e4).
+content-bad-time-control = `{ $value }` не е контрола на времето: { $reason }.
+content-bad-clock-time = `{ $value }` не е показание на часовник (пишете m:ss, h:mm:ss или m:ss.t).
+content-game-type-mismatch = Според Правилата от { $edition } г. контролата на времето { $control } дава партия от вида „{ $actual }“, а не „{ $type }“.
+content-impossible-clock = Часовникът на { $side } показва { $time }, повече, отколкото контролата на времето { $control } може изобщо да даде.
+content-bad-position = Позицията или ходовете не могат да бъдат изиграни: { $reason }
+content-impossible-event = Това събитие не може да се случи тук: { $reason }
+content-bad-id = `{ $value }` не е валиден идентификатор: използвайте малки латински букви, цифри и тирета.
+content-bad-edition = `{ $value }` не е издание на Правилата (2009, 2014, 2018 или 2023).
+content-bad-difficulty = Трудността `{ $value }` трябва да е 1, 2 или 3.
+content-query-needs = Запитването `{ $query }` изисква `{ $key }` във въпроса.
+content-knowledge-needs-query = Въпрос за знания изисква `query`.
+content-can-mate-needs-side = Въпрос „може ли да даде мат“ изисква `side` (white или black).
+content-too-few-options = Въпросът трябва да има поне два отговора; този има { $count }.
+content-expect-missing = Този отговор няма `expect`: посочете какво трябва да е решението, за да е верен.
+content-expect-empty = Този `expect` не твърди нищо от това, което програмата решава.
+content-bad-expect = `{ $key } = "{ $value }"`: { $reason }
+content-sides-empty = Посочете `white`, `black` или и двете.
+content-range-conflict = Интервалът приема `above` или `from` за долната си граница и `below` или `to` за горната, но не и двете.
+content-bad-answer = Ключът `{ $value }` не назовава отговор; отговорите са означени с a, b, c… (тук са { $count }).
+content-text-missing = Липсва текст за „{ $what }“.
+content-text-language-missing = Липсва текст за „{ $what }“ на `{ $lang }`, който пакетът обявява.
+content-explanation-missing = Няма обяснение; всеки сценарий трябва да обяснява решението си и да цитира членовете.
+content-unknown-language = `{ $value }` не е език на приложението. Езици: { $choices }.
+content-pack-needs-english = Пакетът трябва да включва английски (`en`) сред езиците си; другите езици се връщат към него.
+content-pack-toml-missing = Тази папка няма `pack.toml`.
+content-pack-shadows-built-in = Вграден пакет вече има идентификатора `{ $id }`; дайте на този пакет друг идентификатор.
+content-duplicate-pack = Друг пакет вече има идентификатора `{ $id }`.
+content-duplicate-scenario = Идентификаторът на сценарий `{ $id }` вече се използва в { $other }.
+content-unreadable = Това не може да се прочете: { $reason }
+
+## Какво открива програмата, когато оценява сценарий
+
+check-no-correct-option = Нито един отговор не съответства на решението на програмата.
+check-several-correct = Отговорите { $options } съответстват на решението на програмата, но въпросът приема един отговор (задайте `multi = true` за въпрос с няколко верни отговора).
+check-key-disagrees = Ключът с отговорите казва { $key }, но според решението на програмата верен е { $engine }.
+check-undetermined = Анализът за мат не можа да реши тази позиция, затова отговорът не е сигурен; изберете друга позиция.
+check-article-not-cited = Посочен е член { $article }, но решението не го прилага.
+check-engine-says = Решението на програмата:
+check-coverage =
+    { $count ->
+        [0] Правила на ФИДЕ { $edition }: всеки член, който програмата прилага, се проверява от поне два сценария.
+        [one] Правила на ФИДЕ { $edition }: един член се проверява от по-малко от два сценария:
+       *[other] Правила на ФИДЕ { $edition }: { $count } члена се проверяват от по-малко от два сценария:
+    }
+check-coverage-count =
+    { $count ->
+        [0] нито един сценарий
+        [one] един сценарий
+       *[other] { $count } сценария
+    }
+check-summary = Пакети: { $packs }, сценарии: { $scenarios }; грешки: { $errors }, предупреждения: { $warnings }.
+check-error = грешка
+check-warning = предупреждение
+
+## Имена на нещата, за които говори съобщението
+
+what-question = въпрос
+what-option = отговор
+what-title = заглавие
+what-explanation = обяснение
+what-side = страна
+what-game-type = вид партия
+what-supervision = съдийски контрол
+what-promotion = произвеждане
+what-noticed = начин на забелязване
+what-first-flag = първо паднало флагче
+what-claim-ground = основание за рекламация
+what-moment = момент
+what-judgement = преценка на съдията
+what-response = отговор на предложението
+what-finding = констатация
+what-irregularity = нередност
+what-question-kind = вид въпрос
+what-query = запитване

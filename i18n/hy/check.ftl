@@ -1,0 +1,89 @@
+### `arbiter-quiz check`-ի և բովանդակության բեռնման հաղորդագրությունները՝ ինչն է սխալ
+### սցենարի կամ փաթեթի ֆայլում։ Ֆայլը, տողը և սյունակը ծրագիրը ցույց է տալիս հաղորդագրության
+### շուրջը։ Փոփոխականները ֆայլի արժեքներ են կամ թույլատրելի արժեքների ցանկեր՝ ցույց տրված
+### այնպես, ինչպես կան։
+
+content-toml = Սա վավեր TOML չէ. { $reason }
+content-unknown-key = Անհայտ բանալի՝ `{ $key }`։ Այստեղ թույլատրվում են՝ { $choices }։
+content-unknown-key-suggest = Անհայտ բանալի՝ `{ $key }`։ Գուցե նկատի ունեիք `{ $suggestion }`։ Այստեղ թույլատրվում են՝ { $choices }։
+content-unknown-value = `{ $value }` արժեքը վավեր { $what } չէ։ Գրեք հետևյալներից մեկը՝ { $choices }։
+content-unknown-value-suggest = `{ $value }` արժեքը վավեր { $what } չէ։ Գուցե նկատի ունեիք `{ $suggestion }`։ Գրեք հետևյալներից մեկը՝ { $choices }։
+content-unknown-event = Իրադարձության անհայտ տեսակ՝ `{ $value }`։ Իրադարձությունների տեսակները՝ { $choices }։
+content-unknown-event-suggest = Իրադարձության անհայտ տեսակ՝ `{ $value }`։ Գուցե նկատի ունեիք `{ $suggestion }`։ Իրադարձությունների տեսակները՝ { $choices }։
+content-event-key-not-allowed = `{ $type }` իրադարձությունը չի ընդունում `{ $key }` բանալին։ Այն ընդունում է՝ { $keys }։
+content-event-key-missing = `{ $type }` իրադարձությանն անհրաժեշտ է `{ $key }` բանալին։
+content-bad-square = `{ $value }` արժեքը դաշտ չէ (գրեք a–h ուղղաձիգ և 1–8 հորիզոնական, օրինակ՝ e4)։
+content-bad-time-control = `{ $value }` արժեքը ժամանակի ստուգում չէ. { $reason }։
+content-bad-clock-time = `{ $value }` արժեքը ժամացույցի ցուցմունք չէ (գրեք m:ss, h:mm:ss կամ m:ss.t)։
+content-game-type-mismatch = Կանոնների { $edition } թվականի խմբագրությամբ { $control } ստուգումը տալիս է «{ $actual }» տեսակի պարտիա, ոչ թե «{ $type }»։
+content-impossible-clock = Ժամացույցը ({ $side }) ցույց է տալիս { $time }, ավելի, քան { $control } ստուգումը երբևէ կարող է տալ։
+content-bad-position = Դիրքը կամ քայլերը հնարավոր չէ խաղարկել. { $reason }
+content-impossible-event = Այս իրադարձությունն այստեղ չի կարող տեղի ունենալ. { $reason }
+content-bad-id = `{ $value }` արժեքը վավեր նույնացուցիչ չէ. օգտագործեք լատինական փոքրատառեր, թվանշաններ և գծիկներ։
+content-bad-edition = `{ $value }` արժեքը Կանոնների խմբագրություն չէ (2009, 2014, 2018 կամ 2023)։
+content-bad-difficulty = `{ $value }` բարդությունը պետք է լինի 1, 2 կամ 3։
+content-query-needs = `{ $query }` հարցման համար հարցի մեջ անհրաժեշտ է `{ $key }` բանալին։
+content-knowledge-needs-query = Գիտելիքի հարցին անհրաժեշտ է `query` բանալին։
+content-can-mate-needs-side = «Կարո՞ղ է մատ անել» հարցին անհրաժեշտ է `side` բանալին (white կամ black)։
+content-too-few-options = Հարցը պետք է ունենա առնվազն երկու տարբերակ. այս մեկն ունի { $count }։
+content-expect-missing = Այս տարբերակը չունի `expect`. նշեք, թե ինչպիսին պետք է լինի որոշումը, որպեսզի տարբերակը ճիշտ լինի։
+content-expect-empty = Այս `expect` բաժինը չի պնդում ոչինչ այն բանից, ինչ որոշում է ծրագիրը։
+content-bad-expect = `{ $key } = "{ $value }"`. { $reason }
+content-sides-empty = Նշեք `white`, `black` կամ երկուսը։
+content-range-conflict = Միջակայքի ստորին սահմանի համար օգտագործվում է `above` կամ `from`, վերին սահմանի համար՝ `below` կամ `to`, բայց ոչ երկուսը միասին։
+content-bad-answer = `{ $value }` բանալին ոչ մի տարբերակ չի նշում. տարբերակները նշված են a, b, c… տառերով (այստեղ՝ { $count })։
+content-text-missing = Տեքստ չկա՝ { $what }։
+content-text-language-missing = Փաթեթում հայտարարված `{ $lang }` լեզվով տեքստ չկա՝ { $what }։
+content-explanation-missing = Բացատրություն չկա. յուրաքանչյուր սցենար պետք է բացատրի իր որոշումը և հղում անի հոդվածներին։
+content-unknown-language = `{ $value }` արժեքը ծրագրի լեզու չէ։ Լեզուները՝ { $choices }։
+content-pack-needs-english = Փաթեթի լեզուների մեջ պետք է լինի անգլերենը (`en`). մյուս լեզուներում տեքստի բացակայության դեպքում օգտագործվում է այն։
+content-pack-toml-missing = Այս թղթապանակում `pack.toml` չկա։
+content-pack-shadows-built-in = Ներկառուցված փաթեթն արդեն ունի `{ $id }` նույնացուցիչը. այս փաթեթին այլ նույնացուցիչ տվեք։
+content-duplicate-pack = Մեկ այլ փաթեթ արդեն ունի `{ $id }` նույնացուցիչը։
+content-duplicate-scenario = `{ $id }` սցենարի նույնացուցիչն արդեն օգտագործված է { $other } ֆայլում։
+content-unreadable = Հնարավոր չէ կարդալ. { $reason }
+
+## Ինչ է գտնում ծրագիրը սցենարը գնահատելիս
+
+check-no-correct-option = Ոչ մի տարբերակ չի համապատասխանում ծրագրի որոշմանը։
+check-several-correct = { $options } տարբերակները բոլորը համապատասխանում են ծրագրի որոշմանը, բայց հարցն ընդունում է մեկ պատասխան (մի քանի ճիշտ տարբերակ ունեցող հարցի համար սահմանեք `multi = true`)։
+check-key-disagrees = Պատասխանների բանալին նշում է { $key }, բայց ծրագրի որոշմամբ ճիշտ է { $engine }։
+check-undetermined = Մատի վերլուծությունը չկարողացավ որոշել այս դիրքը, ուստի պատասխանը հավաստի չէ. ընտրեք այլ դիրք։
+check-article-not-cited = Նշված է { $article } հոդվածը, բայց որոշումն այն չի կիրառում։
+check-engine-says = Ծրագրի որոշումը՝
+check-coverage =
+    { $count ->
+        [0] ՖԻԴԵ-ի կանոններ { $edition }. ծրագրի կիրառած յուրաքանչյուր հոդված ստուգվում է առնվազն երկու սցենարով։
+        [one] ՖԻԴԵ-ի կանոններ { $edition }. { $count } հոդված ստուգվում է երկուսից պակաս սցենարով։
+       *[other] ՖԻԴԵ-ի կանոններ { $edition }. { $count } հոդված ստուգվում է երկուսից պակաս սցենարով։
+    }
+check-coverage-count =
+    { $count ->
+        [0] ոչ մի սցենար
+        [one] { $count } սցենար
+       *[other] { $count } սցենար
+    }
+check-summary = Փաթեթներ՝ { $packs }, սցենարներ՝ { $scenarios }. սխալներ՝ { $errors }, զգուշացումներ՝ { $warnings }։
+check-error = սխալ
+check-warning = զգուշացում
+
+## Այն բաների անունները, որոնց մասին խոսում է հաղորդագրությունը
+
+what-question = հարց
+what-option = տարբերակ
+what-title = վերնագիր
+what-explanation = բացատրություն
+what-side = կողմ
+what-game-type = պարտիայի տեսակ
+what-supervision = հսկողություն
+what-promotion = փոխարկում
+what-noticed = հայտնաբերման եղանակ
+what-first-flag = առաջինն ընկած դրոշակ
+what-claim-ground = պահանջի հիմք
+what-moment = պահ
+what-judgement = մրցավարի դատողություն
+what-response = պատասխան առաջարկին
+what-finding = սարքի հայտնաբերման հանգամանք
+what-irregularity = խախտում
+what-question-kind = հարցի տեսակ
+what-query = հարցում

@@ -1,0 +1,93 @@
+### Сообщения `arbiter-quiz check` и загрузки материалов: что не так в файле сценария или
+### пакета. Файл, строку и столбец программа показывает рядом с сообщением.
+### Переменные — значения из файла или списки допустимых значений, показанные как есть;
+### $what — название проверяемого элемента (сообщение what-*), в именительном падеже.
+
+content-toml = Это некорректный TOML: { $reason }
+content-unknown-key = Неизвестный ключ `{ $key }`. Здесь допустимы: { $choices }.
+content-unknown-key-suggest = Неизвестный ключ `{ $key }`. Возможно, имелось в виду `{ $suggestion }`? Здесь допустимы: { $choices }.
+content-unknown-value = `{ $value }` не подходит как { $what }. Укажите одно из значений: { $choices }.
+content-unknown-value-suggest = `{ $value }` не подходит как { $what }. Возможно, имелось в виду `{ $suggestion }`? Укажите одно из значений: { $choices }.
+content-unknown-event = Неизвестный тип события `{ $value }`. Типы событий: { $choices }.
+content-unknown-event-suggest = Неизвестный тип события `{ $value }`. Возможно, имелось в виду `{ $suggestion }`? Типы событий: { $choices }.
+content-event-key-not-allowed = Событие `{ $type }` не принимает ключ `{ $key }`. Допустимые ключи: { $keys }.
+content-event-key-missing = Событию `{ $type }` нужен ключ `{ $key }`.
+content-bad-square = `{ $value }` — не поле (укажите вертикаль a–h и горизонталь 1–8, например e4).
+content-bad-time-control = `{ $value }` — не контроль времени: { $reason }.
+content-bad-clock-time = `{ $value }` — не показание часов (пишите m:ss, h:mm:ss или m:ss.t).
+content-game-type-mismatch = По Правилам { $edition } года контроль времени { $control } даёт партию вида «{ $actual }», а не «{ $type }».
+content-impossible-clock = { $side }: часы показывают { $time }, больше, чем вообще может дать контроль времени { $control }.
+content-bad-position = Позицию или ходы невозможно воспроизвести: { $reason }
+content-impossible-event = Это событие здесь невозможно: { $reason }
+content-bad-id = `{ $value }` — недопустимый идентификатор: используйте строчные латинские буквы, цифры и дефисы.
+content-bad-edition = `{ $value }` — не редакция Правил (2009, 2014, 2018 или 2023).
+content-bad-difficulty = Сложность `{ $value }` должна быть 1, 2 или 3.
+content-query-needs = Запросу `{ $query }` нужен ключ `{ $key }` в вопросе.
+content-knowledge-needs-query = Вопросу на знание правил нужен ключ `query`.
+content-can-mate-needs-side = Вопросу «может ли сторона поставить мат» нужен ключ `side` (white или black).
+content-too-few-options = В вопросе должно быть не меньше двух вариантов ответа; здесь их { $count }.
+content-expect-missing = У этого варианта нет `expect`: укажите, каким должно быть решение, чтобы вариант был верным.
+content-expect-empty = Этот `expect` не утверждает ничего из того, что решает движок.
+content-bad-expect = `{ $key } = "{ $value }"`: { $reason }
+content-sides-empty = Укажите `white`, `black` или оба.
+content-range-conflict = Нижняя граница диапазона задаётся через `above` или `from`, верхняя — через `below` или `to`, но не обоими ключами сразу.
+content-bad-answer = Ключ `{ $value }` не называет ни одного варианта; варианты обозначаются буквами a, b, c… (здесь их { $count }).
+content-text-missing = Не задан текст: { $what }.
+content-text-language-missing = Нет текста на языке `{ $lang }`, который объявлен в пакете: { $what }.
+content-explanation-missing = Нет объяснения; каждый сценарий должен объяснять своё решение и ссылаться на статьи.
+content-unknown-language = `{ $value }` — не язык приложения. Языки: { $choices }.
+content-pack-needs-english = Среди языков пакета должен быть английский (`en`); для остальных языков он служит запасным.
+content-pack-toml-missing = В этой папке нет `pack.toml`.
+content-pack-shadows-built-in = У встроенного пакета уже есть идентификатор `{ $id }`; дайте этому пакету другой.
+content-duplicate-pack = У другого пакета уже есть идентификатор `{ $id }`.
+content-duplicate-scenario = Идентификатор сценария `{ $id }` уже используется в { $other }.
+content-unreadable = Не удаётся прочитать: { $reason }
+
+## Что движок находит, когда проверяет сценарий
+
+check-no-correct-option = Ни один вариант не соответствует решению движка.
+check-several-correct = Варианты { $options } все соответствуют решению движка, но на этот вопрос даётся один ответ (для вопроса с несколькими верными вариантами задайте `multi = true`).
+check-key-disagrees = В ключе ответов указано { $key }, но по решению движка верно { $engine }.
+check-undetermined = Анализ на мат не смог оценить эту позицию, поэтому ответ не бесспорен; выберите другую позицию.
+check-article-not-cited = Указана статья { $article }, но решение её не применяет.
+check-engine-says = Решение движка:
+check-coverage =
+    { $count ->
+        [0] Правила ФИДЕ { $edition }: каждую статью, которую применяет программа, проверяют не меньше двух сценариев.
+        [one] Правила ФИДЕ { $edition }: { $count } статью проверяют меньше двух сценариев:
+        [few] Правила ФИДЕ { $edition }: { $count } статьи проверяют меньше двух сценариев:
+        [many] Правила ФИДЕ { $edition }: { $count } статей проверяют меньше двух сценариев:
+       *[other] Правила ФИДЕ { $edition }: { $count } статьи проверяют меньше двух сценариев:
+    }
+check-coverage-count =
+    { $count ->
+        [0] ни одного сценария
+        [one] { $count } сценарий
+        [few] { $count } сценария
+        [many] { $count } сценариев
+       *[other] { $count } сценария
+    }
+check-summary = Пакетов: { $packs }, сценариев: { $scenarios }; ошибок: { $errors }, предупреждений: { $warnings }.
+check-error = ошибка
+check-warning = предупреждение
+
+## Названия элементов, о которых говорят сообщения
+
+what-question = вопрос
+what-option = вариант ответа
+what-title = заголовок
+what-explanation = объяснение
+what-side = сторона
+what-game-type = вид партии
+what-supervision = контроль арбитра
+what-promotion = превращение пешки
+what-noticed = способ обнаружения
+what-first-flag = первый упавший флажок
+what-claim-ground = основание требования
+what-moment = момент
+what-judgement = решение арбитра
+what-response = ответ на предложение
+what-finding = обстоятельство обнаружения
+what-irregularity = нарушение
+what-question-kind = тип вопроса
+what-query = запрос

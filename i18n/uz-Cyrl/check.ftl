@@ -1,0 +1,90 @@
+### «arbiter-quiz check» ва материалларни юклашда чиқадиган хабарлар: сценарий ёки пакет
+### файлида нима нотўғри. Файл, қатор ва устунни дастур хабар атрофида кўрсатади.
+### Ўзгарувчилар — файлдаги қийматлар ёки рухсат этилган қийматлар рўйхати, улар ўзгаришсиз
+### кўрсатилади. Ўзбек файлларида тескари апостроф (backtick) ишлатиб бўлмайди, шунинг учун
+### калит ва қийматлар «» қўштирноқ ичида берилади.
+
+content-toml = Бу тўғри TOML эмас: { $reason }
+content-unknown-key = Номаълум калит «{ $key }». Бу ерда рухсат этилганлари: { $choices }.
+content-unknown-key-suggest = Номаълум калит «{ $key }». Балки «{ $suggestion }» демоқчи эдингиз? Бу ерда рухсат этилганлари: { $choices }.
+content-unknown-value = «{ $value }» — яроқли { $what } эмас. Қуйидагилардан бирини ёзинг: { $choices }.
+content-unknown-value-suggest = «{ $value }» — яроқли { $what } эмас. Балки «{ $suggestion }» демоқчи эдингиз? Қуйидагилардан бирини ёзинг: { $choices }.
+content-unknown-event = Номаълум ҳодиса тури «{ $value }». Ҳодиса турлари: { $choices }.
+content-unknown-event-suggest = Номаълум ҳодиса тури «{ $value }». Балки «{ $suggestion }» демоқчи эдингиз? Ҳодиса турлари: { $choices }.
+content-event-key-not-allowed = «{ $type }» ҳодисаси «{ $key }» калитини қабул қилмайди. У қабул қиладиган калитлар: { $keys }.
+content-event-key-missing = «{ $type }» ҳодисасига «{ $key }» калити керак.
+content-bad-square = «{ $value }» катак эмас (a–h вертикали ва 1–8 горизонталини ёзинг, масалан, e4).
+content-bad-time-control = «{ $value }» вақт назорати эмас: { $reason }.
+content-bad-clock-time = «{ $value }» соат кўрсаткичи эмас (m:ss, h:mm:ss ёки m:ss.t шаклида ёзинг).
+content-game-type-mismatch = Қоидаларнинг { $edition } йилги таҳририга кўра { $control } вақт назорати «{ $type }» эмас, «{ $actual }» партиясини беради.
+content-impossible-clock = { $side } соати { $control } вақт назорати ҳеч қачон бера олмайдиган вақтни кўрсатмоқда: { $time }.
+content-bad-position = Вазиятни ёки юришларни ўйнаб бўлмайди: { $reason }
+content-impossible-event = Бу ҳодиса бу ерда юз бера олмайди: { $reason }
+content-bad-id = «{ $value }» яроқли идентификатор эмас: кичик лотин ҳарфлари, рақамлар ва дефислардан фойдаланинг.
+content-bad-edition = «{ $value }» Қоидалар таҳрири эмас (2009, 2014, 2018 ёки 2023).
+content-bad-difficulty = «{ $value }» қийинлик даражаси 1, 2 ёки 3 бўлиши керак.
+content-query-needs = «{ $query }» сўрови учун саволда «{ $key }» калити бўлиши керак.
+content-knowledge-needs-query = Билимга оид саволда «query» калити бўлиши керак.
+content-can-mate-needs-side = «Мот қила оладими» саволида «side» калити (white ёки black) бўлиши керак.
+content-too-few-options = Саволда камида иккита жавоб варианти бўлиши керак; бунда эса { $count } та.
+content-expect-missing = Бу вариантда «expect» йўқ: вариант тўғри бўлиши учун қарор қандай бўлиши кераклигини ёзинг.
+content-expect-empty = Бу «expect» дастур ҳал қиладиган бирор нарсани тасдиқламайди.
+content-bad-expect = «{ $key } = "{ $value }"»: { $reason }
+content-sides-empty = «white», «black» ёки иккаласини ҳам кўрсатинг.
+content-range-conflict = Оралиқнинг пастки чегараси учун «above» ёки «from», юқори чегараси учун «below» ёки «to» ишлатилади, иккаласи бирга эмас.
+content-bad-answer = «{ $value }» калити ҳеч бир вариантни билдирмайди; вариантлар a, b, c… ҳарфлари билан белгиланади (бу ерда { $count } та).
+content-text-missing = { $what } матни йўқ.
+content-text-language-missing = Пакетда эълон қилинган «{ $lang }» тилида { $what } матни йўқ.
+content-explanation-missing = Изоҳ йўқ; ҳар бир сценарий ўз қарорини тушунтириши ва моддаларга ҳавола бериши керак.
+content-unknown-language = «{ $value }» илова тили эмас. Тиллар: { $choices }.
+content-pack-needs-english = Пакет тиллари орасида инглиз тили («en») бўлиши керак; бошқа тилларда матн бўлмаса, шу тилдаги матн кўрсатилади.
+content-pack-toml-missing = Бу жилдда «pack.toml» йўқ.
+content-pack-shadows-built-in = Ички пакетлардан бирида «{ $id }» идентификатори аллақачон бор; бу пакетга бошқа идентификатор беринг.
+content-duplicate-pack = Бошқа пакетда «{ $id }» идентификатори аллақачон бор.
+content-duplicate-scenario = «{ $id }» сценарий идентификатори { $other } файлида аллақачон ишлатилган.
+content-unreadable = Буни ўқиб бўлмайди: { $reason }
+
+## Дастур сценарийни баҳолаганда нимани топади
+
+check-no-correct-option = Ҳеч бир вариант дастур қарорига мос келмайди.
+check-several-correct = { $options } вариантларининг барчаси дастур қарорига мос келади, лекин саволга битта жавоб берилади (бир нечта тўғри варианти бор савол учун «multi = true» деб ёзинг).
+check-key-disagrees = Жавоблар калитида { $key } кўрсатилган, лекин дастур қарорига кўра { $engine } тўғри.
+check-undetermined = Мот таҳлили бу вазиятни ҳал қила олмади, шунинг учун жавоб аниқ эмас; бошқа вазият танланг.
+check-article-not-cited = { $article }-модда кўрсатилган, лекин қарорда у қўлланмайди.
+check-engine-says = Дастур қарори:
+check-coverage =
+    { $count ->
+        [0] FIDE қоидалари { $edition }: двигател қўллайдиган ҳар бир моддани камида иккита сценарий текширади.
+        [one] FIDE қоидалари { $edition }: { $count } та моддани иккитадан кам сценарий текширади:
+       *[other] FIDE қоидалари { $edition }: { $count } та моддани иккитадан кам сценарий текширади:
+    }
+check-coverage-count =
+    { $count ->
+        [0] бирорта ҳам сценарий йўқ
+        [one] { $count } та сценарий
+       *[other] { $count } та сценарий
+    }
+check-summary = { $packs } та пакет, { $scenarios } та сценарий: { $errors } та хато, { $warnings } та огоҳлантириш.
+check-error = хато
+check-warning = огоҳлантириш
+
+## Хабарлар тилга оладиган нарсаларнинг номлари
+
+what-question = савол
+what-option = жавоб варианти
+what-title = сарлавҳа
+what-explanation = изоҳ
+what-side = томон
+what-game-type = партия тури
+what-supervision = назорат тури
+what-promotion = пиёда ўзгариши усули
+what-noticed = аниқлаш усули
+what-first-flag = биринчи тушган байроқча
+what-claim-ground = баёнот асоси
+what-moment = пайт
+what-judgement = ҳакам хулосаси
+what-response = таклифга жавоб
+what-finding = мослама топилган ҳолат
+what-irregularity = қоидабузарлик
+what-question-kind = савол тури
+what-query = сўров

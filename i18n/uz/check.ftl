@@ -1,0 +1,90 @@
+### «arbiter-quiz check» va materiallarni yuklashda chiqadigan xabarlar: ssenariy yoki paket
+### faylida nima notoʻgʻri. Fayl, qator va ustunni dastur xabar atrofida koʻrsatadi.
+### Oʻzgaruvchilar — fayldagi qiymatlar yoki ruxsat etilgan qiymatlar roʻyxati, ular oʻzgarishsiz
+### koʻrsatiladi. Oʻzbek fayllarida teskari apostrof (backtick) ishlatib boʻlmaydi, shuning uchun
+### kalit va qiymatlar «» qoʻshtirnoq ichida beriladi.
+
+content-toml = Bu toʻgʻri TOML emas: { $reason }
+content-unknown-key = Nomaʼlum kalit «{ $key }». Bu yerda ruxsat etilganlari: { $choices }.
+content-unknown-key-suggest = Nomaʼlum kalit «{ $key }». Balki «{ $suggestion }» demoqchi edingiz? Bu yerda ruxsat etilganlari: { $choices }.
+content-unknown-value = «{ $value }» — yaroqli { $what } emas. Quyidagilardan birini yozing: { $choices }.
+content-unknown-value-suggest = «{ $value }» — yaroqli { $what } emas. Balki «{ $suggestion }» demoqchi edingiz? Quyidagilardan birini yozing: { $choices }.
+content-unknown-event = Nomaʼlum hodisa turi «{ $value }». Hodisa turlari: { $choices }.
+content-unknown-event-suggest = Nomaʼlum hodisa turi «{ $value }». Balki «{ $suggestion }» demoqchi edingiz? Hodisa turlari: { $choices }.
+content-event-key-not-allowed = «{ $type }» hodisasi «{ $key }» kalitini qabul qilmaydi. U qabul qiladigan kalitlar: { $keys }.
+content-event-key-missing = «{ $type }» hodisasiga «{ $key }» kaliti kerak.
+content-bad-square = «{ $value }» katak emas (a–h vertikali va 1–8 gorizontalini yozing, masalan, e4).
+content-bad-time-control = «{ $value }» vaqt nazorati emas: { $reason }.
+content-bad-clock-time = «{ $value }» soat koʻrsatkichi emas (m:ss, h:mm:ss yoki m:ss.t shaklida yozing).
+content-game-type-mismatch = Qoidalarning { $edition } yilgi tahririga koʻra { $control } vaqt nazorati «{ $type }» emas, «{ $actual }» partiyasini beradi.
+content-impossible-clock = { $side } soati { $control } vaqt nazorati hech qachon bera olmaydigan vaqtni koʻrsatmoqda: { $time }.
+content-bad-position = Vaziyatni yoki yurishlarni oʻynab boʻlmaydi: { $reason }
+content-impossible-event = Bu hodisa bu yerda yuz bera olmaydi: { $reason }
+content-bad-id = «{ $value }» yaroqli identifikator emas: kichik lotin harflari, raqamlar va defislardan foydalaning.
+content-bad-edition = «{ $value }» Qoidalar tahriri emas (2009, 2014, 2018 yoki 2023).
+content-bad-difficulty = «{ $value }» qiyinlik darajasi 1, 2 yoki 3 boʻlishi kerak.
+content-query-needs = «{ $query }» soʻrovi uchun savolda «{ $key }» kaliti boʻlishi kerak.
+content-knowledge-needs-query = Bilimga oid savolda «query» kaliti boʻlishi kerak.
+content-can-mate-needs-side = «Mot qila oladimi» savolida «side» kaliti (white yoki black) boʻlishi kerak.
+content-too-few-options = Savolda kamida ikkita javob varianti boʻlishi kerak; bunda esa { $count } ta.
+content-expect-missing = Bu variantda «expect» yoʻq: variant toʻgʻri boʻlishi uchun qaror qanday boʻlishi kerakligini yozing.
+content-expect-empty = Bu «expect» dastur hal qiladigan biror narsani tasdiqlamaydi.
+content-bad-expect = «{ $key } = "{ $value }"»: { $reason }
+content-sides-empty = «white», «black» yoki ikkalasini ham koʻrsating.
+content-range-conflict = Oraliqning pastki chegarasi uchun «above» yoki «from», yuqori chegarasi uchun «below» yoki «to» ishlatiladi, ikkalasi birga emas.
+content-bad-answer = «{ $value }» kaliti hech bir variantni bildirmaydi; variantlar a, b, c… harflari bilan belgilanadi (bu yerda { $count } ta).
+content-text-missing = { $what } matni yoʻq.
+content-text-language-missing = Paketda eʼlon qilingan «{ $lang }» tilida { $what } matni yoʻq.
+content-explanation-missing = Izoh yoʻq; har bir ssenariy oʻz qarorini tushuntirishi va moddalarga havola berishi kerak.
+content-unknown-language = «{ $value }» ilova tili emas. Tillar: { $choices }.
+content-pack-needs-english = Paket tillari orasida ingliz tili («en») boʻlishi kerak; boshqa tillarda matn boʻlmasa, shu tildagi matn koʻrsatiladi.
+content-pack-toml-missing = Bu jildda «pack.toml» yoʻq.
+content-pack-shadows-built-in = Ichki paketlardan birida «{ $id }» identifikatori allaqachon bor; bu paketga boshqa identifikator bering.
+content-duplicate-pack = Boshqa paketda «{ $id }» identifikatori allaqachon bor.
+content-duplicate-scenario = «{ $id }» ssenariy identifikatori { $other } faylida allaqachon ishlatilgan.
+content-unreadable = Buni oʻqib boʻlmaydi: { $reason }
+
+## Dastur ssenariyni baholaganda nimani topadi
+
+check-no-correct-option = Hech bir variant dastur qaroriga mos kelmaydi.
+check-several-correct = { $options } variantlarining barchasi dastur qaroriga mos keladi, lekin savolga bitta javob beriladi (bir nechta toʻgʻri varianti bor savol uchun «multi = true» deb yozing).
+check-key-disagrees = Javoblar kalitida { $key } koʻrsatilgan, lekin dastur qaroriga koʻra { $engine } toʻgʻri.
+check-undetermined = Mot tahlili bu vaziyatni hal qila olmadi, shuning uchun javob aniq emas; boshqa vaziyat tanlang.
+check-article-not-cited = { $article }-modda koʻrsatilgan, lekin qarorda u qoʻllanmaydi.
+check-engine-says = Dastur qarori:
+check-coverage =
+    { $count ->
+        [0] FIDE qoidalari { $edition }: dvigatel qoʻllaydigan har bir moddani kamida ikkita ssenariy tekshiradi.
+        [one] FIDE qoidalari { $edition }: { $count } ta moddani ikkitadan kam ssenariy tekshiradi:
+       *[other] FIDE qoidalari { $edition }: { $count } ta moddani ikkitadan kam ssenariy tekshiradi:
+    }
+check-coverage-count =
+    { $count ->
+        [0] birorta ham ssenariy yoʻq
+        [one] { $count } ta ssenariy
+       *[other] { $count } ta ssenariy
+    }
+check-summary = { $packs } ta paket, { $scenarios } ta ssenariy: { $errors } ta xato, { $warnings } ta ogohlantirish.
+check-error = xato
+check-warning = ogohlantirish
+
+## Xabarlar tilga oladigan narsalarning nomlari
+
+what-question = savol
+what-option = javob varianti
+what-title = sarlavha
+what-explanation = izoh
+what-side = tomon
+what-game-type = partiya turi
+what-supervision = nazorat turi
+what-promotion = piyoda oʻzgarishi usuli
+what-noticed = aniqlash usuli
+what-first-flag = birinchi tushgan bayroqcha
+what-claim-ground = bayonot asosi
+what-moment = payt
+what-judgement = hakam xulosasi
+what-response = taklifga javob
+what-finding = moslama topilgan holat
+what-irregularity = qoidabuzarlik
+what-question-kind = savol turi
+what-query = soʻrov

@@ -1,0 +1,308 @@
+### Dasturning mulohazasi: qarorning har bir qadami uchun bittadan xabar, dastur tartibida.
+### Modda raqamlarini interfeys har bir qadamdan keyin koʻrsatadi, shuning uchun xabarlarda
+### ular yoʻq.
+### Oʻzgaruvchilar: $side, $owner — tomon («Oqlar»/«Qoralar», bosh kelishikda); $seconds — yozib
+### boʻlingan vaqt («2 daqiqa»); $count, $moves, $now, $after, $plies, $minutes — sonlar;
+### $move — oʻquvchi yozuvidagi yurish; $square — katak (e4); $role — dona nomi kichik harflar
+### bilan; $reason va $kind — gap yoki ibora; $control — vaqt nazorati (15+10); $type — shaxmat
+### turi; $time — soat koʻrsatkichi; $edition — yil; $increment — vaqt.
+### Atamalar Qoidalarning oʻzbekcha nashridan: mumkin boʻlmagan yurish, jonsiz vaziyat, bayroqcha,
+### hakam, bayonot, musobaqa nizomi, kechikish vaqti.
+### Oʻ va gʻ harflaridagi belgi — ʻ (U+02BB), tutuq belgisi — ʼ (U+02BC).
+
+## Holat qanday tasniflanadi
+
+step-game-type-of-control = { $control } vaqt nazorati har bir oʻyinchi uchun { $seconds } hisoblanadi (asosiy vaqtga har bir yurishga qoʻshiladigan vaqtning 60 baravari qoʻshiladi), demak, bu — { $type }.
+
+## Yurishlar va ular olib keladigan yakunlar
+
+step-checkmate = { $side } mot qildi. Partiya darhol tugaydi; mot qiluvchi yurish soat tugmasi bosilmasa ham yakunlangan hisoblanadi.
+step-stalemate = { $side } birorta ham mumkin boʻlgan yurish qila olmaydi va shohi kisht ostida emas: pat. Partiya darhol durang bilan tugaydi.
+step-dead-position = Hech bir oʻyinchi mumkin boʻlgan yurishlarning hech qanday ketma-ketligi bilan mot qila olmaydi: jonsiz vaziyat. Partiya darhol durang bilan tugaydi.
+step-fivefold = Ayni bir vaziyat endi besh marta uchradi. Partiya hech qanday bayonotsiz durang bilan tugaydi.
+step-seventy-five-moves = Har bir oʻyinchi piyoda yurmasdan va dona urmasdan 75 ta yurish qildi. Partiya hech qanday bayonotsiz durang bilan tugaydi.
+step-chess960-castling = 960 shaxmatda rokirovka: shoh va rux odatdagi rokirovka kataklariga kelib turadi, ularning boshlangʻich va oxirgi kataklari orasidagi barcha kataklar esa shu shoh va ruxdan boshqa donalardan boʻsh boʻlishi kerak.
+step-promotion-not-completed = { $side } piyodaning oʻzgarishini yakunlamadi: yurish hali qilinmagan va yangi dona qoʻyish bilan yakunlanishi kerak.
+step-upside-down-rook = { $side } oʻzgarish katagiga rux qoʻydi. Qoʻyilgan dona hisobga olinadi, shuning uchun nima deyilganidan va rux qanday turganidan qatʼi nazar, piyoda ruxga aylandi.
+step-two-hands-breach = { $side } bitta yurish uchun ikki qoʻlini ishlatdi. Bu tahrirga koʻra bu mumkin boʻlmagan yurish emas, lekin yurish bir qoʻl bilan qilinishi haqidagi qoidani buzadi va hakam buning uchun jazolashi mumkin.
+step-two-hands-not-completed = { $side } bitta yurish uchun ikki qoʻlini ishlatdi, lekin soat tugmasini bosmadi, shuning uchun bu hali mumkin boʻlmagan yurish hisoblanmaydi; bu yurish bir qoʻl bilan qilinishi haqidagi qoidani buzadi va hakam jazolashi mumkin.
+step-event-after-game-end = Partiya allaqachon tugagan edi, shuning uchun bu hech narsani oʻzgartirmaydi.
+step-position-legal-again = Navbatdagi yurishdan keyin vaziyat yana mumkin boʻlgan vaziyatga aylanadi, shuning uchun oʻyin davom etadi.
+
+## Mumkin boʻlmagan yurishlar
+
+step-illegal-move-completed = { $side } soat tugmasini bosib, mumkin boʻlmagan yurishni yakunladi. Taxtada undan oldingi vaziyat tiklanadi.
+step-illegal-move-not-completed = { $side } { $move } mumkin boʻlmagan yurishini qildi, lekin soat tugmasini bosmadi, shuning uchun mumkin boʻlmagan yurish yakunlanmadi va jazo yoʻq. Uning oʻrniga mumkin boʻlgan yurish qilinishi kerak.
+step-replacement-move-touch-move = Mumkin boʻlmagan yurish uchun { $square } katagidagi donaga teginilgan, shuning uchun almashtiruvchi yurish shu dona bilan qilinishi kerak (teginilgan dona qoidasi amal qiladi).
+step-replacement-move-any = Teginilgan donaning mumkin boʻlgan yurishi yoʻq, shuning uchun mumkin boʻlmagan yurish oʻrniga istalgan mumkin boʻlgan yurishni qilish mumkin.
+step-illegal-move-award = Bu shu oʻyinchining { $count }-mumkin boʻlmagan yurishi. { $side } qoʻshimcha { $seconds } oladi.
+step-illegal-move-loses = { $side } { $count }-mumkin boʻlmagan yurishni qildi; raqib mot qila olmaydigan holdan tashqari, bu partiyada magʻlubiyatga olib keladi.
+step-illegal-move-in-time = Mumkin boʻlmagan yurish boʻyicha chora { $side } oʻz yurishini qilmasdan oldin koʻrildi, yetarli nazorat boʻlmagan partiyada bu oʻz vaqtida hisoblanadi.
+step-illegal-move-stands = Mumkin boʻlmagan yurishni { $side } qildi, lekin hech kim chora koʻrmasidan oldin raqib yurish qilib ulgurdi, shuning uchun mumkin boʻlmagan yurish kuchda qoladi. Uni endi faqat oʻyinchilarning oʻzlari, hakamsiz, oʻzaro kelishib tuzatishlari mumkin.
+step-illegal-move-unnoticed = { $side } qilgan mumkin boʻlmagan yurishni oʻsha paytda hech kim sezmadi.
+step-arbiter-waits-for-claim = Bunday partiyalarda hakam bu mumkin boʻlmagan yurish boʻyicha oʻzi aralashmaydi; { $side } oʻz yurishini qilmasdan oldin bu haqda bayonot berishi mumkin.
+step-illegal-move-claim-too-late = { $side } juda kech bayonot berdi: shundan beri yurish qilingan, shuning uchun mumkin boʻlmagan yurish kuchda qoladi.
+step-illegal-move-claim-unfounded = { $side } mumkin boʻlmagan yurish haqida bayonot beradi, lekin oxirgi yurish mumkin boʻlgan yurish edi. Asossiz bayonotlar raqibni chalgʻitish sifatida jazolanishi mumkin.
+step-unpromoted-pawn = { $side } piyoda oxirgi gorizontalda turgan va yangi dona qoʻyilmagan holda soat tugmasini bosdi: bu mumkin boʻlmagan yurish. Piyoda shu rangdagi farzin bilan almashtiriladi.
+step-unpromoted-pawn-restored = { $side } piyoda oxirgi gorizontalda turgan va yangi dona qoʻyilmagan holda soat tugmasini bosdi: bu mumkin boʻlmagan yurish.
+step-incomplete-promotion-2009 = Bu tahrirga koʻra yakunlanmagan oʻzgarish bekor qilinadi va teginilgan piyoda baribir yurilishi kerak.
+step-clock-without-move = { $side } yurish qilmasdan soat tugmasini bosdi; bu mumkin boʻlmagan yurish deb hisoblanadi va shunday jazolanadi.
+step-clock-without-move-handling = { $side } yurish qilmasdan soat tugmasini bosdi. Bu tahrirga koʻra bu mumkin boʻlmagan yurish emas, balki soatdan notoʻgʻri foydalanish; hakam buning uchun jazolashi mumkin.
+step-two-hands = { $side } bitta yurish uchun ikki qoʻlini ishlatdi va soat tugmasini bosdi; bu mumkin boʻlmagan yurish deb hisoblanadi va shunday jazolanadi.
+
+## Taxtadagi mumkin boʻlmagan vaziyatlar
+
+step-illegal-position-wait = Bu mumkin boʻlmagan vaziyat ({ $kind }). Hakam navbatdagi yurish yakunlanishini kutadi; agar vaziyat shunda ham mumkin boʻlmagan vaziyat boʻlib qolsa, partiya durang bilan tugaydi.
+illegal-position-check = yurish navbati boʻlmagan tomonning shohi kisht ostida
+illegal-position-pawn = piyoda oxirgi gorizontalda turibdi
+step-illegal-position-remains = Navbatdagi yurishdan keyin ham vaziyat mumkin boʻlmagan vaziyat boʻlib qolmoqda, shuning uchun partiya durang bilan tugaydi.
+step-illegal-position-arbiter-intervenes = Vaziyat mumkin boʻlmaganligi sababli hakam imkon qadar oʻzi aralashadi; mumkin boʻlmagan yurish haqidagi qoida qoʻllanadi.
+step-illegal-position-claim-only = Hakam oʻzi aralashmaydi; mumkin boʻlmagan yurish hakamga faqat raqibning oʻz yurishidan oldin bergan bayonoti orqali yetib borishi mumkin.
+step-illegal-position-restore-last-identifiable = { $side } oxirgi yurishi bilan mumkin boʻlmagan vaziyat yaratdi: undan oldingi vaziyat (yoki aniqlash mumkin boʻlgan oxirgi vaziyat) tiklanadi.
+step-position-is-legal = Taxtadagi vaziyat mumkin boʻlgan vaziyat.
+
+## Teginilgan dona va donalarni toʻgʻrilash
+
+step-touch-deliberate = { $side } { $square } katagidagi donaga ({ $role }) ataylab tegindi.
+step-touch-empty-square = { $square } katagida hech narsa yoʻq.
+step-touch-not-having-the-move = { $side } yurish navbatiga ega emas, shuning uchun donaga teginish hech qanday majburiyat yuklamaydi; raqibni bezovta qilish uchun bunday qilish taqiqlanadi.
+step-adjust-announced = { $side } yurish navbatiga ega va oldin «toʻgʻrilayapman» deb ogohlantirdi, shuning uchun donalarni hech qanday majburiyatsiz toʻgʻrilash mumkin.
+step-adjust-out-of-turn = { $side } raqibning soati yurib turganda donalarni toʻgʻriladi, bunga ruxsat yoʻq; hakam buning uchun jazolashi mumkin.
+step-obligation-move-piece = { $side } { $square } katagidagi dona bilan yurishi kerak — bu teginilgan donalardan yurish mumkin boʻlgan birinchisi.
+step-obligation-capture-piece = { $side } { $square } katagidagi donani urib olishi kerak — bu teginilgan donalardan urib olish mumkin boʻlgan birinchisi.
+step-obligation-capture-with = { $side } raqibning teginilgan donasini { $square } katagidagi dona bilan urib olishi kerak.
+step-obligation-castle = { $side } avval shohga, keyin ruxga tegindi: shu tomonga rokirovka mumkin, shuning uchun uni qilish kerak.
+step-obligation-king-move = { $side } rokirovka qilmoqchi edi, lekin shu tomonga rokirovka mumkin emas: shoh bilan boshqa mumkin boʻlgan yurish qilinishi kerak, boshqa tomonga rokirovka ham shulardan biri.
+step-obligation-any-move = Teginilgan donalarning hech biri bilan yurib ham, ularni urib olib ham boʻlmaydi, shuning uchun { $side } istalgan mumkin boʻlgan yurishni qilishi mumkin.
+step-obligation-play-move = { $side } yozib qoʻyilgan yurishni qilishi kerak.
+step-touch-move-breach-made = { $side } teginilgan dona qoidasi talab qilgan yurishdan boshqa yurish qildi. Raqib oʻzi biror donaga teginmagan boʻlsa, bu haqda bayonot berishi mumkin.
+step-touch-move-enforced = Bayonot qanoatlantirildi: yurish bekor qilinadi va { $side } teginish talab qilgan yurishni qilishi kerak.
+step-touch-claim-lost = { $side } bayonot berishdan oldin donaga tegindi va shu bilan teginilgan dona qoidasi buzilgani haqida bayonot berish huquqini yoʻqotdi.
+step-touch-claim-unfounded = { $side } teginilgan dona qoidasi buzilgani haqida bayonot beradi, lekin qoida buzilmagan.
+step-touch-move-on-request = Bunday partiyalarda hakam teginilgan dona qoidasini faqat oʻyinchi soʻraganda qoʻllaydi.
+
+## Bayroqchalar
+
+step-flag-observed = Hakam { $side } bayroqchasi tushganini koʻradi. Bayroqcha hakam uni koʻrgan zahoti tushgan hisoblanadi.
+step-flag-claimed = { $side } raqibning bayroqchasi tushgani haqida bayonot beradi va hakamni chaqirish uchun soatni toʻxtatishi mumkin.
+step-flag-after-game-end = Bayroqcha tushishidan oldin partiya allaqachon tugagan edi, shuning uchun avvalgi natija kuchda qoladi.
+step-arbiter-does-not-call-flag = Bunday partiyalarda hakam { $side } bayroqchasi tushganini oʻzi eʼlon qilmaydi; faqat oʻyinchining bayonoti hisobga olinadi.
+step-flag-claim-own-flag-down = { $side } bayroqchasi ham tushgan, shuning uchun bayonot qanoatlantirilmaydi.
+step-both-flags-first-known = Ikkala bayroqcha ham tushgan, lekin birinchi boʻlib { $side } bayroqchasi tushgani koʻrinib turibdi.
+step-both-flags-draw-unsupervised = Yetarli nazorat boʻlmagan partiyada ikkala bayroqcha ham tushdi: partiya durang.
+step-both-flags-last-period = Ikkala bayroqcha ham tushgan va qaysi biri birinchi tushganini aniqlab boʻlmaydi; bu qolgan barcha yurishlar qilinishi kerak boʻlgan davrda roʻy berdi: partiya durang.
+step-both-flags-earlier-period = Ikkala bayroqcha ham tushgan va qaysi biri birinchi tushganini aniqlab boʻlmaydi; bu oxirgi boʻlmagan davrda roʻy berdi: partiya davom etadi.
+step-both-flags-arbiter-decides = Bu tahrirning hech bir qoidasi bu yerda ikkala bayroqcha tushgan holatni hal qilmaydi; qaysi biri birinchi tushganini hakam soatga qarab aniqlaydi.
+
+## «Raqib hali mot qila oladimi?» tekshiruvi
+
+step-opponent-can-mate = { $side } mumkin boʻlgan yurishlarning biror ketma-ketligi bilan hali mot qila olar edi ({ $plies } ta yarim yurish yetarli), shuning uchun partiya yutqazildi.
+step-opponent-cannot-mate = { $side } mumkin boʻlgan yurishlarning hech qanday ketma-ketligi bilan mot qila olmaydi: { $reason } Shuning uchun partiya durang.
+step-mate-undetermined = Tahlil { $side } hali mot qila oladimi-yoʻqmi, aniqlay olmadi; buni hakam baholashi kerak.
+step-can-mate-yes = { $side } mumkin boʻlgan yurishlarning biror ketma-ketligi bilan hali mot qila oladi ({ $plies } ta yarim yurish yetarli).
+step-can-mate-no = { $side } mumkin boʻlgan yurishlarning hech qanday ketma-ketligi bilan mot qila olmaydi: { $reason }
+
+## Durang haqida bayonotlar
+
+step-claim-made = { $side } durang haqida bayonot beradi; soat toʻxtatiladi va bayonotni qaytarib olib boʻlmaydi.
+step-claim-not-having-the-move = { $side } yurish navbatiga ega emas (yurish allaqachon qilingan), shuning uchun haqiqiy bayonot berilmadi: hakam uni koʻrib chiqmaydi va jazo yoʻq.
+step-claim-right-lost-by-touch = { $side } bayonot berishdan oldin donaga tegindi va shu yurishda bayonot berish huquqini yoʻqotdi.
+step-claim-on-illegal-position = Taxtadagi vaziyat mumkin boʻlmagan vaziyat ekan, bayonotni koʻrib chiqib boʻlmaydi.
+step-claim-written-move-illegal = Yozib qoʻyilgan { $move } yurishi bu vaziyatda mumkin emas.
+step-threefold-count = Taxtadagi vaziyat { $now } marta uchradi.
+step-threefold-count-written = Taxtadagi vaziyat { $now } marta uchradi; yozib qoʻyilgan yurishdan keyin bu vaziyat { $after }-marta uchraydi.
+step-fifty-count = Oxirgi urib olish yoki piyoda yurishidan beri { $plies } ta yarim yurish qilindi (har bir oʻyinchining ellik yurishi — 100 ta yarim yurish).
+step-claim-correct = { $side } bergan bayonot toʻgʻri: partiya darhol durang bilan tugaydi.
+step-claim-incorrect = Bayonot notoʻgʻri. { $side } qoʻshimcha { $seconds } oladi va partiya davom etadi.
+step-claim-written-move-must-be-played = Endi yozib qoʻyilgan { $move } yurishi qilinishi kerak.
+step-claim-is-draw-offer = Bayonot ayni paytda { $side } tomonidan qilingan durang taklifi ham hisoblanadi, raqib uni hali qabul qilishi mumkin.
+
+## Durang takliflari
+
+step-offer-proper-moment = { $side } yurish qilgandan keyin va soat tugmasini bosishdan oldin, yaʼni toʻgʻri paytda durang taklif qiladi.
+step-offer-other-moment = { $side } boshqa paytda durang taklif qiladi. Taklif baribir haqiqiy, lekin u raqibni bezovta qilmasligi kerak.
+step-offer-on-opponents-time = { $side } raqib oʻylab turganda durang taklif qiladi. Taklif haqiqiy, lekin u raqibni bezovta qiladi va hakam buning uchun jazolashi mumkin.
+step-offer-barred-by-regulations = Musobaqa nizomi { $count }-yurishgacha kelishuv boʻyicha durangga ruxsat bermaydi; hozirgacha faqat { $moves } ta yurish qilindi.
+step-offer-needs-arbiter-consent = Musobaqa nizomi kelishuv boʻyicha durangga faqat hakamning roziligi bilan ruxsat beradi.
+step-agreement-too-early =
+    { $count ->
+        [one] Durang haqida faqat har bir oʻyinchi kamida bitta yurish qilgandan keyin kelishish mumkin.
+       *[other] Durang haqida faqat har bir oʻyinchi kamida { $count } ta yurish qilgandan keyin kelishish mumkin.
+    }
+step-agreement-not-valid = Kelishuv haqiqiy emas, shuning uchun partiya davom etadi.
+step-offer-accepted = Taklif qabul qilindi: partiya kelishuv boʻyicha durang bilan tugadi.
+step-offer-declined = { $side } taklifni rad etadi va partiya davom etadi.
+step-offer-declined-by-touch = { $side } yurish qilish uchun donaga teginib, durang taklifini rad etadi.
+step-offer-stands = Taklif { $side } uni qabul qilguncha, ogʻzaki yoki yurish qilish uchun donaga teginib rad etguncha yoki partiya boshqa yoʻl bilan tugaguncha kuchda qoladi.
+
+## Partiya oxirigacha tezkor oʻyin
+
+step-quickplay-not-announced = Partiya oxirigacha tezkor oʻyin qoidalari faqat musobaqadan oldin eʼlon qilingan boʻlsagina qoʻllanadi.
+step-quickplay-not-blitz = Partiya oxirigacha tezkor oʻyin qoidalari bu blits partiyaga qoʻllanmaydi.
+step-quickplay-not-with-increment = Partiya oxirigacha tezkor oʻyin qoidalari faqat yurishga vaqt qoʻshilmaydigan partiyalarga qoʻllanadi.
+step-quickplay-time-not-under-threshold = { $side } soatida { $time } qolgan, bu ikki daqiqadan kam emas, shuning uchun bunday bayonot bera olmaydi.
+step-quickplay-claim-made = Ikki daqiqadan kam vaqti qolgan { $side }, raqib oddiy usullar bilan yutolmasligi yoki yutishga harakat qilmayotgani sababli, durang haqida bayonot beradi; soat toʻxtatiladi.
+step-quickplay-agree = Hakam rozi: partiya durang.
+step-quickplay-postpone = Hakam qarorini keyinga qoldiradi va oʻyin davom etadi; { $side } qoʻshimcha { $seconds } oladi.
+step-quickplay-reject = Hakam bayonotni rad etadi: { $side } qoʻshimcha { $seconds } oladi va oʻyin davom etadi.
+step-increment-request-not-in-edition = Bu tahrirda har bir yurishga vaqt qoʻshishni soʻrash nazarda tutilmagan.
+step-increment-request-is-offer = { $side } ikkala oʻyinchi uchun har bir yurishga vaqt qoʻshishni soʻraydi; bu iltimos durang taklifi hisoblanadi.
+step-increment-granted = Raqib durangdan bosh tortadi va hakam iltimosni qondiradi: ikkala soat har bir yurishga { $increment } qoʻshadi, { $side } esa qoʻshimcha { $seconds } oladi.
+step-increment-refused = Hakam iltimosni qondirmaydi; oʻyin davom etadi.
+
+## Taslim boʻlish
+
+step-resignation = { $side } taslim boʻldi.
+step-resignation-after-game-end = { $side } taslim boʻlishidan oldin partiya allaqachon tugagan edi, shuning uchun taslim boʻlish hech narsani oʻzgartirmaydi.
+
+## Elektron moslamalar
+
+step-device-loses = { $side } oʻyin mintaqasida yonida elektron moslama saqlagan va partiyani yutqazadi.
+step-device-opponent-only-draws = Raqib mumkin boʻlgan yurishlarning hech qanday ketma-ketligi bilan yutolmaydi ({ $reason }), shuning uchun { $side } faqat durang oladi.
+step-device-switched-off-allowed = Bu tahrirga koʻra butunlay oʻchirilgan va hech qanday ovoz chiqarmaydigan telefonga ruxsat beriladi.
+step-device-in-bag-allowed = Nizom oʻchirilgan moslamalarni sumkada saqlashga ruxsat beradi, shuning uchun { $side } hech qanday qoidani buzmaydi.
+step-device-in-bag-not-allowed = Moslama { $side } yonida emas edi, lekin nizom uni oʻyin mintaqasida saqlashga ruxsat bermaydi; hakam jazo qoʻllashi mumkin.
+step-device-lesser-penalty = Musobaqa nizomi { $side } moslamasi uchun magʻlubiyatdan yengilroq jazo belgilaydi; hakam shuni qoʻllaydi.
+
+## Kechikish
+
+step-default-time-stated = Nizom { $minutes } daqiqa kechikish vaqtini belgilaydi.
+step-default-time-silent = Nizom kechikish vaqtini belgilamagan, shuning uchun u { $minutes } daqiqa.
+step-late-arrival-loses = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikish vaqtidan kech keldi va partiyani yutqazadi.
+step-late-arrival-arbiter-may-relent = Hakam boshqacha qaror qabul qilishi mumkin.
+step-late-arrival-plays = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikish vaqti ichida keldi va oʻynaydi; oʻtgan vaqt soatidan chegiriladi.
+
+## Qoidabuzarliklar
+
+step-setup-new-game = Donalarning boshlangʻich joylashuvi notoʻgʻri edi: partiya bekor qilinadi va yangi partiya oʻynaladi.
+step-setup-no-claim-after-limit = Har bir oʻyinchi { $moves } ta yurishni yakunladi, { $count } ta yurishdan keyin esa donalarning joylashuvi yoki taxta haqidagi bayonotlar qabul qilinmaydi: oʻyin davom etadi.
+step-misplaced-king-no-castling = { $side } shohi notoʻgʻri katakda turgan, shuning uchun bu shoh rokirovka qila olmaydi.
+step-misplaced-rook-no-castling = { $square } katagidagi rux notoʻgʻri katakda turgan, shuning uchun u bilan rokirovka qilishga ruxsat yoʻq.
+step-orientation-transfer = Taxta notoʻgʻri qoʻyilgan edi: vaziyat toʻgʻri qoʻyilgan taxtaga koʻchiriladi va oʻyin davom etadi.
+step-orientation-no-claim-after-limit = Har bir oʻyinchi { $moves } ta yurishni yakunladi, { $count } ta yurishdan keyin esa taxta haqidagi bayonotlar qabul qilinmaydi: oʻyin davom etadi.
+step-reversed-colours-continue = Partiya ranglar almashib ketgan holda boshlangan; hakam boshqacha qaror qilmasa, u davom etadi.
+step-reversed-colours-new-game = Partiya ranglar almashib ketgan holda boshlangan va har bir oʻyinchi { $count } ta yurishdan kam yurish qilgan ({ $moves }): toʻgʻri ranglar bilan yangi partiya oʻynaladi.
+step-reversed-colours-continue-after-limit = Partiya ranglar almashib ketgan holda boshlangan, lekin har bir oʻyinchi allaqachon { $moves } ta yurish qilgan, yaʼni kamida { $count } ta: partiya davom etadi.
+step-clock-setting-corrected = Soat notoʻgʻri sozlangan edi: soat toʻxtatiladi va hakam toʻgʻri vaqt nazoratini oʻrnatadi, vaqtlarni va yurishlar hisoblagichini oʻz xulosasiga koʻra tuzatadi.
+step-clock-setting-kept-after-limit = Har bir oʻyinchi { $moves } ta yurishni yakunladi, { $count } ta yurishdan keyin esa, musobaqa jadvaliga zarar yetmasa, soat sozlamasi oʻzgartirilmaydi.
+step-displaced-restore-own-time = { $side } donalarni joyidan siljitib yubordi va ularni oʻz vaqti hisobidan joyiga qoʻyishi kerak; hakamdan yordam soʻrash uchun istalgan oʻyinchi soatni toʻxtatishi mumkin.
+step-displaced-may-penalise = { $side } donalarni siljitib yuborgani uchun hakam tomonidan jazolanishi mumkin.
+step-displaced-found-restore = Donalar joyidan siljigani aniqlandi: qoidabuzarlikdan oldingi vaziyat tiklanadi va hakam soatlarni oʻz xulosasiga koʻra tuzatadi.
+
+## Yurishlarni yozib borish
+
+step-recording-not-required-rapid-blitz = Tezkor shaxmat va blitsda { $side } yurishlarni yozib borishi shart emas.
+step-recording-relief = { $side } soatida { $time } qolgan — besh daqiqadan kam, har bir yurishga esa 30 soniya yoki undan koʻp vaqt qoʻshilmaydi, shuning uchun davr oxirigacha yurishlarni yozmasligi mumkin.
+step-recording-required = { $side } soatida { $time } qolgan — besh daqiqadan kam emas, shuning uchun yurishlarni yozib borishda davom etishi kerak.
+step-recording-required-increment = Har bir yurishga { $increment } qoʻshiladi, bu kamida 30 soniya, shuning uchun yurishlarni yozib borish doim shart.
+step-recording-depends-on-time = Yurishlarni yozishni toʻxtatish mumkinligi qolgan vaqtga bogʻliq, holat shartida esa u koʻrsatilmagan.
+step-scoresheet-request-not-on-move = { $side } bayonnomani faqat oʻz yurish navbatida koʻrishni soʻrashi mumkin.
+step-move-completed = { $side } soat tugmasini bosdi va shu bilan yurishni yakunladi.
+step-scoresheet-request-allowed = { $side } hakamning blankini koʻrsatishni bir partiyada { $count } martagacha soʻrashi mumkin.
+step-scoresheet-request-too-many = { $side } { $count } martadan koʻp soʻradi; keyingi iltimoslar raqibni chalgʻitish deb hisoblanadi.
+step-scoresheet-request-not-supervised = Bu huquq faqat partiyalarni hakam yozib boradigan joyda mavjud.
+step-scoresheet-request-no-rule = Bu tahrirda hakamning blankini koʻrsatishni soʻrash haqida qoida yoʻq.
+
+## Bilimga oid savollar
+
+step-query-game-type = { $control } har bir oʻyinchi uchun { $seconds } hisoblanadi, demak, bu — { $type }.
+step-query-rapid-range = Tezkor shaxmat: har bir oʻyinchi uchun blits chegarasidan koʻp va 60 daqiqadan kam (asosiy vaqtga har bir yurishga qoʻshiladigan vaqtning 60 baravari qoʻshiladi).
+step-query-blitz-range = Blits: har bir oʻyinchi uchun blits chegarasi yoki undan kam (asosiy vaqtga har bir yurishga qoʻshiladigan vaqtning 60 baravari qoʻshiladi).
+step-query-illegal-move-penalty = Birinchi mumkin boʻlmagan yurish uchun raqibga qoʻshimcha { $seconds } beriladi; shu oʻyinchining { $count }-mumkin boʻlmagan yurishi magʻlubiyatga olib keladi.
+step-query-illegal-moves-to-lose = Shu oʻyinchining { $count }-mumkin boʻlmagan yurishi partiyada magʻlubiyatga olib keladi.
+step-query-incorrect-claim-penalty = Durang haqidagi notoʻgʻri bayonot uchun raqibga qoʻshimcha { $seconds } beriladi.
+step-query-recording-relief = Davrda qolgan vaqti { $seconds }dan kam boʻlgan va har bir yurishga { $increment } yoki undan koʻp vaqt qoʻshilmaydigan oʻyinchi davr oxirigacha yurishlarni yozmasligi mumkin.
+step-query-agreement-min-moves =
+    { $count ->
+        [0] Qoidalar durang haqida kelishishdan oldin qilinishi kerak boʻlgan eng kam yurishlar sonini belgilamaydi; uni musobaqa nizomi belgilashi mumkin.
+        [one] Agar nizom koʻproq talab qilmasa, durang haqida kelishishdan oldin har bir oʻyinchi kamida bitta yurish qilgan boʻlishi kerak.
+       *[other] Agar nizom koʻproq talab qilmasa, durang haqida kelishishdan oldin har bir oʻyinchi kamida { $count } ta yurish qilgan boʻlishi kerak.
+    }
+step-query-default-time = Nizomda kechikish vaqti koʻrsatilmagan boʻlsa, kechikish vaqti — { $seconds }.
+step-query-clock-placement = Soat qayerda turishini hakam hal qiladi.
+step-query-regime-choice = Tezkor shaxmat va blits partiyalari hakamning toʻliq nazorati ostida oʻynaladimi-yoʻqmi, buni butun musobaqa uchun musobaqa nizomi belgilaydi.
+step-query-regime-choice-fact = Qoidalar toʻliq qoʻllanadimi-yoʻqmi, bu partiyalar amalda qanday nazorat ostida oʻtishiga bogʻliq.
+step-query-scoresheet-requests = Oʻyinchi hakamning blankini koʻrsatishni bir partiyada { $count } martagacha soʻrashi mumkin.
+step-query-fifty-moves = Bayonot uchun har bir oʻyinchining oxirgi 50 yurishi piyoda yurmasdan va dona urmasdan qilingan boʻlishi kerak.
+step-query-seventy-five-moves = Har bir oʻyinchi piyoda yurmasdan va dona urmasdan 75 ta yurish qilgach, partiya bayonotsiz durang bilan tugaydi.
+step-query-fivefold = Ayni bir vaziyat besh marta uchraganda partiya bayonotsiz durang bilan tugaydi.
+step-query-threefold = Vaziyatning uch marta takrorlanishi: ayni bir vaziyat kamida uchinchi marta uchrasa, yurish navbatiga ega boʻlgan oʻyinchi durang haqida bayonot berishi mumkin.
+step-query-quickplay-threshold = Qolgan vaqti { $seconds }dan kam boʻlgan oʻyinchi partiya oxirigacha tezkor oʻyin qoidalari boʻyicha bayonot berishi yoki iltimos qilishi mumkin.
+step-query-quickplay-award = Bunday bayonot rad etilganda raqibga qoʻshimcha { $seconds } beriladi.
+step-query-unsupervised-move-limit = Har bir oʻyinchi { $count } ta yurishni yakunlagach, donalarning joylashuvi, taxta va soat sozlamasi haqidagi bayonotlar qabul qilinmaydi.
+# $calls — 0 yoki 1 (hakam oʻzi koʻrgan bayroqcha tushishini eʼlon qiladimi), son emas.
+step-query-arbiter-calls-flag =
+    { $calls ->
+        [0] Yetarli nazorat boʻlmagan partiyada hakam bayroqcha tushganini oʻzi eʼlon qilmaydi.
+       *[1] Hakam har qanday turdagi partiyada oʻzi koʻrgan har bir bayroqcha tushishini eʼlon qiladi.
+    }
+step-query-promotion-any-order = Piyoda oʻzgarishida piyodani olib tashlash va yangi donani qoʻyish istalgan tartibda bajarilishi mumkin; piyodani avval oʻzgarish katagiga qoʻyish shart emas.
+step-query-no-such-rule = Qoidalarning { $edition } yilgi tahririda bunday qoida yoʻq.
+
+## Matn ikki xil maʼnoda boʻlgan joylarda tanlangan talqinlar
+
+note-2023-supervised-blitz-one-minute = Izoh: 2023 yilgi matn soʻzma-soʻz oʻqilsa, toʻliq nazorat ostidagi blits uchun { $seconds } saqlanib qoladi; bir daqiqa degan talqin oʻzgarishning eʼlon qilingan maqsadiga asoslanadi.
+note-2009-unsupervised-rapid-illegal-move = Izoh: 2009 yilgi tezkor shaxmat ilovasi faqat mumkin boʻlmagan yurish haqida kim bayonot berishi mumkinligini aytadi; bunday partiyalar baribir Musobaqa qoidalariga boʻysungani uchun 7-moddada belgilangan jazo qoʻllanadi.
+
+## Mulohaza ustida koʻrsatiladigan qisqa qaror
+
+ruling-heading = FIDE shaxmat qoidalari ({ $edition }) boʻyicha qaror
+ruling-game-type = { $control }: { $type } ({ $supervision })
+supervision-supervised = toʻliq nazorat ostida
+supervision-unsupervised = yetarli nazoratsiz
+ruling-result = Natija: { $result }
+ruling-continues = Partiya davom etadi.
+ruling-undecided = Hakamning ixtiyoriga qoldirildi: holat shartida qarorni belgilovchi faktlar yoʻq.
+ruling-added = { $side } qoʻshimcha { $time } oladi.
+ruling-removed = { $side } { $time } yoʻqotadi.
+ruling-clocks = Qarordan keyingi soatlar: Oqlar { $white }, Qoralar { $black }.
+ruling-articles = Qoʻllangan moddalar: { $list }
+ruling-steps = Asoslash
+ruling-allowed = Ruxsat etiladi.
+ruling-not-allowed = Ruxsat etilmaydi.
+ruling-answer = Javob: { $answer }
+
+action-restore-position = Qoidabuzarlikdan oldingi vaziyat tiklanadi.
+action-pawn-becomes-queen = { $square } katagidagi piyoda farzin bilan almashtiriladi.
+action-illegal-move-stands = Mumkin boʻlmagan yurish kuchda qoladi.
+action-new-game = Partiya bekor qilinadi va yangi partiya oʻynaladi.
+action-transfer-to-correct-board = Vaziyat toʻgʻri qoʻyilgan taxtaga koʻchiriladi.
+action-correct-clock-setting = Hakam soatda toʻgʻri vaqt nazoratini oʻrnatadi.
+action-keep-clock-setting = Soat sozlamasi oʻzgarishsiz qoladi.
+action-no-castling = { $side } endi rokirovka qila olmaydi.
+action-no-castling-with-rook = { $square } katagidagi rux bilan rokirovka qilishga ruxsat yoʻq.
+action-restore-on-own-time = { $side } donalarni oʻz vaqti hisobidan joyiga qoʻyadi.
+action-pause-clocks = Soatlar toʻxtatiladi.
+action-wait-for-next-move = Hakam navbatdagi yurishni kutadi.
+action-set-increment = Ikkala soat har bir yurishga { $time } qoʻshadigan qilib sozlanadi.
+action-call-flag = Hakam { $side } bayroqchasi tushganini eʼlon qiladi.
+action-no-intervention = Hakam aralashmaydi.
+action-play-on = Oʻyin davom etadi.
+
+obligation-move-piece = { $square } katagidagi dona bilan yurish kerak.
+obligation-capture-piece = { $square } katagidagi donani urib olish kerak.
+obligation-capture-with = { $target } katagidagi donani { $square } katagidagi dona bilan urib olish kerak.
+obligation-castle-kingside = Qisqa rokirovka majburiy.
+obligation-castle-queenside = Uzun rokirovka majburiy.
+obligation-king-move = Shoh bilan mumkin boʻlgan yurish majburiy (boshqa tomonga rokirovka ham shunga kiradi).
+obligation-any-move = Istalgan mumkin boʻlgan yurishni qilish mumkin.
+obligation-play-move = { $move } yurishi qilinishi kerak.
+obligation-move-pawn = { $square } katagidagi piyoda bilan yurish kerak.
+
+claim-upheld = Bayonot qanoatlantirildi.
+claim-rejected = Bayonot rad etildi.
+claim-not-admissible = Haqiqiy bayonot berilmadi.
+claim-postponed = Bayonot boʻyicha qaror keyinga qoldirildi.
+
+sanction-warning = { $side } ogohlantiriladi.
+sanction-discretionary = { $side } hakam tomonidan jazolanishi mumkin.
+
+who-arbiter = hakam
+who-white = oq donalar bilan oʻynayotgan oʻyinchi
+who-black = qora donalar bilan oʻynayotgan oʻyinchi
+who-regulations = musobaqa nizomi
+range-band = { $from } va { $to }
+range-more-than = { $value }dan koʻp
+range-at-least = kamida { $value }
+range-less-than = { $value }dan kam
+range-at-most = koʻpi bilan { $value }

@@ -1,0 +1,78 @@
+### `arbiter-quiz check` 以及加载内容时的诊断信息：场景文件或题包文件中出了什么问题。
+### 文件、行号和列号由程序显示在消息旁边。
+### 变量是文件中的值或允许值的列表，按原样显示。
+
+content-toml = 这不是有效的 TOML：{ $reason }
+content-unknown-key = 未知的键 `{ $key }`。此处允许：{ $choices }。
+content-unknown-key-suggest = 未知的键 `{ $key }`。您是否想写 `{ $suggestion }`？此处允许：{ $choices }。
+content-unknown-value = `{ $value }` 不是有效的{ $what }。请填写以下之一：{ $choices }。
+content-unknown-value-suggest = `{ $value }` 不是有效的{ $what }。您是否想写 `{ $suggestion }`？请填写以下之一：{ $choices }。
+content-unknown-event = 未知的事件类型 `{ $value }`。事件类型：{ $choices }。
+content-unknown-event-suggest = 未知的事件类型 `{ $value }`。您是否想写 `{ $suggestion }`？事件类型：{ $choices }。
+content-event-key-not-allowed = `{ $type }` 事件不接受 `{ $key }`。它接受：{ $keys }。
+content-event-key-missing = `{ $type }` 事件需要 `{ $key }`。
+content-bad-square = `{ $value }` 不是格子（请写直线 a–h 和横线 1–8，例如 e4）。
+content-bad-time-control = `{ $value }` 不是用时：{ $reason }。
+content-bad-clock-time = `{ $value }` 不是棋钟读数（请写 m:ss、h:mm:ss 或 m:ss.t）。
+content-game-type-mismatch = 按 { $edition } 年版规则，用时 { $control } 属于 { $actual } 对局，而不是 { $type }。
+content-impossible-clock = { $side }的棋钟显示 { $time }，超过了用时 { $control } 所能给出的最多时间。
+content-bad-position = 局面或着法无法走出：{ $reason }
+content-impossible-event = 此处不可能发生这一事件：{ $reason }
+content-bad-id = `{ $value }` 不是有效的 id：请使用小写字母、数字和连字符。
+content-bad-edition = `{ $value }` 不是规则的版本（2009、2014、2018 或 2023）。
+content-bad-difficulty = 难度 `{ $value }` 必须是 1、2 或 3。
+content-query-needs = 查询 `{ $query }` 需要在问题中写 `{ $key }`。
+content-knowledge-needs-query = 规则知识题需要 `query`。
+content-can-mate-needs-side = “能否将死”题需要 `side`（white 或 black）。
+content-too-few-options = 一道题至少需要两个选项；这道题有 { $count } 个。
+content-expect-missing = 这个选项没有 `expect`：请写明裁决必须是什么，该选项才算正确。
+content-expect-empty = 这个 `expect` 没有断言任何由引擎判定的内容。
+content-bad-expect = `{ $key } = "{ $value }"`：{ $reason }
+content-sides-empty = 请写 `white`、`black` 或两者。
+content-range-conflict = 范围的下限用 `above` 或 `from`，上限用 `below` 或 `to`，不能两者同时使用。
+content-bad-answer = 键 `{ $value }` 不对应任何选项；选项按 a、b、c… 编号（这里有 { $count } 个）。
+content-text-missing = { $what }没有文本。
+content-text-language-missing = { $what }没有 `{ $lang }` 的文本，而题包声明了这种语言。
+content-explanation-missing = 没有解析；每个场景都应解释其裁决并引用条款。
+content-unknown-language = `{ $value }` 不是本应用的语言。语言：{ $choices }。
+content-pack-needs-english = 题包的语言中必须包括英文（`en`）；其他语言缺少文本时回退到英文。
+content-pack-toml-missing = 此文件夹中没有 `pack.toml`。
+content-pack-shadows-built-in = 已有内置题包使用 id `{ $id }`；请给这个题包另取一个 id。
+content-duplicate-pack = 已有另一个题包使用 id `{ $id }`。
+content-duplicate-scenario = 场景 id `{ $id }` 已在 { $other } 中使用。
+content-unreadable = 无法读取：{ $reason }
+
+## 引擎评判场景时发现的问题
+
+check-no-correct-option = 没有选项与引擎的裁决相符。
+check-several-correct = 选项 { $options } 都与引擎的裁决相符，但这道题只有一个答案（有多个正确选项的题请设置 `multi = true`）。
+check-key-disagrees = 答案键是 { $key }，但按引擎的裁决，正确的是 { $engine }。
+check-undetermined = 将死分析无法判定这个局面，因此答案不确定；请换一个局面。
+check-article-not-cited = 列出了第 { $article } 条，但裁决没有适用该条。
+check-engine-says = 引擎的裁决：
+check-coverage = 国际棋联规则 { $edition }：少于两个场景涉及的条款有 { $count } 条：
+check-coverage-count = { $count } 个场景
+check-summary = { $packs } 个题包，{ $scenarios } 个场景：{ $errors } 个错误，{ $warnings } 个警告。
+check-error = 错误
+check-warning = 警告
+
+## 诊断信息所涉及事物的名称
+
+what-question = 问题
+what-option = 选项
+what-title = 标题
+what-explanation = 解析
+what-side = 一方
+what-game-type = 棋赛类型
+what-supervision = 监督方式
+what-promotion = 升变方式
+what-noticed = 发现方式
+what-first-flag = 先落旗的一方
+what-claim-ground = 要求的理由
+what-moment = 时机
+what-judgement = 裁判的判断
+what-response = 答复
+what-finding = 查获情况
+what-irregularity = 不合规则的情况
+what-question-kind = 题型
+what-query = 查询

@@ -1,0 +1,299 @@
+### 引擎的推理：裁决的每一步一条消息，按引擎的顺序排列。界面会在每一步后面显示条款号，
+### 因此消息里不写条款号。
+### 变量：$side、$owner 为一方（“白方”/“黑方”）；$seconds 为已写好的时长（“2 分钟”）；
+### $count、$moves、$now、$after、$plies、$minutes 为数字；$move 为读者记录法中的着法；
+### $square 为格子（如 e4）；$role 为棋子名称；$reason 和 $kind 为一句话或短语；$control 为
+### 用时（如 15+10）；$type 为棋赛类型；$time 为棋钟读数；$edition 为年份；$increment 为时长。
+### 中文没有复数变化，数字后面的名词只用一种形式。
+
+## 如何判定棋赛类型
+
+step-game-type-of-control = 用时 { $control } 折合每位棋手 { $seconds }（基本用时加 60 倍每步加秒），因此这是{ $type }。
+
+## 着法及其导致的对局结束
+
+step-checkmate = { $side }将死对方。对局立即结束；将死的着法无需按钟即告完成。
+step-stalemate = { $side }没有合法着法，且未被将军：逼和。对局立即成为和棋。
+step-dead-position = 任何一方都无法通过任何合法着法序列将死对方：死局。对局立即成为和棋。
+step-fivefold = 同一局面现已出现五次。对局无需提出要求即成为和棋。
+step-seventy-five-moves = 双方各走了 75 回合，其间没有走兵也没有吃子。对局无需提出要求即成为和棋。
+step-chess960-castling = 960 国际象棋中的易位：王和车最终位于通常易位后的格子上；除王和该车外，它们起点与终点之间的所有格子都必须是空的。
+step-promotion-not-completed = { $side }尚未完成升变：这步棋还没有走完，必须放上新棋子才算完成。
+step-upside-down-rook = { $side }把一个车放在了升变格上。以实际放上的棋子为准，因此兵升变为车，无论口头说了什么，也无论车是怎样摆放的。
+step-two-hands-breach = { $side }用双手走了一步棋。按本版规则这不算违例着法，但违反了单手走棋的规定，裁判可以给予处罚。
+step-two-hands-not-completed = { $side }用双手走了一步棋，但没有按钟，所以还不按违例着法处理；这违反了单手走棋的规定，裁判可以给予处罚。
+step-event-after-game-end = 对局此前已经结束，因此这不改变任何结果。
+step-position-legal-again = 下一步棋之后局面又合乎规则了，因此对局继续。
+
+## 违例着法
+
+step-illegal-move-completed = { $side }按钟完成了一步违例着法。棋盘恢复到该着法之前的局面。
+step-illegal-move-not-completed = { $side }走了违例着法 { $move }，但没有按钟，因此违例着法并未完成，不予处罚。必须改走一步合法着法。
+step-replacement-move-touch-move = 走违例着法时摸了 { $square } 上的棋子，因此必须用它走替代的着法（适用摸子走子规则）。
+step-replacement-move-any = 所摸的棋子没有合法着法，因此可以用任何合法着法替代违例着法。
+step-illegal-move-award = 这是该棋手的第 { $count } 次违例着法。{ $side }获得额外的 { $seconds }。
+step-illegal-move-loses = 这是{ $side }的第 { $count } 次违例着法，判负，除非对手无法将死。
+step-illegal-move-in-time = 违例着法在{ $side }走棋之前得到处理，这在监督不充分的对局中算是及时。
+step-illegal-move-stands = { $side }的对手在任何人采取行动之前已经走棋，因此违例着法成立。此后只能由双方棋手自行协商改正，裁判不介入。
+step-illegal-move-unnoticed = 当时没有人注意到{ $side }的违例着法。
+step-arbiter-waits-for-claim = 在这类对局中，裁判不会主动处理这步违例着法；{ $side }可以在自己走棋之前提出要求。
+step-illegal-move-claim-too-late = { $side }提出要求太晚了：此后已经走过棋，因此违例着法成立。
+step-illegal-move-claim-unfounded = { $side }声称出现违例着法，但上一步棋是合法的。无理的要求可以按干扰对手予以处罚。
+step-unpromoted-pawn = { $side }在兵到达底线而未放上新棋子的情况下按了钟：这是违例着法。该兵换成同色的后。
+step-unpromoted-pawn-restored = { $side }在兵到达底线而未放上新棋子的情况下按了钟：这是违例着法。
+step-incomplete-promotion-2009 = 按本版规则，未完成的升变要退回，而且所摸的兵仍必须走动。
+step-clock-without-move = { $side }没有走棋就按了钟，这视为违例着法并按违例着法处罚。
+step-clock-without-move-handling = { $side }没有走棋就按了钟。按本版规则这属于不当操作棋钟，而不是违例着法；裁判可以给予处罚。
+step-two-hands = { $side }用双手走了一步棋并按了钟，这视为违例着法并按违例着法处罚。
+
+## 棋盘上不合规则的局面
+
+step-illegal-position-wait = 局面不合规则（{ $kind }）。裁判等到下一步棋走完；如果那时局面仍不合规则，对局成为和棋。
+illegal-position-check = 不轮走棋的一方正被将军
+illegal-position-pawn = 有兵停在底线上
+step-illegal-position-remains = 下一步棋之后局面仍不合规则，因此对局成为和棋。
+step-illegal-position-arbiter-intervenes = 由于局面不合规则，裁判尽可能主动介入；适用违例着法的规定。
+step-illegal-position-claim-only = 裁判不主动介入；只有对手在自己走棋之前提出要求，违例着法才会交由裁判处理。
+step-illegal-position-restore-last-identifiable = { $side }的上一步棋造成了不合规则的局面：恢复到该着法之前的局面（或最后一个可以确定的局面）。
+step-position-is-legal = 棋盘上的局面合乎规则。
+
+## 摸子走子与摆正棋子
+
+step-touch-deliberate = { $side }故意摸了 { $square } 上的{ $role }。
+step-touch-empty-square = { $square } 上没有棋子。
+step-touch-not-having-the-move = 现在不轮{ $side }走棋，因此摸子不产生任何义务；但为干扰对手而这样做是禁止的。
+step-adjust-announced = 轮到{ $side }走棋，且已事先声明摆正，因此可以摆正棋子而不承担任何义务。
+step-adjust-out-of-turn = { $side }在对手的钟走动时摆正棋子，这是不允许的；裁判可以给予处罚。
+step-obligation-move-piece = { $side }必须走动 { $square } 上的棋子，这是所摸棋子中第一个可以走动的。
+step-obligation-capture-piece = { $side }必须吃掉 { $square } 上的棋子，这是所摸棋子中第一个可以被吃的。
+step-obligation-capture-with = { $side }必须用 { $square } 上的棋子吃掉所摸的对方棋子。
+step-obligation-castle = { $side }先摸了王，然后摸了车：向该侧易位是合法的，因此必须易位。
+step-obligation-king-move = { $side }本想易位，但向该侧易位不合法：必须改走另一步合法的王步，向另一侧易位也算其中之一。
+step-obligation-any-move = 所摸的棋子都不能走动也不能被吃，因此{ $side }可以走任何合法着法。
+step-obligation-play-move = { $side }必须走已写下的那步棋。
+step-touch-move-breach-made = { $side }没有按摸子走子规则的要求走棋，而是走了另一步。只要对手自己还没有摸子，就可以提出要求。
+step-touch-move-enforced = 要求成立：这步棋退回，{ $side }必须走摸子所要求的那步棋。
+step-touch-claim-lost = { $side }在提出要求之前摸了子，因此失去了就违反摸子走子规则提出要求的权利。
+step-touch-claim-unfounded = { $side }声称对方违反摸子走子规则，但实际上并没有违反。
+step-touch-move-on-request = 在这类对局中，只有棋手提出请求时，裁判才执行摸子走子规则。
+
+## 落旗
+
+step-flag-observed = 裁判看到{ $side }落旗。裁判一旦看到，即视为已经落旗。
+step-flag-claimed = { $side }声称对手已经落旗，并可以暂停棋钟请裁判到场。
+step-flag-after-game-end = 落旗之前对局已经结束，因此先前的结果有效。
+step-arbiter-does-not-call-flag = 在这类对局中，裁判不会主动宣布{ $side }落旗；只有棋手提出的要求才有效。
+step-flag-claim-own-flag-down = { $side }自己也已落旗，因此要求不成立。
+step-both-flags-first-known = 双方都已落旗，但可以看出{ $side }先落旗。
+step-both-flags-draw-unsupervised = 在监督不充分的对局中双方都已落旗：对局成为和棋。
+step-both-flags-last-period = 双方都已落旗，且无法确定谁先落旗，这发生在必须走完全部剩余着法的时段：对局成为和棋。
+step-both-flags-earlier-period = 双方都已落旗，且无法确定谁先落旗，这发生在最后时段之前：对局继续。
+step-both-flags-arbiter-decides = 本版规则没有条款处理此处的双方落旗；由裁判根据棋钟判断谁先落旗。
+
+## “对手还能将死吗？”的检验
+
+step-opponent-can-mate = { $side }仍可以通过某种合法着法序列将死对方（{ $plies } 个半回合就够了），因此判负。
+step-opponent-cannot-mate = { $side }无法通过任何合法着法序列将死对方：{ $reason }因此对局成为和棋。
+step-mate-undetermined = 分析未能判定{ $side }是否还能将死对方；须由裁判判断。
+step-can-mate-yes = { $side }仍可以通过某种合法着法序列将死对方（{ $plies } 个半回合就够了）。
+step-can-mate-no = { $side }无法通过任何合法着法序列将死对方：{ $reason }
+
+## 和棋要求
+
+step-claim-made = { $side }提出和棋要求；棋钟暂停，要求不得撤回。
+step-claim-not-having-the-move = 现在不轮{ $side }走棋（已经走过棋了），因此没有提出有效的要求：裁判不予审查，也不予处罚。
+step-claim-right-lost-by-touch = { $side }在提出要求之前摸了子，因此失去了在这一步提出要求的权利。
+step-claim-on-illegal-position = 棋盘上的局面不合规则时，不能审查和棋要求。
+step-claim-written-move-illegal = 写下的着法 { $move } 在此局面中不合法。
+step-threefold-count = 棋盘上的局面已出现 { $now } 次。
+step-threefold-count-written = 棋盘上的局面已出现 { $now } 次；走出写下的着法后，该局面将第 { $after } 次出现。
+step-fifty-count = 自最后一次吃子或走兵以来已走了 { $plies } 个半回合（双方各 50 回合即 100 个半回合）。
+step-claim-correct = { $side }的要求正确：对局立即成为和棋。
+step-claim-incorrect = 要求不正确。{ $side }获得额外的 { $seconds }，对局继续。
+step-claim-written-move-must-be-played = 现在必须走出写下的着法 { $move }。
+step-claim-is-draw-offer = 这一要求同时视为{ $side }提和，对手仍可以接受。
+
+## 提和
+
+step-offer-proper-moment = { $side }在走棋之后、按钟之前提和，时机恰当。
+step-offer-other-moment = { $side }在其他时刻提和。提和仍然有效，但不得干扰对手。
+step-offer-on-opponents-time = { $side }在对手思考时提和。提和有效，但干扰了对手，裁判可以给予处罚。
+step-offer-barred-by-regulations = 竞赛规程不允许在第 { $count } 回合之前协议和棋；目前只走了 { $moves } 回合。
+step-offer-needs-arbiter-consent = 竞赛规程规定，协议和棋须经裁判同意。
+step-agreement-too-early = 双方各至少走了 { $count } 步之后才可以协议和棋。
+step-agreement-not-valid = 该协议无效，因此对局继续。
+step-offer-accepted = 提和被接受：对局以协议和棋结束。
+step-offer-declined = { $side }拒绝提和，对局继续。
+step-offer-declined-by-touch = { $side }为走棋而摸子，即表示拒绝提和。
+step-offer-stands = 提和一直有效，直到{ $side }接受、口头拒绝或为走棋而摸子表示拒绝，或对局以其他方式结束。
+
+## 快速终局
+
+step-quickplay-not-announced = 快速终局规则只有在比赛前宣布过才适用。
+step-quickplay-not-blitz = 快速终局规则不适用于这盘超快棋。
+step-quickplay-not-with-increment = 快速终局规则只适用于没有加秒的对局。
+step-quickplay-time-not-under-threshold = { $side }还剩 { $time }，不少于两分钟，因此不能提出这一要求。
+step-quickplay-claim-made = { $side }剩余时间不足两分钟，以对手无法用正常手段取胜或没有努力用正常手段取胜为由提出和棋要求；棋钟暂停。
+step-quickplay-agree = 裁判同意：对局成为和棋。
+step-quickplay-postpone = 裁判推迟作出决定，对局继续；{ $side }获得额外的 { $seconds }。
+step-quickplay-reject = 裁判驳回要求：{ $side }获得额外的 { $seconds }，对局继续。
+step-increment-request-not-in-edition = 本版规则没有申请加秒的规定。
+step-increment-request-is-offer = { $side }申请双方都改为加秒；这一申请视为提和。
+step-increment-granted = 对手拒绝和棋，裁判批准申请：双方棋钟每步加 { $increment }，{ $side }获得额外的 { $seconds }。
+step-increment-refused = 裁判不批准申请；对局继续。
+
+## 认输
+
+step-resignation = { $side }认输。
+step-resignation-after-game-end = { $side }认输之前对局已经结束，因此认输不改变任何结果。
+
+## 电子设备
+
+step-device-loses = { $side }在比赛场所内带有电子设备，判负。
+step-device-opponent-only-draws = 对手无法通过任何合法着法序列取胜（{ $reason }），因此{ $side }只记和棋。
+step-device-switched-off-allowed = 按本版规则，完全关机且不发出任何声音的手机是允许的。
+step-device-in-bag-allowed = 规程允许将关机的设备放在包里，因此{ $side }没有违反任何规定。
+step-device-in-bag-not-allowed = 设备不在{ $side }身上，但规程不允许将其带入比赛场所；裁判可以给予处罚。
+step-device-lesser-penalty = 竞赛规程对{ $side }携带设备规定了比判负轻的处罚；由裁判执行。
+
+## 迟到
+
+step-default-time-stated = 竞赛规程规定的允许迟到时间为 { $minutes } 分钟。
+step-default-time-silent = 竞赛规程没有规定允许迟到时间，因此为 { $minutes } 分钟。
+step-late-arrival-loses = { $side }在开赛后 { $minutes } 分钟才到，超过了允许迟到时间，判负。
+step-late-arrival-arbiter-may-relent = 裁判可以另作决定。
+step-late-arrival-plays = { $side }在开赛后 { $minutes } 分钟到达，没有超过允许迟到时间，继续比赛；已经过去的时间从其棋钟上扣除。
+
+## 不合规则的情况
+
+step-setup-new-game = 棋子的初始位置摆错了：该局作废，重新对局。
+step-setup-no-claim-after-limit = 双方各已走完 { $moves } 步，而走满 { $count } 步后不再受理关于摆子或棋盘的要求：对局继续。
+step-misplaced-king-no-castling = { $side }的王摆错了格子，因此该王不能易位。
+step-misplaced-rook-no-castling = { $square } 上的车摆错了格子，因此不允许用它易位。
+step-orientation-transfer = 棋盘摆放有误：把局面移到摆放正确的棋盘上，对局继续。
+step-orientation-no-claim-after-limit = 双方各已走完 { $moves } 步，而走满 { $count } 步后不再受理关于棋盘的要求：对局继续。
+step-reversed-colours-continue = 对局开始时双方执错了颜色；除非裁判另作决定，对局继续。
+step-reversed-colours-new-game = 对局开始时双方执错了颜色，且双方各走不足 { $count } 步（{ $moves } 步）：按正确的颜色重新对局。
+step-reversed-colours-continue-after-limit = 对局开始时双方执错了颜色，但双方各已走了 { $moves } 步，不少于 { $count } 步：对局继续。
+step-clock-setting-corrected = 棋钟设置有误：暂停棋钟，由裁判设置正确的用时，并尽其最佳判断调整双方时间和步数计数。
+step-clock-setting-kept-after-limit = 双方各已走完 { $moves } 步，而走满 { $count } 步后，除非会影响比赛日程，否则不再更改棋钟设置。
+step-displaced-restore-own-time = { $side }碰乱了棋子，必须用自己的时间把它们复原；任何一方都可以暂停棋钟，请裁判协助。
+step-displaced-may-penalise = 裁判可以因碰乱棋子而处罚{ $side }。
+step-displaced-found-restore = 发现棋子被碰乱：恢复到出现不合规则情况之前的局面，裁判尽其最佳判断调整棋钟。
+
+## 记录着法
+
+step-recording-not-required-rapid-blitz = 在快棋和超快棋中，{ $side }不必记录着法。
+step-recording-relief = { $side }还剩 { $time }，不足五分钟，且每步加秒不足 30 秒，因此在本时段结束前可以停止记录。
+step-recording-required = { $side }还剩 { $time }，不少于五分钟，因此必须继续记录。
+step-recording-required-increment = 每步加秒为 { $increment }，不少于 30 秒，因此始终必须记录。
+step-recording-depends-on-time = 能否停止记录取决于剩余时间，而案例没有给出。
+step-scoresheet-request-not-on-move = { $side }只能在轮到自己走棋时要求查看记录纸。
+step-move-completed = { $side }按了钟，从而完成了这步棋。
+step-scoresheet-request-allowed = { $side }每局最多可以要求查看裁判的记录纸 { $count } 次。
+step-scoresheet-request-too-many = { $side }的要求已超过 { $count } 次；再要求即视为干扰对手。
+step-scoresheet-request-not-supervised = 只有在裁判记录对局的情况下才有这项权利。
+step-scoresheet-request-no-rule = 本版规则没有关于要求查看裁判记录纸的规定。
+
+## 规则知识问答
+
+step-query-game-type = { $control } 折合每位棋手 { $seconds }，因此是{ $type }。
+step-query-rapid-range = 快棋：每位棋手多于超快棋的上限、少于 60 分钟（基本用时加 60 倍每步加秒）。
+step-query-blitz-range = 超快棋：每位棋手不超过超快棋的上限（基本用时加 60 倍每步加秒）。
+step-query-illegal-move-penalty = 第一次违例着法，对手获得额外的 { $seconds }；同一棋手第 { $count } 次违例着法判负。
+step-query-illegal-moves-to-lose = 同一棋手第 { $count } 次违例着法判负。
+step-query-incorrect-claim-penalty = 不正确的和棋要求使对手获得额外的 { $seconds }。
+step-query-recording-relief = 在某一时段剩余时间少于 { $seconds }、且每步加秒少于 { $increment }的棋手，在本时段结束前不必记录。
+step-query-agreement-min-moves =
+    { $count ->
+        [0] 规则没有规定协议和棋前的最少步数；竞赛规程可以规定。
+       *[other] 除非竞赛规程要求更多，双方各至少走 { $count } 步后才可以协议和棋。
+    }
+step-query-default-time = 竞赛规程没有规定允许迟到时间时，允许迟到时间为 { $seconds }。
+step-query-clock-placement = 棋钟放在哪里由裁判决定。
+step-query-regime-choice = 竞赛规程对整个比赛规定快棋和超快棋对局是否在充分监督下进行。
+step-query-regime-choice-fact = 是否全面适用规则，取决于对局实际受到的监督。
+step-query-scoresheet-requests = 棋手每局最多可以要求查看裁判的记录纸 { $count } 次。
+step-query-fifty-moves = 依据 50 回合规则提出要求，需要最近 50 回合中双方都没有走兵也没有吃子。
+step-query-seventy-five-moves = 双方各走 75 回合而没有走兵也没有吃子后，对局无需提出要求即成为和棋。
+step-query-fivefold = 同一局面出现五次时，对局无需提出要求即成为和棋。
+step-query-threefold = 同一局面至少第三次出现时，轮到走棋的棋手可以提出和棋要求（三次重复局面）。
+step-query-quickplay-threshold = 剩余时间少于 { $seconds }的棋手可以提出快速终局的要求或申请。
+step-query-quickplay-award = 这样的要求被驳回时，对手获得额外的 { $seconds }。
+step-query-unsupervised-move-limit = 双方各走完 { $count } 步后，不再受理关于摆子、棋盘和棋钟设置的要求。
+# $calls 为 0 或 1（裁判看到落旗时是否主动宣布），不是数量。
+step-query-arbiter-calls-flag =
+    { $calls ->
+        [0] 在监督不充分的对局中，裁判不主动宣布落旗。
+       *[1] 在任何类型的对局中，裁判看到落旗都会宣布。
+    }
+step-query-promotion-any-order = 升变时，拿掉兵和放上新棋子的先后顺序不限；不必先把兵放到升变格上。
+step-query-no-such-rule = { $edition } 年版规则没有这样的规定。
+
+## 文本有歧义时所采用的解读
+
+note-2023-supervised-blitz-one-minute = 注：2023 年的文本按字面理解，在充分监督的超快棋中仍为 { $seconds }；一分钟的解读依据的是这次修改所声明的目的。
+note-2009-unsupervised-rapid-illegal-move = 注：2009 年的快棋附则只规定了谁可以就违例着法提出要求；由于这类对局仍受竞赛规则约束，因此适用第 7 条的处罚。
+
+## 推理上方显示的裁决摘要
+
+ruling-heading = 依据国际棋联国际象棋规则（{ $edition }）作出的裁决
+ruling-game-type = { $control }：{ $type }（{ $supervision }）
+supervision-supervised = 充分监督
+supervision-unsupervised = 监督不充分
+ruling-result = 结果：{ $result }
+ruling-continues = 对局继续。
+ruling-undecided = 由裁判判断：案例没有给出决定裁决的事实。
+ruling-added = { $side }获得额外的 { $time }。
+ruling-removed = { $side }被扣除 { $time }。
+ruling-clocks = 裁决后的棋钟：白方 { $white }，黑方 { $black }。
+ruling-articles = 适用条款：{ $list }
+ruling-steps = 推理
+ruling-allowed = 允许。
+ruling-not-allowed = 不允许。
+ruling-answer = 答案：{ $answer }
+
+action-restore-position = 恢复到出现不合规则情况之前的局面。
+action-pawn-becomes-queen = { $square } 上的兵换成后。
+action-illegal-move-stands = 违例着法成立。
+action-new-game = 该局作废，重新对局。
+action-transfer-to-correct-board = 把局面移到摆放正确的棋盘上。
+action-correct-clock-setting = 裁判在棋钟上设置正确的用时。
+action-keep-clock-setting = 保持棋钟设置不变。
+action-no-castling = { $side }不能再易位。
+action-no-castling-with-rook = 不允许用 { $square } 上的车易位。
+action-restore-on-own-time = { $side }用自己的时间复原棋子。
+action-pause-clocks = 暂停棋钟。
+action-wait-for-next-move = 裁判等待下一步棋。
+action-set-increment = 双方棋钟均设为每步加 { $time }。
+action-call-flag = 裁判宣布{ $side }落旗。
+action-no-intervention = 裁判不介入。
+action-play-on = 对局继续。
+
+obligation-move-piece = 必须走动 { $square } 上的棋子。
+obligation-capture-piece = 必须吃掉 { $square } 上的棋子。
+obligation-capture-with = 必须用 { $square } 上的棋子吃掉 { $target } 上的棋子。
+obligation-castle-kingside = 必须短易位。
+obligation-castle-queenside = 必须长易位。
+obligation-king-move = 必须走一步合法的王步（包括向另一侧易位）。
+obligation-any-move = 可以走任何合法着法。
+obligation-play-move = 必须走 { $move }。
+obligation-move-pawn = 必须走动 { $square } 上的兵。
+
+claim-upheld = 要求成立。
+claim-rejected = 要求被驳回。
+claim-not-admissible = 没有提出有效的要求。
+claim-postponed = 推迟对要求作出决定。
+
+sanction-warning = { $side }受到警告。
+sanction-discretionary = 裁判可以处罚{ $side }。
+
+who-arbiter = 裁判
+who-white = 执白的棋手
+who-black = 执黑的棋手
+who-regulations = 竞赛规程
+range-band = { $from }且{ $to }
+range-more-than = 多于 { $value }
+range-at-least = 至少 { $value }
+range-less-than = 少于 { $value }
+range-at-most = 至多 { $value }

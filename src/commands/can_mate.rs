@@ -1,0 +1,144 @@
+//! `arbiter-quiz can-mate`: asks the mate analyzer whether a side can still checkmate, for one
+//! position given as arguments or for every line of standard input.
+
+use std::{
+    io::{self, BufRead, BufWriter, IsTerminal, Write},
+    process::ExitCode,
+};
+
+use shakmaty::{CastlingMode, Color, Position, fen::Fen};
+
+use crate::laws::mate::{Limits, MateVerdict, can_mate, lenient_position};
+
+/// Runs the command; `position` holds the words of a FEN and optional side, or is empty to
+/// read standard input.
+pub(super) fn run(quick: bool, nodes: u64, position: &[String]) -> ExitCode {
+    let limits = Limits { quick, nodes };
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let outcome = if position.is_empty() {
+        answer_stdin(&limits, &mut out)
+    } else {
+        let line = position.join(" ");
+        write_answer(&line, &limits, &mut out)
+    };
+    let outcome = outcome.and_then(|ok| out.flush().map(|()| ok));
+    match outcome {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        // A reader that stops early (`| head`) is not a failure of ours.
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("arbiter-quiz can-mate: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Answers every line of standard input; `Ok(false)` if some line was unreadable.
+fn answer_stdin(limits: &Limits, out: &mut impl Write) -> io::Result<bool> {
+    let stdin = io::stdin();
+    let interactive = stdin.is_terminal();
+    let mut input = stdin.lock();
+    let mut all_fine = true;
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        if input.read_until(b'\n', &mut buf)? == 0 {
+            return Ok(all_fine);
+        }
+        let line = String::from_utf8_lossy(&buf);
+        all_fine &= write_answer(line.trim_end_matches(['\n', '\r']), limits, out)?;
+        if interactive {
+            out.flush()?;
+        }
+    }
+}
+
+/// Writes the answer for one input line; `Ok(false)` if the line was unreadable.
+fn write_answer(line: &str, limits: &Limits, out: &mut impl Write) -> io::Result<bool> {
+    match answer(line, limits) {
+        Ok(text) => {
+            writeln!(out, "{text}")?;
+            Ok(true)
+        }
+        Err(reason) => {
+            writeln!(out, "error {reason}")?;
+            Ok(false)
+        }
+    }
+}
+
+/// The answer for one line: `winnable <moves>`, `unwinnable` or `undetermined`.
+fn answer(line: &str, limits: &Limits) -> Result<String, String> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    if words.len() < 4 {
+        return Err("expected a FEN of 4 or 6 fields".to_owned());
+    }
+    let has_clocks = words.len() >= 6 && words[4..6].iter().all(|w| w.parse::<u32>().is_ok());
+    let fields = if has_clocks { 6 } else { 4 };
+    let fen: Fen = words[..fields]
+        .join(" ")
+        .parse()
+        .map_err(|e| format!("invalid FEN: {e}"))?;
+    let pos = lenient_position(fen.into_setup()).map_err(|e| format!("illegal position: {e}"))?;
+    let side = match words.get(fields).copied() {
+        Some("white") => Color::White,
+        Some("black") => Color::Black,
+        _ => !pos.turn(),
+    };
+    Ok(match can_mate(&pos, side, limits) {
+        MateVerdict::Winnable(line) => {
+            let mut text = "winnable".to_owned();
+            for m in line {
+                text.push(' ');
+                text.push_str(&m.to_uci(CastlingMode::Standard).to_string());
+            }
+            text
+        }
+        MateVerdict::Unwinnable(_) => "unwinnable".to_owned(),
+        MateVerdict::Undetermined => "undetermined".to_owned(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn full() -> Limits {
+        Limits::default()
+    }
+
+    #[test]
+    fn answers_the_side_not_to_move_by_default() {
+        assert_eq!(
+            answer("8/8/4k3/8/8/3K4/8/8 w - - 0 1", &full()).unwrap(),
+            "unwinnable"
+        );
+        let text = answer("8/8/4k3/8/8/3K4/3R4/8 b - - 0 1 xyz123", &full()).unwrap();
+        assert!(text.starts_with("winnable "), "{text}");
+    }
+
+    #[test]
+    fn honours_an_explicit_side_and_four_field_fens() {
+        assert_eq!(
+            answer("8/8/4k3/8/8/3K4/3R4/8 w - - black", &full()).unwrap(),
+            "unwinnable"
+        );
+        let quick = Limits {
+            quick: true,
+            ..Limits::default()
+        };
+        assert_eq!(
+            answer("8/8/4k3/8/8/3K4/3R4/8 w - - white", &quick).unwrap(),
+            "undetermined"
+        );
+    }
+
+    #[test]
+    fn reports_unreadable_lines() {
+        assert!(answer("", &full()).is_err());
+        assert!(answer("not a fen at all", &full()).is_err());
+        assert!(answer("8/8/8/8/8/8/8/8 w - - 0 1", &full()).is_err());
+    }
+}

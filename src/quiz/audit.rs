@@ -1,0 +1,111 @@
+//! Auditing a library as `check` does: loading problems plus the engine's objections to each
+//! scenario (no right option, several, a key that disagrees, an undecidable position).
+
+use crate::content::{Library, Problem, Scenario, Severity};
+use crate::quiz::grade::{GradeIssue, grade, issues};
+
+/// What a check found.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Tally {
+    /// Packs loaded.
+    pub packs: usize,
+    /// Scenarios loaded.
+    pub scenarios: usize,
+    /// Errors found.
+    pub errors: usize,
+    /// Warnings found.
+    pub warnings: usize,
+}
+
+/// Checks a library: its loading problems and the engine's grading of every scenario.
+pub fn check_library(lib: &Library) -> (Vec<Problem>, Tally) {
+    let mut problems = lib.problems.clone();
+    for scenario in lib.scenarios() {
+        problems.extend(grade_problems(scenario));
+    }
+    let tally = Tally {
+        packs: lib.packs.len(),
+        scenarios: lib.scenarios().count(),
+        errors: problems
+            .iter()
+            .filter(|p| p.severity == Severity::Error)
+            .count(),
+        warnings: problems
+            .iter()
+            .filter(|p| p.severity == Severity::Warning)
+            .count(),
+    };
+    (problems, tally)
+}
+
+fn letters(list: &[usize]) -> String {
+    list.iter()
+        .map(|i| Scenario::letter(*i).to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The engine's objections to a scenario, as problems placed in its file.
+pub fn grade_problems(s: &Scenario) -> Vec<Problem> {
+    let problem = |span: Option<std::ops::Range<usize>>,
+                   id: &'static str,
+                   args: Vec<(&'static str, String)>| Problem {
+        file: s.file.clone(),
+        source: s.spans.source.clone(),
+        span,
+        severity: Severity::Error,
+        id,
+        args,
+    };
+    let graded = match grade(s, s.edition()) {
+        Ok(g) => g,
+        Err(e) => {
+            return vec![problem(
+                None,
+                "content-impossible-event",
+                vec![("reason", e.to_string())],
+            )];
+        }
+    };
+    let question = Some(s.spans.question.clone());
+    issues(s, &graded)
+        .into_iter()
+        .map(|issue| match issue {
+            GradeIssue::NoCorrectOption => {
+                problem(question.clone(), "check-no-correct-option", vec![])
+            }
+            GradeIssue::SeveralCorrect(list) => problem(
+                question.clone(),
+                "check-several-correct",
+                vec![("options", letters(&list))],
+            ),
+            GradeIssue::KeyDisagrees { key, engine } => problem(
+                s.spans.answer.clone().or(question.clone()),
+                "check-key-disagrees",
+                vec![
+                    ("key", letters(&key)),
+                    (
+                        "engine",
+                        if engine.is_empty() {
+                            "—".into()
+                        } else {
+                            letters(&engine)
+                        },
+                    ),
+                ],
+            ),
+            GradeIssue::Undetermined => problem(question.clone(), "check-undetermined", vec![]),
+            GradeIssue::ArticleNotCited(a) => {
+                let span = s
+                    .articles
+                    .iter()
+                    .position(|x| *x == a)
+                    .and_then(|i| s.spans.articles.get(i).cloned());
+                Problem {
+                    severity: Severity::Warning,
+                    ..problem(span, "check-article-not-cited", vec![("article", a)])
+                }
+            }
+        })
+        .collect()
+}

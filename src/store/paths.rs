@@ -1,0 +1,45 @@
+//! Where the learner's files live: the platform's data and configuration folders (XDG on
+//! Linux), or one folder named by `ARBITER_QUIZ_HOME` (used by tests and portable installs).
+
+use std::path::PathBuf;
+
+use etcetera::BaseStrategy;
+
+fn home_override() -> Option<PathBuf> {
+    std::env::var_os("ARBITER_QUIZ_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+}
+
+/// The folder for progress and exports.
+pub fn data_dir() -> Option<PathBuf> {
+    home_override().or_else(|| {
+        etcetera::choose_base_strategy()
+            .ok()
+            .map(|s| s.data_dir().join("arbiter-quiz"))
+    })
+}
+
+/// The folder for settings.
+pub fn config_dir() -> Option<PathBuf> {
+    home_override().or_else(|| {
+        etcetera::choose_base_strategy()
+            .ok()
+            .map(|s| s.config_dir().join("arbiter-quiz"))
+    })
+}
+
+/// The progress file.
+pub fn progress_file() -> Option<PathBuf> {
+    data_dir().map(|d| d.join("progress.json"))
+}
+
+/// The settings file.
+pub fn settings_file() -> Option<PathBuf> {
+    config_dir().map(|d| d.join("settings.toml"))
+}
+
+/// The folder of the user's own scenario packs.
+pub fn packs_dir() -> Option<PathBuf> {
+    data_dir().map(|d| d.join("packs"))
+}

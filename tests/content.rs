@@ -1,0 +1,153 @@
+//! Content loading and `check`: every broken file in `tests/fixtures/broken/` gets its
+//! expected diagnostic at its expected place, nothing panics, and valid packs keep loading.
+
+#![allow(clippy::unwrap_used)]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use arbiter_quiz::content::Library;
+use arbiter_quiz::quiz::audit::check_library;
+
+fn fixtures(kind: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(kind)
+}
+
+/// Each broken case: a pack folder with an `expected` file holding
+/// `<message id> [line:col|line:] [an argument value]`.
+#[test]
+fn every_broken_file_gets_its_diagnostic() {
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(fixtures("broken"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.is_dir())
+        .collect();
+    dirs.sort();
+    assert!(dirs.len() >= 15, "expected a folder of broken cases");
+    for dir in dirs {
+        let expected = std::fs::read_to_string(dir.join("expected")).unwrap();
+        let mut words = expected.split_whitespace();
+        let id = words.next().unwrap();
+        let place = words.next();
+        let arg = words.next();
+        let with_built_in = dir.ends_with("shadow");
+        let lib = Library::load(with_built_in, std::slice::from_ref(&dir));
+        let (problems, tally) = check_library(&lib);
+        assert!(tally.errors > 0, "{}: no error reported", dir.display());
+        let found = problems.iter().any(|p| {
+            p.id == id
+                && place.is_none_or(|pl| {
+                    let (line, col) = pl.split_once(':').unwrap();
+                    p.line_col().is_some_and(|(l, c)| {
+                        l.to_string() == line && (col.is_empty() || c.to_string() == col)
+                    })
+                })
+                && arg.is_none_or(|a| p.args.iter().any(|(_, v)| v.contains(a)))
+        });
+        assert!(
+            found,
+            "{}: expected {id} at {place:?} with {arg:?}, got {:#?}",
+            dir.display(),
+            problems
+                .iter()
+                .map(|p| (p.id, p.line_col(), &p.args))
+                .collect::<Vec<_>>()
+        );
+    }
+}
+
+#[test]
+fn broken_files_do_not_stop_the_rest_from_loading() {
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(fixtures("broken"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.is_dir() && !p.ends_with("shadow"))
+        .collect();
+    paths.push(fixtures("valid"));
+    let lib = Library::load(true, &paths);
+    let sample = lib.pack("sample").expect("the valid pack loads");
+    assert_eq!(sample.scenarios.len(), 6);
+    assert!(lib.pack("uz-2018").is_some(), "built-in packs load too");
+    assert!(lib.has_errors());
+}
+
+#[test]
+fn valid_packs_check_clean_and_grade_as_keyed() {
+    let lib = Library::load(false, &[fixtures("valid")]);
+    let (problems, tally) = check_library(&lib);
+    assert_eq!(tally.errors, 0, "{problems:#?}");
+    assert_eq!(tally.scenarios, 6);
+}
+
+#[test]
+fn built_in_library_checks_clean() {
+    let lib = Library::built_in();
+    let (problems, tally) = check_library(&lib);
+    assert_eq!(
+        tally.errors,
+        0,
+        "{:#?}",
+        problems
+            .iter()
+            .map(|p| (&p.file, p.id, &p.args))
+            .collect::<Vec<_>>()
+    );
+    assert!(tally.scenarios >= 1);
+}
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_arbiter-quiz"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn check_command_reports_place_and_exit_codes() {
+    let bad = fixtures("broken").join("bad-fen");
+    let (code, stdout, stderr) = run(&["--lang", "en", "check", bad.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(stderr.contains("s.toml:4:7: error:"), "{stderr}");
+    assert!(
+        stdout.contains("1 packs, 0 scenarios: 1 errors"),
+        "{stdout}"
+    );
+    let (code, _, _) = run(&["check", "/nonexistent/folder"]);
+    assert_eq!(code, 2);
+    let (code, stdout, _) = run(&["--lang", "en", "check", fixtures("valid").to_str().unwrap()]);
+    assert_eq!(code, 0, "{stdout}");
+}
+
+#[test]
+fn rule_command_prints_the_ruling_and_json() {
+    let file = fixtures("valid").join("sample").join("04-true-false.toml");
+    let (code, stdout, _) = run(&["--lang", "en", "rule", file.to_str().unwrap()]);
+    assert_eq!(code, 0);
+    assert!(
+        stdout.contains("Black receives 1 minute extra."),
+        "{stdout}"
+    );
+    assert!(stdout.contains("A.3"), "{stdout}");
+    let (code, stdout, _) = run(&[
+        "--lang",
+        "en",
+        "rule",
+        file.to_str().unwrap(),
+        "--laws",
+        "2018",
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(v["edition"], 2018);
+    assert_eq!(v["added_seconds"]["black"], 120);
+    assert_eq!(v["correct_options"][0], "a");
+}
