@@ -193,7 +193,7 @@ mod tests {
 
     #[test]
     fn both_kings_in_check_are_both_marked() {
-        let setup = setup_of("4k3/8/8/8/8/8/8/R3K2r w - - 0 1").unwrap();
+        let setup = setup_of("4k3/8/8/8/8/8/4R3/4K2r w - - 0 1").unwrap();
         let mut c = checks(&setup);
         c.sort();
         assert_eq!(c, [Square::E1, Square::E8]);
@@ -201,15 +201,15 @@ mod tests {
 
     #[test]
     fn a_proof_line_is_walked_move_by_move() {
-        let fen = "7k/8/6K1/8/8/8/8/Q7 w - - 0 1";
+        let fen = "7k/8/6K1/8/8/8/8/1Q6 w - - 0 1";
         let pos = crate::laws::record::parse_position(fen, CastlingMode::Standard).unwrap();
         let mv = pos
             .legal_moves()
             .into_iter()
-            .find(|m| m.to() == Square::A8)
+            .find(|m| m.to() == Square::B8)
             .unwrap();
         let s = Scene::of_line(fen, &[mv], 1).unwrap();
-        assert_eq!(s.last_move, Some((Square::A1, Square::A8)));
+        assert_eq!(s.last_move, Some((Square::B1, Square::B8)));
         assert_eq!(s.checks, [Square::H8]);
         assert_eq!(Scene::of_line(fen, &[mv], 0).unwrap().last_move, None);
     }

@@ -148,6 +148,7 @@ pub fn facts_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> V
     let loc = &app.loc;
     let rt = RulingText::new(loc, &app.notation);
     let case = card.variant.case(scenario);
+    let mut extra = None;
     let mut first: Vec<Span> = Vec::new();
     let game_type = card
         .graded
@@ -168,7 +169,14 @@ pub fn facts_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> V
             crate::laws::Supervision::Supervised => "supervision-supervised",
             crate::laws::Supervision::Unsupervised => "supervision-unsupervised",
         };
-        first.push(Span::styled(format!(" · {}", loc.text(id, &[])), t.dim()));
+        let supervision = loc.text(id, &[]);
+        let used: usize = first.iter().map(Span::width).sum();
+        if used + 3 + Line::raw(supervision.as_str()).width() <= usize::from(width) {
+            first.push(Span::styled(format!(" · {supervision}"), t.dim()));
+        } else {
+            // Too long for one line: the supervision goes on a line of its own.
+            extra = Some(Line::styled(supervision, t.dim()));
+        }
     }
     let mut second = vec![Span::styled(
         edition_name(loc, card.variant.edition.year()),
@@ -195,6 +203,7 @@ pub fn facts_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> V
     if !first.is_empty() {
         out.push(Line::from(first));
     }
+    out.extend(extra);
     out.push(Line::from(second));
     if let Some(situation) = scenario.situation.get(app.lang())
         && !situation.text.is_empty()
