@@ -21,11 +21,16 @@ use ratatui::backend::CrosstermBackend;
 fn once(cli: &Cli, size: (u16, u16), read: bool) -> Duration {
     let start = Instant::now();
     let library = if read {
-        Library::load(true, &cli.content)
+        Library::for_app(None, &cli.content)
     } else {
         Library::default()
     };
-    let mut app = app_for(cli, |k| std::env::var(k).ok(), library);
+    let mut app = app_for(
+        cli,
+        |k| std::env::var(k).ok(),
+        &arbiter_quiz::store::Settings::default(),
+        library,
+    );
     app.size = size;
     let backend = CrosstermBackend::new(std::io::sink());
     let Ok(mut terminal) = Terminal::with_options(
@@ -45,7 +50,7 @@ fn once(cli: &Cli, size: (u16, u16), read: bool) -> Duration {
 fn main() {
     let cli =
         Cli::parse_from(std::iter::once("arbiter-quiz".to_owned()).chain(std::env::args().skip(1)));
-    let library = Library::load(true, &cli.content);
+    let library = Library::for_app(None, &cli.content);
     println!(
         "library: {} packs, {} scenarios",
         library.packs.len(),

@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use arbiter_quiz::content::Library;
 use arbiter_quiz::i18n::Locale;
-use arbiter_quiz::quiz::progress::Mode;
+use arbiter_quiz::store::Mode;
 use arbiter_quiz::tui::action::Action;
 use arbiter_quiz::tui::app::{App, Screen};
 use arbiter_quiz::tui::card::Tab;
@@ -82,7 +82,7 @@ fn answers(effects: &[Effect]) -> Vec<(String, bool)> {
     effects
         .iter()
         .filter_map(|e| match e {
-            Effect::RecordAnswer(a) => Some((a.scenario_id.clone(), a.right)),
+            Effect::RecordAnswer(a) => Some((a.scenario.clone(), a.right)),
             _ => None,
         })
         .collect()

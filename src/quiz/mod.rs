@@ -1,6 +1,6 @@
 //! Practice and exam sessions: choosing scenarios (by pack, topic, article, game type), the
 //! seeded exam paper, grading through the engine under any edition and game type, the
-//! contrast of one case across them, scoring, and the record of answers.
+//! contrast of one case across them, and scoring.
 
 pub mod audit;
 pub mod contrast;
@@ -8,6 +8,5 @@ pub mod coverage;
 pub mod filter;
 pub mod grade;
 pub mod paper;
-pub mod progress;
 pub mod score;
 pub mod variant;

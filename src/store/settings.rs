@@ -23,6 +23,8 @@ pub struct Settings {
     pub colours: String,
     /// Board orientation: `white` (White at the bottom), `black`, or `auto` (the side to move).
     pub orientation: String,
+    /// Board colours: `wood`, `slate`, `green` or `grey`.
+    pub board: String,
     /// Pass mark of an exam, in percent.
     pub pass_mark: u8,
     /// Questions in an exam.
@@ -40,6 +42,7 @@ impl Default for Settings {
             letters: "national".into(),
             colours: "auto".into(),
             orientation: "white".into(),
+            board: "wood".into(),
             pass_mark: 80,
             exam_questions: 20,
             exam_minutes: 30,

@@ -59,6 +59,8 @@ pub struct App {
     pub quit: bool,
     /// Whether the packs are still being read.
     pub loading: bool,
+    /// The saved exam defaults: questions, minutes, pass mark in percent.
+    pub exam_defaults: (u32, u32, u8),
 }
 
 impl App {
@@ -80,6 +82,7 @@ impl App {
             mistakes: Vec::new(),
             quit: false,
             loading: false,
+            exam_defaults: (20, 30, 80),
         }
     }
 

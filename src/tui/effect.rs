@@ -1,7 +1,7 @@
 //! What `update` asks the outside world to do: it never does I/O itself. The event loop
 //! carries effects out; tests read them.
 
-use crate::quiz::progress::AnswerRecord;
+use crate::store::AnswerRecord;
 
 use super::settings::Settings;
 
@@ -9,7 +9,8 @@ use super::settings::Settings;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Effect {
     /// Keep an answer (practice, review and drill answers as they are given; exam answers
-    /// when the exam is submitted).
+    /// when the exam is submitted). Its time (`at`) is 0: the event loop, which may read the
+    /// clock, sets it.
     RecordAnswer(AnswerRecord),
     /// An exam answer was given or changed, before the exam is submitted: a store keeps it so
     /// that a crash loses nothing.

@@ -28,12 +28,12 @@ use ratatui::crossterm::event;
 use crate::cli::Cli;
 use crate::content::Library;
 use crate::i18n::negotiate_from_env;
-use crate::quiz::progress::{MemoryProgress, Progress};
+use crate::store::{self, paths};
 
 use self::action::Action;
 use self::app::App;
 use self::effect::Effect;
-use self::settings::{Capabilities, SessionSettings, Settings, SettingsStore};
+use self::settings::{Capabilities, Settings};
 
 /// How often the loop wakes to let time pass (exam countdown, time per question).
 const TICK: Duration = Duration::from_millis(250);
@@ -41,16 +41,24 @@ const TICK: Duration = Duration::from_millis(250);
 /// How often the loop looks whether the packs have been read.
 const LOADING_POLL: Duration = Duration::from_millis(5);
 
-/// Builds the session the command line asks for (language, edition, seed, letters) on the
-/// given library.
-pub fn app_for(cli: &Cli, env: impl Fn(&str) -> Option<String>, library: Library) -> App {
-    let locale = negotiate_from_env(cli.lang.as_deref(), None);
-    let mut settings = Settings::new(locale);
-    settings.edition = cli.laws;
-    let caps = Capabilities::detect(env, cli.ascii);
+/// Builds the session the command line and the saved settings ask for (language, edition,
+/// seed, pieces, colours) on the given library; the command line wins.
+pub fn app_for(
+    cli: &Cli,
+    env: impl Fn(&str) -> Option<String>,
+    saved: &store::Settings,
+    library: Library,
+) -> App {
+    let locale = negotiate_from_env(cli.lang.as_deref(), saved.language.as_deref());
+    let mut settings = Settings::from_stored(saved, locale);
+    if cli.laws.is_some() {
+        settings.edition = cli.laws;
+    }
+    let caps = Capabilities::detect(env, cli.ascii, &saved.colours);
     let seed = cli.seed.unwrap_or_else(clock_seed);
     let mut app = App::new(library, settings, caps, seed);
     app.pack.clone_from(&cli.pack);
+    app.exam_defaults = (saved.exam_questions, saved.exam_minutes, saved.pass_mark);
     app
 }
 
@@ -69,12 +77,25 @@ fn clock_seed() -> u64 {
 /// hundreds of scenarios reading takes longer than the 30 ms the first frame is allowed.
 pub fn run(cli: &Cli) -> ExitCode {
     let folders = cli.content.clone();
-    let mut loader = Some(std::thread::spawn(move || Library::load(true, &folders)));
-    let mut app = app_for(cli, |k| std::env::var(k).ok(), Library::default());
+    let mut loader = Some(std::thread::spawn(move || {
+        Library::for_app(paths::packs_dir().as_deref(), &folders)
+    }));
+    let settings_file = paths::settings_file();
+    let (mut saved, mut problems) = settings_file.as_deref().map_or_else(
+        || (store::Settings::default(), Vec::new()),
+        |p| {
+            let (s, problem) = store::Settings::load(p);
+            (s, problem.into_iter().collect())
+        },
+    );
+    let (mut progress, notice) = paths::progress_file().as_deref().map_or_else(
+        || (store::Progress::in_memory(), None),
+        store::Progress::load,
+    );
+    problems.extend(notice.map(|n| format!("{n:?}")));
+    let mut app = app_for(cli, |k| std::env::var(k).ok(), &saved, Library::default());
     app.loading = true;
-    let mut progress = MemoryProgress::default();
-    let mut store = SessionSettings::default();
-    app.mistakes = progress.mistakes();
+    app.mistakes = progress.missed();
     let mut session = match terminal::Session::start() {
         Ok(s) => s,
         Err(e) => {
@@ -133,14 +154,30 @@ pub fn run(cli: &Cli) -> ExitCode {
         for action in actions {
             for effect in update::update(&mut app, action) {
                 match effect {
-                    Effect::RecordAnswer(answer) => progress.record(answer),
-                    Effect::SaveSettings(settings) => store.save(&settings),
-                    // Kept by the progress store once it exists; the paper's answers live in
+                    Effect::RecordAnswer(mut answer) => {
+                        answer.at = store::now_unix();
+                        if let Err(e) = progress.record(answer) {
+                            problems.push(e.to_string());
+                        }
+                    }
+                    Effect::SaveSettings(settings) => {
+                        saved = settings.to_stored(&saved);
+                        if let Some(Err(e)) = settings_file.as_deref().map(|p| saved.save(p)) {
+                            problems.push(e.to_string());
+                        }
+                    }
+                    // The store has no place for a paper in progress yet: its answers live in
                     // the model until the exam is handed in.
                     Effect::ExamAnswer { .. } | Effect::Quit => {}
                 }
             }
         }
+    }
+    drop(session);
+    // Problems with the learner's files are told once the terminal is the shell's again.
+    problems.dedup();
+    for problem in &problems {
+        eprintln!("arbiter-quiz: {problem}");
     }
     ExitCode::SUCCESS
 }

@@ -3,6 +3,7 @@
 
 use crate::i18n::{LetterStyle, Locale};
 use crate::laws::Edition;
+use crate::store;
 
 use super::theme::{BoardColours, ColourDepth};
 
@@ -100,11 +101,20 @@ pub struct Capabilities {
 }
 
 impl Capabilities {
-    /// What the environment says, with `--ascii` given or not.
-    pub fn detect(var: impl Fn(&str) -> Option<String>, ascii: bool) -> Self {
+    /// What the environment says, with `--ascii` given or not, and the colours setting kept
+    /// on disk (`auto`, `truecolor`, `16` or `none`; `NO_COLOR` always wins).
+    pub fn detect(var: impl Fn(&str) -> Option<String>, ascii: bool, colours: &str) -> Self {
         let linux_console = var("TERM").is_some_and(|t| t == "linux");
+        let detected = ColourDepth::detect(&var);
+        let depth = match colours {
+            _ if detected == ColourDepth::None => ColourDepth::None,
+            "truecolor" => ColourDepth::True,
+            "16" => ColourDepth::Sixteen,
+            "none" => ColourDepth::None,
+            _ => detected,
+        };
         Self {
-            depth: ColourDepth::detect(&var),
+            depth,
             glyphs: !ascii && !linux_console,
         }
     }
@@ -120,23 +130,61 @@ impl Capabilities {
     }
 }
 
-/// Where settings are kept between sessions. The progress store on disk will implement it;
-/// until then [`SessionSettings`] keeps them for the session.
-pub trait SettingsStore {
-    /// Keeps the settings.
-    fn save(&mut self, settings: &Settings);
-}
+impl Settings {
+    /// The settings kept on disk, read into these (unknown values keep the defaults), for a
+    /// session in `locale`.
+    pub fn from_stored(stored: &store::Settings, locale: Locale) -> Self {
+        let mut s = Self::new(locale);
+        s.edition = stored
+            .edition
+            .and_then(|y| Edition::ALL.into_iter().find(|e| e.year() == y));
+        s.pieces = match stored.pieces.as_str() {
+            "outline" => PieceSet::Outline,
+            "letters" => PieceSet::Letters,
+            _ => PieceSet::Filled,
+        };
+        s.letters = if stored.letters == "international" {
+            LetterStyle::International
+        } else {
+            LetterStyle::National
+        };
+        s.orientation = match stored.orientation.as_str() {
+            "black" => Orientation::Black,
+            "auto" => Orientation::ToMove,
+            _ => Orientation::White,
+        };
+        s.colours = BoardColours::ALL
+            .into_iter()
+            .find(|c| c.key() == stored.board)
+            .unwrap_or_default();
+        s
+    }
 
-/// Settings kept for one session only.
-#[derive(Debug, Clone, Default)]
-pub struct SessionSettings {
-    /// The last settings saved.
-    pub saved: Option<Settings>,
-}
-
-impl SettingsStore for SessionSettings {
-    fn save(&mut self, settings: &Settings) {
-        self.saved = Some(*settings);
+    /// These settings written into the ones on disk, keeping what the app does not change.
+    pub fn to_stored(self, base: &store::Settings) -> store::Settings {
+        store::Settings {
+            language: Some(self.locale.tag().to_owned()),
+            edition: self.edition.map(Edition::year),
+            pieces: match self.pieces {
+                PieceSet::Filled => "filled",
+                PieceSet::Outline => "outline",
+                PieceSet::Letters => "letters",
+            }
+            .to_owned(),
+            letters: match self.letters {
+                LetterStyle::National => "national",
+                LetterStyle::International => "international",
+            }
+            .to_owned(),
+            orientation: match self.orientation {
+                Orientation::White => "white",
+                Orientation::Black => "black",
+                Orientation::ToMove => "auto",
+            }
+            .to_owned(),
+            board: self.colours.key().to_owned(),
+            ..base.clone()
+        }
     }
 }
 
@@ -147,16 +195,48 @@ mod tests {
     #[test]
     fn the_linux_console_and_ascii_get_letters() {
         let linux = |k: &str| (k == "TERM").then(|| "linux".to_owned());
-        let caps = Capabilities::detect(linux, false);
+        let caps = Capabilities::detect(linux, false, "auto");
         assert_eq!(caps.pieces(PieceSet::Filled), PieceSet::Letters);
         let xterm = |k: &str| (k == "TERM").then(|| "xterm-256color".to_owned());
         assert_eq!(
-            Capabilities::detect(xterm, true).pieces(PieceSet::Outline),
+            Capabilities::detect(xterm, true, "auto").pieces(PieceSet::Outline),
             PieceSet::Letters
         );
         assert_eq!(
-            Capabilities::detect(xterm, false).pieces(PieceSet::Filled),
+            Capabilities::detect(xterm, false, "auto").pieces(PieceSet::Filled),
             PieceSet::Filled
+        );
+    }
+
+    #[test]
+    fn settings_survive_the_round_trip_through_the_file() {
+        let mut s = Settings::new(Locale::Hy);
+        s.edition = Some(Edition::E2014);
+        s.pieces = PieceSet::Outline;
+        s.letters = LetterStyle::International;
+        s.orientation = Orientation::ToMove;
+        s.colours = BoardColours::Green;
+        let base = store::Settings {
+            exam_minutes: 45,
+            ..store::Settings::default()
+        };
+        let stored = s.to_stored(&base);
+        assert_eq!(stored.exam_minutes, 45);
+        assert_eq!(stored.language.as_deref(), Some("hy"));
+        assert_eq!(Settings::from_stored(&stored, Locale::Hy), s);
+    }
+
+    #[test]
+    fn the_colours_setting_yields_to_no_color() {
+        let no_color = |k: &str| (k == "NO_COLOR").then(|| "1".to_owned());
+        assert_eq!(
+            Capabilities::detect(no_color, false, "truecolor").depth,
+            ColourDepth::None
+        );
+        let plain = |_: &str| None;
+        assert_eq!(
+            Capabilities::detect(plain, false, "truecolor").depth,
+            ColourDepth::True
         );
     }
 

@@ -45,6 +45,16 @@ impl BoardColours {
     /// Every palette, in the order the setting cycles through them.
     pub const ALL: [BoardColours; 4] = [Self::Wood, Self::Slate, Self::Green, Self::Grey];
 
+    /// The key it is saved under.
+    pub fn key(self) -> &'static str {
+        match self {
+            Self::Wood => "wood",
+            Self::Slate => "slate",
+            Self::Green => "green",
+            Self::Grey => "grey",
+        }
+    }
+
     /// The message id of its name.
     pub fn message_id(self) -> &'static str {
         match self {

@@ -6,8 +6,8 @@ use std::time::Duration;
 use crate::content::Scenario;
 use crate::laws::GameType;
 use crate::quiz::paper::Paper;
-use crate::quiz::progress::{AnswerRecord, Mode};
 use crate::quiz::variant::{Variant, has_game_type};
+use crate::store::{AnswerRecord, Mode};
 
 use super::action::Action;
 use super::app::{App, Screen};
@@ -446,15 +446,38 @@ fn answer(app: &mut App, q: &mut QuestionState, chosen: Vec<usize>, fx: &mut Vec
     let Some(right) = q.card.right() else { return };
     q.answered += 1;
     q.right += usize::from(right);
+    fx.push(Effect::RecordAnswer(record(
+        scenario, &q.card, chosen, right, q.mode,
+    )));
     note_mistake(app, &q.card.scenario, right);
-    fx.push(Effect::RecordAnswer(AnswerRecord {
-        scenario_id: q.card.scenario.clone(),
+}
+
+/// The answer as the progress store keeps it.
+fn record(
+    scenario: &Scenario,
+    card: &Card,
+    chosen: Vec<usize>,
+    right: bool,
+    mode: Mode,
+) -> AnswerRecord {
+    let ruling = card.graded.as_ref().ok().map(|g| &g.ruling);
+    AnswerRecord {
+        scenario: scenario.id.clone(),
+        pack: scenario.pack.clone(),
         chosen,
         right,
-        seconds: q.card.elapsed.as_secs(),
-        mode: q.mode,
-        edition: q.card.variant.edition,
-    }));
+        seconds: u32::try_from(card.elapsed.as_secs()).unwrap_or(u32::MAX),
+        mode,
+        edition: card.variant.edition.year(),
+        at: 0,
+        topics: scenario.topics.clone(),
+        articles: ruling.map_or_else(Vec::new, |r| {
+            r.citations().into_iter().map(str::to_owned).collect()
+        }),
+        game_type: ruling
+            .and_then(|r| r.game_type)
+            .map(|gt| gt.key().to_owned()),
+    }
 }
 
 /// Keeps the review queue in step with the latest answer to a scenario.
@@ -589,15 +612,16 @@ fn tick_exam(app: &mut App, mut e: ExamState, d: Duration, fx: &mut Vec<Effect>)
 fn submit(app: &mut App, mut e: ExamState, fx: &mut Vec<Effect>) -> Screen {
     let results = ResultsState::mark(&mut e, app);
     for (row, card) in results.rows.iter().zip(&e.cards) {
-        if let Some(given) = &row.given {
-            fx.push(Effect::RecordAnswer(AnswerRecord {
-                scenario_id: row.id.clone(),
-                chosen: given.clone(),
-                right: row.right,
-                seconds: card.as_ref().map_or(0, |c| c.elapsed.as_secs()),
-                mode: Mode::Exam,
-                edition: row.variant.edition,
-            }));
+        if let (Some(given), Some(card), Some(scenario)) =
+            (&row.given, card, app.library.scenario(&row.id))
+        {
+            fx.push(Effect::RecordAnswer(record(
+                scenario,
+                card,
+                given.clone(),
+                row.right,
+                Mode::Exam,
+            )));
         }
         note_mistake(app, &row.id, row.right);
     }

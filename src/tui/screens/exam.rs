@@ -70,7 +70,7 @@ impl ExamState {
             flagged: vec![false; n],
             limit,
             used: Duration::ZERO,
-            pass: PassMark::default(),
+            pass: PassMark(app.exam_defaults.2),
             dialog: None,
         };
         exam.ensure(0, app);

@@ -22,6 +22,14 @@ pub const QUESTIONS: [usize; 5] = [5, 10, 20, 30, 40];
 /// Exam lengths in minutes.
 pub const MINUTES: [u64; 7] = [5, 10, 15, 20, 30, 45, 60];
 
+/// The place among `choices` of the value closest to `wanted`.
+fn nearest(choices: impl Iterator<Item = u64>, wanted: u64) -> usize {
+    choices
+        .enumerate()
+        .min_by_key(|(_, c)| c.abs_diff(wanted))
+        .map_or(0, |(i, _)| i)
+}
+
 /// What the setup is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SetupKind {
@@ -119,8 +127,13 @@ impl SetupState {
             article: 0,
             game_type: 0,
             edition,
-            questions: 1,
-            minutes: 3,
+            questions: nearest(
+                QUESTIONS
+                    .iter()
+                    .map(|q| u64::try_from(*q).unwrap_or(u64::MAX)),
+                u64::from(app.exam_defaults.0),
+            ),
+            minutes: nearest(MINUTES.iter().copied(), u64::from(app.exam_defaults.1)),
             seed: app.seed,
         }
     }
