@@ -69,7 +69,7 @@ pub struct BoardColumn {
 /// the text column.
 pub fn question(body: Rect, has_board: bool) -> (Option<BoardColumn>, Rect) {
     if !has_board {
-        return (None, body);
+        return (None, body.inner(ratatui::layout::Margin::new(2, 0)));
     }
     let fits = |h: u16, big: bool| {
         let (bw, bh) = board_extent(h);

@@ -217,7 +217,7 @@ fn render_sheet(exam: &ExamState, app: &App, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
     let loc = &app.loc;
     let answered = exam.paper.ids.len() - exam.unanswered().len();
-    Line::from(vec![
+    let mut title = vec![
         Span::styled(format!("{} ", loc.text("exam-sheet", &[])), t.title()),
         Span::styled(
             loc.text(
@@ -229,12 +229,18 @@ fn render_sheet(exam: &ExamState, app: &App, area: Rect, buf: &mut Buffer) {
             ),
             t.dim(),
         ),
+    ];
+    let legend = [
         Span::styled("  ● ", t.accent()),
         Span::styled(loc.text("exam-legend-answered", &[]), t.dim()),
         Span::styled("  ⚑ ", t.wrong()),
         Span::styled(loc.text("exam-legend-flagged", &[]), t.dim()),
-    ])
-    .render(Rect::new(area.x, area.y, area.width, 1), buf);
+    ];
+    let width = |spans: &[Span]| spans.iter().map(Span::width).sum::<usize>();
+    if width(&title) + width(&legend) <= usize::from(area.width) {
+        title.extend(legend);
+    }
+    Line::from(title).render(Rect::new(area.x, area.y, area.width, 1), buf);
     let per_row = (area.width / SHEET_CELL).max(1);
     for i in 0..exam.paper.ids.len() {
         let k = u16::try_from(i).unwrap_or(u16::MAX);
