@@ -148,7 +148,7 @@ impl Arbiter {
                     clock.running = Some(offender);
                 }
                 if count < rule.losing_count {
-                    self.replacement_obligation(raw.from);
+                    self.replacement_obligation(raw);
                 }
             }
             IllegalKind::UnpromotedPawn { from, to, mv } => {
