@@ -171,16 +171,28 @@ fn the_built_in_library_meets_its_size_and_language_targets() {
     let all_locales = ["en", "uz", "uz-Cyrl", "mn", "bg", "zh-Hans", "hy", "ru"];
     let core = scenarios
         .iter()
-        .filter(|s| texts(s).iter().all(|t| all_locales.iter().all(|l| t.has(l))))
+        .filter(|s| {
+            texts(s)
+                .iter()
+                .all(|t| all_locales.iter().all(|l| t.has(l)))
+        })
         .count();
     assert!(core >= 40, "{core} scenarios in all eight locales");
     let uz = lib.pack("uz-2018").expect("the Uzbek test pack");
     assert_eq!(uz.scenarios.len(), 23);
     for s in &uz.scenarios {
-        assert!(texts(s).iter().all(|t| t.has("uz") && t.has("uz-Cyrl")), "{}", s.id);
+        assert!(
+            texts(s).iter().all(|t| t.has("uz") && t.has("uz-Cyrl")),
+            "{}",
+            s.id
+        );
     }
     for s in &scenarios {
-        assert!(texts(s).iter().all(|t| t.has("en")), "{} lacks English", s.id);
+        assert!(
+            texts(s).iter().all(|t| t.has("en")),
+            "{} lacks English",
+            s.id
+        );
         assert!(!s.explanation.is_empty(), "{} has no explanation", s.id);
     }
 }
@@ -188,7 +200,10 @@ fn the_built_in_library_meets_its_size_and_language_targets() {
 #[test]
 fn every_citable_article_of_2018_and_2023_is_exercised_twice() {
     let lib = Library::built_in();
-    for edition in [arbiter_quiz::laws::Edition::E2018, arbiter_quiz::laws::Edition::E2023] {
+    for edition in [
+        arbiter_quiz::laws::Edition::E2018,
+        arbiter_quiz::laws::Edition::E2023,
+    ] {
         let gaps = arbiter_quiz::quiz::coverage::gaps(&lib, edition, 2);
         assert!(gaps.is_empty(), "{edition}: {gaps:?}");
     }

@@ -124,7 +124,10 @@ impl Arbiter {
             ),
             IllegalKind::ClockWithoutMove => Step::new(
                 "step-clock-without-move",
-                &a.clock_without_move.into_iter().chain([a.clock_handling]).collect::<Vec<_>>(),
+                &a.clock_without_move
+                    .into_iter()
+                    .chain([a.clock_handling])
+                    .collect::<Vec<_>>(),
             ),
             IllegalKind::TwoHands => Step::new(
                 "step-two-hands",

@@ -62,7 +62,10 @@ impl Arbiter {
             self.touches.push((raw.from, p));
         }
         let second = raw.rook.map_or(raw.to, |(rook, _)| rook);
-        if let Some(p) = board.piece_at(second).filter(|p| p.color != mover || raw.rook.is_some()) {
+        if let Some(p) = board
+            .piece_at(second)
+            .filter(|p| p.color != mover || raw.rook.is_some())
+        {
             self.touches.push((second, p));
         }
         *self.touched_this_turn.get_mut(mover) = true;
@@ -70,16 +73,20 @@ impl Arbiter {
             return;
         };
         let step = match &obligation {
-            Obligation::MovePiece(sq) if *sq == raw.from => {
-                Step::new("step-replacement-move-touch-move", &[a.illegal_restore, article])
-                    .arg("square", Arg::Square(raw.from))
-            }
+            Obligation::MovePiece(sq) if *sq == raw.from => Step::new(
+                "step-replacement-move-touch-move",
+                &[a.illegal_restore, article],
+            )
+            .arg("square", Arg::Square(raw.from)),
             Obligation::AnyLegalMove => {
                 Step::new("step-replacement-move-any", &[a.illegal_restore, article])
             }
             other => {
-                let mut step = Step::new(super::touch_move::obligation_message(other), &[a.illegal_restore, article])
-                    .side("side", mover);
+                let mut step = Step::new(
+                    super::touch_move::obligation_message(other),
+                    &[a.illegal_restore, article],
+                )
+                .side("side", mover);
                 if let Some(square) = super::touch_move::obligation_square(other) {
                     step = step.arg("square", Arg::Square(square));
                 }
