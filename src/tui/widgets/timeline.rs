@@ -11,7 +11,7 @@ use shakmaty::{Color, Role};
 use crate::i18n::{Arg, Localizer, Notation, RulingText};
 use crate::laws::event::{ClaimGround, Event};
 use crate::tui::theme::Theme;
-use crate::tui::wrap::hanging;
+use crate::tui::wrap::{hanging, wrap};
 
 /// The timeline of one scenario.
 pub struct Timeline<'a> {
@@ -52,6 +52,13 @@ impl Widget for &Timeline<'_> {
         let head_width = u16::try_from(head.iter().map(Span::width).sum::<usize>()).unwrap_or(0);
         // With room, every step is listed; otherwise only the current one.
         let listed = usize::from(area.height) >= total + 2;
+        let narration = self.narration.as_ref().map(|(text, untranslated)| {
+            if *untranslated {
+                format!("{text} {}", self.loc.text("untranslated", &[]))
+            } else {
+                text.clone()
+            }
+        });
         if listed {
             lines.push(Line::from(head));
             for (i, label) in self.labels.iter().enumerate() {
@@ -68,27 +75,22 @@ impl Widget for &Timeline<'_> {
                     style,
                 ));
             }
-        } else {
-            let mut first = hanging(
-                Span::raw(""),
-                &self.labels[current],
-                area.width.saturating_sub(head_width),
-                ratatui::style::Style::new().add_modifier(Modifier::BOLD),
-            );
-            let rest = first.split_off(1);
-            let mut spans = head;
-            spans.extend(first.into_iter().flat_map(|l| l.spans));
-            lines.push(Line::from(spans));
-            lines.extend(rest);
-        }
-        if let Some((text, untranslated)) = &self.narration
-            && *text != self.labels[current]
-        {
-            let mut text = text.clone();
-            if *untranslated {
-                text = format!("{text} {}", self.loc.text("untranslated", &[]));
+            if let Some(text) = narration.filter(|n| *n != self.labels[current]) {
+                lines.extend(hanging(Span::raw("  "), &text, area.width, t.dim()));
             }
-            lines.extend(hanging(Span::raw("  "), &text, area.width, t.dim()));
+        } else {
+            // Little room: the author's narration, which says more, in place of the label;
+            // it starts beside the step counter and goes on under it.
+            let text = narration.unwrap_or_else(|| self.labels[current].clone());
+            let bold = ratatui::style::Style::new().add_modifier(Modifier::BOLD);
+            let mut first = wrap(&text, area.width.saturating_sub(head_width)).into_iter();
+            let mut spans = head;
+            spans.push(Span::styled(first.next().unwrap_or_default(), bold));
+            lines.push(Line::from(spans));
+            let rest = first.collect::<Vec<_>>().join(" ");
+            if !rest.is_empty() {
+                lines.extend(hanging(Span::raw("  "), &rest, area.width, bold));
+            }
         }
         for (y, line) in (area.y..area.bottom()).zip(lines) {
             line.render(Rect::new(area.x, y, area.width, 1), buf);
