@@ -21,7 +21,7 @@ pub fn run(
     laws: Option<Edition>,
 ) -> ExitCode {
     let lib = if paths.is_empty() {
-        Library::for_app(crate::store::paths::packs_dir().as_deref(), extra)
+        Library::for_check(crate::store::paths::packs_dir().as_deref(), extra)
     } else {
         if let Some(missing) = paths.iter().find(|p| !p.exists()) {
             eprintln!(

@@ -65,6 +65,7 @@ pub fn run(loc: &Localizer, file: &Path, laws: Option<Edition>, json: bool) -> E
         id: &id,
         laws: pack_laws,
         languages: &languages,
+        replay: true,
     };
     let (scenario, problems) = parse_scenario(&file.display().to_string(), &text, &context);
     let reporter = Reporter::new(loc);

@@ -25,6 +25,11 @@ struct PackFiles {
 /// All loaded packs and every problem met while loading.
 #[derive(Debug, Clone, Default)]
 pub struct Library {
+    /// Whether built-in packs are replayed through the engine while loading (see
+    /// [`PackContext::replay`]).
+    replay_built_in: bool,
+    /// Every scenario id loaded so far, with its file, to refuse duplicates.
+    ids: std::collections::HashMap<String, String>,
     /// The packs, built-in first, then in the order their folders were given.
     pub packs: Vec<Pack>,
     /// Problems, in file order.
@@ -34,7 +39,7 @@ pub struct Library {
 impl Library {
     /// The built-in packs only.
     pub fn built_in() -> Self {
-        let mut lib = Self::default();
+        let mut lib = Self { replay_built_in: true, ..Self::default() };
         lib.add_all(built_in_files());
         lib
     }
@@ -42,11 +47,16 @@ impl Library {
     /// The built-in packs (if `with_built_in`) and the packs under each path: a pack folder
     /// (with `pack.toml`), a folder of pack folders, or a scenario file inside a pack folder.
     pub fn load(with_built_in: bool, paths: &[PathBuf]) -> Self {
-        let mut lib = if with_built_in {
-            Self::built_in()
-        } else {
-            Self::default()
-        };
+        Self::load_replaying(with_built_in, true, paths)
+    }
+
+    /// Like [`Library::load`]; `replay_built_in` says whether the built-in packs are replayed
+    /// through the engine too (folders always are).
+    fn load_replaying(with_built_in: bool, replay_built_in: bool, paths: &[PathBuf]) -> Self {
+        let mut lib = Self { replay_built_in, ..Self::default() };
+        if with_built_in {
+            lib.add_all(built_in_files());
+        }
         for path in paths {
             match folder_packs(path) {
                 Ok(packs) => lib.add_all(packs),
@@ -93,29 +103,24 @@ impl Library {
             self.problems.extend(p.list);
             return;
         }
+        let replay = files.origin != Origin::BuiltIn || self.replay_built_in;
         let context = PackContext {
+            replay,
             id: &pack.id,
             laws: pack.laws,
             languages: &pack.languages,
         };
         let mut scenarios: Vec<Scenario> = Vec::new();
-        for (name, text) in &files.scenarios {
-            let file = format!("{}/{name}", files.label);
-            let (scenario, mut problems) = scenario(&file, text, &context);
+        for (scenario, mut problems) in parse_in_parallel(&files.label, &files.scenarios, &context) {
             if let Some(s) = scenario {
-                let clash = self
-                    .packs
-                    .iter()
-                    .flat_map(|p| &p.scenarios)
-                    .chain(&scenarios)
-                    .find(|o| o.id == s.id);
-                if let Some(other) = clash {
+                if let Some(other) = self.ids.get(&s.id) {
                     problems.error(
                         None,
                         "content-duplicate-scenario",
-                        &[("id", s.id.clone()), ("other", other.file.clone())],
+                        &[("id", s.id.clone()), ("other", other.clone())],
                     );
                 } else {
+                    self.ids.insert(s.id.clone(), s.file.clone());
                     scenarios.push(s);
                 }
             }
@@ -127,14 +132,25 @@ impl Library {
 
     /// What the app loads: the built-in packs, the user's own packs folder (if it exists),
     /// and the packs under each extra folder.
+    /// Built-in packs are not replayed through the engine here: `check` does that in CI, and
+    /// skipping it keeps start-up fast. Use [`Library::for_check`] to check everything.
     pub fn for_app(user_packs: Option<&Path>, extra: &[PathBuf]) -> Self {
+        Self::load_replaying(true, false, &Self::app_paths(user_packs, extra))
+    }
+
+    /// What `check` loads with no paths: the same packs as the app, all replayed.
+    pub fn for_check(user_packs: Option<&Path>, extra: &[PathBuf]) -> Self {
+        Self::load_replaying(true, true, &Self::app_paths(user_packs, extra))
+    }
+
+    fn app_paths(user_packs: Option<&Path>, extra: &[PathBuf]) -> Vec<PathBuf> {
         let mut paths: Vec<PathBuf> = user_packs
             .filter(|d| d.is_dir())
             .map(Path::to_path_buf)
             .into_iter()
             .collect();
         paths.extend(extra.iter().cloned());
-        Self::load(true, &paths)
+        paths
     }
 
     /// Every scenario of every pack.
@@ -156,6 +172,33 @@ impl Library {
     pub fn has_errors(&self) -> bool {
         self.problems.iter().any(|p| p.severity == Severity::Error)
     }
+}
+
+/// Parses a pack's scenario files on every core (parsing dominates start-up), keeping their
+/// order.
+fn parse_in_parallel(
+    label: &str,
+    files: &[(String, String)],
+    context: &PackContext<'_>,
+) -> Vec<(Option<Scenario>, super::problem::Problems)> {
+    let threads = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+    let chunk = files.len().div_ceil(threads).max(1);
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = files
+            .chunks(chunk)
+            .map(|part| {
+                scope.spawn(move || {
+                    part.iter()
+                        .map(|(name, text)| scenario(&format!("{label}/{name}"), text, context))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_default())
+            .collect()
+    })
 }
 
 fn built_in_files() -> Vec<PackFiles> {
