@@ -151,3 +151,45 @@ fn rule_command_prints_the_ruling_and_json() {
     assert_eq!(v["added_seconds"]["black"], 120);
     assert_eq!(v["correct_options"][0], "a");
 }
+
+/// Every text of a scenario, for counting the languages it is written in.
+fn texts(s: &arbiter_quiz::content::Scenario) -> Vec<&arbiter_quiz::content::Texts> {
+    let mut all = vec![&s.question.text, &s.explanation];
+    all.extend(s.options.iter().map(|o| &o.text));
+    all.extend(s.event_texts.iter().filter(|t| !t.is_empty()));
+    if !s.situation.is_empty() {
+        all.push(&s.situation);
+    }
+    all
+}
+
+#[test]
+fn the_built_in_library_meets_its_size_and_language_targets() {
+    let lib = Library::built_in();
+    let scenarios: Vec<_> = lib.scenarios().collect();
+    assert!(scenarios.len() >= 200, "{} scenarios", scenarios.len());
+    let all_locales = ["en", "uz", "uz-Cyrl", "mn", "bg", "zh-Hans", "hy", "ru"];
+    let core = scenarios
+        .iter()
+        .filter(|s| texts(s).iter().all(|t| all_locales.iter().all(|l| t.has(l))))
+        .count();
+    assert!(core >= 40, "{core} scenarios in all eight locales");
+    let uz = lib.pack("uz-2018").expect("the Uzbek test pack");
+    assert_eq!(uz.scenarios.len(), 23);
+    for s in &uz.scenarios {
+        assert!(texts(s).iter().all(|t| t.has("uz") && t.has("uz-Cyrl")), "{}", s.id);
+    }
+    for s in &scenarios {
+        assert!(texts(s).iter().all(|t| t.has("en")), "{} lacks English", s.id);
+        assert!(!s.explanation.is_empty(), "{} has no explanation", s.id);
+    }
+}
+
+#[test]
+fn every_citable_article_of_2018_and_2023_is_exercised_twice() {
+    let lib = Library::built_in();
+    for edition in [arbiter_quiz::laws::Edition::E2018, arbiter_quiz::laws::Edition::E2023] {
+        let gaps = arbiter_quiz::quiz::coverage::gaps(&lib, edition, 2);
+        assert!(gaps.is_empty(), "{edition}: {gaps:?}");
+    }
+}

@@ -65,7 +65,8 @@ pub fn answer(query: &Query, edition: Edition) -> (Option<Answer>, Vec<Step>) {
         max: hi,
         max_inclusive: hi_in,
     };
-    let blitz_max = rules.classification.blitz_max_seconds;
+    let blitz_limit = rules.classification.blitz_limit_seconds;
+    let blitz_inclusive = rules.classification.blitz_limit_inclusive;
     let (answer, step) = match query {
         Query::GameType(tc) => {
             let gt = tc.game_type(edition);
@@ -80,15 +81,15 @@ pub fn answer(query: &Query, edition: Edition) -> (Option<Answer>, Vec<Step>) {
         }
         Query::RapidRange => (
             Some(band(
-                Some(blitz_max),
-                false,
+                Some(blitz_limit),
+                !blitz_inclusive,
                 Some(rules.classification.rapid_below_seconds),
                 false,
             )),
             Step::new("step-query-rapid-range", &[a.rapid_definition]),
         ),
         Query::BlitzRange => (
-            Some(band(None, false, Some(blitz_max), true)),
+            Some(band(None, false, Some(blitz_limit), blitz_inclusive)),
             Step::new("step-query-blitz-range", &[a.blitz_definition]),
         ),
         Query::IllegalMovePenalty(gt, sup) => {
@@ -297,6 +298,30 @@ mod tests {
             })
         );
         assert_eq!(steps[0].articles, ["A.1"]);
+    }
+
+    #[test]
+    fn rapid_begins_at_fifteen_minutes_in_2009() {
+        let (a, _) = answer(&Query::RapidRange, Edition::E2009);
+        assert_eq!(
+            a,
+            Some(Answer::Range {
+                min: Some(900),
+                min_inclusive: true,
+                max: Some(3600),
+                max_inclusive: false
+            })
+        );
+        let (a, _) = answer(&Query::BlitzRange, Edition::E2009);
+        assert_eq!(
+            a,
+            Some(Answer::Range {
+                min: None,
+                min_inclusive: false,
+                max: Some(900),
+                max_inclusive: false
+            })
+        );
     }
 
     #[test]

@@ -168,6 +168,10 @@ pub struct Articles {
     pub regime_choice: Option<&'static str>,
     /// Where quickplay finishes apply.
     pub quickplay_scope: &'static str,
+    /// The quickplay rules apply only when announced beforehand.
+    pub quickplay_announcement: Option<&'static str>,
+    /// The games the quickplay rules do not cover (blitz; increment games from 2014).
+    pub quickplay_exclusion: &'static str,
     /// Requesting an increment.
     pub quickplay_increment: Option<&'static str>,
     /// Claiming a draw with under two minutes.
@@ -268,6 +272,8 @@ impl Articles {
             self.scoresheet_requests_blitz,
             self.regime_choice,
             Some(self.quickplay_scope),
+            self.quickplay_announcement,
+            Some(self.quickplay_exclusion),
             self.quickplay_increment,
             Some(self.quickplay_claim),
             Some(self.quickplay_postpone),

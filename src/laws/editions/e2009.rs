@@ -27,7 +27,8 @@ const CLAIM: TimeAward = TimeAward {
 pub static E2009: EditionRules = EditionRules {
     edition: Edition::E2009,
     classification: Classification {
-        blitz_max_seconds: 899,
+        blitz_limit_seconds: 900,
+        blitz_limit_inclusive: false,
         rapid_below_seconds: 3600,
     },
     illegal_moves: ByRegime {
@@ -79,6 +80,8 @@ pub static E2009: EditionRules = EditionRules {
         arbiter_calls_flag: false,
         claimant_needs_time: true,
         both_flags_draw: true,
+        misplaced_rook_rule: false,
+        schedule_exception: false,
         touch_move_on_request_only: true,
         illegal_position_rapid: IllegalPositionRule::ArbiterIntervenes,
         illegal_position_blitz: IllegalPositionRule::ClaimOnly,
@@ -199,6 +202,8 @@ pub static E2009: EditionRules = EditionRules {
         scoresheet_requests_blitz: None,
         regime_choice: None,
         quickplay_scope: "10.1",
+        quickplay_announcement: None,
+        quickplay_exclusion: "B3b",
         quickplay_increment: None,
         quickplay_claim: "10.2",
         quickplay_postpone: "10.2b",

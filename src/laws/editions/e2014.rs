@@ -43,7 +43,8 @@ const CLAIM_BLITZ: TimeAward = TimeAward {
 pub static E2014: EditionRules = EditionRules {
     edition: Edition::E2014,
     classification: Classification {
-        blitz_max_seconds: 600,
+        blitz_limit_seconds: 600,
+        blitz_limit_inclusive: true,
         rapid_below_seconds: 3600,
     },
     illegal_moves: ByRegime {
@@ -82,6 +83,8 @@ pub static E2014: EditionRules = EditionRules {
         arbiter_calls_flag: true,
         claimant_needs_time: true,
         both_flags_draw: false,
+        misplaced_rook_rule: true,
+        schedule_exception: true,
         touch_move_on_request_only: false,
         illegal_position_rapid: IllegalPositionRule::WaitThenDraw,
         illegal_position_blitz: IllegalPositionRule::WaitThenDraw,
@@ -203,7 +206,9 @@ pub static E2014: EditionRules = EditionRules {
         scoresheet_requests: None,
         scoresheet_requests_blitz: None,
         regime_choice: Some("A.5"),
-        quickplay_scope: "G.2",
+        quickplay_scope: "G.1",
+        quickplay_announcement: Some("G.2"),
+        quickplay_exclusion: "G.3",
         quickplay_increment: Some("G.4"),
         quickplay_claim: "G.5",
         quickplay_postpone: "G.5",

@@ -32,7 +32,8 @@ const CLAIM_BLITZ: TimeAward = TimeAward {
 pub static E2018: EditionRules = EditionRules {
     edition: Edition::E2018,
     classification: Classification {
-        blitz_max_seconds: 600,
+        blitz_limit_seconds: 600,
+        blitz_limit_inclusive: true,
         rapid_below_seconds: 3600,
     },
     illegal_moves: ByRegime {
@@ -75,6 +76,8 @@ pub static E2018: EditionRules = EditionRules {
         arbiter_calls_flag: true,
         claimant_needs_time: false,
         both_flags_draw: false,
+        misplaced_rook_rule: true,
+        schedule_exception: true,
         touch_move_on_request_only: false,
         illegal_position_rapid: IllegalPositionRule::WaitThenDraw,
         illegal_position_blitz: IllegalPositionRule::WaitThenDraw,
@@ -192,7 +195,9 @@ pub static E2018: EditionRules = EditionRules {
         scoresheet_requests: Some("A.3.2"),
         scoresheet_requests_blitz: Some("B.3.2"),
         regime_choice: Some("A.5"),
-        quickplay_scope: "III.2",
+        quickplay_scope: "III.1",
+        quickplay_announcement: Some("III.2.1"),
+        quickplay_exclusion: "III.2.2",
         quickplay_increment: Some("III.4"),
         quickplay_claim: "III.5",
         quickplay_postpone: "III.5.2",

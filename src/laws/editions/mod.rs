@@ -84,9 +84,11 @@ impl EditionRules {
 /// The game-type bands of an edition, measured in seconds of base time plus 60 × increment.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Classification {
-    /// A game is blitz when its figure is at most this many seconds (2014 on: 600, "10
-    /// minutes or less"; 2009: 899, "less than 15 minutes").
-    pub blitz_max_seconds: u64,
+    /// The blitz limit in seconds: 600 from 2014 ("10 minutes or less"), 900 in 2009
+    /// ("less than 15 minutes").
+    pub blitz_limit_seconds: u64,
+    /// Whether a game exactly at the limit is blitz (2014 on) or already rapid (2009).
+    pub blitz_limit_inclusive: bool,
     /// A game is rapid when its figure is above the blitz band and below this many seconds.
     pub rapid_below_seconds: u64,
 }
@@ -94,7 +96,12 @@ pub struct Classification {
 impl Classification {
     /// The game type of a control with the given classification figure.
     pub fn classify(&self, seconds: u64) -> GameType {
-        if seconds <= self.blitz_max_seconds {
+        let blitz = if self.blitz_limit_inclusive {
+            seconds <= self.blitz_limit_seconds
+        } else {
+            seconds < self.blitz_limit_seconds
+        };
+        if blitz {
             GameType::Blitz
         } else if seconds < self.rapid_below_seconds {
             GameType::Rapid
@@ -210,6 +217,12 @@ pub struct Unsupervised {
     pub both_flags_draw: bool,
     /// Whether the arbiter enforces touch-move only when a player asks (2009 A4b).
     pub touch_move_on_request_only: bool,
+    /// Whether a misplaced rook loses its castling after the move limit (2014 on; 2009 A4a
+    /// speaks only of king and queen set up the wrong way round).
+    pub misplaced_rook_rule: bool,
+    /// Whether a wrong clock setting may still be corrected after the move limit when the
+    /// schedule would otherwise suffer (2014 on; 2009 A4a has no such exception).
+    pub schedule_exception: bool,
     /// Both kings in check or an unpromoted pawn, per game type (rapid, blitz).
     pub illegal_position_rapid: IllegalPositionRule,
     /// The same for blitz.

@@ -112,7 +112,7 @@ impl Arbiter {
         if !rule_applies {
             self.step(Step::new(
                 "step-both-flags-arbiter-decides",
-                &[a.flag_observed, a.quickplay_scope],
+                &[a.flag_observed, a.quickplay_exclusion],
             ));
             self.ruling.result = GameResult::Undecided;
             return;

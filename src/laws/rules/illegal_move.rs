@@ -104,7 +104,16 @@ impl Arbiter {
         let rule = self.illegal_rule();
         let victim = !offender;
         let describe = match kind {
-            IllegalKind::Move(_) => Step::new("step-illegal-move-completed", &[a.illegal_restore]),
+            IllegalKind::Move(raw) => {
+                let mut articles = vec![a.illegal_restore];
+                if raw.rook.is_some() {
+                    if self.mode == shakmaty::CastlingMode::Chess960 {
+                        articles.push(a.chess960_castling);
+                    }
+                    articles.push(a.castling_conditions);
+                }
+                Step::new("step-illegal-move-completed", &articles)
+            }
             IllegalKind::UnpromotedPawn { .. } => Step::new(
                 if self.rules.illegal_acts.unpromoted_pawn_becomes_queen {
                     "step-unpromoted-pawn"
@@ -115,7 +124,7 @@ impl Arbiter {
             ),
             IllegalKind::ClockWithoutMove => Step::new(
                 "step-clock-without-move",
-                &a.clock_without_move.into_iter().collect::<Vec<_>>(),
+                &a.clock_without_move.into_iter().chain([a.clock_handling]).collect::<Vec<_>>(),
             ),
             IllegalKind::TwoHands => Step::new(
                 "step-two-hands",
@@ -139,7 +148,7 @@ impl Arbiter {
                     clock.running = Some(offender);
                 }
                 if count < rule.losing_count {
-                    self.replacement_obligation(raw.from);
+                    self.replacement_obligation(raw);
                 }
             }
             IllegalKind::UnpromotedPawn { from, to, mv } => {
@@ -173,6 +182,14 @@ impl Arbiter {
         if self.ended {
             return;
         }
+        self.illegal_penalty(offender, count);
+    }
+
+    /// The penalty for the `count`-th illegal move of `offender`: time to the opponent, or
+    /// the loss (a draw when the opponent cannot mate).
+    pub(in crate::laws) fn illegal_penalty(&mut self, offender: Color, count: u32) {
+        let rule = self.illegal_rule();
+        let victim = !offender;
         if count >= rule.losing_count {
             self.step(
                 Step::new("step-illegal-move-loses", rule.articles)

@@ -57,7 +57,9 @@ impl Arbiter {
                                 .side("side", side),
                         );
                     }
-                    if let Some(rook) = rook_misplaced {
+                    if let Some(rook) =
+                        rook_misplaced.filter(|_| self.rules.unsupervised.misplaced_rook_rule)
+                    {
                         self.ruling.actions.push(Action::NoCastlingWithRook(rook));
                         self.step(
                             Step::new("step-misplaced-rook-no-castling", &[a.unsupervised_setup])
@@ -121,7 +123,7 @@ impl Arbiter {
                 }
             },
             Irregularity::WrongClockSetting { schedule_at_risk } => {
-                if past_limit && !schedule_at_risk {
+                if past_limit && !(schedule_at_risk && self.rules.unsupervised.schedule_exception) {
                     self.step(
                         Step::new(
                             "step-clock-setting-kept-after-limit",
@@ -167,6 +169,30 @@ impl Arbiter {
             let mover = !self.board.turn();
             if let Some(pending) = self.pending.take() {
                 self.penalise_illegal(pending.offender, pending.kind, pending.before);
+                return;
+            }
+            let crown = has_unpromoted_pawn(&setup)
+                .filter(|_| self.rules.illegal_acts.unpromoted_pawn_becomes_queen);
+            if let Some(square) = crown {
+                self.step(
+                    Step::new("step-unpromoted-pawn", &[a.unpromoted_pawn]).side("side", mover),
+                );
+                let mut crowned = setup.clone();
+                if let Some(pawn) = crowned.board.remove_piece_at(square) {
+                    crowned.board.set_piece_at(
+                        square,
+                        shakmaty::Piece {
+                            color: pawn.color,
+                            role: shakmaty::Role::Queen,
+                        },
+                    );
+                }
+                self.ruling.actions.push(Action::PawnBecomesQueen(square));
+                self.board = match crate::laws::board::legal_from_setup(crowned.clone(), self.mode)
+                {
+                    Ok(pos) => Board::Legal(crate::laws::record::GameRecord::new(pos, self.mode)),
+                    Err(_) => Board::Raw(crowned),
+                };
             } else {
                 self.step(
                     Step::new(
@@ -177,6 +203,9 @@ impl Arbiter {
                 );
                 self.ruling.actions.push(Action::RestorePosition);
             }
+            let count = self.ledger.get(mover).illegal_moves + 1;
+            self.ledger.get_mut(mover).illegal_moves = count;
+            self.illegal_penalty(mover, count);
             return;
         }
         let rule = match self.game_type() {

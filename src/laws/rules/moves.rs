@@ -40,34 +40,54 @@ impl Arbiter {
                         .side("side", ev.by)
                         .arg("move", Arg::Text(ev.mv.clone())),
                     );
-                    self.replacement_obligation(raw.from);
+                    self.replacement_obligation(raw);
                 }
             }
         }
         Ok(())
     }
 
-    /// Once an illegal move was made, the piece touched for it must make the replacing move
-    /// if it can (7.5.1 applies 4.3 and 4.7 to that move), otherwise any legal move (4.5).
-    pub(in crate::laws) fn replacement_obligation(&mut self, from: shakmaty::Square) {
+    /// Once an illegal move was made, touch-move governs the replacing move (7.5.1 applies
+    /// 4.3 and 4.7): the pieces touched for it, the moved piece and any piece it captured (and
+    /// for castling the rook), oblige as any touch does.
+    pub(in crate::laws) fn replacement_obligation(&mut self, raw: crate::laws::board::RawMove) {
         let a = self.arts();
         let Some(pos) = self.board.position() else {
             return;
         };
-        let movable = pos.legal_moves().iter().any(|m| m.from() == Some(from));
-        if movable {
-            self.ruling.obligation = Some(Obligation::MovePiece(from));
-            self.step(
-                Step::new(
-                    "step-replacement-move-touch-move",
-                    &[a.illegal_restore, a.touch_own],
-                )
-                .arg("square", Arg::Square(from)),
-            );
-        } else {
-            self.ruling.obligation = Some(Obligation::AnyLegalMove);
-            self.step(Step::new("step-replacement-move-any", &[a.nothing_movable]));
+        let mover = pos.turn();
+        let board = pos.board().clone();
+        self.touches.clear();
+        if let Some(p) = board.piece_at(raw.from) {
+            self.touches.push((raw.from, p));
         }
+        let second = raw.rook.map_or(raw.to, |(rook, _)| rook);
+        if let Some(p) = board.piece_at(second).filter(|p| p.color != mover || raw.rook.is_some()) {
+            self.touches.push((second, p));
+        }
+        *self.touched_this_turn.get_mut(mover) = true;
+        let Some((obligation, article)) = self.touch_obligation(mover) else {
+            return;
+        };
+        let step = match &obligation {
+            Obligation::MovePiece(sq) if *sq == raw.from => {
+                Step::new("step-replacement-move-touch-move", &[a.illegal_restore, article])
+                    .arg("square", Arg::Square(raw.from))
+            }
+            Obligation::AnyLegalMove => {
+                Step::new("step-replacement-move-any", &[a.illegal_restore, article])
+            }
+            other => {
+                let mut step = Step::new(super::touch_move::obligation_message(other), &[a.illegal_restore, article])
+                    .side("side", mover);
+                if let Some(square) = super::touch_move::obligation_square(other) {
+                    step = step.arg("square", Arg::Square(square));
+                }
+                step
+            }
+        };
+        self.step(step);
+        self.ruling.obligation = Some(obligation);
     }
 
     fn legal_move(&mut self, ev: &MoveEvent, mut mv: Move) {

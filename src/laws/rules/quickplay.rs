@@ -16,10 +16,8 @@ impl Arbiter {
         let a = self.arts();
         let q = self.rules.quickplay;
         if q.needs_announcement && !self.regs.quickplay_announced {
-            self.step(Step::new(
-                "step-quickplay-not-announced",
-                &[a.quickplay_scope],
-            ));
+            let articles: Vec<&'static str> = a.quickplay_announcement.into_iter().collect();
+            self.step(Step::new("step-quickplay-not-announced", &articles));
             return false;
         }
         let blitz_ok = match self.regime {
@@ -28,7 +26,10 @@ impl Arbiter {
             _ => true,
         };
         if !blitz_ok {
-            self.step(Step::new("step-quickplay-not-blitz", &[a.quickplay_scope]));
+            self.step(Step::new(
+                "step-quickplay-not-blitz",
+                &[a.quickplay_exclusion],
+            ));
             return false;
         }
         let has_bonus = self
@@ -39,7 +40,7 @@ impl Arbiter {
         if has_bonus && !q.with_increment {
             self.step(Step::new(
                 "step-quickplay-not-with-increment",
-                &[a.quickplay_scope],
+                &[a.quickplay_exclusion],
             ));
             return false;
         }
@@ -90,7 +91,7 @@ impl Arbiter {
         self.step(
             Step::new(
                 "step-quickplay-claim-made",
-                &[a.quickplay_claim, a.stop_clock],
+                &[a.quickplay_scope, a.quickplay_claim, a.stop_clock],
             )
             .side("side", claim.by),
         );

@@ -251,7 +251,8 @@ impl Arbiter {
     }
 }
 
-fn obligation_message(obligation: &Obligation) -> &'static str {
+/// The reasoning step that states an obligation.
+pub(super) fn obligation_message(obligation: &Obligation) -> &'static str {
     match obligation {
         Obligation::MovePiece(_) | Obligation::MovePawn(_) => "step-obligation-move-piece",
         Obligation::CapturePiece(_) => "step-obligation-capture-piece",
@@ -263,7 +264,8 @@ fn obligation_message(obligation: &Obligation) -> &'static str {
     }
 }
 
-fn obligation_square(obligation: &Obligation) -> Option<Square> {
+/// The square an obligation names, if any.
+pub(super) fn obligation_square(obligation: &Obligation) -> Option<Square> {
     match obligation {
         Obligation::MovePiece(sq) | Obligation::MovePawn(sq) | Obligation::CapturePiece(sq) => {
             Some(*sq)

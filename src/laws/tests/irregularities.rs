@@ -193,3 +193,35 @@ fn late_arrival_and_default_time() {
     );
     assert!(cites(&late(Edition::E2009, None, 5), "6.6a"));
 }
+
+#[test]
+fn an_illegal_position_found_in_standard_play_is_an_illegal_move() {
+    // A pawn left on the last rank by White's last move: queen, and two minutes to Black.
+    let mut c = fen_case(Edition::E2023, "90+30", "4P3/6k1/8/8/8/8/6K1/8 b - - 0 60");
+    c.events
+        .push(Event::Discover(Irregularity::IllegalPosition));
+    let r = rule(&c);
+    assert!(
+        r.actions
+            .contains(&Action::PawnBecomesQueen(shakmaty::Square::E8))
+    );
+    assert_eq!(r.added.black, 120);
+    assert!(cites(&r, "7.5.2") && cites(&r, "7.5.5"));
+}
+
+#[test]
+fn in_2009_only_the_misplaced_king_loses_castling() {
+    let setup = Irregularity::WrongSetup {
+        king_misplaced: Some(Color::White),
+        rook_misplaced: Some(shakmaty::Square::H1),
+    };
+    let mut c = after_moves(Edition::E2009, "5", 4);
+    c.events.push(Event::Discover(setup));
+    let r = rule(&c);
+    assert!(r.actions.contains(&Action::NoCastling(Color::White)));
+    assert!(
+        !r.actions
+            .iter()
+            .any(|a| matches!(a, Action::NoCastlingWithRook(_)))
+    );
+}

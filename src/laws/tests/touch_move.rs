@@ -112,3 +112,17 @@ fn a_breach_is_enforced_on_claim_unless_the_claimant_touched_a_piece() {
     assert_eq!(r.claim, Some(ClaimVerdict::NotAdmissible));
     assert!(cites(&r, "4.8"));
 }
+
+#[test]
+fn an_illegal_capture_obliges_like_touching_both_pieces() {
+    // The pinned knight takes d4 without pressing the clock: the knight cannot take it,
+    // so the first touched piece that can be moved or captured decides: ...exd4.
+    let mut c = case(Edition::E2023, "90+30");
+    c.moves = "1. e4 e5 2. Nf3 Nc6 3. Bb5 d6 4. d4".into();
+    let mut m = MoveEvent::new(Color::Black, "Nc6xd4");
+    m.pressed_clock = false;
+    c.events.push(Event::Move(m));
+    let r = rule(&c);
+    assert_eq!(r.obligation, Some(Obligation::CapturePiece(Square::D4)));
+    assert!(cites(&r, "4.3.3"));
+}
