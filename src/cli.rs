@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use clap::{Parser, Subcommand};
+use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::laws::Edition;
 
@@ -95,6 +95,57 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Your statistics from the progress file: accuracy by topic, article (weakest first),
+    /// game type and edition of the Laws, and streaks.
+    Stats {
+        /// Print JSON instead of tables.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Export a pack or a seeded exam for a seminar: a printable paper and a separate answer
+    /// key computed by the rules engine (HTML to print from a browser, and Markdown), and a
+    /// gradebook and your recorded answers as CSV.
+    ///
+    /// The same --seed gives the same exam on every machine. Exit code 0 when everything was
+    /// written, 1 when the engine could not rule on a question (its key says so), 2 for usage
+    /// or file-system errors.
+    #[command(group = clap::ArgGroup::new("what").required(true).multiple(true).args(["pack", "exam"]))]
+    Export(ExportArgs),
+}
+
+/// The options of `arbiter-quiz export`.
+#[derive(Debug, clap::Args)]
+pub struct ExportArgs {
+    /// Export every scenario of this pack in order; with --exam, draw from this pack only.
+    #[arg(long, value_name = "ID")]
+    pub pack: Option<String>,
+    /// Draw an exam of N questions with --seed (without one, a seed is chosen and printed so
+    /// that the same paper can be drawn again).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub exam: Option<u16>,
+    /// What to write: paper.html and key.html, paper.md and key.md, results.csv and
+    /// answers.csv, or all of them.
+    #[arg(long, value_enum, default_value_t = Format::All)]
+    pub format: Format,
+    /// The folder to write into; it is created if needed.
+    #[arg(long, value_name = "DIR", default_value = ".")]
+    pub out: PathBuf,
+    /// Empty columns in results.csv for the answers of this many participants.
+    #[arg(long, value_name = "N", default_value_t = 10)]
+    pub participants: usize,
+}
+
+/// The file formats of `export`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// paper.html and key.html.
+    Html,
+    /// paper.md and key.md.
+    Md,
+    /// results.csv (gradebook) and answers.csv (your recorded answers).
+    Csv,
+    /// Every format.
+    All,
 }
 
 /// Accepts a language the app speaks (`ru`, `ru_RU.UTF-8`, `uz-Cyrl`...) and refuses others

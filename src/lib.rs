@@ -7,6 +7,7 @@
 pub mod cli;
 pub mod commands;
 pub mod content;
+pub mod export;
 pub mod i18n;
 pub mod laws;
 pub mod quiz;

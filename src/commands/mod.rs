@@ -3,10 +3,12 @@
 mod can_mate;
 mod check;
 mod diagnostics;
+mod export;
 mod json;
 mod pgn;
 mod review;
 mod rule;
+mod stats;
 
 use std::process::ExitCode;
 
@@ -28,5 +30,7 @@ pub fn run(cli: &Cli) -> ExitCode {
             position,
         }) => can_mate::run(*quick, *nodes, position),
         Some(Command::Review { game, json }) => review::run(&loc, game, cli.laws, *json),
+        Some(Command::Stats { json }) => stats::run(&loc, *json),
+        Some(Command::Export(args)) => export::run(&loc, args, &cli.content, cli.laws, cli.seed),
     }
 }

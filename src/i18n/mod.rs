@@ -20,6 +20,7 @@
 
 mod arg;
 pub mod embedded;
+mod event_text;
 mod format;
 mod locale;
 mod localizer;

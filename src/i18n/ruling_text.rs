@@ -18,8 +18,10 @@ use crate::laws::{GameType, Ruling};
 
 /// Writes rulings in one language and notation.
 pub struct RulingText<'a> {
-    loc: &'a Localizer,
-    notation: &'a Notation,
+    // Visible to the rest of `i18n` so that the event sentences (`event_text.rs`) can live
+    // in a file of their own.
+    pub(super) loc: &'a Localizer,
+    pub(super) notation: &'a Notation,
 }
 
 impl<'a> RulingText<'a> {
