@@ -39,7 +39,10 @@ pub struct Library {
 impl Library {
     /// The built-in packs only.
     pub fn built_in() -> Self {
-        let mut lib = Self { replay_built_in: true, ..Self::default() };
+        let mut lib = Self {
+            replay_built_in: true,
+            ..Self::default()
+        };
         lib.add_all(built_in_files());
         lib
     }
@@ -53,7 +56,10 @@ impl Library {
     /// Like [`Library::load`]; `replay_built_in` says whether the built-in packs are replayed
     /// through the engine too (folders always are).
     fn load_replaying(with_built_in: bool, replay_built_in: bool, paths: &[PathBuf]) -> Self {
-        let mut lib = Self { replay_built_in, ..Self::default() };
+        let mut lib = Self {
+            replay_built_in,
+            ..Self::default()
+        };
         if with_built_in {
             lib.add_all(built_in_files());
         }
@@ -111,7 +117,8 @@ impl Library {
             languages: &pack.languages,
         };
         let mut scenarios: Vec<Scenario> = Vec::new();
-        for (scenario, mut problems) in parse_in_parallel(&files.label, &files.scenarios, &context) {
+        for (scenario, mut problems) in parse_in_parallel(&files.label, &files.scenarios, &context)
+        {
             if let Some(s) = scenario {
                 if let Some(other) = self.ids.get(&s.id) {
                     problems.error(
