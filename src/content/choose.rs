@@ -56,3 +56,37 @@ pub fn square(problems: &mut Problems, value: &Spanned<String>) -> Option<shakma
     );
     None
 }
+
+/// Reads an id (lower-case letters, digits and hyphens), reporting a bad one.
+pub fn id(problems: &mut Problems, value: &Spanned<String>) -> String {
+    let id = value.get_ref().trim().to_owned();
+    let well_formed = !id.is_empty()
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+    if !well_formed {
+        problems.error(
+            Some(value.span()),
+            "content-bad-id",
+            &[("value", id.clone())],
+        );
+    }
+    id
+}
+
+/// Reads an edition of the Laws, reporting a bad one and falling back to `default`.
+pub fn edition(
+    problems: &mut Problems,
+    value: Option<&Spanned<String>>,
+    default: crate::laws::Edition,
+) -> crate::laws::Edition {
+    let Some(v) = value else { return default };
+    v.get_ref().parse().unwrap_or_else(|_| {
+        problems.error(
+            Some(v.span()),
+            "content-bad-edition",
+            &[("value", v.get_ref().clone())],
+        );
+        default
+    })
+}

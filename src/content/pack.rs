@@ -58,29 +58,8 @@ pub fn pack_meta(file: &str, text: &str, origin: Origin) -> (Option<Pack>, Probl
             return (None, problems);
         }
     };
-    let id = raw.id.get_ref().trim().to_owned();
-    if id.is_empty()
-        || !id
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
-    {
-        problems.error(
-            Some(raw.id.span()),
-            "content-bad-id",
-            &[("value", id.clone())],
-        );
-    }
-    let laws = match &raw.laws {
-        Some(v) => v.get_ref().parse().unwrap_or_else(|_| {
-            problems.error(
-                Some(v.span()),
-                "content-bad-edition",
-                &[("value", v.get_ref().clone())],
-            );
-            Edition::default()
-        }),
-        None => Edition::default(),
-    };
+    let id = super::choose::id(&mut problems, &raw.id);
+    let laws = super::choose::edition(&mut problems, raw.laws.as_ref(), Edition::default());
     let mut languages = Vec::new();
     for l in &raw.languages {
         if Locale::ALL.iter().any(|loc| loc.tag() == l.get_ref()) {

@@ -80,32 +80,8 @@ pub fn scenario(file: &str, text: &str, pack: &PackContext<'_>) -> (Option<Scena
             return (None, problems);
         }
     };
-    let id = raw.id.get_ref().trim().to_owned();
-    if id.is_empty()
-        || !id
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
-    {
-        problems.error(
-            Some(raw.id.span()),
-            "content-bad-id",
-            &[("value", id.clone())],
-        );
-    }
-    let edition = match &raw.laws {
-        Some(v) => match v.get_ref().parse::<Edition>() {
-            Ok(e) => e,
-            Err(_) => {
-                problems.error(
-                    Some(v.span()),
-                    "content-bad-edition",
-                    &[("value", v.get_ref().clone())],
-                );
-                pack.laws
-            }
-        },
-        None => pack.laws,
-    };
+    let id = super::choose::id(&mut problems, &raw.id);
+    let edition = super::choose::edition(&mut problems, raw.laws.as_ref(), pack.laws);
     let (mut case, situation_text) =
         situation::case(&mut problems, raw.situation.as_ref(), edition);
     let mut events = Vec::new();
