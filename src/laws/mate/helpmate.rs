@@ -20,6 +20,7 @@ use std::hash::BuildHasherDefault;
 use shakmaty::{Chess, Color, EnPassantMode, Move, Position, zobrist::Zobrist128};
 
 use super::ordering::{Class, Plan};
+use super::semistatic;
 use super::static_check::static_reason;
 use super::table::{Depth, KeyHasher, Table};
 
@@ -46,8 +47,14 @@ pub(super) enum SearchOutcome {
 }
 
 /// Searches for a checkmate by `winner` from `pos` within `budget` nodes; also returns the
-/// number of nodes visited.
-pub(super) fn search(pos: &Chess, winner: Color, budget: u64) -> (SearchOutcome, u64) {
+/// number of nodes visited. With `dead_check`, positions the semi-static analysis proves
+/// dead are not expanded.
+pub(super) fn search(
+    pos: &Chess,
+    winner: Color,
+    budget: u64,
+    dead_check: bool,
+) -> (SearchOutcome, u64) {
     let mut searcher = Searcher {
         winner,
         nodes: 0,
@@ -57,6 +64,7 @@ pub(super) fn search(pos: &Chess, winner: Color, budget: u64) -> (SearchOutcome,
         pending: HashSet::default(),
         pending_overflow: false,
         line: Vec::new(),
+        dead_check,
     };
     let key = hash(pos);
     for depth in 1..=MAX_DEPTH {
@@ -80,7 +88,7 @@ pub(super) fn hash(pos: &Chess) -> u128 {
 }
 
 /// The key of `pos` after `m`, updated incrementally when shakmaty can.
-fn child_hash(pos: &Chess, key: u128, m: Move, child: &Chess) -> u128 {
+pub(super) fn child_hash(pos: &Chess, key: u128, m: Move, child: &Chess) -> u128 {
     pos.update_zobrist_hash(Zobrist128(key), m, EnPassantMode::Legal)
         .map_or_else(|| hash(child), |z| z.0)
 }
@@ -107,6 +115,9 @@ struct Searcher {
     pending: HashSet<u128, BuildHasherDefault<KeyHasher>>,
     pending_overflow: bool,
     line: Vec<Move>,
+    /// Whether to run the semi-static analysis on each newly expanded position (worth it when
+    /// the pawn structure is blocked: it prunes whole dead subtrees).
+    dead_check: bool,
 }
 
 impl Searcher {
@@ -141,6 +152,15 @@ impl Searcher {
             self.table.begin(key, Depth::MAX);
             self.table.finish(key);
             return Flow::Done;
+        }
+        if self.dead_check && self.table.get(key).is_none() {
+            self.nodes += semistatic::COST_IN_NODES;
+            if semistatic::unwinnable(pos, self.winner).is_some() {
+                // Proven dead: as terminal as a stalemate.
+                self.table.begin(key, Depth::MAX);
+                self.table.finish(key);
+                return Flow::Done;
+            }
         }
         self.table.begin(key, depth);
 
@@ -219,7 +239,7 @@ mod tests {
 
     fn mate_line(fen: &str, winner: Color, budget: u64) -> Vec<Move> {
         let pos = position(fen);
-        match search(&pos, winner, budget).0 {
+        match search(&pos, winner, budget, false).0 {
             SearchOutcome::Mate(line) => {
                 assert_mates(&pos, winner, &line);
                 line
@@ -257,7 +277,10 @@ mod tests {
     fn statically_dead_material_is_exhausted_at_once() {
         // Bishop against rook: every visited position is statically dead for White.
         let pos = position("8/8/4k3/8/2r5/3K4/3B4/8 w - - 0 1");
-        assert_eq!(search(&pos, White, 1_000).0, SearchOutcome::Exhausted);
+        assert_eq!(
+            search(&pos, White, 1_000, false).0,
+            SearchOutcome::Exhausted
+        );
     }
 
     #[test]
@@ -271,7 +294,10 @@ mod tests {
             if let Some(line) = brute_force_mate(&pos, White, 3) {
                 assert_mates(&pos, White, &line);
                 assert!(
-                    matches!(search(&pos, White, 100_000).0, SearchOutcome::Mate(_)),
+                    matches!(
+                        search(&pos, White, 100_000, false).0,
+                        SearchOutcome::Mate(_)
+                    ),
                     "{fen}"
                 );
             }

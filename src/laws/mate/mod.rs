@@ -18,6 +18,7 @@
 //! Quick mode stops after stages 1–3 plus [`doomed`], a tiny exhaustive search that proves
 //! positions where every short line runs into a dead end.
 
+mod closure;
 mod doomed;
 mod forced;
 mod helpmate;
@@ -32,6 +33,7 @@ use shakmaty::{CastlingMode, Chess, Color, FromSetup, Move, Position, PositionEr
 
 use forced::Forced;
 use helpmate::SearchOutcome;
+use semistatic::Assessment;
 
 /// The answer to "can `side` still checkmate?".
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -180,18 +182,44 @@ pub fn can_mate_with_stats(pos: &Chess, side: Color, limits: &Limits) -> Analysi
             nodes,
         };
     }
-    if let Some(reason) = semistatic::unwinnable(&start, side) {
-        return Analysis {
-            verdict: MateVerdict::Unwinnable(reason),
-            nodes,
-        };
-    }
+    let board = start.board();
+    let officers = (board.knights() | board.rooks() | board.queens()).count();
+    // With several knights, rooks or queens about, a locked pawn structure rarely decides
+    // anything, and quick mode cannot afford to look.
+    let assessment = if limits.quick && officers > 1 {
+        Assessment::Open
+    } else {
+        semistatic::assess(&start, side)
+    };
+    // Only with little material is it worth re-running the analysis inside the searches.
+    let walled = match assessment {
+        Assessment::Dead(reason) => {
+            return Analysis {
+                verdict: MateVerdict::Unwinnable(reason),
+                nodes,
+            };
+        }
+        Assessment::Walled => officers <= 1,
+        Assessment::Open => false,
+    };
     if limits.quick {
-        let verdict = quick_tail(&start, side, &mut nodes);
+        let verdict = quick_tail(&start, side, officers, &mut nodes);
         return Analysis { verdict, nodes };
     }
-    let (outcome, searched) = helpmate::search(&start, side, limits.nodes.saturating_sub(nodes));
-    nodes += searched;
+    let mut outcome = SearchOutcome::OutOfBudget;
+    if walled {
+        // Blocked positions often have few reachable positions: try to walk them all first.
+        let budget = limits.nodes / CLOSURE_SHARE;
+        let (closure_outcome, closure_nodes) = closure::explore(&start, side, budget, true);
+        nodes += closure_nodes;
+        outcome = closure_outcome;
+    }
+    if outcome == SearchOutcome::OutOfBudget {
+        let budget = limits.nodes.saturating_sub(nodes);
+        let (search_outcome, search_nodes) = helpmate::search(&start, side, budget, walled);
+        nodes += search_nodes;
+        outcome = search_outcome;
+    }
     let verdict = match outcome {
         SearchOutcome::Mate(line) => {
             let mut full = prefix;
@@ -204,14 +232,30 @@ pub fn can_mate_with_stats(pos: &Chess, side: Color, limits: &Limits) -> Analysi
     Analysis { verdict, nodes }
 }
 
-/// The last, bounded proofs of quick mode: every short line dies, or every reply leads to a
-/// position the semi-static analysis proves dead.
-fn quick_tail(start: &Chess, side: Color, nodes: &mut u64) -> MateVerdict {
+/// In blocked positions, the exhaustive walk gets this fraction (one in so many) of the budget
+/// before the iterative-deepening search takes over.
+const CLOSURE_SHARE: u64 = 5;
+
+/// Node budget of quick mode's small exhaustive search of blocked positions.
+const QUICK_SEARCH_NODES: u64 = 20_000;
+
+/// The last, bounded proofs of quick mode: every short line dies, every reply leads to a
+/// position the semi-static analysis proves dead, or (in a blocked position of pawns and
+/// bishops, where few positions are reachable) a small search exhausts them all. `officers`
+/// counts the knights, rooks and queens on the board.
+fn quick_tail(start: &Chess, side: Color, officers: usize, nodes: &mut u64) -> MateVerdict {
     if doomed::every_line_dies(start, side, doomed::QUICK_DEPTH, nodes) {
         return MateVerdict::Unwinnable(UnwinnableReason::NoHelpmate);
     }
     if semistatic::worth_one_more_ply(start) && dead_after_every_move(start, side, nodes) {
         return MateVerdict::Unwinnable(UnwinnableReason::BlockedPosition);
+    }
+    if officers == 0 && semistatic::blocked(start.board()) {
+        let (outcome, searched) = closure::explore(start, side, QUICK_SEARCH_NODES, true);
+        *nodes += searched;
+        if outcome == SearchOutcome::Exhausted {
+            return MateVerdict::Unwinnable(UnwinnableReason::NoHelpmate);
+        }
     }
     MateVerdict::Undetermined
 }

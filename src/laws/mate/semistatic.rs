@@ -1,25 +1,36 @@
-//! Semi-static reachability: where could each piece ever go, if pawns that are locked for good
-//! never move?
+//! Semi-static reachability: where could each piece ever go, given the pawns and kings that
+//! are stuck for good?
 //!
-//! We look for a set `F` of *fixed* pawns and, for every other piece, an over-approximation of
-//! the squares it can ever stand on (its *reach*), such that the two are consistent: no fixed
-//! pawn can ever push (the square in front is held by another fixed pawn) or capture (no enemy
-//! piece can ever stand on its capture squares), and none can be captured (no enemy piece can
-//! ever attack its square, and the enemy king can never step next to it unless a fixed pawn
-//! defends it). Reaches are computed with the fixed pawns as the only obstacles: other pieces
-//! may always step aside, so ignoring them only makes reaches larger. A king never enters a
-//! square a fixed enemy pawn attacks. A pawn may capture towards a square only if an enemy
-//! piece could stand there, and a pawn that can promote may become anything, anywhere.
+//! We make assumptions about pawns and kings and check that they are consistent:
+//! - a *steady* pawn never captures (so it stays on its file) and is never captured;
+//! - a *frozen* king never moves.
 //!
-//! By induction over any series of legal moves, a consistent `F` stays on its squares and
-//! every other piece stays within its reach. We start from all pawns and drop the fixed pawns
-//! that break consistency until none does (the greatest consistent set).
+//! A steady pawn whose square in front is held by another fixed pawn, a frozen king, or a
+//! steady enemy pawn can never move: it is *fixed*. Fixed pawns and frozen kings are *walls*:
+//! nothing passes through them, and the squares they attack are closed to the enemy king for
+//! good. Every other piece gets a *reach*, an over-approximation of the squares it can ever
+//! stand on, computed with the walls as the only obstacles (other pieces may always step
+//! aside, so ignoring them only makes reaches larger):
+//! - a king walks onto squares that are not walls and not attacked by enemy walls;
+//! - other pieces move as on a board holding only the walls;
+//! - a pawn pushes up its file until the first wall or steady enemy pawn in front of it (it
+//!   can never pass a pawn that never leaves the file and is never captured), and captures
+//!   towards squares some enemy piece can reach; after a capture only walls bound it. A pawn
+//!   that can promote may become anything, anywhere.
 //!
-//! A mate needs a check by a piece other than the king. If no piece of the winner can ever
-//! attack a square the losing king can ever stand on, the position is dead. If only bishops
-//! of one colour can, every candidate mating square must have its flight squares of the other
-//! colour covered by the winning king or blocked by the loser's own pieces; when that is
-//! impossible on every candidate square, the position is dead too.
+//! The assumptions are consistent when no steady pawn can ever capture (no enemy piece can
+//! reach a square it would attack from a square of its reach) or be captured (no enemy piece
+//! can attack a square of its reach, and the enemy king can never step next to one that no
+//! wall defends), and no frozen king can take a step. By induction over any series of legal
+//! moves, consistent assumptions stay true and every piece stays within its reach. We start
+//! by assuming everything and drop assumptions that break consistency until none does.
+//!
+//! A mate needs a check by a piece other than the king. A pawn that never moves can only give
+//! the check it may be giving now (the king never steps into its attack). If no piece of the
+//! winner can ever attack a square the losing king can ever stand on, the position is dead.
+//! If only bishops of one colour can, every candidate mating square must have its flight
+//! squares of the other colour covered by the winning king or blocked by the loser's own
+//! pieces; when that is impossible on every candidate square, the position is dead too.
 
 use shakmaty::{
     Bitboard, Board, Chess, Color, EnPassantMode, Position, Rank, Role, Square,
@@ -28,52 +39,65 @@ use shakmaty::{
 
 use super::UnwinnableReason;
 
-/// Proves `winner` can never mate, if the reachability analysis can.
-pub(super) fn unwinnable(pos: &Chess, winner: Color) -> Option<UnwinnableReason> {
-    let board = pos.board();
-    if rams(board).is_empty() || pos.ep_square(EnPassantMode::Legal).is_some() {
-        return None;
-    }
-    let reach = Reach::settle(board)?;
-    reach.verdict(winner)
+/// Roughly how many search nodes one run of the analysis costs in time; searches that run it
+/// charge this to their node budget, so that a budget bounds their time as well.
+pub(super) const COST_IN_NODES: u64 = 20;
+
+/// What the analysis makes of a position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Assessment {
+    /// The winner can never mate.
+    Dead(UnwinnableReason),
+    /// Not proven, but some pawns or kings are stuck for good: positions reached from here may
+    /// well be provable, so searches should keep asking.
+    Walled,
+    /// Nothing is stuck; asking again after a few moves is unlikely to help.
+    Open,
 }
 
-/// Whether quick mode should also try the analysis one ply deeper: a locked structure with
+/// Runs the analysis on `pos` for `winner`.
+pub(super) fn assess(pos: &Chess, winner: Color) -> Assessment {
+    let board = pos.board();
+    // An en passant capture available now is outside the model.
+    if !blocked(board) || pos.ep_square(EnPassantMode::Legal).is_some() {
+        return Assessment::Open;
+    }
+    let reach = Reach::settle(board);
+    match reach.verdict(board, winner) {
+        Some(reason) => Assessment::Dead(reason),
+        None if reach.walled => Assessment::Walled,
+        None => Assessment::Open,
+    }
+}
+
+/// Whether some pawn cannot push because an enemy pawn or a king stands in front of it.
+/// Without one nothing can be fixed and the analysis has nothing to work with.
+pub(super) fn blocked(board: &Board) -> bool {
+    blocked_pawns(board).any()
+}
+
+/// Proves `winner` can never mate, if the reachability analysis can.
+pub(super) fn unwinnable(pos: &Chess, winner: Color) -> Option<UnwinnableReason> {
+    match assess(pos, winner) {
+        Assessment::Dead(reason) => Some(reason),
+        Assessment::Walled | Assessment::Open => None,
+    }
+}
+
+/// Whether quick mode should also try the analysis one ply deeper: a blocked structure with
 /// little else on the board, where one move (typically a check or a knight move) may be all
 /// that stands between the position and a provably dead one.
 pub(super) fn worth_one_more_ply(pos: &Chess) -> bool {
     let board = pos.board();
     let heavy = board.knights() | board.rooks() | board.queens();
-    rams(board).any() && heavy.count() <= 1 && (pos.is_check() || board.knights().any())
+    blocked_pawns(board).any() && heavy.count() <= 1 && (pos.is_check() || board.knights().any())
 }
 
-/// White pawns with a black pawn right in front of them.
-fn rams(board: &Board) -> Bitboard {
+/// Pawns that cannot push because an enemy pawn or a king stands in front of them.
+fn blocked_pawns(board: &Board) -> Bitboard {
     let white = board.pawns() & board.white();
     let black = board.pawns() & board.black();
-    white & black.shift(-8)
-}
-
-/// A consistent set of fixed pawns with the reaches it implies.
-struct Reach {
-    fixed: Bitboard,
-    /// Squares each colour's fixed pawns attack (for ever).
-    fixed_attacks: [Bitboard; 2],
-    /// Squares each colour's king can ever stand on.
-    king: [Bitboard; 2],
-    /// Squares each colour's other pieces can ever stand on.
-    others: [Bitboard; 2],
-    /// Every movable non-king piece: its square, colour, role, reach and the squares it can
-    /// ever attack.
-    pieces: Vec<Piece>,
-}
-
-#[derive(Debug, Clone, Copy)]
-struct Piece {
-    colour: Color,
-    role: Role,
-    reach: Bitboard,
-    cover: Bitboard,
+    (white & (black | board.kings()).shift(-8)) | (black & (white | board.kings()).shift(8))
 }
 
 fn index(colour: Color) -> usize {
@@ -83,163 +107,282 @@ fn index(colour: Color) -> usize {
     }
 }
 
+fn forward(colour: Color) -> i32 {
+    match colour {
+        Color::White => 8,
+        Color::Black => -8,
+    }
+}
+
+/// The last rank of a colour's pawns.
+fn last_rank(colour: Color) -> Bitboard {
+    Bitboard::from_rank(colour.relative_rank(Rank::Eighth))
+}
+
+/// A pawn and what we assume and derive about it.
+#[derive(Debug, Clone, Copy)]
+struct Pawn {
+    sq: Square,
+    colour: Color,
+    /// Assumed never to capture.
+    keeps_file: bool,
+    /// Assumed never to be captured.
+    survives: bool,
+    /// Squares it can ever stand on.
+    reach: Bitboard,
+    /// Whether it can reach its last rank (and then be anything).
+    promotes: bool,
+}
+
+impl Pawn {
+    fn steady(&self) -> bool {
+        self.keeps_file && self.survives
+    }
+
+    /// Squares from which it could capture something, some day.
+    fn threat(&self) -> Bitboard {
+        if self.promotes {
+            return Bitboard::FULL;
+        }
+        let mut threat = Bitboard::EMPTY;
+        if !self.keeps_file {
+            for from in self.reach {
+                threat |= pawn_attacks(self.colour, from);
+            }
+        }
+        threat
+    }
+}
+
+/// A piece other than a pawn or king.
+#[derive(Debug, Clone, Copy)]
+struct Officer {
+    colour: Color,
+    role: Role,
+    reach: Bitboard,
+    /// Squares it can ever attack.
+    cover: Bitboard,
+}
+
+/// A consistent set of assumptions with the reaches it implies.
+struct Reach {
+    /// Whether some pawn is fixed or some king frozen.
+    walled: bool,
+    /// Squares each colour's walls attack, for ever.
+    wall_attacks: [Bitboard; 2],
+    /// Squares each colour's king can ever stand on.
+    king: [Bitboard; 2],
+    /// Squares each colour's pawns and officers can ever stand on.
+    others: [Bitboard; 2],
+    pawns: Vec<Pawn>,
+    officers: Vec<Officer>,
+}
+
 impl Reach {
-    /// The greatest consistent set of fixed pawns and its reaches, or `None` if no pawn stays
-    /// fixed (nothing to gain then).
-    fn settle(board: &Board) -> Option<Self> {
-        let mut fixed = board.pawns();
+    /// The greatest consistent set of assumptions, with its reaches.
+    fn settle(board: &Board) -> Self {
+        let mut pawns: Vec<Pawn> = board
+            .pawns()
+            .into_iter()
+            .filter_map(|sq| {
+                let colour = board.color_at(sq)?;
+                let reach = Bitboard::from(sq);
+                Some(Pawn {
+                    sq,
+                    colour,
+                    keeps_file: true,
+                    survives: true,
+                    reach,
+                    promotes: false,
+                })
+            })
+            .collect();
+        let mut frozen = [true, true];
         loop {
-            // A fixed pawn must be blocked by another fixed pawn.
-            let blocked = (fixed & board.white() & fixed.shift(-8))
-                | (fixed & board.black() & fixed.shift(8));
-            if blocked != fixed {
-                fixed = blocked;
-                continue;
+            let reach = Self::compute(board, &mut pawns, frozen);
+            if !reach.enforce(board, &mut pawns, &mut frozen) {
+                return reach;
             }
-            if fixed.is_empty() {
-                return None;
-            }
-            let reach = Self::compute(board, fixed);
-            let broken = reach.broken(board);
-            if broken.is_empty() {
-                return Some(reach);
-            }
-            fixed &= !broken;
         }
     }
 
-    /// Reaches of all pieces given the fixed pawns.
-    fn compute(board: &Board, fixed: Bitboard) -> Self {
-        let mut fixed_attacks = [Bitboard::EMPTY; 2];
+    /// Reaches of all pieces under the current assumptions (which `pawns` and `frozen` hold;
+    /// the pawns' reaches are filled in).
+    fn compute(board: &Board, pawns: &mut [Pawn], frozen: [bool; 2]) -> Self {
+        let mut walls = Bitboard::EMPTY;
         for colour in Color::ALL {
-            for sq in fixed & board.by_color(colour) {
-                fixed_attacks[index(colour)] |= pawn_attacks(colour, sq);
+            if frozen[index(colour)] {
+                walls |= board.kings() & board.by_color(colour);
+            }
+        }
+        // Fixed pawns: steady, and stuck behind a wall or face to face with a steady enemy.
+        let steady: Bitboard = pawns.iter().filter(|p| p.steady()).map(|p| p.sq).collect();
+        loop {
+            let mut grown = walls;
+            for p in pawns.iter().filter(|p| p.steady() && !walls.contains(p.sq)) {
+                let Some(front) = p.sq.offset(forward(p.colour)) else {
+                    continue;
+                };
+                let enemy_steady =
+                    steady.contains(front) && board.color_at(front) == Some(!p.colour);
+                if walls.contains(front) || enemy_steady {
+                    grown.add(p.sq);
+                }
+            }
+            if grown == walls {
+                break;
+            }
+            walls = grown;
+        }
+        let mut wall_attacks = [Bitboard::EMPTY; 2];
+        for sq in walls {
+            if let Some(piece) = board.piece_at(sq) {
+                wall_attacks[index(piece.color)] |= attacks(sq, piece, Bitboard::EMPTY);
             }
         }
         let mut king = [Bitboard::EMPTY; 2];
         for colour in Color::ALL {
             if let Some(sq) = board.king_of(colour) {
-                let barred = fixed | fixed_attacks[index(!colour)];
-                king[index(colour)] = flood(Bitboard::from(sq), !barred, king_attacks);
+                let allowed = !walls & !wall_attacks[index(!colour)];
+                king[index(colour)] = flood(Bitboard::from(sq), allowed, king_attacks);
             }
         }
-        let mut pieces = Vec::new();
+        let mut officers = Vec::new();
         let mut others = [Bitboard::EMPTY; 2];
-        let movable = board.occupied() & !fixed & !board.kings();
-        for sq in movable & !board.pawns() {
+        for sq in board.occupied() & !board.pawns() & !board.kings() {
             let Some(piece) = board.piece_at(sq) else {
                 continue;
             };
-            let reach = flood(Bitboard::from(sq), !fixed, |from| {
-                attacks(from, piece, fixed) & !fixed
+            let reach = flood(Bitboard::from(sq), !walls, |from| {
+                attacks(from, piece, walls)
             });
             let mut cover = Bitboard::EMPTY;
             for from in reach {
-                cover |= attacks(from, piece, fixed);
+                cover |= attacks(from, piece, walls);
             }
             others[index(piece.color)] |= reach;
-            pieces.push(Piece {
+            officers.push(Officer {
                 colour: piece.color,
                 role: piece.role,
                 reach,
                 cover,
             });
         }
-        // Pawn captures depend on where enemy pieces can stand, which depends on enemy pawns:
+        // Pawn captures depend on where enemy men can stand, which depends on enemy pawns:
         // iterate to the least fixed point.
-        let pawns: Vec<(Square, Color)> = (movable & board.pawns())
-            .into_iter()
-            .filter_map(|sq| board.color_at(sq).map(|c| (sq, c)))
-            .collect();
-        let mut pawn_reach = vec![(Bitboard::EMPTY, false); pawns.len()];
+        let officers_only = others;
+        for p in pawns.iter_mut() {
+            p.reach = Bitboard::from(p.sq);
+            p.promotes = false;
+        }
         loop {
+            let mut next = officers_only;
             let mut changed = false;
-            let mut grown = others;
-            for (i, &(sq, colour)) in pawns.iter().enumerate() {
-                let walk = pawn_flood(sq, colour, fixed, others[index(!colour)]);
-                let promotes = walk.intersects(last_rank(colour));
-                let reach = if promotes { !fixed } else { walk };
-                if reach != pawn_reach[i].0 {
+            for p in pawns.iter_mut() {
+                let (reach, promotes) =
+                    pawn_reach(board, p, walls, steady, others[index(!p.colour)]);
+                let reach = if promotes { !walls } else { reach };
+                if reach != p.reach {
                     changed = true;
-                    pawn_reach[i] = (reach, promotes);
+                    p.reach = reach;
+                    p.promotes = promotes;
                 }
-                grown[index(colour)] |= reach;
+                next[index(p.colour)] |= reach;
             }
-            others = grown;
+            others = next;
             if !changed {
                 break;
             }
         }
-        for (&(_, colour), &(reach, promotes)) in pawns.iter().zip(&pawn_reach) {
-            let cover = if promotes {
-                Bitboard::FULL
-            } else {
-                let mut cover = Bitboard::EMPTY;
-                for from in reach {
-                    cover |= pawn_attacks(colour, from);
-                }
-                cover
-            };
-            pieces.push(Piece {
-                colour,
-                role: Role::Pawn,
-                reach,
-                cover,
-            });
-        }
         Self {
-            fixed,
-            fixed_attacks,
+            walled: walls.any(),
+            wall_attacks,
             king,
             others,
-            pieces,
+            pawns: pawns.to_vec(),
+            officers,
         }
     }
 
-    /// Fixed pawns that could move or be captured after all.
-    fn broken(&self, board: &Board) -> Bitboard {
-        let mut cover = [Bitboard::EMPTY; 2];
-        for piece in &self.pieces {
-            cover[index(piece.colour)] |= piece.cover;
+    /// Drops the assumptions the reaches contradict; tells whether any was dropped.
+    fn enforce(&self, board: &Board, pawns: &mut [Pawn], frozen: &mut [bool; 2]) -> bool {
+        let mut threat = [Bitboard::EMPTY; 2];
+        for o in &self.officers {
+            threat[index(o.colour)] |= o.cover;
         }
-        let mut broken = Bitboard::EMPTY;
-        for colour in Color::ALL {
-            let us = index(colour);
-            let them = index(!colour);
-            for sq in self.fixed & board.by_color(colour) {
-                let captured = cover[them].contains(sq) || self.fixed_attacks[them].contains(sq);
-                let can_capture = pawn_attacks(colour, sq).intersects(self.others[them]);
-                let king_takes = self.king[them].intersects(king_attacks(sq))
-                    && !self.fixed_attacks[us].contains(sq);
-                if captured || can_capture || king_takes {
-                    broken.add(sq);
+        for p in pawns.iter() {
+            threat[index(p.colour)] |= p.threat();
+        }
+        let mut changed = false;
+        for p in pawns.iter_mut() {
+            let (us, them) = (index(p.colour), index(!p.colour));
+            if p.keeps_file {
+                let mut targets = Bitboard::EMPTY;
+                for from in p.reach {
+                    targets |= pawn_attacks(p.colour, from);
+                }
+                if targets.intersects(self.others[them]) {
+                    p.keeps_file = false;
+                    changed = true;
+                }
+            }
+            if p.survives {
+                let king_takes = (p.reach & !self.wall_attacks[us])
+                    .into_iter()
+                    .any(|sq| king_attacks(sq).intersects(self.king[them]));
+                if king_takes || p.reach.intersects(threat[them]) {
+                    p.survives = false;
+                    changed = true;
                 }
             }
         }
-        broken
+        for colour in Color::ALL {
+            let i = index(colour);
+            let home = board.kings() & board.by_color(colour);
+            if frozen[i] && self.king[i] != home {
+                frozen[i] = false;
+                changed = true;
+            }
+        }
+        changed
     }
 
     /// The verdict for `winner` given the settled reaches.
-    fn verdict(&self, winner: Color) -> Option<UnwinnableReason> {
+    fn verdict(&self, board: &Board, winner: Color) -> Option<UnwinnableReason> {
         let loser = !winner;
         let region = self.king[index(loser)];
-        if self.fixed_attacks[index(winner)].intersects(region) {
-            return None;
+        let loser_king = board.kings() & board.by_color(loser);
+        let mut givers: Vec<(Role, Bitboard)> = Vec::new();
+        for o in self.officers.iter().filter(|o| o.colour == winner) {
+            givers.push((o.role, o.cover));
         }
-        let visitors: Vec<&Piece> = self
-            .pieces
+        for p in self.pawns.iter().filter(|p| p.colour == winner) {
+            let cover = if p.promotes {
+                Bitboard::FULL
+            } else {
+                // A pawn gives a new check only by moving: the king never steps into its
+                // attack. It may be giving a check right now, though.
+                let mut cover = pawn_attacks(p.colour, p.sq) & loser_king;
+                for from in p.reach & !Bitboard::from(p.sq) {
+                    cover |= pawn_attacks(p.colour, from);
+                }
+                cover
+            };
+            givers.push((Role::Pawn, cover));
+        }
+        let visitors: Vec<&(Role, Bitboard)> = givers
             .iter()
-            .filter(|p| p.colour == winner && p.cover.intersects(region))
+            .filter(|(_, cover)| cover.intersects(region))
             .collect();
         if visitors.is_empty() {
             return Some(UnwinnableReason::BlockedPosition);
         }
         let mut bishop_cover = Bitboard::EMPTY;
-        for p in &visitors {
-            if p.role != Role::Bishop {
+        for (role, cover) in visitors {
+            if *role != Role::Bishop {
                 return None;
             }
-            bishop_cover |= p.cover;
+            bishop_cover |= *cover;
         }
         let colour = if bishop_cover.intersects(Bitboard::DARK_SQUARES) {
             Bitboard::DARK_SQUARES
@@ -251,10 +394,16 @@ impl Reach {
         }
         let winner_king = self.king[index(winner)];
         let blockers: Vec<Bitboard> = self
-            .pieces
+            .officers
             .iter()
-            .filter(|p| p.colour == loser)
-            .map(|p| p.reach)
+            .filter(|o| o.colour == loser)
+            .map(|o| o.reach)
+            .chain(
+                self.pawns
+                    .iter()
+                    .filter(|p| p.colour == loser)
+                    .map(|p| p.reach),
+            )
             .collect();
         let mate_possible = (region & colour & bishop_cover).into_iter().any(|k| {
             let escapes = king_attacks(k) & region & !colour;
@@ -274,32 +423,48 @@ impl Reach {
     }
 }
 
-/// The last rank of a colour's pawns.
-fn last_rank(colour: Color) -> Bitboard {
-    Bitboard::from_rank(colour.relative_rank(Rank::Eighth))
-}
-
-/// Squares a pawn starting on `sq` can reach: pushes onto squares that are not fixed
-/// (double steps from its first rank), captures onto squares enemy pieces could hold.
-fn pawn_flood(sq: Square, colour: Color, fixed: Bitboard, enemy: Bitboard) -> Bitboard {
-    let (step, start) = match colour {
-        Color::White => (8, Bitboard::from_rank(Rank::Second)),
-        Color::Black => (-8, Bitboard::from_rank(Rank::Seventh)),
-    };
-    let mut reach = Bitboard::from(sq);
-    loop {
-        let pushes = reach.shift(step) & !fixed;
-        let doubles = (reach & start).shift(step).shift(step) & !fixed & pushes.shift(step);
-        let mut captures = Bitboard::EMPTY;
-        for from in reach {
-            captures |= pawn_attacks(colour, from) & enemy;
+/// Where pawn `p` can ever stand, and whether it can promote, given the walls, the steady
+/// pawns and the squares enemy men can reach.
+fn pawn_reach(
+    board: &Board,
+    p: &Pawn,
+    walls: Bitboard,
+    steady: Bitboard,
+    enemy: Bitboard,
+) -> (Bitboard, bool) {
+    let step = forward(p.colour);
+    // Its own file first: up to the first wall or steady enemy pawn in front. A steady pawn
+    // of its own colour in front also stays on the file, so the bound lies beyond it.
+    let mut file = Bitboard::from(p.sq);
+    let mut at = p.sq;
+    while let Some(next) = at.offset(step) {
+        let blocks = walls.contains(next)
+            || (steady.contains(next) && board.color_at(next) == Some(!p.colour));
+        if blocks {
+            break;
         }
-        let next = reach | pushes | doubles | captures;
-        if next == reach {
-            return reach;
-        }
-        reach = next;
+        file.add(next);
+        at = next;
     }
+    if p.keeps_file {
+        return (file, file.intersects(last_rank(p.colour)));
+    }
+    // Captures lead off the file; from there only walls bound the pawn.
+    let mut reach = file;
+    let mut off_file = Bitboard::EMPTY;
+    loop {
+        let mut next = off_file.shift(step) & !walls;
+        for from in reach {
+            next |= pawn_attacks(p.colour, from) & enemy & !walls;
+        }
+        let grown = off_file | next;
+        if grown == off_file {
+            break;
+        }
+        off_file = grown;
+        reach |= off_file;
+    }
+    (reach, reach.intersects(last_rank(p.colour)))
 }
 
 /// Closure of `start` under `step`, staying within `allowed`.
