@@ -1,7 +1,8 @@
 //! Benchmark of the mate analyzer on the Chess Unwinnability Analyzer's data sets.
 //!
 //! Run with `cargo run --release --example cha_bench -- ../shared/data/cha [parts]`, where
-//! parts is any of `vector`, `unfair`, `lichess`, `ashlar` (default: all). It prints, per data
+//! parts is any of `vector`, `unfair`, `lichess` (or only `lichess-quick` or `lichess-full`),
+//! `ashlar` (default: all). It prints, per data
 //! set, how many verdicts are right, wrong and undetermined, and how fast the analysis runs.
 //! A wrong verdict (or a mating line that does not replay) is printed loudly and makes the
 //! process exit with status 1.
@@ -31,8 +32,14 @@ fn main() -> ExitCode {
     if wanted("unfair") {
         unfair(&dir.join("unfair-2022.txt"));
     }
-    if wanted("lichess") {
-        lichess(&dir.join("lichess-30K-games.txt"));
+    let (quick, full) = (wanted("lichess-quick"), wanted("lichess-full"));
+    if wanted("lichess") || quick || full {
+        let both = wanted("lichess");
+        lichess(
+            &dir.join("lichess-30K-games.txt"),
+            both || quick,
+            both || full,
+        );
     }
     if wanted("ashlar") {
         wrong += ashlar(&dir.join("../ashlar/ambrona-unwinnability.tsv"));
@@ -244,20 +251,24 @@ fn unfair(path: &Path) {
     );
 }
 
-fn lichess(path: &Path) {
+fn lichess(path: &Path, quick: bool, full: bool) {
     println!("== lichess time-outs ({}) ==", path.display());
     let positions = game_positions(path);
-    report(
-        "quick",
-        &timed(
-            &positions,
-            &Limits {
-                quick: true,
-                ..Limits::default()
-            },
-        ),
-    );
-    report("full", &timed(&positions, &Limits::default()));
+    if quick {
+        report(
+            "quick",
+            &timed(
+                &positions,
+                &Limits {
+                    quick: true,
+                    ..Limits::default()
+                },
+            ),
+        );
+    }
+    if full {
+        report("full", &timed(&positions, &Limits::default()));
+    }
 }
 
 fn ashlar(path: &Path) -> usize {

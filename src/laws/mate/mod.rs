@@ -29,7 +29,9 @@ mod table;
 #[cfg(test)]
 mod test_support;
 
-use shakmaty::{CastlingMode, Chess, Color, FromSetup, Move, Position, PositionError, Setup};
+use shakmaty::{
+    CastlingMode, Chess, Color, EnPassantMode, FromSetup, Move, Position, PositionError, Setup,
+};
 
 use forced::Forced;
 use helpmate::SearchOutcome;
@@ -70,8 +72,8 @@ pub enum UnwinnableReason {
     /// The side's only mating material is bishops on squares of one colour, and the flight
     /// squares of the other colour can never all be blocked or covered.
     SameColouredBishops,
-    /// The pawns are locked for good, and none of the side's pieces can ever reach a square
-    /// from which it would attack the opposing king.
+    /// The pawns are locked for good, and behind them the side's pieces can never give check,
+    /// or never with all the flight squares of the opposing king covered.
     BlockedPosition,
     /// Every legal continuation is forced and ends in stalemate.
     ForcedStalemate,
@@ -236,22 +238,65 @@ pub fn can_mate_with_stats(pos: &Chess, side: Color, limits: &Limits) -> Analysi
 /// before the iterative-deepening search takes over.
 const CLOSURE_SHARE: u64 = 5;
 
+/// Quick mode walks a blocked position only when one side has at most this many legal moves:
+/// the positions it proves are tempo battles, where one side is nearly out of moves.
+const CLOSURE_MOBILITY: usize = 1;
+
+/// The smaller of the two sides' legal move counts (the side not to move counted as if it
+/// were to move; not counted when the side to move is in check, nor when `both` is false, as
+/// counting it costs more than the rest of a typical quick analysis).
+fn fewest_moves(pos: &Chess, both: bool) -> usize {
+    let ours = pos.legal_moves().len();
+    if !both || pos.is_check() {
+        return ours;
+    }
+    let mut setup = pos.to_setup(EnPassantMode::Legal);
+    setup.swap_turn();
+    lenient_position(setup).map_or(ours, |other| ours.min(other.legal_moves().len()))
+}
+
+/// Node budget of quick mode's helpmate probe before that walk.
+const QUICK_PROBE_NODES: u64 = 2_000;
+
 /// Node budget of quick mode's small exhaustive search of blocked positions.
-const QUICK_SEARCH_NODES: u64 = 20_000;
+const QUICK_SEARCH_NODES: u64 = 50_000;
 
 /// The last, bounded proofs of quick mode: every short line dies, every reply leads to a
 /// position the semi-static analysis proves dead, or (in a blocked position of pawns and
 /// bishops, where few positions are reachable) a small search exhausts them all. `officers`
 /// counts the knights, rooks and queens on the board.
 fn quick_tail(start: &Chess, side: Color, officers: usize, nodes: &mut u64) -> MateVerdict {
-    if doomed::every_line_dies(start, side, doomed::QUICK_DEPTH, nodes) {
+    let fewest_moves = fewest_moves(
+        start,
+        officers == 0 || !doomed::few_men_or_check(start, side),
+    );
+    if doomed::plausible(start, side, fewest_moves)
+        && doomed::every_line_dies(start, side, doomed::QUICK_DEPTH, doomed::QUICK_NODES, nodes)
+    {
+        return MateVerdict::Unwinnable(UnwinnableReason::NoHelpmate);
+    }
+    if officers == 0
+        && fewest_moves <= doomed::FEW_MOVES
+        && doomed::every_line_dies(start, side, doomed::TEMPO_DEPTH, doomed::TEMPO_NODES, nodes)
+    {
         return MateVerdict::Unwinnable(UnwinnableReason::NoHelpmate);
     }
     if semistatic::worth_one_more_ply(start) && dead_after_every_move(start, side, nodes) {
         return MateVerdict::Unwinnable(UnwinnableReason::BlockedPosition);
     }
-    if officers == 0 && semistatic::blocked(start.board()) {
-        let (outcome, searched) = closure::explore(start, side, QUICK_SEARCH_NODES, true);
+    if officers == 0 && fewest_moves <= CLOSURE_MOBILITY && semistatic::blocked(start.board()) {
+        // A short helpmate search first: most such positions have an easy mate, and then
+        // there is nothing to prove. The walk is for tempo battles without one.
+        let (probe, searched) = helpmate::search(start, side, QUICK_PROBE_NODES, false);
+        *nodes += searched;
+        match probe {
+            SearchOutcome::Mate(_) => return MateVerdict::Undetermined,
+            SearchOutcome::Exhausted => {
+                return MateVerdict::Unwinnable(UnwinnableReason::NoHelpmate);
+            }
+            SearchOutcome::OutOfBudget => {}
+        }
+        let (outcome, searched) = closure::explore(start, side, QUICK_SEARCH_NODES, false);
         *nodes += searched;
         if outcome == SearchOutcome::Exhausted {
             return MateVerdict::Unwinnable(UnwinnableReason::NoHelpmate);

@@ -28,9 +28,12 @@
 //! A mate needs a check by a piece other than the king. A pawn that never moves can only give
 //! the check it may be giving now (the king never steps into its attack). If no piece of the
 //! winner can ever attack a square the losing king can ever stand on, the position is dead.
-//! If only bishops of one colour can, every candidate mating square must have its flight
-//! squares of the other colour covered by the winning king or blocked by the loser's own
-//! pieces; when that is impossible on every candidate square, the position is dead too.
+//! Otherwise, on each square where the losing king could be checked, every flight square must
+//! be guarded by some man of the winner that could ever attack it, covered by the winning
+//! king from a square it can reach (not next to the mated king), or blocked by one of the
+//! loser's own men that can reach it, a different man for each. When that fails on every
+//! candidate square, the position is dead too. This is what catches bishops of one colour:
+//! they never guard the flight squares of the other colour.
 
 use shakmaty::{
     Bitboard, Board, Chess, Color, EnPassantMode, Position, Rank, Role, Square,
@@ -370,27 +373,25 @@ impl Reach {
             };
             givers.push((Role::Pawn, cover));
         }
-        let visitors: Vec<&(Role, Bitboard)> = givers
+        let checks = givers
             .iter()
-            .filter(|(_, cover)| cover.intersects(region))
-            .collect();
-        if visitors.is_empty() {
+            .fold(Bitboard::EMPTY, |acc, (_, cover)| acc | *cover)
+            & region;
+        if checks.is_empty() {
             return Some(UnwinnableReason::BlockedPosition);
         }
-        let mut bishop_cover = Bitboard::EMPTY;
-        for (role, cover) in visitors {
-            if *role != Role::Bishop {
-                return None;
-            }
-            bishop_cover |= *cover;
+        // Squares the winner's men could ever guard (a pawn guards from where it stands too).
+        let mut guard = Bitboard::EMPTY;
+        for o in self.officers.iter().filter(|o| o.colour == winner) {
+            guard |= o.cover;
         }
-        let colour = if bishop_cover.intersects(Bitboard::DARK_SQUARES) {
-            Bitboard::DARK_SQUARES
-        } else {
-            Bitboard::LIGHT_SQUARES
-        };
-        if bishop_cover.intersects(!colour) {
-            return None;
+        for p in self.pawns.iter().filter(|p| p.colour == winner) {
+            if p.promotes {
+                guard = Bitboard::FULL;
+            }
+            for from in p.reach {
+                guard |= pawn_attacks(p.colour, from);
+            }
         }
         let winner_king = self.king[index(winner)];
         let blockers: Vec<Bitboard> = self
@@ -405,21 +406,33 @@ impl Reach {
                     .map(|p| p.reach),
             )
             .collect();
-        let mate_possible = (region & colour & bishop_cover).into_iter().any(|k| {
-            let escapes = king_attacks(k) & region & !colour;
+        // A mate on k needs every flight square guarded by a man or the king of the winner,
+        // or blocked by one of the loser's men (a different one for each square).
+        let mate_possible = checks.into_iter().any(|k| {
+            let flights = king_attacks(k) & region & !guard;
             // The winning king covers a flight square from next to it, but never next to k.
             let king_spots = winner_king & !king_attacks(k) & !Bitboard::from(k);
-            let uncovered: Bitboard = escapes
+            let open: Bitboard = flights
                 .into_iter()
                 .filter(|&n| !king_spots.intersects(king_attacks(n)))
                 .collect();
-            let helpers = blockers.iter().filter(|r| r.intersects(uncovered)).count();
-            uncovered
-                .into_iter()
+            let helpers = blockers.iter().filter(|r| r.intersects(open)).count();
+            open.into_iter()
                 .all(|n| blockers.iter().any(|r| r.contains(n)))
-                && helpers >= uncovered.count()
+                && helpers >= open.count()
         });
-        (!mate_possible).then_some(UnwinnableReason::SameColouredBishops)
+        if mate_possible {
+            return None;
+        }
+        let only_bishops = givers
+            .iter()
+            .filter(|(_, cover)| cover.intersects(region))
+            .all(|(role, _)| *role == Role::Bishop);
+        Some(if only_bishops {
+            UnwinnableReason::SameColouredBishops
+        } else {
+            UnwinnableReason::BlockedPosition
+        })
     }
 }
 
