@@ -2,7 +2,8 @@
 //!
 //! Run with `cargo run --release --example cha_bench -- ../shared/data/cha [parts]`, where
 //! parts is any of `vector`, `unfair`, `lichess` (or only `lichess-quick` or `lichess-full`),
-//! `ashlar` (default: all). It prints, per data
+//! `ashlar` (default: all), and optionally `nodes=N` to change the test vectors' node budget
+//! (10,000,000 by default, as in CHA's own test). It prints, per data
 //! set, how many verdicts are right, wrong and undetermined, and how fast the analysis runs.
 //! A wrong verdict (or a mating line that does not replay) is printed loudly and makes the
 //! process exit with status 1.
@@ -23,11 +24,20 @@ fn main() -> ExitCode {
         args.next()
             .unwrap_or_else(|| "../shared/data/cha".to_owned()),
     );
-    let parts: Vec<String> = args.collect();
+    let mut parts: Vec<String> = args.collect();
+    // `nodes=N` overrides the test vectors' budget (handy for quick experiments).
+    let mut vector_nodes = 10_000_000;
+    parts.retain(|p| match p.strip_prefix("nodes=").map(str::parse) {
+        Some(Ok(n)) => {
+            vector_nodes = n;
+            false
+        }
+        _ => true,
+    });
     let wanted = |name: &str| parts.is_empty() || parts.iter().any(|p| p == name);
     let mut wrong = 0;
     if wanted("vector") {
-        wrong += test_vector(&dir.join("test-vector.txt"));
+        wrong += test_vector(&dir.join("test-vector.txt"), vector_nodes);
     }
     if wanted("unfair") {
         unfair(&dir.join("unfair-2022.txt"));
@@ -96,14 +106,11 @@ enum Judgement {
     Undetermined,
 }
 
-fn test_vector(path: &Path) -> usize {
-    println!("== test vectors ({}) ==", path.display());
+fn test_vector(path: &Path, nodes: u64) -> usize {
+    println!("== test vectors ({}, {nodes} nodes) ==", path.display());
     let text = read(path);
-    let limits = Limits {
-        quick: false,
-        nodes: 10_000_000,
-    };
-    let (mut right, mut wrong, mut undetermined, mut nodes) = (0, 0, 0, 0u64);
+    let limits = Limits { quick: false, nodes };
+    let (mut right, mut wrong, mut undetermined, mut total) = (0, 0, 0, 0u64);
     let mut max = (Duration::ZERO, String::new());
     let start = Instant::now();
     for line in text.lines() {
@@ -123,7 +130,7 @@ fn test_vector(path: &Path) -> usize {
             let t = Instant::now();
             let analysis = can_mate_with_stats(&pos, side, &limits);
             let took = t.elapsed();
-            nodes += analysis.nodes;
+            total += analysis.nodes;
             if took > max.0 {
                 max = (took, format!("{label} {} {side}", fen.trim()));
             }
@@ -150,7 +157,7 @@ fn test_vector(path: &Path) -> usize {
     }
     let elapsed = start.elapsed();
     println!(
-        "decided {right} of {} (wrong {wrong}, undetermined {undetermined}); nodes {nodes}; \
+        "decided {right} of {} (wrong {wrong}, undetermined {undetermined}); nodes {total}; \
          time {:.1} s; slowest {:.2} s ({})",
         right + wrong + undetermined,
         elapsed.as_secs_f64(),

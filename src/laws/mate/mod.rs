@@ -204,15 +204,18 @@ pub fn can_mate_with_stats(pos: &Chess, side: Color, limits: &Limits) -> Analysi
         Assessment::Walled => officers <= 1,
         Assessment::Open => false,
     };
+    let mut outcome = quick_proofs(&start, side, officers, &mut nodes);
     if limits.quick {
-        let verdict = quick_tail(&start, side, officers, &mut nodes);
+        let verdict = match outcome {
+            SearchOutcome::Exhausted => MateVerdict::Unwinnable(UnwinnableReason::NoHelpmate),
+            SearchOutcome::Mate(_) | SearchOutcome::OutOfBudget => MateVerdict::Undetermined,
+        };
         return Analysis { verdict, nodes };
     }
-    let mut outcome = SearchOutcome::OutOfBudget;
-    if walled {
+    if walled && outcome == SearchOutcome::OutOfBudget {
         // Blocked positions often have few reachable positions: try to walk them all first.
         let budget = limits.nodes / CLOSURE_SHARE;
-        let (closure_outcome, closure_nodes) = closure::explore(&start, side, budget, true);
+        let (closure_outcome, closure_nodes) = closure::explore(&start, side, budget, false);
         nodes += closure_nodes;
         outcome = closure_outcome;
     }
@@ -261,48 +264,43 @@ const QUICK_PROBE_NODES: u64 = 2_000;
 /// Node budget of quick mode's small exhaustive search of blocked positions.
 const QUICK_SEARCH_NODES: u64 = 50_000;
 
-/// The last, bounded proofs of quick mode: every short line dies, every reply leads to a
-/// position the semi-static analysis proves dead, or (in a blocked position of pawns and
-/// bishops, where few positions are reachable) a small search exhausts them all. `officers`
-/// counts the knights, rooks and queens on the board.
-fn quick_tail(start: &Chess, side: Color, officers: usize, nodes: &mut u64) -> MateVerdict {
-    let fewest_moves = fewest_moves(
-        start,
-        officers == 0 || !doomed::few_men_or_check(start, side),
-    );
+/// The cheap, bounded proofs that quick mode relies on, tried in full mode too before the
+/// big searches: every short line dies, every reply leads to a position the semi-static
+/// analysis proves dead, or (when one side is nearly out of moves in a blocked position of
+/// pawns and bishops) a small walk exhausts all reachable positions. `officers` counts the
+/// knights, rooks and queens on the board. Returns `Exhausted` for a proof, `Mate` if a
+/// probe stumbled on a mate, and `OutOfBudget` otherwise.
+fn quick_proofs(start: &Chess, side: Color, officers: usize, nodes: &mut u64) -> SearchOutcome {
+    let fewest_moves = fewest_moves(start, officers == 0 || !doomed::few_men_or_check(start, side));
     if doomed::plausible(start, side, fewest_moves)
         && doomed::every_line_dies(start, side, doomed::QUICK_DEPTH, doomed::QUICK_NODES, nodes)
     {
-        return MateVerdict::Unwinnable(UnwinnableReason::NoHelpmate);
+        return SearchOutcome::Exhausted;
     }
     if officers == 0
         && fewest_moves <= doomed::FEW_MOVES
         && doomed::every_line_dies(start, side, doomed::TEMPO_DEPTH, doomed::TEMPO_NODES, nodes)
     {
-        return MateVerdict::Unwinnable(UnwinnableReason::NoHelpmate);
+        return SearchOutcome::Exhausted;
     }
     if semistatic::worth_one_more_ply(start) && dead_after_every_move(start, side, nodes) {
-        return MateVerdict::Unwinnable(UnwinnableReason::BlockedPosition);
+        return SearchOutcome::Exhausted;
     }
     if officers == 0 && fewest_moves <= CLOSURE_MOBILITY && semistatic::blocked(start.board()) {
         // A short helpmate search first: most such positions have an easy mate, and then
         // there is nothing to prove. The walk is for tempo battles without one.
         let (probe, searched) = helpmate::search(start, side, QUICK_PROBE_NODES, false);
         *nodes += searched;
-        match probe {
-            SearchOutcome::Mate(_) => return MateVerdict::Undetermined,
-            SearchOutcome::Exhausted => {
-                return MateVerdict::Unwinnable(UnwinnableReason::NoHelpmate);
-            }
-            SearchOutcome::OutOfBudget => {}
+        if probe != SearchOutcome::OutOfBudget {
+            return probe;
         }
         let (outcome, searched) = closure::explore(start, side, QUICK_SEARCH_NODES, false);
         *nodes += searched;
         if outcome == SearchOutcome::Exhausted {
-            return MateVerdict::Unwinnable(UnwinnableReason::NoHelpmate);
+            return outcome;
         }
     }
-    MateVerdict::Undetermined
+    SearchOutcome::OutOfBudget
 }
 
 /// Whether every legal move leads (after any forced replies) to a position that is dead for
@@ -545,12 +543,9 @@ mod tests {
     #[test]
     fn sound_on_random_small_positions() {
         let mut rng = Lcg(0x5eed);
-        let limits = Limits {
-            quick: false,
-            nodes: 20_000,
-        };
+        let limits = Limits { quick: false, nodes: 5_000 };
         let mut checked = 0;
-        while checked < 60 {
+        while checked < 20 {
             let Some(pos) = random_position(&mut rng) else {
                 continue;
             };

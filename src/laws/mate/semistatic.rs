@@ -44,7 +44,7 @@ use super::UnwinnableReason;
 
 /// Roughly how many search nodes one run of the analysis costs in time; searches that run it
 /// charge this to their node budget, so that a budget bounds their time as well.
-pub(super) const COST_IN_NODES: u64 = 20;
+pub(super) const COST_IN_NODES: u64 = 1;
 
 /// What the analysis makes of a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
