@@ -109,7 +109,10 @@ enum Judgement {
 fn test_vector(path: &Path, nodes: u64) -> usize {
     println!("== test vectors ({}, {nodes} nodes) ==", path.display());
     let text = read(path);
-    let limits = Limits { quick: false, nodes };
+    let limits = Limits {
+        quick: false,
+        nodes,
+    };
     let (mut right, mut wrong, mut undetermined, mut total) = (0, 0, 0, 0u64);
     let mut max = (Duration::ZERO, String::new());
     let start = Instant::now();

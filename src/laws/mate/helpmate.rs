@@ -4,13 +4,11 @@
 //! [`ordering`](super::ordering) make promising moves free and wasteful ones expensive, so
 //! the allowance stretches far along lines that head for a mating pattern. A transposition
 //! table skips positions already expanded with at least as much allowance, which also cuts
-//! every cycle. Each iteration also stops after a fixed number of nodes, so that a wide tree
-//! does not hold back the deeper iterations, where most mates are found.
+//! every cycle.
 //!
 //! The search can also prove that no mate exists. Every position it visits is either
 //! terminal, statically dead, expanded (all its children visited) or left *pending* (cut off
-//! by the allowance, by the iteration's node limit, or skipped because an unfinished
-//! expansion of it was already under way). Once every pending position has been completely
+//! by the allowance, or skipped because an unfinished expansion of it was already under way). Once every pending position has been completely
 //! expanded at some point, the visited positions are closed under legal moves: they are
 //! everything reachable, and none is a mate.
 
@@ -24,8 +22,6 @@ use super::semistatic;
 use super::static_check::static_reason;
 use super::table::{Depth, KeyHasher, Table};
 
-/// Nodes one iteration may visit before the next, deeper one starts.
-const ITERATION_NODES: u64 = 10_000;
 /// Longest line searched; also where rewarded moves stop being free.
 const MAX_PLY: u32 = 600;
 /// Ply after which rewarded moves cost depth like any other, to keep lines finite.
@@ -59,7 +55,6 @@ pub(super) fn search(
         winner,
         nodes: 0,
         budget,
-        iteration_end: 0,
         table: Table::default(),
         pending: HashSet::default(),
         pending_overflow: false,
@@ -68,12 +63,11 @@ pub(super) fn search(
     };
     let key = hash(pos);
     for depth in 1..=MAX_DEPTH {
-        searcher.iteration_end = searcher.nodes.saturating_add(ITERATION_NODES);
         let flow = searcher.visit(pos, key, depth, 0, false);
         match flow {
             Flow::Mate => return (SearchOutcome::Mate(searcher.line), searcher.nodes),
             Flow::OutOfBudget => return (SearchOutcome::OutOfBudget, searcher.nodes),
-            Flow::Done | Flow::IterationOver => {}
+            Flow::Done => {}
         }
         if searcher.proves_exhaustion() {
             return (SearchOutcome::Exhausted, searcher.nodes);
@@ -100,8 +94,6 @@ enum Flow {
     Done,
     /// A mate was found; the searcher's line holds it.
     Mate,
-    /// The iteration's node limit was hit: unwind to the root and deepen.
-    IterationOver,
     /// The whole budget is spent.
     OutOfBudget,
 }
@@ -110,7 +102,6 @@ struct Searcher {
     winner: Color,
     nodes: u64,
     budget: u64,
-    iteration_end: u64,
     table: Table,
     pending: HashSet<u128, BuildHasherDefault<KeyHasher>>,
     pending_overflow: bool,
@@ -174,10 +165,6 @@ impl Searcher {
                 self.leave_pending(key);
                 return Flow::OutOfBudget;
             }
-            if self.nodes >= self.iteration_end {
-                self.leave_pending(key);
-                return Flow::IterationOver;
-            }
             self.nodes += 1;
             let cost = match class {
                 Class::Reward if ply < REWARD_PLY => 0,
@@ -195,10 +182,10 @@ impl Searcher {
                     self.line.pop();
                 }
                 Flow::Mate => return Flow::Mate,
-                stop @ (Flow::IterationOver | Flow::OutOfBudget) => {
+                Flow::OutOfBudget => {
                     self.line.pop();
                     self.leave_pending(key);
-                    return stop;
+                    return Flow::OutOfBudget;
                 }
             }
         }

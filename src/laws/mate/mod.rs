@@ -149,40 +149,38 @@ pub fn can_mate(pos: &Chess, side: Color, limits: &Limits) -> MateVerdict {
 
 /// Like [`can_mate`], and also reports how many positions the analysis visited.
 pub fn can_mate_with_stats(pos: &Chess, side: Color, limits: &Limits) -> Analysis {
+    let mut nodes = 0;
+    let verdict = analyse(pos, side, limits, &mut nodes);
+    Analysis { verdict, nodes }
+}
+
+/// The stages of the analysis, cheapest first; `nodes` counts the positions visited.
+fn analyse(pos: &Chess, side: Color, limits: &Limits, nodes: &mut u64) -> MateVerdict {
     // Material never grows for a side without pawns, so a static proof on the given position
     // holds for every continuation; checking it first gives the most direct reason.
     if let Some(reason) = static_check::static_reason(pos.board(), side) {
-        return Analysis {
-            verdict: MateVerdict::Unwinnable(reason),
-            nodes: 0,
-        };
+        return MateVerdict::Unwinnable(reason);
     }
     let (start, prefix) = match forced::forced_progress(pos, side) {
         Forced::Mate(line) => {
-            let nodes = line.len() as u64;
+            *nodes += line.len() as u64;
             // Quick mode never claims a mate, even a forced one: its callers only act on
             // proofs of unwinnability, and a uniform answer keeps them simple.
-            let verdict = if limits.quick {
+            return if limits.quick {
                 MateVerdict::Undetermined
             } else {
                 MateVerdict::Winnable(line)
             };
-            return Analysis { verdict, nodes };
         }
         Forced::Dead(reason, plies) => {
-            return Analysis {
-                verdict: MateVerdict::Unwinnable(reason),
-                nodes: plies,
-            };
+            *nodes += plies;
+            return MateVerdict::Unwinnable(reason);
         }
         Forced::Open(start, prefix) => (start, prefix),
     };
-    let mut nodes = prefix.len() as u64;
+    *nodes += prefix.len() as u64;
     if let Some(reason) = static_check::static_reason(start.board(), side) {
-        return Analysis {
-            verdict: MateVerdict::Unwinnable(reason),
-            nodes,
-        };
+        return MateVerdict::Unwinnable(reason);
     }
     let board = start.board();
     let officers = (board.knights() | board.rooks() | board.queens()).count();
@@ -195,37 +193,18 @@ pub fn can_mate_with_stats(pos: &Chess, side: Color, limits: &Limits) -> Analysi
     };
     // Only with little material is it worth re-running the analysis inside the searches.
     let walled = match assessment {
-        Assessment::Dead(reason) => {
-            return Analysis {
-                verdict: MateVerdict::Unwinnable(reason),
-                nodes,
-            };
-        }
+        Assessment::Dead(reason) => return MateVerdict::Unwinnable(reason),
         Assessment::Walled => officers <= 1,
         Assessment::Open => false,
     };
-    let mut outcome = quick_proofs(&start, side, officers, &mut nodes);
-    if limits.quick {
-        let verdict = match outcome {
-            SearchOutcome::Exhausted => MateVerdict::Unwinnable(UnwinnableReason::NoHelpmate),
-            SearchOutcome::Mate(_) | SearchOutcome::OutOfBudget => MateVerdict::Undetermined,
-        };
-        return Analysis { verdict, nodes };
-    }
-    if walled && outcome == SearchOutcome::OutOfBudget {
-        // Blocked positions often have few reachable positions: try to walk them all first.
-        let budget = limits.nodes / CLOSURE_SHARE;
-        let (closure_outcome, closure_nodes) = closure::explore(&start, side, budget, false);
-        nodes += closure_nodes;
-        outcome = closure_outcome;
-    }
-    if outcome == SearchOutcome::OutOfBudget {
-        let budget = limits.nodes.saturating_sub(nodes);
-        let (search_outcome, search_nodes) = helpmate::search(&start, side, budget, walled);
-        nodes += search_nodes;
-        outcome = search_outcome;
-    }
-    let verdict = match outcome {
+    let outcome = match quick_proofs(&start, side, officers, nodes) {
+        Proof::Dead(reason) => return MateVerdict::Unwinnable(reason),
+        Proof::Mate(line) => SearchOutcome::Mate(line),
+        Proof::Open if limits.quick => return MateVerdict::Undetermined,
+        Proof::Open => search(&start, side, limits.nodes, walled, nodes),
+    };
+    match outcome {
+        SearchOutcome::Mate(_) if limits.quick => MateVerdict::Undetermined,
         SearchOutcome::Mate(line) => {
             let mut full = prefix;
             full.extend(line);
@@ -233,8 +212,22 @@ pub fn can_mate_with_stats(pos: &Chess, side: Color, limits: &Limits) -> Analysi
         }
         SearchOutcome::Exhausted => MateVerdict::Unwinnable(UnwinnableReason::NoHelpmate),
         SearchOutcome::OutOfBudget => MateVerdict::Undetermined,
-    };
-    Analysis { verdict, nodes }
+    }
+}
+
+/// The big searches of full mode, within `budget` nodes all told (`nodes` counts them).
+fn search(start: &Chess, side: Color, budget: u64, walled: bool, nodes: &mut u64) -> SearchOutcome {
+    if walled {
+        // Blocked positions often have few reachable positions: try to walk them all first.
+        let (outcome, closure_nodes) = closure::explore(start, side, budget / CLOSURE_SHARE, false);
+        *nodes += closure_nodes;
+        if outcome != SearchOutcome::OutOfBudget {
+            return outcome;
+        }
+    }
+    let (outcome, searched) = helpmate::search(start, side, budget.saturating_sub(*nodes), walled);
+    *nodes += searched;
+    outcome
 }
 
 /// In blocked positions, the exhaustive walk gets this fraction (one in so many) of the budget
@@ -264,43 +257,57 @@ const QUICK_PROBE_NODES: u64 = 2_000;
 /// Node budget of quick mode's small exhaustive search of blocked positions.
 const QUICK_SEARCH_NODES: u64 = 50_000;
 
+/// What the cheap proofs found.
+enum Proof {
+    /// The side can never mate.
+    Dead(UnwinnableReason),
+    /// A probe stumbled on a mate (a line from the position examined).
+    Mate(Vec<Move>),
+    /// Nothing conclusive.
+    Open,
+}
+
 /// The cheap, bounded proofs that quick mode relies on, tried in full mode too before the
 /// big searches: every short line dies, every reply leads to a position the semi-static
 /// analysis proves dead, or (when one side is nearly out of moves in a blocked position of
 /// pawns and bishops) a small walk exhausts all reachable positions. `officers` counts the
-/// knights, rooks and queens on the board. Returns `Exhausted` for a proof, `Mate` if a
-/// probe stumbled on a mate, and `OutOfBudget` otherwise.
-fn quick_proofs(start: &Chess, side: Color, officers: usize, nodes: &mut u64) -> SearchOutcome {
-    let fewest_moves = fewest_moves(start, officers == 0 || !doomed::few_men_or_check(start, side));
+/// knights, rooks and queens on the board.
+fn quick_proofs(start: &Chess, side: Color, officers: usize, nodes: &mut u64) -> Proof {
+    let fewest_moves = fewest_moves(
+        start,
+        officers == 0 || !doomed::few_men_or_check(start, side),
+    );
     if doomed::plausible(start, side, fewest_moves)
         && doomed::every_line_dies(start, side, doomed::QUICK_DEPTH, doomed::QUICK_NODES, nodes)
     {
-        return SearchOutcome::Exhausted;
+        return Proof::Dead(UnwinnableReason::NoHelpmate);
     }
     if officers == 0
         && fewest_moves <= doomed::FEW_MOVES
         && doomed::every_line_dies(start, side, doomed::TEMPO_DEPTH, doomed::TEMPO_NODES, nodes)
     {
-        return SearchOutcome::Exhausted;
+        return Proof::Dead(UnwinnableReason::NoHelpmate);
     }
     if semistatic::worth_one_more_ply(start) && dead_after_every_move(start, side, nodes) {
-        return SearchOutcome::Exhausted;
+        return Proof::Dead(UnwinnableReason::BlockedPosition);
     }
     if officers == 0 && fewest_moves <= CLOSURE_MOBILITY && semistatic::blocked(start.board()) {
         // A short helpmate search first: most such positions have an easy mate, and then
         // there is nothing to prove. The walk is for tempo battles without one.
         let (probe, searched) = helpmate::search(start, side, QUICK_PROBE_NODES, false);
         *nodes += searched;
-        if probe != SearchOutcome::OutOfBudget {
-            return probe;
+        match probe {
+            SearchOutcome::Mate(line) => return Proof::Mate(line),
+            SearchOutcome::Exhausted => return Proof::Dead(UnwinnableReason::NoHelpmate),
+            SearchOutcome::OutOfBudget => {}
         }
-        let (outcome, searched) = closure::explore(start, side, QUICK_SEARCH_NODES, false);
-        *nodes += searched;
+        let (outcome, walked) = closure::explore(start, side, QUICK_SEARCH_NODES, false);
+        *nodes += walked;
         if outcome == SearchOutcome::Exhausted {
-            return outcome;
+            return Proof::Dead(UnwinnableReason::NoHelpmate);
         }
     }
-    SearchOutcome::OutOfBudget
+    Proof::Open
 }
 
 /// Whether every legal move leads (after any forced replies) to a position that is dead for
@@ -543,7 +550,10 @@ mod tests {
     #[test]
     fn sound_on_random_small_positions() {
         let mut rng = Lcg(0x5eed);
-        let limits = Limits { quick: false, nodes: 5_000 };
+        let limits = Limits {
+            quick: false,
+            nodes: 5_000,
+        };
         let mut checked = 0;
         while checked < 20 {
             let Some(pos) = random_position(&mut rng) else {
