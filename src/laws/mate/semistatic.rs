@@ -1,12 +1,13 @@
 //! Semi-static reachability: where could each piece ever go, given the pawns and kings that
 //! are stuck for good?
 //!
-//! We make assumptions about pawns and kings and check that they are consistent:
+//! We make assumptions about the men and check that they are consistent:
 //! - a *steady* pawn never captures (so it stays on its file) and is never captured;
-//! - a *frozen* king never moves.
+//! - a *frozen* king never moves;
+//! - a *stuck* piece (knight, bishop, rook or queen) never moves and is never captured.
 //!
-//! A steady pawn whose square in front is held by another fixed pawn, a frozen king, or a
-//! steady enemy pawn can never move: it is *fixed*. Fixed pawns and frozen kings are *walls*:
+//! A steady pawn whose square in front is held by a wall or a steady enemy pawn can never
+//! move: it is *fixed*. Fixed pawns, frozen kings and stuck pieces are *walls*:
 //! nothing passes through them, and the squares they attack are closed to the enemy king for
 //! good. Every other piece gets a *reach*, an over-approximation of the squares it can ever
 //! stand on, computed with the walls as the only obstacles (other pieces may always step
@@ -21,7 +22,8 @@
 //! The assumptions are consistent when no steady pawn can ever capture (no enemy piece can
 //! reach a square it would attack from a square of its reach) or be captured (no enemy piece
 //! can attack a square of its reach, and the enemy king can never step next to one that no
-//! wall defends), and no frozen king can take a step. By induction over any series of legal
+//! wall defends), no frozen king or stuck piece has a move, and no stuck piece can be
+//! captured. A stuck rook, bishop or queen attacks for good only the squares next to it. By induction over any series of legal
 //! moves, consistent assumptions stay true and every piece stays within its reach. We start
 //! by assuming everything and drop assumptions that break consistency until none does.
 //!
@@ -160,6 +162,7 @@ impl Pawn {
 /// A piece other than a pawn or king.
 #[derive(Debug, Clone, Copy)]
 struct Officer {
+    home: Square,
     colour: Color,
     role: Role,
     reach: Bitboard,
@@ -201,9 +204,10 @@ impl Reach {
             })
             .collect();
         let mut frozen = [true, true];
+        let mut stuck = board.occupied() & !board.pawns() & !board.kings();
         loop {
-            let reach = Self::compute(board, &mut pawns, frozen);
-            if !reach.enforce(board, &mut pawns, &mut frozen) {
+            let reach = Self::compute(board, &mut pawns, frozen, stuck);
+            if !reach.enforce(board, &mut pawns, &mut frozen, &mut stuck) {
                 return reach;
             }
         }
@@ -211,8 +215,8 @@ impl Reach {
 
     /// Reaches of all pieces under the current assumptions (which `pawns` and `frozen` hold;
     /// the pawns' reaches are filled in).
-    fn compute(board: &Board, pawns: &mut [Pawn], frozen: [bool; 2]) -> Self {
-        let mut walls = Bitboard::EMPTY;
+    fn compute(board: &Board, pawns: &mut [Pawn], frozen: [bool; 2], stuck: Bitboard) -> Self {
+        let mut walls = stuck;
         for colour in Color::ALL {
             if frozen[index(colour)] {
                 walls |= board.kings() & board.by_color(colour);
@@ -240,7 +244,14 @@ impl Reach {
         let mut wall_attacks = [Bitboard::EMPTY; 2];
         for sq in walls {
             if let Some(piece) = board.piece_at(sq) {
-                wall_attacks[index(piece.color)] |= attacks(sq, piece, Bitboard::EMPTY);
+                // A stuck slider's longer lines may be blocked some day; only the squares next
+                // to it are attacked for good.
+                let occupied = if stuck.contains(sq) {
+                    Bitboard::FULL
+                } else {
+                    Bitboard::EMPTY
+                };
+                wall_attacks[index(piece.color)] |= attacks(sq, piece, occupied);
             }
         }
         let mut king = [Bitboard::EMPTY; 2];
@@ -265,6 +276,7 @@ impl Reach {
             }
             others[index(piece.color)] |= reach;
             officers.push(Officer {
+                home: sq,
                 colour: piece.color,
                 role: piece.role,
                 reach,
@@ -308,7 +320,13 @@ impl Reach {
     }
 
     /// Drops the assumptions the reaches contradict; tells whether any was dropped.
-    fn enforce(&self, board: &Board, pawns: &mut [Pawn], frozen: &mut [bool; 2]) -> bool {
+    fn enforce(
+        &self,
+        board: &Board,
+        pawns: &mut [Pawn],
+        frozen: &mut [bool; 2],
+        stuck: &mut Bitboard,
+    ) -> bool {
         let mut threat = [Bitboard::EMPTY; 2];
         for o in &self.officers {
             threat[index(o.colour)] |= o.cover;
@@ -344,6 +362,19 @@ impl Reach {
             let home = board.kings() & board.by_color(colour);
             if frozen[i] && self.king[i] != home {
                 frozen[i] = false;
+                changed = true;
+            }
+        }
+        for o in &self.officers {
+            if !stuck.contains(o.home) {
+                continue;
+            }
+            let (us, them) = (index(o.colour), index(!o.colour));
+            let king_takes = self.king[them].intersects(king_attacks(o.home))
+                && !self.wall_attacks[us].contains(o.home);
+            let moves = o.reach != Bitboard::from(o.home);
+            if moves || king_takes || threat[them].contains(o.home) {
+                stuck.discard(o.home);
                 changed = true;
             }
         }
