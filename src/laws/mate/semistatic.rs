@@ -439,18 +439,27 @@ impl Reach {
             .collect();
         // A mate on k needs every flight square guarded by a man or the king of the winner,
         // or blocked by one of the loser's men (a different one for each square).
+        let blockable = |open: Bitboard| {
+            let helpers = blockers.iter().filter(|r| r.intersects(open)).count();
+            helpers >= open.count()
+                && open
+                    .into_iter()
+                    .all(|n| blockers.iter().any(|r| r.contains(n)))
+        };
         let mate_possible = checks.into_iter().any(|k| {
             let flights = king_attacks(k) & region & !guard;
-            // The winning king covers a flight square from next to it, but never next to k.
+            if blockable(flights) {
+                return true;
+            }
+            // The winning king covers the flight squares next to it, from one square that is
+            // not next to k (and useful only within two steps of k).
             let king_spots = winner_king & !king_attacks(k) & !Bitboard::from(k);
-            let open: Bitboard = flights
+            let near: Bitboard = king_spots
                 .into_iter()
-                .filter(|&n| !king_spots.intersects(king_attacks(n)))
+                .filter(|&w| w.distance(k) == 2)
                 .collect();
-            let helpers = blockers.iter().filter(|r| r.intersects(open)).count();
-            open.into_iter()
-                .all(|n| blockers.iter().any(|r| r.contains(n)))
-                && helpers >= open.count()
+            near.into_iter()
+                .any(|w| blockable(flights & !king_attacks(w)))
         });
         if mate_possible {
             return None;
