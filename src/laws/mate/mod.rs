@@ -6,17 +6,21 @@
 //! returned with a proof, and [`MateVerdict::Winnable`] always carries a mating line.
 //!
 //! The analysis runs in stages, cheapest first:
-//! 1. [`forced`]: while the side to move has a single legal move, play it (a forced line that
+//! 1. `static_check`: material that can never mate, wherever it stands;
+//! 2. `forced`: while the side to move has a single legal move, play it (a forced line that
 //!    repeats, stalemates or mates decides the question at once);
-//! 2. [`static_check`]: material that can never mate, wherever it stands;
-//! 3. [`semistatic`]: an over-approximation of where every piece can ever go, which proves
-//!    locked pawn walls and same-coloured-bishop positions dead;
-//! 4. [`helpmate`]: an iterative-deepening helpmate search with a transposition table
-//!    ([`table`]) and move ordering towards a mating pattern ([`ordering`]), under a node
-//!    budget. When its explored set of positions closes without a mate, that is a proof too.
+//! 3. `semistatic`: an over-approximation of where every man can ever go, which proves
+//!    locked pawn walls, trapped kings and same-coloured-bishop positions dead;
+//! 4. bounded proofs: `doomed` (every line of a few moves runs into a dead end, also deeper
+//!    when one side is nearly out of moves) and the semi-static analysis one move ahead, and in
+//!    tempo battles a short helpmate probe then a small `closure` walk;
+//! 5. full mode only: in blocked positions a `closure` walk over every reachable position,
+//!    then an iterative-deepening `helpmate` search with a transposition table (`table`)
+//!    and move ordering towards a mating pattern (`ordering`), under the node budget. When
+//!    the positions a search visited close under legal moves without a mate, that is a proof
+//!    too.
 //!
-//! Quick mode stops after stages 1–3 plus [`doomed`], a tiny exhaustive search that proves
-//! positions where every short line runs into a dead end.
+//! Quick mode stops after stage 4 and never claims a mate.
 
 mod closure;
 mod doomed;
