@@ -39,7 +39,7 @@
 
 use shakmaty::{
     Bitboard, Board, Chess, Color, EnPassantMode, Position, Rank, Role, Square,
-    attacks::{attacks, king_attacks, pawn_attacks},
+    attacks::{attacks, between, king_attacks, pawn_attacks, ray},
 };
 
 use super::UnwinnableReason;
@@ -68,7 +68,7 @@ pub(super) fn assess(pos: &Chess, winner: Color) -> Assessment {
         return Assessment::Open;
     }
     let reach = Reach::settle(board);
-    match reach.verdict(board, winner) {
+    match reach.verdict(board, pos.turn(), winner) {
         Some(reason) => Assessment::Dead(reason),
         None if reach.walled => Assessment::Walled,
         None => Assessment::Open,
@@ -159,6 +159,11 @@ impl Pawn {
     }
 }
 
+/// The squares an officer attacks from where it stands, with `walls` as the only obstacles.
+fn board_piece_attacks(o: &Officer, walls: Bitboard) -> Bitboard {
+    attacks(o.home, o.role.of(o.colour), walls)
+}
+
 /// A piece other than a pawn or king.
 #[derive(Debug, Clone, Copy)]
 struct Officer {
@@ -174,6 +179,8 @@ struct Officer {
 struct Reach {
     /// Whether some pawn is fixed or some king frozen.
     walled: bool,
+    /// Squares of the fixed pawns, frozen kings and stuck pieces.
+    walls: Bitboard,
     /// Squares each colour's walls attack, for ever.
     wall_attacks: [Bitboard; 2],
     /// Squares each colour's king can ever stand on.
@@ -311,6 +318,7 @@ impl Reach {
         }
         Self {
             walled: walls.any(),
+            walls,
             wall_attacks,
             king,
             others,
@@ -348,9 +356,10 @@ impl Reach {
                 }
             }
             if p.survives {
-                let king_takes = (p.reach & !self.wall_attacks[us])
-                    .into_iter()
-                    .any(|sq| king_attacks(sq).intersects(self.king[them]));
+                let king_takes = (p.reach & !self.wall_attacks[us]).into_iter().any(|sq| {
+                    king_attacks(sq).intersects(self.king[them])
+                        && !(p.reach == Bitboard::from(sq) && self.capture_stalemates(p.colour, sq))
+                });
                 if king_takes || p.reach.intersects(threat[them]) {
                     p.survives = false;
                     changed = true;
@@ -371,7 +380,8 @@ impl Reach {
             }
             let (us, them) = (index(o.colour), index(!o.colour));
             let king_takes = self.king[them].intersects(king_attacks(o.home))
-                && !self.wall_attacks[us].contains(o.home);
+                && !self.wall_attacks[us].contains(o.home)
+                && !self.capture_stalemates(o.colour, o.home);
             let moves = o.reach != Bitboard::from(o.home);
             if moves || king_takes || threat[them].contains(o.home) {
                 stuck.discard(o.home);
@@ -381,8 +391,88 @@ impl Reach {
         changed
     }
 
+    /// Whether the enemy king taking the man of colour `victim` on `sq` (which never moves)
+    /// would always stalemate `victim`, so that no game goes on after such a capture: every
+    /// other man of `victim` never moves, its king has no flight left wherever it stands, and
+    /// the capturing king cannot uncover a check by stepping off a line to that king.
+    fn capture_stalemates(&self, victim: Color, sq: Square) -> bool {
+        let taker = !victim;
+        let immobile_pawns = self
+            .pawns
+            .iter()
+            .filter(|p| p.colour == victim)
+            .all(|p| p.reach == Bitboard::from(p.sq));
+        let immobile_officers = self
+            .officers
+            .iter()
+            .filter(|o| o.colour == victim)
+            .all(|o| o.reach == Bitboard::from(o.home));
+        if !immobile_pawns || !immobile_officers {
+            return false;
+        }
+        let taker_covers = king_attacks(sq);
+        let region = self.king[index(victim)] & !Bitboard::from(sq);
+        let mut open = region;
+        // Where the capturing king may have come from.
+        let origins = taker_covers & self.king[index(taker)];
+        // A frozen king's square is a wall, which the reaches of the victim's men took for
+        // good. Once the king leaves it, a man might step there, and the victim's king might
+        // step next to it.
+        for o in origins & self.walls {
+            let steps_in = self
+                .officers
+                .iter()
+                .filter(|m| m.colour == victim)
+                .any(|m| board_piece_attacks(m, self.walls).contains(o))
+                || self
+                    .pawns
+                    .iter()
+                    .any(|p| p.colour == victim && p.sq.offset(forward(victim)) == Some(o));
+            if steps_in {
+                return false;
+            }
+            open |= king_attacks(o) & !self.walls;
+        }
+        (region & !taker_covers).into_iter().all(|x| {
+            let flights = king_attacks(x) & open & !taker_covers;
+            flights.is_empty()
+                && origins
+                    .into_iter()
+                    .all(|o| !self.uncovers_check(taker, x, o))
+        })
+    }
+
+    /// Whether a king of colour `taker` leaving `o` might uncover a check on a king on `x`: the
+    /// squares are on one line with no wall between them, and one of `taker`'s sliders that
+    /// moves along such lines can stand beyond `o`.
+    fn uncovers_check(&self, taker: Color, x: Square, o: Square) -> bool {
+        let line = ray(x, o);
+        if line.is_empty() || between(x, o).intersects(self.walls) {
+            return false;
+        }
+        let beyond: Bitboard = (line & !between(x, o))
+            .into_iter()
+            .filter(|&t| t.distance(x) > o.distance(x))
+            .collect();
+        let diagonal = x.file() != o.file() && x.rank() != o.rank();
+        let slider_beyond = self.officers.iter().filter(|s| s.colour == taker).any(|s| {
+            let moves_along = match s.role {
+                Role::Queen => true,
+                Role::Bishop => diagonal,
+                Role::Rook => !diagonal,
+                _ => false,
+            };
+            moves_along && s.reach.intersects(beyond)
+        });
+        let promotes_beyond = self
+            .pawns
+            .iter()
+            .any(|p| p.colour == taker && p.promotes && p.reach.intersects(beyond));
+        slider_beyond || promotes_beyond
+    }
+
     /// The verdict for `winner` given the settled reaches.
-    fn verdict(&self, board: &Board, winner: Color) -> Option<UnwinnableReason> {
+    fn verdict(&self, board: &Board, turn: Color, winner: Color) -> Option<UnwinnableReason> {
         let loser = !winner;
         let region = self.king[index(loser)];
         let loser_king = board.kings() & board.by_color(loser);
@@ -446,9 +536,10 @@ impl Reach {
                     .into_iter()
                     .all(|n| blockers.iter().any(|r| r.contains(n)))
         };
+        let arrival = Arrival::new(self, board, turn, winner, guard);
         let mate_possible = checks.into_iter().any(|k| {
             let flights = king_attacks(k) & region & !guard;
-            if blockable(flights) {
+            if blockable(flights) && arrival.possible(self, k, None) {
                 return true;
             }
             // The winning king covers the flight squares next to it, from one square that is
@@ -458,8 +549,9 @@ impl Reach {
                 .into_iter()
                 .filter(|&w| w.distance(k) == 2)
                 .collect();
-            near.into_iter()
-                .any(|w| blockable(flights & !king_attacks(w)))
+            near.into_iter().any(|w| {
+                blockable(flights & !king_attacks(w)) && arrival.possible(self, k, Some(w))
+            })
         });
         if mate_possible {
             return None;
@@ -473,6 +565,84 @@ impl Reach {
         } else {
             UnwinnableReason::BlockedPosition
         })
+    }
+}
+
+/// How a mating position could have come about when every man of the loser but its king is
+/// stuck for good. The loser's last move was then a king move into the mated square k, from
+/// a square next to it that the mate leaves empty, so some man of the winner must guard it,
+/// and the winner's king cannot stand next to it (case A); or the winner's own last move was
+/// a king step uncovering the check (case B). Without either, the position before the mate
+/// was a stalemate: the loser's king had no flight left.
+struct Arrival {
+    /// Whether the loser has nothing but king moves.
+    applies: bool,
+    winner: Color,
+    /// Where the loser's king stands now, if the winner is to move (a mate by the very next
+    /// move comes before the loser moves at all).
+    loser_king: Bitboard,
+    /// Where the winner's king stands now.
+    winner_king: Bitboard,
+    /// Squares the winner's men could guard or stand on.
+    winner_men: Bitboard,
+}
+
+impl Arrival {
+    fn new(reach: &Reach, board: &Board, turn: Color, winner: Color, guard: Bitboard) -> Self {
+        let loser = !winner;
+        let applies = reach
+            .pawns
+            .iter()
+            .filter(|p| p.colour == loser)
+            .all(|p| p.reach == Bitboard::from(p.sq))
+            && reach
+                .officers
+                .iter()
+                .filter(|o| o.colour == loser)
+                .all(|o| o.reach == Bitboard::from(o.home));
+        let mut winner_men = guard;
+        for o in reach.officers.iter().filter(|o| o.colour == winner) {
+            winner_men |= o.reach;
+        }
+        for p in reach.pawns.iter().filter(|p| p.colour == winner) {
+            winner_men |= p.reach;
+        }
+        let loser_king = if turn == winner {
+            board.kings() & board.by_color(loser)
+        } else {
+            Bitboard::EMPTY
+        };
+        let winner_king = board.kings() & board.by_color(winner);
+        Self {
+            applies,
+            winner,
+            loser_king,
+            winner_king,
+            winner_men,
+        }
+    }
+
+    /// Whether a mate on `k`, with the winner's king on `w` (or nowhere near), could follow a
+    /// position that was not already over.
+    fn possible(&self, reach: &Reach, k: Square, w: Option<Square>) -> bool {
+        if !self.applies {
+            return true;
+        }
+        // A mate by the next move: the winner's king is where it stands or one step away.
+        let king_in_place =
+            w.is_none_or(|w| self.winner_king.into_iter().any(|now| now.distance(w) <= 1));
+        if self.loser_king.contains(k) && king_in_place {
+            return true;
+        }
+        let region = reach.king[index(!self.winner)];
+        let next_to_w = w.map_or(Bitboard::EMPTY, |w| king_attacks(w) | Bitboard::from(w));
+        let case_a = (king_attacks(k) & region & !next_to_w).intersects(self.winner_men);
+        let case_b = w.is_some_and(|w| {
+            (king_attacks(w) & reach.king[index(self.winner)])
+                .into_iter()
+                .any(|from| reach.uncovers_check(self.winner, k, from))
+        });
+        case_a || case_b
     }
 }
 
