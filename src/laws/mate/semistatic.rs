@@ -766,4 +766,25 @@ mod tests {
         let pos = position("4kb1b/1B6/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1");
         assert_eq!(unwinnable(&pos, White), None);
     }
+
+    #[test]
+    fn taking_the_last_blocker_would_stalemate() {
+        // White's king can only shuttle between h4 and h3, and every white pawn is locked.
+        // Black's king could take g2, but that leaves White without a move: stalemate, so g2
+        // stays for as long as the game goes on, and so does the whole structure. Neither side
+        // can ever give a mating check.
+        let pos = position("8/8/7p/5p1P/5p1K/5Pp1/6P1/4k3 w - - 0 1");
+        assert!(unwinnable(&pos, White).is_some());
+        assert!(unwinnable(&pos, Black).is_some());
+    }
+
+    #[test]
+    fn a_mate_that_only_a_stalemate_could_precede() {
+        // The black king shuttles between a5 and a6. White's dark-squared bishop can check it
+        // on a5, but only with White's king on a7 guarding a6 — and the black king, which has
+        // no other man that can move, could never have stepped to a5 with the white king
+        // already there: it would have been stalemated first.
+        let pos = position("8/1p6/1Pp5/k1P5/p1P5/P7/5K2/2B5 w - - 0 1");
+        assert!(unwinnable(&pos, White).is_some());
+    }
 }
