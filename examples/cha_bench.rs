@@ -61,8 +61,12 @@ fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// The text of a data file; a missing file ends the benchmark with a message.
 fn read(path: &Path) -> String {
-    fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+    fs::read_to_string(path).unwrap_or_else(|e| {
+        eprintln!("cannot read {}: {e}", path.display());
+        std::process::exit(2)
+    })
 }
 
 fn load(fen: &str) -> Option<Chess> {

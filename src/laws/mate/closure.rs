@@ -1,12 +1,12 @@
 //! Exhaustive enumeration of the reachable positions, for blocked positions where there are
 //! few of them.
 //!
-//! A depth-first walk that expands every position once (a set of visited 128-bit keys) and
-//! skips positions already proven dead. If the walk ends within its budget without meeting a
-//! mate by the winner, every reachable position has been seen: no helpmate exists. If it meets
-//! one, the path to it is a helpmate. Unlike the iterative-deepening search it has no depth
-//! limit, so it neither re-expands positions nor leaves any pending; it is the cheaper proof
-//! when the reachable set is small, and the worse way to find a mate when it is not.
+//! A depth-first walk that expands every position once (a set of visited 128-bit keys) and skips
+//! positions whose material can never mate. If the walk ends within its budget without meeting a
+//! mate by the winner, every reachable position has been seen: no helpmate exists. If it meets one,
+//! the path to it is a helpmate. Unlike the iterative-deepening search it has no depth limit, so it
+//! neither re-expands positions nor leaves any pending; it is the cheaper proof when the reachable
+//! set is small, and the worse way to find a mate when it is not.
 
 use std::{collections::HashSet, hash::BuildHasherDefault};
 
@@ -14,7 +14,6 @@ use shakmaty::{Chess, Color, Move, Position};
 
 use super::helpmate::{SearchOutcome, child_hash, hash};
 use super::ordering::Plan;
-use super::semistatic;
 use super::static_check::static_reason;
 use super::table::KeyHasher;
 
@@ -28,19 +27,13 @@ struct Frame {
 }
 
 /// Walks every position reachable from `pos` within `budget` nodes, looking for a mate by
-/// `winner`; also returns the number of nodes visited. With `dead_check`, positions the
-/// semi-static analysis proves dead are not expanded.
-pub(super) fn explore(
-    pos: &Chess,
-    winner: Color,
-    budget: u64,
-    dead_check: bool,
-) -> (SearchOutcome, u64) {
+/// `winner`; also returns the number of nodes visited.
+pub(super) fn explore(pos: &Chess, winner: Color, budget: u64) -> (SearchOutcome, u64) {
     let mut visited: HashSet<u128, BuildHasherDefault<KeyHasher>> = HashSet::default();
     let mut nodes = 0;
     let root_key = hash(pos);
     visited.insert(root_key);
-    let Some(moves) = expandable(pos, winner, dead_check, &mut nodes) else {
+    let Some(moves) = expandable(pos, winner) else {
         return (SearchOutcome::Exhausted, nodes);
     };
     let mut stack = vec![Frame {
@@ -69,7 +62,7 @@ pub(super) fn explore(
             line.push(m);
             return (SearchOutcome::Mate(line), nodes);
         }
-        if let Some(moves) = expandable(&child, winner, dead_check, &mut nodes) {
+        if let Some(moves) = expandable(&child, winner) {
             stack.push(Frame {
                 pos: child,
                 key,
@@ -82,18 +75,11 @@ pub(super) fn explore(
 }
 
 /// The moves to walk from `pos`, ordered so that the most promising is popped first, or
-/// `None` when nothing below `pos` needs visiting (no moves, or proven dead). A run of the
-/// semi-static analysis is charged to `nodes`.
-fn expandable(pos: &Chess, winner: Color, dead_check: bool, nodes: &mut u64) -> Option<Vec<Move>> {
+/// `None` when it has none.
+fn expandable(pos: &Chess, winner: Color) -> Option<Vec<Move>> {
     let legal = pos.legal_moves();
     if legal.is_empty() {
         return None;
-    }
-    if dead_check {
-        *nodes += semistatic::COST_IN_NODES;
-        if semistatic::unwinnable(pos, winner).is_some() {
-            return None;
-        }
     }
     let plan = Plan::new(pos, winner);
     let mut moves: Vec<Move> = legal.into_iter().collect();
@@ -115,17 +101,14 @@ mod tests {
         // could take, so nothing ever changes but the king squares.
         let pos = position("4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1");
         for side in [White, Black] {
-            assert_eq!(
-                explore(&pos, side, 200_000, true).0,
-                SearchOutcome::Exhausted
-            );
+            assert_eq!(explore(&pos, side, 200_000).0, SearchOutcome::Exhausted);
         }
     }
 
     #[test]
     fn finds_a_mate_in_a_small_space() {
         let pos = position("7k/8/6K1/8/8/8/8/1R6 w - - 0 1");
-        match explore(&pos, White, 100_000, false).0 {
+        match explore(&pos, White, 100_000).0 {
             SearchOutcome::Mate(line) => assert_mates(&pos, White, &line),
             other => panic!("expected a mate, got {other:?}"),
         }
@@ -134,9 +117,6 @@ mod tests {
     #[test]
     fn gives_up_when_the_space_is_large() {
         let pos = position("r3k3/8/8/8/8/8/8/4K2R w - - 0 1");
-        assert_eq!(
-            explore(&pos, White, 100, false).0,
-            SearchOutcome::OutOfBudget
-        );
+        assert_eq!(explore(&pos, White, 100).0, SearchOutcome::OutOfBudget);
     }
 }

@@ -6,11 +6,11 @@
 //! table skips positions already expanded with at least as much allowance, which also cuts
 //! every cycle.
 //!
-//! The search can also prove that no mate exists. Every position it visits is either
-//! terminal, statically dead, expanded (all its children visited) or left *pending* (cut off
-//! by the allowance, or skipped because an unfinished expansion of it was already under way). Once every pending position has been completely
-//! expanded at some point, the visited positions are closed under legal moves: they are
-//! everything reachable, and none is a mate.
+//! The search can also prove that no mate exists. Every position it visits is either terminal,
+//! statically dead, expanded (all its children visited) or left *pending* (cut off by the
+//! allowance, or skipped because an unfinished expansion of it was already under way). Once every
+//! pending position has been completely expanded at some point, the visited positions are closed
+//! under legal moves: they are everything reachable, and none is a mate.
 
 use std::collections::HashSet;
 use std::hash::BuildHasherDefault;

@@ -223,7 +223,7 @@ fn analyse(pos: &Chess, side: Color, limits: &Limits, nodes: &mut u64) -> MateVe
 fn search(start: &Chess, side: Color, budget: u64, walled: bool, nodes: &mut u64) -> SearchOutcome {
     if walled {
         // Blocked positions often have few reachable positions: try to walk them all first.
-        let (outcome, closure_nodes) = closure::explore(start, side, budget / CLOSURE_SHARE, false);
+        let (outcome, closure_nodes) = closure::explore(start, side, budget / CLOSURE_SHARE);
         *nodes += closure_nodes;
         if outcome != SearchOutcome::OutOfBudget {
             return outcome;
@@ -305,7 +305,7 @@ fn quick_proofs(start: &Chess, side: Color, officers: usize, nodes: &mut u64) ->
             SearchOutcome::Exhausted => return Proof::Dead(UnwinnableReason::NoHelpmate),
             SearchOutcome::OutOfBudget => {}
         }
-        let (outcome, walked) = closure::explore(start, side, QUICK_SEARCH_NODES, false);
+        let (outcome, walked) = closure::explore(start, side, QUICK_SEARCH_NODES);
         *nodes += walked;
         if outcome == SearchOutcome::Exhausted {
             return Proof::Dead(UnwinnableReason::NoHelpmate);

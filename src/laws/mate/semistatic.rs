@@ -19,13 +19,13 @@
 //!   towards squares some enemy piece can reach; after a capture only walls bound it. A pawn
 //!   that can promote may become anything, anywhere.
 //!
-//! The assumptions are consistent when no steady pawn can ever capture (no enemy piece can
-//! reach a square it would attack from a square of its reach) or be captured (no enemy piece
-//! can attack a square of its reach, and the enemy king can never step next to one that no
-//! wall defends), no frozen king or stuck piece has a move, and no stuck piece can be
-//! captured. A stuck rook, bishop or queen attacks for good only the squares next to it. By induction over any series of legal
-//! moves, consistent assumptions stay true and every piece stays within its reach. We start
-//! by assuming everything and drop assumptions that break consistency until none does.
+//! The assumptions are consistent when no steady pawn can ever capture (no enemy piece can reach a
+//! square it would attack from a square of its reach) or be captured (no enemy piece can attack a
+//! square of its reach, and the enemy king can never step next to one that no wall defends), no
+//! frozen king or stuck piece has a move, and no stuck piece can be captured. A stuck rook, bishop
+//! or queen attacks for good only the squares next to it. By induction over any series of legal
+//! moves, consistent assumptions stay true and every piece stays within its reach. We start by
+//! assuming everything and drop assumptions that break consistency until none does.
 //!
 //! A mate needs a check by a piece other than the king. A pawn that never moves can only give
 //! the check it may be giving now (the king never steps into its attack). If no piece of the
@@ -160,7 +160,7 @@ impl Pawn {
 }
 
 /// The squares an officer attacks from where it stands, with `walls` as the only obstacles.
-fn board_piece_attacks(o: &Officer, walls: Bitboard) -> Bitboard {
+fn officer_attacks(o: &Officer, walls: Bitboard) -> Bitboard {
     attacks(o.home, o.role.of(o.colour), walls)
 }
 
@@ -423,7 +423,7 @@ impl Reach {
                 .officers
                 .iter()
                 .filter(|m| m.colour == victim)
-                .any(|m| board_piece_attacks(m, self.walls).contains(o))
+                .any(|m| officer_attacks(m, self.walls).contains(o))
                 || self
                     .pawns
                     .iter()
