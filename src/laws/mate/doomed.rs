@@ -39,6 +39,8 @@ pub(super) fn few_men_or_check(pos: &Chess, winner: Color) -> bool {
 
 /// Legal moves at most, for the play to count as nearly forced.
 pub(super) const FEW_MOVES: usize = 8;
+/// Legal moves at most of one side, for the deeper tempo search.
+pub(super) const TEMPO_FEW_MOVES: usize = 4;
 
 /// Whether every line from `pos` ends, within `depth` plies, in a position where `winner`
 /// has not mated and can never mate, visiting at most `cap` positions; `nodes` counts them.

@@ -255,6 +255,9 @@ fn fewest_moves(pos: &Chess, both: bool) -> usize {
     lenient_position(setup).map_or(ours, |other| ours.min(other.legal_moves().len()))
 }
 
+/// Men (besides the king) a side may have at most for its shortage of moves to be checked.
+const FEW_MEN: usize = 5;
+
 /// Node budget of quick mode's helpmate probe before that walk.
 const QUICK_PROBE_NODES: u64 = 2_000;
 
@@ -277,17 +280,20 @@ enum Proof {
 /// pawns and bishops) a small walk exhausts all reachable positions. `officers` counts the
 /// knights, rooks and queens on the board.
 fn quick_proofs(start: &Chess, side: Color, officers: usize, nodes: &mut u64) -> Proof {
-    let fewest_moves = fewest_moves(
-        start,
-        officers == 0 || !doomed::few_men_or_check(start, side),
-    );
+    // The other side's moves are worth counting only where a side can be short of moves:
+    // without knights, rooks and queens, or when that side has few men left.
+    let board = start.board();
+    let other_men = (board.by_color(!start.turn()) & !board.kings()).count();
+    let count_both =
+        officers == 0 || (other_men <= FEW_MEN && !doomed::few_men_or_check(start, side));
+    let fewest_moves = fewest_moves(start, count_both);
     if doomed::plausible(start, side, fewest_moves)
         && doomed::every_line_dies(start, side, doomed::QUICK_DEPTH, doomed::QUICK_NODES, nodes)
     {
         return Proof::Dead(UnwinnableReason::NoHelpmate);
     }
     if officers == 0
-        && fewest_moves <= doomed::FEW_MOVES
+        && fewest_moves <= doomed::TEMPO_FEW_MOVES
         && doomed::every_line_dies(start, side, doomed::TEMPO_DEPTH, doomed::TEMPO_NODES, nodes)
     {
         return Proof::Dead(UnwinnableReason::NoHelpmate);
