@@ -111,7 +111,8 @@ pub struct Limits {
     /// Only try to prove unwinnability (fast, for the live interface); never searches for a
     /// mating line.
     pub quick: bool,
-    /// Node budget of the search.
+    /// Node budget of the full-mode searches (quick mode keeps to small budgets of its own).
+    /// Memory grows with it, up to the transposition table's cap.
     pub nodes: u64,
 }
 
