@@ -4,15 +4,13 @@
 //! [`ordering`](super::ordering) make promising moves free and wasteful ones expensive, so
 //! the allowance stretches far along lines that head for a mating pattern. A transposition
 //! table skips positions already expanded with at least as much allowance, which also cuts
-//! every cycle. Each iteration also stops after a fixed number of nodes, so that a wide tree
-//! does not hold back the deeper iterations, where most mates are found.
+//! every cycle.
 //!
-//! The search can also prove that no mate exists. Every position it visits is either
-//! terminal, statically dead, expanded (all its children visited) or left *pending* (cut off
-//! by the allowance, by the iteration's node limit, or skipped because an unfinished
-//! expansion of it was already under way). Once every pending position has been completely
-//! expanded at some point, the visited positions are closed under legal moves: they are
-//! everything reachable, and none is a mate.
+//! The search can also prove that no mate exists. Every position it visits is either terminal,
+//! statically dead, expanded (all its children visited) or left *pending* (cut off by the
+//! allowance, or skipped because an unfinished expansion of it was already under way). Once every
+//! pending position has been completely expanded at some point, the visited positions are closed
+//! under legal moves: they are everything reachable, and none is a mate.
 
 use std::collections::HashSet;
 use std::hash::BuildHasherDefault;
@@ -20,11 +18,10 @@ use std::hash::BuildHasherDefault;
 use shakmaty::{Chess, Color, EnPassantMode, Move, Position, zobrist::Zobrist128};
 
 use super::ordering::{Class, Plan};
+use super::semistatic;
 use super::static_check::static_reason;
 use super::table::{Depth, KeyHasher, Table};
 
-/// Nodes one iteration may visit before the next, deeper one starts.
-const ITERATION_NODES: u64 = 10_000;
 /// Longest line searched; also where rewarded moves stop being free.
 const MAX_PLY: u32 = 600;
 /// Ply after which rewarded moves cost depth like any other, to keep lines finite.
@@ -46,26 +43,31 @@ pub(super) enum SearchOutcome {
 }
 
 /// Searches for a checkmate by `winner` from `pos` within `budget` nodes; also returns the
-/// number of nodes visited.
-pub(super) fn search(pos: &Chess, winner: Color, budget: u64) -> (SearchOutcome, u64) {
+/// number of nodes visited. With `dead_check`, positions the semi-static analysis proves
+/// dead are not expanded.
+pub(super) fn search(
+    pos: &Chess,
+    winner: Color,
+    budget: u64,
+    dead_check: bool,
+) -> (SearchOutcome, u64) {
     let mut searcher = Searcher {
         winner,
         nodes: 0,
         budget,
-        iteration_end: 0,
         table: Table::default(),
         pending: HashSet::default(),
         pending_overflow: false,
         line: Vec::new(),
+        dead_check,
     };
     let key = hash(pos);
     for depth in 1..=MAX_DEPTH {
-        searcher.iteration_end = searcher.nodes.saturating_add(ITERATION_NODES);
         let flow = searcher.visit(pos, key, depth, 0, false);
         match flow {
             Flow::Mate => return (SearchOutcome::Mate(searcher.line), searcher.nodes),
             Flow::OutOfBudget => return (SearchOutcome::OutOfBudget, searcher.nodes),
-            Flow::Done | Flow::IterationOver => {}
+            Flow::Done => {}
         }
         if searcher.proves_exhaustion() {
             return (SearchOutcome::Exhausted, searcher.nodes);
@@ -80,7 +82,7 @@ pub(super) fn hash(pos: &Chess) -> u128 {
 }
 
 /// The key of `pos` after `m`, updated incrementally when shakmaty can.
-fn child_hash(pos: &Chess, key: u128, m: Move, child: &Chess) -> u128 {
+pub(super) fn child_hash(pos: &Chess, key: u128, m: Move, child: &Chess) -> u128 {
     pos.update_zobrist_hash(Zobrist128(key), m, EnPassantMode::Legal)
         .map_or_else(|| hash(child), |z| z.0)
 }
@@ -92,8 +94,6 @@ enum Flow {
     Done,
     /// A mate was found; the searcher's line holds it.
     Mate,
-    /// The iteration's node limit was hit: unwind to the root and deepen.
-    IterationOver,
     /// The whole budget is spent.
     OutOfBudget,
 }
@@ -102,11 +102,13 @@ struct Searcher {
     winner: Color,
     nodes: u64,
     budget: u64,
-    iteration_end: u64,
     table: Table,
     pending: HashSet<u128, BuildHasherDefault<KeyHasher>>,
     pending_overflow: bool,
     line: Vec<Move>,
+    /// Whether to run the semi-static analysis on each newly expanded position (worth it when
+    /// the pawn structure is blocked: it prunes whole dead subtrees).
+    dead_check: bool,
 }
 
 impl Searcher {
@@ -142,6 +144,15 @@ impl Searcher {
             self.table.finish(key);
             return Flow::Done;
         }
+        if self.dead_check && self.table.get(key).is_none() {
+            self.nodes += semistatic::COST_IN_NODES;
+            if semistatic::unwinnable(pos, self.winner).is_some() {
+                // Proven dead: as terminal as a stalemate.
+                self.table.begin(key, Depth::MAX);
+                self.table.finish(key);
+                return Flow::Done;
+            }
+        }
         self.table.begin(key, depth);
 
         let plan = Plan::new(pos, self.winner);
@@ -153,10 +164,6 @@ impl Searcher {
             if self.nodes >= self.budget {
                 self.leave_pending(key);
                 return Flow::OutOfBudget;
-            }
-            if self.nodes >= self.iteration_end {
-                self.leave_pending(key);
-                return Flow::IterationOver;
             }
             self.nodes += 1;
             let cost = match class {
@@ -175,10 +182,10 @@ impl Searcher {
                     self.line.pop();
                 }
                 Flow::Mate => return Flow::Mate,
-                stop @ (Flow::IterationOver | Flow::OutOfBudget) => {
+                Flow::OutOfBudget => {
                     self.line.pop();
                     self.leave_pending(key);
-                    return stop;
+                    return Flow::OutOfBudget;
                 }
             }
         }
@@ -219,7 +226,7 @@ mod tests {
 
     fn mate_line(fen: &str, winner: Color, budget: u64) -> Vec<Move> {
         let pos = position(fen);
-        match search(&pos, winner, budget).0 {
+        match search(&pos, winner, budget, false).0 {
             SearchOutcome::Mate(line) => {
                 assert_mates(&pos, winner, &line);
                 line
@@ -257,7 +264,10 @@ mod tests {
     fn statically_dead_material_is_exhausted_at_once() {
         // Bishop against rook: every visited position is statically dead for White.
         let pos = position("8/8/4k3/8/2r5/3K4/3B4/8 w - - 0 1");
-        assert_eq!(search(&pos, White, 1_000).0, SearchOutcome::Exhausted);
+        assert_eq!(
+            search(&pos, White, 1_000, false).0,
+            SearchOutcome::Exhausted
+        );
     }
 
     #[test]
@@ -271,7 +281,10 @@ mod tests {
             if let Some(line) = brute_force_mate(&pos, White, 3) {
                 assert_mates(&pos, White, &line);
                 assert!(
-                    matches!(search(&pos, White, 100_000).0, SearchOutcome::Mate(_)),
+                    matches!(
+                        search(&pos, White, 100_000, false).0,
+                        SearchOutcome::Mate(_)
+                    ),
                     "{fen}"
                 );
             }

@@ -6,18 +6,23 @@
 //! returned with a proof, and [`MateVerdict::Winnable`] always carries a mating line.
 //!
 //! The analysis runs in stages, cheapest first:
-//! 1. [`forced`]: while the side to move has a single legal move, play it (a forced line that
+//! 1. `static_check`: material that can never mate, wherever it stands;
+//! 2. `forced`: while the side to move has a single legal move, play it (a forced line that
 //!    repeats, stalemates or mates decides the question at once);
-//! 2. [`static_check`]: material that can never mate, wherever it stands;
-//! 3. [`semistatic`]: an over-approximation of where every piece can ever go, which proves
-//!    locked pawn walls and same-coloured-bishop positions dead;
-//! 4. [`helpmate`]: an iterative-deepening helpmate search with a transposition table
-//!    ([`table`]) and move ordering towards a mating pattern ([`ordering`]), under a node
-//!    budget. When its explored set of positions closes without a mate, that is a proof too.
+//! 3. `semistatic`: an over-approximation of where every man can ever go, which proves
+//!    locked pawn walls, trapped kings and same-coloured-bishop positions dead;
+//! 4. bounded proofs: `doomed` (every line of a few moves runs into a dead end, also deeper
+//!    when one side is nearly out of moves) and the semi-static analysis one move ahead, and in
+//!    tempo battles a short helpmate probe then a small `closure` walk;
+//! 5. full mode only: in blocked positions a `closure` walk over every reachable position,
+//!    then an iterative-deepening `helpmate` search with a transposition table (`table`)
+//!    and move ordering towards a mating pattern (`ordering`), under the node budget. When
+//!    the positions a search visited close under legal moves without a mate, that is a proof
+//!    too.
 //!
-//! Quick mode stops after stages 1–3 plus [`doomed`], a tiny exhaustive search that proves
-//! positions where every short line runs into a dead end.
+//! Quick mode stops after stage 4 and never claims a mate.
 
+mod closure;
 mod doomed;
 mod forced;
 mod helpmate;
@@ -28,10 +33,13 @@ mod table;
 #[cfg(test)]
 mod test_support;
 
-use shakmaty::{CastlingMode, Chess, Color, FromSetup, Move, Position, PositionError, Setup};
+use shakmaty::{
+    CastlingMode, Chess, Color, EnPassantMode, FromSetup, Move, Position, PositionError, Setup,
+};
 
 use forced::Forced;
 use helpmate::SearchOutcome;
+use semistatic::Assessment;
 
 /// The answer to "can `side` still checkmate?".
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -68,8 +76,8 @@ pub enum UnwinnableReason {
     /// The side's only mating material is bishops on squares of one colour, and the flight
     /// squares of the other colour can never all be blocked or covered.
     SameColouredBishops,
-    /// The pawns are locked for good, and none of the side's pieces can ever reach a square
-    /// from which it would attack the opposing king.
+    /// The pawns are locked for good, and behind them the side's pieces can never give check,
+    /// or never with all the flight squares of the opposing king covered.
     BlockedPosition,
     /// Every legal continuation is forced and ends in stalemate.
     ForcedStalemate,
@@ -103,7 +111,8 @@ pub struct Limits {
     /// Only try to prove unwinnability (fast, for the live interface); never searches for a
     /// mating line.
     pub quick: bool,
-    /// Node budget of the search.
+    /// Node budget of the full-mode searches (quick mode keeps to small budgets of its own).
+    /// Memory grows with it, up to the transposition table's cap.
     pub nodes: u64,
 }
 
@@ -145,54 +154,62 @@ pub fn can_mate(pos: &Chess, side: Color, limits: &Limits) -> MateVerdict {
 
 /// Like [`can_mate`], and also reports how many positions the analysis visited.
 pub fn can_mate_with_stats(pos: &Chess, side: Color, limits: &Limits) -> Analysis {
+    let mut nodes = 0;
+    let verdict = analyse(pos, side, limits, &mut nodes);
+    Analysis { verdict, nodes }
+}
+
+/// The stages of the analysis, cheapest first; `nodes` counts the positions visited.
+fn analyse(pos: &Chess, side: Color, limits: &Limits, nodes: &mut u64) -> MateVerdict {
     // Material never grows for a side without pawns, so a static proof on the given position
     // holds for every continuation; checking it first gives the most direct reason.
     if let Some(reason) = static_check::static_reason(pos.board(), side) {
-        return Analysis {
-            verdict: MateVerdict::Unwinnable(reason),
-            nodes: 0,
-        };
+        return MateVerdict::Unwinnable(reason);
     }
     let (start, prefix) = match forced::forced_progress(pos, side) {
         Forced::Mate(line) => {
-            let nodes = line.len() as u64;
+            *nodes += line.len() as u64;
             // Quick mode never claims a mate, even a forced one: its callers only act on
             // proofs of unwinnability, and a uniform answer keeps them simple.
-            let verdict = if limits.quick {
+            return if limits.quick {
                 MateVerdict::Undetermined
             } else {
                 MateVerdict::Winnable(line)
             };
-            return Analysis { verdict, nodes };
         }
         Forced::Dead(reason, plies) => {
-            return Analysis {
-                verdict: MateVerdict::Unwinnable(reason),
-                nodes: plies,
-            };
+            *nodes += plies;
+            return MateVerdict::Unwinnable(reason);
         }
         Forced::Open(start, prefix) => (start, prefix),
     };
-    let mut nodes = prefix.len() as u64;
+    *nodes += prefix.len() as u64;
     if let Some(reason) = static_check::static_reason(start.board(), side) {
-        return Analysis {
-            verdict: MateVerdict::Unwinnable(reason),
-            nodes,
-        };
+        return MateVerdict::Unwinnable(reason);
     }
-    if let Some(reason) = semistatic::unwinnable(&start, side) {
-        return Analysis {
-            verdict: MateVerdict::Unwinnable(reason),
-            nodes,
-        };
-    }
-    if limits.quick {
-        let verdict = quick_tail(&start, side, &mut nodes);
-        return Analysis { verdict, nodes };
-    }
-    let (outcome, searched) = helpmate::search(&start, side, limits.nodes.saturating_sub(nodes));
-    nodes += searched;
-    let verdict = match outcome {
+    let board = start.board();
+    let officers = (board.knights() | board.rooks() | board.queens()).count();
+    // With several knights, rooks or queens about, a locked pawn structure rarely decides
+    // anything, and quick mode cannot afford to look.
+    let assessment = if limits.quick && officers > 1 {
+        Assessment::Open
+    } else {
+        semistatic::assess(&start, side)
+    };
+    // Only with little material is it worth re-running the analysis inside the searches.
+    let walled = match assessment {
+        Assessment::Dead(reason) => return MateVerdict::Unwinnable(reason),
+        Assessment::Walled => officers <= 1,
+        Assessment::Open => false,
+    };
+    let outcome = match quick_proofs(&start, side, officers, nodes) {
+        Proof::Dead(reason) => return MateVerdict::Unwinnable(reason),
+        Proof::Mate(line) => SearchOutcome::Mate(line),
+        Proof::Open if limits.quick => return MateVerdict::Undetermined,
+        Proof::Open => search(&start, side, limits.nodes, walled, nodes),
+    };
+    match outcome {
+        SearchOutcome::Mate(_) if limits.quick => MateVerdict::Undetermined,
         SearchOutcome::Mate(line) => {
             let mut full = prefix;
             full.extend(line);
@@ -200,20 +217,108 @@ pub fn can_mate_with_stats(pos: &Chess, side: Color, limits: &Limits) -> Analysi
         }
         SearchOutcome::Exhausted => MateVerdict::Unwinnable(UnwinnableReason::NoHelpmate),
         SearchOutcome::OutOfBudget => MateVerdict::Undetermined,
-    };
-    Analysis { verdict, nodes }
+    }
 }
 
-/// The last, bounded proofs of quick mode: every short line dies, or every reply leads to a
-/// position the semi-static analysis proves dead.
-fn quick_tail(start: &Chess, side: Color, nodes: &mut u64) -> MateVerdict {
-    if doomed::every_line_dies(start, side, doomed::QUICK_DEPTH, nodes) {
-        return MateVerdict::Unwinnable(UnwinnableReason::NoHelpmate);
+/// The big searches of full mode, within `budget` nodes all told (`nodes` counts them).
+fn search(start: &Chess, side: Color, budget: u64, walled: bool, nodes: &mut u64) -> SearchOutcome {
+    if walled {
+        // Blocked positions often have few reachable positions: try to walk them all first.
+        let (outcome, closure_nodes) = closure::explore(start, side, budget / CLOSURE_SHARE);
+        *nodes += closure_nodes;
+        if outcome != SearchOutcome::OutOfBudget {
+            return outcome;
+        }
+    }
+    let (outcome, searched) = helpmate::search(start, side, budget.saturating_sub(*nodes), walled);
+    *nodes += searched;
+    outcome
+}
+
+/// In blocked positions, the exhaustive walk gets this fraction (one in so many) of the budget
+/// before the iterative-deepening search takes over.
+const CLOSURE_SHARE: u64 = 5;
+
+/// Quick mode walks a blocked position only when one side has at most this many legal moves:
+/// the positions it proves are tempo battles, where one side is nearly out of moves.
+const CLOSURE_MOBILITY: usize = 1;
+
+/// The smaller of the two sides' legal move counts (the side not to move counted as if it
+/// were to move; not counted when the side to move is in check, nor when `both` is false, as
+/// counting it costs more than the rest of a typical quick analysis).
+fn fewest_moves(pos: &Chess, both: bool) -> usize {
+    let ours = pos.legal_moves().len();
+    if !both || pos.is_check() {
+        return ours;
+    }
+    let mut setup = pos.to_setup(EnPassantMode::Legal);
+    setup.swap_turn();
+    lenient_position(setup).map_or(ours, |other| ours.min(other.legal_moves().len()))
+}
+
+/// Men (besides the king) a side may have at most for its shortage of moves to be checked.
+const FEW_MEN: usize = 5;
+
+/// Node budget of quick mode's helpmate probe before that walk.
+const QUICK_PROBE_NODES: u64 = 2_000;
+
+/// Node budget of quick mode's small exhaustive search of blocked positions.
+const QUICK_SEARCH_NODES: u64 = 50_000;
+
+/// What the cheap proofs found.
+enum Proof {
+    /// The side can never mate.
+    Dead(UnwinnableReason),
+    /// A probe stumbled on a mate (a line from the position examined).
+    Mate(Vec<Move>),
+    /// Nothing conclusive.
+    Open,
+}
+
+/// The cheap, bounded proofs that quick mode relies on, tried in full mode too before the
+/// big searches: every short line dies, every reply leads to a position the semi-static
+/// analysis proves dead, or (when one side is nearly out of moves in a blocked position of
+/// pawns and bishops) a small walk exhausts all reachable positions. `officers` counts the
+/// knights, rooks and queens on the board.
+fn quick_proofs(start: &Chess, side: Color, officers: usize, nodes: &mut u64) -> Proof {
+    // The other side's moves are worth counting only where a side can be short of moves:
+    // without knights, rooks and queens, or when that side has few men left.
+    let board = start.board();
+    let other_men = (board.by_color(!start.turn()) & !board.kings()).count();
+    let count_both =
+        officers == 0 || (other_men <= FEW_MEN && !doomed::few_men_or_check(start, side));
+    let fewest_moves = fewest_moves(start, count_both);
+    if doomed::plausible(start, side, fewest_moves)
+        && doomed::every_line_dies(start, side, doomed::QUICK_DEPTH, doomed::QUICK_NODES, nodes)
+    {
+        return Proof::Dead(UnwinnableReason::NoHelpmate);
+    }
+    if officers == 0
+        && fewest_moves <= doomed::TEMPO_FEW_MOVES
+        && doomed::every_line_dies(start, side, doomed::TEMPO_DEPTH, doomed::TEMPO_NODES, nodes)
+    {
+        return Proof::Dead(UnwinnableReason::NoHelpmate);
     }
     if semistatic::worth_one_more_ply(start) && dead_after_every_move(start, side, nodes) {
-        return MateVerdict::Unwinnable(UnwinnableReason::BlockedPosition);
+        return Proof::Dead(UnwinnableReason::BlockedPosition);
     }
-    MateVerdict::Undetermined
+    if officers == 0 && fewest_moves <= CLOSURE_MOBILITY && semistatic::blocked(start.board()) {
+        // A short helpmate search first: most such positions have an easy mate, and then
+        // there is nothing to prove. The walk is for tempo battles without one.
+        let (probe, searched) = helpmate::search(start, side, QUICK_PROBE_NODES, false);
+        *nodes += searched;
+        match probe {
+            SearchOutcome::Mate(line) => return Proof::Mate(line),
+            SearchOutcome::Exhausted => return Proof::Dead(UnwinnableReason::NoHelpmate),
+            SearchOutcome::OutOfBudget => {}
+        }
+        let (outcome, walked) = closure::explore(start, side, QUICK_SEARCH_NODES);
+        *nodes += walked;
+        if outcome == SearchOutcome::Exhausted {
+            return Proof::Dead(UnwinnableReason::NoHelpmate);
+        }
+    }
+    Proof::Open
 }
 
 /// Whether every legal move leads (after any forced replies) to a position that is dead for
@@ -458,10 +563,10 @@ mod tests {
         let mut rng = Lcg(0x5eed);
         let limits = Limits {
             quick: false,
-            nodes: 20_000,
+            nodes: 5_000,
         };
         let mut checked = 0;
-        while checked < 60 {
+        while checked < 20 {
             let Some(pos) = random_position(&mut rng) else {
                 continue;
             };
