@@ -7,8 +7,8 @@ mate-unwinnable = Checkmate is impossible.
 
 unwinnable-lone-king = A lone king can never give checkmate.
 unwinnable-insufficient-material = The material left can never give checkmate, wherever the pieces stand.
-unwinnable-same-coloured-bishops = Apart from the kings, only bishops standing on squares of one colour are left: checkmate is impossible.
-unwinnable-locked-pawns = The pawns block each other and no piece can ever break through, so no checkmate can arise.
+unwinnable-same-coloured-bishops = The side has only bishops on squares of one colour, and the opponent has no knight or opposite-coloured bishop that could block its own king's flight squares (a rook or queen beside the king could always capture or interpose): checkmate is impossible.
+unwinnable-blocked-position = The pawns block each other and no piece can ever break through, so no checkmate can arise.
 unwinnable-forced-stalemate = Every series of legal moves ends in stalemate before a checkmate could arise.
 unwinnable-forced-opponent-mate = In every series of legal moves the opponent gives checkmate first.
 unwinnable-forced-repetition = The only legal moves keep repeating the same positions, so no checkmate can ever arise.

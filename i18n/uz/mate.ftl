@@ -7,8 +7,8 @@ mate-unwinnable = Mot qilib boʻlmaydi.
 
 unwinnable-lone-king = Yolgʻiz shoh hech qachon mot qila olmaydi.
 unwinnable-insufficient-material = Qolgan donalar qayerda turmasin, ular bilan mot qilib boʻlmaydi.
-unwinnable-same-coloured-bishops = Shohlardan tashqari faqat bir xil rangdagi kataklarda turgan fillar qolgan: mot qilib boʻlmaydi.
-unwinnable-locked-pawns = Piyodalar bir-birini toʻsib qoʻygan va hech bir dona oʻtib keta olmaydi, shuning uchun mot hech qachon yuzaga kelmaydi.
+unwinnable-same-coloured-bishops = Bu tomonda faqat bir xil rangdagi kataklarda yuradigan fillar bor, raqibda esa oʻz shohining chekinish katagini yopib qoʻyadigan ot yoki boshqa rangdagi fil yoʻq (shoh yonidagi rux yoki farzin doim urib olishi yoki toʻsishi mumkin): mot qilib boʻlmaydi.
+unwinnable-blocked-position = Piyodalar bir-birini toʻsib qoʻygan va hech bir dona oʻtib keta olmaydi, shuning uchun mot hech qachon yuzaga kelmaydi.
 unwinnable-forced-stalemate = Mumkin boʻlgan yurishlarning har qanday ketma-ketligi mot yuzaga kelishidan oldin patga olib keladi.
 unwinnable-forced-opponent-mate = Mumkin boʻlgan yurishlarning har qanday ketma-ketligida birinchi boʻlib raqib mot qiladi.
 unwinnable-forced-repetition = Mumkin boʻlgan yurishlar faqat bir xil vaziyatlarni takrorlaydi, shuning uchun mot hech qachon yuzaga kelmaydi.

@@ -6,8 +6,8 @@ mate-unwinnable = 不可能将死。
 
 unwinnable-lone-king = 单王永远无法将死对方。
 unwinnable-insufficient-material = 无论棋子怎样摆放，剩余子力都不可能将死对方。
-unwinnable-same-coloured-bishops = 除双王外只剩下位于同色格上的象：不可能将死。
-unwinnable-locked-pawns = 双方的兵互相封锁，任何棋子都无法突破，因此永远不会出现将死。
+unwinnable-same-coloured-bishops = 这一方只有同色格的象，而对方没有能堵住己方王退路的马或异色格象（王旁的车或后总能吃子或垫将）：不可能将死。
+unwinnable-blocked-position = 双方的兵互相封锁，任何棋子都无法突破，因此永远不会出现将死。
 unwinnable-forced-stalemate = 任何合法着法序列都会在出现将死之前形成逼和。
 unwinnable-forced-opponent-mate = 在任何合法着法序列中，都是对手先将死本方。
 unwinnable-forced-repetition = 仅有的合法着法只会重复同样的局面，因此永远不会出现将死。

@@ -90,6 +90,18 @@ pub enum UnwinnableReason {
 }
 
 impl UnwinnableReason {
+    /// Every reason, for checks that each has its message.
+    pub const ALL: [UnwinnableReason; 8] = [
+        Self::LoneKing,
+        Self::InsufficientMaterial,
+        Self::SameColouredBishops,
+        Self::BlockedPosition,
+        Self::ForcedStalemate,
+        Self::ForcedOpponentMate,
+        Self::ForcedRepetition,
+        Self::NoHelpmate,
+    ];
+
     /// The Fluent message id that explains this reason.
     pub fn message_id(self) -> &'static str {
         match self {
