@@ -133,13 +133,16 @@ pub fn run(cli: &Cli) -> ExitCode {
         };
         let mut actions = Vec::new();
         match event::poll(timeout) {
-            Ok(true) => {
-                if let Ok(ev) = event::read()
-                    && let Some(action) = keymap::action(&app, &ev)
-                {
-                    actions.push(action);
+            Ok(true) => match event::read() {
+                Ok(ev) => actions.extend(keymap::action(&app, &ev)),
+                // The terminal is gone (its window closed, the session killed): stop rather
+                // than spin on a dead input.
+                Err(e) => {
+                    drop(session);
+                    eprintln!("arbiter-quiz: {e}");
+                    return ExitCode::from(2);
                 }
-            }
+            },
             Ok(false) => {}
             Err(e) => {
                 drop(session);

@@ -1,7 +1,8 @@
 //! The terminal's lifecycle: raw mode, the alternate screen and mouse reporting on the way
 //! in, and all of it undone on every way out: a normal quit, an error, a panic (through a
-//! panic hook installed before anything else can panic) and SIGTERM (the event loop watches
-//! a flag that the signal sets).
+//! panic hook installed before anything else can panic) and SIGTERM or SIGHUP (a watcher
+//! thread sets a flag the event loop checks, and ends the process itself if the loop cannot
+//! answer, as happens when the terminal has gone away).
 
 use std::io::{self, Stdout, stdout};
 use std::sync::Arc;
@@ -68,14 +69,29 @@ impl Drop for Session {
     }
 }
 
-/// Makes the termination signals set `stop` instead of killing the process, so that the
-/// event loop can leave and restore the terminal.
+/// How long the event loop gets to leave by itself after a termination signal.
+#[cfg(unix)]
+const GRACE: std::time::Duration = std::time::Duration::from_millis(300);
+
+/// Makes the termination signals set `stop`, so that the event loop can leave and restore the
+/// terminal. A watcher thread receives them: when the terminal itself is gone, reading input
+/// can spin inside crossterm and never return to the loop, so after a short grace period the
+/// watcher restores what it can and ends the process. Every answer is already on disk (the
+/// store writes atomically as answers are given), so nothing is lost.
 #[cfg(unix)]
 fn register_signals(stop: &Arc<AtomicBool>) -> io::Result<()> {
     use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
-    for signal in [SIGTERM, SIGHUP, SIGINT] {
-        signal_hook::flag::register(signal, Arc::clone(stop))?;
-    }
+    use signal_hook::iterator::Signals;
+    let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT])?;
+    let stop = Arc::clone(stop);
+    std::thread::spawn(move || {
+        if let Some(signal) = signals.forever().next() {
+            stop.store(true, std::sync::atomic::Ordering::Relaxed);
+            std::thread::sleep(GRACE);
+            restore();
+            std::process::exit(128 + signal);
+        }
+    });
     Ok(())
 }
 
