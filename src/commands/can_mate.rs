@@ -1,5 +1,7 @@
 //! `arbiter-quiz can-mate`: asks the mate analyzer whether a side can still checkmate, for one
-//! position given as arguments or for every line of standard input.
+//! position given as arguments or for every line of standard input. Standard output keeps
+//! the machine-readable answers; with `--lang` each answer is also explained in that language
+//! on standard error (the mating line in local notation, or why no mate exists).
 
 use std::{
     io::{self, BufRead, BufWriter, IsTerminal, Write},
@@ -8,19 +10,46 @@ use std::{
 
 use shakmaty::{CastlingMode, Color, Position, fen::Fen};
 
+use crate::i18n::{LetterStyle, Localizer, Notation, RulingText};
 use crate::laws::mate::{Limits, MateVerdict, can_mate, lenient_position};
+use crate::laws::ruling::MateFinding;
+
+/// Explains answers in a language, on standard error.
+struct Explainer<'a> {
+    loc: &'a Localizer,
+    notation: Notation,
+}
+
+impl Explainer<'_> {
+    fn explain(&self, finding: &MateFinding) {
+        eprintln!(
+            "  {}",
+            RulingText::new(self.loc, &self.notation).mate(finding)
+        );
+    }
+}
 
 /// Runs the command; `position` holds the words of a FEN and optional side, or is empty to
 /// read standard input.
-pub(super) fn run(quick: bool, nodes: u64, position: &[String]) -> ExitCode {
+pub(super) fn run(
+    quick: bool,
+    nodes: u64,
+    position: &[String],
+    explain_in: Option<&Localizer>,
+) -> ExitCode {
     let limits = Limits { quick, nodes };
+    let explainer = explain_in.map(|loc| Explainer {
+        loc,
+        notation: Notation::new(loc, LetterStyle::National),
+    });
+    let explainer = explainer.as_ref();
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let outcome = if position.is_empty() {
-        answer_stdin(&limits, &mut out)
+        answer_stdin(&limits, &mut out, explainer)
     } else {
         let line = position.join(" ");
-        write_answer(&line, &limits, &mut out)
+        write_answer(&line, &limits, &mut out, explainer)
     };
     let outcome = outcome.and_then(|ok| out.flush().map(|()| ok));
     match outcome {
@@ -36,7 +65,11 @@ pub(super) fn run(quick: bool, nodes: u64, position: &[String]) -> ExitCode {
 }
 
 /// Answers every line of standard input; `Ok(false)` if some line was unreadable.
-fn answer_stdin(limits: &Limits, out: &mut impl Write) -> io::Result<bool> {
+fn answer_stdin(
+    limits: &Limits,
+    out: &mut impl Write,
+    explainer: Option<&Explainer<'_>>,
+) -> io::Result<bool> {
     let stdin = io::stdin();
     let interactive = stdin.is_terminal();
     let mut input = stdin.lock();
@@ -48,7 +81,7 @@ fn answer_stdin(limits: &Limits, out: &mut impl Write) -> io::Result<bool> {
             return Ok(all_fine);
         }
         let line = String::from_utf8_lossy(&buf);
-        all_fine &= write_answer(line.trim_end_matches(['\n', '\r']), limits, out)?;
+        all_fine &= write_answer(line.trim_end_matches(['\n', '\r']), limits, out, explainer)?;
         if interactive {
             out.flush()?;
         }
@@ -56,10 +89,19 @@ fn answer_stdin(limits: &Limits, out: &mut impl Write) -> io::Result<bool> {
 }
 
 /// Writes the answer for one input line; `Ok(false)` if the line was unreadable.
-fn write_answer(line: &str, limits: &Limits, out: &mut impl Write) -> io::Result<bool> {
+fn write_answer(
+    line: &str,
+    limits: &Limits,
+    out: &mut impl Write,
+    explainer: Option<&Explainer<'_>>,
+) -> io::Result<bool> {
     match answer(line, limits) {
-        Ok(text) => {
+        Ok((text, finding)) => {
             writeln!(out, "{text}")?;
+            if let Some(e) = explainer {
+                out.flush()?;
+                e.explain(&finding);
+            }
             Ok(true)
         }
         Err(reason) => {
@@ -69,8 +111,9 @@ fn write_answer(line: &str, limits: &Limits, out: &mut impl Write) -> io::Result
     }
 }
 
-/// The answer for one line: `winnable <moves>`, `unwinnable` or `undetermined`.
-fn answer(line: &str, limits: &Limits) -> Result<String, String> {
+/// The answer for one line: `winnable <moves>`, `unwinnable` or `undetermined`, and the
+/// finding behind it.
+fn answer(line: &str, limits: &Limits) -> Result<(String, MateFinding), String> {
     let words: Vec<&str> = line.split_whitespace().collect();
     if words.len() < 4 {
         return Err("expected a FEN of 4 or 6 fields".to_owned());
@@ -87,7 +130,8 @@ fn answer(line: &str, limits: &Limits) -> Result<String, String> {
         Some("black") => Color::Black,
         _ => !pos.turn(),
     };
-    Ok(match can_mate(&pos, side, limits) {
+    let verdict = can_mate(&pos, side, limits);
+    let text = match &verdict {
         MateVerdict::Winnable(line) => {
             let mut text = "winnable".to_owned();
             for m in line {
@@ -98,7 +142,9 @@ fn answer(line: &str, limits: &Limits) -> Result<String, String> {
         }
         MateVerdict::Unwinnable(_) => "unwinnable".to_owned(),
         MateVerdict::Undetermined => "undetermined".to_owned(),
-    })
+    };
+    let fen = Fen::from_position(&pos, shakmaty::EnPassantMode::Legal).to_string();
+    Ok((text, MateFinding { side, verdict, fen }))
 }
 
 #[cfg(test)]
@@ -112,17 +158,21 @@ mod tests {
     #[test]
     fn answers_the_side_not_to_move_by_default() {
         assert_eq!(
-            answer("8/8/4k3/8/8/3K4/8/8 w - - 0 1", &full()).unwrap(),
+            answer("8/8/4k3/8/8/3K4/8/8 w - - 0 1", &full()).unwrap().0,
             "unwinnable"
         );
-        let text = answer("8/8/4k3/8/8/3K4/3R4/8 b - - 0 1 xyz123", &full()).unwrap();
+        let text = answer("8/8/4k3/8/8/3K4/3R4/8 b - - 0 1 xyz123", &full())
+            .unwrap()
+            .0;
         assert!(text.starts_with("winnable "), "{text}");
     }
 
     #[test]
     fn honours_an_explicit_side_and_four_field_fens() {
         assert_eq!(
-            answer("8/8/4k3/8/8/3K4/3R4/8 w - - black", &full()).unwrap(),
+            answer("8/8/4k3/8/8/3K4/3R4/8 w - - black", &full())
+                .unwrap()
+                .0,
             "unwinnable"
         );
         let quick = Limits {
@@ -130,7 +180,9 @@ mod tests {
             ..Limits::default()
         };
         assert_eq!(
-            answer("8/8/4k3/8/8/3K4/3R4/8 w - - white", &quick).unwrap(),
+            answer("8/8/4k3/8/8/3K4/3R4/8 w - - white", &quick)
+                .unwrap()
+                .0,
             "undetermined"
         );
     }

@@ -28,7 +28,7 @@ pub fn run(cli: &Cli) -> ExitCode {
             quick,
             nodes,
             position,
-        }) => can_mate::run(*quick, *nodes, position),
+        }) => can_mate::run(*quick, *nodes, position, cli.lang.as_ref().map(|_| &loc)),
         Some(Command::Review { game, json }) => review::run(&loc, game, cli.laws, *json),
         Some(Command::Stats { json }) => stats::run(&loc, *json),
         Some(Command::Export(args)) => export::run(&loc, args, &cli.content, cli.laws, cli.seed),
