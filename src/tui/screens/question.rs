@@ -23,7 +23,7 @@ use crate::tui::widgets::clock::ClockFace;
 use crate::tui::widgets::contrast::contrast_lines;
 use crate::tui::widgets::options::{Options, option_at, option_rows, texts_of};
 use crate::tui::widgets::ruling::{edition_name, explanation_lines, proof_lines, ruling_lines};
-use crate::tui::widgets::timeline::{Timeline, event_label};
+use crate::tui::widgets::timeline::Timeline;
 use crate::tui::wrap::hanging;
 
 use super::results::ResultsState;
@@ -47,6 +47,8 @@ pub struct Item {
 pub enum Back {
     /// The home screen.
     Home,
+    /// The review entry.
+    Review,
     /// The exam's results.
     Results(Box<ResultsState>),
 }
@@ -223,7 +225,12 @@ pub fn facts_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> V
 }
 
 /// The question's own lines: the drill's new game type first, then the text.
-fn question_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> Vec<Line<'static>> {
+pub fn question_lines(
+    card: &Card,
+    scenario: &Scenario,
+    app: &App,
+    width: u16,
+) -> Vec<Line<'static>> {
     let t = app.theme();
     let loc = &app.loc;
     let rt = RulingText::new(loc, &app.notation);
@@ -595,7 +602,7 @@ fn render_tabs(card: &Card, app: &App, area: Rect, buf: &mut Buffer) {
 }
 
 /// The board, both clocks and the timeline.
-fn render_board_column(
+pub fn render_board_column(
     card: &Card,
     scenario: &Scenario,
     app: &App,
@@ -656,13 +663,7 @@ fn render_board_column(
         }
     }
     let mut labels = vec![loc.text("timeline-start", &[])];
-    labels.extend(
-        scenario
-            .case
-            .events
-            .iter()
-            .map(|e| event_label(e, loc, &app.notation)),
-    );
+    labels.extend(scenario.case.events.iter().map(|e| rt.event(e)));
     if card.revealed {
         labels.push(loc.text("timeline-ruling", &[]));
     }
