@@ -91,7 +91,8 @@ session-progress = { $index }/{ $total } · right { $right }/{ $answered }
 session-done = Session complete
 # $right, $answered: numbers.
 session-score = Right: { $right } of { $answered } answered.
-session-back = Press Enter to return.
+# $key: the name of the Enter key, from keyname-enter.
+session-back = Press { $key } to return.
 # $number: the move number.
 facts-move = Move { $number }
 question-multi = Choose every correct option, then press Enter.

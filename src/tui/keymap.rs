@@ -47,24 +47,6 @@ pub enum Context {
     Present,
 }
 
-/// Every context, for tests and the help.
-pub const CONTEXTS: [Context; 14] = [
-    Context::Home,
-    Context::Resume,
-    Context::Setup { seed: false },
-    Context::Setup { seed: true },
-    Context::Question,
-    Context::Answered,
-    Context::Exam,
-    Context::Dialog,
-    Context::Results,
-    Context::Settings,
-    Context::Summary,
-    Context::Review,
-    Context::Stats,
-    Context::Present,
-];
-
 /// A key and what it does, for the help overlay.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Binding {
@@ -356,6 +338,24 @@ pub fn key_action(context: Context, key: KeyEvent) -> Option<Action> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every context.
+    const CONTEXTS: [Context; 14] = [
+        Context::Home,
+        Context::Resume,
+        Context::Setup { seed: false },
+        Context::Setup { seed: true },
+        Context::Question,
+        Context::Answered,
+        Context::Exam,
+        Context::Dialog,
+        Context::Results,
+        Context::Settings,
+        Context::Summary,
+        Context::Review,
+        Context::Stats,
+        Context::Present,
+    ];
 
     fn key(code: KeyCode) -> KeyEvent {
         KeyEvent::new(code, KeyModifiers::NONE)

@@ -163,7 +163,7 @@ fn on_resume(app: &mut App, mut s: HomeState, action: Action, fx: &mut Vec<Effec
                 .take()
                 .and_then(|saved| ExamState::resume(&saved, app));
             s.resume = false;
-            let Some(mut exam) = exam else {
+            let Some(exam) = exam else {
                 // Not one of its questions is left in the library: nothing to resume.
                 s.notice = Some("resume-gone");
                 fx.push(Effect::DiscardExam);
@@ -172,7 +172,6 @@ fn on_resume(app: &mut App, mut s: HomeState, action: Action, fx: &mut Vec<Effec
             if action == Action::Submit {
                 return submit(app, exam, fx);
             }
-            exam.saved_used = exam.used;
             return Screen::Exam(Box::new(exam));
         }
         _ => {}

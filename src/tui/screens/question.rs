@@ -16,6 +16,7 @@ use crate::quiz::variant::{Variant, typical_control};
 use crate::store::Mode;
 use crate::tui::app::App;
 use crate::tui::card::{Card, Tab};
+use crate::tui::keymap::key_names;
 use crate::tui::layout::{self, BoardColumn};
 use crate::tui::settings::Orientation;
 use crate::tui::widgets::board::Board;
@@ -714,7 +715,13 @@ fn render_summary(state: &QuestionState, app: &App, body: Rect, buf: &mut Buffer
             ],
         )),
         Line::raw(""),
-        Line::styled(loc.text("session-back", &[]), t.dim()),
+        Line::styled(
+            loc.text(
+                "session-back",
+                &[("key", Arg::from(key_names("Enter", loc)))],
+            ),
+            t.dim(),
+        ),
     ];
     for (y, line) in (inner.y..inner.bottom()).zip(lines) {
         line.centered()
