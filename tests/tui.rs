@@ -917,4 +917,47 @@ mod tui_sessions {
             arbiter_quiz::quiz::paper::Paper::draw(&all, all.len(), 42).ids
         );
     }
+
+    #[test]
+    fn the_new_screens_draw_at_every_size() {
+        let setups: [(&str, fn(&mut App)); 5] = [
+            ("present", |a| {
+                typed(a, "5");
+                press(a, KeyCode::Enter);
+                typed(a, "nn  ");
+            }),
+            ("stats", |a| {
+                practise(a, "bbbb");
+                typed(a, "6");
+            }),
+            ("review", |a| {
+                practise(a, "bbbb");
+                typed(a, "3");
+            }),
+            ("settings", |a| {
+                typed(a, "7");
+            }),
+            ("resume", |a| {
+                typed(a, "2");
+                press(a, KeyCode::Enter);
+                let Screen::Exam(exam) = &a.screen else {
+                    panic!("no exam")
+                };
+                let saved = exam.snapshot();
+                a.screen = Screen::Home(HomeState::default());
+                a.offer_resume(saved);
+            }),
+        ];
+        for (name, setup) in setups {
+            let mut a = app(Locale::ZhHans, (80, 24));
+            setup(&mut a);
+            for w in (80..=250).step_by(17) {
+                for h in (24..=70).step_by(7) {
+                    update(&mut a, Action::Resize(w, h));
+                    let text = format!("{}", screen(&a));
+                    assert_eq!(text.lines().count(), usize::from(h), "{name} {w}x{h}");
+                }
+            }
+        }
+    }
 }
