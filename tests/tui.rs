@@ -920,7 +920,9 @@ mod tui_sessions {
 
     #[test]
     fn the_new_screens_draw_at_every_size() {
-        let setups: [(&str, fn(&mut App)); 5] = [
+        /// How a test reaches a screen.
+        type Reach = fn(&mut App);
+        let setups: [(&str, Reach); 5] = [
             ("present", |a| {
                 typed(a, "5");
                 press(a, KeyCode::Enter);
