@@ -31,6 +31,10 @@ pub struct Cli {
     /// Draw pieces as letters only (for terminals without chess symbols).
     #[arg(long)]
     pub ascii: bool,
+    /// Open the presenter mode for a projector: one scenario at a time with a large board,
+    /// the options and then the ruling shown on a key press (with --pack, that pack first).
+    #[arg(long)]
+    pub present: bool,
 }
 
 /// The subcommands of `arbiter-quiz`.

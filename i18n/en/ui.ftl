@@ -13,12 +13,12 @@ home-practice = Practise
     .hint = Questions one at a time, with the ruling, the articles and the explanation right after each answer. Choose a pack, topic, article, game type and edition.
 home-exam = Exam
     .hint = A timed paper drawn with a seed: the same seed gives every participant the same questions. No feedback until you hand it in.
-home-review = Review mistakes
-    .hint = The questions you last answered wrongly, most recent first.
+home-review = Review
+    .hint = What is due for review now, and cram sessions of every mistake or every question answered, whatever is due.
 home-drill = Rapid vs blitz drill
     .hint = Incidents ruled differently in rapid and in blitz: answer as set, then the same incident under the other game type.
 home-settings = Settings
-    .hint = Language, edition of the Laws, pieces, board colours and orientation.
+    .hint = Language, edition of the Laws, pieces, board colours and orientation; exam length and pass mark; practice order.
 home-help = Help
     .hint = The keys of every screen. Press ? anywhere.
 home-quit = Quit
@@ -91,7 +91,8 @@ session-progress = { $index }/{ $total } · right { $right }/{ $answered }
 session-done = Session complete
 # $right, $answered: numbers.
 session-score = Right: { $right } of { $answered } answered.
-session-back = Press Enter to return.
+# $key: the name of the Enter key, from keyname-enter.
+session-back = Press { $key } to return.
 # $number: the move number.
 facts-move = Move { $number }
 question-multi = Choose every correct option, then press Enter.
@@ -233,3 +234,127 @@ key-cancel = cancel
 key-row = choose a question
 key-review = review it
 key-home = home
+
+## The home screen's entries for learning over time and for teaching a room
+
+home-present = Present to a room
+    .hint = For a projector: one scenario at a time with a large board and clocks. A key shows the options, another the ruling. Nobody answers and nothing is recorded.
+home-stats = Statistics
+    .hint = Your accuracy overall, by topic, by article (weakest first), by game type and by edition, with your streaks and study days.
+# The review entry with how many questions are due. $name: the entry's name; $count: a number.
+home-review-due = { $name } · due: { $count }
+# The exam entry while an exam is unfinished. $name: the entry's name.
+home-exam-unfinished = { $name } (unfinished)
+
+## The offer, on the home screen, to resume an exam that was not handed in
+
+resume-title = Unfinished exam
+# $date: the day it was started, such as 2026-11-22; $answered, $total: questions answered and
+# on the paper; $time: the time left, such as 12:31; $seed: the paper's seed.
+resume-text = An exam started on { $date } was not handed in: { $answered } of { $total } answered, { $time } left, seed { $seed }.
+resume-resume = resume it where you left off
+resume-hand-in = hand it in as it is
+resume-discard = discard it
+resume-later = decide later (the Exam entry asks again)
+resume-gone = None of the unfinished exam’s questions is in the library any more, so it was discarded.
+# $path: where the damaged file was moved.
+exam-moved-aside = The saved exam could not be read; it was kept as { $path }.
+# $format: the format number of the file.
+exam-newer = The saved exam was written by a newer version of the app (format { $format }); it is left as it is.
+
+## The review entry. $count: a number of questions. Cramming asks a whole list at once,
+## whatever the schedule says.
+
+review-due = Due now ({ $count })
+review-cram-missed = Cram every mistake ({ $count })
+review-cram-all = Cram every question answered ({ $count })
+review-due-now =
+    { $count ->
+        [one] { $count } question is due for review now.
+       *[other] { $count } questions are due for review now.
+    }
+review-nothing-answered = Nothing to review yet: answer some questions in practice or in an exam first.
+review-nothing-due = Nothing is due for review now.
+review-next-minutes =
+    { $count ->
+        [one] Nothing is due now. The next question is due in { $count } minute.
+       *[other] Nothing is due now. The next question is due in { $count } minutes.
+    }
+# $date: a date such as 2026-11-22.
+review-next-date = Nothing is due now. The next question is due on { $date }.
+review-nothing-due-now = Nothing is due now: cram instead, or come back when the next question is due.
+review-cram-note = Cramming ignores the schedule and asks every question of its list; your answers still update the schedule.
+# The end of a list cut short. $count: the questions not shown.
+review-more = … and { $count } more
+
+## The statistics screen (its other texts are in stats.ftl)
+
+stats-by-topic-weakest = By topic, weakest first
+
+## Setup and settings for exams and practice
+
+# Added after setup-matching when practice questions are shuffled. $seed: the session's seed.
+setup-shuffled = They come shuffled with seed { $seed }.
+settings-study = Exams and practice
+settings-exam-questions = Exam questions
+settings-exam-minutes = Exam time
+settings-pass-mark = Pass mark
+settings-practice-order = Practice order
+order-in-order = In order
+order-shuffled = Shuffled with the seed
+
+## Presenter mode
+
+# $index, $total: the scenario's number and how many there are; $edition: the edition it
+# is ruled under.
+present-title = Scenario { $index } of { $total } · { $edition }
+present-show-options = show the options
+present-show-ruling = show the ruling
+present-next = next scenario
+present-end = back to the menu (that was the last scenario)
+
+## More of what keys do
+
+key-ends = to the top or the bottom
+key-reveal = show the next step
+key-conceal = hide the last step
+key-scenario = next or previous scenario
+
+## Names of the keys that are words, as the key bar, the help and the dialogs show them.
+## Keep the names printed on keyboards where your language does.
+
+keyname-enter = Enter
+keyname-esc = Esc
+keyname-space = Space
+keyname-tab = Tab
+keyname-pgup = PgUp
+keyname-pgdn = PgDn
+keyname-home = Home
+keyname-end = End
+keyname-backspace = Backspace
+
+## Topics of scenarios (the `topics` of the content files), as the practice setup, the
+## statistics and the exam results name them
+
+topic-illegal-move = Illegal moves
+topic-touch-move = Touch-move
+topic-flag-fall = Flag fall
+topic-can-mate = Can a side still mate?
+topic-draw-claim = Draw claims
+topic-draw-offer = Draw offers
+topic-clock = The chessclock
+topic-time-control = Time controls
+topic-default-time = Default time and late arrival
+topic-recording = Recording the moves
+topic-devices = Electronic devices
+topic-conduct = Conduct of the players
+topic-quickplay = Quickplay finish
+topic-irregularity = Irregularities
+topic-illegal-position = Illegal positions
+topic-resignation = Resignation
+topic-chess960 = Chess960
+topic-dead-position = Dead positions
+topic-rapid = Rapid chess
+topic-blitz = Blitz
+topic-standard = Standard chess
+topic-editions = Editions of the Laws

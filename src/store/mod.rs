@@ -1,9 +1,10 @@
-//! The learner's data on disk: answers and their review schedule, settings. Writes are
-//! atomic; a damaged file is moved aside with a message, never overwritten; a file from a
-//! newer version of the app is refused rather than mangled.
+//! The learner's data on disk: answers and their review schedule, the exam in progress,
+//! settings. Writes are atomic; a damaged file is moved aside with a message, never
+//! overwritten; a file from a newer version of the app is refused rather than mangled.
 
 mod atomic;
 mod date;
+pub mod exam;
 pub mod paths;
 pub mod progress;
 pub mod schedule;
@@ -12,5 +13,6 @@ pub mod stats;
 
 pub use atomic::write_atomic;
 pub use date::{iso_date, now_unix};
+pub use exam::{ExamNotice, SavedExam};
 pub use progress::{AnswerRecord, LoadNotice, Mode, Progress};
 pub use settings::Settings;

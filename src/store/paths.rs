@@ -29,14 +29,18 @@ pub fn config_dir() -> Option<PathBuf> {
     })
 }
 
+/// The name of the progress file in the data folder.
+pub const PROGRESS: &str = "progress.json";
+
+/// The name of the file of the exam in progress, in the data folder.
+pub const EXAM: &str = "exam.json";
+
+/// The name of the settings file in the configuration folder.
+pub const SETTINGS: &str = "settings.toml";
+
 /// The progress file.
 pub fn progress_file() -> Option<PathBuf> {
-    data_dir().map(|d| d.join("progress.json"))
-}
-
-/// The settings file.
-pub fn settings_file() -> Option<PathBuf> {
-    config_dir().map(|d| d.join("settings.toml"))
+    data_dir().map(|d| d.join(PROGRESS))
 }
 
 /// The folder of the user's own scenario packs.

@@ -1,4 +1,5 @@
-//! The learner's settings (language, edition, board), kept as a small TOML file.
+//! The learner's settings (language, edition, board, exam and practice), kept as a small
+//! TOML file.
 
 use std::path::Path;
 
@@ -31,6 +32,9 @@ pub struct Settings {
     pub exam_questions: u32,
     /// Minutes for an exam.
     pub exam_minutes: u32,
+    /// The order practice questions come in: `in-order` (as the packs have them) or
+    /// `shuffled` (with the session's seed).
+    pub practice_order: String,
 }
 
 impl Default for Settings {
@@ -46,6 +50,7 @@ impl Default for Settings {
             pass_mark: 80,
             exam_questions: 20,
             exam_minutes: 30,
+            practice_order: "in-order".into(),
         }
     }
 }

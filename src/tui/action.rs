@@ -34,8 +34,14 @@ pub enum Action {
     Flip,
     /// Flag the exam question for another look, or clear the flag.
     Flag,
-    /// Hand in the exam.
+    /// Hand in the exam (also the unfinished one the home screen offers).
     Submit,
+    /// Discard the unfinished exam the home screen offers.
+    Discard,
+    /// Presenter: show the next step (the options, the ruling, the next scenario).
+    Reveal,
+    /// Presenter: hide the last step shown.
+    Conceal,
     /// The next tab of the ruling panel.
     NextTab,
     /// The previous tab of the ruling panel.

@@ -1,15 +1,21 @@
-//! The model: everything the interface knows, one state per screen, and the per-session
-//! localizer (there is no global locale, so one process could serve many sessions).
+//! The model: everything the interface knows, one state per screen, the learner's answers
+//! (a copy in memory that the views read; the event loop keeps the file), and the
+//! per-session localizer (there is no global locale, so one process could serve many
+//! sessions).
 
 use crate::content::Library;
 use crate::i18n::{Localizer, Notation};
+use crate::store::{Progress, SavedExam};
 
 use super::screens::exam::ExamState;
 use super::screens::home::HomeState;
+use super::screens::present::PresentState;
 use super::screens::question::QuestionState;
 use super::screens::results::ResultsState;
+use super::screens::review::ReviewState;
 use super::screens::settings::SettingsState;
 use super::screens::setup::SetupState;
+use super::screens::stats::StatsState;
 use super::settings::{Capabilities, PieceSet, Settings};
 use super::theme::Theme;
 
@@ -28,6 +34,12 @@ pub enum Screen {
     Results(Box<ResultsState>),
     /// The settings.
     Settings(SettingsState),
+    /// What is due for review, and the cram choices.
+    Review(ReviewState),
+    /// The learner's statistics.
+    Stats(Box<StatsState>),
+    /// One scenario at a time for a room, revealed step by step.
+    Present(Box<PresentState>),
 }
 
 /// The whole state of one session of the app.
@@ -53,14 +65,18 @@ pub struct App {
     pub seed: u64,
     /// The pack to offer first (`--pack`).
     pub pack: Option<String>,
-    /// Scenarios whose latest answer was wrong, most recent first.
-    pub mistakes: Vec<String>,
+    /// Every answer and the review schedule, in memory: `update` records answers here as it
+    /// asks the event loop to record them in the file, so both stay the same.
+    pub progress: Progress,
+    /// The time (seconds since 1970, UTC) as the event loop last read it; `update` never
+    /// reads the clock itself.
+    pub now: u64,
+    /// An exam left unfinished when the app last ended, to resume or hand in.
+    pub resume: Option<SavedExam>,
     /// Set when the app should end.
     pub quit: bool,
     /// Whether the packs are still being read.
     pub loading: bool,
-    /// The saved exam defaults: questions, minutes, pass mark in percent.
-    pub exam_defaults: (u32, u32, u8),
 }
 
 impl App {
@@ -79,18 +95,31 @@ impl App {
             size: super::layout::MIN_SIZE,
             seed,
             pack: None,
-            mistakes: Vec::new(),
+            progress: Progress::in_memory(),
+            now: 0,
+            resume: None,
             quit: false,
             loading: false,
-            exam_defaults: (20, 30, 80),
         }
     }
 
     /// Takes the packs once they have been read (the event loop reads them on a thread, so
-    /// that the first frame does not wait for them).
+    /// that the first frame does not wait for them). A setup form opened before then
+    /// (`--present`) is made again, so that it finds the pack `--pack` named.
     pub fn set_library(&mut self, library: Library) {
         self.library = library;
         self.loading = false;
+        if let Screen::Setup(s) = &self.screen {
+            self.screen = Screen::Setup(SetupState::new(s.kind, self));
+        }
+    }
+
+    /// Offers an exam left unfinished: the home screen asks whether to resume it.
+    pub fn offer_resume(&mut self, exam: SavedExam) {
+        self.resume = Some(exam);
+        if let Screen::Home(h) = &mut self.screen {
+            h.resume = true;
+        }
     }
 
     /// Builds the localizer and notation again after the language or letters changed.

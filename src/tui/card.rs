@@ -128,6 +128,16 @@ impl Card {
         }
     }
 
+    /// Hides the ruling again (the presenter steps back): the timeline leaves the ruling
+    /// step, and the answer panel starts over on the ruling tab.
+    pub fn conceal(&mut self, scenario: &Scenario) {
+        self.revealed = false;
+        self.step = self.step.min(scenario.case.events.len());
+        self.tab = Tab::Ruling;
+        self.scroll = 0;
+        self.proof_ply = 0;
+    }
+
     /// The tabs available: the proof only where the ruling examined mating chances.
     pub fn tabs(&self) -> Vec<Tab> {
         let mut tabs = vec![Tab::Ruling, Tab::Explanation, Tab::Contrast];

@@ -1,7 +1,7 @@
 //! What `update` asks the outside world to do: it never does I/O itself. The event loop
-//! carries effects out; tests read them.
+//! carries effects out (through [`super::persist::Files`]); tests read them.
 
-use crate::store::AnswerRecord;
+use crate::store::{AnswerRecord, SavedExam};
 
 use super::settings::Settings;
 
@@ -9,21 +9,13 @@ use super::settings::Settings;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Effect {
     /// Keep an answer (practice, review and drill answers as they are given; exam answers
-    /// when the exam is submitted). Its time (`at`) is 0: the event loop, which may read the
-    /// clock, sets it.
+    /// when the exam is handed in). The model has already recorded it in its own copy.
     RecordAnswer(AnswerRecord),
-    /// An exam answer was given or changed, before the exam is submitted: a store keeps it so
-    /// that a crash loses nothing.
-    ExamAnswer {
-        /// The paper's seed.
-        seed: u64,
-        /// The question's place on the paper (from 0).
-        question: usize,
-        /// The scenario.
-        scenario_id: String,
-        /// The options chosen now.
-        chosen: Vec<usize>,
-    },
+    /// Keep the exam in progress as it stands now (after every answer, flag, move to another
+    /// question, and every few seconds of its countdown), so that a crash loses nothing.
+    SaveExam(SavedExam),
+    /// The exam in progress is over (handed in or abandoned): forget it.
+    DiscardExam,
     /// Keep the settings.
     SaveSettings(Settings),
     /// Leave the app.

@@ -1,9 +1,12 @@
 //! From terminal events to actions: a pure function of the screen and the key, and the table
-//! of keys per screen that the help overlay and the key bar show.
+//! of keys per screen that the help overlay and the key bar show, with the names of keys
+//! that are words (Enter, Space…) in the reader's language.
 
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
 };
+
+use crate::i18n::Localizer;
 
 use super::action::Action;
 use super::app::{App, Screen};
@@ -15,6 +18,8 @@ use super::screens::setup::Field;
 pub enum Context {
     /// The home menu.
     Home,
+    /// The offer to resume an unfinished exam, over the home menu.
+    Resume,
     /// A setup form; `seed` when the seed row has the cursor (digits type into it).
     Setup {
         /// Whether digits go to the seed.
@@ -34,6 +39,12 @@ pub enum Context {
     Settings,
     /// The end of a session.
     Summary,
+    /// The review entry.
+    Review,
+    /// The statistics.
+    Stats,
+    /// The presenter.
+    Present,
 }
 
 /// A key and what it does, for the help overlay.
@@ -52,6 +63,7 @@ const fn b(keys: &'static str, message_id: &'static str) -> Binding {
 /// The context of the screen on show.
 pub fn context(app: &App) -> Context {
     match &app.screen {
+        Screen::Home(h) if h.resume => Context::Resume,
         Screen::Home(_) => Context::Home,
         Screen::Setup(s) => Context::Setup {
             seed: s.current() == Field::Seed,
@@ -63,7 +75,35 @@ pub fn context(app: &App) -> Context {
         Screen::Exam(_) => Context::Exam,
         Screen::Results(_) => Context::Results,
         Screen::Settings(_) => Context::Settings,
+        Screen::Review(_) => Context::Review,
+        Screen::Stats(_) => Context::Stats,
+        Screen::Present(_) => Context::Present,
     }
+}
+
+/// The message id of the name of a key that is a word.
+fn key_name_id(key: &str) -> Option<&'static str> {
+    Some(match key {
+        "Enter" => "keyname-enter",
+        "Esc" => "keyname-esc",
+        "Space" => "keyname-space",
+        "Tab" => "keyname-tab",
+        "PgUp" => "keyname-pgup",
+        "PgDn" => "keyname-pgdn",
+        "Home" => "keyname-home",
+        "End" => "keyname-end",
+        "Backspace" => "keyname-backspace",
+        _ => return None,
+    })
+}
+
+/// Keys as written in the tables (`"↑↓ Enter"`), with the names that are words in the
+/// reader's language; letters, digits and arrows stay as they are on the keyboard.
+pub fn key_names(keys: &str, loc: &Localizer) -> String {
+    keys.split(' ')
+        .map(|k| key_name_id(k).map_or_else(|| k.to_owned(), |id| loc.text(id, &[])))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The keys of a context, most used first (the key bar shows the first few).
@@ -73,8 +113,48 @@ pub fn bindings(context: Context) -> &'static [Binding] {
             const {
                 &[
                     b("↑↓ Enter", "key-open"),
-                    b("1–7", "key-entry"),
+                    b("1–9", "key-entry"),
                     b("q", "key-quit"),
+                ]
+            }
+        }
+        Context::Resume => {
+            const {
+                &[
+                    b("Enter", "resume-resume"),
+                    b("s", "resume-hand-in"),
+                    b("x", "resume-discard"),
+                    b("Esc", "resume-later"),
+                ]
+            }
+        }
+        Context::Review => {
+            const {
+                &[
+                    b("↑↓ Enter", "key-open"),
+                    b("1–3", "key-entry"),
+                    b("Esc", "key-back"),
+                ]
+            }
+        }
+        Context::Stats => {
+            const {
+                &[
+                    b("↑↓ PgUp PgDn", "key-scroll"),
+                    b("Home End", "key-ends"),
+                    b("Esc", "key-back"),
+                ]
+            }
+        }
+        Context::Present => {
+            const {
+                &[
+                    b("Space PgDn", "key-reveal"),
+                    b("Backspace PgUp", "key-conceal"),
+                    b("n p", "key-scenario"),
+                    b("←→", "key-timeline"),
+                    b("f", "key-flip"),
+                    b("Esc", "key-back"),
                 ]
             }
         }
@@ -206,15 +286,24 @@ pub fn key_action(context: Context, key: KeyEvent) -> Option<Action> {
         KeyCode::End => Some(Action::Last),
         _ => None,
     };
-    let question = matches!(
+    // Contexts with a card on screen: n, p and f move between cards and turn the board.
+    let card = matches!(
         context,
-        Context::Question | Context::Answered | Context::Exam
+        Context::Question | Context::Answered | Context::Exam | Context::Present
     );
     let specific = match (context, key.code) {
         (Context::Home, KeyCode::Char('q')) => Some(Action::Quit),
-        (Context::Home, KeyCode::Char(c @ '1'..='7')) => Entry::ALL
+        (Context::Home, KeyCode::Char(c @ '1'..='9')) => Entry::ALL
             .get(c as usize - '1' as usize)
             .map(|e| Action::Open(*e)),
+        (Context::Resume, KeyCode::Char('x')) => Some(Action::Discard),
+        (Context::Review, KeyCode::Char(c @ '1'..='3')) => {
+            Some(Action::Choose(c as usize - '1' as usize))
+        }
+        (Context::Present, KeyCode::Char(' ') | KeyCode::Enter | KeyCode::PageDown) => {
+            Some(Action::Reveal)
+        }
+        (Context::Present, KeyCode::Backspace | KeyCode::PageUp) => Some(Action::Conceal),
         (Context::Setup { seed: true }, KeyCode::Char(c)) if c.is_ascii_digit() => {
             u8::try_from(c.to_digit(10).unwrap_or(0))
                 .ok()
@@ -227,18 +316,18 @@ pub fn key_action(context: Context, key: KeyEvent) -> Option<Action> {
         (Context::Question | Context::Exam, KeyCode::Char(' ')) => Some(Action::Toggle),
         (Context::Answered, KeyCode::Enter | KeyCode::Char(' '))
         | (Context::Exam, KeyCode::Tab) => Some(Action::Next),
-        (_, KeyCode::Char('n')) if question => Some(Action::Next),
+        (_, KeyCode::Char('n')) if card => Some(Action::Next),
         (Context::Exam, KeyCode::BackTab) => Some(Action::Previous),
-        (_, KeyCode::Char('p')) if question => Some(Action::Previous),
-        (_, KeyCode::Char('f')) if question => Some(Action::Flip),
+        (_, KeyCode::Char('p')) if card => Some(Action::Previous),
+        (_, KeyCode::Char('f')) if card => Some(Action::Flip),
         (Context::Answered, KeyCode::Tab) => Some(Action::NextTab),
         (Context::Answered, KeyCode::BackTab) => Some(Action::PreviousTab),
-        (Context::Answered, KeyCode::PageUp) => Some(Action::ScrollUp),
-        (Context::Answered, KeyCode::PageDown) => Some(Action::ScrollDown),
+        (Context::Answered | Context::Stats, KeyCode::PageUp) => Some(Action::ScrollUp),
+        (Context::Answered | Context::Stats, KeyCode::PageDown) => Some(Action::ScrollDown),
         (Context::Answered, KeyCode::Char('[')) => Some(Action::ProofBack),
         (Context::Answered, KeyCode::Char(']')) => Some(Action::ProofForward),
         (Context::Exam, KeyCode::Char('m')) => Some(Action::Flag),
-        (Context::Exam, KeyCode::Char('s')) => Some(Action::Submit),
+        (Context::Exam | Context::Resume, KeyCode::Char('s')) => Some(Action::Submit),
         (Context::Dialog, KeyCode::Char('n')) => Some(Action::Back),
         (_, KeyCode::Enter) | (Context::Dialog, KeyCode::Char('y')) => Some(Action::Confirm),
         _ => None,
@@ -249,6 +338,24 @@ pub fn key_action(context: Context, key: KeyEvent) -> Option<Action> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every context.
+    const CONTEXTS: [Context; 14] = [
+        Context::Home,
+        Context::Resume,
+        Context::Setup { seed: false },
+        Context::Setup { seed: true },
+        Context::Question,
+        Context::Answered,
+        Context::Exam,
+        Context::Dialog,
+        Context::Results,
+        Context::Settings,
+        Context::Summary,
+        Context::Review,
+        Context::Stats,
+        Context::Present,
+    ];
 
     fn key(code: KeyCode) -> KeyEvent {
         KeyEvent::new(code, KeyModifiers::NONE)
@@ -295,18 +402,31 @@ mod tests {
 
     #[test]
     fn every_context_has_keys_to_show() {
-        for c in [
-            Context::Home,
-            Context::Setup { seed: false },
-            Context::Question,
-            Context::Answered,
-            Context::Exam,
-            Context::Dialog,
-            Context::Results,
-            Context::Settings,
-            Context::Summary,
-        ] {
+        for c in CONTEXTS {
             assert!(!bindings(c).is_empty());
         }
+    }
+
+    #[test]
+    fn key_names_that_are_words_are_translated() {
+        let ru = Localizer::new(crate::i18n::Locale::Ru);
+        let en = Localizer::new(crate::i18n::Locale::En);
+        assert_eq!(key_names("↑↓ Enter", &en), "↑↓ Enter");
+        let text = key_names("Space PgDn", &ru);
+        assert!(!text.contains("Space"), "{text}");
+        assert_eq!(key_names("n p", &ru), "n p");
+    }
+
+    #[test]
+    fn the_presenter_steps_with_a_clicker() {
+        assert_eq!(
+            key_action(Context::Present, key(KeyCode::PageDown)),
+            Some(Action::Reveal)
+        );
+        assert_eq!(
+            key_action(Context::Present, key(KeyCode::PageUp)),
+            Some(Action::Conceal)
+        );
+        assert_eq!(key_action(Context::Present, key(KeyCode::Char('b'))), None);
     }
 }

@@ -10,6 +10,7 @@ pub mod card;
 pub mod effect;
 pub mod keymap;
 pub mod layout;
+pub mod persist;
 pub mod scene;
 pub mod screens;
 pub mod settings;
@@ -32,7 +33,8 @@ use crate::store::{self, paths};
 
 use self::action::Action;
 use self::app::App;
-use self::effect::Effect;
+use self::persist::Files;
+use self::screens::setup::{SetupKind, SetupState};
 use self::settings::{Capabilities, Settings};
 
 /// How often the loop wakes to let time pass (exam countdown, time per question).
@@ -42,7 +44,8 @@ const TICK: Duration = Duration::from_millis(250);
 const LOADING_POLL: Duration = Duration::from_millis(5);
 
 /// Builds the session the command line and the saved settings ask for (language, edition,
-/// seed, pieces, colours) on the given library; the command line wins.
+/// seed, pieces, colours, exam and practice defaults) on the given library; the command line
+/// wins. With `--present` it opens on the presenter's setup.
 pub fn app_for(
     cli: &Cli,
     env: impl Fn(&str) -> Option<String>,
@@ -58,7 +61,9 @@ pub fn app_for(
     let seed = cli.seed.unwrap_or_else(clock_seed);
     let mut app = App::new(library, settings, caps, seed);
     app.pack.clone_from(&cli.pack);
-    app.exam_defaults = (saved.exam_questions, saved.exam_minutes, saved.pass_mark);
+    if cli.present {
+        app.screen = app::Screen::Setup(SetupState::new(SetupKind::Present, &app));
+    }
     app
 }
 
@@ -80,22 +85,16 @@ pub fn run(cli: &Cli) -> ExitCode {
     let mut loader = Some(std::thread::spawn(move || {
         Library::for_app(paths::packs_dir().as_deref(), &folders)
     }));
-    let settings_file = paths::settings_file();
-    let (mut saved, mut problems) = settings_file.as_deref().map_or_else(
-        || (store::Settings::default(), Vec::new()),
-        |p| {
-            let (s, problem) = store::Settings::load(p);
-            (s, problem.into_iter().collect())
-        },
+    let mut files = Files::from_env();
+    let mut app = app_for(
+        cli,
+        |k| std::env::var(k).ok(),
+        files.settings(),
+        Library::default(),
     );
-    let (mut progress, notice) = paths::progress_file().as_deref().map_or_else(
-        || (store::Progress::in_memory(), None),
-        store::Progress::load,
-    );
-    problems.extend(notice.map(|n| format!("{n:?}")));
-    let mut app = app_for(cli, |k| std::env::var(k).ok(), &saved, Library::default());
     app.loading = true;
-    app.mistakes = progress.missed();
+    app.now = store::now_unix();
+    files.attach(&mut app);
     let mut session = match terminal::Session::start() {
         Ok(s) => s,
         Err(e) => {
@@ -154,32 +153,22 @@ pub fn run(cli: &Cli) -> ExitCode {
             actions.push(Action::Tick(last.elapsed()));
             last = Instant::now();
         }
+        app.now = store::now_unix();
         for action in actions {
             for effect in update::update(&mut app, action) {
-                match effect {
-                    Effect::RecordAnswer(mut answer) => {
-                        answer.at = store::now_unix();
-                        if let Err(e) = progress.record(answer) {
-                            problems.push(e.to_string());
-                        }
-                    }
-                    Effect::SaveSettings(settings) => {
-                        saved = settings.to_stored(&saved);
-                        if let Some(Err(e)) = settings_file.as_deref().map(|p| saved.save(p)) {
-                            problems.push(e.to_string());
-                        }
-                    }
-                    // The store has no place for a paper in progress yet: its answers live in
-                    // the model until the exam is handed in.
-                    Effect::ExamAnswer { .. } | Effect::Quit => {}
-                }
+                files.carry_out(&effect);
             }
+        }
+    }
+    if !app.quit {
+        // A signal ended the loop: quitting still keeps the exam on screen as it stands.
+        for effect in update::update(&mut app, Action::Quit) {
+            files.carry_out(&effect);
         }
     }
     drop(session);
     // Problems with the learner's files are told once the terminal is the shell's again.
-    problems.dedup();
-    for problem in &problems {
+    for problem in files.messages(&app.loc) {
         eprintln!("arbiter-quiz: {problem}");
     }
     ExitCode::SUCCESS

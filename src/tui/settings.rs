@@ -1,5 +1,5 @@
-//! The learner's settings: language, edition, piece set, board colours and orientation, and
-//! what the terminal itself allows.
+//! The learner's settings: language, edition, piece set, board colours and orientation, the
+//! exam's defaults and the practice order, and what the terminal itself allows.
 
 use crate::i18n::{LetterStyle, Locale};
 use crate::laws::Edition;
@@ -59,6 +59,59 @@ impl Orientation {
     }
 }
 
+/// The order practice questions come in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum PracticeOrder {
+    /// As the packs have them: by pack, then by file name.
+    #[default]
+    InOrder,
+    /// Shuffled with the session's seed, so the same seed gives the same order.
+    Shuffled,
+}
+
+impl PracticeOrder {
+    /// Both orders, in the order the setting cycles through them.
+    pub const ALL: [PracticeOrder; 2] = [Self::InOrder, Self::Shuffled];
+
+    /// The message id of its name.
+    pub fn message_id(self) -> &'static str {
+        match self {
+            Self::InOrder => "order-in-order",
+            Self::Shuffled => "order-shuffled",
+        }
+    }
+
+    /// The key it is saved under.
+    fn key(self) -> &'static str {
+        match self {
+            Self::InOrder => "in-order",
+            Self::Shuffled => "shuffled",
+        }
+    }
+}
+
+/// What an exam is unless its setup says otherwise.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ExamDefaults {
+    /// Questions on the paper.
+    pub questions: u32,
+    /// Minutes allowed.
+    pub minutes: u32,
+    /// The pass mark in percent.
+    pub pass_mark: u8,
+}
+
+impl Default for ExamDefaults {
+    fn default() -> Self {
+        let stored = store::Settings::default();
+        Self {
+            questions: stored.exam_questions,
+            minutes: stored.exam_minutes,
+            pass_mark: stored.pass_mark,
+        }
+    }
+}
+
 /// What the learner chose.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Settings {
@@ -74,6 +127,10 @@ pub struct Settings {
     pub colours: BoardColours,
     /// Which side is at the bottom.
     pub orientation: Orientation,
+    /// The exam's questions, minutes and pass mark.
+    pub exam: ExamDefaults,
+    /// The order of practice questions.
+    pub order: PracticeOrder,
 }
 
 impl Settings {
@@ -86,6 +143,8 @@ impl Settings {
             letters: LetterStyle::National,
             colours: BoardColours::default(),
             orientation: Orientation::default(),
+            exam: ExamDefaults::default(),
+            order: PracticeOrder::default(),
         }
     }
 }
@@ -157,6 +216,15 @@ impl Settings {
             .into_iter()
             .find(|c| c.key() == stored.board)
             .unwrap_or_default();
+        s.exam = ExamDefaults {
+            questions: stored.exam_questions,
+            minutes: stored.exam_minutes,
+            pass_mark: stored.pass_mark.min(100),
+        };
+        s.order = PracticeOrder::ALL
+            .into_iter()
+            .find(|o| o.key() == stored.practice_order)
+            .unwrap_or_default();
         s
     }
 
@@ -183,6 +251,10 @@ impl Settings {
             }
             .to_owned(),
             board: self.colours.key().to_owned(),
+            pass_mark: self.exam.pass_mark,
+            exam_questions: self.exam.questions,
+            exam_minutes: self.exam.minutes,
+            practice_order: self.order.key().to_owned(),
             ..base.clone()
         }
     }
@@ -216,12 +288,17 @@ mod tests {
         s.letters = LetterStyle::International;
         s.orientation = Orientation::ToMove;
         s.colours = BoardColours::Green;
+        s.exam.minutes = 45;
+        s.exam.pass_mark = 70;
+        s.order = PracticeOrder::Shuffled;
         let base = store::Settings {
-            exam_minutes: 45,
+            colours: "16".into(),
             ..store::Settings::default()
         };
         let stored = s.to_stored(&base);
+        assert_eq!(stored.colours, "16");
         assert_eq!(stored.exam_minutes, 45);
+        assert_eq!(stored.practice_order, "shuffled");
         assert_eq!(stored.language.as_deref(), Some("hy"));
         assert_eq!(Settings::from_stored(&stored, Locale::Hy), s);
     }

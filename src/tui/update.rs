@@ -1,5 +1,6 @@
 //! `update`: the model's answer to each action. No I/O: what must reach the outside world
-//! (answers to keep, settings to save, quitting) is returned as effects.
+//! (answers to keep, the exam in progress, settings to save, quitting) is returned as
+//! effects, and the time is read from the model ([`App::now`]).
 
 use std::time::Duration;
 
@@ -16,20 +17,34 @@ use super::effect::Effect;
 use super::layout::chrome;
 use super::screens::exam::{self, Dialog, ExamState};
 use super::screens::home::{self, Entry, HomeState};
+use super::screens::present::PresentState;
 use super::screens::question::{self, Back, Item, QuestionState};
 use super::screens::results::{self, ResultsState};
+use super::screens::review::{self, Choice, Queue, ReviewState};
 use super::screens::settings::{self, SettingRow, SettingsState};
 use super::screens::setup::{self, Field, MINUTES, QUESTIONS, SetupKind, SetupState};
+use super::screens::stats::{self, StatsState};
+use super::settings::PracticeOrder;
 
 /// Lines the answer panel scrolls per page.
 const PAGE: u16 = 5;
+
+/// How much exam time may pass before the exam is saved again for the time alone (answers,
+/// flags and moves between questions save it at once).
+const SAVE_EVERY: Duration = Duration::from_secs(5);
 
 /// Applies an action to the model and returns the effects for the event loop to carry out.
 pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
     match action {
         Action::Quit => {
             app.quit = true;
-            return vec![Effect::Quit];
+            let mut fx = Vec::new();
+            // The time used since the last save is kept too.
+            if let Screen::Exam(e) = &app.screen {
+                fx.push(Effect::SaveExam(e.snapshot()));
+            }
+            fx.push(Effect::Quit);
+            return fx;
         }
         Action::Resize(w, h) => {
             app.size = (w, h);
@@ -49,11 +64,14 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
     let screen = std::mem::replace(&mut app.screen, Screen::Home(HomeState::default()));
     app.screen = match screen {
         Screen::Home(s) => on_home(app, s, action, &mut fx),
-        Screen::Setup(s) => on_setup(app, s, action),
+        Screen::Setup(s) => on_setup(app, s, action, &mut fx),
         Screen::Question(q) => on_question(app, *q, action, &mut fx),
         Screen::Exam(e) => on_exam(app, *e, action, &mut fx),
         Screen::Results(r) => on_results(app, *r, action),
         Screen::Settings(s) => on_settings(app, s, action, &mut fx),
+        Screen::Review(r) => on_review(app, r, action),
+        Screen::Stats(s) => on_stats(app, *s, action),
+        Screen::Present(p) => on_present(app, *p, action),
     };
     fx
 }
@@ -70,6 +88,9 @@ fn wrap_step(i: usize, delta: isize, n: usize) -> usize {
 }
 
 fn on_home(app: &mut App, mut s: HomeState, action: Action, fx: &mut Vec<Effect>) -> Screen {
+    if s.resume {
+        return on_resume(app, s, action, fx);
+    }
     let n = Entry::ALL.len();
     let entry = match action {
         Action::Up => {
@@ -103,22 +124,15 @@ fn on_home(app: &mut App, mut s: HomeState, action: Action, fx: &mut Vec<Effect>
     s.notice = None;
     match entry {
         Entry::Practice => Screen::Setup(SetupState::new(SetupKind::Practice, app)),
+        Entry::Exam if app.resume.is_some() => {
+            s.resume = true;
+            Screen::Home(s)
+        }
         Entry::Exam => Screen::Setup(SetupState::new(SetupKind::Exam, app)),
         Entry::Drill => Screen::Setup(SetupState::new(SetupKind::Drill, app)),
-        Entry::Review => {
-            let items: Vec<Item> = app
-                .mistakes
-                .iter()
-                .filter_map(|id| app.library.scenario(id))
-                .map(|sc| own_item(app, sc))
-                .collect();
-            if let Some(q) = QuestionState::new(Mode::Review, items, 0, app, Back::Home) {
-                Screen::Question(Box::new(q))
-            } else {
-                s.notice = Some("review-empty");
-                Screen::Home(s)
-            }
-        }
+        Entry::Present => Screen::Setup(SetupState::new(SetupKind::Present, app)),
+        Entry::Review => Screen::Review(ReviewState::default()),
+        Entry::Stats => Screen::Stats(Box::new(StatsState::new(app))),
         Entry::Settings => Screen::Settings(SettingsState::default()),
         Entry::Help => {
             app.help = true;
@@ -132,6 +146,39 @@ fn on_home(app: &mut App, mut s: HomeState, action: Action, fx: &mut Vec<Effect>
     }
 }
 
+/// The offer to resume the exam left unfinished: resume it, hand it in as it is, discard
+/// it, or decide later (the exam entry asks again).
+fn on_resume(app: &mut App, mut s: HomeState, action: Action, fx: &mut Vec<Effect>) -> Screen {
+    match action {
+        Action::Back => s.resume = false,
+        Action::Discard => {
+            app.resume = None;
+            s.resume = false;
+            fx.push(Effect::DiscardExam);
+        }
+        // The paper's questions are looked up in the library, which may still be loading.
+        Action::Confirm | Action::Submit if !app.loading => {
+            let exam = app
+                .resume
+                .take()
+                .and_then(|saved| ExamState::resume(&saved, app));
+            s.resume = false;
+            let Some(exam) = exam else {
+                // Not one of its questions is left in the library: nothing to resume.
+                s.notice = Some("resume-gone");
+                fx.push(Effect::DiscardExam);
+                return Screen::Home(s);
+            };
+            if action == Action::Submit {
+                return submit(app, exam, fx);
+            }
+            return Screen::Exam(Box::new(exam));
+        }
+        _ => {}
+    }
+    Screen::Home(s)
+}
+
 /// A scenario as written, under the settings' edition or its own.
 fn own_item(app: &App, scenario: &Scenario) -> Item {
     Item {
@@ -142,7 +189,7 @@ fn own_item(app: &App, scenario: &Scenario) -> Item {
     }
 }
 
-fn on_setup(app: &mut App, mut s: SetupState, action: Action) -> Screen {
+fn on_setup(app: &mut App, mut s: SetupState, action: Action, fx: &mut Vec<Effect>) -> Screen {
     let n = s.fields().len();
     match action {
         Action::Back => return Screen::Home(HomeState::default()),
@@ -158,11 +205,11 @@ fn on_setup(app: &mut App, mut s: SetupState, action: Action) -> Screen {
                 .unwrap_or(s.seed);
         }
         Action::Erase if s.current() == Field::Seed => s.seed /= 10,
-        Action::Confirm => return start(app, s),
+        Action::Confirm => return start(app, s, fx),
         Action::Click(x, y) => {
             if let Some(i) = setup::field_at(&s, body(app), x, y) {
                 if s.fields()[i] == Field::Start {
-                    return start(app, s);
+                    return start(app, s, fx);
                 }
                 if s.field == i {
                     s.change(1, &app.library);
@@ -176,37 +223,38 @@ fn on_setup(app: &mut App, mut s: SetupState, action: Action) -> Screen {
 }
 
 /// Starts what the setup form describes, or stays on it when nothing matches.
-fn start(app: &mut App, s: SetupState) -> Screen {
+fn start(app: &mut App, s: SetupState, fx: &mut Vec<Effect>) -> Screen {
     let edition = s.edition();
     let filter = s.filter(&app.library);
-    let chosen = filter.select(&app.library, edition);
+    let mut chosen = filter.select(&app.library, edition);
     let variant_of = |sc: &Scenario| Variant::own(edition.unwrap_or(sc.edition()));
+    let item = |sc: &&Scenario| Item {
+        id: sc.id.clone(),
+        variant: variant_of(sc),
+        recast: None,
+        given: None,
+    };
     let screen = match s.kind {
         SetupKind::Practice => {
-            let items = chosen
-                .iter()
-                .map(|sc| Item {
-                    id: sc.id.clone(),
-                    variant: variant_of(sc),
-                    recast: None,
-                    given: None,
-                })
-                .collect();
+            if app.settings.order == PracticeOrder::Shuffled {
+                let order = Paper::draw(&chosen, chosen.len(), app.seed).ids;
+                chosen.sort_by_key(|sc| order.iter().position(|id| *id == sc.id));
+            }
+            let items = chosen.iter().map(item).collect();
             QuestionState::new(Mode::Practice, items, 0, app, Back::Home)
                 .map(|q| Screen::Question(Box::new(q)))
         }
+        SetupKind::Present => PresentState::new(chosen.iter().map(item).collect(), app)
+            .map(|p| Screen::Present(Box::new(p))),
         SetupKind::Exam => {
             let size = QUESTIONS[s.questions.min(QUESTIONS.len() - 1)];
             let minutes = MINUTES[s.minutes.min(MINUTES.len() - 1)];
             let paper = Paper::draw(&chosen, size, s.seed);
             app.seed = s.seed;
             (!paper.ids.is_empty()).then(|| {
-                Screen::Exam(Box::new(ExamState::new(
-                    paper,
-                    edition,
-                    Duration::from_secs(minutes * 60),
-                    app,
-                )))
+                let exam = ExamState::new(paper, edition, Duration::from_secs(minutes * 60), app);
+                fx.push(Effect::SaveExam(exam.snapshot()));
+                Screen::Exam(Box::new(exam))
             })
         }
         SetupKind::Drill => {
@@ -274,6 +322,7 @@ fn on_question(
 ) -> Screen {
     let back = |q: QuestionState| match q.back {
         Back::Home => Screen::Home(HomeState::default()),
+        Back::Review => Screen::Review(ReviewState::default()),
         Back::Results(r) => Screen::Results(r),
     };
     if q.finished {
@@ -446,10 +495,16 @@ fn answer(app: &mut App, q: &mut QuestionState, chosen: Vec<usize>, fx: &mut Vec
     let Some(right) = q.card.right() else { return };
     q.answered += 1;
     q.right += usize::from(right);
-    fx.push(Effect::RecordAnswer(record(
-        scenario, &q.card, chosen, right, q.mode,
-    )));
-    note_mistake(app, &q.card.scenario, right);
+    let answer = record(scenario, &q.card, chosen, right, q.mode, app.now);
+    keep(app, answer, fx);
+}
+
+/// Records an answer in the model's copy of the progress and asks for it to be kept on
+/// disk, so that both stay the same.
+fn keep(app: &mut App, answer: AnswerRecord, fx: &mut Vec<Effect>) {
+    // A copy in memory has no file, so recording in it cannot fail.
+    let _ = app.progress.record(answer.clone());
+    fx.push(Effect::RecordAnswer(answer));
 }
 
 /// The answer as the progress store keeps it.
@@ -459,6 +514,7 @@ fn record(
     chosen: Vec<usize>,
     right: bool,
     mode: Mode,
+    at: u64,
 ) -> AnswerRecord {
     let ruling = card.graded.as_ref().ok().map(|g| &g.ruling);
     AnswerRecord {
@@ -469,7 +525,7 @@ fn record(
         seconds: u32::try_from(card.elapsed.as_secs()).unwrap_or(u32::MAX),
         mode,
         edition: card.variant.edition.year(),
-        at: 0,
+        at,
         topics: scenario.topics.clone(),
         articles: ruling.map_or_else(Vec::new, |r| {
             r.citations().into_iter().map(str::to_owned).collect()
@@ -480,19 +536,14 @@ fn record(
     }
 }
 
-/// Keeps the review queue in step with the latest answer to a scenario.
-fn note_mistake(app: &mut App, id: &str, right: bool) {
-    app.mistakes.retain(|m| m != id);
-    if !right {
-        app.mistakes.insert(0, id.to_owned());
-    }
-}
-
 fn on_exam(app: &mut App, mut e: ExamState, action: Action, fx: &mut Vec<Effect>) -> Screen {
     if let Some(dialog) = e.dialog {
         return match (action, dialog) {
             (Action::Confirm, Dialog::Submit) => submit(app, e, fx),
-            (Action::Confirm, Dialog::Leave) => Screen::Home(HomeState::default()),
+            (Action::Confirm, Dialog::Leave) => {
+                fx.push(Effect::DiscardExam);
+                Screen::Home(HomeState::default())
+            }
             (Action::Back, _) => {
                 e.dialog = None;
                 Screen::Exam(Box::new(e))
@@ -514,6 +565,7 @@ fn on_exam(app: &mut App, mut e: ExamState, action: Action, fx: &mut Vec<Effect>
             {
                 e.current = next;
                 e.ensure(next, app);
+                fx.push(Effect::SaveExam(e.snapshot()));
             } else if action == Action::Next {
                 e.dialog = Some(Dialog::Submit);
             }
@@ -521,6 +573,7 @@ fn on_exam(app: &mut App, mut e: ExamState, action: Action, fx: &mut Vec<Effect>
         Action::Flag => {
             if let Some(f) = e.flagged.get_mut(e.current) {
                 *f = !*f;
+                fx.push(Effect::SaveExam(e.snapshot()));
             }
         }
         Action::Click(x, y) => {
@@ -529,6 +582,7 @@ fn on_exam(app: &mut App, mut e: ExamState, action: Action, fx: &mut Vec<Effect>
             {
                 e.current = i;
                 e.ensure(i, app);
+                fx.push(Effect::SaveExam(e.snapshot()));
             } else if let Some(i) = exam_option_at(app, &e, x, y) {
                 pick(app, &mut e, i, fx);
             }
@@ -573,10 +627,8 @@ fn exam_option_at(app: &App, e: &ExamState, x: u16, y: u16) -> Option<usize> {
 }
 
 /// Picks option `i` of the exam question on screen: the answer for a single-answer
-/// question, a tick for the others.
+/// question, a tick for the others; the exam is saved at once.
 fn pick(app: &App, e: &mut ExamState, i: usize, fx: &mut Vec<Effect>) {
-    let seed = e.paper.seed;
-    let question = e.current;
     let Some(card) = e.card_mut() else { return };
     let multi = app
         .library
@@ -588,12 +640,7 @@ fn pick(app: &App, e: &mut ExamState, i: usize, fx: &mut Vec<Effect>) {
         card.picked = vec![i];
     }
     card.cursor = i;
-    fx.push(Effect::ExamAnswer {
-        seed,
-        question,
-        scenario_id: card.scenario.clone(),
-        chosen: card.picked.clone(),
-    });
+    fx.push(Effect::SaveExam(e.snapshot()));
 }
 
 /// Time passes in the exam: the card on screen counts it, and at zero the paper is handed in.
@@ -605,26 +652,33 @@ fn tick_exam(app: &mut App, mut e: ExamState, d: Duration, fx: &mut Vec<Effect>)
     if e.remaining().is_zero() {
         return submit(app, e, fx);
     }
+    if e.used.saturating_sub(e.saved_used) >= SAVE_EVERY {
+        e.saved_used = e.used;
+        fx.push(Effect::SaveExam(e.snapshot()));
+    }
     Screen::Exam(Box::new(e))
 }
 
-/// Hands the exam in: marks it, records every answer, shows the results.
+/// Hands the exam in: marks it, records every answer, forgets the saved exam (after the
+/// answers are kept, so that a crash in between loses nothing), shows the results.
 fn submit(app: &mut App, mut e: ExamState, fx: &mut Vec<Effect>) -> Screen {
     let results = ResultsState::mark(&mut e, app);
     for (row, card) in results.rows.iter().zip(&e.cards) {
         if let (Some(given), Some(card), Some(scenario)) =
             (&row.given, card, app.library.scenario(&row.id))
         {
-            fx.push(Effect::RecordAnswer(record(
+            let answer = record(
                 scenario,
                 card,
                 given.clone(),
                 row.right,
                 Mode::Exam,
-            )));
+                app.now,
+            );
+            keep(app, answer, fx);
         }
-        note_mistake(app, &row.id, row.right);
     }
+    fx.push(Effect::DiscardExam);
     Screen::Results(Box::new(results))
 }
 
@@ -696,4 +750,82 @@ fn on_settings(
         fx.push(Effect::SaveSettings(app.settings));
     }
     Screen::Settings(state)
+}
+
+fn on_review(app: &App, mut s: ReviewState, action: Action) -> Screen {
+    let n = Choice::ALL.len();
+    let choice = match action {
+        Action::Back => return Screen::Home(HomeState::default()),
+        Action::Up => {
+            s.selected = wrap_step(s.selected, -1, n);
+            None
+        }
+        Action::Down => {
+            s.selected = wrap_step(s.selected, 1, n);
+            None
+        }
+        Action::Confirm => Some(s.selected),
+        Action::Choose(i) if i < n => Some(i),
+        Action::Click(x, y) => review::choice_at(body(app), x, y).filter(|i| *i < n),
+        _ => None,
+    };
+    let Some(i) = choice else {
+        s.notice = None;
+        return Screen::Review(s);
+    };
+    s.selected = i;
+    let queue = Queue::of(app);
+    let items: Vec<Item> = queue
+        .of_choice(Choice::ALL[i])
+        .iter()
+        .filter_map(|id| app.library.scenario(id))
+        .map(|sc| own_item(app, sc))
+        .collect();
+    match QuestionState::new(Mode::Review, items, 0, app, Back::Review) {
+        Some(q) => Screen::Question(Box::new(q)),
+        None => {
+            s.notice = Some(if Choice::ALL[i] == Choice::Due {
+                "review-nothing-due-now"
+            } else {
+                "review-empty"
+            });
+            Screen::Review(s)
+        }
+    }
+}
+
+fn on_stats(app: &App, mut s: StatsState, action: Action) -> Screen {
+    let max = stats::max_scroll(&s, app, body(app));
+    s.scroll = match action {
+        Action::Back => return Screen::Home(HomeState::default()),
+        Action::Up => s.scroll.saturating_sub(1),
+        Action::Down => s.scroll + 1,
+        Action::ScrollUp => s.scroll.saturating_sub(PAGE),
+        Action::ScrollDown => s.scroll + PAGE,
+        Action::First => 0,
+        Action::Last => max,
+        _ => s.scroll,
+    }
+    .min(max);
+    Screen::Stats(Box::new(s))
+}
+
+fn on_present(app: &App, mut p: PresentState, action: Action) -> Screen {
+    match action {
+        Action::Back => return Screen::Home(HomeState::default()),
+        Action::Reveal => p.reveal(app),
+        Action::Conceal => p.conceal(app),
+        Action::Next => p.go(p.index + 1, false, app),
+        Action::Previous => {
+            if let Some(before) = p.index.checked_sub(1) {
+                p.go(before, false, app);
+            }
+        }
+        _ => {
+            if let Some(scenario) = p.card.scenario(&app.library) {
+                common_card_action(&mut p.card, scenario, action);
+            }
+        }
+    }
+    Screen::Present(Box::new(p))
 }

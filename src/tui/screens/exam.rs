@@ -1,6 +1,8 @@
 //! The exam: a seeded paper of fixed size, a countdown, an answer sheet to jump between
 //! questions, flags, and one submit with a warning about unanswered questions. No feedback
-//! until the paper is handed in.
+//! until the paper is handed in. The exam as it stands is kept on disk after every change
+//! ([`ExamState::snapshot`]) and can be put back on screen after a crash
+//! ([`ExamState::resume`]).
 
 use std::time::Duration;
 
@@ -15,8 +17,10 @@ use crate::laws::Edition;
 use crate::quiz::paper::Paper;
 use crate::quiz::score::PassMark;
 use crate::quiz::variant::Variant;
+use crate::store::SavedExam;
 use crate::tui::app::App;
 use crate::tui::card::Card;
+use crate::tui::keymap::key_names;
 use crate::tui::layout::centred;
 use crate::tui::widgets::digits;
 use crate::tui::wrap::hanging;
@@ -56,6 +60,10 @@ pub struct ExamState {
     pub pass: PassMark,
     /// The open dialog.
     pub dialog: Option<Dialog>,
+    /// When it was started (seconds since 1970, UTC).
+    pub started: u64,
+    /// The time used when it was last saved.
+    pub saved_used: Duration,
 }
 
 impl ExamState {
@@ -70,11 +78,79 @@ impl ExamState {
             flagged: vec![false; n],
             limit,
             used: Duration::ZERO,
-            pass: PassMark(app.exam_defaults.2),
+            pass: PassMark(app.settings.exam.pass_mark),
             dialog: None,
+            started: app.now,
+            saved_used: Duration::ZERO,
         };
         exam.ensure(0, app);
         exam
+    }
+
+    /// The exam as it stands, to be kept on disk.
+    pub fn snapshot(&self) -> SavedExam {
+        SavedExam {
+            format: crate::store::exam::FORMAT,
+            seed: self.paper.seed,
+            ids: self.paper.ids.clone(),
+            edition: self.edition.map(Edition::year),
+            answers: (0..self.paper.ids.len())
+                .map(|i| self.answer(i).map(<[usize]>::to_vec).unwrap_or_default())
+                .collect(),
+            flagged: self.flagged.clone(),
+            current: self.current,
+            limit_secs: self.limit.as_secs(),
+            used_ms: u64::try_from(self.used.as_millis()).unwrap_or(u64::MAX),
+            pass_mark: self.pass.0,
+            started: self.started,
+        }
+    }
+
+    /// The exam kept on disk, back on screen: its answers, flags and time as they were.
+    /// Questions whose scenario is no longer in the library are dropped; `None` when none
+    /// is left.
+    pub fn resume(saved: &SavedExam, app: &App) -> Option<Self> {
+        let kept: Vec<usize> = (0..saved.ids.len())
+            .filter(|i| app.library.scenario(&saved.ids[*i]).is_some())
+            .collect();
+        if kept.is_empty() {
+            return None;
+        }
+        let paper = Paper {
+            seed: saved.seed,
+            ids: kept.iter().map(|i| saved.ids[*i].clone()).collect(),
+        };
+        let edition = saved
+            .edition
+            .and_then(|y| Edition::ALL.into_iter().find(|e| e.year() == y));
+        let limit = Duration::from_secs(saved.limit_secs);
+        let mut exam = Self::new(paper, edition, limit, app);
+        exam.pass = PassMark(saved.pass_mark.min(100));
+        exam.started = saved.started;
+        exam.used = Duration::from_millis(saved.used_ms);
+        exam.saved_used = exam.used;
+        for (k, i) in kept.iter().enumerate() {
+            exam.flagged[k] = saved.flagged.get(*i).copied().unwrap_or(false);
+            let n_options = app
+                .library
+                .scenario(&exam.paper.ids[k])
+                .map_or(0, |s| s.options.len());
+            let answer: Vec<usize> = saved
+                .answers
+                .get(*i)
+                .map(|a| a.iter().copied().filter(|o| *o < n_options).collect())
+                .unwrap_or_default();
+            if !answer.is_empty() {
+                exam.ensure(k, app);
+                if let Some(Some(card)) = exam.cards.get_mut(k) {
+                    card.cursor = answer[0];
+                    card.picked = answer;
+                }
+            }
+        }
+        exam.current = kept.iter().position(|i| *i >= saved.current).unwrap_or(0);
+        exam.ensure(exam.current, app);
+        Some(exam)
     }
 
     /// Rules question `i` if it has not been yet.
@@ -303,10 +379,10 @@ fn render_dialog(exam: &ExamState, dialog: Dialog, app: &App, body: Rect, buf: &
     let mut lines = hanging(Span::raw(""), &text, width - 4, Style::new());
     lines.push(Line::raw(""));
     lines.push(Line::from(vec![
-        Span::styled("Enter ", t.key()),
+        Span::styled(format!("{} ", key_names("Enter", loc)), t.key()),
         Span::raw(loc.text("dialog-yes", &[])),
         Span::raw("   "),
-        Span::styled("Esc ", t.key()),
+        Span::styled(format!("{} ", key_names("Esc", loc)), t.key()),
         Span::raw(loc.text("dialog-no", &[])),
     ]));
     let height = u16::try_from(lines.len()).unwrap_or(u16::MAX) + 2;

@@ -6,7 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Widget};
 
 use crate::tui::app::App;
-use crate::tui::keymap::{bindings, context};
+use crate::tui::keymap::{bindings, context, key_names};
 use crate::tui::layout::centred;
 use crate::tui::wrap::hanging;
 
@@ -15,16 +15,17 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
     let loc = &app.loc;
     let keys = bindings(context(app));
-    let key_width = keys
+    let names: Vec<String> = keys.iter().map(|b| key_names(b.keys, loc)).collect();
+    let key_width = names
         .iter()
-        .map(|b| Line::raw(b.keys).width())
+        .map(|k| Line::raw(k.as_str()).width())
         .max()
         .unwrap_or(0)
         + 3;
     let width = 64.min(area.width.saturating_sub(4));
     let text_width = width.saturating_sub(4 + u16::try_from(key_width).unwrap_or(0));
     let mut lines = Vec::new();
-    for b in keys {
+    for (b, name) in keys.iter().zip(names) {
         let text = loc.text(b.message_id, &[]);
         let mut rows = hanging(
             Span::raw(""),
@@ -33,7 +34,8 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
             ratatui::style::Style::new(),
         );
         let first = rows.remove(0);
-        let mut spans = vec![Span::styled(format!("{:<key_width$}", b.keys), t.key())];
+        let pad = key_width.saturating_sub(Line::raw(name.as_str()).width());
+        let mut spans = vec![Span::styled(format!("{name}{}", " ".repeat(pad)), t.key())];
         spans.extend(first.spans);
         lines.push(Line::from(spans));
         for r in rows {

@@ -1,15 +1,19 @@
-//! The home screen: practise, exam, review mistakes, the rapid-versus-blitz drill, settings,
-//! help and quit, with what the library holds.
+//! The home screen: practise, exam, review, the rapid-versus-blitz drill, presenter mode,
+//! statistics, settings, help and quit, with what the library holds; and the offer to resume
+//! an exam left unfinished.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Widget};
+use ratatui::widgets::{Block, Clear, Widget};
 use shakmaty::{ByColor, Color, Setup};
 
 use crate::i18n::Arg;
+use crate::laws::clock::ClockTime;
+use crate::store::{SavedExam, iso_date};
 use crate::tui::app::App;
+use crate::tui::keymap::key_names;
 use crate::tui::layout::centred;
 use crate::tui::scene::Scene;
 use crate::tui::widgets::board::Board;
@@ -22,10 +26,14 @@ pub enum Entry {
     Practice,
     /// A timed exam.
     Exam,
-    /// Review the mistakes made.
+    /// Review what is due, or cram.
     Review,
     /// The rapid-versus-blitz contrast drill.
     Drill,
+    /// Show scenarios to a room.
+    Present,
+    /// The learner's statistics.
+    Stats,
     /// The settings.
     Settings,
     /// The keys.
@@ -36,11 +44,13 @@ pub enum Entry {
 
 impl Entry {
     /// Every entry, in menu order.
-    pub const ALL: [Entry; 7] = [
+    pub const ALL: [Entry; 9] = [
         Self::Practice,
         Self::Exam,
         Self::Review,
         Self::Drill,
+        Self::Present,
+        Self::Stats,
         Self::Settings,
         Self::Help,
         Self::Quit,
@@ -53,6 +63,8 @@ impl Entry {
             Self::Exam => "home-exam",
             Self::Review => "home-review",
             Self::Drill => "home-drill",
+            Self::Present => "home-present",
+            Self::Stats => "home-stats",
             Self::Settings => "home-settings",
             Self::Help => "home-help",
             Self::Quit => "home-quit",
@@ -67,6 +79,8 @@ pub struct HomeState {
     pub selected: usize,
     /// A message id to show under the menu (why an entry could not open).
     pub notice: Option<&'static str>,
+    /// Whether the offer to resume the unfinished exam is open over the menu.
+    pub resume: bool,
 }
 
 /// The menu's box within the body.
@@ -77,8 +91,11 @@ fn menu_area(body: Rect) -> Rect {
     } else {
         body.x + 2
     };
-    Rect::new(x, body.y + 4, width, 9)
+    Rect::new(x, body.y + 4, width, 2 + MENU_ROWS)
 }
+
+/// The rows of the menu.
+const MENU_ROWS: u16 = 9;
 
 /// The entry under a click at row `y`, column `x` of the terminal.
 pub fn entry_at(body: Rect, x: u16, y: u16) -> Option<usize> {
@@ -120,8 +137,15 @@ pub fn render(state: &HomeState, app: &App, body: Rect, buf: &mut Buffer) {
         let selected = i == state.selected;
         let style = if selected { t.selected() } else { Style::new() };
         let mut name = loc.text(entry.message_id(), &[]);
-        if *entry == Entry::Review {
-            name = format!("{name} ({})", app.mistakes.len());
+        if *entry == Entry::Review && !app.loading {
+            let due = super::review::Queue::of(app).due.len();
+            name = loc.text(
+                "home-review-due",
+                &[("name", Arg::from(name)), ("count", Arg::from(due))],
+            );
+        }
+        if *entry == Entry::Exam && app.resume.is_some() {
+            name = loc.text("home-exam-unfinished", &[("name", Arg::from(name))]);
         }
         let line = Line::from(vec![
             Span::styled(if selected { " › " } else { "   " }, t.key()),
@@ -147,6 +171,59 @@ pub fn render(state: &HomeState, app: &App, body: Rect, buf: &mut Buffer) {
         line.render(Rect::new(hint_area.x, y, hint_area.width, 1), buf);
     }
     render_side(app, body, menu, buf);
+    if state.resume
+        && let Some(exam) = &app.resume
+    {
+        render_resume(exam, app, body, buf);
+    }
+}
+
+/// The offer to resume an exam left unfinished, or hand it in as it is.
+fn render_resume(exam: &SavedExam, app: &App, body: Rect, buf: &mut Buffer) {
+    let t = app.theme();
+    let loc = &app.loc;
+    let width = 60.min(body.width);
+    let left = ClockTime(exam.remaining_ms()).to_string();
+    let text = loc.text(
+        "resume-text",
+        &[
+            ("answered", Arg::from(exam.answered())),
+            ("total", Arg::from(exam.ids.len())),
+            ("seed", Arg::from(exam.seed.to_string())),
+            ("time", Arg::from(left)),
+            ("date", Arg::from(iso_date(exam.started))),
+        ],
+    );
+    let mut lines = hanging(Span::raw(""), &text, width - 4, Style::new());
+    if app.loading {
+        lines.push(Line::styled(loc.text("home-loading", &[]), t.accent()));
+    }
+    lines.push(Line::raw(""));
+    for (keys, id) in [
+        ("Enter", "resume-resume"),
+        ("s", "resume-hand-in"),
+        ("x", "resume-discard"),
+        ("Esc", "resume-later"),
+    ] {
+        lines.push(Line::from(vec![
+            Span::styled(format!("{:<7}", key_names(keys, loc)), t.key()),
+            Span::raw(loc.text(id, &[])),
+        ]));
+    }
+    let height = u16::try_from(lines.len()).unwrap_or(u16::MAX) + 2;
+    let area = centred(body, width, height);
+    Clear.render(area, buf);
+    let block = Block::bordered()
+        .border_style(t.accent())
+        .title(Span::styled(
+            format!(" {} ", loc.text("resume-title", &[])),
+            t.title(),
+        ));
+    let inner = block.inner(area).inner(ratatui::layout::Margin::new(1, 0));
+    block.render(area, buf);
+    for (y, line) in (inner.y..inner.bottom()).zip(lines) {
+        line.render(Rect::new(inner.x, y, inner.width, 1), buf);
+    }
 }
 
 /// The library's summary and a small board, right of the menu.

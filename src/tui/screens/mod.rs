@@ -3,8 +3,11 @@
 pub mod exam;
 pub mod help;
 pub mod home;
+pub mod present;
 pub mod question;
 pub mod results;
+pub mod review;
 pub mod settings;
 pub mod setup;
+pub mod stats;
 pub mod view;

@@ -16,6 +16,7 @@ use crate::quiz::variant::{Variant, typical_control};
 use crate::store::Mode;
 use crate::tui::app::App;
 use crate::tui::card::{Card, Tab};
+use crate::tui::keymap::key_names;
 use crate::tui::layout::{self, BoardColumn};
 use crate::tui::settings::Orientation;
 use crate::tui::widgets::board::Board;
@@ -23,7 +24,7 @@ use crate::tui::widgets::clock::ClockFace;
 use crate::tui::widgets::contrast::contrast_lines;
 use crate::tui::widgets::options::{Options, option_at, option_rows, texts_of};
 use crate::tui::widgets::ruling::{edition_name, explanation_lines, proof_lines, ruling_lines};
-use crate::tui::widgets::timeline::{Timeline, event_label};
+use crate::tui::widgets::timeline::Timeline;
 use crate::tui::wrap::hanging;
 
 use super::results::ResultsState;
@@ -47,6 +48,8 @@ pub struct Item {
 pub enum Back {
     /// The home screen.
     Home,
+    /// The review entry.
+    Review,
     /// The exam's results.
     Results(Box<ResultsState>),
 }
@@ -223,7 +226,12 @@ pub fn facts_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> V
 }
 
 /// The question's own lines: the drill's new game type first, then the text.
-fn question_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> Vec<Line<'static>> {
+pub fn question_lines(
+    card: &Card,
+    scenario: &Scenario,
+    app: &App,
+    width: u16,
+) -> Vec<Line<'static>> {
     let t = app.theme();
     let loc = &app.loc;
     let rt = RulingText::new(loc, &app.notation);
@@ -595,7 +603,7 @@ fn render_tabs(card: &Card, app: &App, area: Rect, buf: &mut Buffer) {
 }
 
 /// The board, both clocks and the timeline.
-fn render_board_column(
+pub fn render_board_column(
     card: &Card,
     scenario: &Scenario,
     app: &App,
@@ -656,13 +664,7 @@ fn render_board_column(
         }
     }
     let mut labels = vec![loc.text("timeline-start", &[])];
-    labels.extend(
-        scenario
-            .case
-            .events
-            .iter()
-            .map(|e| event_label(e, loc, &app.notation)),
-    );
+    labels.extend(scenario.case.events.iter().map(|e| rt.event(e)));
     if card.revealed {
         labels.push(loc.text("timeline-ruling", &[]));
     }
@@ -713,7 +715,13 @@ fn render_summary(state: &QuestionState, app: &App, body: Rect, buf: &mut Buffer
             ],
         )),
         Line::raw(""),
-        Line::styled(loc.text("session-back", &[]), t.dim()),
+        Line::styled(
+            loc.text(
+                "session-back",
+                &[("key", Arg::from(key_names("Enter", loc)))],
+            ),
+            t.dim(),
+        ),
     ];
     for (y, line) in (inner.y..inner.bottom()).zip(lines) {
         line.centered()

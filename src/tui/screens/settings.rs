@@ -1,5 +1,6 @@
 //! The settings: language, edition, piece set and letters, board colours and orientation,
-//! with a board that shows the choice at once.
+//! with a board that shows the choice at once; then the exam's questions, minutes and pass
+//! mark, and the order of practice questions.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -13,10 +14,12 @@ use crate::laws::Edition;
 use crate::tui::app::App;
 use crate::tui::layout::centred;
 use crate::tui::scene::Scene;
-use crate::tui::settings::{Orientation, PieceSet, Settings};
+use crate::tui::settings::{Orientation, PieceSet, PracticeOrder, Settings};
 use crate::tui::theme::BoardColours;
 use crate::tui::widgets::board::Board;
 use crate::tui::widgets::ruling::edition_name;
+
+use super::setup::{MINUTES, QUESTIONS, nearest};
 use crate::tui::wrap::hanging;
 
 /// One row of the settings.
@@ -34,18 +37,33 @@ pub enum SettingRow {
     Colours,
     /// The board orientation.
     Orientation,
+    /// Questions on an exam paper.
+    ExamQuestions,
+    /// Minutes for an exam.
+    ExamMinutes,
+    /// The exam's pass mark.
+    PassMark,
+    /// The order of practice questions.
+    PracticeOrder,
 }
 
 impl SettingRow {
     /// Every row, in order.
-    pub const ALL: [SettingRow; 6] = [
+    pub const ALL: [SettingRow; 10] = [
         Self::Language,
         Self::Edition,
         Self::Pieces,
         Self::Letters,
         Self::Colours,
         Self::Orientation,
+        Self::ExamQuestions,
+        Self::ExamMinutes,
+        Self::PassMark,
+        Self::PracticeOrder,
     ];
+
+    /// The rows about the display; the exam and practice rows follow under a heading.
+    const DISPLAY: usize = 6;
 
     fn message_id(self) -> &'static str {
         match self {
@@ -55,6 +73,10 @@ impl SettingRow {
             Self::Letters => "piece-letters",
             Self::Colours => "settings-colours",
             Self::Orientation => "settings-orientation",
+            Self::ExamQuestions => "settings-exam-questions",
+            Self::ExamMinutes => "settings-exam-minutes",
+            Self::PassMark => "settings-pass-mark",
+            Self::PracticeOrder => "settings-practice-order",
         }
     }
 }
@@ -72,6 +94,20 @@ fn cycle<T: Copy + PartialEq>(all: &[T], value: T, delta: isize) -> T {
     let i = all.iter().position(|v| *v == value).unwrap_or(0);
     let next = (isize::try_from(i).unwrap_or(0) + delta).rem_euclid(n);
     all[usize::try_from(next).unwrap_or(0)]
+}
+
+/// The pass marks to choose from, in percent.
+pub const PASS_MARKS: [u64; 11] = [50, 55, 60, 65, 70, 75, 80, 85, 90, 95, 100];
+
+/// Steps `value` through the numbers of `all` by `delta`, from the one nearest to it (a value
+/// written into the file by hand need not be in the list).
+fn step_number(all: &[u64], value: u64, delta: isize) -> u64 {
+    let at = nearest(all.iter().copied(), value);
+    let n = isize::try_from(all.len()).unwrap_or(1).max(1);
+    let next = (isize::try_from(at).unwrap_or(0) + delta).rem_euclid(n);
+    all.get(usize::try_from(next).unwrap_or(0))
+        .copied()
+        .unwrap_or(value)
 }
 
 /// Changes the setting of `row` by `delta` steps.
@@ -97,12 +133,47 @@ pub fn change(settings: &mut Settings, row: SettingRow, delta: isize) {
         SettingRow::Orientation => {
             settings.orientation = cycle(&Orientation::ALL, settings.orientation, delta);
         }
+        SettingRow::ExamQuestions => {
+            let all = QUESTIONS.map(|q| u64::try_from(q).unwrap_or(u64::MAX));
+            let next = step_number(&all, u64::from(settings.exam.questions), delta);
+            settings.exam.questions = u32::try_from(next).unwrap_or(settings.exam.questions);
+        }
+        SettingRow::ExamMinutes => {
+            let next = step_number(&MINUTES, u64::from(settings.exam.minutes), delta);
+            settings.exam.minutes = u32::try_from(next).unwrap_or(settings.exam.minutes);
+        }
+        SettingRow::PassMark => {
+            let next = step_number(&PASS_MARKS, u64::from(settings.exam.pass_mark), delta);
+            settings.exam.pass_mark = u8::try_from(next).unwrap_or(settings.exam.pass_mark);
+        }
+        SettingRow::PracticeOrder => {
+            settings.order = cycle(&PracticeOrder::ALL, settings.order, delta);
+        }
+    }
+}
+
+/// Rows from one setting to the next: a blank row between them where the body is tall.
+fn spacing(body: Rect) -> u16 {
+    if body.height >= 34 { 2 } else { 1 }
+}
+
+/// The row of setting `i` within the form, from its top: the display settings, then a blank
+/// row and a heading, then the exam and practice settings.
+fn row_offset(i: usize, spacing: u16) -> u16 {
+    let i = u16::try_from(i).unwrap_or(u16::MAX);
+    let display = u16::try_from(SettingRow::DISPLAY).unwrap_or(0);
+    if i < display {
+        i * spacing
+    } else {
+        display * spacing + 2 + (i - display) * spacing
     }
 }
 
 /// The form's box.
 fn form_area(body: Rect) -> Rect {
-    centred(body, 76.min(body.width), 18.min(body.height))
+    let s = spacing(body);
+    let rows = row_offset(SettingRow::ALL.len() - 1, s) + 1;
+    centred(body, 76.min(body.width), (rows + 6).min(body.height))
 }
 
 /// The row under a click, if any.
@@ -111,8 +182,8 @@ pub fn row_at(body: Rect, x: u16, y: u16) -> Option<usize> {
     if !inner.contains((x, y).into()) {
         return None;
     }
-    let row = usize::from(y - inner.y);
-    (row.is_multiple_of(2) && row / 2 < SettingRow::ALL.len()).then_some(row / 2)
+    let s = spacing(body);
+    (0..SettingRow::ALL.len()).find(|i| inner.y + row_offset(*i, s) == y)
 }
 
 /// The text of a row's value.
@@ -151,6 +222,12 @@ fn value(app: &App, row: SettingRow) -> String {
         }
         SettingRow::Colours => loc.text(s.colours.message_id(), &[]),
         SettingRow::Orientation => loc.text(s.orientation.message_id(), &[]),
+        SettingRow::ExamQuestions => s.exam.questions.to_string(),
+        SettingRow::ExamMinutes => loc.text("minutes", &[("count", Arg::from(s.exam.minutes))]),
+        SettingRow::PassMark => {
+            loc.text("stats-percent", &[("percent", Arg::from(s.exam.pass_mark))])
+        }
+        SettingRow::PracticeOrder => loc.text(s.order.message_id(), &[]),
     }
 }
 
@@ -175,8 +252,21 @@ pub fn render(state: &SettingsState, app: &App, body: Rect, buf: &mut Buffer) {
         + 2;
     let preview_width = 20;
     let text_width = inner.width.saturating_sub(preview_width);
+    let spacing = spacing(body);
+    Line::styled(loc.text("settings-study", &[]), t.title()).render(
+        Rect::new(
+            inner.x,
+            inner.y + row_offset(SettingRow::DISPLAY, spacing) - 1,
+            inner.width,
+            1,
+        ),
+        buf,
+    );
     for (i, row) in SettingRow::ALL.iter().enumerate() {
-        let y = inner.y + 2 * u16::try_from(i).unwrap_or(0);
+        let y = inner.y + row_offset(i, spacing);
+        if y >= inner.bottom() {
+            break;
+        }
         let selected = i == state.selected;
         let arrows = if selected { t.key() } else { t.dim() };
         Line::from(vec![
@@ -193,7 +283,13 @@ pub fn render(state: &SettingsState, app: &App, body: Rect, buf: &mut Buffer) {
         ])
         .render(Rect::new(inner.x, y, text_width, 1), buf);
     }
-    let note = Rect::new(inner.x, inner.y + 13, text_width, 3);
+    let top = inner.y + row_offset(SettingRow::ALL.len() - 1, spacing) + 2;
+    let note = Rect::new(
+        inner.x,
+        top,
+        inner.width,
+        inner.bottom().saturating_sub(top),
+    );
     for (line, y) in hanging(
         Span::raw(""),
         &loc.text("settings-note", &[]),

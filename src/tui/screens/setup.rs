@@ -1,5 +1,5 @@
-//! Choosing what to practise (pack, topic, article, game type, edition), the exam's paper
-//! (pack, edition, questions, time, seed), or the drill's pack and edition.
+//! Choosing what to practise or present (pack, topic, article, game type, edition), the
+//! exam's paper (pack, edition, questions, time, seed), or the drill's pack and edition.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -13,7 +13,8 @@ use crate::laws::{Edition, GameType};
 use crate::quiz::filter::{self, Filter};
 use crate::tui::app::App;
 use crate::tui::layout::centred;
-use crate::tui::widgets::ruling::edition_name;
+use crate::tui::settings::PracticeOrder;
+use crate::tui::widgets::ruling::{edition_name, topic_name};
 use crate::tui::wrap::hanging;
 
 /// Question counts an exam can have.
@@ -23,7 +24,7 @@ pub const QUESTIONS: [usize; 5] = [5, 10, 20, 30, 40];
 pub const MINUTES: [u64; 7] = [5, 10, 15, 20, 30, 45, 60];
 
 /// The place among `choices` of the value closest to `wanted`.
-fn nearest(choices: impl Iterator<Item = u64>, wanted: u64) -> usize {
+pub fn nearest(choices: impl Iterator<Item = u64>, wanted: u64) -> usize {
     choices
         .enumerate()
         .min_by_key(|(_, c)| c.abs_diff(wanted))
@@ -39,6 +40,20 @@ pub enum SetupKind {
     Exam,
     /// The rapid-versus-blitz drill.
     Drill,
+    /// Presenting scenarios to a room.
+    Present,
+}
+
+impl SetupKind {
+    /// The message id of its name, the form's title.
+    pub fn message_id(self) -> &'static str {
+        match self {
+            Self::Practice => "home-practice",
+            Self::Exam => "home-exam",
+            Self::Drill => "home-drill",
+            Self::Present => "home-present",
+        }
+    }
 }
 
 /// One row of the form.
@@ -131,9 +146,12 @@ impl SetupState {
                 QUESTIONS
                     .iter()
                     .map(|q| u64::try_from(*q).unwrap_or(u64::MAX)),
-                u64::from(app.exam_defaults.0),
+                u64::from(app.settings.exam.questions),
             ),
-            minutes: nearest(MINUTES.iter().copied(), u64::from(app.exam_defaults.1)),
+            minutes: nearest(
+                MINUTES.iter().copied(),
+                u64::from(app.settings.exam.minutes),
+            ),
             seed: app.seed,
         }
     }
@@ -141,7 +159,7 @@ impl SetupState {
     /// The rows of the form.
     pub fn fields(&self) -> &'static [Field] {
         match self.kind {
-            SetupKind::Practice => &[
+            SetupKind::Practice | SetupKind::Present => &[
                 Field::Pack,
                 Field::Topic,
                 Field::Article,
@@ -186,7 +204,7 @@ impl SetupState {
         let pack = self.pack_id(library);
         let nth = |list: Vec<String>, i: usize| i.checked_sub(1).and_then(|i| list.get(i).cloned());
         match self.kind {
-            SetupKind::Practice => Filter {
+            SetupKind::Practice | SetupKind::Present => Filter {
                 pack: pack.map(str::to_owned),
                 topic: nth(filter::topics(library, pack), self.topic),
                 article: nth(filter::articles(library, pack), self.article),
@@ -264,7 +282,15 @@ impl SetupState {
                 .checked_sub(1)
                 .and_then(|i| library.packs.get(i))
                 .map_or_else(all, |p| p.title.text(lang).to_owned()),
-            Field::Topic => nth(filter::topics(library, pack), self.topic),
+            Field::Topic => self
+                .topic
+                .checked_sub(1)
+                .and_then(|i| {
+                    filter::topics(library, pack)
+                        .get(i)
+                        .map(|t| topic_name(loc, t))
+                })
+                .unwrap_or_else(all),
             Field::Article => nth(filter::articles(library, pack), self.article),
             Field::GameType => self
                 .game_type
@@ -308,11 +334,7 @@ pub fn field_at(state: &SetupState, body: Rect, x: u16, y: u16) -> Option<usize>
 pub fn render(state: &SetupState, app: &App, body: Rect, buf: &mut Buffer) {
     let t = app.theme();
     let loc = &app.loc;
-    let title_id = match state.kind {
-        SetupKind::Practice => "home-practice",
-        SetupKind::Exam => "home-exam",
-        SetupKind::Drill => "home-drill",
-    };
+    let title_id = state.kind.message_id();
     let area = form_area(body);
     let block = Block::bordered()
         .border_style(t.border_focus())
@@ -374,6 +396,14 @@ pub fn render(state: &SetupState, app: &App, body: Rect, buf: &mut Buffer) {
                 &[("count", Arg::from(n)), ("available", Arg::from(count))],
             )
         }
+        SetupKind::Practice if app.settings.order == PracticeOrder::Shuffled => format!(
+            "{} {}",
+            loc.text("setup-matching", &[("count", Arg::from(count))]),
+            loc.text(
+                "setup-shuffled",
+                &[("seed", Arg::from(app.seed.to_string()))]
+            )
+        ),
         _ => loc.text("setup-matching", &[("count", Arg::from(count))]),
     };
     let footer_area = Rect::new(inner.x, area.bottom().saturating_sub(4), inner.width, 3);

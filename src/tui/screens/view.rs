@@ -9,11 +9,11 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use crate::i18n::Arg;
 use crate::tui::app::{App, Screen};
-use crate::tui::keymap::{bindings, context};
+use crate::tui::keymap::{bindings, context, key_names};
 use crate::tui::layout::{MIN_SIZE, centred, chrome, too_small};
 use crate::tui::widgets::ruling::edition_name;
 
-use super::{exam, help, home, question, results, settings, setup};
+use super::{exam, help, home, present, question, results, review, settings, setup, stats};
 
 /// Draws the app into a frame.
 pub fn render(app: &App, frame: &mut Frame) {
@@ -35,6 +35,9 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
         Screen::Exam(s) => exam::render(s, app, c.body, buf),
         Screen::Results(s) => results::render(s, app, c.body, buf),
         Screen::Settings(s) => settings::render(s, app, c.body, buf),
+        Screen::Review(s) => review::render(s, app, c.body, buf),
+        Screen::Stats(s) => stats::render(s, app, c.body, buf),
+        Screen::Present(s) => present::render(s, app, c.body, buf),
     }
     render_keys(app, c.bottom, buf);
     if app.help {
@@ -70,17 +73,7 @@ fn render_title(app: &App, area: Rect, buf: &mut Buffer) {
     let loc = &app.loc;
     let (place, right) = match &app.screen {
         Screen::Home(_) => (String::new(), String::new()),
-        Screen::Setup(s) => (
-            loc.text(
-                match s.kind {
-                    setup::SetupKind::Practice => "home-practice",
-                    setup::SetupKind::Exam => "home-exam",
-                    setup::SetupKind::Drill => "home-drill",
-                },
-                &[],
-            ),
-            String::new(),
-        ),
+        Screen::Setup(s) => (loc.text(s.kind.message_id(), &[]), String::new()),
         Screen::Question(q) => question::title(q, app),
         Screen::Exam(e) => (
             loc.text("home-exam", &[]),
@@ -96,6 +89,9 @@ fn render_title(app: &App, area: Rect, buf: &mut Buffer) {
         ),
         Screen::Results(_) => (loc.text("exam-results", &[]), String::new()),
         Screen::Settings(_) => (loc.text("home-settings", &[]), String::new()),
+        Screen::Review(_) => (loc.text("mode-review", &[]), String::new()),
+        Screen::Stats(_) => (loc.text("home-stats", &[]), String::new()),
+        Screen::Present(p) => (loc.text("home-present", &[]), present::title(p, app)),
     };
     buf.set_style(
         area,
@@ -135,7 +131,7 @@ fn render_keys(app: &App, area: Rect, buf: &mut Buffer) {
     let help = format!(" ? {} ", loc.text("key-help", &[]));
     let limit = usize::from(area.width).saturating_sub(Line::raw(help.clone()).width());
     for binding in bindings(context(app)) {
-        let key = Span::styled(format!(" {} ", binding.keys), t.key());
+        let key = Span::styled(format!(" {} ", key_names(binding.keys, loc)), t.key());
         let text = Span::styled(format!("{} ", loc.text(binding.message_id, &[])), t.dim());
         let w = key.width() + text.width();
         if width + w > limit {

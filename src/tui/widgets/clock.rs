@@ -18,7 +18,7 @@ use super::digits;
 const LOW_TIME_MS: u64 = 30_000;
 
 /// The rows a big clock takes.
-pub const BIG_ROWS: u16 = 3;
+pub const BIG_ROWS: u16 = digits::ROWS;
 
 /// One side's clock.
 pub struct ClockFace<'a> {

@@ -4,6 +4,9 @@
 use ratatui::buffer::Buffer;
 use ratatui::style::Style;
 
+/// The rows big digits take.
+pub const ROWS: u16 = 3;
+
 /// Rows of one character, each three columns wide (the colon and the point: one column).
 fn rows(c: char) -> Option<[&'static str; 3]> {
     Some(match c {

@@ -1,5 +1,5 @@
 //! The texts of the answer panel: the engine's ruling with its articles and reasoning, the
-//! author's explanation, and the mate proof.
+//! author's explanation, and the mate proof; and the names of editions and topics.
 
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -14,6 +14,14 @@ use crate::tui::wrap::hanging;
 /// The short name of an edition ("FIDE Laws 2018").
 pub fn edition_name(loc: &Localizer, year: u16) -> String {
     loc.attr("laws-edition", "short", &[("year", Arg::from(year))])
+}
+
+/// The name of a scenario topic in the reader's language (`topic-<id>` in `ui.ftl`); a topic
+/// the app has no name for, as a user's own pack may use, is shown as its id.
+pub fn topic_name(loc: &Localizer, topic: &str) -> String {
+    let id = format!("topic-{topic}");
+    let name = loc.text(&id, &[]);
+    if name == id { topic.to_owned() } else { name }
 }
 
 /// The ruling: summary, articles, and the reasoning step by step.
