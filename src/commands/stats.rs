@@ -117,7 +117,7 @@ fn tables(stats: &Stats, loc: &Localizer) -> String {
     let topics: Vec<(String, Tally)> = stats
         .by_topic
         .iter()
-        .map(|(k, v)| (k.clone(), *v))
+        .map(|(k, v)| (loc.topic(k), *v))
         .collect();
     table(&mut out, loc, "stats-by-topic", &topics);
     table(&mut out, loc, "stats-by-article", &stats.weakest_articles);

@@ -130,6 +130,17 @@ impl Localizer {
             .unwrap_or_else(|| format!("{id}.{attribute}"))
     }
 
+    /// The name of a scenario topic in this language (`topic-<id>`); a topic the app has no
+    /// name for, as a user's own pack may use, is shown as its id.
+    pub fn topic(&self, topic: &str) -> String {
+        let id = format!("topic-{topic}");
+        if self.is_translated(&id) {
+            self.text(&id, &[])
+        } else {
+            topic.to_owned()
+        }
+    }
+
     /// Whether this locale itself (not the English fallback) has a value for `id`; the UI
     /// uses it to mark text shown untranslated.
     pub fn is_translated(&self, id: &str) -> bool {

@@ -17,7 +17,7 @@ use crate::quiz::score::{ExamScore, PassMark};
 use crate::quiz::variant::Variant;
 use crate::tui::app::App;
 use crate::tui::widgets::digits;
-use crate::tui::widgets::ruling::{edition_name, topic_name};
+use crate::tui::widgets::ruling::edition_name;
 
 use super::exam::ExamState;
 use super::question::Item;
@@ -210,7 +210,7 @@ pub fn render(state: &ResultsState, app: &App, body: Rect, buf: &mut Buffer) {
         .into_iter()
         .filter(|(_, right, asked)| right < asked)
         .take(4)
-        .map(|(topic, right, asked)| format!("{} {right}/{asked}", topic_name(loc, &topic)))
+        .map(|(topic, right, asked)| format!("{} {right}/{asked}", loc.topic(&topic)))
         .collect();
     if !weak.is_empty() {
         Line::from(vec![

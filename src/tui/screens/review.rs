@@ -14,7 +14,6 @@ use ratatui::widgets::{Block, Widget};
 use crate::i18n::Arg;
 use crate::store::{Mode, iso_date};
 use crate::tui::app::App;
-use crate::tui::widgets::ruling::topic_name;
 use crate::tui::wrap::hanging;
 
 /// Below this many seconds away, the next review is told in minutes rather than as a date.
@@ -227,7 +226,7 @@ pub fn render(state: &ReviewState, app: &App, body: Rect, buf: &mut Buffer) {
             ));
             break;
         }
-        let topics: Vec<String> = scenario.topics.iter().map(|x| topic_name(loc, x)).collect();
+        let topics: Vec<String> = scenario.topics.iter().map(|x| loc.topic(x)).collect();
         let mut spans = vec![
             Span::styled("• ", t.key()),
             Span::raw(scenario.question.text.text(app.lang()).to_owned()),

@@ -14,7 +14,7 @@ use crate::quiz::filter::{self, Filter};
 use crate::tui::app::App;
 use crate::tui::layout::centred;
 use crate::tui::settings::PracticeOrder;
-use crate::tui::widgets::ruling::{edition_name, topic_name};
+use crate::tui::widgets::ruling::edition_name;
 use crate::tui::wrap::hanging;
 
 /// Question counts an exam can have.
@@ -285,11 +285,7 @@ impl SetupState {
             Field::Topic => self
                 .topic
                 .checked_sub(1)
-                .and_then(|i| {
-                    filter::topics(library, pack)
-                        .get(i)
-                        .map(|t| topic_name(loc, t))
-                })
+                .and_then(|i| filter::topics(library, pack).get(i).map(|t| loc.topic(t)))
                 .unwrap_or_else(all),
             Field::Article => nth(filter::articles(library, pack), self.article),
             Field::GameType => self

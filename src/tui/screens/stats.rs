@@ -13,7 +13,7 @@ use crate::i18n::Arg;
 use crate::store::stats::{Stats, Tally, compute};
 use crate::tui::app::App;
 use crate::tui::layout::centred;
-use crate::tui::widgets::ruling::{edition_name, topic_name};
+use crate::tui::widgets::ruling::edition_name;
 use crate::tui::wrap::hanging;
 
 /// Cells of an accuracy bar.
@@ -164,11 +164,8 @@ pub fn columns(
         left.extend(hanging(Span::raw(""), &text, column, t.dim()));
     }
     left.push(Line::raw(""));
-    let mut topics: Vec<(String, Tally)> = s
-        .by_topic
-        .iter()
-        .map(|(k, v)| (topic_name(loc, k), *v))
-        .collect();
+    let mut topics: Vec<(String, Tally)> =
+        s.by_topic.iter().map(|(k, v)| (loc.topic(k), *v)).collect();
     topics.sort_by(|a, b| {
         a.1.accuracy()
             .total_cmp(&b.1.accuracy())

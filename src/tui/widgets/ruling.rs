@@ -16,14 +16,6 @@ pub fn edition_name(loc: &Localizer, year: u16) -> String {
     loc.attr("laws-edition", "short", &[("year", Arg::from(year))])
 }
 
-/// The name of a scenario topic in the reader's language (`topic-<id>` in `ui.ftl`); a topic
-/// the app has no name for, as a user's own pack may use, is shown as its id.
-pub fn topic_name(loc: &Localizer, topic: &str) -> String {
-    let id = format!("topic-{topic}");
-    let name = loc.text(&id, &[]);
-    if name == id { topic.to_owned() } else { name }
-}
-
 /// The ruling: summary, articles, and the reasoning step by step.
 pub fn ruling_lines(
     ruling: &Ruling,
