@@ -963,3 +963,98 @@ mod tui_sessions {
         }
     }
 }
+
+/// Every locale: the main screens draw at 80×24 without panicking, and with the pseudo-locale
+/// (which rewrites every letter of every message) no word of the English interface is left on
+/// the screens that show no scenario text — so nothing there bypasses Fluent.
+mod every_locale {
+    use std::collections::BTreeSet;
+
+    use super::*;
+    use arbiter_quiz::i18n::Localizer;
+
+    /// Opens a screen from home by its menu key (and the help overlay for '?').
+    fn screens() -> Vec<(&'static str, Vec<KeyCode>)> {
+        vec![
+            ("home", vec![]),
+            ("practise", vec![KeyCode::Char('1')]),
+            ("exam", vec![KeyCode::Char('2')]),
+            ("review", vec![KeyCode::Char('3')]),
+            ("stats", vec![KeyCode::Char('6')]),
+            ("settings", vec![KeyCode::Char('7')]),
+            ("help", vec![KeyCode::Char('?')]),
+        ]
+    }
+
+    fn text(backend: &TestBackend) -> String {
+        backend
+            .buffer()
+            .content()
+            .iter()
+            .map(ratatui::buffer::Cell::symbol)
+            .collect()
+    }
+
+    #[test]
+    fn main_screens_draw_in_every_locale() {
+        for locale in Locale::ALL {
+            for (name, keys) in screens() {
+                let mut a = app(locale, (80, 24));
+                for k in keys {
+                    press(&mut a, k);
+                }
+                let shown = text(&screen(&a));
+                assert!(!shown.trim().is_empty(), "{locale} {name} is blank");
+            }
+        }
+    }
+
+    /// English words of the interface: every word of five letters or more in the English
+    /// message files.
+    fn english_words() -> BTreeSet<String> {
+        let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("i18n/en");
+        let mut words = BTreeSet::new();
+        for file in ["ui.ftl", "common.ftl"] {
+            let ftl = std::fs::read_to_string(dir.join(file)).unwrap();
+            for line in ftl.lines().filter(|l| !l.trim_start().starts_with('#')) {
+                let value = line.split_once('=').map_or(line, |(_, v)| v);
+                for w in value.split(|c: char| !c.is_ascii_alphabetic()) {
+                    if w.len() >= 5 && !w.starts_with(char::is_uppercase) || w.len() >= 6 {
+                        words.insert(w.to_owned());
+                    }
+                }
+            }
+        }
+        words
+    }
+
+    #[test]
+    fn no_interface_text_bypasses_fluent() {
+        let english = english_words();
+        // Words that come from the fixture packs' data (titles, topics) are not interface.
+        let data: String = {
+            let lib = library();
+            lib.packs
+                .iter()
+                .flat_map(|p| p.title.0.values().chain(p.description.0.values()).cloned())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        for (name, keys) in screens() {
+            let mut a = app(Locale::En, (160, 48));
+            a.loc = Localizer::pseudo();
+            for k in keys {
+                press(&mut a, k);
+            }
+            let shown = text(&screen(&a));
+            let leaked: Vec<&String> = english
+                .iter()
+                .filter(|w| shown.contains(w.as_str()) && !data.contains(w.as_str()))
+                .collect();
+            assert!(
+                leaked.is_empty(),
+                "{name}: English left on screen: {leaked:?}\n{shown}"
+            );
+        }
+    }
+}
