@@ -35,27 +35,8 @@ pub enum Part {
     Allowed(bool),
     /// The game type (of the case, or the answer to a query).
     GameType(GameType),
-    /// The answer is this many seconds.
-    Time(u64),
-    /// The answer is this count.
-    Count(u64),
-    /// The answer is yes or no.
-    Yes(bool),
-    /// The answer names this party.
-    Who(Party),
-    /// The answer is this band of seconds.
-    Range {
-        /// Lower bound in seconds.
-        min: Option<u64>,
-        /// Whether the lower bound is inside.
-        min_inclusive: bool,
-        /// Upper bound in seconds.
-        max: Option<u64>,
-        /// Whether the upper bound is inside.
-        max_inclusive: bool,
-    },
-    /// Whether the asked side can still mate.
-    CanMate(bool),
+    /// The answer to a knowledge query is exactly this.
+    Answer(Answer),
     /// The ruling cites these articles.
     Cites(Vec<String>),
 }
@@ -82,8 +63,6 @@ impl Expect {
     }
 }
 
-// `yes` and `can_mate` are two names authors use for the same yes/no answer.
-#[allow(clippy::match_same_arms)]
 fn part_matches(part: &Part, r: &Ruling) -> bool {
     match part {
         Part::Result(score) => r.result == GameResult::Over(*score),
@@ -109,25 +88,7 @@ fn part_matches(part: &Part, r: &Ruling) -> bool {
             Some(Answer::GameType(a)) => a == gt,
             _ => r.game_type == Some(*gt),
         },
-        Part::Time(secs) => r.answer == Some(Answer::Seconds(*secs)),
-        Part::Count(n) => r.answer == Some(Answer::Count(*n)),
-        Part::Yes(b) => r.answer == Some(Answer::Yes(*b)),
-        Part::Who(p) => r.answer == Some(Answer::Who(*p)),
-        Part::Range {
-            min,
-            min_inclusive,
-            max,
-            max_inclusive,
-        } => {
-            r.answer
-                == Some(Answer::Range {
-                    min: *min,
-                    min_inclusive: *min_inclusive,
-                    max: *max,
-                    max_inclusive: *max_inclusive,
-                })
-        }
-        Part::CanMate(b) => r.answer == Some(Answer::Yes(*b)),
+        Part::Answer(a) => r.answer.as_ref() == Some(a),
         Part::Cites(articles) => {
             let cited = r.citations();
             articles.iter().all(|a| cited.contains(&a.as_str()))

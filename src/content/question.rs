@@ -14,6 +14,7 @@ use super::scenario::QuestionKind;
 use super::situation::{GAME_TYPES, SUPERVISIONS, clock_time, time_control};
 use crate::laws::GameType;
 use crate::laws::query::Query;
+use crate::laws::ruling::Answer;
 
 /// Knowledge queries as authors name them.
 const QUERIES: [(&str, u8); 21] = [
@@ -247,17 +248,17 @@ pub fn expect(problems: &mut Problems, raw: &Spanned<RawExpect>) -> Expect {
     if let Some(v) = &e.time
         && let Some(secs) = seconds_of(problems, v)
     {
-        parts.push(Part::Time(secs));
+        parts.push(Part::Answer(Answer::Seconds(secs)));
     }
     if let Some(n) = e.count {
-        parts.push(Part::Count(n));
+        parts.push(Part::Answer(Answer::Count(n)));
     }
     if let Some(b) = e.yes {
-        parts.push(Part::Yes(b));
+        parts.push(Part::Answer(Answer::Yes(b)));
     }
     if let Some(v) = &e.who {
         match parse_party(v.get_ref()) {
-            Ok(p) => parts.push(Part::Who(p)),
+            Ok(p) => parts.push(Part::Answer(Answer::Who(p))),
             Err(err) => report(problems, v, "who", err),
         }
     }
@@ -267,15 +268,15 @@ pub fn expect(problems: &mut Problems, raw: &Spanned<RawExpect>) -> Expect {
             problems.error(Some(r.span()), "content-range-conflict", &[]);
         }
         let minutes = |m: u64| m * 60;
-        parts.push(Part::Range {
+        parts.push(Part::Answer(Answer::Range {
             min: g.above.or(g.from).map(minutes),
             min_inclusive: g.from.is_some(),
             max: g.below.or(g.to).map(minutes),
             max_inclusive: g.to.is_some(),
-        });
+        }));
     }
     if let Some(b) = e.can_mate {
-        parts.push(Part::CanMate(b));
+        parts.push(Part::Answer(Answer::Yes(b)));
     }
     if let Some(list) = &e.cites {
         parts.push(Part::Cites(
