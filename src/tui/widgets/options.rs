@@ -12,8 +12,8 @@ use crate::content::Scenario;
 use crate::tui::theme::Theme;
 use crate::tui::wrap::wrap;
 
-/// The columns before an option's text: cursor, mark, letter.
-const PREFIX: u16 = 7;
+/// The columns before an option's text: cursor (3), mark, space, letter and bracket, space.
+const PREFIX: u16 = 8;
 
 /// The options of one question as shown.
 pub struct Options<'a> {
@@ -115,11 +115,12 @@ impl Widget for &Options<'_> {
                     return;
                 }
                 let mut spans = if k == 0 {
-                    prefix.clone()
+                    let mut head = prefix.clone();
+                    head.push(Span::raw(" "));
+                    head
                 } else {
-                    vec![Span::raw(" ".repeat(usize::from(PREFIX) - 1))]
+                    vec![Span::raw(" ".repeat(usize::from(PREFIX)))]
                 };
-                spans.push(Span::raw(" "));
                 spans.push(Span::styled(line, text_style));
                 Line::from(spans).render(Rect::new(area.x, row, area.width, 1), buf);
             }
@@ -152,4 +153,60 @@ pub fn texts_of(scenario: &Scenario, lang: &str) -> Vec<(String, bool)> {
             )
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tui::theme::{BoardColours, ColourDepth};
+
+    /// Every word of a long option must reach the screen: the wrap width and the columns
+    /// the prefix really takes must agree, or the last letter of a line is cut off.
+    #[test]
+    fn wrapped_options_lose_no_letters() {
+        let text = "Make any legal move at all, because castling on that side is impossible \
+                    and the arbiter says nothing about it";
+        let options = Options {
+            texts: vec![(text.to_owned(), false), ("Short.".to_owned(), true)],
+            untranslated: "(English)",
+            cursor: Some(0),
+            picked: &[],
+            multi: false,
+            answer: None,
+            correct: None,
+            theme: Theme {
+                depth: ColourDepth::None,
+                board: BoardColours::default(),
+            },
+        };
+        for width in [20u16, 31, 40, 57] {
+            let area = Rect::new(0, 0, width, 20);
+            let mut buf = Buffer::empty(area);
+            (&options).render(area, &mut buf);
+            let shown: Vec<String> = (0..area.height)
+                .map(|y| {
+                    (0..width)
+                        .map(|x| buf[(x, y)].symbol().to_owned())
+                        .collect::<String>()
+                })
+                .collect();
+            let words: Vec<&str> = shown.iter().flat_map(|l| l.split_whitespace()).collect();
+            let expected: Vec<&str> = ["›", "a)"]
+                .into_iter()
+                .chain(text.split_whitespace())
+                .chain(["b)", "Short.", "(English)"])
+                .collect();
+            assert_eq!(words, expected, "width {width}:\n{}", shown.join("\n"));
+            let indent = |l: &str| l.len() - l.trim_start().len();
+            let first_text = shown[0]
+                .find("Make")
+                .map_or(0, |byte| shown[0][..byte].chars().count());
+            assert_eq!(first_text, usize::from(PREFIX), "width {width}");
+            assert_eq!(
+                indent(&shown[1]),
+                first_text,
+                "continuation aligns, width {width}"
+            );
+        }
+    }
 }
