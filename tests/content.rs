@@ -116,10 +116,7 @@ fn check_command_reports_place_and_exit_codes() {
     let (code, stdout, stderr) = run(&["--lang", "en", "check", bad.to_str().unwrap()]);
     assert_eq!(code, 1);
     assert!(stderr.contains("s.toml:4:7: error:"), "{stderr}");
-    assert!(
-        stdout.contains("1 packs, 0 scenarios: 1 errors"),
-        "{stdout}"
-    );
+    assert!(stdout.contains("1 pack, 0 scenarios: 1 error,"), "{stdout}");
     let (code, _, _) = run(&["check", "/nonexistent/folder"]);
     assert_eq!(code, 2);
     let (code, stdout, _) = run(&["--lang", "en", "check", fixtures("valid").to_str().unwrap()]);

@@ -12,12 +12,20 @@ content-unknown-event-suggest = Непознат вид събитие `{ $value
 content-event-key-not-allowed = Събитие `{ $type }` не приема `{ $key }`. То приема: { $keys }.
 content-event-key-missing = Събитие `{ $type }` изисква `{ $key }`.
 content-bad-square = `{ $value }` не е поле (напишете вертикала a–h и хоризонтала 1–8, например e4).
-content-bad-time-control = `{ $value }` не е контрола на времето: { $reason }.
+# $detail: какво не е наред, едно от съобщенията tc-error-*.
+content-bad-time-control = `{ $value }` не е контрола на времето: { $detail }.
 content-bad-clock-time = `{ $value }` не е показание на часовник (пишете m:ss, h:mm:ss или m:ss.t).
 content-game-type-mismatch = Според Правилата от { $edition } г. контролата на времето { $control } дава партия от вида „{ $actual }“, а не „{ $type }“.
 content-impossible-clock = Часовникът на { $side } показва { $time }, повече, отколкото контролата на времето { $control } може изобщо да даде.
-content-bad-position = Позицията или ходовете не могат да бъдат изиграни: { $reason }
-content-impossible-event = Това събитие не може да се случи тук: { $reason }
+# $detail: коя част от FEN е сгрешена, едно от съобщенията fen-error-*.
+content-bad-fen = Това не е FEN: { $detail }.
+# $detail: какво не е наред с позицията, едно от съобщенията position-error-*.
+content-illegal-position = От тази позиция не може да се играе партия: { $detail }.
+# $number: номерът на хода, както се пише в бланката (12. или 12...); $move: ходът, както е
+# записан; $detail: какво не е наред, едно от съобщенията move-error-*.
+content-bad-move = Ходът { $number } { $move } не може да бъде изигран: { $detail }.
+# $event: номерът на събитието в списъка; $detail: едно от съобщенията move-error-*.
+content-impossible-event = Това събитие не може да се случи тук: { $detail }.
 content-bad-id = `{ $value }` не е валиден идентификатор: използвайте малки латински букви, цифри и тирета.
 content-bad-edition = `{ $value }` не е издание на Правилата (2009, 2014, 2018 или 2023).
 content-bad-difficulty = Трудността `{ $value }` трябва да е 1, 2 или 3.
@@ -27,7 +35,23 @@ content-can-mate-needs-side = Въпрос „може ли да даде мат
 content-too-few-options = Въпросът трябва да има поне два отговора; този има { $count }.
 content-expect-missing = Този отговор няма `expect`: посочете какво трябва да е решението, за да е верен.
 content-expect-empty = Този `expect` не твърди нищо от това, което програмата решава.
-content-bad-expect = `{ $key } = "{ $value }"`: { $reason }
+# $detail: какво не е наред, едно от съобщенията expect-error-* по-долу.
+content-bad-expect = `{ $key } = "{ $value }"`: { $detail }.
+
+## Защо стойност в `expect` не може да бъде прочетена. Думите в кавички `code` са това, което
+## авторите пишат във файла, и остават същите на всеки език.
+
+expect-error-square = полето не е записано като вертикала a–h и хоризонтала 1–8, например `e4`
+expect-error-obligation = напишете едно от: `move e2`, `capture d5`, `capture d5 with e4`, `castle kingside`, `castle queenside`, `king move`, `any move`, `play Nf3`, `none`
+expect-error-side = страната трябва да е `white` или `black`
+expect-error-action-square = това действие изисква след себе си поле, например `e8`
+expect-error-action-seconds = `set-increment` изисква след себе си брой секунди, например `set-increment 30`
+# $choices: ключовете на действията.
+expect-error-action = това не е действие; действията са { $choices }
+expect-error-sanction = напишете `warning white` или `penalty black` (или същото с другата страна)
+expect-error-result = напишете `1-0`, `0-1`, `1/2-1/2`, `0-0`, `0-1/2`, `1/2-0`, `continues` или `undecided`
+expect-error-claim = напишете `upheld`, `rejected`, `not-admissible` или `postponed`
+expect-error-party = напишете `arbiter`, `white`, `black` или `regulations`
 content-sides-empty = Посочете `white`, `black` или и двете.
 content-range-conflict = Интервалът приема `above` или `from` за долната си граница и `below` или `to` за горната, но не и двете.
 content-bad-answer = Ключът `{ $value }` не назовава отговор; отговорите са означени с a, b, c… (тук са { $count }).

@@ -46,8 +46,9 @@ review-error-empty = { $path } не съдържа нито една парти�
 review-error-tag = партия { $game }, ред { $line }: тагът трябва да има вида [Име "стойност"]
 review-error-comment = партия { $game }, ред { $line }: коментарът, който започва тук, не е затворен
 review-error-variation = партия { $game }, ред { $line }: вариантът, който започва тук, не е затворен
-# $reason: какво не е наред с позицията, на английски.
-review-error-fen = партия { $game }: тагът FEN не задава допустима позиция ({ $reason })
+# $detail: какво не е наред с FEN или с позицията (съобщение fen-error-* или
+# position-error-*).
+review-error-fen = партия { $game }: тагът FEN не задава допустима позиция ({ $detail })
 # $variant: стойността на тага Variant.
 review-error-variant = партия { $game }: вариантът „{ $variant }“ не се поддържа, само класически шах и Chess960
 review-error-unreadable = партия { $game }, ход { $number }: { $move } не е ход в алгебрична нотация (ред { $line })

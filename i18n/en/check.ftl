@@ -12,12 +12,20 @@ content-unknown-event-suggest = Unknown event type `{ $value }`. Did you mean `{
 content-event-key-not-allowed = A `{ $type }` event does not take `{ $key }`. It takes: { $keys }.
 content-event-key-missing = A `{ $type }` event needs `{ $key }`.
 content-bad-square = `{ $value }` is not a square (write a file a–h and a rank 1–8, like e4).
-content-bad-time-control = `{ $value }` is not a time control: { $reason }.
+# $detail: what is wrong, one of the tc-error-* messages.
+content-bad-time-control = `{ $value }` is not a time control: { $detail }.
 content-bad-clock-time = `{ $value }` is not a clock reading (write m:ss, h:mm:ss or m:ss.t).
 content-game-type-mismatch = The time control { $control } makes a { $actual } game under the { $edition } Laws, not { $type }.
 content-impossible-clock = { $side }'s clock shows { $time }, more than the time control { $control } can ever give.
-content-bad-position = The position or the moves cannot be played: { $reason }
-content-impossible-event = This event cannot happen here: { $reason }
+# $detail: which part of the FEN is wrong, one of the fen-error-* messages.
+content-bad-fen = This is not a FEN: { $detail }.
+# $detail: what is wrong with the position, one of the position-error-* messages.
+content-illegal-position = No game can be played from this position: { $detail }.
+# $number: the move number as a scoresheet writes it (12. or 12...); $move: the move as
+# written; $detail: what is wrong, one of the move-error-* messages.
+content-bad-move = Move { $number } { $move } cannot be played: { $detail }.
+# $event: the event's number in the list; $detail: one of the move-error-* messages.
+content-impossible-event = This event cannot happen here: { $detail }.
 content-bad-id = `{ $value }` is not a valid id: use lower-case letters, digits and hyphens.
 content-bad-edition = `{ $value }` is not an edition of the Laws (2009, 2014, 2018 or 2023).
 content-bad-difficulty = Difficulty `{ $value }` must be 1, 2 or 3.
@@ -27,7 +35,23 @@ content-can-mate-needs-side = A can-mate question needs `side` (white or black).
 content-too-few-options = A question needs at least two options; this one has { $count }.
 content-expect-missing = This option has no `expect`: say what the ruling must be for it to be correct.
 content-expect-empty = This `expect` claims nothing the engine decides.
-content-bad-expect = `{ $key } = "{ $value }"`: { $reason }
+# $detail: what is wrong, one of the expect-error-* messages below.
+content-bad-expect = `{ $key } = "{ $value }"`: { $detail }.
+
+## Why a value in an `expect` cannot be read. The words in `code` quotes are what authors
+## type in the file and stay as they are in every language.
+
+expect-error-square = a square is not written as a file a–h and a rank 1–8, like `e4`
+expect-error-obligation = write one of `move e2`, `capture d5`, `capture d5 with e4`, `castle kingside`, `castle queenside`, `king move`, `any move`, `play Nf3`, `none`
+expect-error-side = the side must be `white` or `black`
+expect-error-action-square = this action needs a square after it, like `e8`
+expect-error-action-seconds = `set-increment` needs a number of seconds after it, like `set-increment 30`
+# $choices: the action keys.
+expect-error-action = this is not an action; actions are { $choices }
+expect-error-sanction = write `warning white` or `penalty black` (or the same with the other side)
+expect-error-result = write `1-0`, `0-1`, `1/2-1/2`, `0-0`, `0-1/2`, `1/2-0`, `continues` or `undecided`
+expect-error-claim = write `upheld`, `rejected`, `not-admissible` or `postponed`
+expect-error-party = write `arbiter`, `white`, `black` or `regulations`
 content-sides-empty = Name `white`, `black` or both.
 content-range-conflict = A range takes `above` or `from` for its lower end and `below` or `to` for its upper end, not both.
 content-bad-answer = The key `{ $value }` names no option; the options are lettered a, b, c... ({ $count } here).
@@ -62,7 +86,19 @@ check-coverage-count =
         [one] one scenario
        *[other] { $count } scenarios
     }
-check-summary = { $packs } packs, { $scenarios } scenarios: { $errors } errors, { $warnings } warnings.
+check-summary = { $packs ->
+        [one] { $packs } pack
+       *[other] { $packs } packs
+    }, { $scenarios ->
+        [one] { $scenarios } scenario
+       *[other] { $scenarios } scenarios
+    }: { $errors ->
+        [one] { $errors } error
+       *[other] { $errors } errors
+    }, { $warnings ->
+        [one] { $warnings } warning
+       *[other] { $warnings } warnings
+    }.
 check-error = error
 check-warning = warning
 

@@ -69,3 +69,51 @@ seconds =
     }
 # A duration of minutes and seconds, each already written by the two messages above.
 duration = { $minutes } { $seconds }
+
+## Why a FEN, a position, a move or a time control cannot be used. Each is the end of a
+## sentence, shown after a colon, so it starts in lower case where the language has cases.
+
+fen-error-fields = it does not have the six fields of a FEN (board, side to move, castling, en passant square, halfmove clock, move number)
+fen-error-board = the board field cannot be read
+fen-error-turn = the side to move must be w or b
+fen-error-castling = the castling field cannot be read
+fen-error-ep = the en passant field is not a square
+fen-error-halfmoves = the halfmove clock is not a number
+fen-error-fullmoves = the move number is not a positive number
+fen-error-variant = it has fields that only chess variants use
+
+position-error-empty = the board is empty
+position-error-missing-king = a king is missing
+position-error-kings = a side has more than one king
+position-error-backrank = a pawn stands on the first or the last rank
+position-error-opposite-check = the side that has just moved is in check
+position-error-impossible-check = the king is in a check that no game can lead to
+position-error-castling = the castling rights do not match the kings and rooks on the board
+position-error-ep = the en passant square is not possible here
+position-error-material = there is more material than a game can have
+position-error-variant = it breaks the rules of chess
+
+# $move: the move as written.
+move-error-unreadable = “{ $move }” cannot be read as a move
+# $side: the side that moves.
+move-error-no-king-to-castle = { $side } has no king on its first rank to castle with
+move-error-no-such-piece = no piece of { $side } can make “{ $move }”
+move-error-ambiguous-illegal = several pieces could make “{ $move }”; an illegal move must name its starting square (for example Bf1-b5)
+# $square: a square such as e4.
+move-error-empty-square = no piece stands on { $square }
+move-error-not-own-piece = the piece on { $square } belongs to the other side
+move-error-wrong-piece = the piece on { $square } is not the kind of piece written
+move-error-no-movement = the move starts and ends on { $square }
+move-error-own-piece-on-target = a piece of the side that moves already stands on { $square }
+move-error-nothing-to-touch = nothing stands on { $square } to touch
+move-error-illegal = it is not a legal move in this position
+move-error-ambiguous = more than one legal move fits it; add the file or rank the piece starts from
+
+tc-error-empty = nothing is written
+# $part: the text that is not a number, or the period that lacks minutes.
+tc-error-number = “{ $part }” is not a whole number
+tc-error-minutes = the period “{ $part }” gives a number of moves but no minutes
+tc-error-bonus = the periods give different increments or delays; one bonus applies from move 1
+tc-error-last-period = the last period must cover all the remaining moves (write 40/90,30, not 40/90)
+tc-error-earlier-period = every period but the last must say how many moves it covers
+tc-error-no-time = it gives no time at all: zero minutes and no increment

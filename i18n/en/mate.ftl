@@ -17,3 +17,9 @@ unwinnable-no-helpmate = A complete search found no series of legal moves that e
 # $line: the moves of a mating line, already written in the reader's notation.
 mate-winnable = Checkmate is still possible, for example: { $line }
 mate-undetermined = Not decided: the search reached its limit before finding a checkmate or proving there is none.
+
+## A line of `can-mate` input that holds no position. $detail: what is wrong (one of the
+## fen-error-* or position-error-* messages, or mate-error-fields).
+
+mate-error-line = This line holds no position to analyse: { $detail }.
+mate-error-fields = a FEN needs at least its first four fields (board, side to move, castling, en passant square)

@@ -46,8 +46,9 @@ review-error-empty = { $path } contains no game
 review-error-tag = game { $game }, line { $line }: a tag must be written as [Name "value"]
 review-error-comment = game { $game }, line { $line }: the comment that opens here is never closed
 review-error-variation = game { $game }, line { $line }: the variation that opens here is never closed
-# $reason: what is wrong with the position, in English.
-review-error-fen = game { $game }: the FEN tag does not give a legal position ({ $reason })
+# $detail: what is wrong with the FEN or the position (a fen-error-* or position-error-*
+# message).
+review-error-fen = game { $game }: the FEN tag does not give a legal position ({ $detail })
 # $variant: the value of the Variant tag.
 review-error-variant = game { $game }: the variant “{ $variant }” is not supported, only standard chess and Chess960
 review-error-unreadable = game { $game }, move { $number }: { $move } is not a move in algebraic notation (line { $line })

@@ -13,12 +13,20 @@ content-unknown-event-suggest = Իրադարձության անհայտ տեսա
 content-event-key-not-allowed = `{ $type }` իրադարձությունը չի ընդունում `{ $key }` բանալին։ Այն ընդունում է՝ { $keys }։
 content-event-key-missing = `{ $type }` իրադարձությանն անհրաժեշտ է `{ $key }` բանալին։
 content-bad-square = `{ $value }` արժեքը դաշտ չէ (գրեք a–h ուղղաձիգ և 1–8 հորիզոնական, օրինակ՝ e4)։
-content-bad-time-control = `{ $value }` արժեքը ժամանակի ստուգում չէ. { $reason }։
+# $detail-ը սխալն է՝ tc-error-* հաղորդագրություններից մեկը։
+content-bad-time-control = `{ $value }` արժեքը ժամանակի ստուգում չէ. { $detail }։
 content-bad-clock-time = `{ $value }` արժեքը ժամացույցի ցուցմունք չէ (գրեք m:ss, h:mm:ss կամ m:ss.t)։
 content-game-type-mismatch = Կանոնների { $edition } թվականի խմբագրությամբ { $control } ստուգումը տալիս է «{ $actual }» տեսակի պարտիա, ոչ թե «{ $type }»։
 content-impossible-clock = Ժամացույցը ({ $side }) ցույց է տալիս { $time }, ավելի, քան { $control } ստուգումը երբևէ կարող է տալ։
-content-bad-position = Դիրքը կամ քայլերը հնարավոր չէ խաղարկել. { $reason }
-content-impossible-event = Այս իրադարձությունն այստեղ չի կարող տեղի ունենալ. { $reason }
+# $detail-ը FEN գրառման սխալ մասն է՝ fen-error-* հաղորդագրություններից մեկը։
+content-bad-fen = Սա FEN գրառում չէ. { $detail }։
+# $detail-ը դիրքի սխալն է՝ position-error-* հաղորդագրություններից մեկը։
+content-illegal-position = Այս դիրքից ոչ մի պարտիա հնարավոր չէ խաղալ. { $detail }։
+# $number-ը քայլի համարն է, ինչպես գրվում է բլանկում (12. կամ 12...), $move-ը՝ քայլը, ինչպես
+# գրված է, $detail-ը՝ սխալը՝ move-error-* հաղորդագրություններից մեկը։
+content-bad-move = { $number } { $move } քայլը հնարավոր չէ կատարել. { $detail }։
+# $event-ը իրադարձության համարն է ցանկում, $detail-ը՝ move-error-* հաղորդագրություններից մեկը։
+content-impossible-event = Այս իրադարձությունն այստեղ չի կարող տեղի ունենալ. { $detail }։
 content-bad-id = `{ $value }` արժեքը վավեր նույնացուցիչ չէ. օգտագործեք լատինական փոքրատառեր, թվանշաններ և գծիկներ։
 content-bad-edition = `{ $value }` արժեքը Կանոնների խմբագրություն չէ (2009, 2014, 2018 կամ 2023)։
 content-bad-difficulty = `{ $value }` բարդությունը պետք է լինի 1, 2 կամ 3։
@@ -28,7 +36,23 @@ content-can-mate-needs-side = «Կարո՞ղ է մատ անել» հարցին �
 content-too-few-options = Հարցը պետք է ունենա առնվազն երկու տարբերակ. այս մեկն ունի { $count }։
 content-expect-missing = Այս տարբերակը չունի `expect`. նշեք, թե ինչպիսին պետք է լինի որոշումը, որպեսզի տարբերակը ճիշտ լինի։
 content-expect-empty = Այս `expect` բաժինը չի պնդում ոչինչ այն բանից, ինչ որոշում է ծրագիրը։
-content-bad-expect = `{ $key } = "{ $value }"`. { $reason }
+# $detail-ը սխալն է՝ ստորև բերված expect-error-* հաղորդագրություններից մեկը։
+content-bad-expect = `{ $key } = "{ $value }"`. { $detail }։
+
+## Ինչու հնարավոր չէ կարդալ `expect` բաժնի արժեքը։ `code` չակերտներում գրված բառերը
+## հեղինակները գրում են ֆայլում, և դրանք բոլոր լեզուներում մնում են անփոփոխ։
+
+expect-error-square = դաշտը պետք է գրել a–h ուղղաձիգով և 1–8 հորիզոնականով, օրինակ՝ `e4`
+expect-error-obligation = գրեք հետևյալներից մեկը՝ `move e2`, `capture d5`, `capture d5 with e4`, `castle kingside`, `castle queenside`, `king move`, `any move`, `play Nf3`, `none`
+expect-error-side = կողմը պետք է լինի `white` կամ `black`
+expect-error-action-square = այս գործողությունից հետո պետք է դաշտ գրել, օրինակ՝ `e8`
+expect-error-action-seconds = `set-increment` բառից հետո պետք է գրել վայրկյանների քանակը, օրինակ՝ `set-increment 30`
+# $choices-ը գործողությունների բանալիներն են։
+expect-error-action = սա գործողություն չէ. գործողություններն են՝ { $choices }
+expect-error-sanction = գրեք `warning white` կամ `penalty black` (կամ նույնը՝ մյուս կողմով)
+expect-error-result = գրեք `1-0`, `0-1`, `1/2-1/2`, `0-0`, `0-1/2`, `1/2-0`, `continues` կամ `undecided`
+expect-error-claim = գրեք `upheld`, `rejected`, `not-admissible` կամ `postponed`
+expect-error-party = գրեք `arbiter`, `white`, `black` կամ `regulations`
 content-sides-empty = Նշեք `white`, `black` կամ երկուսը։
 content-range-conflict = Միջակայքի ստորին սահմանի համար օգտագործվում է `above` կամ `from`, վերին սահմանի համար՝ `below` կամ `to`, բայց ոչ երկուսը միասին։
 content-bad-answer = `{ $value }` բանալին ոչ մի տարբերակ չի նշում. տարբերակները նշված են a, b, c… տառերով (այստեղ՝ { $count })։

@@ -43,8 +43,8 @@ review-error-empty = { $path } ֆայլում ոչ մի պարտիա չկա
 review-error-tag = պարտիա { $game }, տող { $line }. պիտակը պետք է գրված լինի [Անուն "արժեք"] ձևով
 review-error-comment = պարտիա { $game }, տող { $line }. այստեղ բացված մեկնաբանությունը չի փակվում
 review-error-variation = պարտիա { $game }, տող { $line }. այստեղ բացված տարբերակը չի փակվում
-# $reason-ը դիրքի սխալն է՝ անգլերենով։
-review-error-fen = պարտիա { $game }. FEN պիտակը հնարավոր դիրք չի տալիս ({ $reason })
+# $detail-ը FEN գրառման կամ դիրքի սխալն է (fen-error-* կամ position-error-* հաղորդագրություն)։
+review-error-fen = պարտիա { $game }. FEN պիտակը հնարավոր դիրք չի տալիս ({ $detail })
 # $variant-ը Variant պիտակի արժեքն է։
 review-error-variant = պարտիա { $game }. «{ $variant }» տարբերակը չի աջակցվում, միայն սովորական շախմատը և Chess960-ը
 review-error-unreadable = պարտիա { $game }, քայլ { $number }. { $move } գրառումը հանրահաշվական նշագրությամբ քայլ չէ (տող { $line })

@@ -12,12 +12,20 @@ content-unknown-event-suggest = Үл мэдэгдэх үйл явдлын төр
 content-event-key-not-allowed = `{ $type }` үйл явдал `{ $key }` түлхүүр авахгүй. Авах түлхүүрүүд: { $keys }.
 content-event-key-missing = `{ $type }` үйл явдалд `{ $key }` заавал байх ёстой.
 content-bad-square = `{ $value }` нь буудал биш (a–h босоо шугам, 1–8 хэвтээ эгнээг бичнэ үү, жишээ нь e4).
-content-bad-time-control = `{ $value }` нь хяналтын цаг биш: { $reason }.
+# $detail: юу буруу байгаа нь, tc-error-* мессежийн нэг.
+content-bad-time-control = `{ $value }` нь хяналтын цаг биш: { $detail }.
 content-bad-clock-time = `{ $value }` нь цагийн заалт биш (m:ss, h:mm:ss эсвэл m:ss.t хэлбэрээр бичнэ үү).
 content-game-type-mismatch = Дүрмийн { $edition } оны хэвлэлээр { $control } хяналтын цаг нь «{ $type }» биш, «{ $actual }» төрлийн өрөг болно.
 content-impossible-clock = { $side } талын цаг { $time } заасан нь { $control } хяналтын цагийн хэзээ ч олгож чадах хугацаанаас их байна.
-content-bad-position = Байрлал эсвэл нүүдлүүдийг тоглох боломжгүй: { $reason }
-content-impossible-event = Энэ үйл явдал энд тохиолдох боломжгүй: { $reason }
+# $detail: FEN бичлэгийн аль хэсэг буруу байгаа нь, fen-error-* мессежийн нэг.
+content-bad-fen = Энэ нь FEN бичлэг биш: { $detail }.
+# $detail: байрлалд юу буруу байгаа нь, position-error-* мессежийн нэг.
+content-illegal-position = Энэ байрлалаас ямар ч өрөг тоглох боломжгүй: { $detail }.
+# $number: бичилтийн хуудсанд бичдэг шиг нүүдлийн дугаар (12. эсвэл 12...); $move: бичсэн
+# хэвээрх нүүдэл; $detail: юу буруу байгаа нь, move-error-* мессежийн нэг.
+content-bad-move = { $number } { $move } нүүдлийг хийх боломжгүй: { $detail }.
+# $event: жагсаалт дахь үйл явдлын дугаар; $detail: move-error-* мессежийн нэг.
+content-impossible-event = Энэ үйл явдал энд тохиолдох боломжгүй: { $detail }.
 content-bad-id = `{ $value }` нь зөв танигч биш: латин жижиг үсэг, тоо, зураас ашиглана уу.
 content-bad-edition = `{ $value }` нь Дүрмийн хэвлэл биш (2009, 2014, 2018 эсвэл 2023).
 content-bad-difficulty = Хүндийн зэрэг `{ $value }` нь 1, 2 эсвэл 3 байх ёстой.
@@ -27,7 +35,23 @@ content-can-mate-needs-side = «Мад хийж чадах уу» асуулта
 content-too-few-options = Асуулт дор хаяж хоёр хувилбартай байх ёстой; энэ асуултад { $count } байна.
 content-expect-missing = Энэ хувилбарт `expect` алга: хувилбар зөв байхын тулд шийдвэр ямар байх ёстойг бичнэ үү.
 content-expect-empty = Энэ `expect` програмын шийддэг зүйлсээс юуг ч батлахгүй байна.
-content-bad-expect = `{ $key } = "{ $value }"`: { $reason }
+# $detail: юу буруу байгаа нь, доорх expect-error-* мессежийн нэг.
+content-bad-expect = `{ $key } = "{ $value }"`: { $detail }.
+
+## `expect` доторх утгыг яагаад уншиж чадахгүй байгаа нь. `code` хашилтан доторх үгсийг
+## зохиогчид файлд бичдэг бөгөөд бүх хэлэнд өөрчлөлтгүй үлдэнэ.
+
+expect-error-square = буудлыг a–h босоо шугам, 1–8 хэвтээ эгнээгээр бичих ёстой, жишээ нь `e4`
+expect-error-obligation = дараахын аль нэгийг бичнэ үү: `move e2`, `capture d5`, `capture d5 with e4`, `castle kingside`, `castle queenside`, `king move`, `any move`, `play Nf3`, `none`
+expect-error-side = тал нь `white` эсвэл `black` байх ёстой
+expect-error-action-square = энэ үйлдлийн дараа буудал бичих ёстой, жишээ нь `e8`
+expect-error-action-seconds = `set-increment` гэсний дараа секундийн тоо бичих ёстой, жишээ нь `set-increment 30`
+# $choices: үйлдлийн түлхүүрүүд.
+expect-error-action = энэ нь үйлдэл биш; үйлдлүүд: { $choices }
+expect-error-sanction = `warning white` эсвэл `penalty black` гэж бичнэ үү (эсвэл нөгөө талаар мөн адил)
+expect-error-result = `1-0`, `0-1`, `1/2-1/2`, `0-0`, `0-1/2`, `1/2-0`, `continues` эсвэл `undecided` гэж бичнэ үү
+expect-error-claim = `upheld`, `rejected`, `not-admissible` эсвэл `postponed` гэж бичнэ үү
+expect-error-party = `arbiter`, `white`, `black` эсвэл `regulations` гэж бичнэ үү
 content-sides-empty = `white`, `black` эсвэл хоёуланг нь заана уу.
 content-range-conflict = Мужийн доод хязгаарт `above` эсвэл `from`, дээд хязгаарт `below` эсвэл `to` хэрэглэнэ, хоёуланг нь зэрэг хэрэглэхгүй.
 content-bad-answer = `{ $value }` түлхүүр ямар ч хувилбарыг заахгүй байна; хувилбаруудыг a, b, c… үсгээр тэмдэглэнэ (энд { $count } байна).

@@ -42,8 +42,8 @@ review-error-empty = { $path } файлд нэг ч өрөг алга
 review-error-tag = өрөг { $game }, мөр { $line }: шошгыг [Нэр "утга"] хэлбэрээр бичнэ
 review-error-comment = өрөг { $game }, мөр { $line }: энд нээсэн тайлбар хаагдаагүй
 review-error-variation = өрөг { $game }, мөр { $line }: энд нээсэн хувилбар хаагдаагүй
-# $reason: байрлалын алдаа, англиар.
-review-error-fen = өрөг { $game }: FEN шошго дүрмийн зөвшөөрсөн байрлал өгөхгүй байна ({ $reason })
+# $detail: FEN бичлэг эсвэл байрлалын алдаа (fen-error-* эсвэл position-error-* мессеж).
+review-error-fen = өрөг { $game }: FEN шошго дүрмийн зөвшөөрсөн байрлал өгөхгүй байна ({ $detail })
 # $variant: Variant шошгын утга.
 review-error-variant = өрөг { $game }: «{ $variant }» хувилбарыг дэмжихгүй, зөвхөн энгийн шатар болон Chess960
 review-error-unreadable = өрөг { $game }, нүүдэл { $number }: { $move } нь алгебрийн тэмдэглэгээний нүүдэл биш (мөр { $line })

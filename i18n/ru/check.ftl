@@ -13,12 +13,20 @@ content-unknown-event-suggest = Неизвестный тип события `{ 
 content-event-key-not-allowed = Событие `{ $type }` не принимает ключ `{ $key }`. Допустимые ключи: { $keys }.
 content-event-key-missing = Событию `{ $type }` нужен ключ `{ $key }`.
 content-bad-square = `{ $value }` — не поле (укажите вертикаль a–h и горизонталь 1–8, например e4).
-content-bad-time-control = `{ $value }` — не контроль времени: { $reason }.
+# $detail — что не так: одно из сообщений tc-error-*.
+content-bad-time-control = `{ $value }` — не контроль времени: { $detail }.
 content-bad-clock-time = `{ $value }` — не показание часов (пишите m:ss, h:mm:ss или m:ss.t).
 content-game-type-mismatch = По Правилам { $edition } года контроль времени { $control } даёт партию вида «{ $actual }», а не «{ $type }».
 content-impossible-clock = { $side }: часы показывают { $time }, больше, чем вообще может дать контроль времени { $control }.
-content-bad-position = Позицию или ходы невозможно воспроизвести: { $reason }
-content-impossible-event = Это событие здесь невозможно: { $reason }
+# $detail — какая часть FEN записана неверно: одно из сообщений fen-error-*.
+content-bad-fen = Это не запись FEN: { $detail }.
+# $detail — что не так с позицией: одно из сообщений position-error-*.
+content-illegal-position = Из этой позиции нельзя играть партию: { $detail }.
+# $number — номер хода, как его пишут в бланке (12. или 12...); $move — ход так, как он
+# записан; $detail — что не так: одно из сообщений move-error-*.
+content-bad-move = Ход { $number } { $move } сделать нельзя: { $detail }.
+# $event — номер события в списке; $detail — одно из сообщений move-error-*.
+content-impossible-event = Это событие здесь невозможно: { $detail }.
 content-bad-id = `{ $value }` — недопустимый идентификатор: используйте строчные латинские буквы, цифры и дефисы.
 content-bad-edition = `{ $value }` — не редакция Правил (2009, 2014, 2018 или 2023).
 content-bad-difficulty = Сложность `{ $value }` должна быть 1, 2 или 3.
@@ -28,7 +36,23 @@ content-can-mate-needs-side = Вопросу «может ли сторона п
 content-too-few-options = В вопросе должно быть не меньше двух вариантов ответа; здесь их { $count }.
 content-expect-missing = У этого варианта нет `expect`: укажите, каким должно быть решение, чтобы вариант был верным.
 content-expect-empty = Этот `expect` не утверждает ничего из того, что решает движок.
-content-bad-expect = `{ $key } = "{ $value }"`: { $reason }
+# $detail — что не так: одно из сообщений expect-error-* ниже.
+content-bad-expect = `{ $key } = "{ $value }"`: { $detail }.
+
+## Почему не удаётся прочитать значение в `expect`. Слова в кавычках `code` — это то, что
+## авторы пишут в файле; они остаются как есть во всех языках.
+
+expect-error-square = поле нужно записать вертикалью a–h и горизонталью 1–8, например `e4`
+expect-error-obligation = укажите одно из значений: `move e2`, `capture d5`, `capture d5 with e4`, `castle kingside`, `castle queenside`, `king move`, `any move`, `play Nf3`, `none`
+expect-error-side = сторона должна быть `white` или `black`
+expect-error-action-square = после этого действия нужно указать поле, например `e8`
+expect-error-action-seconds = после `set-increment` нужно указать число секунд, например `set-increment 30`
+# $choices — ключи действий.
+expect-error-action = это не действие; действия: { $choices }
+expect-error-sanction = укажите `warning white` или `penalty black` (или то же для другой стороны)
+expect-error-result = укажите `1-0`, `0-1`, `1/2-1/2`, `0-0`, `0-1/2`, `1/2-0`, `continues` или `undecided`
+expect-error-claim = укажите `upheld`, `rejected`, `not-admissible` или `postponed`
+expect-error-party = укажите `arbiter`, `white`, `black` или `regulations`
 content-sides-empty = Укажите `white`, `black` или оба.
 content-range-conflict = Нижняя граница диапазона задаётся через `above` или `from`, верхняя — через `below` или `to`, но не обоими ключами сразу.
 content-bad-answer = Ключ `{ $value }` не называет ни одного варианта; варианты обозначаются буквами a, b, c… (здесь их { $count }).
@@ -67,7 +91,27 @@ check-coverage-count =
         [many] { $count } сценариев
        *[other] { $count } сценария
     }
-check-summary = Пакетов: { $packs }, сценариев: { $scenarios }; ошибок: { $errors }, предупреждений: { $warnings }.
+check-summary = { $packs ->
+        [one] { $packs } пакет
+        [few] { $packs } пакета
+        [many] { $packs } пакетов
+       *[other] { $packs } пакета
+    }, { $scenarios ->
+        [one] { $scenarios } сценарий
+        [few] { $scenarios } сценария
+        [many] { $scenarios } сценариев
+       *[other] { $scenarios } сценария
+    }: { $errors ->
+        [one] { $errors } ошибка
+        [few] { $errors } ошибки
+        [many] { $errors } ошибок
+       *[other] { $errors } ошибки
+    }, { $warnings ->
+        [one] { $warnings } предупреждение
+        [few] { $warnings } предупреждения
+        [many] { $warnings } предупреждений
+       *[other] { $warnings } предупреждения
+    }.
 check-error = ошибка
 check-warning = предупреждение
 

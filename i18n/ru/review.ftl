@@ -48,8 +48,9 @@ review-error-empty = в { $path } нет ни одной партии
 review-error-tag = партия { $game }, строка { $line }: тег должен иметь вид [Имя "значение"]
 review-error-comment = партия { $game }, строка { $line }: открытый здесь комментарий не закрыт
 review-error-variation = партия { $game }, строка { $line }: открытый здесь вариант не закрыт
-# $reason — что не так с позицией, по-английски.
-review-error-fen = партия { $game }: тег FEN не задаёт допустимую позицию ({ $reason })
+# $detail — что не так с FEN или с позицией (одно из сообщений fen-error-* или
+# position-error-*).
+review-error-fen = партия { $game }: тег FEN не задаёт допустимую позицию ({ $detail })
 # $variant — значение тега Variant.
 review-error-variant = партия { $game }: вариант «{ $variant }» не поддерживается, только классические шахматы и Chess960
 review-error-unreadable = партия { $game }, ход { $number }: { $move } не является ходом в алгебраической нотации (строка { $line })

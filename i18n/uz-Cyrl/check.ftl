@@ -14,12 +14,20 @@ content-unknown-event-suggest = Номаълум ҳодиса тури «{ $valu
 content-event-key-not-allowed = «{ $type }» ҳодисаси «{ $key }» калитини қабул қилмайди. У қабул қиладиган калитлар: { $keys }.
 content-event-key-missing = «{ $type }» ҳодисасига «{ $key }» калити керак.
 content-bad-square = «{ $value }» катак эмас (a–h вертикали ва 1–8 горизонталини ёзинг, масалан, e4).
-content-bad-time-control = «{ $value }» вақт назорати эмас: { $reason }.
+# $detail: нима нотўғри, tc-error-* хабарларидан бири.
+content-bad-time-control = «{ $value }» вақт назорати эмас: { $detail }.
 content-bad-clock-time = «{ $value }» соат кўрсаткичи эмас (m:ss, h:mm:ss ёки m:ss.t шаклида ёзинг).
 content-game-type-mismatch = Қоидаларнинг { $edition } йилги таҳририга кўра { $control } вақт назорати «{ $type }» эмас, «{ $actual }» партиясини беради.
 content-impossible-clock = { $side } соати { $control } вақт назорати ҳеч қачон бера олмайдиган вақтни кўрсатмоқда: { $time }.
-content-bad-position = Вазиятни ёки юришларни ўйнаб бўлмайди: { $reason }
-content-impossible-event = Бу ҳодиса бу ерда юз бера олмайди: { $reason }
+# $detail: FEN ёзувининг қайси қисми нотўғри, fen-error-* хабарларидан бири.
+content-bad-fen = Бу FEN ёзуви эмас: { $detail }.
+# $detail: вазиятда нима нотўғри, position-error-* хабарларидан бири.
+content-illegal-position = Бу вазиятдан ҳеч қандай партия ўйнаб бўлмайди: { $detail }.
+# $number: бланкда ёзиладиган юриш рақами (12. ёки 12...); $move: ёзилганича юриш;
+# $detail: нима нотўғри, move-error-* хабарларидан бири.
+content-bad-move = { $number } { $move } юришини қилиб бўлмайди: { $detail }.
+# $event: рўйхатдаги ҳодиса рақами; $detail: move-error-* хабарларидан бири.
+content-impossible-event = Бу ҳодиса бу ерда юз бера олмайди: { $detail }.
 content-bad-id = «{ $value }» яроқли идентификатор эмас: кичик лотин ҳарфлари, рақамлар ва дефислардан фойдаланинг.
 content-bad-edition = «{ $value }» Қоидалар таҳрири эмас (2009, 2014, 2018 ёки 2023).
 content-bad-difficulty = «{ $value }» қийинлик даражаси 1, 2 ёки 3 бўлиши керак.
@@ -29,7 +37,23 @@ content-can-mate-needs-side = «Мот қила оладими» саволид�
 content-too-few-options = Саволда камида иккита жавоб варианти бўлиши керак; бунда эса { $count } та.
 content-expect-missing = Бу вариантда «expect» йўқ: вариант тўғри бўлиши учун қарор қандай бўлиши кераклигини ёзинг.
 content-expect-empty = Бу «expect» дастур ҳал қиладиган бирор нарсани тасдиқламайди.
-content-bad-expect = «{ $key } = "{ $value }"»: { $reason }
+# $detail: нима нотўғри, қуйидаги expect-error-* хабарларидан бири.
+content-bad-expect = «{ $key } = "{ $value }"»: { $detail }.
+
+## «expect» ичидаги қийматни нега ўқиб бўлмайди. «» қўштирноқ ичидаги сўзларни муаллифлар
+## файлга ёзади, улар барча тилларда ўзгаришсиз қолади.
+
+expect-error-square = катак a–h вертикали ва 1–8 горизонтали билан ёзилиши керак, масалан, «e4»
+expect-error-obligation = қуйидагилардан бирини ёзинг: «move e2», «capture d5», «capture d5 with e4», «castle kingside», «castle queenside», «king move», «any move», «play Nf3», «none»
+expect-error-side = томон «white» ёки «black» бўлиши керак
+expect-error-action-square = бу чорадан кейин катак ёзилиши керак, масалан, «e8»
+expect-error-action-seconds = «set-increment» сўзидан кейин сониялар сони ёзилиши керак, масалан, «set-increment 30»
+# $choices: чоралар калитлари.
+expect-error-action = бу чора эмас; чоралар: { $choices }
+expect-error-sanction = «warning white» ёки «penalty black» деб ёзинг (ёки бошқа томон билан худди шундай)
+expect-error-result = «1-0», «0-1», «1/2-1/2», «0-0», «0-1/2», «1/2-0», «continues» ёки «undecided» деб ёзинг
+expect-error-claim = «upheld», «rejected», «not-admissible» ёки «postponed» деб ёзинг
+expect-error-party = «arbiter», «white», «black» ёки «regulations» деб ёзинг
 content-sides-empty = «white», «black» ёки иккаласини ҳам кўрсатинг.
 content-range-conflict = Оралиқнинг пастки чегараси учун «above» ёки «from», юқори чегараси учун «below» ёки «to» ишлатилади, иккаласи бирга эмас.
 content-bad-answer = «{ $value }» калити ҳеч бир вариантни билдирмайди; вариантлар a, b, c… ҳарфлари билан белгиланади (бу ерда { $count } та).

@@ -42,8 +42,8 @@ review-error-empty = { $path } файлида бирорта ҳам партия
 review-error-tag = { $game }-партия, { $line }-қатор: тег [Ном "қиймат"] кўринишида ёзилиши керак
 review-error-comment = { $game }-партия, { $line }-қатор: шу ерда очилган изоҳ ёпилмаган
 review-error-variation = { $game }-партия, { $line }-қатор: шу ерда очилган вариант ёпилмаган
-# $reason: вазиятдаги хато, инглиз тилида.
-review-error-fen = { $game }-партия: FEN теги мумкин бўлган вазиятни бермайди ({ $reason })
+# $detail: FEN ёзувидаги ёки вазиятдаги хато (fen-error-* ёки position-error-* хабари).
+review-error-fen = { $game }-партия: FEN теги мумкин бўлган вазиятни бермайди ({ $detail })
 # $variant: Variant тегининг қиймати.
 review-error-variant = { $game }-партия: «{ $variant }» варианти қўллаб-қувватланмайди, фақат оддий шахмат ва Chess960
 review-error-unreadable = { $game }-партия, { $number } юриш: { $move } алгебраик нотациядаги юриш эмас ({ $line }-қатор)

@@ -14,12 +14,20 @@ content-unknown-event-suggest = Nomaʼlum hodisa turi «{ $value }». Balki «{ 
 content-event-key-not-allowed = «{ $type }» hodisasi «{ $key }» kalitini qabul qilmaydi. U qabul qiladigan kalitlar: { $keys }.
 content-event-key-missing = «{ $type }» hodisasiga «{ $key }» kaliti kerak.
 content-bad-square = «{ $value }» katak emas (a–h vertikali va 1–8 gorizontalini yozing, masalan, e4).
-content-bad-time-control = «{ $value }» vaqt nazorati emas: { $reason }.
+# $detail: nima notoʻgʻri, tc-error-* xabarlaridan biri.
+content-bad-time-control = «{ $value }» vaqt nazorati emas: { $detail }.
 content-bad-clock-time = «{ $value }» soat koʻrsatkichi emas (m:ss, h:mm:ss yoki m:ss.t shaklida yozing).
 content-game-type-mismatch = Qoidalarning { $edition } yilgi tahririga koʻra { $control } vaqt nazorati «{ $type }» emas, «{ $actual }» partiyasini beradi.
 content-impossible-clock = { $side } soati { $control } vaqt nazorati hech qachon bera olmaydigan vaqtni koʻrsatmoqda: { $time }.
-content-bad-position = Vaziyatni yoki yurishlarni oʻynab boʻlmaydi: { $reason }
-content-impossible-event = Bu hodisa bu yerda yuz bera olmaydi: { $reason }
+# $detail: FEN yozuvining qaysi qismi notoʻgʻri, fen-error-* xabarlaridan biri.
+content-bad-fen = Bu FEN yozuvi emas: { $detail }.
+# $detail: vaziyatda nima notoʻgʻri, position-error-* xabarlaridan biri.
+content-illegal-position = Bu vaziyatdan hech qanday partiya oʻynab boʻlmaydi: { $detail }.
+# $number: blankda yoziladigan yurish raqami (12. yoki 12...); $move: yozilganicha yurish;
+# $detail: nima notoʻgʻri, move-error-* xabarlaridan biri.
+content-bad-move = { $number } { $move } yurishini qilib boʻlmaydi: { $detail }.
+# $event: roʻyxatdagi hodisa raqami; $detail: move-error-* xabarlaridan biri.
+content-impossible-event = Bu hodisa bu yerda yuz bera olmaydi: { $detail }.
 content-bad-id = «{ $value }» yaroqli identifikator emas: kichik lotin harflari, raqamlar va defislardan foydalaning.
 content-bad-edition = «{ $value }» Qoidalar tahriri emas (2009, 2014, 2018 yoki 2023).
 content-bad-difficulty = «{ $value }» qiyinlik darajasi 1, 2 yoki 3 boʻlishi kerak.
@@ -29,7 +37,23 @@ content-can-mate-needs-side = «Mot qila oladimi» savolida «side» kaliti (whi
 content-too-few-options = Savolda kamida ikkita javob varianti boʻlishi kerak; bunda esa { $count } ta.
 content-expect-missing = Bu variantda «expect» yoʻq: variant toʻgʻri boʻlishi uchun qaror qanday boʻlishi kerakligini yozing.
 content-expect-empty = Bu «expect» dastur hal qiladigan biror narsani tasdiqlamaydi.
-content-bad-expect = «{ $key } = "{ $value }"»: { $reason }
+# $detail: nima notoʻgʻri, quyidagi expect-error-* xabarlaridan biri.
+content-bad-expect = «{ $key } = "{ $value }"»: { $detail }.
+
+## «expect» ichidagi qiymatni nega oʻqib boʻlmaydi. «» qoʻshtirnoq ichidagi soʻzlarni mualliflar
+## faylga yozadi, ular barcha tillarda oʻzgarishsiz qoladi.
+
+expect-error-square = katak a–h vertikali va 1–8 gorizontali bilan yozilishi kerak, masalan, «e4»
+expect-error-obligation = quyidagilardan birini yozing: «move e2», «capture d5», «capture d5 with e4», «castle kingside», «castle queenside», «king move», «any move», «play Nf3», «none»
+expect-error-side = tomon «white» yoki «black» boʻlishi kerak
+expect-error-action-square = bu choradan keyin katak yozilishi kerak, masalan, «e8»
+expect-error-action-seconds = «set-increment» soʻzidan keyin soniyalar soni yozilishi kerak, masalan, «set-increment 30»
+# $choices: choralar kalitlari.
+expect-error-action = bu chora emas; choralar: { $choices }
+expect-error-sanction = «warning white» yoki «penalty black» deb yozing (yoki boshqa tomon bilan xuddi shunday)
+expect-error-result = «1-0», «0-1», «1/2-1/2», «0-0», «0-1/2», «1/2-0», «continues» yoki «undecided» deb yozing
+expect-error-claim = «upheld», «rejected», «not-admissible» yoki «postponed» deb yozing
+expect-error-party = «arbiter», «white», «black» yoki «regulations» deb yozing
 content-sides-empty = «white», «black» yoki ikkalasini ham koʻrsating.
 content-range-conflict = Oraliqning pastki chegarasi uchun «above» yoki «from», yuqori chegarasi uchun «below» yoki «to» ishlatiladi, ikkalasi birga emas.
 content-bad-answer = «{ $value }» kaliti hech bir variantni bildirmaydi; variantlar a, b, c… harflari bilan belgilanadi (bu yerda { $count } ta).

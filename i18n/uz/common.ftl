@@ -60,3 +60,51 @@ laws-edition = FIDE shaxmat qoidalari ({ $year })
 minutes = { $count } daqiqa
 seconds = { $count } soniya
 duration = { $minutes } { $seconds }
+
+## FEN yozuvi, vaziyat, yurish yoki vaqt nazoratidan nega foydalanib boʻlmaydi. Har biri ikki
+## nuqtadan keyin chiqadigan gapning oxiri, shuning uchun kichik harf bilan boshlanadi.
+
+fen-error-fields = unda FEN yozuvining oltita qismi yoʻq (taxta, yurish navbati, rokirovka, oʻtish joyida urib olish katagi, yarim yurishlar hisoblagichi, yurish raqami)
+fen-error-board = taxta qismini oʻqib boʻlmaydi
+fen-error-turn = yurish navbati w yoki b boʻlishi kerak
+fen-error-castling = rokirovka qismini oʻqib boʻlmaydi
+fen-error-ep = oʻtish joyida urib olish qismi katak emas
+fen-error-halfmoves = yarim yurishlar hisoblagichi son emas
+fen-error-fullmoves = yurish raqami musbat son emas
+fen-error-variant = unda faqat shaxmatning boshqa turlarida ishlatiladigan qismlar bor
+
+position-error-empty = taxta boʻsh
+position-error-missing-king = shoh yetishmaydi
+position-error-kings = tomonlardan birida bittadan ortiq shoh bor
+position-error-backrank = piyoda birinchi yoki oxirgi gorizontalda turibdi
+position-error-opposite-check = hozirgina yurgan tomonning shohi kisht ostida
+position-error-impossible-check = shoh hech bir partiyada yuzaga kela olmaydigan kisht ostida
+position-error-castling = rokirovka huquqlari taxtadagi shohlar va ruxlarga mos kelmaydi
+position-error-ep = oʻtish joyida urib olish katagi bu yerda boʻlishi mumkin emas
+position-error-material = taxtada partiyada boʻlishi mumkin boʻlgandan koʻp dona bor
+position-error-variant = vaziyat shaxmat qoidalarini buzadi
+
+# $move: yozilganicha yurish.
+move-error-unreadable = «{ $move }» yozuvini yurish sifatida oʻqib boʻlmaydi
+# $side: yurayotgan tomon.
+move-error-no-king-to-castle = { $side } rokirovka qila olmaydi, chunki birinchi gorizontalida shohi yoʻq
+move-error-no-such-piece = { $side } hech bir donasi bilan «{ $move }» yurishini qila olmaydi
+move-error-ambiguous-illegal = «{ $move }» yurishini bir nechta dona qila oladi; mumkin boʻlmagan yurishda boshlangʻich katak koʻrsatilishi kerak (masalan, Bf1-b5)
+# $square: katak, masalan, e4.
+move-error-empty-square = { $square } katagida dona yoʻq
+move-error-not-own-piece = { $square } katagidagi dona boshqa tomonniki
+move-error-wrong-piece = { $square } katagidagi dona yozilgan turdagi dona emas
+move-error-no-movement = yurish { $square } katagida boshlanib, shu katakda tugaydi
+move-error-own-piece-on-target = { $square } katagida yurayotgan tomonning donasi allaqachon turibdi
+move-error-nothing-to-touch = { $square } katagida teginadigan hech narsa yoʻq
+move-error-illegal = bu vaziyatda bu mumkin boʻlgan yurish emas
+move-error-ambiguous = yozuvga bir nechta mumkin boʻlgan yurish mos keladi; dona qaysi vertikal yoki gorizontaldan yurishini qoʻshib yozing
+
+tc-error-empty = hech narsa yozilmagan
+# $part: son boʻlmagan matn yoki daqiqalari yoʻq davr.
+tc-error-number = «{ $part }» butun son emas
+tc-error-minutes = «{ $part }» davri yurishlar sonini beradi, lekin daqiqalarni bermaydi
+tc-error-bonus = davrlarda har bir yurishga qoʻshiladigan vaqt yoki kechikish har xil; 1-yurishdan boshlab faqat bittasi amal qiladi
+tc-error-last-period = oxirgi davr qolgan barcha yurishlarni qamrab olishi kerak (40/90 emas, 40/90,30 deb yozing)
+tc-error-earlier-period = oxirgisidan boshqa har bir davr necha yurishni qamrab olishini koʻrsatishi kerak
+tc-error-no-time = u umuman vaqt bermaydi: nol daqiqa va har bir yurishga qoʻshiladigan vaqt yoʻq

@@ -17,3 +17,9 @@ unwinnable-no-helpmate = Toʻliq qidiruv mot bilan tugaydigan mumkin boʻlgan yu
 # $line — mot qiladigan variant yurishlari, oʻquvchining yozuvida.
 mate-winnable = Mot qilish hali mumkin, masalan: { $line }
 mate-undetermined = Aniqlanmadi: qidiruv mot topmasdan ham, mot yoʻqligini isbotlamasdan ham oʻz chegarasiga yetdi.
+
+## «can-mate» buyrugʻiga kiritilgan, vaziyat boʻlmagan qator. $detail — nima notoʻgʻri
+## (fen-error-* yoki position-error-* xabarlaridan biri yoki mate-error-fields).
+
+mate-error-line = Bu qatorda tahlil qilinadigan vaziyat yoʻq: { $detail }.
+mate-error-fields = FEN yozuvida kamida dastlabki toʻrtta qism boʻlishi kerak (taxta, yurish navbati, rokirovka, oʻtish joyida urib olish katagi)

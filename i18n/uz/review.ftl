@@ -42,8 +42,8 @@ review-error-empty = { $path } faylida birorta ham partiya yoʻq
 review-error-tag = { $game }-partiya, { $line }-qator: teg [Nom "qiymat"] koʻrinishida yozilishi kerak
 review-error-comment = { $game }-partiya, { $line }-qator: shu yerda ochilgan izoh yopilmagan
 review-error-variation = { $game }-partiya, { $line }-qator: shu yerda ochilgan variant yopilmagan
-# $reason: vaziyatdagi xato, ingliz tilida.
-review-error-fen = { $game }-partiya: FEN tegi mumkin boʻlgan vaziyatni bermaydi ({ $reason })
+# $detail: FEN yozuvidagi yoki vaziyatdagi xato (fen-error-* yoki position-error-* xabari).
+review-error-fen = { $game }-partiya: FEN tegi mumkin boʻlgan vaziyatni bermaydi ({ $detail })
 # $variant: Variant tegining qiymati.
 review-error-variant = { $game }-partiya: “{ $variant }” varianti qoʻllab-quvvatlanmaydi, faqat oddiy shaxmat va Chess960
 review-error-unreadable = { $game }-partiya, { $number } yurish: { $move } algebraik notatsiyadagi yurish emas ({ $line }-qator)

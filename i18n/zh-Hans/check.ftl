@@ -12,12 +12,20 @@ content-unknown-event-suggest = 未知的事件类型 `{ $value }`。您是否�
 content-event-key-not-allowed = `{ $type }` 事件不接受 `{ $key }`。它接受：{ $keys }。
 content-event-key-missing = `{ $type }` 事件需要 `{ $key }`。
 content-bad-square = `{ $value }` 不是格子（请写直线 a–h 和横线 1–8，例如 e4）。
-content-bad-time-control = `{ $value }` 不是用时：{ $reason }。
+# $detail：问题所在，tc-error-* 消息之一。
+content-bad-time-control = `{ $value }` 不是用时：{ $detail }。
 content-bad-clock-time = `{ $value }` 不是棋钟读数（请写 m:ss、h:mm:ss 或 m:ss.t）。
 content-game-type-mismatch = 按 { $edition } 年版规则，用时 { $control } 属于 { $actual } 对局，而不是 { $type }。
 content-impossible-clock = { $side }的棋钟显示 { $time }，超过了用时 { $control } 所能给出的最多时间。
-content-bad-position = 局面或着法无法走出：{ $reason }
-content-impossible-event = 此处不可能发生这一事件：{ $reason }
+# $detail：FEN 中出错的部分，fen-error-* 消息之一。
+content-bad-fen = 这不是 FEN：{ $detail }。
+# $detail：局面的问题，position-error-* 消息之一。
+content-illegal-position = 从这个局面无法进行任何对局：{ $detail }。
+# $number：记录纸上写法的着法编号（12. 或 12...）；$move：按原样写出的着法；
+# $detail：问题所在，move-error-* 消息之一。
+content-bad-move = 着法 { $number } { $move } 无法走出：{ $detail }。
+# $event：该事件在列表中的序号；$detail：move-error-* 消息之一。
+content-impossible-event = 此处不可能发生这一事件：{ $detail }。
 content-bad-id = `{ $value }` 不是有效的 id：请使用小写字母、数字和连字符。
 content-bad-edition = `{ $value }` 不是规则的版本（2009、2014、2018 或 2023）。
 content-bad-difficulty = 难度 `{ $value }` 必须是 1、2 或 3。
@@ -27,7 +35,23 @@ content-can-mate-needs-side = “能否将死”题需要 `side`（white 或 bla
 content-too-few-options = 一道题至少需要两个选项；这道题有 { $count } 个。
 content-expect-missing = 这个选项没有 `expect`：请写明裁决必须是什么，该选项才算正确。
 content-expect-empty = 这个 `expect` 没有断言任何由引擎判定的内容。
-content-bad-expect = `{ $key } = "{ $value }"`：{ $reason }
+# $detail：问题所在，下面的 expect-error-* 消息之一。
+content-bad-expect = `{ $key } = "{ $value }"`：{ $detail }。
+
+## 为什么 `expect` 中的值无法读取。`code` 引号中的词是作者在文件中写的内容，
+## 在所有语言中都保持原样。
+
+expect-error-square = 格子应写成直线 a–h 加横线 1–8，例如 `e4`
+expect-error-obligation = 请写以下之一：`move e2`、`capture d5`、`capture d5 with e4`、`castle kingside`、`castle queenside`、`king move`、`any move`、`play Nf3`、`none`
+expect-error-side = 一方必须是 `white` 或 `black`
+expect-error-action-square = 这个措施后面需要一个格子，例如 `e8`
+expect-error-action-seconds = `set-increment` 后面需要秒数，例如 `set-increment 30`
+# $choices：措施的键。
+expect-error-action = 这不是措施；措施有 { $choices }
+expect-error-sanction = 请写 `warning white` 或 `penalty black`（或换成另一方的相同写法）
+expect-error-result = 请写 `1-0`、`0-1`、`1/2-1/2`、`0-0`、`0-1/2`、`1/2-0`、`continues` 或 `undecided`
+expect-error-claim = 请写 `upheld`、`rejected`、`not-admissible` 或 `postponed`
+expect-error-party = 请写 `arbiter`、`white`、`black` 或 `regulations`
 content-sides-empty = 请写 `white`、`black` 或两者。
 content-range-conflict = 范围的下限用 `above` 或 `from`，上限用 `below` 或 `to`，不能两者同时使用。
 content-bad-answer = 键 `{ $value }` 不对应任何选项；选项按 a、b、c… 编号（这里有 { $count } 个）。

@@ -57,3 +57,50 @@ laws-edition = 国际棋联国际象棋规则（{ $year }）
 minutes = { $count } 分钟
 seconds = { $count } 秒
 duration = { $minutes } { $seconds }
+
+## 为什么 FEN、局面、着法或用时无法使用。每条都是一句话的后半部分，显示在冒号之后。
+
+fen-error-fields = 它没有 FEN 的六个字段（棋盘、轮走方、易位、吃过路兵格、半回合计数、回合数）
+fen-error-board = 无法读取棋盘字段
+fen-error-turn = 轮走方必须是 w 或 b
+fen-error-castling = 无法读取易位字段
+fen-error-ep = 吃过路兵字段不是格子
+fen-error-halfmoves = 半回合计数不是数字
+fen-error-fullmoves = 回合数不是正数
+fen-error-variant = 它含有只有国际象棋变体才使用的字段
+
+position-error-empty = 棋盘是空的
+position-error-missing-king = 缺少王
+position-error-kings = 有一方的王不止一个
+position-error-backrank = 有兵位于第一横线或最后一条横线上
+position-error-opposite-check = 刚走完棋的一方正被将军
+position-error-impossible-check = 王正受到任何对局都不可能形成的将军
+position-error-castling = 易位权与棋盘上的王和车不符
+position-error-ep = 此处不可能有吃过路兵格
+position-error-material = 子力多于一盘棋可能有的数量
+position-error-variant = 局面违反国际象棋规则
+
+# $move：按原样写出的着法。
+move-error-unreadable = 无法把“{ $move }”读作着法
+# $side：走棋的一方。
+move-error-no-king-to-castle = { $side }在第一横线上没有可用来易位的王
+move-error-no-such-piece = { $side }没有哪个棋子能走“{ $move }”
+move-error-ambiguous-illegal = 有几个棋子都能走“{ $move }”；违例着法必须写明起始格（例如 Bf1-b5）
+# $square：格子，例如 e4。
+move-error-empty-square = { $square } 上没有棋子
+move-error-not-own-piece = { $square } 上的棋子属于另一方
+move-error-wrong-piece = { $square } 上的棋子不是所写的那种棋子
+move-error-no-movement = 这步棋的起点和终点都是 { $square }
+move-error-own-piece-on-target = { $square } 上已经有走棋一方的棋子
+move-error-nothing-to-touch = { $square } 上没有可摸的东西
+move-error-illegal = 在此局面中这不是合法着法
+move-error-ambiguous = 不止一步合法着法与之相符；请补上棋子出发的直线或横线
+
+tc-error-empty = 什么也没有写
+# $part：不是数字的文本，或缺少分钟数的时段。
+tc-error-number = “{ $part }”不是整数
+tc-error-minutes = 时段“{ $part }”给出了步数，但没有给出分钟数
+tc-error-bonus = 各时段的加秒或延时不同；从第 1 步起只适用一种加时方式
+tc-error-last-period = 最后一个时段必须涵盖全部剩余着法（应写 40/90,30，而不是 40/90）
+tc-error-earlier-period = 除最后一个时段外，每个时段都必须写明涵盖多少步
+tc-error-no-time = 它根本不给任何时间：零分钟，也没有加秒

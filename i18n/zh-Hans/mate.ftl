@@ -16,3 +16,9 @@ unwinnable-no-helpmate = 完整搜索未找到任何以将死结束的合法着�
 # $line 是将死变化的着法，已按读者的记录法写出。
 mate-winnable = 仍有可能将死，例如：{ $line }
 mate-undetermined = 未能判定：搜索已达上限，既未找到将死，也未能证明不存在将死。
+
+## `can-mate` 输入中不含局面的一行。$detail：问题所在（fen-error-* 或 position-error-* 消息之一，
+## 或 mate-error-fields）。
+
+mate-error-line = 这一行没有可供分析的局面：{ $detail }。
+mate-error-fields = FEN 至少需要前四个字段（棋盘、轮走方、易位、吃过路兵格）

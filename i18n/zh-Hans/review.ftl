@@ -42,8 +42,8 @@ review-error-empty = { $path } 中没有任何对局
 review-error-tag = 第 { $game } 局，第 { $line } 行：标签应写成 [名称 "值"]
 review-error-comment = 第 { $game } 局，第 { $line } 行：从此处开始的注释没有结束
 review-error-variation = 第 { $game } 局，第 { $line } 行：从此处开始的变着没有结束
-# $reason：局面的问题，用英文说明。
-review-error-fen = 第 { $game } 局：FEN 标签给出的不是合法局面（{ $reason }）
+# $detail：FEN 或局面的问题（fen-error-* 或 position-error-* 消息之一）。
+review-error-fen = 第 { $game } 局：FEN 标签给出的不是合法局面（{ $detail }）
 # $variant：Variant 标签的值。
 review-error-variant = 第 { $game } 局：不支持变体“{ $variant }”，只支持标准国际象棋和 Chess960
 review-error-unreadable = 第 { $game } 局，着法 { $number }：{ $move } 不是代数记录法的着法（第 { $line } 行）

@@ -8,8 +8,10 @@ use std::{
     process::ExitCode,
 };
 
-use shakmaty::{CastlingMode, Color, Position, fen::Fen};
+use shakmaty::fen::{Fen, ParseFenError};
+use shakmaty::{CastlingMode, Color, Position, PositionErrorKinds};
 
+use crate::i18n::reason::{fen_error, position_error};
 use crate::i18n::{LetterStyle, Localizer, Notation, RulingText};
 use crate::laws::mate::{Limits, MateVerdict, can_mate, lenient_position};
 use crate::laws::ruling::MateFinding;
@@ -26,6 +28,41 @@ impl Explainer<'_> {
             "  {}",
             RulingText::new(self.loc, &self.notation).mate(finding)
         );
+    }
+
+    fn explain_error(&self, error: &LineError) {
+        let detail = match error {
+            LineError::Fields => "mate-error-fields",
+            LineError::Fen(e) => fen_error(e),
+            LineError::Position(kinds, _) => position_error(*kinds),
+        };
+        let text = self
+            .loc
+            .explain("mate-error-line", &[("detail", detail.to_owned())]);
+        eprintln!("  {text}");
+    }
+}
+
+/// Why an input line holds no position to analyse. Standard output names it in fixed English
+/// words, part of the line protocol; the explainer words it in the reader's language.
+#[derive(Debug)]
+enum LineError {
+    /// Fewer than the four fields of a FEN.
+    Fields,
+    /// The FEN cannot be read.
+    Fen(ParseFenError),
+    /// The FEN gives a position that cannot stand on a board: its faults, and shakmaty's
+    /// English words for them.
+    Position(PositionErrorKinds, String),
+}
+
+impl std::fmt::Display for LineError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Fields => f.write_str("expected a FEN of 4 or 6 fields"),
+            Self::Fen(e) => write!(f, "invalid FEN: {e}"),
+            Self::Position(_, words) => f.write_str(words),
+        }
     }
 }
 
@@ -106,6 +143,10 @@ fn write_answer(
         }
         Err(reason) => {
             writeln!(out, "error {reason}")?;
+            if let Some(e) = explainer {
+                out.flush()?;
+                e.explain_error(&reason);
+            }
             Ok(false)
         }
     }
@@ -113,18 +154,16 @@ fn write_answer(
 
 /// The answer for one line: `winnable <moves>`, `unwinnable` or `undetermined`, and the
 /// finding behind it.
-fn answer(line: &str, limits: &Limits) -> Result<(String, MateFinding), String> {
+fn answer(line: &str, limits: &Limits) -> Result<(String, MateFinding), LineError> {
     let words: Vec<&str> = line.split_whitespace().collect();
     if words.len() < 4 {
-        return Err("expected a FEN of 4 or 6 fields".to_owned());
+        return Err(LineError::Fields);
     }
     let has_clocks = words.len() >= 6 && words[4..6].iter().all(|w| w.parse::<u32>().is_ok());
     let fields = if has_clocks { 6 } else { 4 };
-    let fen: Fen = words[..fields]
-        .join(" ")
-        .parse()
-        .map_err(|e| format!("invalid FEN: {e}"))?;
-    let pos = lenient_position(fen.into_setup()).map_err(|e| format!("illegal position: {e}"))?;
+    let fen: Fen = words[..fields].join(" ").parse().map_err(LineError::Fen)?;
+    let pos = lenient_position(fen.into_setup())
+        .map_err(|e| LineError::Position(e.kinds(), e.to_string()))?;
     let side = match words.get(fields).copied() {
         Some("white") => Color::White,
         Some("black") => Color::Black,

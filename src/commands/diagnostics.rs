@@ -6,7 +6,7 @@ use std::io::IsTerminal;
 use miette::{GraphicalReportHandler, GraphicalTheme, LabeledSpan, MietteDiagnostic, NamedSource};
 
 use crate::content::{Problem, Severity};
-use crate::i18n::{Arg, Localizer};
+use crate::i18n::Localizer;
 
 /// Renders problems to text, with colour only on a terminal that has not asked for none.
 pub struct Reporter<'a> {
@@ -31,20 +31,7 @@ impl<'a> Reporter<'a> {
 
     /// The problem's message in the reader's language.
     pub fn message(&self, p: &Problem) -> String {
-        let args: Vec<(&str, Arg<'static>)> = p
-            .args
-            .iter()
-            .map(|(name, value)| {
-                let value = if *name == "what" {
-                    self.loc
-                        .text(&format!("what-{}", value.replace(' ', "-")), &[])
-                } else {
-                    value.clone()
-                };
-                (*name, Arg::from(value))
-            })
-            .collect();
-        self.loc.text(p.id, &args)
+        self.loc.explain(p.id, &p.args)
     }
 
     /// The problem rendered: `file:line:col: severity: message` and the snippet.
@@ -70,7 +57,7 @@ impl<'a> Reporter<'a> {
         if let Some(span) = p.span.clone().filter(|_| !p.source.is_empty()) {
             let diag = MietteDiagnostic::new(message)
                 .with_severity(severity)
-                .with_label(LabeledSpan::at(span, ""));
+                .with_label(LabeledSpan::underline(span));
             let report = miette::Report::new(diag)
                 .with_source_code(NamedSource::new(p.file.clone(), p.source.to_string()));
             let mut snippet = String::new();

@@ -59,8 +59,8 @@ impl PgnGame {
 pub enum ReplayError {
     /// The text of the game is not PGN.
     Syntax(SyntaxProblem),
-    /// The `FEN` tag is not a FEN or not a legal position; the reason in shakmaty's words.
-    BadFen(String),
+    /// The `FEN` tag is not a FEN or not a legal position, and why.
+    BadFen(RecordError),
     /// The `Variant` tag names a variant other than standard chess and Chess960.
     Variant(String),
     /// A move of the main line is wrong.
@@ -171,12 +171,7 @@ pub fn replay(game: &PgnGame) -> Result<GameRecord, ReplayError> {
     }
     let mode = castling_mode(game.tag("Variant"))?;
     let start = match game.tag("FEN") {
-        Some(fen) => parse_position(fen, mode).map_err(|e| match e {
-            RecordError::BadFen(reason) | RecordError::IllegalPosition(reason) => {
-                ReplayError::BadFen(reason)
-            }
-            RecordError::BadMove { reason, .. } => ReplayError::BadFen(reason),
-        })?,
+        Some(fen) => parse_position(fen, mode).map_err(ReplayError::BadFen)?,
         None => shakmaty::Chess::default(),
     };
     let mut record = GameRecord::new(start, mode);

@@ -17,6 +17,7 @@ use shakmaty::Color;
 use shakmaty::san::SanPlus;
 
 use super::pgn::{MoveProblem, PgnGame, ReplayError, SyntaxProblem, parse_pgn, replay};
+use crate::i18n::reason::record_error;
 use crate::i18n::{Arg, LetterStyle, Localizer, Notation};
 use crate::laws::Edition;
 use crate::laws::editions::Fivefold;
@@ -116,8 +117,8 @@ fn write_review(
 }
 
 /// The message for a game that cannot be reviewed.
-fn error_text(localizer: &Localizer, game: usize, error: &ReplayError) -> String {
-    let game = Arg::from(game.to_string());
+fn error_text(localizer: &Localizer, game_number: usize, error: &ReplayError) -> String {
+    let game = Arg::from(game_number.to_string());
     match error {
         ReplayError::Syntax(problem) => {
             let (id, line) = match *problem {
@@ -129,8 +130,9 @@ fn error_text(localizer: &Localizer, game: usize, error: &ReplayError) -> String
             localizer.text(id, &args)
         }
         ReplayError::BadFen(reason) => {
-            let args = [("game", game), ("reason", Arg::from(reason.as_str()))];
-            localizer.text("review-error-fen", &args)
+            let (_, mut args) = record_error(reason);
+            args.push(("game", game_number.to_string()));
+            localizer.explain("review-error-fen", &args)
         }
         ReplayError::Variant(name) => {
             let args = [("game", game), ("variant", Arg::from(name.as_str()))];

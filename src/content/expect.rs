@@ -104,14 +104,15 @@ fn obligation_matches(claimed: &Obligation, got: &Obligation) -> bool {
     }
 }
 
+/// Why a value of an `expect` cannot be read: the Fluent id of the explanation
+/// (`expect-error-*`), shown after the key and value in the author's language.
+pub type ExpectError = &'static str;
+
 /// Reads an obligation as authors write it: `move g1`, `capture d5`, `capture d5 with e4`,
 /// `castle kingside`, `king move`, `any move`, `play Nc6`, `none`.
-pub fn parse_obligation(text: &str) -> Result<Option<Obligation>, String> {
+pub fn parse_obligation(text: &str) -> Result<Option<Obligation>, ExpectError> {
     let words: Vec<&str> = text.split_whitespace().collect();
-    let square = |s: &str| {
-        s.parse::<Square>()
-            .map_err(|_| format!("{s:?} is not a square"))
-    };
+    let square = |s: &str| s.parse::<Square>().map_err(|_| "expect-error-square");
     Ok(Some(match words.as_slice() {
         ["none"] => return Ok(None),
         ["move", sq] => Obligation::MovePiece(square(sq)?),
@@ -125,20 +126,16 @@ pub fn parse_obligation(text: &str) -> Result<Option<Obligation>, String> {
         ["king", "move"] => Obligation::KingMove,
         ["any", "move"] => Obligation::AnyLegalMove,
         ["play", mv] => Obligation::PlayMove((*mv).to_owned()),
-        _ => {
-            return Err(
-                "write one of: move e2, capture d5, capture d5 with e4, castle kingside, castle queenside, king move, any move, play Nf3, none".into(),
-            );
-        }
+        _ => return Err("expect-error-obligation"),
     }))
 }
 
 /// Reads a side: `white` or `black`.
-pub fn parse_side(text: &str) -> Result<Color, String> {
+pub fn parse_side(text: &str) -> Result<Color, ExpectError> {
     match text.trim() {
         "white" => Ok(Color::White),
         "black" => Ok(Color::Black),
-        other => Err(format!("{other:?} is not a side (white or black)")),
+        _ => Err("expect-error-side"),
     }
 }
 
@@ -164,7 +161,7 @@ pub const ACTION_KEYS: [&str; 16] = [
 
 /// Reads an action: `restore-position`, `pawn-becomes-queen e8`, `no-castling white`,
 /// `set-increment 5`, `call-flag black`, ...
-pub fn parse_action(text: &str) -> Result<Part, String> {
+pub fn parse_action(text: &str) -> Result<Part, ExpectError> {
     let mut words = text.split_whitespace();
     let key = words.next().unwrap_or_default();
     let arg = words.next();
@@ -172,7 +169,7 @@ pub fn parse_action(text: &str) -> Result<Part, String> {
     let square = || {
         arg.unwrap_or_default()
             .parse::<Square>()
-            .map_err(|_| format!("{key} needs a square"))
+            .map_err(|_| "expect-error-action-square")
     };
     let action = match key {
         "restore-position" => Action::RestorePosition,
@@ -190,36 +187,39 @@ pub fn parse_action(text: &str) -> Result<Part, String> {
         "wait-for-next-move" => Action::WaitForNextMove,
         "set-increment" => Action::SetIncrement(
             arg.and_then(|a| a.parse().ok())
-                .ok_or("set-increment needs a number of seconds")?,
+                .ok_or("expect-error-action-seconds")?,
         ),
         "call-flag" => Action::CallFlag(side()?),
         "no-intervention" => Action::NoIntervention,
         "play-on" => Action::PlayOn,
-        _ => return Err(format!("unknown action {key:?}")),
+        _ => return Err("expect-error-action"),
     };
     Ok(Part::Action(action))
 }
 
 /// Reads a sanction: `warning white` or `penalty black` (at the arbiter's discretion).
-pub fn parse_sanction(text: &str) -> Result<Sanction, String> {
+pub fn parse_sanction(text: &str) -> Result<Sanction, ExpectError> {
     match text.split_whitespace().collect::<Vec<_>>().as_slice() {
         ["warning", side] => Ok(Sanction::Warning(parse_side(side)?)),
         ["penalty", side] => Ok(Sanction::Discretionary(parse_side(side)?)),
-        _ => Err("write `warning white` or `penalty black`".into()),
+        _ => Err("expect-error-sanction"),
     }
 }
 
 /// Reads a result: `1-0`, `0-1`, `1/2-1/2`, `0-0`, `0-1/2`, `1/2-0`, `continues`, `undecided`.
-pub fn parse_result(text: &str) -> Result<Part, String> {
+pub fn parse_result(text: &str) -> Result<Part, ExpectError> {
     match text.trim() {
         "continues" => Ok(Part::Continues),
         "undecided" => Ok(Part::Undecided),
-        other => other.parse::<Score>().map(Part::Result),
+        other => other
+            .parse::<Score>()
+            .map(Part::Result)
+            .map_err(|_| "expect-error-result"),
     }
 }
 
 /// Reads a claim verdict: `upheld`, `rejected`, `not-admissible`, `postponed`.
-pub fn parse_claim(text: &str) -> Result<ClaimVerdict, String> {
+pub fn parse_claim(text: &str) -> Result<ClaimVerdict, ExpectError> {
     [
         ClaimVerdict::Upheld,
         ClaimVerdict::Rejected,
@@ -228,21 +228,17 @@ pub fn parse_claim(text: &str) -> Result<ClaimVerdict, String> {
     ]
     .into_iter()
     .find(|v| v.key() == text.trim())
-    .ok_or_else(|| {
-        format!("{text:?} is not a verdict (upheld, rejected, not-admissible, postponed)")
-    })
+    .ok_or("expect-error-claim")
 }
 
 /// Reads a party: `arbiter`, `white`, `black`, `regulations`.
-pub fn parse_party(text: &str) -> Result<Party, String> {
+pub fn parse_party(text: &str) -> Result<Party, ExpectError> {
     match text.trim() {
         "arbiter" => Ok(Party::Arbiter),
         "white" => Ok(Party::White),
         "black" => Ok(Party::Black),
         "regulations" => Ok(Party::Regulations),
-        other => Err(format!(
-            "{other:?} is not arbiter, white, black or regulations"
-        )),
+        _ => Err("expect-error-party"),
     }
 }
 

@@ -5,8 +5,8 @@ use toml::Spanned;
 
 use super::choose::{choose, side};
 use super::expect::{
-    Expect, Part, parse_action, parse_claim, parse_obligation, parse_party, parse_result,
-    parse_sanction,
+    ACTION_KEYS, Expect, ExpectError, Part, parse_action, parse_claim, parse_obligation,
+    parse_party, parse_result, parse_sanction,
 };
 use super::problem::Problems;
 use super::raw::{RawExpect, RawQuestion, RawSides};
@@ -174,20 +174,22 @@ fn sides(
     }
 }
 
-fn report(problems: &mut Problems, v: &Spanned<String>, key: &'static str, e: String) {
+fn report(problems: &mut Problems, v: &Spanned<String>, key: &'static str, e: ExpectError) {
     problems.error(
         Some(v.span()),
         "content-bad-expect",
         &[
             ("key", key.into()),
             ("value", v.get_ref().clone()),
-            ("reason", e),
+            ("detail", e.into()),
+            ("choices", ACTION_KEYS.join(", ")),
         ],
     );
 }
 
 /// Reads what an option claims.
 pub fn expect(problems: &mut Problems, raw: &Spanned<RawExpect>) -> Expect {
+    let reported_before = problems.list.len();
     let e = raw.get_ref();
     let mut parts = Vec::new();
     if let Some(v) = &e.result {
@@ -285,7 +287,9 @@ pub fn expect(problems: &mut Problems, raw: &Spanned<RawExpect>) -> Expect {
     }
     let not = e.not.as_ref().map(|n| Box::new(expect(problems, n)));
     let out = Expect { parts, not };
-    if out.is_empty() {
+    // A value that could not be read has been reported already; saying that the option
+    // claims nothing as well would only repeat it.
+    if out.is_empty() && problems.list.len() == reported_before {
         problems.error(Some(raw.span()), "content-expect-empty", &[]);
     }
     out

@@ -11,6 +11,7 @@ use super::scenario::{Choice, Question, Scenario};
 use super::situation;
 use super::texts::Texts;
 use super::texts_of;
+use crate::i18n::reason::{case_error, record_error};
 use crate::laws::{CaseError, Edition, decide};
 
 /// What a pack passes down to its scenarios.
@@ -180,14 +181,12 @@ pub fn scenario(file: &str, text: &str, pack: &PackContext<'_>) -> (Option<Scena
                         .and_then(|s| s.fen.as_ref())
                         .map(toml::Spanned::span),
                 };
-                problems.error(span, "content-bad-position", &[("reason", e.to_string())]);
+                let (id, args) = record_error(&e);
+                problems.error(span, id, &args);
             }
-            Err(CaseError::Event { index, reason }) => {
-                problems.error(
-                    event_spans.get(index).cloned(),
-                    "content-impossible-event",
-                    &[("reason", reason)],
-                );
+            Err(e @ CaseError::Event { index, .. }) => {
+                let (id, args) = case_error(&e);
+                problems.error(event_spans.get(index).cloned(), id, &args);
             }
         }
     }

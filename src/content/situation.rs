@@ -7,6 +7,7 @@ use super::choose::{choose, side};
 use super::problem::Problems;
 use super::raw::{RawLedger, RawSituation};
 use super::texts::Texts;
+use crate::i18n::reason::time_control_error;
 use crate::laws::clock::ClockTime;
 use crate::laws::{
     Case, ClockSetup, Edition, GameType, Ledger, Regulations, Supervision, TimeControl,
@@ -30,14 +31,9 @@ pub fn time_control(problems: &mut Problems, value: &Spanned<String>) -> Option<
     match value.get_ref().parse::<TimeControl>() {
         Ok(tc) => Some(tc),
         Err(e) => {
-            problems.error(
-                Some(value.span()),
-                "content-bad-time-control",
-                &[
-                    ("value", value.get_ref().clone()),
-                    ("reason", e.to_string()),
-                ],
-            );
+            let mut args = time_control_error(&e);
+            args.push(("value", value.get_ref().clone()));
+            problems.error(Some(value.span()), "content-bad-time-control", &args);
             None
         }
     }

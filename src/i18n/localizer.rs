@@ -130,6 +130,12 @@ impl Localizer {
             .unwrap_or_else(|| format!("{id}.{attribute}"))
     }
 
+    /// The attribute `attribute` of message `id`, from this locale or English, if either has
+    /// it; for texts that only some messages carry (the long help of a command).
+    pub fn try_attr(&self, id: &str, attribute: &str, args: &[(&str, Arg<'_>)]) -> Option<String> {
+        self.lookup(id, Some(attribute), args)
+    }
+
     /// The name of a scenario topic in this language (`topic-<id>`); a topic the app has no
     /// name for, as a user's own pack may use, is shown as its id.
     pub fn topic(&self, topic: &str) -> String {

@@ -27,6 +27,7 @@ mod localizer;
 mod negotiate;
 mod notation;
 mod pseudo;
+pub mod reason;
 mod ruling_text;
 
 pub use arg::Arg;

@@ -10,6 +10,7 @@ use shakmaty::{
     PositionError, PositionErrorKinds, Rank, Role, Setup, Square,
 };
 
+use super::move_error::MoveError;
 use super::record::GameRecord;
 
 /// What stands on the board.
@@ -132,7 +133,7 @@ pub fn resolve(
     legal: Option<&Chess>,
     by: Color,
     text: &str,
-) -> Result<Resolved, String> {
+) -> Result<Resolved, MoveError> {
     let text = text.trim().trim_end_matches(['+', '#', '!', '?']);
     let castle_text = text.replace('0', "O");
     if let Some(pos) = legal.filter(|p| p.turn() == by) {
@@ -192,14 +193,14 @@ fn role_of(c: char) -> Option<Role> {
     }
 }
 
-fn raw_move(setup: &Setup, by: Color, text: &str) -> Result<RawMove, String> {
+fn raw_move(setup: &Setup, by: Color, text: &str) -> Result<RawMove, MoveError> {
     let castle_text = text.replace('0', "O");
     let back = by.backrank();
     if castle_text == "O-O" || castle_text == "O-O-O" {
         let long = castle_text == "O-O-O";
         let king = (setup.board.kings() & setup.board.by_color(by) & Bitboard::from_rank(back))
             .first()
-            .ok_or_else(|| format!("no {by} king on its first rank to castle"))?;
+            .ok_or(MoveError::NoKingToCastle(by))?;
         let (king_to, rook_to, rook_file) = if long {
             (File::C, File::D, File::A)
         } else {
@@ -230,7 +231,7 @@ fn raw_move(setup: &Setup, by: Color, text: &str) -> Result<RawMove, String> {
     }
     let san: San = castle_text
         .parse()
-        .map_err(|_| format!("cannot read {text:?} as a move"))?;
+        .map_err(|_| MoveError::Unreadable(text.to_owned()))?;
     let San::Normal {
         role,
         file,
@@ -240,7 +241,7 @@ fn raw_move(setup: &Setup, by: Color, text: &str) -> Result<RawMove, String> {
         ..
     } = san
     else {
-        return Err(format!("cannot read {text:?} as a move"));
+        return Err(MoveError::Unreadable(text.to_owned()));
     };
     let candidates: Vec<Square> = (setup.board.by_piece(Piece { color: by, role }))
         .into_iter()
@@ -250,15 +251,16 @@ fn raw_move(setup: &Setup, by: Color, text: &str) -> Result<RawMove, String> {
         .collect();
     match candidates.as_slice() {
         [from] => piece_move(setup, by, *from, to, Some(role), promotion),
-        [] => Err(format!("no {by} {role:?} that could make {text:?}").to_lowercase()),
-        _ => Err(format!(
-            "{text:?} is ambiguous as an illegal move; write it with its starting square (e.g. Bf1-b5)"
-        )),
+        [] => Err(MoveError::NoSuchPiece {
+            by,
+            text: text.to_owned(),
+        }),
+        _ => Err(MoveError::AmbiguousIllegal(text.to_owned())),
     }
 }
 
 /// `Bf1-b6`, `e7-e8`, `e7e8Q`, `Ng1xf3`, `e7-e8=Q`.
-fn long_algebraic(setup: &Setup, by: Color, text: &str) -> Option<Result<RawMove, String>> {
+fn long_algebraic(setup: &Setup, by: Color, text: &str) -> Option<Result<RawMove, MoveError>> {
     let mut chars: Vec<char> = text.chars().collect();
     let role = chars.first().and_then(|c| role_of(*c));
     if role.is_some() {
@@ -288,28 +290,24 @@ fn piece_move(
     to: Square,
     role: Option<Role>,
     promotion: Option<Role>,
-) -> Result<RawMove, String> {
+) -> Result<RawMove, MoveError> {
     let piece = setup
         .board
         .piece_at(from)
-        .ok_or_else(|| format!("no piece on {from}"))?;
+        .ok_or(MoveError::EmptySquare(from))?;
     if piece.color != by {
-        return Err(format!("the piece on {from} is not {by}'s"));
+        return Err(MoveError::NotOwnPiece { square: from, by });
     }
     if role.is_some_and(|r| r != piece.role) {
-        return Err(format!(
-            "the piece on {from} is not a {:?}",
-            role.unwrap_or(piece.role)
-        )
-        .to_lowercase());
+        return Err(MoveError::WrongPiece(from));
     }
     if from == to {
-        return Err(format!("{from} to {to} is no move"));
+        return Err(MoveError::NoMovement(from));
     }
     if setup.board.color_at(to) == Some(by)
         && !(piece.role == Role::King && setup.board.role_at(to) == Some(Role::Rook))
     {
-        return Err(format!("{to} holds {by}'s own piece"));
+        return Err(MoveError::OwnPieceOnTarget { square: to, by });
     }
     Ok(RawMove {
         from,
@@ -411,15 +409,16 @@ mod tests {
     fn explains_text_that_names_no_move() {
         let (s, p) = start();
         assert!(
-            resolve(&s, Some(&p), Color::White, "Bd3-e4")
-                .unwrap_err()
-                .contains("no piece on d3")
+            resolve(&s, Some(&p), Color::White, "Bd3-e4").unwrap_err()
+                == MoveError::EmptySquare(Square::D3)
         );
         assert!(resolve(&s, Some(&p), Color::White, "hello").is_err());
         assert!(
-            resolve(&s, Some(&p), Color::White, "e7-e5")
-                .unwrap_err()
-                .contains("not white")
+            resolve(&s, Some(&p), Color::White, "e7-e5").unwrap_err()
+                == MoveError::NotOwnPiece {
+                    square: Square::E7,
+                    by: Color::White
+                }
         );
     }
 

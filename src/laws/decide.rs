@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use shakmaty::{ByColor, CastlingMode, FromSetup, PositionError};
+use shakmaty::{ByColor, CastlingMode};
 
 use super::arbiter::Arbiter;
 use super::board::{Board, legal_from_setup};
@@ -10,6 +10,7 @@ use super::case::Case;
 use super::clock::Clock;
 use super::event::Event;
 use super::game_type::{GameType, Regime, Supervision};
+use super::move_error::MoveError;
 use super::query;
 use super::record::{GameRecord, RecordError};
 use super::ruling::Ruling;
@@ -26,7 +27,7 @@ pub enum CaseError {
         /// Which event.
         index: usize,
         /// What is wrong.
-        reason: String,
+        reason: MoveError,
     },
 }
 
@@ -59,7 +60,7 @@ fn starting_board(case: &Case) -> Result<Board, CaseError> {
     let parsed: shakmaty::fen::Fen = fen
         .trim()
         .parse()
-        .map_err(|e| CaseError::Record(RecordError::BadFen(format!("{e}"))))?;
+        .map_err(|e| CaseError::Record(RecordError::BadFen(e)))?;
     let setup = parsed.into_setup();
     match legal_from_setup(setup.clone(), mode) {
         Ok(pos) => {
@@ -77,12 +78,7 @@ fn starting_board(case: &Case) -> Result<Board, CaseError> {
                     | shakmaty::PositionErrorKinds::PAWNS_ON_BACKRANK,
             );
             if !playable.is_empty() || !case.moves.trim().is_empty() {
-                let err = shakmaty::Chess::from_setup(setup, mode)
-                    .or_else(PositionError::ignore_too_much_material)
-                    .or_else(PositionError::ignore_impossible_check)
-                    .err()
-                    .map_or_else(|| "illegal position".to_owned(), |e| e.to_string());
-                return Err(CaseError::Record(RecordError::IllegalPosition(err)));
+                return Err(CaseError::Record(RecordError::IllegalPosition(kinds)));
             }
             Ok(Board::Raw(setup))
         }
@@ -219,13 +215,13 @@ impl Arbiter {
     }
 
     /// Rules on one event.
-    fn apply(&mut self, event: &Event) -> Result<(), String> {
+    fn apply(&mut self, event: &Event) -> Result<(), MoveError> {
         match event {
             Event::Move(m) => self.on_move(m)?,
             Event::PressClock { by } => self.on_press_clock(*by),
             Event::Touch { by, square, adjust } => {
                 if self.board.setup().board.piece_at(*square).is_none() {
-                    return Err(format!("nothing stands on {square} to touch"));
+                    return Err(MoveError::NothingToTouch(*square));
                 }
                 self.on_touch(*by, *square, *adjust);
             }

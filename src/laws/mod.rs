@@ -12,6 +12,7 @@ pub mod editions;
 pub mod event;
 pub mod game_type;
 pub mod mate;
+pub mod move_error;
 pub mod movetext;
 pub mod query;
 pub mod record;

@@ -2,12 +2,16 @@
 //! the history — repetitions under the "same position" of 9.2, the fifty- and 75-move counts,
 //! and whether a claim would be correct.
 
-use shakmaty::fen::Fen;
+use shakmaty::fen::{Fen, ParseFenError};
+use shakmaty::san::SanError;
 use shakmaty::san::{San, SanPlus};
 use shakmaty::zobrist::Zobrist64;
-use shakmaty::{CastlingMode, Chess, EnPassantMode, Move, Position, PositionError};
+use shakmaty::{
+    CastlingMode, Chess, EnPassantMode, Move, Position, PositionError, PositionErrorKinds,
+};
 
 use super::editions::Fivefold;
+use super::move_error::MoveError;
 use super::movetext::san_tokens;
 
 /// One half-move of the record.
@@ -34,10 +38,11 @@ pub struct GameRecord {
 /// Why a start position or a move could not be accepted.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RecordError {
-    /// The FEN text is not a FEN.
-    BadFen(String),
-    /// The FEN describes a position that is not a legal chess position.
-    IllegalPosition(String),
+    /// The FEN text is not a FEN; which part is unreadable.
+    BadFen(ParseFenError),
+    /// The FEN describes a position that cannot stand on a board, or from which moves cannot
+    /// be replayed; what is wrong with it.
+    IllegalPosition(PositionErrorKinds),
     /// A move of the movetext is unreadable or illegal in its position.
     BadMove {
         /// Index of the half-move in the movetext, from 0.
@@ -47,7 +52,7 @@ pub enum RecordError {
         /// The move as written.
         san: String,
         /// What is wrong with it.
-        reason: String,
+        reason: MoveError,
     },
 }
 
@@ -55,7 +60,7 @@ impl std::fmt::Display for RecordError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Self::BadFen(e) => write!(f, "not a FEN: {e}"),
-            Self::IllegalPosition(e) => write!(f, "not a legal position: {e}"),
+            Self::IllegalPosition(kinds) => write!(f, "not a legal position: {kinds:?}"),
             Self::BadMove {
                 number,
                 san,
@@ -71,14 +76,11 @@ impl std::error::Error for RecordError {}
 /// Reads a FEN into a legal position, accepting the material and checks that shakmaty's
 /// strict checks reject but a board can hold (too much material, checks it deems impossible).
 pub fn parse_position(fen: &str, mode: CastlingMode) -> Result<Chess, RecordError> {
-    let fen: Fen = fen
-        .trim()
-        .parse()
-        .map_err(|e| RecordError::BadFen(format!("{e}")))?;
+    let fen: Fen = fen.trim().parse().map_err(RecordError::BadFen)?;
     fen.into_position(mode)
         .or_else(PositionError::ignore_too_much_material)
         .or_else(PositionError::ignore_impossible_check)
-        .map_err(|e| RecordError::IllegalPosition(format!("{e}")))
+        .map_err(|e| RecordError::IllegalPosition(e.kinds()))
 }
 
 fn hash(pos: &Chess) -> Zobrist64 {
@@ -138,7 +140,7 @@ impl GameRecord {
                 ply: self.plies.len(),
                 number: self.move_number_label(),
                 san: San::from_move(&pos, mv).to_string(),
-                reason: "illegal in this position".into(),
+                reason: MoveError::Illegal(San::from_move(&pos, mv).to_string()),
             });
         }
         let mut after = pos.clone();
@@ -156,14 +158,21 @@ impl GameRecord {
     /// Plays one move written in SAN.
     pub fn play_san(&mut self, text: &str) -> Result<Move, RecordError> {
         let pos = self.position();
-        let err = |reason: String| RecordError::BadMove {
+        let err = |reason: MoveError| RecordError::BadMove {
             ply: self.plies.len(),
             number: self.move_number_label(),
             san: text.to_owned(),
             reason,
         };
-        let san: San = text.parse().map_err(|e| err(format!("not SAN ({e})")))?;
-        let mv = san.to_move(pos).map_err(|e| err(format!("{e}")))?;
+        let san: San = text
+            .parse()
+            .map_err(|_| err(MoveError::Unreadable(text.to_owned())))?;
+        let mv = san.to_move(pos).map_err(|e| {
+            err(match e {
+                SanError::IllegalSan => MoveError::Illegal(text.to_owned()),
+                SanError::AmbiguousSan => MoveError::Ambiguous(text.to_owned()),
+            })
+        })?;
         self.play(mv)?;
         Ok(mv)
     }

@@ -2,6 +2,7 @@
 //! scenario (no right option, several, a key that disagrees, an undecidable position).
 
 use crate::content::{Library, Problem, Scenario, Severity};
+use crate::i18n::reason::case_error;
 use crate::quiz::grade::{GradeIssue, grade, issues};
 
 /// What a check found.
@@ -60,11 +61,8 @@ pub fn grade_problems(s: &Scenario) -> Vec<Problem> {
     let graded = match grade(s, s.edition()) {
         Ok(g) => g,
         Err(e) => {
-            return vec![problem(
-                None,
-                "content-impossible-event",
-                vec![("reason", e.to_string())],
-            )];
+            let (id, args) = case_error(&e);
+            return vec![problem(None, id, args)];
         }
     };
     let question = Some(s.spans.question.clone());

@@ -4,8 +4,8 @@
 use std::time::Duration;
 
 use crate::content::{Library, Scenario};
-use crate::laws::GameType;
 use crate::laws::mate::MateVerdict;
+use crate::laws::{CaseError, GameType};
 use crate::quiz::contrast::Contrast;
 use crate::quiz::grade::{Graded, is_right};
 use crate::quiz::variant::Variant;
@@ -47,7 +47,7 @@ pub struct Card {
     /// For the drill's second question: the game type the same incident is now asked under.
     pub recast: Option<GameType>,
     /// The engine's ruling and the options it bears out, or why the case could not be ruled.
-    pub graded: Result<Graded, String>,
+    pub graded: Result<Graded, CaseError>,
     /// The option under the cursor.
     pub cursor: usize,
     /// Options ticked so far (questions with several answers, and exam answers).
@@ -76,7 +76,7 @@ pub struct Card {
 impl Card {
     /// A card for `scenario` under `variant`, ruled at once.
     pub fn new(scenario: &Scenario, variant: Variant, recast: Option<GameType>) -> Self {
-        let graded = variant.grade(scenario).map_err(|e| e.to_string());
+        let graded = variant.grade(scenario);
         Self {
             scenario: scenario.id.clone(),
             variant,

@@ -7,13 +7,14 @@ use crate::laws::arbiter::{Arbiter, IllegalKind, TouchBreach};
 use crate::laws::board::{Board, Resolved, legal_from_setup, play_raw, resolve};
 use crate::laws::event::{MoveEvent, Notice, PromotionAct};
 use crate::laws::mate::{self, Limits, MateVerdict};
+use crate::laws::move_error::MoveError;
 use crate::laws::record::GameRecord;
 use crate::laws::ruling::{Obligation, Sanction, Score};
 use crate::laws::step::{Arg, Step};
 
 impl Arbiter {
     /// A move is made on the board.
-    pub(in crate::laws) fn on_move(&mut self, ev: &MoveEvent) -> Result<(), String> {
+    pub(in crate::laws) fn on_move(&mut self, ev: &MoveEvent) -> Result<(), MoveError> {
         if self.after_end() {
             return Ok(());
         }
@@ -275,7 +276,7 @@ impl Arbiter {
         &mut self,
         ev: &MoveEvent,
         mut setup: shakmaty::Setup,
-    ) -> Result<(), String> {
+    ) -> Result<(), MoveError> {
         let Resolved::Illegal(raw) = resolve(&setup, None, ev.by, &ev.mv)? else {
             return Ok(());
         };

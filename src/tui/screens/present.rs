@@ -133,7 +133,11 @@ fn ruling_lines(card: &Card, app: &App, width: u16) -> Vec<Line<'static>> {
     let loc = &app.loc;
     let rt = RulingText::new(loc, &app.notation);
     let Ok(graded) = &card.graded else {
-        let reason = card.graded.as_ref().err().cloned().unwrap_or_default();
+        let reason = card
+            .graded
+            .as_ref()
+            .err()
+            .map_or_else(String::new, |e| loc.describe_case_error(e));
         return hanging(
             Span::raw(""),
             &loc.text("ruling-failed", &[("reason", Arg::from(reason))]),
@@ -201,10 +205,41 @@ pub fn render(state: &PresentState, app: &App, body: Rect, buf: &mut Buffer) {
         digits::draw(buf, right.x, y, &counter, t.title());
         y += digits::ROWS + 1;
     }
-    let mut lines = facts_lines(card, scenario, app, width);
-    lines.push(Line::styled("─".repeat(usize::from(width)), t.border()));
-    lines.extend(question_lines(card, scenario, app, width));
-    lines.push(Line::raw(""));
+    let hint_row = right.bottom().saturating_sub(1);
+    let texts = texts_of(scenario, app.lang());
+    let untranslated = loc.text("untranslated", &[]);
+    let revealed = state.stage == Stage::Ruling;
+    let ruling = if revealed {
+        ruling_lines(card, app, width)
+    } else {
+        Vec::new()
+    };
+    let ruling_rows = u16::try_from(ruling.len()).unwrap_or(u16::MAX);
+    let facts = facts_lines(card, scenario, app, width);
+    let question = question_lines(card, scenario, app, width);
+    let count = |lines: &[Line<'_>]| u16::try_from(lines.len()).unwrap_or(u16::MAX);
+    // On a terminal too small for everything, the facts and then the question give way to
+    // the options and the ruling: by then the room has read them.
+    let tight_options = option_rows(&texts, &untranslated, width, false)
+        .last()
+        .map_or(0, |(top, h)| top + h);
+    let answer_rows = match state.stage {
+        Stage::Question => 0,
+        Stage::Options => tight_options,
+        Stage::Ruling => tight_options + 1 + ruling_rows,
+    };
+    let room = hint_row.saturating_sub(y + 1);
+    let with_facts = count(&facts) + 1 + count(&question) + 1 + answer_rows <= room;
+    let with_question = with_facts || count(&question) + 1 + answer_rows <= room;
+    let mut lines = Vec::new();
+    if with_facts {
+        lines.extend(facts);
+        lines.push(Line::styled("─".repeat(usize::from(width)), t.border()));
+    }
+    if with_question {
+        lines.extend(question);
+        lines.push(Line::raw(""));
+    }
     for line in lines {
         if y >= right.bottom() {
             return;
@@ -212,17 +247,7 @@ pub fn render(state: &PresentState, app: &App, body: Rect, buf: &mut Buffer) {
         line.render(Rect::new(right.x, y, width, 1), buf);
         y += 1;
     }
-    let hint_row = right.bottom().saturating_sub(1);
     if state.stage >= Stage::Options {
-        let texts = texts_of(scenario, app.lang());
-        let untranslated = loc.text("untranslated", &[]);
-        let revealed = state.stage == Stage::Ruling;
-        let ruling = if revealed {
-            ruling_lines(card, app, width)
-        } else {
-            Vec::new()
-        };
-        let ruling_rows = u16::try_from(ruling.len()).unwrap_or(u16::MAX);
         let available = hint_row.saturating_sub(y + 1);
         let rows = |spaced| {
             option_rows(&texts, &untranslated, width, spaced)
@@ -231,7 +256,7 @@ pub fn render(state: &PresentState, app: &App, body: Rect, buf: &mut Buffer) {
         };
         // The options keep a blank row between them unless the ruling needs the room; the
         // ruling takes what is left, cut short on a small terminal.
-        let options_rows = if !revealed || rows(true) + 1 + ruling_rows <= available {
+        let options_rows = if rows(true) + 1 + ruling_rows <= available {
             rows(true)
         } else {
             rows(false)

@@ -360,7 +360,10 @@ pub fn panel_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> V
     match (&card.graded, card.tab) {
         (Err(e), _) => hanging(
             Span::raw(""),
-            &loc.text("ruling-failed", &[("reason", Arg::from(e.clone()))]),
+            &loc.text(
+                "ruling-failed",
+                &[("reason", Arg::from(loc.describe_case_error(e)))],
+            ),
             width,
             t.wrong(),
         ),
@@ -613,7 +616,11 @@ pub fn render_board_column(
     let t = app.theme();
     let loc = &app.loc;
     let Some(scene) = card.scene(scenario) else {
-        let reason = card.graded.as_ref().err().cloned().unwrap_or_default();
+        let reason = card
+            .graded
+            .as_ref()
+            .err()
+            .map_or_else(String::new, |e| loc.describe_case_error(e));
         let text = loc.text("ruling-failed", &[("reason", Arg::from(reason))]);
         for (y, line) in (column.board.y..column.board.bottom()).zip(hanging(
             Span::raw(""),

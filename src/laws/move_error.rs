@@ -1,0 +1,77 @@
+//! Why a written move or event names nothing that can happen on the board. The engine keeps
+//! the reason as data; the interface words it in the reader's language.
+
+use std::fmt;
+
+use shakmaty::{Color, Square};
+
+/// What is wrong with a move (or touch) as written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MoveError {
+    /// The text is not a move in any notation the engine reads.
+    Unreadable(String),
+    /// Castling was written but the side has no king on its first rank.
+    NoKingToCastle(Color),
+    /// No piece of the kind written could make the move.
+    NoSuchPiece {
+        /// The side that moves.
+        by: Color,
+        /// The move as written.
+        text: String,
+    },
+    /// Several pieces of the kind written could make the illegal move; the starting square
+    /// is needed.
+    AmbiguousIllegal(String),
+    /// The starting square is empty.
+    EmptySquare(Square),
+    /// The piece on the starting square belongs to the other side.
+    NotOwnPiece {
+        /// The starting square.
+        square: Square,
+        /// The side that moves.
+        by: Color,
+    },
+    /// The piece on the starting square is not of the kind written.
+    WrongPiece(Square),
+    /// The move starts and ends on the same square.
+    NoMovement(Square),
+    /// The target square holds a piece of the mover's own.
+    OwnPieceOnTarget {
+        /// The target square.
+        square: Square,
+        /// The side that moves.
+        by: Color,
+    },
+    /// A touch of an empty square.
+    NothingToTouch(Square),
+    /// A move of the game record that is not legal where it is played.
+    Illegal(String),
+    /// A move of the game record that more than one legal move matches.
+    Ambiguous(String),
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Unreadable(text) => write!(f, "cannot read {text:?} as a move"),
+            Self::NoKingToCastle(by) => write!(f, "no {by} king on its first rank to castle"),
+            Self::NoSuchPiece { by, text } => write!(f, "no {by} piece could make {text:?}"),
+            Self::AmbiguousIllegal(text) => {
+                write!(
+                    f,
+                    "{text:?} is ambiguous as an illegal move; give its starting square"
+                )
+            }
+            Self::EmptySquare(sq) => write!(f, "no piece on {sq}"),
+            Self::NotOwnPiece { square, by } => write!(f, "the piece on {square} is not {by}'s"),
+            Self::WrongPiece(sq) => write!(f, "the piece on {sq} is not of the kind written"),
+            Self::NoMovement(sq) => write!(f, "{sq} to {sq} is no move"),
+            Self::OwnPieceOnTarget { square, by } => write!(f, "{square} holds {by}'s own piece"),
+            Self::NothingToTouch(sq) => write!(f, "nothing stands on {sq} to touch"),
+            Self::Illegal(text) => write!(f, "{text} is illegal in this position"),
+            Self::Ambiguous(text) => write!(f, "{text} matches more than one legal move"),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
