@@ -2,9 +2,9 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
-
 fn main() -> ExitCode {
-    let cli = arbiter_quiz::cli::Cli::parse();
-    arbiter_quiz::commands::run(&cli)
+    match arbiter_quiz::cli::parse(std::env::args_os()) {
+        Ok(cli) => arbiter_quiz::commands::run(&cli),
+        Err(code) => code,
+    }
 }

@@ -1,10 +1,51 @@
 //! Command-line definitions (clap). Parsing only; the commands live in [`crate::commands`].
 
+mod help;
+mod parse_error;
+
+use std::ffi::OsString;
 use std::path::PathBuf;
+use std::process::ExitCode;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::error::ErrorKind;
+use clap::{FromArgMatches, Parser, Subcommand, ValueEnum};
 
+use crate::i18n::{Localizer, negotiate_from_env};
 use crate::laws::Edition;
+
+/// Reads the command line in the language it asks for (`--lang`, else the environment):
+/// the help, the version and any error are printed here, in that language, and come back as
+/// the exit code to end with.
+pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Cli, ExitCode> {
+    let args: Vec<String> = args
+        .into_iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let lang = args.iter().enumerate().find_map(|(i, a)| {
+        a.strip_prefix("--lang=")
+            .or_else(|| (a == "--lang").then(|| args.get(i + 1).map(String::as_str))?)
+            .filter(|tag| crate::i18n::match_tag(tag).is_some())
+    });
+    let loc = Localizer::new(negotiate_from_env(lang, None));
+    let cmd = help::localized_command(&loc);
+    let parsed = cmd
+        .clone()
+        .try_get_matches_from(&args)
+        .and_then(|m| Cli::from_arg_matches(&m));
+    match parsed {
+        Ok(cli) => Ok(cli),
+        Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
+            // Printing help can only fail on a closed standard output, which is no error
+            // of the user's.
+            let _ = e.print();
+            Err(ExitCode::SUCCESS)
+        }
+        Err(e) => {
+            eprintln!("{}", parse_error::describe(&e, &cmd, &args, &loc));
+            Err(ExitCode::from(2))
+        }
+    }
+}
 
 /// Train chess arbiters in the FIDE Laws of Chess.
 #[derive(Debug, Parser)]
