@@ -133,6 +133,13 @@ fn rule_command_prints_the_ruling_and_json() {
         "{stdout}"
     );
     assert!(stdout.contains("A.3"), "{stdout}");
+    let (_, stdout, _) = run(&["--lang", "ru", "rule", file.to_str().unwrap()]);
+    assert!(stdout.contains("Верно\n"), "{stdout}");
+    // The pack has no Bulgarian: its English text is shown and marked as such.
+    let (_, stdout, _) = run(&["--lang", "bg", "rule", file.to_str().unwrap()]);
+    let mark = arbiter_quiz::i18n::Localizer::new(arbiter_quiz::i18n::Locale::Bg)
+        .text("untranslated", &[]);
+    assert!(stdout.contains(&format!("True {mark}\n")), "{stdout}");
     let (code, stdout, _) = run(&[
         "--lang",
         "en",

@@ -5,7 +5,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use super::diagnostics::Reporter;
-use crate::content::{PackContext, Scenario, Severity, parse_scenario};
+use crate::content::{PackContext, Scenario, Severity, Texts, parse_scenario};
 use crate::i18n::{Arg, LetterStyle, Localizer, Notation, RulingText};
 use crate::laws::{Edition, decide};
 
@@ -130,7 +130,7 @@ fn human(
             &[("edition", Arg::from(ruling.edition.to_string()))]
         )
     );
-    let _ = writeln!(out, "{}\n", scenario.question.text.text(lang));
+    let _ = writeln!(out, "{}\n", marked(&scenario.question.text, lang, loc));
     for line in writer.summary(ruling) {
         let _ = writeln!(out, "  {line}");
     }
@@ -161,8 +161,17 @@ fn human(
             out,
             "  {mark} {}) {}",
             Scenario::letter(i),
-            option.text.text(lang)
+            marked(&option.text, lang, loc)
         );
     }
     out
+}
+
+/// The author's text in the reader's language, or the English one marked as untranslated.
+fn marked(texts: &Texts, lang: &str, loc: &Localizer) -> String {
+    match texts.get(lang) {
+        Some(l) if l.fallback => format!("{} {}", l.text, loc.text("untranslated", &[])),
+        Some(l) => l.text.to_owned(),
+        None => String::new(),
+    }
 }
