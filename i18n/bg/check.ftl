@@ -1,5 +1,5 @@
 ### Съобщения на `arbiter-quiz check` и при зареждане на съдържание: какво не е наред във
-### файл със сценарий или пакет. Файла, реда и колоната програмата показва около съобщението.
+### файл със сценарий или сборник. Файла, реда и колоната програмата показва около съобщението.
 ### Променливите са стойности от файла или списъци с позволени стойности, показани както са.
 
 content-toml = Това не е валиден TOML: { $reason }
@@ -56,13 +56,13 @@ content-sides-empty = Посочете `white`, `black` или и двете.
 content-range-conflict = Интервалът приема `above` или `from` за долната си граница и `below` или `to` за горната, но не и двете.
 content-bad-answer = Ключът `{ $value }` не назовава отговор; отговорите са означени с a, b, c… (тук са { $count }).
 content-text-missing = Липсва текст за „{ $what }“.
-content-text-language-missing = Липсва текст за „{ $what }“ на `{ $lang }`, който пакетът обявява.
+content-text-language-missing = Липсва текст за „{ $what }“ на `{ $lang }`, който сборникът обявява.
 content-explanation-missing = Няма обяснение; всеки сценарий трябва да обяснява решението си и да цитира членовете.
 content-unknown-language = `{ $value }` не е език на приложението. Езици: { $choices }.
-content-pack-needs-english = Пакетът трябва да включва английски (`en`) сред езиците си; другите езици се връщат към него.
+content-pack-needs-english = Сборникът трябва да включва английски (`en`) сред езиците си; другите езици се връщат към него.
 content-pack-toml-missing = Тази папка няма `pack.toml`.
-content-pack-shadows-built-in = Вграден пакет вече има идентификатора `{ $id }`; дайте на този пакет друг идентификатор.
-content-duplicate-pack = Друг пакет вече има идентификатора `{ $id }`.
+content-pack-shadows-built-in = Вграден сборник вече има идентификатора `{ $id }`; дайте на този сборник друг идентификатор.
+content-duplicate-pack = Друг сборник вече има идентификатора `{ $id }`.
 content-duplicate-scenario = Идентификаторът на сценарий `{ $id }` вече се използва в { $other }.
 content-unreadable = Това не може да се прочете: { $reason }
 
@@ -86,7 +86,7 @@ check-coverage-count =
         [one] един сценарий
        *[other] { $count } сценария
     }
-check-summary = Пакети: { $packs }, сценарии: { $scenarios }; грешки: { $errors }, предупреждения: { $warnings }.
+check-summary = Сборници: { $packs }, сценарии: { $scenarios }; грешки: { $errors }, предупреждения: { $warnings }.
 check-error = грешка
 check-warning = предупреждение
 

@@ -33,12 +33,12 @@ export-ruling = Ծրագրի որոշումը՝
 export-explanation = Բացատրություն՝
 export-articles = Հոդվածներ՝ { $list }
 export-failure = Ծրագիրը չկարողացավ որոշում կայացնել այս հարցի վերաբերյալ. { $reason }
-export-scenario = Սցենար { $id } (հավաքածու { $pack })
+export-scenario = Դեպք { $id } (հավաքածու { $pack })
 
 ## results.csv (արդյունքների աղյուսակ) և answers.csv (ձեր պատասխանները) ֆայլերի սյունակները
 
 csv-number = №
-csv-scenario = Սցենար
+csv-scenario = Դեպք
 csv-pack = Հավաքածու
 csv-edition = Խմբագրություն
 csv-correct = Ճիշտ պատասխան
@@ -65,6 +65,6 @@ export-mode-drill = Արագ շախմատ և կայծակնային խաղ
 export-wrote = Գրված է՝ { $path }
 export-seed-chosen = Բանալին (--seed) տրված չէ. վերցվել է { $seed } բանալին։ Նույն տոմսը կրկին ստանալու համար տվեք --seed { $seed }։
 export-unknown-pack = «{ $id }» հավաքածու չկա։ Հավաքածուները՝ { $choices }
-export-no-scenarios = Արտահանելու սցենարներ չկան։
+export-no-scenarios = Արտահանելու դեպքեր չկան։
 export-write-failed = Հնարավոր չէ գրել { $path }. { $reason }
 export-unruled = Ծրագիրը չկարողացավ պատասխան տալ { $count } հարցի. պատասխանների թերթում դա նշված է յուրաքանչյուրի մոտ։

@@ -33,12 +33,12 @@ export-ruling = Програмын шийдвэр:
 export-explanation = Тайлбар:
 export-articles = Заалтууд: { $list }
 export-failure = Програм энэ асуултаар шийдвэр гаргаж чадсангүй: { $reason }
-export-scenario = Сценари { $id } ({ $pack } багц)
+export-scenario = Тохиолдол { $id } ({ $pack } багц)
 
 ## results.csv (дүнгийн хүснэгт) ба answers.csv (таны хариултууд) баганууд
 
 csv-number = №
-csv-scenario = Сценари
+csv-scenario = Тохиолдол
 csv-pack = Багц
 csv-edition = Хэвлэл
 csv-correct = Зөв хариулт
@@ -65,6 +65,6 @@ export-mode-drill = Рапид ба блиц
 export-wrote = Бичсэн: { $path }
 export-seed-chosen = Түлхүүр (--seed) өгөөгүй тул { $seed } түлхүүрийг авлаа. Ижил билетийг дахин авахын тулд --seed { $seed } гэж өгнө үү.
 export-unknown-pack = «{ $id }» багц алга. Багцууд: { $choices }
-export-no-scenarios = Гаргах сценари алга.
+export-no-scenarios = Гаргах тохиолдол алга.
 export-write-failed = { $path } файлыг бичиж чадсангүй: { $reason }
 export-unruled = Програм { $count } асуултад хариулт өгч чадсангүй; хариултын хуудсанд асуулт бүрийн дэргэд үүнийг тэмдэглэсэн.

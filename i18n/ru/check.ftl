@@ -1,5 +1,5 @@
 ### Сообщения `arbiter-quiz check` и загрузки материалов: что не так в файле сценария или
-### пакета. Файл, строку и столбец программа показывает рядом с сообщением.
+### набора. Файл, строку и столбец программа показывает рядом с сообщением.
 ### Переменные — значения из файла или списки допустимых значений, показанные как есть;
 ### $what — название проверяемого элемента (сообщение what-*), в именительном падеже.
 
@@ -57,13 +57,13 @@ content-sides-empty = Укажите `white`, `black` или оба.
 content-range-conflict = Нижняя граница диапазона задаётся через `above` или `from`, верхняя — через `below` или `to`, но не обоими ключами сразу.
 content-bad-answer = Ключ `{ $value }` не называет ни одного варианта; варианты обозначаются буквами a, b, c… (здесь их { $count }).
 content-text-missing = Не задан текст: { $what }.
-content-text-language-missing = Нет текста на языке `{ $lang }`, который объявлен в пакете: { $what }.
+content-text-language-missing = Нет текста на языке `{ $lang }`, который объявлен в наборе: { $what }.
 content-explanation-missing = Нет объяснения; каждый сценарий должен объяснять своё решение и ссылаться на статьи.
 content-unknown-language = `{ $value }` — не язык приложения. Языки: { $choices }.
-content-pack-needs-english = Среди языков пакета должен быть английский (`en`); для остальных языков он служит запасным.
+content-pack-needs-english = Среди языков набора должен быть английский (`en`); для остальных языков он служит запасным.
 content-pack-toml-missing = В этой папке нет `pack.toml`.
-content-pack-shadows-built-in = У встроенного пакета уже есть идентификатор `{ $id }`; дайте этому пакету другой.
-content-duplicate-pack = У другого пакета уже есть идентификатор `{ $id }`.
+content-pack-shadows-built-in = У встроенного набора уже есть идентификатор `{ $id }`; дайте этому набору другой.
+content-duplicate-pack = У другого набора уже есть идентификатор `{ $id }`.
 content-duplicate-scenario = Идентификатор сценария `{ $id }` уже используется в { $other }.
 content-unreadable = Не удаётся прочитать: { $reason }
 
@@ -92,10 +92,10 @@ check-coverage-count =
        *[other] { $count } сценария
     }
 check-summary = { $packs ->
-        [one] { $packs } пакет
-        [few] { $packs } пакета
-        [many] { $packs } пакетов
-       *[other] { $packs } пакета
+        [one] { $packs } набор
+        [few] { $packs } набора
+        [many] { $packs } наборов
+       *[other] { $packs } набора
     }, { $scenarios ->
         [one] { $scenarios } сценарий
         [few] { $scenarios } сценария

@@ -33,12 +33,12 @@ export-ruling = Дастур қарори:
 export-explanation = Изоҳ:
 export-articles = Моддалар: { $list }
 export-failure = Дастур бу савол бўйича қарор чиқара олмади: { $reason }
-export-scenario = Сценарий { $id } ({ $pack } тўплами)
+export-scenario = Ҳолат { $id } ({ $pack } тўплами)
 
 ## results.csv (натижалар жадвали) ва answers.csv (сизнинг жавобларингиз) устунлари
 
 csv-number = №
-csv-scenario = Сценарий
+csv-scenario = Ҳолат
 csv-pack = Тўплам
 csv-edition = Таҳрир
 csv-correct = Тўғри жавоб
@@ -65,6 +65,6 @@ export-mode-drill = Тезкор шахмат ва блиц
 export-wrote = Ёзилди: { $path }
 export-seed-chosen = Калит (--seed) берилмаган: { $seed } калити олинди. Худди шу билетни яна олиш учун --seed { $seed } беринг.
 export-unknown-pack = «{ $id }» тўплами йўқ. Тўпламлар: { $choices }
-export-no-scenarios = Чиқариш учун сценарий йўқ.
+export-no-scenarios = Чиқариш учун ҳолат йўқ.
 export-write-failed = { $path } ёзиб бўлмади: { $reason }
 export-unruled = Дастур { $count } та саволга жавоб бера олмади; жавоблар варақасида бу ҳар бир савол ёнида айтилган.

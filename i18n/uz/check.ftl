@@ -1,4 +1,4 @@
-### «arbiter-quiz check» va materiallarni yuklashda chiqadigan xabarlar: ssenariy yoki paket
+### «arbiter-quiz check» va materiallarni yuklashda chiqadigan xabarlar: holat yoki toʻplam
 ### faylida nima notoʻgʻri. Fayl, qator va ustunni dastur xabar atrofida koʻrsatadi.
 ### Oʻzgaruvchilar — fayldagi qiymatlar yoki ruxsat etilgan qiymatlar roʻyxati, ular oʻzgarishsiz
 ### koʻrsatiladi. Oʻzbek fayllarida teskari apostrof (backtick) ishlatib boʻlmaydi, shuning uchun
@@ -58,17 +58,17 @@ content-sides-empty = «white», «black» yoki ikkalasini ham koʻrsating.
 content-range-conflict = Oraliqning pastki chegarasi uchun «above» yoki «from», yuqori chegarasi uchun «below» yoki «to» ishlatiladi, ikkalasi birga emas.
 content-bad-answer = «{ $value }» kaliti hech bir variantni bildirmaydi; variantlar a, b, c… harflari bilan belgilanadi (bu yerda { $count } ta).
 content-text-missing = { $what } matni yoʻq.
-content-text-language-missing = Paketda eʼlon qilingan «{ $lang }» tilida { $what } matni yoʻq.
-content-explanation-missing = Izoh yoʻq; har bir ssenariy oʻz qarorini tushuntirishi va moddalarga havola berishi kerak.
+content-text-language-missing = Toʻplamda eʼlon qilingan «{ $lang }» tilida { $what } matni yoʻq.
+content-explanation-missing = Izoh yoʻq; har bir holat oʻz qarorini tushuntirishi va moddalarga havola berishi kerak.
 content-unknown-language = «{ $value }» ilova tili emas. Tillar: { $choices }.
-content-pack-needs-english = Paket tillari orasida ingliz tili («en») boʻlishi kerak; boshqa tillarda matn boʻlmasa, shu tildagi matn koʻrsatiladi.
+content-pack-needs-english = Toʻplam tillari orasida ingliz tili («en») boʻlishi kerak; boshqa tillarda matn boʻlmasa, shu tildagi matn koʻrsatiladi.
 content-pack-toml-missing = Bu jildda «pack.toml» yoʻq.
-content-pack-shadows-built-in = Ichki paketlardan birida «{ $id }» identifikatori allaqachon bor; bu paketga boshqa identifikator bering.
-content-duplicate-pack = Boshqa paketda «{ $id }» identifikatori allaqachon bor.
-content-duplicate-scenario = «{ $id }» ssenariy identifikatori { $other } faylida allaqachon ishlatilgan.
+content-pack-shadows-built-in = Ichki toʻplamlardan birida «{ $id }» identifikatori allaqachon bor; bu toʻplamga boshqa identifikator bering.
+content-duplicate-pack = Boshqa toʻplamda «{ $id }» identifikatori allaqachon bor.
+content-duplicate-scenario = «{ $id }» holat identifikatori { $other } faylida allaqachon ishlatilgan.
 content-unreadable = Buni oʻqib boʻlmaydi: { $reason }
 
-## Dastur ssenariyni baholaganda nimani topadi
+## Dastur holatni baholaganda nimani topadi
 
 check-no-correct-option = Hech bir variant dastur qaroriga mos kelmaydi.
 check-several-correct = { $options } variantlarining barchasi dastur qaroriga mos keladi, lekin savolga bitta javob beriladi (bir nechta toʻgʻri varianti bor savol uchun «multi = true» deb yozing).
@@ -78,17 +78,17 @@ check-article-not-cited = { $article }-modda koʻrsatilgan, lekin qarorda u qoʻ
 check-engine-says = Dastur qarori:
 check-coverage =
     { $count ->
-        [0] FIDE qoidalari { $edition }: dvigatel qoʻllaydigan har bir moddani kamida ikkita ssenariy tekshiradi.
-        [one] FIDE qoidalari { $edition }: { $count } ta moddani ikkitadan kam ssenariy tekshiradi:
-       *[other] FIDE qoidalari { $edition }: { $count } ta moddani ikkitadan kam ssenariy tekshiradi:
+        [0] FIDE qoidalari { $edition }: dvigatel qoʻllaydigan har bir moddani kamida ikkita holat tekshiradi.
+        [one] FIDE qoidalari { $edition }: { $count } ta moddani ikkitadan kam holat tekshiradi:
+       *[other] FIDE qoidalari { $edition }: { $count } ta moddani ikkitadan kam holat tekshiradi:
     }
 check-coverage-count =
     { $count ->
-        [0] birorta ham ssenariy yoʻq
-        [one] { $count } ta ssenariy
-       *[other] { $count } ta ssenariy
+        [0] birorta ham holat yoʻq
+        [one] { $count } ta holat
+       *[other] { $count } ta holat
     }
-check-summary = { $packs } ta paket, { $scenarios } ta ssenariy: { $errors } ta xato, { $warnings } ta ogohlantirish.
+check-summary = { $packs } ta toʻplam, { $scenarios } ta holat: { $errors } ta xato, { $warnings } ta ogohlantirish.
 check-error = xato
 check-warning = ogohlantirish
 

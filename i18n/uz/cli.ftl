@@ -29,24 +29,24 @@ cli-sentences = { $first } { $second }
 
 ## Dastur va uning parametrlari
 
-cli-about = Shaxmat hakamlarini FIDE shaxmat qoidalari boʻyicha tayyorlash: qoidalar dvigateli baholaydigan ssenariy savollari. Buyruq berilmasa, terminal ilovasi ochiladi.
+cli-about = Shaxmat hakamlarini FIDE shaxmat qoidalari boʻyicha tayyorlash: qoidalar dvigateli baholaydigan holatlar boʻyicha savollar. Buyruq berilmasa, terminal ilovasi ochiladi.
 cli-arg-lang = Interfeys va barcha chiqariladigan matnlar tili: en, uz, uz-Cyrl, mn, bg, zh-Hans, hy yoki ru
 cli-arg-laws = Qoʻllaniladigan FIDE qoidalari tahriri: 2009, 2014, 2018 yoki 2023
 cli-arg-pack = Shu toʻplamni darhol ochish
-cli-arg-content = Shu jilddagi ssenariy toʻplamlarini ham yuklash (bir necha marta berish mumkin)
+cli-arg-content = Shu jilddagi holatlar toʻplamlarini ham yuklash (bir necha marta berish mumkin)
 cli-arg-seed = Imtihon biletlarini tuzish uchun kalit: bir xil kalit bir xil biletni beradi
 cli-arg-ascii = Donalarni faqat harflar bilan koʻrsatish (shaxmat belgilari chiqmaydigan terminallar uchun)
-cli-arg-present = Proyektor uchun auditoriyaga koʻrsatish rejimini ochish: har safar katta taxtada bitta ssenariy, tugma bosilganda avval javob variantlari, soʻng qaror koʻrsatiladi (--pack bilan birinchi shu toʻplam)
+cli-arg-present = Proyektor uchun auditoriyaga koʻrsatish rejimini ochish: har safar katta taxtada bitta holat, tugma bosilganda avval javob variantlari, soʻng qaror koʻrsatiladi (--pack bilan birinchi shu toʻplam)
 
 ## Buyruqlar va ularning parametrlari. «.long» matnini --help qisqa matndan keyin koʻrsatadi.
 
-cli-check = Ssenariy toʻplamlarini tekshirish: har bir muammoni joyi bilan koʻrsatish va har bir ssenariyni qoidalar dvigateli orqali baholash
-    .long = Chiqish kodi: hammasi joyida boʻlsa 0, biror ssenariyda xato boʻlsa 1, buyruqlar qatori notoʻgʻri boʻlsa yoki jildni oʻqib boʻlmasa 2.
-cli-check-arg-paths = Toʻplam jildlari, toʻplamlar joylashgan jildlar yoki ssenariy fayllari (hech biri berilmasa, ichki toʻplamlar)
-cli-check-arg-coverage = Qoidalar tahririning shu tahrirdagi ikkitadan kam ssenariy qoʻllaydigan moddalarini ham roʻyxat qilib chiqarish (tahrir --laws bilan beriladi, aks holda 2018 va 2023)
+cli-check = Holatlar toʻplamlarini tekshirish: har bir muammoni joyi bilan koʻrsatish va har bir holatni qoidalar dvigateli orqali baholash
+    .long = Chiqish kodi: hammasi joyida boʻlsa 0, holatlardan birida xato boʻlsa 1, buyruqlar qatori notoʻgʻri boʻlsa yoki jildni oʻqib boʻlmasa 2.
+cli-check-arg-paths = Toʻplam jildlari, toʻplamlar joylashgan jildlar yoki holat fayllari (hech biri berilmasa, ichki toʻplamlar)
+cli-check-arg-coverage = Qoidalar tahririning shu tahrirdagi ikkitadan kam holat qoʻllaydigan moddalarini ham roʻyxat qilib chiqarish (tahrir --laws bilan beriladi, berilmasa 2018 va 2023)
 
-cli-rule = Bitta ssenariy fayli boʻyicha dastur qarorini chiqarish: natija, vaqt, majburiyatlar, bayonot boʻyicha xulosa, qoʻllangan moddalar va qadamma-qadam asoslash
-cli-rule-arg-file = Ssenariy fayli
+cli-rule = Bitta holat fayli boʻyicha dastur qarorini chiqarish: natija, vaqt, majburiyatlar, bayonot boʻyicha xulosa, qoʻllangan moddalar va qadamma-qadam asoslash
+cli-rule-arg-file = Holat fayli
 cli-rule-arg-json = Matn oʻrniga JSON chiqarish
 
 cli-can-mate = Tomon mumkin boʻlgan yurishlarning biror ketma-ketligi bilan hali mot qila oladimi, shuni aniqlash (jonsiz vaziyat va bayroqcha tushishi shu tekshiruvga tayanadi)
@@ -65,7 +65,7 @@ cli-stats-arg-json = Jadvallar oʻrniga JSON chiqarish
 
 cli-export = Seminar uchun toʻplamni yoki kalit boʻyicha tuzilgan imtihonni eksport qilish: bosma bilet va qoidalar dvigateli hisoblab chiqqan alohida javoblar varaqasi (brauzerdan chop etish uchun HTML hamda Markdown), shuningdek CSV koʻrinishidagi natijalar jadvali va yozib olingan javoblaringiz
     .long = Bir xil --seed har qanday kompyuterda bir xil imtihonni beradi. Chiqish kodi: hammasi yozilgan boʻlsa 0, dastur biror savol boʻyicha qaror chiqara olmagan boʻlsa 1 (javoblar varaqasida bu aytiladi), buyruqlar qatori notoʻgʻri boʻlsa yoki faylni yozib boʻlmasa 2.
-cli-export-arg-pack = Shu toʻplamning barcha ssenariylarini tartib bilan eksport qilish; --exam bilan savollar faqat shu toʻplamdan olinadi
+cli-export-arg-pack = Shu toʻplamning barcha holatlarini tartib bilan eksport qilish; --exam bilan savollar faqat shu toʻplamdan olinadi
 cli-export-arg-exam = --seed bilan N ta savoldan iborat imtihon tuzish (kalit berilmasa, u tanlanadi va xuddi shu biletni yana olish mumkin boʻlishi uchun chiqariladi)
 cli-export-arg-format = Nima yozilishi: html (paper.html va key.html), md (paper.md va key.md), csv (results.csv va answers.csv) yoki ularning hammasi (all; berilmasa, all)
 cli-export-arg-out = Fayllar yoziladigan jild, kerak boʻlsa yaratiladi (berilmasa, joriy jild)

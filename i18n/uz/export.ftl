@@ -33,12 +33,12 @@ export-ruling = Dastur qarori:
 export-explanation = Izoh:
 export-articles = Moddalar: { $list }
 export-failure = Dastur bu savol boʻyicha qaror chiqara olmadi: { $reason }
-export-scenario = Ssenariy { $id } ({ $pack } toʻplami)
+export-scenario = Holat { $id } ({ $pack } toʻplami)
 
 ## results.csv (natijalar jadvali) va answers.csv (sizning javoblaringiz) ustunlari
 
 csv-number = №
-csv-scenario = Ssenariy
+csv-scenario = Holat
 csv-pack = Toʻplam
 csv-edition = Tahrir
 csv-correct = Toʻgʻri javob
@@ -65,6 +65,6 @@ export-mode-drill = Tezkor shaxmat va blits
 export-wrote = Yozildi: { $path }
 export-seed-chosen = Kalit (--seed) berilmagan: { $seed } kaliti olindi. Xuddi shu biletni yana olish uchun --seed { $seed } bering.
 export-unknown-pack = «{ $id }» toʻplami yoʻq. Toʻplamlar: { $choices }
-export-no-scenarios = Chiqarish uchun ssenariy yoʻq.
+export-no-scenarios = Chiqarish uchun holat yoʻq.
 export-write-failed = { $path } yozib boʻlmadi: { $reason }
 export-unruled = Dastur { $count } ta savolga javob bera olmadi; javoblar varaqasida bu har bir savol yonida aytilgan.

@@ -1,9 +1,9 @@
 ### review buyrugʻi: yozib olingan partiyaning har bir yurishi hakam nigohida. Modda raqamlari
-### ($article) tanlangan qoidalar nashridan olinadi, masalan 9.2.2 yoki 9.2b.
+### ($article) Qoidalarning tanlangan tahriridan olinadi, masalan 9.2.2 yoki 9.2b.
 
 ## Sarlavhalar
 
-# $laws: nashrning qisqa nomi, masalan “FIDE qoidalari 2023”.
+# $laws: tahrirning qisqa nomi, masalan “FIDE qoidalari 2023”.
 review-laws = Qoʻllaniladigan qoidalar: { $laws }
 # 2009 yilgi qoidalar uchun: ularda bu ikki qoida yoʻq.
 review-no-automatic-draws = Bu qoidalarda besh marta takrorlanish qoidasi ham, 75 yurish qoidasi ham yoʻq, shuning uchun ular hech qachon koʻrsatilmaydi.

@@ -1,4 +1,4 @@
-### `arbiter-quiz check` 以及加载内容时的诊断信息：场景文件或题包文件中出了什么问题。
+### `arbiter-quiz check` 以及加载内容时的诊断信息：情形文件或题库文件中出了什么问题。
 ### 文件、行号和列号由程序显示在消息旁边。
 ### 变量是文件中的值或允许值的列表，按原样显示。
 
@@ -56,17 +56,17 @@ content-sides-empty = 请写 `white`、`black` 或两者。
 content-range-conflict = 范围的下限用 `above` 或 `from`，上限用 `below` 或 `to`，不能两者同时使用。
 content-bad-answer = 键 `{ $value }` 不对应任何选项；选项按 a、b、c… 编号（这里有 { $count } 个）。
 content-text-missing = { $what }没有文本。
-content-text-language-missing = { $what }没有 `{ $lang }` 的文本，而题包声明了这种语言。
-content-explanation-missing = 没有解析；每个场景都应解释其裁决并引用条款。
+content-text-language-missing = { $what }没有 `{ $lang }` 的文本，而题库声明了这种语言。
+content-explanation-missing = 没有解析；每个情形都应解释其裁决并引用条款。
 content-unknown-language = `{ $value }` 不是本应用的语言。语言：{ $choices }。
-content-pack-needs-english = 题包的语言中必须包括英文（`en`）；其他语言缺少文本时回退到英文。
+content-pack-needs-english = 题库的语言中必须包括英文（`en`）；其他语言缺少文本时回退到英文。
 content-pack-toml-missing = 此文件夹中没有 `pack.toml`。
-content-pack-shadows-built-in = 已有内置题包使用 id `{ $id }`；请给这个题包另取一个 id。
-content-duplicate-pack = 已有另一个题包使用 id `{ $id }`。
-content-duplicate-scenario = 场景 id `{ $id }` 已在 { $other } 中使用。
+content-pack-shadows-built-in = 已有内置题库使用 id `{ $id }`；请给这个题库另取一个 id。
+content-duplicate-pack = 已有另一个题库使用 id `{ $id }`。
+content-duplicate-scenario = 情形 id `{ $id }` 已在 { $other } 中使用。
 content-unreadable = 无法读取：{ $reason }
 
-## 引擎评判场景时发现的问题
+## 引擎评判情形时发现的问题
 
 check-no-correct-option = 没有选项与引擎的裁决相符。
 check-several-correct = 选项 { $options } 都与引擎的裁决相符，但这道题只有一个答案（有多个正确选项的题请设置 `multi = true`）。
@@ -74,9 +74,9 @@ check-key-disagrees = 答案键是 { $key }，但按引擎的裁决，正确的�
 check-undetermined = 将死分析无法判定这个局面，因此答案不确定；请换一个局面。
 check-article-not-cited = 列出了第 { $article } 条，但裁决没有适用该条。
 check-engine-says = 引擎的裁决：
-check-coverage = 国际棋联规则 { $edition }：少于两个场景涉及的条款有 { $count } 条：
-check-coverage-count = { $count } 个场景
-check-summary = { $packs } 个题包，{ $scenarios } 个场景：{ $errors } 个错误，{ $warnings } 个警告。
+check-coverage = 国际棋联规则 { $edition }：少于两个情形涉及的条款有 { $count } 条：
+check-coverage-count = { $count } 个情形
+check-summary = { $packs } 个题库，{ $scenarios } 个情形：{ $errors } 个错误，{ $warnings } 个警告。
 check-error = 错误
 check-warning = 警告
 

@@ -27,24 +27,24 @@ cli-sentences = { $first }{ $second }
 
 ## 程序及其选项。
 
-cli-about = 按国际棋联国际象棋规则培训国际象棋裁判：由规则引擎评判的场景测验。不带命令运行时打开终端应用。
+cli-about = 按国际棋联国际象棋规则培训国际象棋裁判：基于具体情形、由规则引擎评判的测验。不带命令运行时打开终端应用。
 cli-arg-lang = 界面及全部输出所用的语言：en、uz、uz-Cyrl、mn、bg、zh-Hans、hy 或 ru
 cli-arg-laws = 适用的国际棋联规则版本：2009、2014、2018 或 2023
 cli-arg-pack = 直接打开此题库
-cli-arg-content = 同时加载此文件夹中的场景题库（可多次指定）
+cli-arg-content = 同时加载此文件夹中的题库（可多次指定）
 cli-arg-seed = 抽取考试试卷所用的种子号：同一种子号得到同一份试卷
 cli-arg-ascii = 只用字母表示棋子（适用于无法显示国际象棋符号的终端）
-cli-arg-present = 打开用于投影的课堂演示模式：每次一个场景，配大棋盘，按键后依次显示选项和判决（与 --pack 同用时先演示该题库）
+cli-arg-present = 打开用于投影的课堂演示模式：每次一个情形，配大棋盘，按键后依次显示选项和判决（与 --pack 同用时先演示该题库）
 
 ## 各命令及其选项。`.long` 由 --help 显示在简短说明之后。
 
-cli-check = 检查场景题库：报告每个问题及其位置，并用规则引擎评判每个场景
-    .long = 一切无误时退出码为 0，有场景出错时为 1，命令行有误或文件夹无法读取时为 2。
-cli-check-arg-paths = 题库文件夹、存放多个题库的文件夹或场景文件（不指定时检查内置题库）
-cli-check-arg-coverage = 另外列出某一规则版本中只有不到两个该版本场景适用的条款（版本用 --laws 指定，否则为 2018 和 2023）
+cli-check = 检查题库：报告每个问题及其位置，并用规则引擎评判每个情形
+    .long = 一切无误时退出码为 0，有情形出错时为 1，命令行有误或文件夹无法读取时为 2。
+cli-check-arg-paths = 题库文件夹、存放多个题库的文件夹或情形文件（不指定时检查内置题库）
+cli-check-arg-coverage = 另外列出某一规则版本中只有不到两个该版本情形适用的条款（版本用 --laws 指定，否则为 2018 和 2023）
 
-cli-rule = 显示引擎对单个场景文件的裁决：结果、时间、走子义务、对要求的裁定、适用的条款以及逐步推理
-cli-rule-arg-file = 场景文件
+cli-rule = 显示引擎对单个情形文件的裁决：结果、时间、走子义务、对要求的裁定、适用的条款以及逐步推理
+cli-rule-arg-file = 情形文件
 cli-rule-arg-json = 输出 JSON 而不是文本
 
 cli-can-mate = 判定一方是否仍能通过某种合法着法序列将死对方（判定死局和落旗所依据的检验）
@@ -63,7 +63,7 @@ cli-stats-arg-json = 输出 JSON 而不是表格
 
 cli-export = 为研讨班导出题库或按种子号抽取的考试：可打印的试卷和由规则引擎算出的单独答案（可在浏览器中打印的 HTML，以及 Markdown），还有 CSV 格式的成绩表和您的作答记录
     .long = 同一 --seed 在任何电脑上都得到同一份试卷。全部写入成功时退出码为 0，引擎无法对某道题作出裁决时为 1（答案中该题处会注明），命令行有误或文件无法写入时为 2。
-cli-export-arg-pack = 按顺序导出此题库的全部场景；与 --exam 同用时只从此题库抽题
+cli-export-arg-pack = 按顺序导出此题库的全部情形；与 --exam 同用时只从此题库抽题
 cli-export-arg-exam = 用 --seed 抽取 N 道题组成试卷（未指定种子号时会选定一个并显示出来，以便再次抽出同一份试卷）
 cli-export-arg-format = 要写入的内容：html（paper.html 和 key.html）、md（paper.md 和 key.md）、csv（results.csv 和 answers.csv）或全部（all，默认）
 cli-export-arg-out = 写入的文件夹，必要时会自动创建（默认为当前文件夹）

@@ -32,12 +32,12 @@ export-ruling = 引擎的裁决：
 export-explanation = 解析：
 export-articles = 条款：{ $list }
 export-failure = 引擎无法对本题作出裁决：{ $reason }
-export-scenario = 场景 { $id }（题库 { $pack }）
+export-scenario = 情形 { $id }（题库 { $pack }）
 
 ## results.csv（成绩表）和 answers.csv（您的作答记录）的列名
 
 csv-number = 序号
-csv-scenario = 场景
+csv-scenario = 情形
 csv-pack = 题库
 csv-edition = 版本
 csv-correct = 正确答案
@@ -64,6 +64,6 @@ export-mode-drill = 快棋与超快棋对比练习
 export-wrote = 已写入：{ $path }
 export-seed-chosen = 未指定种子号（--seed），使用种子号 { $seed }。再次给出 --seed { $seed } 即可得到同一份试卷。
 export-unknown-pack = 没有题库“{ $id }”。现有题库：{ $choices }
-export-no-scenarios = 没有可导出的场景。
+export-no-scenarios = 没有可导出的情形。
 export-write-failed = 无法写入 { $path }：{ $reason }
 export-unruled = 引擎未能给出 { $count } 道题的答案；答案中已在相应题目处注明。
