@@ -124,6 +124,18 @@ fn check_command_reports_place_and_exit_codes() {
 }
 
 #[test]
+fn check_takes_a_bare_file_name_in_the_current_folder() {
+    let out = Command::new(env!("CARGO_BIN_EXE_arbiter-quiz"))
+        .args(["--lang", "en", "check", "04-true-false.toml"])
+        .current_dir(fixtures("valid").join("sample"))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(stdout.contains("1 pack, 1 scenario:"), "{stdout}");
+}
+
+#[test]
 fn rule_command_prints_the_ruling_and_json() {
     let file = fixtures("valid").join("sample").join("04-true-false.toml");
     let (code, stdout, _) = run(&["--lang", "en", "rule", file.to_str().unwrap()]);

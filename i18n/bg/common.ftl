@@ -103,6 +103,7 @@ move-error-wrong-piece = фигурата на { $square } не е от запи
 move-error-no-movement = ходът започва и завършва на { $square }
 move-error-own-piece-on-target = на { $square } вече стои фигура на страната, която е на ход
 move-error-nothing-to-touch = на { $square } няма нищо, което да бъде докоснато
+move-error-no-promotion = { $side } не са произвели пешка с последния си ход
 move-error-illegal = това не е правомерен ход в тази позиция
 move-error-ambiguous = на записа отговаря повече от един правомерен ход; добавете вертикалата или хоризонталата, от която тръгва фигурата
 

@@ -100,6 +100,7 @@ event-arrive =
 event-discover = Открита е нередност.
 event-increment-request = { $side } искат добавка на време.
 event-stop-recording = { $side } спират да записват ходовете.
+event-promotion-swap = { $side } искат да заменят произведената фигура с друга.
 event-scoresheet-request = { $side } искат да видят бланката на съдията.
 event-illegal-move-claim = { $side } рекламират, че последният ход е неправомерен.
 event-clock-reading = Часовниците показват: белите { $white }, черните { $black }.

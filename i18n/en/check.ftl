@@ -71,7 +71,12 @@ content-unreadable = Cannot read this: { $reason }
 check-no-correct-option = No option matches the engine's ruling.
 check-several-correct = Options { $options } all match the engine's ruling, but the question takes one answer (set `multi = true` for a question with several correct options).
 check-key-disagrees = The answer key says { $key }, but the engine's ruling makes { $engine } correct.
+check-key-disagrees-none = The answer key says { $key }, but under the engine's ruling no option is correct.
+# $option: the option's letter; $keys: its `expect` keys, such as `claim`.
+check-expect-undecided = Option { $option } rests on { $keys }, which the engine does not decide in this scenario (nobody claims, nothing is asked, or no clocks are given), so it can never be correct.
 check-undetermined = The mate analysis could not decide this position, so the answer is not certain; choose another position.
+# $detail: what makes the position illegal (a position-error-* message).
+check-start-position-illegal = This position is not a legal one ({ $detail }). It stays on the board as given, as for a question on an illegal position, but nothing in the scenario treats it as one: check the FEN.
 check-article-not-cited = Article { $article } is listed, but the ruling does not apply it.
 check-engine-says = The engine rules:
 check-coverage =

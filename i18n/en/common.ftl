@@ -106,6 +106,7 @@ move-error-wrong-piece = the piece on { $square } is not the kind of piece writt
 move-error-no-movement = the move starts and ends on { $square }
 move-error-own-piece-on-target = a piece of the side that moves already stands on { $square }
 move-error-nothing-to-touch = nothing stands on { $square } to touch
+move-error-no-promotion = { $side } has not just promoted a pawn
 move-error-illegal = it is not a legal move in this position
 move-error-ambiguous = more than one legal move fits it; add the file or rank the piece starts from
 

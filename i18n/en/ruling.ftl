@@ -19,6 +19,7 @@ step-fivefold = The same position has now appeared five times. The game is drawn
 step-seventy-five-moves = Each player has made 75 moves without a pawn move or a capture. The game is drawn without any claim.
 step-chess960-castling = Castling in Chess960: the king and rook end on the usual castling squares, and every square between their start and end squares must be empty apart from the king and that rook.
 step-promotion-not-completed = { $side } has not finished the promotion: the move is not yet made and must be completed with a new piece.
+step-promotion-choice-final = The promoted piece has already touched the promotion square, so the choice is final: { $side } may not exchange it for another piece.
 step-upside-down-rook = { $side } put a rook on the promotion square. The piece placed is what counts, so the pawn became a rook, whatever was said and however the rook stands.
 step-two-hands-breach = { $side } used both hands for one move. Under this edition that is not an illegal move, but it breaks the one-hand rule and the arbiter may penalise it.
 step-two-hands-not-completed = { $side } used both hands for one move but has not pressed the clock, so it is not yet treated as an illegal move; it breaks the one-hand rule and the arbiter may penalise it.
@@ -101,12 +102,23 @@ step-can-mate-no = { $side } cannot checkmate by any series of legal moves: { $r
 ## Draw claims
 
 step-claim-made = { $side } claims a draw; the clock is paused and the claim cannot be withdrawn.
-step-claim-not-having-the-move = { $side } does not have the move (the move was already made), so no valid claim was made: the arbiter does not examine it and there is no penalty.
+step-claim-not-having-the-move = { $side } does not have the move, so no valid claim was made: the arbiter does not examine it and there is no penalty.
 step-claim-right-lost-by-touch = { $side } touched a piece before claiming and so lost the right to claim on this move.
 step-claim-on-illegal-position = A claim cannot be examined while the position on the board is illegal.
 step-claim-written-move-illegal = The written move { $move } is not legal in this position.
-step-threefold-count = The position on the board has appeared { $now } times.
-step-threefold-count-written = The position on the board has appeared { $now } times; after the written move, that position would have appeared { $after } times.
+step-threefold-count =
+    The position on the board has appeared { $now ->
+        [one] once
+       *[other] { $now } times
+    }.
+step-threefold-count-written =
+    The position on the board has appeared { $now ->
+        [one] once
+       *[other] { $now } times
+    }; after the written move, that position would have appeared { $after ->
+        [one] once
+       *[other] { $after } times
+    }.
 step-fifty-count = { $plies } half-moves have been made since the last capture or pawn move (fifty moves by each player is 100).
 step-claim-correct = The claim of { $side } is correct: the game is drawn at once.
 step-claim-incorrect = The claim is incorrect. { $side } receives { $seconds } extra and the game continues.
@@ -167,6 +179,7 @@ step-default-time-silent = The regulations set no default time, so it is { $minu
 step-late-arrival-loses = { $side } arrives { $minutes } minutes after the start, later than the default time, and loses the game.
 step-late-arrival-arbiter-may-relent = The arbiter may decide otherwise.
 step-late-arrival-plays = { $side } arrives { $minutes } minutes after the start, within the default time, and plays on; the time that passed is lost from the clock.
+step-late-arrival-plays-black = { $side } arrives { $minutes } minutes after the start, within the default time, and plays on; their clock runs only from White's first move, so only the time since then is lost.
 
 ## Irregularities
 
@@ -181,6 +194,7 @@ step-reversed-colours-new-game = The game started with the colours reversed and 
 step-reversed-colours-continue-after-limit = The game started with the colours reversed, but { $moves } moves each have been made, at least { $count }: the game continues.
 step-clock-setting-corrected = The clock was set wrongly: the clock is paused and the arbiter sets the right time control, adjusting the times and move counter by his best judgement.
 step-clock-setting-kept-after-limit = Each player has completed { $moves } moves, and after { $count } the clock setting is not changed unless the schedule would suffer.
+step-clock-setting-kept-after-limit-always = Each player has completed { $moves } moves, and after { $count } the clock setting is not changed.
 step-displaced-restore-own-time = { $side } displaced pieces and must put them back on his own time; either player may pause the clock to ask the arbiter for help.
 step-displaced-may-penalise = The arbiter may penalise { $side } for displacing the pieces.
 step-displaced-found-restore = Pieces were found displaced: the position before the irregularity is restored and the arbiter adjusts the clocks by his best judgement.

@@ -129,6 +129,7 @@ event-arrive =
 event-discover = An irregularity is discovered.
 event-increment-request = { $side } asks for an increment.
 event-stop-recording = { $side } stops recording the moves.
+event-promotion-swap = { $side } wants to exchange the promoted piece for another.
 event-scoresheet-request = { $side } asks to see the arbiter’s scoresheet.
 event-illegal-move-claim = { $side } claims that the last move was illegal.
 # $white, $black: clock readings such as 2:31.

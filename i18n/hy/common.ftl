@@ -95,6 +95,7 @@ move-error-wrong-piece = { $square } դաշտի խաղաքարը գրված տե
 move-error-no-movement = քայլը սկսվում և ավարտվում է { $square } դաշտում
 move-error-own-piece-on-target = { $square } դաշտում արդեն կանգնած է քայլող կողմի խաղաքար
 move-error-nothing-to-touch = { $square } դաշտում դիպչելու ոչինչ չկա
+move-error-no-promotion = { $side } վերջին քայլով զինվոր չեն փոխարկել
 move-error-illegal = այս դիրքում դա հնարավոր քայլ չէ
 move-error-ambiguous = գրառմանը համապատասխանում է մեկից ավելի հնարավոր քայլ. ավելացրեք այն ուղղաձիգը կամ հորիզոնականը, որտեղից քայլում է խաղաքարը
 

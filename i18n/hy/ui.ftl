@@ -84,6 +84,7 @@ event-arrive = { $side } ուշանում են { $count } րոպե։
 event-discover = Խախտում է հայտնաբերվել։
 event-increment-request = { $side } լրացուցիչ ժամանակ են խնդրում։
 event-stop-recording = { $side } դադարում են գրանցել քայլերը։
+event-promotion-swap = { $side } ուզում են փոխարկված խաղաքարը փոխարինել մեկ այլով։
 event-scoresheet-request = { $side } խնդրում են տեսնել մրցավարի բլանկը։
 event-illegal-move-claim = { $side } պնդում են, որ վերջին քայլն անհնարին էր։
 event-clock-reading = Ժամացույցը ցույց է տալիս՝ սպիտակներ { $white }, սևեր { $black }։

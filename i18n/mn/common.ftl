@@ -96,6 +96,7 @@ move-error-wrong-piece = { $square } буудал дээрх дүрс бичсэ
 move-error-no-movement = нүүдэл { $square } буудлаас эхэлж, мөн тэнд дуусч байна
 move-error-own-piece-on-target = { $square } буудал дээр нүүж буй талын дүрс аль хэдийн зогсож байна
 move-error-nothing-to-touch = { $square } буудал дээр гар хүрэх юм байхгүй
+move-error-no-promotion = { $side } тал дөнгөж сая хүү хувиргаагүй
 move-error-illegal = энэ байрлалд энэ нь дүрмийн зөвшөөрсөн нүүдэл биш
 move-error-ambiguous = бичлэгт нэгээс олон дүрмийн зөвшөөрсөн нүүдэл тохирно; дүрсийн эхлэх босоо шугам эсвэл хэвтээ эгнээг нэмж бичнэ үү
 

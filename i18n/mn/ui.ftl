@@ -84,6 +84,7 @@ event-arrive = { $side } { $count } минут хоцорч ирнэ.
 event-discover = Зөрчил илэрлээ.
 event-increment-request = { $side } нэмэлт хугацаа хүснэ.
 event-stop-recording = { $side } нүүдлээ бичихээ болино.
+event-promotion-swap = { $side } хувиргалтаар авсан дүрсээ өөр дүрсээр солихыг хүснэ.
 event-scoresheet-request = { $side } шүүгчийн бичилтийн хуудсыг үзэхийг хүснэ.
 event-illegal-move-claim = { $side } сүүлийн нүүдэл дүрмийн бус байсан гэж мэдэгдэнэ.
 event-clock-reading = Цаг: цагаан { $white }, хар { $black }.

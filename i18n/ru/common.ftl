@@ -108,6 +108,7 @@ move-error-wrong-piece = на { $square } стоит фигура не того 
 move-error-no-movement = ход начинается и заканчивается на поле { $square }
 move-error-own-piece-on-target = на { $square } уже стоит фигура той стороны, которая делает ход
 move-error-nothing-to-touch = на поле { $square } нет ничего, до чего можно дотронуться
+move-error-no-promotion = { $side } последним ходом не превращали пешку
 move-error-illegal = в этой позиции это невозможный ход
 move-error-ambiguous = записи соответствует больше одного возможного хода; добавьте вертикаль или горизонталь, с которой ходит фигура
 

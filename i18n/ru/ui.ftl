@@ -108,6 +108,7 @@ event-arrive =
 event-discover = Обнаружено нарушение.
 event-increment-request = { $side } просят добавления времени.
 event-stop-recording = { $side } перестают записывать ходы.
+event-promotion-swap = { $side } хотят заменить фигуру, полученную при превращении, на другую.
 event-scoresheet-request = { $side } просят показать бланк арбитра.
 event-illegal-move-claim = { $side } заявляют, что последний ход был невозможным.
 event-clock-reading = На часах: белые { $white }, чёрные { $black }.

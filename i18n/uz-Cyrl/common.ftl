@@ -96,6 +96,7 @@ move-error-wrong-piece = { $square } катагидаги дона ёзилга�
 move-error-no-movement = юриш { $square } катагида бошланиб, шу катакда тугайди
 move-error-own-piece-on-target = { $square } катагида юраётган томоннинг донаси аллақачон турибди
 move-error-nothing-to-touch = { $square } катагида тегинадиган ҳеч нарса йўқ
+move-error-no-promotion = { $side } охирги юришда пиёдани ўзгартирмаган
 move-error-illegal = бу вазиятда бу мумкин бўлган юриш эмас
 move-error-ambiguous = ёзувга бир нечта мумкин бўлган юриш мос келади; дона қайси вертикал ёки горизонталдан юришини қўшиб ёзинг
 

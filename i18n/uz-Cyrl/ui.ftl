@@ -84,6 +84,7 @@ event-arrive = { $side } { $count } дақиқа кечикиб келади.
 event-discover = Қоидабузарлик аниқланди.
 event-increment-request = { $side } қўшимча вақт сўрайди.
 event-stop-recording = { $side } юришларни ёзишни тўхтатади.
+event-promotion-swap = { $side } ўзгаришда олинган донани бошқасига алмаштирмоқчи.
 event-scoresheet-request = { $side } ҳакамнинг бланкини кўришни сўрайди.
 event-illegal-move-claim = { $side } охирги юриш мумкин бўлмаган юриш эканини айтади.
 event-clock-reading = Соатларда: оқлар { $white }, қоралар { $black }.

@@ -73,7 +73,12 @@ content-unreadable = Buni oʻqib boʻlmaydi: { $reason }
 check-no-correct-option = Hech bir variant dastur qaroriga mos kelmaydi.
 check-several-correct = { $options } variantlarining barchasi dastur qaroriga mos keladi, lekin savolga bitta javob beriladi (bir nechta toʻgʻri varianti bor savol uchun «multi = true» deb yozing).
 check-key-disagrees = Javoblar kalitida { $key } koʻrsatilgan, lekin dastur qaroriga koʻra { $engine } toʻgʻri.
+check-key-disagrees-none = Javoblar kalitida { $key } koʻrsatilgan, lekin dastur qaroriga koʻra hech bir variant toʻgʻri emas.
+# $option: variant harfi; $keys: uning «expect» kalitlari, masalan, «claim».
+check-expect-undecided = { $option } varianti { $keys } kalitlariga tayanadi, lekin bu holatda dastur ularni hal qilmaydi (hech kim bayonot bermaydi, hech narsa soʻralmaydi yoki soat koʻrsatkichlari berilmagan), shuning uchun bu variant hech qachon toʻgʻri boʻla olmaydi.
 check-undetermined = Mot tahlili bu vaziyatni hal qila olmadi, shuning uchun javob aniq emas; boshqa vaziyat tanlang.
+# $detail: vaziyatni mumkin boʻlmagan qiladigan narsa, position-error-* xabarlaridan biri.
+check-start-position-illegal = Bu mumkin boʻlmagan vaziyat ({ $detail }). U taxtada berilganicha qoladi, xuddi mumkin boʻlmagan vaziyat haqidagi savoldagidek, lekin holatdagi hech narsa uni mumkin boʻlmagan vaziyat deb hisoblamaydi: FEN yozuvini tekshiring.
 check-article-not-cited = { $article }-modda koʻrsatilgan, lekin qarorda u qoʻllanmaydi.
 check-engine-says = Dastur qarori:
 check-coverage =

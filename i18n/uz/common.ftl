@@ -97,6 +97,7 @@ move-error-wrong-piece = { $square } katagidagi dona yozilgan turdagi dona emas
 move-error-no-movement = yurish { $square } katagida boshlanib, shu katakda tugaydi
 move-error-own-piece-on-target = { $square } katagida yurayotgan tomonning donasi allaqachon turibdi
 move-error-nothing-to-touch = { $square } katagida teginadigan hech narsa yoʻq
+move-error-no-promotion = { $side } oxirgi yurishda piyodani oʻzgartirmagan
 move-error-illegal = bu vaziyatda bu mumkin boʻlgan yurish emas
 move-error-ambiguous = yozuvga bir nechta mumkin boʻlgan yurish mos keladi; dona qaysi vertikal yoki gorizontaldan yurishini qoʻshib yozing
 

@@ -23,6 +23,7 @@ step-fivefold = Ayni bir vaziyat endi besh marta uchradi. Partiya hech qanday ba
 step-seventy-five-moves = Har bir oʻyinchi piyoda yurmasdan va dona urmasdan 75 ta yurish qildi. Partiya hech qanday bayonotsiz durang bilan tugaydi.
 step-chess960-castling = 960 shaxmatda rokirovka: shoh va rux odatdagi rokirovka kataklariga kelib turadi, ularning boshlangʻich va oxirgi kataklari orasidagi barcha kataklar esa shu shoh va ruxdan boshqa donalardan boʻsh boʻlishi kerak.
 step-promotion-not-completed = { $side } piyodaning oʻzgarishini yakunlamadi: yurish hali qilinmagan va yangi dona qoʻyish bilan yakunlanishi kerak.
+step-promotion-choice-final = Oʻzgarishda tanlangan dona oʻzgarish katagiga allaqachon tekkan, shuning uchun tanlov uzil-kesil: { $side } uni boshqa donaga almashtira olmaydi.
 step-upside-down-rook = { $side } oʻzgarish katagiga rux qoʻydi. Qoʻyilgan dona hisobga olinadi, shuning uchun nima deyilganidan va rux qanday turganidan qatʼi nazar, piyoda ruxga aylandi.
 step-two-hands-breach = { $side } bitta yurish uchun ikki qoʻlini ishlatdi. Bu tahrirga koʻra bu mumkin boʻlmagan yurish emas, lekin yurish bir qoʻl bilan qilinishi haqidagi qoidani buzadi va hakam buning uchun jazolashi mumkin.
 step-two-hands-not-completed = { $side } bitta yurish uchun ikki qoʻlini ishlatdi, lekin soat tugmasini bosmadi, shuning uchun bu hali mumkin boʻlmagan yurish hisoblanmaydi; bu yurish bir qoʻl bilan qilinishi haqidagi qoidani buzadi va hakam jazolashi mumkin.
@@ -105,12 +106,23 @@ step-can-mate-no = { $side } mumkin boʻlgan yurishlarning hech qanday ketma-ket
 ## Durang haqida bayonotlar
 
 step-claim-made = { $side } durang haqida bayonot beradi; soat toʻxtatiladi va bayonotni qaytarib olib boʻlmaydi.
-step-claim-not-having-the-move = { $side } yurish navbatiga ega emas (yurish allaqachon qilingan), shuning uchun haqiqiy bayonot berilmadi: hakam uni koʻrib chiqmaydi va jazo yoʻq.
+step-claim-not-having-the-move = { $side } yurish navbatiga ega emas, shuning uchun haqiqiy bayonot berilmadi: hakam uni koʻrib chiqmaydi va jazo yoʻq.
 step-claim-right-lost-by-touch = { $side } bayonot berishdan oldin donaga tegindi va shu yurishda bayonot berish huquqini yoʻqotdi.
 step-claim-on-illegal-position = Taxtadagi vaziyat mumkin boʻlmagan vaziyat ekan, bayonotni koʻrib chiqib boʻlmaydi.
 step-claim-written-move-illegal = Yozib qoʻyilgan { $move } yurishi bu vaziyatda mumkin emas.
-step-threefold-count = Taxtadagi vaziyat { $now } marta uchradi.
-step-threefold-count-written = Taxtadagi vaziyat { $now } marta uchradi; yozib qoʻyilgan yurishdan keyin bu vaziyat { $after }-marta uchraydi.
+step-threefold-count =
+    Taxtadagi vaziyat { $now ->
+        [one] bir marta
+       *[other] { $now } marta
+    } uchradi.
+step-threefold-count-written =
+    Taxtadagi vaziyat { $now ->
+        [one] bir marta
+       *[other] { $now } marta
+    } uchradi; yozib qoʻyilgan yurishdan keyin bu vaziyat { $after ->
+        [one] bir marta
+       *[other] { $after } marta
+    } uchragan boʻlardi.
 step-fifty-count = Oxirgi urib olish yoki piyoda yurishidan beri { $plies } ta yarim yurish qilindi (har bir oʻyinchining ellik yurishi — 100 ta yarim yurish).
 step-claim-correct = { $side } bergan bayonot toʻgʻri: partiya darhol durang bilan tugaydi.
 step-claim-incorrect = Bayonot notoʻgʻri. { $side } qoʻshimcha { $seconds } oladi va partiya davom etadi.
@@ -171,6 +183,7 @@ step-default-time-silent = Nizom kechikish vaqtini belgilamagan, shuning uchun u
 step-late-arrival-loses = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikish vaqtidan kech keldi va partiyani yutqazadi.
 step-late-arrival-arbiter-may-relent = Hakam boshqacha qaror qabul qilishi mumkin.
 step-late-arrival-plays = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikish vaqti ichida keldi va oʻynaydi; oʻtgan vaqt soatidan chegiriladi.
+step-late-arrival-plays-black = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikish vaqti ichida keldi va oʻynaydi; uning soati faqat oqlarning birinchi yurishidan keyin yura boshlaydi, shuning uchun faqat oʻshandan beri oʻtgan vaqt chegiriladi.
 
 ## Qoidabuzarliklar
 
@@ -185,6 +198,7 @@ step-reversed-colours-new-game = Partiya ranglar almashib ketgan holda boshlanga
 step-reversed-colours-continue-after-limit = Partiya ranglar almashib ketgan holda boshlangan, lekin har bir oʻyinchi allaqachon { $moves } ta yurish qilgan, yaʼni kamida { $count } ta: partiya davom etadi.
 step-clock-setting-corrected = Soat notoʻgʻri sozlangan edi: soat toʻxtatiladi va hakam toʻgʻri vaqt nazoratini oʻrnatadi, vaqtlarni va yurishlar hisoblagichini oʻz xulosasiga koʻra tuzatadi.
 step-clock-setting-kept-after-limit = Har bir oʻyinchi { $moves } ta yurishni yakunladi, { $count } ta yurishdan keyin esa, musobaqa jadvaliga zarar yetmasa, soat sozlamasi oʻzgartirilmaydi.
+step-clock-setting-kept-after-limit-always = Har bir oʻyinchi { $moves } ta yurishni yakunladi, { $count } ta yurishdan keyin esa soat sozlamasi oʻzgartirilmaydi.
 step-displaced-restore-own-time = { $side } donalarni joyidan siljitib yubordi va ularni oʻz vaqti hisobidan joyiga qoʻyishi kerak; hakamdan yordam soʻrash uchun istalgan oʻyinchi soatni toʻxtatishi mumkin.
 step-displaced-may-penalise = { $side } donalarni siljitib yuborgani uchun hakam tomonidan jazolanishi mumkin.
 step-displaced-found-restore = Donalar joyidan siljigani aniqlandi: qoidabuzarlikdan oldingi vaziyat tiklanadi va hakam soatlarni oʻz xulosasiga koʻra tuzatadi.

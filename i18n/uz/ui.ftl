@@ -84,6 +84,7 @@ event-arrive = { $side } { $count } daqiqa kechikib keladi.
 event-discover = Qoidabuzarlik aniqlandi.
 event-increment-request = { $side } qoʻshimcha vaqt soʻraydi.
 event-stop-recording = { $side } yurishlarni yozishni toʻxtatadi.
+event-promotion-swap = { $side } oʻzgarishda olingan donani boshqasiga almashtirmoqchi.
 event-scoresheet-request = { $side } hakamning blankini koʻrishni soʻraydi.
 event-illegal-move-claim = { $side } oxirgi yurish mumkin boʻlmagan yurish ekanini aytadi.
 event-clock-reading = Soatlarda: oqlar { $white }, qoralar { $black }.

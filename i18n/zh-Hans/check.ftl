@@ -71,7 +71,12 @@ content-unreadable = 无法读取：{ $reason }
 check-no-correct-option = 没有选项与引擎的裁决相符。
 check-several-correct = 选项 { $options } 都与引擎的裁决相符，但这道题只有一个答案（有多个正确选项的题请设置 `multi = true`）。
 check-key-disagrees = 答案键是 { $key }，但按引擎的裁决，正确的是 { $engine }。
+check-key-disagrees-none = 答案键是 { $key }，但按引擎的裁决，没有一个选项正确。
+# $option：选项的字母；$keys：它的 `expect` 键，例如 `claim`。
+check-expect-undecided = 选项 { $option } 依赖于 { $keys }，而引擎在这个情形中并不判定这些内容（没有人提出要求、没有提问，或没有给出棋钟读数），因此该选项永远不可能正确。
 check-undetermined = 将死分析无法判定这个局面，因此答案不确定；请换一个局面。
+# $detail：使局面不合规则的原因，position-error-* 消息之一。
+check-start-position-illegal = 这个局面不合规则（{ $detail }）。它按给定的样子留在棋盘上，如同关于不合规则局面的题目那样，但情形中没有任何内容把它当作不合规则的局面处理：请检查 FEN。
 check-article-not-cited = 列出了第 { $article } 条，但裁决没有适用该条。
 check-engine-says = 引擎的裁决：
 check-coverage = 国际棋联规则 { $edition }：少于两个情形涉及的条款有 { $count } 条：

@@ -19,6 +19,7 @@ step-fivefold = 同一局面现已出现五次。对局无需提出要求即成�
 step-seventy-five-moves = 双方各走了 75 回合，其间没有走兵也没有吃子。对局无需提出要求即成为和棋。
 step-chess960-castling = 960 国际象棋中的易位：王和车最终位于通常易位后的格子上；除王和该车外，它们起点与终点之间的所有格子都必须是空的。
 step-promotion-not-completed = { $side }尚未完成升变：这步棋还没有走完，必须放上新棋子才算完成。
+step-promotion-choice-final = 升变时所选的棋子已经接触到升变格，因此选择已不可更改：{ $side }不能再把它换成其他棋子。
 step-upside-down-rook = { $side }把一个车放在了升变格上。以实际放上的棋子为准，因此兵升变为车，无论口头说了什么，也无论车是怎样摆放的。
 step-two-hands-breach = { $side }用双手走了一步棋。按本版规则这不算违例着法，但违反了单手走棋的规定，裁判可以给予处罚。
 step-two-hands-not-completed = { $side }用双手走了一步棋，但没有按钟，所以还不按违例着法处理；这违反了单手走棋的规定，裁判可以给予处罚。
@@ -101,12 +102,12 @@ step-can-mate-no = { $side }无法通过任何合法着法序列将死对方：{
 ## 和棋要求
 
 step-claim-made = { $side }提出和棋要求；棋钟暂停，要求不得撤回。
-step-claim-not-having-the-move = 现在不轮{ $side }走棋（已经走过棋了），因此没有提出有效的要求：裁判不予审查，也不予处罚。
+step-claim-not-having-the-move = 现在不轮{ $side }走棋，因此没有提出有效的要求：裁判不予审查，也不予处罚。
 step-claim-right-lost-by-touch = { $side }在提出要求之前摸了子，因此失去了在这一步提出要求的权利。
 step-claim-on-illegal-position = 棋盘上的局面不合规则时，不能审查和棋要求。
 step-claim-written-move-illegal = 写下的着法 { $move } 在此局面中不合法。
 step-threefold-count = 棋盘上的局面已出现 { $now } 次。
-step-threefold-count-written = 棋盘上的局面已出现 { $now } 次；走出写下的着法后，该局面将第 { $after } 次出现。
+step-threefold-count-written = 棋盘上的局面已出现 { $now } 次；走出写下的着法后，该局面的出现次数将达到 { $after } 次。
 step-fifty-count = 自最后一次吃子或走兵以来已走了 { $plies } 个半回合（双方各 50 回合即 100 个半回合）。
 step-claim-correct = { $side }的要求正确：对局立即成为和棋。
 step-claim-incorrect = 要求不正确。{ $side }获得额外的 { $seconds }，对局继续。
@@ -163,6 +164,7 @@ step-default-time-silent = 竞赛规程没有规定允许迟到时间，因此�
 step-late-arrival-loses = { $side }在开赛后 { $minutes } 分钟才到，超过了允许迟到时间，判负。
 step-late-arrival-arbiter-may-relent = 裁判可以另作决定。
 step-late-arrival-plays = { $side }在开赛后 { $minutes } 分钟到达，没有超过允许迟到时间，继续比赛；已经过去的时间从其棋钟上扣除。
+step-late-arrival-plays-black = { $side }在开赛后 { $minutes } 分钟到达，没有超过允许迟到时间，继续比赛；其棋钟要到白方走出第一步后才开始计时，因此只扣除自那时起已经过去的时间。
 
 ## 不合规则的情况
 
@@ -177,6 +179,7 @@ step-reversed-colours-new-game = 对局开始时双方执错了颜色，且双�
 step-reversed-colours-continue-after-limit = 对局开始时双方执错了颜色，但双方各已走了 { $moves } 步，不少于 { $count } 步：对局继续。
 step-clock-setting-corrected = 棋钟设置有误：暂停棋钟，由裁判设置正确的用时，并尽其最佳判断调整双方时间和步数计数。
 step-clock-setting-kept-after-limit = 双方各已走完 { $moves } 步，而走满 { $count } 步后，除非会影响比赛日程，否则不再更改棋钟设置。
+step-clock-setting-kept-after-limit-always = 双方各已走完 { $moves } 步，而走满 { $count } 步后，不再更改棋钟设置。
 step-displaced-restore-own-time = { $side }碰乱了棋子，必须用自己的时间把它们复原；任何一方都可以暂停棋钟，请裁判协助。
 step-displaced-may-penalise = 裁判可以因碰乱棋子而处罚{ $side }。
 step-displaced-found-restore = 发现棋子被碰乱：恢复到出现不合规则情况之前的局面，裁判尽其最佳判断调整棋钟。

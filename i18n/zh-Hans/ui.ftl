@@ -84,6 +84,7 @@ event-arrive = { $side }迟到 { $count } 分钟。
 event-discover = 发现违例情况。
 event-increment-request = { $side }要求加秒。
 event-stop-recording = { $side }停止记录着法。
+event-promotion-swap = { $side }想把升变得到的棋子换成另一个棋子。
 event-scoresheet-request = { $side }要求查看裁判的记录纸。
 event-illegal-move-claim = { $side }提出上一着是不合规则的着法。
 event-clock-reading = 棋钟显示：白方 { $white }，黑方 { $black }。

@@ -14,7 +14,7 @@ use crate::laws::event::{
 };
 
 /// Every event type, with the keys it requires and the keys it also accepts.
-pub const EVENT_TYPES: [(&str, &[&str], &[&str]); 18] = [
+pub const EVENT_TYPES: [(&str, &[&str], &[&str]); 19] = [
     (
         "move",
         &["by", "move"],
@@ -52,6 +52,7 @@ pub const EVENT_TYPES: [(&str, &[&str], &[&str]); 18] = [
         &["opponent_accepts", "arbiter_grants"],
     ),
     ("stop-recording", &["by"], &[]),
+    ("promotion-swap", &["by"], &[]),
     ("scoresheet-request", &["by"], &["nth"]),
     ("illegal-move-claim", &["by"], &[]),
     ("clock", &["white", "black"], &[]),
@@ -324,6 +325,7 @@ pub fn event(problems: &mut Problems, raw: &Spanned<RawEvent>) -> Option<(Event,
             arbiter_grants: flag(e.arbiter_grants.as_ref(), true),
         },
         "stop-recording" => Event::StopRecording { by: need_by() },
+        "promotion-swap" => Event::PromotionSwap { by: need_by() },
         "scoresheet-request" => Event::ScoresheetRequest {
             by: need_by(),
             nth: e.nth.as_ref().map_or(1, |n| *n.get_ref()),

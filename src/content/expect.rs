@@ -57,6 +57,22 @@ impl Expect {
             && self.not.as_ref().is_none_or(|n| !n.matches(r))
     }
 
+    /// The keys of claims about things the ruling does not decide at all (a claim verdict
+    /// where nobody claimed, an answer where nothing was asked, ...): such a claim can never
+    /// hold, so an option resting on it is a mistake of the author's, not a distractor.
+    pub fn undecided(&self, r: &Ruling) -> Vec<&'static str> {
+        let mut keys: Vec<&'static str> = self
+            .parts
+            .iter()
+            .filter_map(|p| undecided_key(p, r))
+            .collect();
+        if let Some(n) = &self.not {
+            keys.extend(n.undecided(r));
+        }
+        keys.dedup();
+        keys
+    }
+
     /// Whether the expectation claims nothing at all.
     pub fn is_empty(&self) -> bool {
         self.parts.is_empty() && self.not.as_ref().is_none_or(|n| n.is_empty())
@@ -66,7 +82,7 @@ impl Expect {
 fn part_matches(part: &Part, r: &Ruling) -> bool {
     match part {
         Part::Result(score) => r.result == GameResult::Over(*score),
-        Part::Continues => r.result == GameResult::Continues,
+        Part::Continues => r.play_goes_on(),
         Part::Undecided => r.result == GameResult::Undecided,
         Part::Added(side, secs) => r.added.get(*side) == secs,
         Part::Removed(side, secs) => r.removed.get(*side) == secs,
@@ -93,6 +109,25 @@ fn part_matches(part: &Part, r: &Ruling) -> bool {
             let cited = r.citations();
             articles.iter().all(|a| cited.contains(&a.as_str()))
         }
+    }
+}
+
+/// The `expect` key of a part the ruling leaves undecided, if it does.
+fn undecided_key(part: &Part, r: &Ruling) -> Option<&'static str> {
+    match part {
+        Part::Claim(_) if r.claim.is_none() => Some("claim"),
+        Part::Allowed(_) if r.allowed.is_none() => Some("allowed"),
+        Part::Clock(..) if r.clocks.is_none() => Some("clocks"),
+        Part::GameType(_) if r.game_type.is_none() && r.answer.is_none() => Some("game_type"),
+        Part::Answer(a) if r.answer.is_none() => Some(match a {
+            Answer::Seconds(_) => "time",
+            Answer::Count(_) => "count",
+            Answer::Who(_) => "who",
+            Answer::Range { .. } => "range",
+            Answer::Yes(_) => "yes",
+            Answer::GameType(_) => "game_type",
+        }),
+        _ => None,
     }
 }
 

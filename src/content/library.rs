@@ -248,9 +248,12 @@ fn built_in_files() -> Vec<PackFiles> {
 fn folder_packs(path: &Path) -> Result<Vec<PackFiles>, String> {
     let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
     if meta.is_file() {
-        let parent = path
-            .parent()
-            .ok_or("a scenario file must sit in a pack folder")?;
+        // A bare file name has an empty parent: its pack is the current folder.
+        let parent = match path.parent() {
+            Some(p) if p.as_os_str().is_empty() => Path::new("."),
+            Some(p) => p,
+            None => return Err("a scenario file must sit in a pack folder".to_owned()),
+        };
         let mut pack = read_pack(parent)?;
         let name = path
             .file_name()

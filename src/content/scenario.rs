@@ -85,6 +85,8 @@ pub struct Spans {
     pub options: Vec<std::ops::Range<usize>>,
     /// The `articles` list entries.
     pub articles: Vec<std::ops::Range<usize>>,
+    /// The situation's `fen`, if any.
+    pub fen: Option<std::ops::Range<usize>>,
 }
 
 /// A validated scenario.

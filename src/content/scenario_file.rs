@@ -225,6 +225,11 @@ pub fn scenario(file: &str, text: &str, pack: &PackContext<'_>) -> (Option<Scena
             answer: raw.answer.as_ref().map(toml::Spanned::span),
             options: raw.options.iter().map(toml::Spanned::span).collect(),
             articles: raw.articles.iter().map(toml::Spanned::span).collect(),
+            fen: raw
+                .situation
+                .as_ref()
+                .and_then(|s| s.get_ref().fen.as_ref())
+                .map(toml::Spanned::span),
         },
     };
     (Some(scenario), problems)

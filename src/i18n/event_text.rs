@@ -54,6 +54,7 @@ impl RulingText<'_> {
             Event::Discover(_) => loc.text("event-discover", &[]),
             Event::IncrementRequest { by, .. } => loc.text("event-increment-request", &[side(*by)]),
             Event::StopRecording { by } => loc.text("event-stop-recording", &[side(*by)]),
+            Event::PromotionSwap { by } => loc.text("event-promotion-swap", &[side(*by)]),
             Event::ScoresheetRequest { by, .. } => {
                 loc.text("event-scoresheet-request", &[side(*by)])
             }

@@ -127,6 +127,7 @@ pub fn move_error(error: &MoveError) -> Args {
             ("move-error-own-piece-on-target", vec![square(s), side(*by)])
         }
         MoveError::NothingToTouch(s) => ("move-error-nothing-to-touch", vec![square(s)]),
+        MoveError::NoPromotion(c) => ("move-error-no-promotion", vec![side(*c)]),
         MoveError::Illegal(t) => ("move-error-illegal", vec![written(t)]),
         MoveError::Ambiguous(t) => ("move-error-ambiguous", vec![written(t)]),
     };
@@ -267,6 +268,7 @@ mod tests {
                 by: Color::White,
             },
             MoveError::NothingToTouch(Square::A1),
+            MoveError::NoPromotion(Color::White),
             MoveError::Illegal("Ke3".into()),
             MoveError::Ambiguous("Nd2".into()),
         ]

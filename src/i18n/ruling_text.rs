@@ -281,7 +281,13 @@ impl<'a> RulingText<'a> {
     /// The short summary lines of a ruling: result, time, clocks, actions, obligation,
     /// claim, sanctions, permission, answer.
     pub fn summary(&self, r: &Ruling) -> Vec<String> {
-        let mut out = vec![self.result(r.result)];
+        // "The game continues" is said only of a game that does: not of one replaced by a new
+        // game, nor of a question answered without one.
+        let mut out = if r.result == GameResult::Continues && !r.play_goes_on() {
+            Vec::new()
+        } else {
+            vec![self.result(r.result)]
+        };
         for side in [Color::White, Color::Black] {
             let added = *r.added.get(side);
             if added > 0 {

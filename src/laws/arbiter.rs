@@ -22,6 +22,9 @@ pub(super) struct PendingIllegal {
     pub kind: IllegalKind,
     /// The board before it, to restore.
     pub before: Board,
+    /// What pressing the clock for it gave the offender (time, and the move counts before),
+    /// to take back if the arbiter does act on it.
+    pub pressed: Option<(ClockTime, ByColor<u32>)>,
 }
 
 /// The kinds of completed illegal acts.
@@ -225,6 +228,9 @@ impl Arbiter {
 
     /// Clears what belongs to one turn once a move is made.
     pub fn new_turn(&mut self) {
+        // A move ends the turn: whatever it owed is now met or breached (a breach is kept
+        // apart, for the opponent's claim).
+        self.ruling.obligation = None;
         self.unpressed = None;
         self.touches.clear();
         self.touched_this_turn = ByColor::default();

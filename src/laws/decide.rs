@@ -243,6 +243,7 @@ impl Arbiter {
                 self.on_increment_request(*by, *opponent_accepts, *arbiter_grants);
             }
             Event::StopRecording { by } => self.on_stop_recording(*by),
+            Event::PromotionSwap { by } => self.on_promotion_swap(*by)?,
             Event::ScoresheetRequest { by, nth } => self.on_scoresheet_request(*by, *nth),
             Event::IllegalMoveClaim { by } => self.on_illegal_move_claim(*by),
             Event::ClockReading { white, black } => {

@@ -79,6 +79,12 @@ pub enum Event {
         /// Whether the arbiter grants the request.
         arbiter_grants: bool,
     },
+    /// Once the promoted piece has touched the promotion square, the player who promoted
+    /// wants another piece instead.
+    PromotionSwap {
+        /// Who promoted.
+        by: Color,
+    },
     /// A player stops recording his moves.
     StopRecording {
         /// Who stops.
@@ -119,6 +125,7 @@ impl Event {
             | Self::Arrive { by, .. }
             | Self::IncrementRequest { by, .. }
             | Self::StopRecording { by }
+            | Self::PromotionSwap { by }
             | Self::ScoresheetRequest { by, .. }
             | Self::IllegalMoveClaim { by } => Some(*by),
             Self::Flag { side, .. } => Some(*side),

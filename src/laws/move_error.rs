@@ -44,6 +44,8 @@ pub enum MoveError {
     },
     /// A touch of an empty square.
     NothingToTouch(Square),
+    /// A promotion swap was asked for, but the side's last move was no promotion.
+    NoPromotion(Color),
     /// A move of the game record that is not legal where it is played.
     Illegal(String),
     /// A move of the game record that more than one legal move matches.
@@ -68,6 +70,7 @@ impl fmt::Display for MoveError {
             Self::NoMovement(sq) => write!(f, "{sq} to {sq} is no move"),
             Self::OwnPieceOnTarget { square, by } => write!(f, "{square} holds {by}'s own piece"),
             Self::NothingToTouch(sq) => write!(f, "nothing stands on {sq} to touch"),
+            Self::NoPromotion(c) => write!(f, "{c} has not just promoted a pawn"),
             Self::Illegal(text) => write!(f, "{text} is illegal in this position"),
             Self::Ambiguous(text) => write!(f, "{text} matches more than one legal move"),
         }

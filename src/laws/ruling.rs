@@ -357,6 +357,14 @@ impl Ruling {
         }
     }
 
+    /// Whether this game goes on: nothing ended it, no new game replaces it, and the case was
+    /// not a question answered without a game (where "the game continues" means nothing).
+    pub fn play_goes_on(&self) -> bool {
+        self.result == GameResult::Continues
+            && !self.actions.contains(&Action::NewGame)
+            && self.answer.is_none()
+    }
+
     /// Every article the reasoning applied, in first-use order, without repeats.
     pub fn citations(&self) -> Vec<&'static str> {
         let mut out: Vec<&'static str> = Vec::new();

@@ -66,44 +66,79 @@ pub fn grade_problems(s: &Scenario) -> Vec<Problem> {
         }
     };
     let question = Some(s.spans.question.clone());
-    issues(s, &graded)
-        .into_iter()
-        .map(|issue| match issue {
-            GradeIssue::NoCorrectOption => {
-                problem(question.clone(), "check-no-correct-option", vec![])
-            }
-            GradeIssue::SeveralCorrect(list) => problem(
-                question.clone(),
-                "check-several-correct",
-                vec![("options", letters(&list))],
-            ),
-            GradeIssue::KeyDisagrees { key, engine } => problem(
-                s.spans.answer.clone().or(question.clone()),
-                "check-key-disagrees",
-                vec![
-                    ("key", letters(&key)),
+    let mut out: Vec<Problem> = start_position_warning(s).into_iter().collect();
+    out.extend(issues(s, &graded).into_iter().map(|issue| match issue {
+        GradeIssue::NoCorrectOption => problem(question.clone(), "check-no-correct-option", vec![]),
+        GradeIssue::SeveralCorrect(list) => problem(
+            question.clone(),
+            "check-several-correct",
+            vec![("options", letters(&list))],
+        ),
+        GradeIssue::KeyDisagrees { key, engine } if engine.is_empty() => problem(
+            s.spans.answer.clone().or(question.clone()),
+            "check-key-disagrees-none",
+            vec![("key", letters(&key))],
+        ),
+        GradeIssue::KeyDisagrees { key, engine } => problem(
+            s.spans.answer.clone().or(question.clone()),
+            "check-key-disagrees",
+            vec![("key", letters(&key)), ("engine", letters(&engine))],
+        ),
+        GradeIssue::Undetermined => problem(question.clone(), "check-undetermined", vec![]),
+        GradeIssue::Undecided { option, keys } => problem(
+            s.spans.options.get(option).cloned().or(question.clone()),
+            "check-expect-undecided",
+            vec![
+                    ("option", Scenario::letter(option).to_string()),
                     (
-                        "engine",
-                        if engine.is_empty() {
-                            "—".into()
-                        } else {
-                            letters(&engine)
-                        },
+                        "keys",
+                        keys.iter()
+                            .map(|k| format!("`{k}`"))
+                            .collect::<Vec<_>>()
+                            .join(", "),
                     ),
                 ],
-            ),
-            GradeIssue::Undetermined => problem(question.clone(), "check-undetermined", vec![]),
-            GradeIssue::ArticleNotCited(a) => {
-                let span = s
-                    .articles
-                    .iter()
-                    .position(|x| *x == a)
-                    .and_then(|i| s.spans.articles.get(i).cloned());
-                Problem {
-                    severity: Severity::Warning,
-                    ..problem(span, "check-article-not-cited", vec![("article", a)])
-                }
+        ),
+        GradeIssue::ArticleNotCited(a) => {
+            let span = s
+                .articles
+                .iter()
+                .position(|x| *x == a)
+                .and_then(|i| s.spans.articles.get(i).cloned());
+            Problem {
+                severity: Severity::Warning,
+                ..problem(span, "check-article-not-cited", vec![("article", a)])
             }
-        })
-        .collect()
+        }
+    }));
+    out
+}
+
+/// A start position that is not a legal one stands on the board as given (for questions on
+/// illegal positions); anywhere else it is most likely a mistake in the FEN, so say so.
+fn start_position_warning(s: &Scenario) -> Option<Problem> {
+    use crate::laws::event::{Event, Irregularity};
+    let fen: shakmaty::fen::Fen = s.case.fen.as_deref()?.trim().parse().ok()?;
+    let mode = if s.case.chess960 {
+        shakmaty::CastlingMode::Chess960
+    } else {
+        shakmaty::CastlingMode::Standard
+    };
+    let kinds = crate::laws::board::legal_from_setup(fen.into_setup(), mode).err()?;
+    let about_it = s
+        .case
+        .events
+        .iter()
+        .any(|e| matches!(e, Event::Discover(Irregularity::IllegalPosition)));
+    (!about_it).then(|| Problem {
+        file: s.file.clone(),
+        source: s.spans.source.clone(),
+        span: s.spans.fen.clone(),
+        severity: Severity::Warning,
+        id: "check-start-position-illegal",
+        args: vec![(
+            "detail",
+            crate::i18n::reason::position_error(kinds).to_owned(),
+        )],
+    })
 }

@@ -32,6 +32,14 @@ pub enum GradeIssue {
     Undetermined,
     /// An article the author names is not cited by the ruling.
     ArticleNotCited(String),
+    /// An option of the key (or any option, when none is right) claims something the ruling
+    /// does not decide for this scenario.
+    Undecided {
+        /// The option.
+        option: usize,
+        /// Its `expect` keys that the ruling leaves open.
+        keys: Vec<&'static str>,
+    },
 }
 
 /// Runs the scenario's case under `edition` and matches every option.
@@ -87,9 +95,25 @@ pub fn issues(scenario: &Scenario, graded: &Graded) -> Vec<GradeIssue> {
             engine: graded.correct.clone(),
         });
     }
+    // A distractor may rest on something the ruling leaves open (it is then simply false);
+    // an option the author means to be right, or a question with no right option, may not.
+    let meant = |i: usize| {
+        graded.correct.is_empty() || scenario.answer.as_ref().is_some_and(|k| k.contains(&i))
+    };
+    for (option, o) in scenario
+        .options
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| meant(*i))
+    {
+        let keys = o.expect.undecided(&graded.ruling);
+        if !keys.is_empty() {
+            out.push(GradeIssue::Undecided { option, keys });
+        }
+    }
     let cited = graded.ruling.citations();
     for a in &scenario.articles {
-        if !cited.contains(&a.as_str()) {
+        if !cited.iter().any(|c| same_article(a, c)) {
             out.push(GradeIssue::ArticleNotCited(a.clone()));
         }
     }
@@ -102,4 +126,43 @@ pub fn is_right(graded: &Graded, chosen: &[usize]) -> bool {
     c.sort_unstable();
     c.dedup();
     c == graded.correct
+}
+
+/// Whether an article the author names is one the ruling cites, or a part of it, or the
+/// article it is part of (6.11b and 6.11, A4d3 and A4d, III.3.1.2 and III.3.1), but not a
+/// neighbour that merely shares the first characters (6.1 and 6.11).
+fn same_article(named: &str, cited: &str) -> bool {
+    let (long, short) = if named.len() >= cited.len() {
+        (named, cited)
+    } else {
+        (cited, named)
+    };
+    let Some(rest) = long.strip_prefix(short) else {
+        return false;
+    };
+    let (Some(next), Some(last)) = (rest.chars().next(), short.chars().last()) else {
+        return true;
+    };
+    next == '.' || last.is_ascii_digit() != next.is_ascii_digit()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::same_article;
+
+    #[test]
+    fn an_article_matches_its_parts_and_its_parent_but_not_its_neighbours() {
+        for (named, cited) in [
+            ("6.11b", "6.11"),
+            ("A4d3", "A4d"),
+            ("III.3.1.2", "III.3.1"),
+            ("A.4", "A.4.2"),
+            ("7.5.5", "7.5.5"),
+        ] {
+            assert!(same_article(named, cited), "{named} {cited}");
+        }
+        for (named, cited) in [("6.11", "6.1"), ("7.5.1", "7.5.5"), ("A.5", "A.4")] {
+            assert!(!same_article(named, cited), "{named} {cited}");
+        }
+    }
 }

@@ -54,6 +54,8 @@ pub struct Articles {
     pub clock_placement: &'static str,
     /// Default time and late arrival.
     pub default_time: &'static str,
+    /// Neither player present at the start: White loses the time until he arrives.
+    pub white_absent_clock_runs: &'static str,
     /// A flag counts as fallen when the arbiter sees it or on a valid claim.
     pub flag_observed: &'static str,
     /// Loss on time unless the opponent cannot mate.
@@ -215,6 +217,7 @@ impl Articles {
             self.adjust_own_time,
             Some(self.clock_placement),
             Some(self.default_time),
+            Some(self.white_absent_clock_runs),
             Some(self.flag_observed),
             Some(self.flag_result),
             Some(self.wrong_clock_setting),

@@ -145,6 +145,7 @@ pub static E2009: EditionRules = EditionRules {
         adjust_own_time: None,
         clock_placement: "6.4",
         default_time: "6.6a",
+        white_absent_clock_runs: "6.6b",
         flag_observed: "6.8",
         flag_result: "6.9",
         wrong_clock_setting: "6.10b",

@@ -150,6 +150,7 @@ pub static E2014: EditionRules = EditionRules {
         adjust_own_time: Some("6.2d"),
         clock_placement: "6.5",
         default_time: "6.7a",
+        white_absent_clock_runs: "6.7b",
         flag_observed: "6.8",
         flag_result: "6.9",
         wrong_clock_setting: "6.10b",

@@ -143,6 +143,7 @@ pub(super) const ARTICLES: Articles = Articles {
     adjust_own_time: Some("6.2.5"),
     clock_placement: "6.5",
     default_time: "6.7.1",
+    white_absent_clock_runs: "6.7.2",
     flag_observed: "6.8",
     flag_result: "6.9",
     wrong_clock_setting: "6.10.2",

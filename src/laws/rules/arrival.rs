@@ -18,17 +18,17 @@ impl Arbiter {
             Some(m) => (m, true),
             None => (rule.when_silent_minutes, false),
         };
-        self.step(
-            Step::new(
-                if stated {
-                    "step-default-time-stated"
-                } else {
-                    "step-default-time-silent"
-                },
-                &[a.default_time],
-            )
-            .arg("minutes", Arg::Count(u64::from(default))),
-        );
+        let id = if stated {
+            "step-default-time-stated"
+        } else {
+            "step-default-time-silent"
+        };
+        // When both players are late, the default time is said once.
+        if !self.ruling.steps.iter().any(|s| s.id == id) {
+            self.step(
+                Step::new(id, &[a.default_time]).arg("minutes", Arg::Count(u64::from(default))),
+            );
+        }
         if minutes_late > default {
             self.step(
                 Step::new("step-late-arrival-loses", &[a.default_time])
@@ -42,15 +42,27 @@ impl Arbiter {
                 ));
             }
             self.end(Score::win_for(!by));
-        } else {
+        } else if by == Color::White {
+            // White's clock runs from the scheduled start, whoever else is there.
             self.step(
-                Step::new("step-late-arrival-plays", &[a.default_time])
+                Step::new(
+                    "step-late-arrival-plays",
+                    &[a.default_time, a.white_absent_clock_runs],
+                )
+                .side("side", by)
+                .arg("minutes", Arg::Count(u64::from(minutes_late))),
+            );
+            if minutes_late > 0 {
+                self.deduct(Color::White, u64::from(minutes_late) * 60);
+            }
+        } else {
+            // Black's clock starts only with White's first move: what he loses depends on
+            // when that was, which the clocks of the case show.
+            self.step(
+                Step::new("step-late-arrival-plays-black", &[a.default_time])
                     .side("side", by)
                     .arg("minutes", Arg::Count(u64::from(minutes_late))),
             );
-            if by == Color::White && minutes_late > 0 {
-                self.deduct(Color::White, u64::from(minutes_late) * 60);
-            }
         }
     }
 }

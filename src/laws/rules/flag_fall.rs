@@ -83,19 +83,21 @@ impl Arbiter {
             self.step(Step::new("step-flag-after-game-end", &[a.flag_result]));
             return;
         }
-        if let Some(first) = first {
-            self.step(
-                Step::new("step-both-flags-first-known", &[a.flag_observed]).side("side", first),
-            );
-            self.on_flag(first, crate::laws::event::FlagNotice::Arbiter);
-            return;
-        }
+        // 2009 A4d3: without adequate supervision both flags down is a draw, even when the
+        // clock shows which fell first (flags count only as players claim them, A4d1).
         if self.regime.is_unsupervised() && self.rules.unsupervised.both_flags_draw {
             self.step(Step::new(
                 "step-both-flags-draw-unsupervised",
                 &[a.unsupervised_flag],
             ));
             self.end(Score::DRAW);
+            return;
+        }
+        if let Some(first) = first {
+            self.step(
+                Step::new("step-both-flags-first-known", &[a.flag_observed]).side("side", first),
+            );
+            self.on_flag(first, crate::laws::event::FlagNotice::Arbiter);
             return;
         }
         let guidelines_apply = self.regs.quickplay_announced

@@ -2,10 +2,11 @@
 //! rules A.4b/A.4.2/A.5.2 and 2009 A4c/B3c): the ledger, the penalty, the second (2009:
 //! third) one losing unless the opponent cannot mate, and the window of unsupervised games.
 
-use shakmaty::{Color, Position};
+use shakmaty::{ByColor, Color, Position};
 
 use crate::laws::arbiter::{Arbiter, IllegalKind, PendingIllegal};
 use crate::laws::board::{Board, Illegality, illegality, legal_from_setup, play_raw};
+use crate::laws::clock::ClockTime;
 use crate::laws::editions::{Initiative, Window};
 use crate::laws::event::Notice;
 use crate::laws::game_type::GameType;
@@ -59,9 +60,6 @@ impl Arbiter {
             IllegalKind::ClockWithoutMove | IllegalKind::TwoHands => {}
         }
         self.new_turn();
-        if !matches!(kind, IllegalKind::TwoHands) {
-            self.press_without_increment(offender);
-        }
         let rule = self.illegal_rule();
         let act_now = match (rule.window, notice) {
             (_, Notice::Later) => false,
@@ -72,10 +70,21 @@ impl Arbiter {
                 Initiative::ClaimOnly => false,
             },
         };
+        let pressed_clock = !matches!(kind, IllegalKind::TwoHands);
         if act_now {
+            if pressed_clock {
+                self.press_without_increment(offender);
+            }
             self.penalise_illegal(offender, kind, before);
             return;
         }
+        // Nobody acts yet, so the clock counts the press as for any move; should the act
+        // stand, that is what the clocks keep.
+        let pressed = if pressed_clock {
+            self.press_counted(offender)
+        } else {
+            None
+        };
         if notice == Notice::Arbiter {
             let article = self.unsupervised_illegal_article();
             self.step(
@@ -89,7 +98,27 @@ impl Arbiter {
             offender,
             kind,
             before,
+            pressed,
         });
+    }
+
+    /// Presses the offender's clock as for a move and returns what that gave him.
+    fn press_counted(&mut self, offender: Color) -> Option<(ClockTime, ByColor<u32>)> {
+        let clock = self.clock.as_mut()?;
+        let (left, moves) = (*clock.remaining.get(offender), clock.moves);
+        clock.press(offender);
+        let gained = clock.remaining.get(offender).0.saturating_sub(left.0);
+        Some((ClockTime(gained), moves))
+    }
+
+    /// The arbiter acts on an illegal act that was pending: the increment its press earned
+    /// is taken back (an illegal act earns none), then it is penalised as if acted on at once.
+    pub(in crate::laws) fn act_on_pending(&mut self, pending: PendingIllegal) {
+        if let (Some((gained, moves)), Some(clock)) = (pending.pressed, &mut self.clock) {
+            clock.remove(pending.offender, gained);
+            clock.set_moves_made(moves.white, moves.black);
+        }
+        self.penalise_illegal(pending.offender, pending.kind, pending.before);
     }
 
     /// The arbiter acts on a completed illegal act: restores the position (or crowns the
@@ -252,7 +281,7 @@ impl Arbiter {
         match self.pending.take() {
             Some(pending) if pending.offender != by => {
                 self.ruling.claim = Some(ClaimVerdict::Upheld);
-                self.penalise_illegal(pending.offender, pending.kind, pending.before);
+                self.act_on_pending(pending);
             }
             other => {
                 self.pending = other;

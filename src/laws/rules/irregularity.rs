@@ -126,7 +126,11 @@ impl Arbiter {
                 if past_limit && !(schedule_at_risk && self.rules.unsupervised.schedule_exception) {
                     self.step(
                         Step::new(
-                            "step-clock-setting-kept-after-limit",
+                            if self.rules.unsupervised.schedule_exception {
+                                "step-clock-setting-kept-after-limit"
+                            } else {
+                                "step-clock-setting-kept-after-limit-always"
+                            },
                             &[a.unsupervised_clock_setting],
                         )
                         .arg("count", count(limit))
@@ -168,7 +172,7 @@ impl Arbiter {
             // Standard and supervised games: the last move was an illegal move (7.5).
             let mover = !self.board.turn();
             if let Some(pending) = self.pending.take() {
-                self.penalise_illegal(pending.offender, pending.kind, pending.before);
+                self.act_on_pending(pending);
                 return;
             }
             let crown = has_unpromoted_pawn(&setup)
@@ -237,7 +241,7 @@ impl Arbiter {
                     &[a.unsupervised_illegal_position],
                 ));
                 if let Some(pending) = self.pending.take() {
-                    self.penalise_illegal(pending.offender, pending.kind, pending.before);
+                    self.act_on_pending(pending);
                 } else {
                     self.ruling.actions.push(Action::RestorePosition);
                 }

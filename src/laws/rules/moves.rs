@@ -230,9 +230,14 @@ impl Arbiter {
         };
         let pos = record.position().clone();
         if pos.is_checkmate() {
-            self.step(
-                Step::new("step-checkmate", &[a.checkmate, a.game_ending_move]).side("side", by),
-            );
+            let mut articles = vec![a.checkmate, a.game_ending_move];
+            // A mate on the 75th move stands: the 75-move rule itself gives mate precedence.
+            if let (true, Some(art)) = (self.rules.automatic_draws.seventy_five, a.seventy_five)
+                && record.seventy_five()
+            {
+                articles.push(art);
+            }
+            self.step(Step::new("step-checkmate", &articles).side("side", by));
             self.end(Score::win_for(by));
         } else if pos.is_stalemate() {
             self.step(

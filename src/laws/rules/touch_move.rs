@@ -4,6 +4,8 @@
 use shakmaty::{CastlingSide, Color, Move, Piece, Position, Role, Square};
 
 use crate::laws::arbiter::Arbiter;
+use crate::laws::board::Board;
+use crate::laws::move_error::MoveError;
 use crate::laws::ruling::{Action, ClaimVerdict, Obligation, Sanction};
 use crate::laws::step::{Arg, Step};
 
@@ -199,6 +201,28 @@ impl Arbiter {
                     == Some(mv)
             }),
         }
+    }
+
+    /// The player who promoted wants another piece once the promoted one has touched the
+    /// promotion square: the choice is already final (2009/2014 4.4d, 2018/2023 4.4.4).
+    pub(in crate::laws) fn on_promotion_swap(&mut self, by: Color) -> Result<(), MoveError> {
+        if self.after_end() {
+            return Ok(());
+        }
+        let promoted = match &self.board {
+            Board::Legal(record) => record
+                .plies()
+                .last()
+                .is_some_and(|p| p.mv.is_promotion() && record.previous_position().turn() == by),
+            Board::Raw(_) => false,
+        };
+        if !promoted {
+            return Err(MoveError::NoPromotion(by));
+        }
+        let a = self.arts();
+        self.step(Step::new("step-promotion-choice-final", &[a.promotion_choice]).side("side", by));
+        self.ruling.allowed = Some(false);
+        Ok(())
     }
 
     /// The opponent claims that touch-move was breached.

@@ -74,6 +74,22 @@ fn both_flags_unknown_order() {
 }
 
 #[test]
+fn both_flags_in_unsupervised_2009_play_draw_whichever_fell_first() {
+    let mut c = with_clock(case(Edition::E2009, "5"), "0:00", "0:00");
+    c.moves = "1. e4 e5".into();
+    c.supervision = Supervision::Unsupervised;
+    c.events.push(Event::BothFlags {
+        first: Some(Color::Black),
+    });
+    let r = rule(&c);
+    assert_eq!(score(&r), Score::DRAW);
+    assert!(cites(&r, "A4d"));
+    // From 2014 the flag that fell first decides.
+    c.edition = Edition::E2014;
+    assert_eq!(score(&rule(&c)), Score::WHITE_WINS);
+}
+
+#[test]
 fn resignation_when_the_opponent_cannot_mate() {
     let fen = "8/8/4k3/8/8/4K3/4Q3/8 w - - 0 60";
     let mut c = fen_case(Edition::E2023, "90+30", fen);

@@ -143,6 +143,29 @@ fn unsupervised_window_closes_with_the_opponents_move() {
 }
 
 #[test]
+fn an_illegal_move_that_stands_keeps_the_increment_of_its_press() {
+    let mut c = with_clock(case(Edition::E2023, "15+10"), "12:00", "11:30");
+    c.moves = "1. e4 e5 2. Nf3 Nc6".into();
+    let mut m = MoveEvent::new(Color::White, "Qd1-d3");
+    m.noticed = Notice::Later;
+    c.events.push(Event::Move(m));
+    c.events.push(mv(Color::Black, "d6"));
+    let r = rule(&c);
+    assert!(r.actions.contains(&Action::IllegalMoveStands));
+    let clocks = r.clocks.unwrap();
+    assert_eq!(clocks.white, ClockTime::parse("12:10").unwrap());
+    assert_eq!(clocks.black, ClockTime::parse("11:40").unwrap());
+    // Claimed before Black moves, the move is taken back and its increment with it.
+    c.events.pop();
+    c.events.push(Event::IllegalMoveClaim { by: Color::Black });
+    let r = rule(&c);
+    assert_eq!(r.claim, Some(ClaimVerdict::Upheld));
+    let clocks = r.clocks.unwrap();
+    assert_eq!(clocks.white, ClockTime::parse("12:00").unwrap());
+    assert_eq!(clocks.black, ClockTime::parse("12:30").unwrap());
+}
+
+#[test]
 fn a_claim_before_moving_is_in_time() {
     let mut c = case(Edition::E2018, "5+3");
     c.moves = "1. e4 e5 2. Nf3 Nc6".into();

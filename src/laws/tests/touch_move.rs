@@ -126,3 +126,41 @@ fn an_illegal_capture_obliges_like_touching_both_pieces() {
     assert_eq!(r.obligation, Some(Obligation::CapturePiece(Square::D4)));
     assert!(cites(&r, "4.3.3"));
 }
+
+#[test]
+fn a_promoted_piece_cannot_be_exchanged_once_it_touched_the_square() {
+    let mut c = fen_case(
+        Edition::E2018,
+        "90+30",
+        "6k1/1P4pp/8/8/8/8/6PP/6K1 w - - 0 40",
+    );
+    c.events.push(mv(Color::White, "b8=N"));
+    c.events.push(Event::PromotionSwap { by: Color::White });
+    let r = rule(&c);
+    assert_eq!(r.allowed, Some(false));
+    assert!(cites(&r, "4.4.4"));
+    c.edition = Edition::E2009;
+    assert!(cites(&rule(&c), "4.4d"));
+    // Without a promotion just made, there is nothing to exchange.
+    let mut c = case(Edition::E2023, "90+30");
+    c.events.push(Event::PromotionSwap { by: Color::White });
+    assert!(crate::laws::decide(&c).is_err());
+}
+
+#[test]
+fn moving_the_touched_piece_meets_the_obligation() {
+    let mut c = case(Edition::E2023, "90+30");
+    c.moves = "1. e4 e5".into();
+    c.events.push(Event::Touch {
+        by: Color::White,
+        square: Square::G1,
+        adjust: false,
+    });
+    c.events.push(mv(Color::White, "Nf3"));
+    let r = rule(&c);
+    assert_eq!(r.obligation, None);
+    c.events.push(Event::TouchMoveClaim { by: Color::Black });
+    let r = rule(&c);
+    assert_eq!(r.claim, Some(ClaimVerdict::Rejected));
+    assert_eq!(r.obligation, None);
+}

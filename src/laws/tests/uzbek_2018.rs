@@ -163,6 +163,12 @@ fn q12_q13_fifty_to_claim_seventy_five_automatic() {
     let r = rule(&c);
     assert_eq!(score(&r), Score::DRAW);
     assert!(cites(&r, "9.6.2"));
+    // A mate with that move stands, as 9.6.2 itself says.
+    let mut c = fen_case(E, "90+30", "k7/8/1K6/8/8/8/8/7R w - - 149 120");
+    c.events.push(mv(Color::White, "Rh8#"));
+    let r = rule(&c);
+    assert_eq!(score(&r), Score::WHITE_WINS);
+    assert!(cites(&r, "9.6.2") && cites(&r, "5.1.1"));
 }
 
 #[test]
