@@ -30,6 +30,7 @@ content-bad-id = `{ $value }` не е валиден идентификатор:
 content-bad-edition = `{ $value }` не е издание на Правилата (2009, 2014, 2018 или 2023).
 content-bad-difficulty = Трудността `{ $value }` трябва да е 1, 2 или 3.
 content-query-needs = Запитването `{ $query }` изисква `{ $key }` във въпроса.
+content-query-unused-key = Запитването `{ $query }` не използва `{ $key }`, затова тук то не променя нищо: премахнете го или задайте запитване, което го използва.
 content-knowledge-needs-query = Въпрос за знания изисква `query`.
 content-can-mate-needs-side = Въпрос „може ли да даде мат“ изисква `side` (white или black).
 content-too-few-options = Въпросът трябва да има поне два отговора; този има { $count }.

@@ -30,6 +30,7 @@ content-bad-id = `{ $value }` is not a valid id: use lower-case letters, digits 
 content-bad-edition = `{ $value }` is not an edition of the Laws (2009, 2014, 2018 or 2023).
 content-bad-difficulty = Difficulty `{ $value }` must be 1, 2 or 3.
 content-query-needs = The query `{ $query }` needs `{ $key }` in the question.
+content-query-unused-key = The query `{ $query }` does not use `{ $key }`, so it changes nothing here: remove it, or ask a query that takes it.
 content-knowledge-needs-query = A knowledge question needs a `query`.
 content-can-mate-needs-side = A can-mate question needs `side` (white or black).
 content-too-few-options = A question needs at least two options; this one has { $count }.

@@ -120,6 +120,10 @@ step-threefold-count-written =
        *[other] { $after } times
     }.
 step-fifty-count = { $plies } half-moves have been made since the last capture or pawn move (fifty moves by each player is 100).
+# $move: the move written on the scoresheet, not yet played.
+step-fifty-written-completes = The written move { $move } neither captures nor moves a pawn, so it would complete the fifty moves.
+step-fifty-written-resets = The written move { $move } is a capture or a pawn move, so it would start the count again rather than complete it.
+step-fifty-written-short = Even after the written move { $move } the fifty moves would not be complete.
 step-claim-correct = The claim of { $side } is correct: the game is drawn at once.
 step-claim-incorrect = The claim is incorrect. { $side } receives { $seconds } extra and the game continues.
 step-claim-written-move-must-be-played = The written move { $move } must now be played.
@@ -149,8 +153,12 @@ step-quickplay-not-announced = The quickplay-finish rules apply only when they w
 step-quickplay-not-blitz = The quickplay-finish rules do not apply to this blitz game.
 step-quickplay-not-with-increment = The quickplay-finish rules apply only to games without an increment.
 step-quickplay-time-not-under-threshold = { $side } has { $time } left, not under two minutes, so cannot make this claim.
+step-quickplay-request-not-under-threshold = { $side } has { $time } left, not under two minutes, so cannot ask for an increment.
 step-quickplay-claim-made = { $side }, with under two minutes left, claims a draw because the opponent cannot win by normal means or is making no effort to; the clock is paused.
 step-quickplay-agree = The arbiter agrees: the game is drawn.
+step-quickplay-decided-draw = The flag has fallen, so the arbiter now decides the postponed claim: with no pawn and at most one minor piece, { $side } cannot win by normal means, and the game is drawn.
+step-quickplay-decided-by-judgement = The flag has fallen, so the arbiter now decides the postponed claim: drawn if { $side } could not win by normal means or was not trying to, otherwise lost on time. That is his judgement of the play, which the case does not give.
+step-quickplay-postpone-no-time = The arbiter postpones his decision and play continues, without extra time for the opponent.
 step-quickplay-postpone = The arbiter postpones his decision and play continues; { $side } receives { $seconds } extra.
 step-quickplay-reject = The arbiter rejects the claim: { $side } receives { $seconds } extra and play continues.
 step-increment-request-not-in-edition = This edition has no request for an increment.
@@ -167,6 +175,8 @@ step-resignation-after-game-end = The game had already ended before { $side } re
 
 step-device-loses = { $side } had an electronic device in the playing venue and loses the game.
 step-device-opponent-only-draws = The opponent cannot win by any series of legal moves ({ $reason }), so { $side } is credited only with a draw.
+step-device-sound-loses = { $side }'s device made a sound in the playing venue, and under this edition that loses the game.
+step-device-switched-on-forbidden = A device may be in the playing venue only if completely switched off. { $side }'s was switched on; as it made no sound the game is not lost, but the arbiter may penalise it.
 step-device-switched-off-allowed = Under this edition a completely switched-off phone that makes no sound is allowed.
 step-device-in-bag-allowed = The regulations allow devices switched off in a bag, so { $side } breaks no rule.
 step-device-in-bag-not-allowed = The device was not on { $side }'s person but the regulations do not allow it in the venue; the arbiter may penalise it.
@@ -221,6 +231,7 @@ step-query-blitz-range = Blitz: the blitz limit or less per player (base time pl
 step-query-illegal-move-penalty = A first illegal move gives the opponent { $seconds } extra; illegal move number { $count } by the same player loses.
 step-query-illegal-moves-to-lose = Illegal move number { $count } by the same player loses the game.
 step-query-incorrect-claim-penalty = An incorrect draw claim gives the opponent { $seconds } extra.
+step-query-recording-relief-none = Under { $control } every move brings an increment of { $increment } or more, so a player must record every move to the end of the game: there is no relief.
 step-query-recording-relief = A player with less than { $seconds } left in a period, and no increment of { $increment } or more, need not record until the end of the period.
 step-query-agreement-min-moves =
     { $count ->

@@ -31,6 +31,7 @@ content-bad-id = `{ $value }` արժեքը վավեր նույնացուցիչ �
 content-bad-edition = `{ $value }` արժեքը Կանոնների խմբագրություն չէ (2009, 2014, 2018 կամ 2023)։
 content-bad-difficulty = `{ $value }` բարդությունը պետք է լինի 1, 2 կամ 3։
 content-query-needs = `{ $query }` հարցման համար հարցի մեջ անհրաժեշտ է `{ $key }` բանալին։
+content-query-unused-key = `{ $query }` հարցումը չի օգտագործում `{ $key }` բանալին, ուստի այստեղ այն ոչինչ չի փոխում. հեռացրեք այն կամ ընտրեք հարցում, որն այն օգտագործում է։
 content-knowledge-needs-query = Գիտելիքի հարցին անհրաժեշտ է `query` բանալին։
 content-can-mate-needs-side = «Կարո՞ղ է մատ անել» հարցին անհրաժեշտ է `side` բանալին (white կամ black)։
 content-too-few-options = Հարցը պետք է ունենա առնվազն երկու տարբերակ. այս մեկն ունի { $count }։

@@ -30,6 +30,7 @@ content-bad-id = `{ $value }` нь зөв танигч биш: латин жиж
 content-bad-edition = `{ $value }` нь Дүрмийн хэвлэл биш (2009, 2014, 2018 эсвэл 2023).
 content-bad-difficulty = Хүндийн зэрэг `{ $value }` нь 1, 2 эсвэл 3 байх ёстой.
 content-query-needs = `{ $query }` асуулгын хувьд асуултад `{ $key }` заавал байх ёстой.
+content-query-unused-key = `{ $query }` асуулга `{ $key }` түлхүүрийг ашигладаггүй тул энд юу ч өөрчлөхгүй: түүнийг хасах эсвэл түүнийг ашигладаг асуулга сонгоно уу.
 content-knowledge-needs-query = Дүрмийн мэдлэгийн асуултад `query` заавал байх ёстой.
 content-can-mate-needs-side = «Мад хийж чадах уу» асуултад `side` (white эсвэл black) заавал байх ёстой.
 content-too-few-options = Асуулт дор хаяж хоёр хувилбартай байх ёстой; энэ асуултад { $count } байна.

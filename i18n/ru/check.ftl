@@ -31,6 +31,7 @@ content-bad-id = `{ $value }` — недопустимый идентифика�
 content-bad-edition = `{ $value }` — не редакция Правил (2009, 2014, 2018 или 2023).
 content-bad-difficulty = Сложность `{ $value }` должна быть 1, 2 или 3.
 content-query-needs = Запросу `{ $query }` нужен ключ `{ $key }` в вопросе.
+content-query-unused-key = Запрос `{ $query }` не использует ключ `{ $key }`, поэтому здесь он ничего не меняет: удалите его или выберите запрос, которому он нужен.
 content-knowledge-needs-query = Вопросу на знание правил нужен ключ `query`.
 content-can-mate-needs-side = Вопросу «может ли сторона поставить мат» нужен ключ `side` (white или black).
 content-too-few-options = В вопросе должно быть не меньше двух вариантов ответа; здесь их { $count }.

@@ -32,6 +32,7 @@ content-bad-id = «{ $value }» яроқли идентификатор эмас
 content-bad-edition = «{ $value }» Қоидалар таҳрири эмас (2009, 2014, 2018 ёки 2023).
 content-bad-difficulty = «{ $value }» қийинлик даражаси 1, 2 ёки 3 бўлиши керак.
 content-query-needs = «{ $query }» сўрови учун саволда «{ $key }» калити бўлиши керак.
+content-query-unused-key = «{ $query }» сўрови «{ $key }» калитидан фойдаланмайди, шунинг учун бу ерда у ҳеч нарсани ўзгартирмайди: уни олиб ташланг ёки ундан фойдаланадиган сўровни танланг.
 content-knowledge-needs-query = Билимга оид саволда «query» калити бўлиши керак.
 content-can-mate-needs-side = «Мот қила оладими» саволида «side» калити (white ёки black) бўлиши керак.
 content-too-few-options = Саволда камида иккита жавоб варианти бўлиши керак; бунда эса { $count } та.

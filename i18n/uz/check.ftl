@@ -32,6 +32,7 @@ content-bad-id = «{ $value }» yaroqli identifikator emas: kichik lotin harflar
 content-bad-edition = «{ $value }» Qoidalar tahriri emas (2009, 2014, 2018 yoki 2023).
 content-bad-difficulty = «{ $value }» qiyinlik darajasi 1, 2 yoki 3 boʻlishi kerak.
 content-query-needs = «{ $query }» soʻrovi uchun savolda «{ $key }» kaliti boʻlishi kerak.
+content-query-unused-key = «{ $query }» soʻrovi «{ $key }» kalitidan foydalanmaydi, shuning uchun bu yerda u hech narsani oʻzgartirmaydi: uni olib tashlang yoki undan foydalanadigan soʻrovni tanlang.
 content-knowledge-needs-query = Bilimga oid savolda «query» kaliti boʻlishi kerak.
 content-can-mate-needs-side = «Mot qila oladimi» savolida «side» kaliti (white yoki black) boʻlishi kerak.
 content-too-few-options = Savolda kamida ikkita javob varianti boʻlishi kerak; bunda esa { $count } ta.

@@ -124,6 +124,10 @@ step-threefold-count-written =
        *[other] { $after } marta
     } uchragan boʻlardi.
 step-fifty-count = Oxirgi urib olish yoki piyoda yurishidan beri { $plies } ta yarim yurish qilindi (har bir oʻyinchining ellik yurishi — 100 ta yarim yurish).
+# $move: blankga yozib qoʻyilgan, lekin hali qilinmagan yurish.
+step-fifty-written-completes = Yozib qoʻyilgan { $move } yurishi urib olish ham, piyoda yurishi ham emas, shuning uchun u ellik yurishni yakunlagan boʻlardi.
+step-fifty-written-resets = Yozib qoʻyilgan { $move } yurishi urib olish yoki piyoda yurishi, shuning uchun u ellik yurishni yakunlamas, balki hisobni qaytadan boshlagan boʻlardi.
+step-fifty-written-short = Yozib qoʻyilgan { $move } yurishidan keyin ham ellik yurish toʻlmagan boʻlardi.
 step-claim-correct = { $side } bergan bayonot toʻgʻri: partiya darhol durang bilan tugaydi.
 step-claim-incorrect = Bayonot notoʻgʻri. { $side } qoʻshimcha { $seconds } oladi va partiya davom etadi.
 step-claim-written-move-must-be-played = Endi yozib qoʻyilgan { $move } yurishi qilinishi kerak.
@@ -153,8 +157,12 @@ step-quickplay-not-announced = Partiya oxirigacha tezkor oʻyin qoidalari faqat 
 step-quickplay-not-blitz = Partiya oxirigacha tezkor oʻyin qoidalari bu blits partiyaga qoʻllanmaydi.
 step-quickplay-not-with-increment = Partiya oxirigacha tezkor oʻyin qoidalari faqat yurishga vaqt qoʻshilmaydigan partiyalarga qoʻllanadi.
 step-quickplay-time-not-under-threshold = { $side } soatida { $time } qolgan, bu ikki daqiqadan kam emas, shuning uchun bunday bayonot bera olmaydi.
+step-quickplay-request-not-under-threshold = { $side } soatida { $time } qolgan, bu ikki daqiqadan kam emas, shuning uchun har bir yurishga vaqt qoʻshishni soʻray olmaydi.
 step-quickplay-claim-made = Ikki daqiqadan kam vaqti qolgan { $side }, raqib oddiy usullar bilan yutolmasligi yoki yutishga harakat qilmayotgani sababli, durang haqida bayonot beradi; soat toʻxtatiladi.
 step-quickplay-agree = Hakam rozi: partiya durang.
+step-quickplay-decided-draw = Bayroqcha tushdi, shuning uchun endi hakam keyinga qoldirilgan bayonot boʻyicha qaror chiqaradi: piyodasi boʻlmagan va koʻpi bilan bitta yengil donasi bor { $side } oddiy usullar bilan yuta olmaydi, shuning uchun partiya durang.
+step-quickplay-decided-by-judgement = Bayroqcha tushdi, shuning uchun endi hakam keyinga qoldirilgan bayonot boʻyicha qaror chiqaradi: agar { $side } oddiy usullar bilan yuta olmagan yoki yutishga harakat qilmagan boʻlsa — durang, aks holda — vaqt boʻyicha magʻlubiyat. Bu hakamning oʻyinga bergan bahosiga bogʻliq, holat shartida esa u berilmagan.
+step-quickplay-postpone-no-time = Hakam qarorini keyinga qoldiradi va oʻyin davom etadi, raqibga qoʻshimcha vaqt berilmaydi.
 step-quickplay-postpone = Hakam qarorini keyinga qoldiradi va oʻyin davom etadi; { $side } qoʻshimcha { $seconds } oladi.
 step-quickplay-reject = Hakam bayonotni rad etadi: { $side } qoʻshimcha { $seconds } oladi va oʻyin davom etadi.
 step-increment-request-not-in-edition = Bu tahrirda har bir yurishga vaqt qoʻshishni soʻrash nazarda tutilmagan.
@@ -171,6 +179,8 @@ step-resignation-after-game-end = { $side } taslim boʻlishidan oldin partiya al
 
 step-device-loses = { $side } oʻyin mintaqasida yonida elektron moslama saqlagan va partiyani yutqazadi.
 step-device-opponent-only-draws = Raqib mumkin boʻlgan yurishlarning hech qanday ketma-ketligi bilan yutolmaydi ({ $reason }), shuning uchun { $side } faqat durang oladi.
+step-device-sound-loses = { $side } moslamasi oʻyin mintaqasida ovoz chiqardi, bu tahrirga koʻra esa buning uchun partiya yutqaziladi.
+step-device-switched-on-forbidden = Moslama oʻyin mintaqasida faqat butunlay oʻchirilgan holda boʻlishi mumkin. { $side } moslamasi yoniq edi; u ovoz chiqarmagani uchun partiya yutqazilmaydi, lekin hakam jazo qoʻllashi mumkin.
 step-device-switched-off-allowed = Bu tahrirga koʻra butunlay oʻchirilgan va hech qanday ovoz chiqarmaydigan telefonga ruxsat beriladi.
 step-device-in-bag-allowed = Nizom oʻchirilgan moslamalarni sumkada saqlashga ruxsat beradi, shuning uchun { $side } hech qanday qoidani buzmaydi.
 step-device-in-bag-not-allowed = Moslama { $side } yonida emas edi, lekin nizom uni oʻyin mintaqasida saqlashga ruxsat bermaydi; hakam jazo qoʻllashi mumkin.
@@ -225,6 +235,7 @@ step-query-blitz-range = Blits: har bir oʻyinchi uchun blits chegarasi yoki und
 step-query-illegal-move-penalty = Birinchi mumkin boʻlmagan yurish uchun raqibga qoʻshimcha { $seconds } beriladi; shu oʻyinchining { $count }-mumkin boʻlmagan yurishi magʻlubiyatga olib keladi.
 step-query-illegal-moves-to-lose = Shu oʻyinchining { $count }-mumkin boʻlmagan yurishi partiyada magʻlubiyatga olib keladi.
 step-query-incorrect-claim-penalty = Durang haqidagi notoʻgʻri bayonot uchun raqibga qoʻshimcha { $seconds } beriladi.
+step-query-recording-relief-none = { $control } vaqt nazoratida har bir yurishga { $increment } yoki undan koʻp vaqt qoʻshiladi, shuning uchun oʻyinchi partiya oxirigacha har bir yurishni yozib borishi kerak: istisno yoʻq.
 step-query-recording-relief = Davrda qolgan vaqti { $seconds }dan kam boʻlgan va har bir yurishga { $increment } yoki undan koʻp vaqt qoʻshilmaydigan oʻyinchi davr oxirigacha yurishlarni yozmasligi mumkin.
 step-query-agreement-min-moves =
     { $count ->

@@ -30,6 +30,7 @@ content-bad-id = `{ $value }` 不是有效的 id：请使用小写字母、数�
 content-bad-edition = `{ $value }` 不是规则的版本（2009、2014、2018 或 2023）。
 content-bad-difficulty = 难度 `{ $value }` 必须是 1、2 或 3。
 content-query-needs = 查询 `{ $query }` 需要在问题中写 `{ $key }`。
+content-query-unused-key = 查询 `{ $query }` 不使用 `{ $key }`，因此它在这里不起任何作用：请删除它，或改用需要它的查询。
 content-knowledge-needs-query = 规则知识题需要 `query`。
 content-can-mate-needs-side = “能否将死”题需要 `side`（white 或 black）。
 content-too-few-options = 一道题至少需要两个选项；这道题有 { $count } 个。

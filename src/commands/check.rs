@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use super::diagnostics::Reporter;
+use super::stdout;
 use crate::content::Library;
 use crate::i18n::{Arg, Localizer};
 use crate::laws::Edition;
@@ -44,35 +45,29 @@ pub fn run(
     for p in &problems {
         eprint!("{}", reporter.render(p));
     }
-    println!(
-        "{}",
-        loc.text(
-            "check-summary",
-            &[
-                ("packs", Arg::from(tally.packs)),
-                ("scenarios", Arg::from(tally.scenarios)),
-                ("errors", Arg::from(tally.errors)),
-                ("warnings", Arg::from(tally.warnings)),
-            ],
-        )
-    );
+    stdout::line(loc.text(
+        "check-summary",
+        &[
+            ("packs", Arg::from(tally.packs)),
+            ("scenarios", Arg::from(tally.scenarios)),
+            ("errors", Arg::from(tally.errors)),
+            ("warnings", Arg::from(tally.warnings)),
+        ],
+    ));
     if coverage {
         let editions = laws.map_or(vec![Edition::E2018, Edition::E2023], |e| vec![e]);
         for e in editions {
             let gaps = gaps(&lib, e, 2);
-            println!(
-                "{}",
-                loc.text(
-                    "check-coverage",
-                    &[
-                        ("edition", Arg::from(e.to_string())),
-                        ("count", Arg::from(gaps.len()))
-                    ],
-                )
-            );
+            stdout::line(loc.text(
+                "check-coverage",
+                &[
+                    ("edition", Arg::from(e.to_string())),
+                    ("count", Arg::from(gaps.len())),
+                ],
+            ));
             for (article, n) in gaps {
                 let count = loc.text("check-coverage-count", &[("count", Arg::from(n))]);
-                println!("  {article:<10} {count}");
+                stdout::line(format_args!("  {article:<10} {count}"));
             }
         }
     }

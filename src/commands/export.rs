@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use super::diagnostics::Reporter;
+use super::stdout;
 use crate::cli::{ExportArgs, Format};
 use crate::content::{Library, Scenario};
 use crate::export::{Handout, Origin, Request, csv, html, markdown};
@@ -97,16 +98,13 @@ pub fn run(
             eprintln!("{}", write_failed(loc, &path, &e));
             return ExitCode::from(2);
         }
-        println!(
-            "{}",
-            loc.text(
-                "export-wrote",
-                &[("path", Arg::from(path.display().to_string()))]
-            )
-        );
+        stdout::line(loc.text(
+            "export-wrote",
+            &[("path", Arg::from(path.display().to_string()))],
+        ));
     }
     if let Some(seed) = handout.seed {
-        println!("{}", loc.text("export-seed", &[("seed", Arg::from(seed))]));
+        stdout::line(loc.text("export-seed", &[("seed", Arg::from(seed))]));
     }
     let unruled = handout
         .items

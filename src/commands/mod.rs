@@ -9,6 +9,7 @@ mod pgn;
 mod review;
 mod rule;
 mod stats;
+mod stdout;
 
 use std::process::ExitCode;
 

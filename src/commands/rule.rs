@@ -5,8 +5,10 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use super::diagnostics::Reporter;
+use super::stdout;
 use crate::content::{PackContext, Scenario, Severity, Texts, parse_scenario};
 use crate::i18n::{Arg, LetterStyle, Localizer, Notation, RulingText};
+use crate::laws::mate::MateVerdict;
 use crate::laws::{Edition, decide};
 
 /// The pack defaults of a scenario file: its folder's `pack.toml` if there is one.
@@ -101,9 +103,9 @@ pub fn run(loc: &Localizer, file: &Path, laws: Option<Edition>, json: bool) -> E
                 .map(|i| Scenario::letter(*i).to_string())
                 .collect::<Vec<_>>()
         );
-        println!("{value:#}");
+        stdout::line(format_args!("{value:#}"));
     } else {
-        print!("{}", human(loc, &writer, &scenario, &ruling, &correct));
+        stdout::put(human(loc, &writer, &scenario, &ruling, &correct));
     }
     if problems.iter().any(|p| p.severity == Severity::Error) {
         ExitCode::FAILURE
@@ -143,7 +145,12 @@ fn human(
         };
         let _ = writeln!(out, "  {}. {}{articles}", i + 1, writer.step(step));
     }
-    for m in &ruling.mate {
+    // The steps already give the reason no mate exists; a mating line is new information.
+    for m in ruling
+        .mate
+        .iter()
+        .filter(|m| matches!(m.verdict, MateVerdict::Winnable(_)))
+    {
         let _ = writeln!(out, "  • {}", writer.mate(m));
     }
     let _ = writeln!(

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use unicode_width::UnicodeWidthStr;
 
+use super::stdout;
 use crate::i18n::{Arg, Localizer};
 use crate::store::stats::{Stats, Tally, compute};
 use crate::store::{AnswerRecord, LoadNotice, Progress};
@@ -22,14 +23,14 @@ pub fn run(loc: &Localizer, json: bool) -> ExitCode {
     let stats = compute(&answers);
     if json {
         match serde_json::to_string_pretty(&stats) {
-            Ok(text) => println!("{text}"),
+            Ok(text) => stdout::line(text),
             Err(e) => {
                 eprintln!("{e}");
                 return ExitCode::FAILURE;
             }
         }
     } else {
-        print!("{}", tables(&stats, loc));
+        stdout::put(tables(&stats, loc));
     }
     ExitCode::SUCCESS
 }

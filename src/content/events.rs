@@ -275,6 +275,7 @@ pub fn event(problems: &mut Problems, raw: &Spanned<RawEvent>) -> Option<(Event,
                 &[
                     ("rang", DeviceFinding::Rang),
                     ("on-person", DeviceFinding::OnPerson),
+                    ("switched-on", DeviceFinding::SwitchedOn),
                     ("in-bag", DeviceFinding::InBag),
                 ],
             )?,

@@ -111,7 +111,10 @@ pub fn question(problems: &mut Problems, raw: &Spanned<RawQuestion>) -> Option<Q
                 3 => Query::IllegalMovePenalty(needs_type(problems)?, supervision),
                 4 => Query::IllegalMovesToLose(needs_type(problems)?, supervision),
                 5 => Query::IncorrectClaimPenalty(needs_type(problems)?, supervision),
-                6 => Query::RecordingRelief,
+                6 => Query::RecordingRelief(match q.time_control.as_ref() {
+                    Some(tc) => Some(time_control(problems, tc)?),
+                    None => None,
+                }),
                 7 => Query::AgreementMinMoves,
                 8 => Query::DefaultTime,
                 9 => Query::ClockPlacement,
@@ -130,6 +133,9 @@ pub fn question(problems: &mut Problems, raw: &Spanned<RawQuestion>) -> Option<Q
         }
         None => None,
     };
+    if let Some(v) = &q.query {
+        unused_query_keys(problems, v, q);
+    }
     if kind == QuestionKind::Knowledge && query.is_none() {
         problems.error(Some(raw.span()), "content-knowledge-needs-query", &[]);
     }
@@ -146,6 +152,31 @@ pub fn question(problems: &mut Problems, raw: &Spanned<RawQuestion>) -> Option<Q
         query,
         can_mate,
     })
+}
+
+/// A key the query does not read would silently change nothing: report it.
+fn unused_query_keys(problems: &mut Problems, query: &Spanned<String>, q: &RawQuestion) {
+    let takes: &[&str] = match query.get_ref().as_str() {
+        "game-type" | "recording-relief" => &["time_control"],
+        "illegal-move-penalty" | "illegal-moves-to-lose" | "incorrect-claim-penalty" => {
+            &["game_type", "supervision"]
+        }
+        _ => &[],
+    };
+    let given = [
+        ("time_control", q.time_control.as_ref().map(Spanned::span)),
+        ("game_type", q.game_type.as_ref().map(Spanned::span)),
+        ("supervision", q.supervision.as_ref().map(Spanned::span)),
+    ];
+    for (key, span) in given {
+        if let Some(span) = span.filter(|_| !takes.contains(&key)) {
+            problems.error(
+                Some(span),
+                "content-query-unused-key",
+                &[("query", query.get_ref().clone()), ("key", key.into())],
+            );
+        }
+    }
 }
 
 fn seconds_of(problems: &mut Problems, v: &Spanned<String>) -> Option<u64> {

@@ -55,6 +55,9 @@ pub(super) struct TouchBreach {
     pub obligation: super::ruling::Obligation,
     /// The article of that obligation.
     pub article: &'static str,
+    /// The offender's clock time and the move counts before the breaching move was pressed,
+    /// to set back if the move is taken back (a move taken back earns no increment).
+    pub clock_before: Option<(ClockTime, ByColor<u32>)>,
 }
 
 /// The state of a case while the arbiter rules on its events.
@@ -71,6 +74,8 @@ pub(super) struct Arbiter {
     /// Whether the player to move has touched a piece with intent this turn (9.4, 4.8).
     pub touched_this_turn: ByColor<bool>,
     pub pending: Option<PendingIllegal>,
+    /// Who made a quickplay-finish claim whose decision the arbiter postponed.
+    pub postponed_quickplay: Option<Color>,
     /// A.5.4: the arbiter waits for the next move to see if the position is still illegal.
     pub awaiting_legal_position: bool,
     pub last_move: Option<(Square, Square)>,

@@ -155,18 +155,35 @@ pub fn resolve(
         raw.promotion = Some(Role::Queen);
     }
     if let Some(pos) = legal.filter(|p| p.turn() == by)
-        && let Some(mv) = pos.legal_moves().into_iter().find(|m| same_move(*m, raw))
+        && let Some(mv) = pos
+            .legal_moves()
+            .into_iter()
+            .find(|m| same_move(*m, raw, pos.castles().mode()))
     {
         return Ok(Resolved::Legal(mv));
     }
     Ok(Resolved::Illegal(raw))
 }
 
-fn same_move(m: Move, raw: RawMove) -> bool {
+fn same_move(m: Move, raw: RawMove, mode: CastlingMode) -> bool {
     match m {
+        // A king move writes castling by the king's destination in standard chess (e1-g1),
+        // by the rook it takes in Chess960 (as UCI does); in standard chess a king cannot go
+        // to its own rook's square.
         Move::Castle { king, rook } => {
+            let target = match mode {
+                CastlingMode::Chess960 => rook,
+                CastlingMode::Standard => {
+                    let file = if rook.file() > king.file() {
+                        shakmaty::File::G
+                    } else {
+                        shakmaty::File::C
+                    };
+                    Square::from_coords(file, king.rank())
+                }
+            };
             raw.rook.is_some_and(|(rf, _)| rf == rook) && raw.from == king
-                || raw.role == Role::King && raw.from == king && raw.to == rook
+                || raw.role == Role::King && raw.from == king && raw.to == target
         }
         _ => {
             m.from() == Some(raw.from)
@@ -381,6 +398,32 @@ mod tests {
                 "{text}"
             );
         }
+    }
+
+    #[test]
+    fn a_king_onto_its_rook_castles_only_in_chess960() {
+        let fen: Fen = "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1".parse().unwrap();
+        let s = fen.clone().into_setup();
+        let p: Chess = fen.into_position(CastlingMode::Standard).unwrap();
+        for text in ["O-O", "Ke1-g1", "e1g1"] {
+            let Ok(Resolved::Legal(mv)) = resolve(&s, Some(&p), Color::White, text) else {
+                panic!("{text} should castle");
+            };
+            assert!(mv.is_castle(), "{text}");
+        }
+        assert!(matches!(
+            resolve(&s, Some(&p), Color::White, "Ke1-h1"),
+            Ok(Resolved::Illegal(_))
+        ));
+        let p960: Chess = "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"
+            .parse::<Fen>()
+            .unwrap()
+            .into_position(CastlingMode::Chess960)
+            .unwrap();
+        let Ok(Resolved::Legal(mv)) = resolve(&s, Some(&p960), Color::White, "Ke1-h1") else {
+            panic!("Ke1-h1 castles in Chess960");
+        };
+        assert!(mv.is_castle());
     }
 
     #[test]

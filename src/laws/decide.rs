@@ -132,6 +132,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         touches: Vec::new(),
         touched_this_turn: ByColor::default(),
         pending: None,
+        postponed_quickplay: None,
         awaiting_legal_position: false,
         last_move: None,
         open_offer: None,

@@ -299,6 +299,8 @@ pub enum DeviceFinding {
     Rang,
     /// It is found on the player (switched off and silent).
     OnPerson,
+    /// It is found on the player switched on, though it made no sound.
+    SwitchedOn,
     /// It is in the player's bag, switched off.
     InBag,
 }

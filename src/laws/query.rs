@@ -22,8 +22,9 @@ pub enum Query {
     IllegalMovesToLose(GameType, Supervision),
     /// Time given to the opponent after an incorrect draw claim.
     IncorrectClaimPenalty(GameType, Supervision),
-    /// Time left below which a player may stop recording (standard play).
-    RecordingRelief,
+    /// Time left below which a player may stop recording (standard play), for a time control
+    /// if one is given: none with a large enough increment.
+    RecordingRelief(Option<TimeControl>),
     /// Moves each player must have made before a draw may be agreed.
     AgreementMinMoves,
     /// Default time when the regulations say nothing, in seconds.
@@ -120,7 +121,20 @@ pub fn answer(query: &Query, edition: Edition) -> (Option<Answer>, Vec<Step>) {
                     .arg("seconds", Arg::Seconds(u64::from(award.seconds))),
             )
         }
-        Query::RecordingRelief => (
+        Query::RecordingRelief(Some(tc))
+            if tc.increment() >= rules.recording.increment_at_least =>
+        {
+            (
+                Some(Answer::Seconds(0)),
+                Step::new("step-query-recording-relief-none", &[a.recording_relief])
+                    .arg("control", Arg::Text(tc.to_string()))
+                    .arg(
+                        "increment",
+                        Arg::Seconds(u64::from(rules.recording.increment_at_least)),
+                    ),
+            )
+        }
+        Query::RecordingRelief(_) => (
             Some(Answer::Seconds(rules.recording.relief_below_seconds)),
             Step::new("step-query-recording-relief", &[a.recording_relief])
                 .arg(

@@ -19,6 +19,20 @@ impl Arbiter {
         let d = self.rules.devices;
         let offence = match (d.trigger, finding) {
             (DeviceTrigger::Sound, DeviceFinding::Rang) => true,
+            (DeviceTrigger::Sound, DeviceFinding::SwitchedOn) => {
+                // Forbidden unless completely switched off, but only a sound loses the game:
+                // the arbiter penalises at his discretion.
+                self.step(
+                    Step::new(
+                        "step-device-switched-on-forbidden",
+                        &[a.devices_forbidden, a.penalties],
+                    )
+                    .side("side", by),
+                );
+                self.ruling.allowed = Some(false);
+                self.ruling.sanctions.push(Sanction::Discretionary(by));
+                false
+            }
             (DeviceTrigger::Sound, _) => {
                 self.step(
                     Step::new("step-device-switched-off-allowed", &[a.devices_forbidden])
@@ -63,7 +77,11 @@ impl Arbiter {
             self.ruling.sanctions.push(Sanction::Discretionary(by));
             return;
         }
-        self.step(Step::new("step-device-loses", &[a.devices_loss]).side("side", by));
+        let loses = match d.trigger {
+            DeviceTrigger::Sound => "step-device-sound-loses",
+            DeviceTrigger::Possession => "step-device-loses",
+        };
+        self.step(Step::new(loses, &[a.devices_loss]).side("side", by));
         if d.opponent_draws_if_unwinnable {
             match self.mate(!by) {
                 MateVerdict::Unwinnable(reason) => {

@@ -117,6 +117,19 @@ impl Arbiter {
                 .is_some_and(|(_, mv)| record.fifty_after(*mv));
             let articles = self.claim_articles(ClaimGround::FiftyMoves, written.is_some());
             self.step(Step::new("step-fifty-count", &articles).arg("plies", Arg::Count(halfmoves)));
+            if let Some((text, mv)) = &written
+                && halfmoves < 100
+            {
+                // Say what the written move does to the count: completes it, or starts it over.
+                let id = if mv.is_zeroing() {
+                    "step-fifty-written-resets"
+                } else if after {
+                    "step-fifty-written-completes"
+                } else {
+                    "step-fifty-written-short"
+                };
+                self.step(Step::new(id, &articles).arg("move", Arg::Move(text.clone())));
+            }
             halfmoves >= 100 || after
         };
         if correct {

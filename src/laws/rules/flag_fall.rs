@@ -69,6 +69,10 @@ impl Arbiter {
                 self.ruling.actions.push(Action::PauseClocks);
             }
         }
+        if self.postponed_quickplay == Some(side) {
+            self.decide_postponed_claim(side);
+            return;
+        }
         let mut articles = vec![a.flag_result];
         if unsupervised {
             articles.push(a.unsupervised_flag);

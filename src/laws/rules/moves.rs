@@ -9,7 +9,7 @@ use crate::laws::event::{MoveEvent, Notice, PromotionAct};
 use crate::laws::mate::{self, Limits, MateVerdict};
 use crate::laws::move_error::MoveError;
 use crate::laws::record::GameRecord;
-use crate::laws::ruling::{Obligation, Sanction, Score};
+use crate::laws::ruling::{Action, Obligation, Sanction, Score};
 use crate::laws::step::{Arg, Step};
 
 impl Arbiter {
@@ -108,6 +108,10 @@ impl Arbiter {
                 before: self.board.clone(),
                 obligation,
                 article,
+                clock_before: self
+                    .clock
+                    .as_ref()
+                    .map(|c| (*c.remaining.get(ev.by), c.moves)),
             });
             self.step(
                 Step::new(
@@ -116,6 +120,14 @@ impl Arbiter {
                 )
                 .side("side", ev.by),
             );
+            // 2009 A4b: without adequate supervision the arbiter leaves touch-move to the
+            // players; he acts only on a claim.
+            if let Some(on_request) = a.unsupervised_touch.filter(|_| {
+                self.rules.unsupervised.touch_move_on_request_only && self.regime.is_unsupervised()
+            }) {
+                self.step(Step::new("step-touch-move-on-request", &[on_request]));
+                self.ruling.actions.push(Action::NoIntervention);
+            }
         }
         if let Move::Normal {
             from,

@@ -47,20 +47,22 @@ impl Arbiter {
         true
     }
 
-    /// Whether the claimant is under the threshold (two minutes).
-    fn under_threshold(&mut self, by: Color) -> bool {
+    /// Whether the claimant (or, with `request`, the player asking for an increment) is
+    /// under the threshold (two minutes).
+    fn under_threshold(&mut self, by: Color, request: bool) -> bool {
         let a = self.arts();
+        let (id, article) = match a.quickplay_increment.filter(|_| request) {
+            Some(article) => ("step-quickplay-request-not-under-threshold", article),
+            None => ("step-quickplay-time-not-under-threshold", a.quickplay_claim),
+        };
         let threshold = ClockTime::from_secs(u64::from(self.rules.quickplay.threshold_seconds));
         match self.remaining(by) {
             Some(t) if t < threshold && t > ClockTime::ZERO => true,
             Some(t) => {
                 self.step(
-                    Step::new(
-                        "step-quickplay-time-not-under-threshold",
-                        &[a.quickplay_claim],
-                    )
-                    .side("side", by)
-                    .arg("time", crate::laws::step::Arg::Clock(t)),
+                    Step::new(id, &[article])
+                        .side("side", by)
+                        .arg("time", crate::laws::step::Arg::Clock(t)),
                 );
                 false
             }
@@ -83,7 +85,7 @@ impl Arbiter {
             self.ruling.claim = Some(ClaimVerdict::NotAdmissible);
             return;
         }
-        if !self.under_threshold(claim.by) {
+        if !self.under_threshold(claim.by, false) {
             self.ruling.claim = Some(ClaimVerdict::NotAdmissible);
             return;
         }
@@ -107,17 +109,17 @@ impl Arbiter {
             }
             QuickplayJudgement::Postpone { award: give } => {
                 self.ruling.claim = Some(ClaimVerdict::Postponed);
+                self.postponed_quickplay = Some(claim.by);
                 if give {
                     self.award(!claim.by, award);
                 }
-                self.step(
+                self.step(if give {
                     Step::new("step-quickplay-postpone", &[a.quickplay_postpone])
                         .side("side", !claim.by)
-                        .arg(
-                            "seconds",
-                            Arg::Seconds(if give { u64::from(award) } else { 0 }),
-                        ),
-                );
+                        .arg("seconds", Arg::Seconds(u64::from(award)))
+                } else {
+                    Step::new("step-quickplay-postpone-no-time", &[a.quickplay_postpone])
+                });
                 self.ruling.actions.push(Action::PlayOn);
             }
             QuickplayJudgement::Reject => {
@@ -130,6 +132,38 @@ impl Arbiter {
                 );
                 self.ruling.actions.push(Action::PlayOn);
             }
+        }
+    }
+
+    /// The claimant's flag falls while his quickplay claim is postponed: the arbiter now
+    /// declares the result (2009 10.2b, 2014 G.5, Guidelines III.5.2), a draw if the
+    /// position cannot be won by normal means. That is certain when the opponent has a lone
+    /// minor piece or less and no pawn (such material never forces mate); anything more is
+    /// the arbiter's judgement of the play, which the case does not give.
+    pub(in crate::laws) fn decide_postponed_claim(&mut self, claimant: Color) {
+        let a = self.arts();
+        self.postponed_quickplay = None;
+        let board = self.board.setup().board;
+        let theirs = board.by_color(!claimant);
+        let minors = (theirs & (board.knights() | board.bishops())).count();
+        let heavy = theirs & (board.pawns() | board.rooks() | board.queens());
+        if heavy.is_empty() && minors <= 1 {
+            self.step(
+                Step::new("step-quickplay-decided-draw", &[a.quickplay_postpone])
+                    .side("side", !claimant),
+            );
+            self.ruling.claim = Some(ClaimVerdict::Upheld);
+            self.end(Score::DRAW);
+        } else {
+            self.step(
+                Step::new(
+                    "step-quickplay-decided-by-judgement",
+                    &[a.quickplay_postpone],
+                )
+                .side("side", !claimant),
+            );
+            self.ruling.result = crate::laws::ruling::GameResult::Undecided;
+            self.ended = true;
         }
     }
 
@@ -159,7 +193,7 @@ impl Arbiter {
         };
         if !self.quickplay_applies()
             || self.game_type() == GameType::Blitz
-            || !self.under_threshold(by)
+            || !self.under_threshold(by, true)
         {
             self.ruling.allowed = Some(false);
             return;

@@ -243,9 +243,16 @@ impl Arbiter {
                 if let Some(article) = a.unsupervised_touch.filter(|_| {
                     self.rules.unsupervised.touch_move_on_request_only
                         && self.regime.is_unsupervised()
-                }) {
+                }) && !self
+                    .ruling
+                    .steps
+                    .iter()
+                    .any(|s| s.id == "step-touch-move-on-request")
+                {
                     self.step(Step::new("step-touch-move-on-request", &[article]));
                 }
+                // Asked, the arbiter now acts.
+                self.ruling.actions.retain(|x| *x != Action::NoIntervention);
                 self.board = breach.before;
                 self.last_move = None;
                 self.ruling.actions.push(Action::RestorePosition);
@@ -264,6 +271,10 @@ impl Arbiter {
                 self.ruling.claim = Some(ClaimVerdict::Upheld);
                 if let Some(clock) = &mut self.clock {
                     clock.running = Some(breach.offender);
+                    if let Some((left, moves)) = breach.clock_before {
+                        *clock.remaining.get_mut(breach.offender) = left;
+                        clock.set_moves_made(moves.white, moves.black);
+                    }
                 }
             }
             other => {

@@ -176,6 +176,34 @@ fn regulations_can_bar_agreed_draws() {
 }
 
 #[test]
+fn a_postponed_quickplay_claim_is_decided_when_the_claimants_flag_falls() {
+    let postponed_then_flag = |fen: &str| {
+        let mut c = with_clock(fen_case(Edition::E2023, "90", fen), "10:00", "1:30");
+        c.regulations.quickplay_announced = true;
+        c.events.push(Event::Claim(DrawClaim {
+            by: Color::Black,
+            ground: ClaimGround::Quickplay,
+            written: None,
+            moment: ClaimMoment::BeforeMoving,
+            judgement: Some(QuickplayJudgement::Postpone { award: true }),
+        }));
+        c.events.push(Event::Flag {
+            side: Color::Black,
+            noticed: crate::laws::event::FlagNotice::Arbiter,
+        });
+        rule(&c)
+    };
+    // A lone bishop cannot win by normal means, though a helpmate exists (6.9 would lose).
+    let r = postponed_then_flag("8/8/4k3/3p4/8/3KB3/8/8 b - - 0 60");
+    assert_eq!(score(&r), Score::DRAW);
+    assert_eq!(r.claim, Some(ClaimVerdict::Upheld));
+    assert!(cites(&r, "III.5.2"));
+    // With a rook the arbiter must judge the play.
+    let r = postponed_then_flag("8/8/4k3/3p4/8/3KR3/8/8 b - - 0 60");
+    assert_eq!(r.result, GameResult::Undecided);
+}
+
+#[test]
 fn quickplay_claims_need_announcement_no_increment_and_not_blitz() {
     let base = |edition: Edition, control: &str, announced: bool| {
         let mut c = with_clock(

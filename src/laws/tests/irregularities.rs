@@ -145,6 +145,25 @@ fn devices_by_edition() {
         .allowed,
         Some(true)
     );
+    // 2009: switched on but silent is forbidden, not a loss; from 2014 possession loses.
+    let r = device(
+        Edition::E2009,
+        lone_black_king,
+        DeviceFinding::SwitchedOn,
+        false,
+    );
+    assert_eq!(r.allowed, Some(false));
+    assert_eq!(r.result, GameResult::Continues);
+    assert!(cites(&r, "12.3b"));
+    assert_eq!(
+        score(&device(
+            Edition::E2014,
+            lone_black_king,
+            DeviceFinding::SwitchedOn,
+            false
+        )),
+        Score::BLACK_WINS
+    );
     // 2018 on: no exception; a bag is fine if the regulations allow it.
     assert_eq!(
         score(&device(

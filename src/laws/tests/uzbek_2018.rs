@@ -172,6 +172,19 @@ fn q12_q13_fifty_to_claim_seventy_five_automatic() {
 }
 
 #[test]
+fn recording_relief_as_a_query_depends_on_the_increment() {
+    let mut c = Case::new(E);
+    c.query = Some(Query::RecordingRelief(None));
+    assert_eq!(rule(&c).answer, Some(Answer::Seconds(300)));
+    c.query = Some(Query::RecordingRelief(Some("90+30".parse().unwrap())));
+    let r = rule(&c);
+    assert_eq!(r.answer, Some(Answer::Seconds(0)));
+    assert!(cites(&r, "8.4"));
+    c.query = Some(Query::RecordingRelief(Some("90+10".parse().unwrap())));
+    assert_eq!(rule(&c).answer, Some(Answer::Seconds(300)));
+}
+
+#[test]
 fn q14_recording_may_stop_below_five_minutes() {
     let base = with_clock(case(E, "90"), "4:59", "20:00");
     let mut c = base.clone();
