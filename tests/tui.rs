@@ -216,7 +216,9 @@ mod tui_snapshots {
             press(a, KeyCode::Char('b'));
             press(a, KeyCode::Enter);
             press(a, KeyCode::Char('a'));
-            typed(a, "]]");
+            // ] twice, then ← once: the arrows walk the mate line too.
+            typed(a, "]]]");
+            press(a, KeyCode::Left);
         });
     }
 

@@ -20,6 +20,8 @@ home-quit = Изход
 home-library = Библиотека
 home-loading = Зареждане на сборниците…
 home-library-count = Сборници: { $packs } · сценарии: { $scenarios }
+# $id: идентификаторът на сборника, зададен с --pack.
+home-pack-unknown = Няма сборник с идентификатор „{ $id }“.
 home-problems =
     { $count ->
         [one] { $count } файл не можа да се зареди
@@ -135,6 +137,9 @@ exam-legend-answered = с отговор
 exam-legend-flagged = отбелязан
 exam-submit-title = Предаване на изпита
 exam-submit-all = Всички въпроси имат отговор. Да се предаде ли билетът?
+exam-submit-none = Още няма отговор на нито един въпрос. Да се предаде ли празен билет?
+# $list: номерата на въпросите, отбелязани за повторен преглед.
+exam-submit-flagged = Отбелязани за повторен преглед: { $list }.
 exam-submit-missing =
     { $count ->
         [one] { $count } въпрос е без отговор: { $list }. Да се предаде ли все пак?

@@ -27,6 +27,8 @@ home-library = Library
 home-loading = Reading the packs…
 # $packs, $scenarios: numbers.
 home-library-count = Packs: { $packs } · scenarios: { $scenarios }
+# $id: the pack id given with --pack.
+home-pack-unknown = No pack has the id “{ $id }”.
 # $count: content files that could not be loaded (run "arbiter-quiz check" for details).
 home-problems =
     { $count ->
@@ -177,6 +179,9 @@ exam-legend-answered = answered
 exam-legend-flagged = flagged
 exam-submit-title = Hand in the exam
 exam-submit-all = Every question is answered. Hand in the paper now?
+exam-submit-none = No question is answered yet. Hand in an empty paper?
+# $list: the numbers of the questions flagged for another look.
+exam-submit-flagged = Flagged for another look: { $list }.
 # $count: unanswered questions; $list: their numbers.
 exam-submit-missing =
     { $count ->

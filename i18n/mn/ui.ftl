@@ -20,6 +20,8 @@ home-quit = Гарах
 home-library = Сан
 home-loading = Багцуудыг ачаалж байна…
 home-library-count = Багц: { $packs } · тохиолдол: { $scenarios }
+# $id: --pack сонголтоор өгсөн багцын танигч.
+home-pack-unknown = «{ $id }» танигчтай багц байхгүй.
 home-problems = { $count } файлыг ачаалж чадсангүй
 review-empty = Давтах зүйл одоохондоо алга: буруу хариулсан асуулт бүр энд орно.
 edition-own = Тохиолдол бүрийн өөрийн хэвлэл
@@ -119,6 +121,9 @@ exam-legend-answered = хариулттай
 exam-legend-flagged = тэмдэглэсэн
 exam-submit-title = Шалгалт хүлээлгэн өгөх
 exam-submit-all = Бүх асуултад хариулсан. Билетээ өгөх үү?
+exam-submit-none = Одоогоор нэг ч асуултад хариулаагүй байна. Хоосон билет өгөх үү?
+# $list: дахин харахаар тэмдэглэсэн асуултуудын дугаар.
+exam-submit-flagged = Дахин харахаар тэмдэглэсэн: { $list }.
 exam-submit-missing = { $count } асуултад хариулаагүй: { $list }. Тэгсэн ч өгөх үү?
 exam-leave-title = Шалгалтаас гарах
 exam-leave = Шалгалтаас гарах уу? Хариултыг дүгнэхгүй.

@@ -20,6 +20,8 @@ home-quit = Выход
 home-library = Библиотека
 home-loading = Загрузка наборов…
 home-library-count = Наборов: { $packs } · сценариев: { $scenarios }
+# $id — идентификатор набора, указанный в --pack.
+home-pack-unknown = Нет набора с идентификатором «{ $id }».
 home-problems =
     { $count ->
         [one] { $count } файл не удалось загрузить
@@ -143,6 +145,9 @@ exam-legend-answered = есть ответ
 exam-legend-flagged = отмечен
 exam-submit-title = Сдать экзамен
 exam-submit-all = На все вопросы есть ответы. Сдать билет?
+exam-submit-none = Пока ни на один вопрос нет ответа. Сдать пустой билет?
+# $list — номера вопросов, отмеченных, чтобы к ним вернуться.
+exam-submit-flagged = Отмечены, чтобы к ним вернуться: { $list }.
 exam-submit-missing =
     { $count ->
         [one] Без ответа { $count } вопрос: { $list }. Всё равно сдать?

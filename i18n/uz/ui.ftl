@@ -20,6 +20,8 @@ home-quit = Chiqish
 home-library = Kutubxona
 home-loading = Toʻplamlar yuklanmoqda…
 home-library-count = Toʻplamlar: { $packs } · holatlar: { $scenarios }
+# $id: --pack bilan berilgan toʻplam identifikatori.
+home-pack-unknown = «{ $id }» identifikatorli toʻplam yoʻq.
 home-problems = { $count } ta faylni yuklab boʻlmadi
 review-empty = Hozircha takrorlanadigan savol yoʻq: notoʻgʻri javob bergan har bir savolingiz shu yerga tushadi.
 edition-own = Har bir holatning oʻz tahriri
@@ -119,6 +121,9 @@ exam-legend-answered = javob bor
 exam-legend-flagged = belgilangan
 exam-submit-title = Imtihonni topshirish
 exam-submit-all = Barcha savollarga javob berilgan. Biletni topshirasizmi?
+exam-submit-none = Hali birorta savolga javob berilmagan. Boʻsh biletni topshirasizmi?
+# $list: qayta koʻrib chiqish uchun belgilangan savollar raqamlari.
+exam-submit-flagged = Qayta koʻrib chiqish uchun belgilangan: { $list }.
 exam-submit-missing = { $count } ta savolga javob berilmagan: { $list }. Baribir topshirasizmi?
 exam-leave-title = Imtihondan chiqish
 exam-leave = Imtihondan chiqasizmi? Javoblaringiz baholanmaydi.

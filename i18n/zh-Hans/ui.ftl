@@ -20,6 +20,8 @@ home-quit = 退出
 home-library = 题库
 home-loading = 正在读取题库…
 home-library-count = 题库：{ $packs } · 情形：{ $scenarios }
+# $id：用 --pack 给出的题库 id。
+home-pack-unknown = 没有 id 为“{ $id }”的题库。
 home-problems = 有 { $count } 个文件无法加载
 review-empty = 暂无可复习的题目：每道答错的题都会出现在这里。
 edition-own = 各情形自带的版本
@@ -119,6 +121,9 @@ exam-legend-answered = 已答
 exam-legend-flagged = 已标记
 exam-submit-title = 交卷
 exam-submit-all = 所有题目均已作答。现在交卷吗？
+exam-submit-none = 尚未作答任何题目。要交白卷吗？
+# $list：标记为待复查的题目编号。
+exam-submit-flagged = 已标记待复查的题目：{ $list }。
 exam-submit-missing = 有 { $count } 道题未作答：{ $list }。仍要交卷吗？
 exam-leave-title = 退出考试
 exam-leave = 退出考试吗？您的答案将不会评分。

@@ -160,11 +160,15 @@ impl Card {
         })
     }
 
+    /// Whether the board shows the mate line (the proof tab is open and there is a line).
+    pub fn proof_on_board(&self) -> bool {
+        self.revealed && self.tab == Tab::Proof && self.proof_line().is_some()
+    }
+
     /// What the board and clocks show now.
     pub fn scene(&self, scenario: &Scenario) -> Option<Scene> {
         let graded = self.graded.as_ref().ok()?;
-        if self.revealed
-            && self.tab == Tab::Proof
+        if self.proof_on_board()
             && let Some((fen, line)) = self.proof_line()
         {
             return Scene::of_line(fen, line, self.proof_ply);

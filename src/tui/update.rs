@@ -445,6 +445,23 @@ fn on_question(
 /// Timeline and board keys, the same before and after the answer and in the exam; true when
 /// the action was one of them.
 fn common_card_action(card: &mut Card, scenario: &Scenario, action: Action) -> bool {
+    // With the mate line on the board, the arrows walk that line rather than the timeline.
+    if let Some(plies) = card
+        .proof_on_board()
+        .then(|| card.proof_line())
+        .flatten()
+        .map(|(_, l)| l.len())
+    {
+        match action {
+            Action::Left => card.proof_ply = card.proof_ply.saturating_sub(1),
+            Action::Right => card.proof_ply = (card.proof_ply + 1).min(plies),
+            Action::First => card.proof_ply = 0,
+            Action::Last => card.proof_ply = plies,
+            Action::Flip => card.flipped = !card.flipped,
+            _ => return false,
+        }
+        return true;
+    }
     let last = card.steps(scenario) - 1;
     match action {
         Action::Flip => card.flipped = !card.flipped,

@@ -7,6 +7,8 @@ use ratatui::text::{Line, Span};
 use unicode_width::UnicodeWidthStr;
 
 /// Breaks `text` into lines at most `width` columns wide; empty input gives one empty line.
+/// Text in a script written without spaces (Chinese) fills each line and breaks between any
+/// two characters, but never puts closing punctuation at the start of a line.
 pub fn wrap(text: &str, width: u16) -> Vec<String> {
     let width = usize::from(width.max(1));
     let mut lines = Vec::new();
@@ -25,14 +27,26 @@ pub fn wrap(text: &str, width: u16) -> Vec<String> {
                 line.push_str(word);
                 continue;
             }
+            let spaceless = word.width() > word.chars().count();
             if !line.is_empty() {
-                lines.push(std::mem::take(&mut line));
+                if spaceless && line.width() + 2 < width {
+                    line.push(' ');
+                } else {
+                    lines.push(std::mem::take(&mut line));
+                }
             }
             for c in word.chars() {
                 let mut buf = [0; 4];
                 let cw = c.encode_utf8(&mut buf).width();
                 if line.width() + cw > width && !line.is_empty() {
-                    lines.push(std::mem::take(&mut line));
+                    let mut next = String::new();
+                    // Closing punctuation takes the character before it to the new line.
+                    if closes(c)
+                        && let Some(last) = line.pop()
+                    {
+                        next.push(last);
+                    }
+                    lines.push(std::mem::replace(&mut line, next));
                 }
                 line.push(c);
             }
@@ -40,6 +54,36 @@ pub fn wrap(text: &str, width: u16) -> Vec<String> {
         lines.push(line);
     }
     lines
+}
+
+/// `text` followed by spaces up to `width` display columns (`format!`'s padding counts
+/// characters, which leaves Chinese labels two columns short for each character).
+pub fn pad(text: &str, width: usize) -> String {
+    let fill = width.saturating_sub(text.width());
+    format!("{text}{}", " ".repeat(fill))
+}
+
+/// `text` cut to at most `width` display columns, ending in "…" where it was cut, so that a
+/// value too long for its field shows that it goes on.
+pub fn ellipsis(text: &str, width: usize) -> String {
+    if text.width() <= width {
+        return text.to_owned();
+    }
+    let mut out = String::new();
+    for c in text.chars() {
+        let mut buf = [0; 4];
+        if out.width() + c.encode_utf8(&mut buf).width() + 1 > width {
+            break;
+        }
+        out.push(c);
+    }
+    out.push('…');
+    out
+}
+
+/// Punctuation that may not begin a line in Chinese typesetting.
+fn closes(c: char) -> bool {
+    "，。、；：？！）」』】》〉％·…,.;:?!)".contains(c)
 }
 
 /// `text` wrapped to `width` after a first-line `prefix`, later lines indented by the
@@ -71,7 +115,25 @@ mod tests {
     }
 
     #[test]
+    fn long_values_end_in_an_ellipsis_within_their_width() {
+        assert_eq!(ellipsis("short", 10), "short");
+        assert_eq!(ellipsis("Quickplay finishes", 10), "Quickplay…");
+        assert_eq!(ellipsis("每个情形自己的版本", 9), "每个情形…");
+        assert_eq!(pad("语言", 6), "语言  ");
+    }
+
+    #[test]
     fn counts_wide_characters_twice() {
         assert_eq!(wrap("白方走棋", 4), ["白方", "走棋"]);
+    }
+
+    #[test]
+    fn chinese_fills_the_line_and_keeps_closing_punctuation_off_its_start() {
+        // After "用时 3+2" the Chinese text continues on the same line.
+        assert_eq!(
+            wrap("用时 3+2 折合每位棋手", 13),
+            ["用时 3+2 折合", "每位棋手"]
+        );
+        assert_eq!(wrap("白方走棋。", 8), ["白方走", "棋。"]);
     }
 }

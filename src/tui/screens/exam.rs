@@ -325,13 +325,13 @@ fn render_sheet(exam: &ExamState, app: &App, area: Rect, buf: &mut Buffer) {
         if y >= area.bottom() {
             break;
         }
-        let (mark, mark_style) = if exam.flagged[i] {
-            ("⚑", t.wrong())
-        } else if exam.answer(i).is_some() {
+        // Answered or not, and the flag beside it: a flag must not hide a blank answer.
+        let (mark, mark_style) = if exam.answer(i).is_some() {
             ("●", t.accent())
         } else {
             ("○", t.dim())
         };
+        let flag = if exam.flagged[i] { "⚑" } else { " " };
         let style = if i == exam.current {
             t.selected()
         } else {
@@ -340,6 +340,7 @@ fn render_sheet(exam: &ExamState, app: &App, area: Rect, buf: &mut Buffer) {
         Line::from(vec![
             Span::styled(format!("{:>3}", i + 1), style),
             Span::styled(mark, mark_style.patch(style)),
+            Span::styled(flag, t.wrong().patch(style)),
         ])
         .render(Rect::new(x, y, SHEET_CELL - 1, 1), buf);
     }
@@ -353,22 +354,38 @@ fn render_dialog(exam: &ExamState, dialog: Dialog, app: &App, body: Rect, buf: &
     let (title, text) = match dialog {
         Dialog::Submit => {
             let missing = exam.unanswered();
-            let text = if missing.is_empty() {
-                loc.text("exam-submit-all", &[])
-            } else {
-                let list = missing
-                    .iter()
+            let numbers = |list: &[usize]| {
+                list.iter()
                     .map(ToString::to_string)
                     .collect::<Vec<_>>()
-                    .join(", ");
+                    .join(", ")
+            };
+            let mut text = if missing.is_empty() {
+                loc.text("exam-submit-all", &[])
+            } else if missing.len() == exam.paper.ids.len() {
+                loc.text("exam-submit-none", &[])
+            } else {
                 loc.text(
                     "exam-submit-missing",
                     &[
                         ("count", Arg::from(missing.len())),
-                        ("list", Arg::from(list)),
+                        ("list", Arg::from(numbers(&missing))),
                     ],
                 )
             };
+            let flagged: Vec<usize> = (0..exam.flagged.len())
+                .filter(|i| exam.flagged[*i])
+                .map(|i| i + 1)
+                .collect();
+            if !flagged.is_empty() {
+                text = format!(
+                    "{}\n{text}",
+                    loc.text(
+                        "exam-submit-flagged",
+                        &[("list", Arg::from(numbers(&flagged)))]
+                    )
+                );
+            }
             (loc.text("exam-submit-title", &[]), text)
         }
         Dialog::Leave => (

@@ -17,7 +17,7 @@ use crate::tui::keymap::key_names;
 use crate::tui::layout::centred;
 use crate::tui::scene::Scene;
 use crate::tui::widgets::board::Board;
-use crate::tui::wrap::hanging;
+use crate::tui::wrap::{hanging, pad};
 
 /// An entry of the home menu.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -206,7 +206,7 @@ fn render_resume(exam: &SavedExam, app: &App, body: Rect, buf: &mut Buffer) {
         ("Esc", "resume-later"),
     ] {
         lines.push(Line::from(vec![
-            Span::styled(format!("{:<7}", key_names(keys, loc)), t.key()),
+            Span::styled(pad(&key_names(keys, loc), 7), t.key()),
             Span::raw(loc.text(id, &[])),
         ]));
     }
@@ -267,12 +267,17 @@ fn render_side(app: &App, body: Rect, menu: Rect, buf: &mut Buffer) {
         line.render(Rect::new(x, y, width, 1), buf);
     }
     let problems = app.library.problems.len();
-    if problems > 0 {
-        Line::styled(
-            loc.text("home-problems", &[("count", Arg::from(problems))]),
-            t.wrong(),
-        )
-        .render(Rect::new(x, menu.y + 4, width, 1), buf);
+    // A --pack that names no pack would otherwise be ignored without a word.
+    let unknown_pack = app.pack.as_ref().filter(|id| {
+        !app.library.packs.is_empty() && !app.library.packs.iter().any(|p| p.id == **id)
+    });
+    let warning = if problems > 0 {
+        Some(loc.text("home-problems", &[("count", Arg::from(problems))]))
+    } else {
+        unknown_pack.map(|id| loc.text("home-pack-unknown", &[("id", Arg::from(id.as_str()))]))
+    };
+    if let Some(warning) = warning {
+        Line::styled(warning, t.wrong()).render(Rect::new(x, menu.y + 4, width, 1), buf);
     }
     let board_area = Rect::new(x, menu.y + 5, 18, 9);
     if board_area.bottom() <= body.bottom() {

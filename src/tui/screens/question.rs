@@ -185,6 +185,7 @@ pub fn facts_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> V
         edition_name(loc, card.variant.edition.year()),
         t.key(),
     )];
+    let mut turn_line = None;
     if Card::has_board(scenario)
         && let Some(scene) = card.scene(scenario)
     {
@@ -193,14 +194,18 @@ pub fn facts_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> V
         } else {
             "to-move-black"
         };
-        second.push(Span::styled(
-            format!(
-                " · {} · {}",
-                loc.text("facts-move", &[("number", Arg::from(scene.move_number()))]),
-                loc.text(to_move, &[])
-            ),
-            t.dim(),
-        ));
+        let turn = format!(
+            "{} · {}",
+            loc.text("facts-move", &[("number", Arg::from(scene.move_number()))]),
+            loc.text(to_move, &[])
+        );
+        let used: usize = second.iter().map(Span::width).sum();
+        if used + 3 + Line::raw(turn.as_str()).width() <= usize::from(width) {
+            second.push(Span::styled(format!(" · {turn}"), t.dim()));
+        } else {
+            // Who is to move must never be cut off: it gets a line of its own.
+            turn_line = Some(Line::styled(turn, t.dim()));
+        }
     }
     let mut out = Vec::new();
     if !first.is_empty() {
@@ -208,6 +213,7 @@ pub fn facts_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> V
     }
     out.extend(extra);
     out.push(Line::from(second));
+    out.extend(turn_line);
     if let Some(situation) = scenario.situation.get(app.lang())
         && !situation.text.is_empty()
     {
@@ -669,6 +675,29 @@ pub fn render_board_column(
             Line::styled(format!("  {}", rt.side(side)), t.dim())
                 .render(Rect::new(area.x, y, area.width, 1), buf);
         }
+    }
+    if card.proof_on_board()
+        && let Some((_, line)) = card.proof_line()
+    {
+        // The timeline would name a step the board no longer shows: say where in the mate
+        // line it is instead.
+        let text = loc.text(
+            "proof-walk",
+            &[
+                ("ply", Arg::from(card.proof_ply)),
+                ("plies", Arg::from(line.len())),
+            ],
+        );
+        for (line, y) in hanging(Span::raw(" "), &text, column.timeline.width, t.accent())
+            .into_iter()
+            .zip(column.timeline.y..column.timeline.bottom())
+        {
+            line.render(
+                Rect::new(column.timeline.x, y, column.timeline.width, 1),
+                buf,
+            );
+        }
+        return;
     }
     let mut labels = vec![loc.text("timeline-start", &[])];
     labels.extend(scenario.case.events.iter().map(|e| rt.event(e)));

@@ -18,6 +18,7 @@ use crate::quiz::variant::Variant;
 use crate::tui::app::App;
 use crate::tui::widgets::digits;
 use crate::tui::widgets::ruling::edition_name;
+use crate::tui::wrap::pad;
 
 use super::exam::ExamState;
 use super::question::Item;
@@ -222,9 +223,9 @@ pub fn render(state: &ResultsState, app: &App, body: Rect, buf: &mut Buffer) {
     let top = list_top(body);
     Line::from(vec![Span::styled(
         format!(
-            " #   {:<6}{:<8}{}",
-            loc.text("exam-col-given", &[]),
-            loc.text("exam-col-right", &[]),
+            " #   {}{}{}",
+            pad(&loc.text("exam-col-given", &[]), 6),
+            pad(&loc.text("exam-col-right", &[]), 8),
             loc.text("exam-col-question", &[])
         ),
         t.title(),

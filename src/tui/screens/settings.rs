@@ -20,7 +20,7 @@ use crate::tui::widgets::board::Board;
 use crate::tui::widgets::ruling::edition_name;
 
 use super::setup::{MINUTES, QUESTIONS, nearest};
-use crate::tui::wrap::hanging;
+use crate::tui::wrap::{ellipsis, hanging, pad};
 
 /// One row of the settings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -270,13 +270,13 @@ pub fn render(state: &SettingsState, app: &App, body: Rect, buf: &mut Buffer) {
         let selected = i == state.selected;
         let arrows = if selected { t.key() } else { t.dim() };
         Line::from(vec![
-            Span::styled(
-                format!("{:<label_width$}", loc.text(row.message_id(), &[])),
-                t.dim(),
-            ),
+            Span::styled(pad(&loc.text(row.message_id(), &[]), label_width), t.dim()),
             Span::styled("‹ ", arrows),
             Span::styled(
-                value(app, *row),
+                ellipsis(
+                    &value(app, *row),
+                    usize::from(text_width).saturating_sub(label_width + 4),
+                ),
                 if selected { t.selected() } else { Style::new() },
             ),
             Span::styled(" ›", arrows),

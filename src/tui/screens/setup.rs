@@ -15,7 +15,7 @@ use crate::tui::app::App;
 use crate::tui::layout::centred;
 use crate::tui::settings::PracticeOrder;
 use crate::tui::widgets::ruling::edition_name;
-use crate::tui::wrap::hanging;
+use crate::tui::wrap::{ellipsis, hanging, pad};
 
 /// Question counts an exam can have.
 pub const QUESTIONS: [usize; 5] = [5, 10, 20, 30, 40];
@@ -281,7 +281,13 @@ impl SetupState {
                 .pack
                 .checked_sub(1)
                 .and_then(|i| library.packs.get(i))
-                .map_or_else(all, |p| p.title.text(lang).to_owned()),
+                .map_or_else(all, |p| match p.title.get(lang) {
+                    Some(t) if t.fallback => {
+                        format!("{} {}", t.text, loc.text("untranslated", &[]))
+                    }
+                    Some(t) => t.text.to_owned(),
+                    None => String::new(),
+                }),
             Field::Topic => self
                 .topic
                 .checked_sub(1)
@@ -313,7 +319,11 @@ impl SetupState {
 
 /// The form's box within the body.
 fn form_area(body: Rect) -> Rect {
-    centred(body, 64.min(body.width), 17.min(body.height))
+    centred(
+        body,
+        84.min(body.width.saturating_sub(4)),
+        17.min(body.height),
+    )
 }
 
 /// The row under a click, if any.
@@ -365,14 +375,12 @@ pub fn render(state: &SetupState, app: &App, body: Rect, buf: &mut Buffer) {
             continue;
         }
         let label = loc.text(field.message_id(), &[]);
-        let value = state.value(*field, &app.library, loc, app.lang());
+        let room = usize::from(inner.width.saturating_sub(label_width + 4));
+        let value = ellipsis(&state.value(*field, &app.library, loc, app.lang()), room);
         let value_style = if selected { t.selected() } else { Style::new() };
         let arrows = if selected { t.key() } else { t.dim() };
         let line = Line::from(vec![
-            Span::styled(
-                format!("{label:<width$}", width = usize::from(label_width)),
-                t.dim(),
-            ),
+            Span::styled(pad(&label, usize::from(label_width)), t.dim()),
             Span::styled("‹ ", arrows),
             Span::styled(value, value_style),
             Span::styled(" ›", arrows),

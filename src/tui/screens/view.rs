@@ -12,6 +12,7 @@ use crate::tui::app::{App, Screen};
 use crate::tui::keymap::{bindings, context, key_names};
 use crate::tui::layout::{MIN_SIZE, centred, chrome, too_small};
 use crate::tui::widgets::ruling::edition_name;
+use crate::tui::wrap::ellipsis;
 
 use super::{exam, help, home, present, question, results, review, settings, setup, stats};
 
@@ -97,15 +98,6 @@ fn render_title(app: &App, area: Rect, buf: &mut Buffer) {
         area,
         t.selected().remove_modifier(ratatui::style::Modifier::BOLD),
     );
-    let mut spans = vec![Span::styled(
-        format!(" {} ", loc.text("app-title", &[])),
-        t.title(),
-    )];
-    if !place.is_empty() {
-        spans.push(Span::styled("› ", t.dim()));
-        spans.push(Span::raw(place));
-    }
-    Line::from(spans).render(area, buf);
     let edition = app.settings.edition.map_or_else(
         || loc.text("edition-own", &[]),
         |e| edition_name(loc, e.year()),
@@ -115,7 +107,19 @@ fn render_title(app: &App, area: Rect, buf: &mut Buffer) {
     } else {
         format!("{right} ")
     };
+    // The right side keeps at most half the bar; the place on the left ends in "…" rather
+    // than run into it.
+    let right = ellipsis(&right, usize::from(area.width / 2));
     let w = u16::try_from(Line::raw(right.clone()).width()).unwrap_or(0);
+    let title = format!(" {} ", loc.text("app-title", &[]));
+    let mut spans = vec![Span::styled(title.clone(), t.title())];
+    if !place.is_empty() {
+        let room = usize::from(area.width.saturating_sub(w + 1))
+            .saturating_sub(Line::raw(title).width() + 2);
+        spans.push(Span::styled("› ", t.dim()));
+        spans.push(Span::raw(ellipsis(&place, room)));
+    }
+    Line::from(spans).render(area, buf);
     Line::styled(right, t.accent()).render(
         Rect::new(area.right().saturating_sub(w), area.y, w.min(area.width), 1),
         buf,

@@ -79,8 +79,12 @@ impl Widget for &Options<'_> {
             let right = self.correct.map(|c| c.contains(&i));
             let under_cursor = self.cursor == Some(i);
             let (mark, mark_style) = match (right, chosen) {
+                // In a multi-answer question a right option the player left out is marked
+                // apart from the ones he chose.
+                (Some(true), false) if self.multi => ("○", t.right()),
                 (Some(true), _) => ("✓", t.right()),
                 (Some(false), true) => ("✗", t.wrong()),
+                (Some(false), false) => (" ", Style::new()),
                 (None, true) => ("●", t.accent()),
                 _ if self.picked.contains(&i) => (if self.multi { "☒" } else { "●" }, t.accent()),
                 _ if self.multi => ("☐", t.dim()),
