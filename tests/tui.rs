@@ -489,6 +489,14 @@ mod tui_sessions {
             panic!("no results")
         };
         assert_eq!(results.score.right, 0);
+        assert!(results.time_up);
+        let shown: String = screen(&a)
+            .buffer()
+            .content()
+            .iter()
+            .map(ratatui::buffer::Cell::symbol)
+            .collect();
+        assert!(shown.contains("Time ran out"), "{shown}");
     }
 
     #[test]

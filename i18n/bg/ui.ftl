@@ -150,6 +150,7 @@ exam-leave = Да се напусне ли изпитът? Отговорите 
 dialog-yes = да
 dialog-no = не
 exam-results = Резултати от изпита
+exam-time-up = Времето изтече и билетът беше предаден.
 exam-passed = ИЗДЪРЖАН
 exam-failed = НЕИЗДЪРЖАН
 exam-percent = { $percent }% (праг { $mark }%)

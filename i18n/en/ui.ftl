@@ -193,6 +193,7 @@ exam-leave = Leave the exam? Your answers will not be marked.
 dialog-yes = yes
 dialog-no = no
 exam-results = Exam results
+exam-time-up = Time ran out and the paper was handed in.
 exam-passed = PASSED
 exam-failed = NOT PASSED
 # $percent: the score in percent; $mark: the pass mark in percent.

@@ -130,6 +130,7 @@ exam-leave = Դուրս գա՞լ քննությունից։ Պատասխաննե
 dialog-yes = այո
 dialog-no = ոչ
 exam-results = Քննության արդյունքներ
+exam-time-up = Ժամանակը սպառվեց, և տոմսը հանձնվեց։
 exam-passed = ՀԱՆՁՆՎԱԾ Է
 exam-failed = ՀԱՆՁՆՎԱԾ ՉԷ
 exam-percent = { $percent }% (անցողիկ շեմ՝ { $mark }%)

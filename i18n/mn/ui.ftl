@@ -130,6 +130,7 @@ exam-leave = Шалгалтаас гарах уу? Хариултыг дүгнэ
 dialog-yes = тийм
 dialog-no = үгүй
 exam-results = Шалгалтын дүн
+exam-time-up = Хугацаа дуусч, билетийг өгсөн.
 exam-passed = ТЭНЦСЭН
 exam-failed = ТЭНЦЭЭГҮЙ
 exam-percent = { $percent }% (тэнцэх босго { $mark }%)

@@ -160,6 +160,7 @@ exam-leave = Выйти из экзамена? Ответы не будут оц
 dialog-yes = да
 dialog-no = нет
 exam-results = Итоги экзамена
+exam-time-up = Время вышло, и билет сдан.
 exam-passed = СДАН
 exam-failed = НЕ СДАН
 exam-percent = { $percent }% (проходной балл { $mark }%)

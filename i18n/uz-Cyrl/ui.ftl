@@ -130,6 +130,7 @@ exam-leave = Имтиҳондан чиқасизми? Жавобларингиз
 dialog-yes = ҳа
 dialog-no = йўқ
 exam-results = Имтиҳон натижалари
+exam-time-up = Вақт тугади ва билет топширилди.
 exam-passed = ТОПШИРДИ
 exam-failed = ТОПШИРМАДИ
 exam-percent = { $percent }% (ўтиш чегараси { $mark }%)

@@ -130,6 +130,7 @@ exam-leave = Imtihondan chiqasizmi? Javoblaringiz baholanmaydi.
 dialog-yes = ha
 dialog-no = yoʻq
 exam-results = Imtihon natijalari
+exam-time-up = Vaqt tugadi va bilet topshirildi.
 exam-passed = TOPSHIRDI
 exam-failed = TOPSHIRMADI
 exam-percent = { $percent }% (oʻtish chegarasi { $mark }%)

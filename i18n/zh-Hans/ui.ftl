@@ -130,6 +130,7 @@ exam-leave = 退出考试吗？您的答案将不会评分。
 dialog-yes = 是
 dialog-no = 否
 exam-results = 考试成绩
+exam-time-up = 时间已到，试卷已自动交上。
 exam-passed = 通过
 exam-failed = 未通过
 exam-percent = { $percent }%（及格线 { $mark }%）

@@ -161,7 +161,9 @@ pub fn facts_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> V
         .or_else(|| case.effective_game_type());
     match (&case.time_control, game_type) {
         (Some(tc), Some(gt)) => {
-            first.push(Span::styled(format!("⏱ {tc} → "), t.dim()));
+            // The stopwatch is not in the Linux console's font.
+            let watch = if app.caps.glyphs { "⏱ " } else { "" };
+            first.push(Span::styled(format!("{watch}{tc} → "), t.dim()));
             first.push(Span::styled(rt.game_type(gt), t.title()));
         }
         (None, Some(gt)) => first.push(Span::styled(rt.game_type(gt), t.title())),

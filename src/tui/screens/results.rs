@@ -55,6 +55,8 @@ pub struct ResultsState {
     pub pass: PassMark,
     /// The time used.
     pub used: Duration,
+    /// Whether the time ran out, so that the paper was handed in by the clock.
+    pub time_up: bool,
     /// The row under the cursor.
     pub selected: usize,
 }
@@ -103,6 +105,7 @@ impl ResultsState {
             score,
             pass: exam.pass,
             used: exam.used.min(exam.limit),
+            time_up: exam.used >= exam.limit,
             selected: 0,
         }
     }
@@ -191,18 +194,23 @@ pub fn render(state: &ResultsState, app: &App, body: Rect, buf: &mut Buffer) {
         |e| edition_name(loc, e.year()),
     );
     let used = crate::laws::clock::ClockTime(u64::try_from(state.used.as_millis()).unwrap_or(0));
-    Line::styled(
-        loc.text(
-            "exam-facts",
-            &[
-                ("seed", Arg::from(state.seed.to_string())),
-                ("edition", Arg::from(edition)),
-                ("time", Arg::from(used.to_string())),
-            ],
-        ),
-        t.dim(),
-    )
-    .render(
+    let facts = loc.text(
+        "exam-facts",
+        &[
+            ("seed", Arg::from(state.seed.to_string())),
+            ("edition", Arg::from(edition)),
+            ("time", Arg::from(used.to_string())),
+        ],
+    );
+    let mut spans = Vec::new();
+    if state.time_up {
+        spans.push(Span::styled(
+            format!("{} ", loc.text("exam-time-up", &[])),
+            t.wrong(),
+        ));
+    }
+    spans.push(Span::styled(facts, t.dim()));
+    Line::from(spans).render(
         Rect::new(sx, body.y + 2, body.right().saturating_sub(sx), 1),
         buf,
     );
