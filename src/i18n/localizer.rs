@@ -5,7 +5,7 @@ use std::fmt;
 use std::time::Duration;
 
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource};
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 use super::embedded::ftl_files;
 use super::format::{comma_formatter, format_clock, format_number};
@@ -76,6 +76,8 @@ pub struct Localizer {
     /// English, consulted when the chosen locale lacks a message; `None` when the chosen
     /// locale is English.
     fallback: Option<Bundle>,
+    /// The side names this locale writes in lower case inside a sentence (none in English).
+    sides: Vec<String>,
 }
 
 impl fmt::Debug for Localizer {
@@ -91,11 +93,19 @@ impl Localizer {
     /// A localizer for `locale`, with English as the fallback.
     pub fn new(locale: Locale) -> Self {
         let fallback = (locale != Locale::En).then(|| build_bundle(Locale::En));
-        Self {
+        let mut loc = Self {
             locale,
             bundle: build_bundle(locale),
             fallback,
+            sides: Vec::new(),
+        };
+        if locale != Locale::En {
+            loc.sides = ["side-white", "side-black"]
+                .iter()
+                .map(|id| loc.text(id, &[]))
+                .collect();
         }
+        loc
     }
 
     /// A pseudo-locale for tests: the English messages with every Latin letter swapped for
@@ -108,6 +118,7 @@ impl Localizer {
             locale: Locale::En,
             bundle,
             fallback: None,
+            sides: Vec::new(),
         }
     }
 
@@ -248,11 +259,17 @@ impl Localizer {
                 // Errors are reported by the i18n tests through `text_strict`; at run time the
                 // partly formatted text is more useful than nothing.
                 let mut errors = Vec::new();
-                Some(
-                    bundle
-                        .format_pattern(pattern, Some(&fluent_args), &mut errors)
-                        .into_owned(),
-                )
+                let mut text = bundle
+                    .format_pattern(pattern, Some(&fluent_args), &mut errors)
+                    .into_owned();
+                for (_, value) in args {
+                    if let FluentValue::String(s) = value.value()
+                        && self.sides.iter().any(|side| *side == s)
+                    {
+                        text = super::side_case::lower_mid_sentence(&text, &s);
+                    }
+                }
+                Some(text)
             })
     }
 }

@@ -29,6 +29,7 @@ mod notation;
 mod pseudo;
 pub mod reason;
 mod ruling_text;
+mod side_case;
 
 pub use arg::Arg;
 pub use format::{format_clock, format_number};
