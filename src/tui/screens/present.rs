@@ -18,7 +18,7 @@ use crate::tui::keymap::key_names;
 use crate::tui::layout;
 use crate::tui::widgets::digits;
 use crate::tui::widgets::options::{Options, option_rows, texts_of};
-use crate::tui::widgets::ruling::edition_name;
+use crate::tui::widgets::ruling::{edition_name, explanation_lines};
 use crate::tui::wrap::hanging;
 
 use super::question::{Item, card_for, facts_lines, question_lines, render_board_column};
@@ -171,11 +171,8 @@ fn ruling_lines(card: &Card, app: &App, width: u16) -> Vec<Line<'static>> {
         );
         out.extend(hanging(Span::raw(""), &text, width, t.key()));
     }
-    // A question about the rules has no game going on: "the game continues" says nothing.
-    let skip =
-        usize::from(ruling.answer.is_some() && ruling.result == crate::laws::GameResult::Continues);
     let bold = Style::new().add_modifier(Modifier::BOLD);
-    for line in rt.summary(ruling).into_iter().skip(skip) {
+    for line in rt.summary(ruling) {
         out.extend(hanging(Span::styled("• ", t.accent()), &line, width, bold));
     }
     out
@@ -279,7 +276,16 @@ pub fn render(state: &PresentState, app: &App, body: Rect, buf: &mut Buffer) {
         };
         (&options).render(area, buf);
         y = area.bottom() + 1;
-        for line in ruling {
+        // The author's explanation follows where the screen has room left (a projector
+        // does); it never pushes the question or the options off a small one.
+        let explanation = if revealed {
+            let mut lines = vec![Line::raw("")];
+            lines.extend(explanation_lines(scenario, app.lang(), loc, t, width));
+            lines
+        } else {
+            Vec::new()
+        };
+        for line in ruling.into_iter().chain(explanation) {
             if y >= hint_row {
                 break;
             }
