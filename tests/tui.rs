@@ -500,6 +500,23 @@ mod tui_sessions {
     }
 
     #[test]
+    fn an_answered_knowledge_question_shows_the_engines_answer() {
+        let mut a = app(Locale::En, (120, 40));
+        press(&mut a, KeyCode::Char('1'));
+        press(&mut a, KeyCode::Enter);
+        typed(&mut a, "nn");
+        press(&mut a, KeyCode::Char('a'));
+        let shown: String = screen(&a)
+            .buffer()
+            .content()
+            .iter()
+            .map(ratatui::buffer::Cell::symbol)
+            .collect();
+        assert!(shown.contains("Answer:"), "{shown}");
+        assert!(!shown.contains("The game continues"), "{shown}");
+    }
+
+    #[test]
     fn the_seed_on_screen_gives_the_same_paper() {
         let paper = |seed: &str| {
             let mut a = app(Locale::En, (80, 24));

@@ -26,10 +26,7 @@ pub fn ruling_lines(
 ) -> Vec<Line<'static>> {
     let mut out = Vec::new();
     let bold = Style::new().add_modifier(Modifier::BOLD);
-    // A question about the rules has no game going on: "the game continues" says nothing.
-    let skip =
-        usize::from(ruling.answer.is_some() && ruling.result == crate::laws::GameResult::Continues);
-    for line in rt.summary(ruling).into_iter().skip(skip) {
+    for line in rt.summary(ruling) {
         out.extend(hanging(
             Span::styled("• ", theme.accent()),
             &line,
