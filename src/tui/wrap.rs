@@ -14,7 +14,8 @@ pub fn wrap(text: &str, width: u16) -> Vec<String> {
     let mut lines = Vec::new();
     for paragraph in text.split('\n') {
         let mut line = String::new();
-        for word in paragraph.split(' ').filter(|w| !w.is_empty()) {
+        for word in words(paragraph) {
+            let word = word.as_str();
             let needed = if line.is_empty() {
                 word.width()
             } else {
@@ -54,6 +55,28 @@ pub fn wrap(text: &str, width: u16) -> Vec<String> {
         lines.push(line);
     }
     lines
+}
+
+/// The words of a paragraph, a move number (`12.`, `12...`) kept with the move after it so
+/// that a line of moves never breaks between the two.
+fn words(paragraph: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut number: Option<&str> = None;
+    for word in paragraph.split(' ').filter(|w| !w.is_empty()) {
+        let is_number = word.ends_with('.')
+            && word
+                .trim_end_matches('.')
+                .chars()
+                .all(|c| c.is_ascii_digit())
+            && word.starts_with(|c: char| c.is_ascii_digit());
+        match number.take() {
+            Some(n) => out.push(format!("{n} {word}")),
+            None if is_number => number = Some(word),
+            None => out.push(word.to_owned()),
+        }
+    }
+    out.extend(number.map(str::to_owned));
+    out
 }
 
 /// `text` followed by spaces up to `width` display columns (`format!`'s padding counts
@@ -120,6 +143,15 @@ mod tests {
         assert_eq!(ellipsis("Quickplay finishes", 10), "Quickplay…");
         assert_eq!(ellipsis("每个情形自己的版本", 9), "每个情形…");
         assert_eq!(pad("语言", 6), "语言  ");
+    }
+
+    #[test]
+    fn a_move_number_stays_with_its_move() {
+        assert_eq!(
+            wrap("mate: 77. Bc4 Kd6 78. Nf3#", 12),
+            ["mate:", "77. Bc4 Kd6", "78. Nf3#"]
+        );
+        assert_eq!(wrap("12... Nf6", 40), ["12... Nf6"]);
     }
 
     #[test]
