@@ -51,7 +51,8 @@ step-two-hands = { $side } used both hands for one move and pressed the clock, w
 
 step-illegal-position-wait = The position is illegal ({ $kind }). The arbiter waits until the next move is completed; if the position is still illegal then, the game is drawn.
 illegal-position-check = the player who does not have the move is in check
-illegal-position-pawn = a pawn stands on its last rank
+illegal-position-both-kings = both kings are in check
+illegal-position-pawn = a pawn stands on the first or the last rank
 step-illegal-position-remains = After the next move the position is still illegal, so the game is drawn.
 step-illegal-position-arbiter-intervenes = The arbiter steps in himself, as far as possible, because the position is illegal; the illegal-move rule applies.
 step-illegal-position-claim-only = The arbiter does not step in himself; only a claim by the opponent before his own move can bring the illegal move to the arbiter.

@@ -55,7 +55,8 @@ step-two-hands = { $side } bitta yurish uchun ikki qoʻlini ishlatdi va soat tug
 
 step-illegal-position-wait = Bu mumkin boʻlmagan vaziyat ({ $kind }). Hakam navbatdagi yurish yakunlanishini kutadi; agar vaziyat shunda ham mumkin boʻlmagan vaziyat boʻlib qolsa, partiya durang bilan tugaydi.
 illegal-position-check = yurish navbati boʻlmagan tomonning shohi kisht ostida
-illegal-position-pawn = piyoda oxirgi gorizontalda turibdi
+illegal-position-both-kings = ikkala shoh ham kisht ostida
+illegal-position-pawn = piyoda birinchi yoki oxirgi gorizontalda turibdi
 step-illegal-position-remains = Navbatdagi yurishdan keyin ham vaziyat mumkin boʻlmagan vaziyat boʻlib qolmoqda, shuning uchun partiya durang bilan tugaydi.
 step-illegal-position-arbiter-intervenes = Vaziyat mumkin boʻlmaganligi sababli hakam imkon qadar oʻzi aralashadi; mumkin boʻlmagan yurish haqidagi qoida qoʻllanadi.
 step-illegal-position-claim-only = Hakam oʻzi aralashmaydi; mumkin boʻlmagan yurish hakamga faqat raqibning oʻz yurishidan oldin bergan bayonoti orqali yetib borishi mumkin.

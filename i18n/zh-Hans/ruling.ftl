@@ -51,7 +51,8 @@ step-two-hands = { $side }用双手走了一步棋并按了钟，这视为违例
 
 step-illegal-position-wait = 局面不合规则（{ $kind }）。裁判等到下一步棋走完；如果那时局面仍不合规则，对局成为和棋。
 illegal-position-check = 不轮走棋的一方正被将军
-illegal-position-pawn = 有兵停在底线上
+illegal-position-both-kings = 双方的王都正被将军
+illegal-position-pawn = 有兵停在第一横排或底线上
 step-illegal-position-remains = 下一步棋之后局面仍不合规则，因此对局成为和棋。
 step-illegal-position-arbiter-intervenes = 由于局面不合规则，裁判尽可能主动介入；适用违例着法的规定。
 step-illegal-position-claim-only = 裁判不主动介入；只有对手在自己走棋之前提出要求，违例着法才会交由裁判处理。

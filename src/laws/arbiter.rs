@@ -116,10 +116,19 @@ impl Arbiter {
     pub fn end(&mut self, score: Score) {
         self.ruling.result = GameResult::Over(score);
         self.ended = true;
+        // A finished game owes no move and waits for none.
+        self.ruling.obligation = None;
+        self.stop_waiting();
         if let Some(clock) = &mut self.clock {
             clock.pause();
             clock.running = None;
         }
+    }
+
+    /// The wait for the next move (A.5.4, 2018 A.4.4) is over: the move was made, or the game
+    /// ended. The wait stays among the actions: it is what the arbiter did.
+    pub fn stop_waiting(&mut self) {
+        self.awaiting_legal_position = false;
     }
 
     /// Adds time to a side's clock as a ruling.

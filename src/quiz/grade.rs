@@ -143,7 +143,7 @@ fn same_article(named: &str, cited: &str) -> bool {
     let (Some(next), Some(last)) = (rest.chars().next(), short.chars().last()) else {
         return true;
     };
-    next == '.' || last.is_ascii_digit() != next.is_ascii_digit()
+    next == '.' || next == '(' || last.is_ascii_digit() != next.is_ascii_digit()
 }
 
 #[cfg(test)]
@@ -157,6 +157,7 @@ mod tests {
             ("A4d3", "A4d"),
             ("III.3.1.2", "III.3.1"),
             ("A.4", "A.4.2"),
+            ("A.4a", "A.4a(2)"),
             ("7.5.5", "7.5.5"),
         ] {
             assert!(same_article(named, cited), "{named} {cited}");

@@ -227,6 +227,8 @@ impl Arbiter {
                         "kind",
                         Arg::Message(if unpromoted {
                             "illegal-position-pawn"
+                        } else if both_in_check(&setup) {
+                            "illegal-position-both-kings"
                         } else {
                             "illegal-position-check"
                         }),
@@ -243,7 +245,20 @@ impl Arbiter {
                 if let Some(pending) = self.pending.take() {
                     self.act_on_pending(pending);
                 } else {
+                    // Found without the move that made it: still the last move was illegal,
+                    // and the illegal-move rule (restore, count, penalise) applies to it.
+                    let mover = !self.board.turn();
+                    self.step(
+                        Step::new(
+                            "step-illegal-position-restore-last-identifiable",
+                            &[a.illegal_restore],
+                        )
+                        .side("side", mover),
+                    );
                     self.ruling.actions.push(Action::RestorePosition);
+                    let count = self.ledger.get(mover).illegal_moves + 1;
+                    self.ledger.get_mut(mover).illegal_moves = count;
+                    self.illegal_penalty(mover, count);
                 }
             }
             IllegalPositionRule::ClaimOnly => {
@@ -253,4 +268,18 @@ impl Arbiter {
             }
         }
     }
+}
+
+/// Whether both kings stand in check (A.5.4 names this case in its own words).
+fn both_in_check(setup: &shakmaty::Setup) -> bool {
+    [shakmaty::Color::White, shakmaty::Color::Black]
+        .iter()
+        .all(|&side| {
+            setup.board.king_of(side).is_some_and(|king| {
+                setup
+                    .board
+                    .attacks_to(king, !side, setup.board.occupied())
+                    .any()
+            })
+        })
 }

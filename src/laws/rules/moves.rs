@@ -224,7 +224,7 @@ impl Arbiter {
             }
         }
         if self.awaiting_legal_position && !self.ended {
-            self.awaiting_legal_position = false;
+            self.stop_waiting();
             self.step(Step::new(
                 "step-position-legal-again",
                 &[self.unsupervised_position_article()],
@@ -306,7 +306,7 @@ impl Arbiter {
         if let Ok(pos) = legal_from_setup(setup.clone(), self.mode) {
             self.board = Board::Legal(GameRecord::new(pos, self.mode));
             if self.awaiting_legal_position {
-                self.awaiting_legal_position = false;
+                self.stop_waiting();
                 self.step(Step::new(
                     "step-position-legal-again",
                     &[self.unsupervised_position_article()],
@@ -315,7 +315,7 @@ impl Arbiter {
         } else {
             self.board = Board::Raw(setup);
             if self.awaiting_legal_position {
-                self.awaiting_legal_position = false;
+                self.stop_waiting();
                 self.step(Step::new(
                     "step-illegal-position-remains",
                     &[self.unsupervised_position_article()],

@@ -112,6 +112,26 @@ fn unsupervised_illegal_position_waits_one_move_then_draws() {
     let r = rule(&c);
     assert_eq!(r.result, GameResult::Continues);
     assert!(r.actions.contains(&Action::WaitForNextMove));
+    // The reasoning names the case as A.5.4 does: both kings in check.
+    assert!(r.steps.iter().any(|s| {
+        s.args
+            .iter()
+            .any(|(_, a)| *a == crate::laws::step::Arg::Message("illegal-position-both-kings"))
+    }));
+}
+
+#[test]
+fn an_illegal_position_found_by_the_2009_rapid_arbiter_is_penalised_as_an_illegal_move() {
+    // 2009 A4c: the arbiter steps in himself, so 7.4a/7.4b apply: restore and two minutes.
+    let fen = "4k3/8/8/8/4R3/8/8/r3K3 w - - 0 40";
+    let mut c = fen_case(Edition::E2009, "20", fen);
+    c.supervision = Supervision::Unsupervised;
+    c.events
+        .push(Event::Discover(Irregularity::IllegalPosition));
+    let r = rule(&c);
+    assert!(r.actions.contains(&Action::RestorePosition));
+    assert_eq!(r.added.white, 120);
+    assert!(cites(&r, "7.4a") && cites(&r, "A4c"));
 }
 
 #[test]
