@@ -82,6 +82,22 @@ fn valid_packs_check_clean_and_grade_as_keyed() {
 }
 
 #[test]
+fn exam_practice_packs_written_blind_grade_as_their_writers_keyed_them() {
+    let lib = Library::load(false, &[fixtures("exam-practice")]);
+    let (problems, tally) = check_library(&lib);
+    assert!(tally.scenarios >= 180, "{} scenarios", tally.scenarios);
+    assert_eq!(
+        (tally.errors, tally.warnings),
+        (0, 0),
+        "{:#?}",
+        problems
+            .iter()
+            .map(|p| (&p.file, p.id, &p.args))
+            .collect::<Vec<_>>()
+    );
+}
+
+#[test]
 fn built_in_library_checks_clean() {
     let lib = Library::built_in();
     let (problems, tally) = check_library(&lib);
