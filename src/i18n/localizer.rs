@@ -76,8 +76,9 @@ pub struct Localizer {
     /// English, consulted when the chosen locale lacks a message; `None` when the chosen
     /// locale is English.
     fallback: Option<Bundle>,
-    /// The side names this locale writes in lower case inside a sentence (none in English).
-    sides: Vec<String>,
+    /// The names (sides, game types) this locale writes in lower case inside a sentence
+    /// (none in English, which capitalises them everywhere).
+    inline_lower: Vec<String>,
 }
 
 impl fmt::Debug for Localizer {
@@ -97,13 +98,19 @@ impl Localizer {
             locale,
             bundle: build_bundle(locale),
             fallback,
-            sides: Vec::new(),
+            inline_lower: Vec::new(),
         };
         if locale != Locale::En {
-            loc.sides = ["side-white", "side-black"]
-                .iter()
-                .map(|id| loc.text(id, &[]))
-                .collect();
+            loc.inline_lower = [
+                "side-white",
+                "side-black",
+                "game-type-standard",
+                "game-type-rapid",
+                "game-type-blitz",
+            ]
+            .iter()
+            .map(|id| loc.text(id, &[]))
+            .collect();
         }
         loc
     }
@@ -118,7 +125,7 @@ impl Localizer {
             locale: Locale::En,
             bundle,
             fallback: None,
-            sides: Vec::new(),
+            inline_lower: Vec::new(),
         }
     }
 
@@ -264,9 +271,9 @@ impl Localizer {
                     .into_owned();
                 for (_, value) in args {
                     if let FluentValue::String(s) = value.value()
-                        && self.sides.iter().any(|side| *side == s)
+                        && self.inline_lower.iter().any(|name| *name == s)
                     {
-                        text = super::side_case::lower_mid_sentence(&text, &s);
+                        text = super::mid_sentence::lower_mid_sentence(&text, &s);
                     }
                 }
                 Some(text)

@@ -24,12 +24,12 @@ mod event_text;
 mod format;
 mod locale;
 mod localizer;
+mod mid_sentence;
 mod negotiate;
 mod notation;
 mod pseudo;
 pub mod reason;
 mod ruling_text;
-mod side_case;
 
 pub use arg::Arg;
 pub use format::{format_clock, format_number};

@@ -1,10 +1,10 @@
-//! Side names inside a sentence. The messages put `{ $side }` where the side is the subject,
-//! mostly at the start ("Белые получают..."), and the locale writes the name capitalised
-//! for that place; where a message puts it later in the sentence, every language but
-//! English writes it in lower case ("...пока чёрные не примут").
+//! Names inside a sentence. The messages put a side (`{ $side }`) or a game type where it is
+//! the subject, mostly at the start ("Белые получают...", "Блиц: ..."), and the locale writes
+//! the name capitalised for that place; where a message puts it later in the sentence, every
+//! language but English writes it in lower case ("...пока чёрные не примут", "это блиц").
 
-/// `text` with each occurrence of the side name `name` that does not begin a sentence
-/// written in lower case.
+/// `text` with each occurrence of the name `name` that does not begin a sentence written in
+/// lower case.
 pub fn lower_mid_sentence(text: &str, name: &str) -> String {
     let Some(first) = name.chars().next().filter(|c| c.is_uppercase()) else {
         return text.to_owned();
