@@ -389,6 +389,7 @@ action-wait-for-next-move = Съдията изчаква следващия х�
 action-set-increment = Двата часовника се настройват да добавят по { $time } на ход.
 action-call-flag = Съдията обявява падането на флагчето на { $side }.
 action-no-intervention = Съдията не се намесва.
+action-offer-stands = { $side } предложиха реми; предложението остава в сила, докато противникът не го приеме или отклони.
 action-play-on = Играта продължава.
 
 obligation-move-piece = Трябва да се играе с фигурата от { $square }.

@@ -300,6 +300,7 @@ action-wait-for-next-move = The arbiter waits for the next move.
 action-set-increment = Both clocks are set to add { $time } per move.
 action-call-flag = The arbiter calls { $side }'s flag.
 action-no-intervention = The arbiter does not intervene.
+action-offer-stands = { $side }'s draw offer stands until the opponent accepts or rejects it.
 action-play-on = Play continues.
 
 obligation-move-piece = The piece on { $square } must move.

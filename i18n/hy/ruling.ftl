@@ -319,6 +319,7 @@ action-wait-for-next-move = Մրցավարը սպասում է հաջորդ քա
 action-set-increment = Երկու ժամացույցն էլ կարգավորվում են այնպես, որ յուրաքանչյուր քայլի համար ավելացնեն { $time }։
 action-call-flag = Մրցավարը հայտարարում է, որ { $side } սպառել են ժամանակը։
 action-no-intervention = Մրցավարը չի միջամտում։
+action-offer-stands = { $side } ոչ-ոքի են առաջարկել. առաջարկն ուժի մեջ է, մինչև մրցակիցն այն ընդունի կամ մերժի։
 action-play-on = Խաղը շարունակվում է։
 
 obligation-move-piece = Պետք է քայլել { $square } դաշտի խաղաքարով։

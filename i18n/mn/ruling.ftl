@@ -302,6 +302,7 @@ action-wait-for-next-move = Шүүгч дараагийн нүүдлийг хү�
 action-set-increment = Хоёр цагийг нүүдэл тутамд { $time } нэмэхээр тохируулна.
 action-call-flag = Шүүгч { $side } талын туг унасныг зарлана.
 action-no-intervention = Шүүгч оролцохгүй.
+action-offer-stands = { $side } тал тэнцээ санал болгосон; өрсөлдөгч хүлээн авах эсвэл татгалзах хүртэл санал хүчинтэй хэвээр байна.
 action-play-on = Тоглолт үргэлжилнэ.
 
 obligation-move-piece = { $square } буудал дээрх дүрсээр нүүх ёстой.

@@ -447,6 +447,7 @@ action-wait-for-next-move = Арбитр ждёт следующего хода.
 action-set-increment = На обоих часах устанавливается добавление — { $time } на ход.
 action-call-flag = Арбитр объявляет, что { $side } просрочили время.
 action-no-intervention = Арбитр не вмешивается.
+action-offer-stands = { $side } предложили ничью; предложение остаётся в силе, пока соперник его не примет или не отклонит.
 action-play-on = Игра продолжается.
 
 obligation-move-piece = Нужно сделать ход фигурой, стоящей на { $square }.

@@ -302,6 +302,7 @@ action-wait-for-next-move = Ҳакам навбатдаги юришни кут�
 action-set-increment = Иккала соат ҳар бир юришга { $time } қўшадиган қилиб созланади.
 action-call-flag = Ҳакам { $side } байроқчаси тушганини эълон қилади.
 action-no-intervention = Ҳакам аралашмайди.
+action-offer-stands = { $side } дуранг таклиф қилди; рақиб уни қабул қилмагунча ёки рад этмагунча таклиф кучда қолади.
 action-play-on = Ўйин давом этади.
 
 obligation-move-piece = { $square } катагидаги дона билан юриш керак.

@@ -303,6 +303,7 @@ action-wait-for-next-move = Hakam navbatdagi yurishni kutadi.
 action-set-increment = Ikkala soat har bir yurishga { $time } qoʻshadigan qilib sozlanadi.
 action-call-flag = Hakam { $side } bayroqchasi tushganini eʼlon qiladi.
 action-no-intervention = Hakam aralashmaydi.
+action-offer-stands = { $side } durang taklif qildi; raqib uni qabul qilmaguncha yoki rad etmaguncha taklif kuchda qoladi.
 action-play-on = Oʻyin davom etadi.
 
 obligation-move-piece = { $square } katagidagi dona bilan yurish kerak.

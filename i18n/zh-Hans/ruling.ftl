@@ -283,6 +283,7 @@ action-wait-for-next-move = 裁判等待下一步棋。
 action-set-increment = 双方棋钟均设为每步加 { $time }。
 action-call-flag = 裁判宣布{ $side }落旗。
 action-no-intervention = 裁判不介入。
+action-offer-stands = { $side }已提议和棋；在对方接受或拒绝之前，提和一直有效。
 action-play-on = 对局继续。
 
 obligation-move-piece = 必须走动 { $square } 上的棋子。

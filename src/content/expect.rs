@@ -226,6 +226,7 @@ pub fn parse_action(text: &str) -> Result<Part, ExpectError> {
         ),
         "call-flag" => Action::CallFlag(side()?),
         "no-intervention" => Action::NoIntervention,
+        "offer-stands" => Action::OfferStands(side()?),
         "play-on" => Action::PlayOn,
         _ => return Err("expect-error-action"),
     };

@@ -162,6 +162,7 @@ impl<'a> RulingText<'a> {
             ),
             Action::CallFlag(c) => self.loc.text("action-call-flag", &[side(c)]),
             Action::NoIntervention => self.loc.text("action-no-intervention", &[]),
+            Action::OfferStands(c) => self.loc.text("action-offer-stands", &[side(c)]),
             Action::PlayOn => self.loc.text("action-play-on", &[]),
         }
     }

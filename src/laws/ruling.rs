@@ -167,6 +167,9 @@ pub enum Action {
     CallFlag(Color),
     /// The arbiter does not intervene.
     NoIntervention,
+    /// A draw offer by this side stands until the opponent answers it (an offer, or an
+    /// incorrect claim, which counts as one: 9.1.2.3, 2009 9.1b(3)).
+    OfferStands(Color),
     /// The game continues.
     PlayOn,
 }

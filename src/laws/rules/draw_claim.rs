@@ -173,6 +173,7 @@ impl Arbiter {
         }
         self.step(Step::new("step-claim-is-draw-offer", &[a.claim_is_offer]).side("side", by));
         self.open_offer = Some(by);
+        self.ruling.actions.push(Action::OfferStands(by));
         self.ruling.actions.push(Action::PlayOn);
     }
 }

@@ -84,6 +84,7 @@ impl Arbiter {
             OfferResponse::None => {
                 self.step(Step::new("step-offer-stands", &[a.draw_offer]).side("side", !by));
                 self.open_offer = Some(by);
+                self.ruling.actions.push(Action::OfferStands(by));
             }
         }
     }

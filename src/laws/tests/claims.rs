@@ -61,6 +61,7 @@ fn incorrect_claim_penalty_per_edition_and_game_type() {
         assert_eq!(r.added.white, secs, "{edition} {control}");
         assert_eq!(r.obligation, Some(Obligation::PlayMove("Nc6".into())));
         assert!(r.steps.iter().any(|s| s.id == "step-claim-is-draw-offer"));
+        assert!(r.actions.contains(&Action::OfferStands(Color::Black)));
     }
 }
 

@@ -91,6 +91,7 @@ fn flip_action(a: Action) -> Action {
         Action::NoCastling(c) => Action::NoCastling(!c),
         Action::RestoreOnOwnTime(c) => Action::RestoreOnOwnTime(!c),
         Action::CallFlag(c) => Action::CallFlag(!c),
+        Action::OfferStands(c) => Action::OfferStands(!c),
         Action::NoCastlingWithRook(s) => Action::NoCastlingWithRook(s.flip_vertical()),
         other => other,
     }
