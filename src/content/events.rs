@@ -299,6 +299,41 @@ pub fn event(problems: &mut Problems, raw: &Spanned<RawEvent>) -> Option<(Event,
                     ("illegal-position", 5),
                 ],
             )?;
+            // Each of these keys belongs to one irregularity; on another it would change
+            // nothing without a word.
+            let belongs: &[&str] = match key {
+                0 => &["king_misplaced", "rook_misplaced"],
+                3 => &["schedule_at_risk"],
+                _ => &[],
+            };
+            let given = [
+                (
+                    "king_misplaced",
+                    e.king_misplaced.as_ref().map(Spanned::span),
+                ),
+                (
+                    "rook_misplaced",
+                    e.rook_misplaced.as_ref().map(Spanned::span),
+                ),
+                (
+                    "schedule_at_risk",
+                    e.schedule_at_risk.as_ref().map(Spanned::span),
+                ),
+            ];
+            for (name, span) in given {
+                if let Some(span) = span.filter(|_| !belongs.contains(&name)) {
+                    let takes: Vec<&str> = ["what"].iter().chain(belongs).copied().collect();
+                    problems.error(
+                        Some(span),
+                        "content-event-key-not-allowed",
+                        &[
+                            ("key", name.to_owned()),
+                            ("type", format!("discover {}", what.get_ref())),
+                            ("keys", takes.join(", ")),
+                        ],
+                    );
+                }
+            }
             let irregularity = match key {
                 0 => Irregularity::WrongSetup {
                     king_misplaced: match &e.king_misplaced {
