@@ -95,6 +95,16 @@ fn screen(app: &App) -> TestBackend {
     terminal.backend().clone()
 }
 
+/// Everything on a drawn screen, as one string.
+fn text(backend: &TestBackend) -> String {
+    backend
+        .buffer()
+        .content()
+        .iter()
+        .map(ratatui::buffer::Cell::symbol)
+        .collect()
+}
+
 /// Presses a key the way the event loop would, returning the effects.
 fn press(app: &mut App, code: KeyCode) -> Vec<Effect> {
     let key = KeyEvent::new(code, KeyModifiers::NONE);
@@ -490,12 +500,7 @@ mod tui_sessions {
         };
         assert_eq!(results.score.right, 0);
         assert!(results.time_up);
-        let shown: String = screen(&a)
-            .buffer()
-            .content()
-            .iter()
-            .map(ratatui::buffer::Cell::symbol)
-            .collect();
+        let shown = text(&screen(&a));
         assert!(shown.contains("Time ran out"), "{shown}");
     }
 
@@ -506,12 +511,7 @@ mod tui_sessions {
         press(&mut a, KeyCode::Enter);
         typed(&mut a, "nn");
         press(&mut a, KeyCode::Char('a'));
-        let shown: String = screen(&a)
-            .buffer()
-            .content()
-            .iter()
-            .map(ratatui::buffer::Cell::symbol)
-            .collect();
+        let shown = text(&screen(&a));
         assert!(shown.contains("Answer:"), "{shown}");
         assert!(!shown.contains("The game continues"), "{shown}");
     }
@@ -1011,15 +1011,6 @@ mod every_locale {
             ("settings", vec![KeyCode::Char('7')]),
             ("help", vec![KeyCode::Char('?')]),
         ]
-    }
-
-    fn text(backend: &TestBackend) -> String {
-        backend
-            .buffer()
-            .content()
-            .iter()
-            .map(ratatui::buffer::Cell::symbol)
-            .collect()
     }
 
     #[test]

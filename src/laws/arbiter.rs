@@ -6,7 +6,7 @@ use shakmaty::{ByColor, CastlingMode, Color, EnPassantMode, Piece, Square};
 
 use super::board::{Board, RawMove};
 use super::case::{Ledger, Regulations};
-use super::clock::{Clock, ClockTime};
+use super::clock::{BeforePress, Clock, ClockTime};
 use super::editions::{Articles, EditionRules, IllegalMoveRule};
 use super::game_type::{GameType, Regime};
 use super::mate::{self, Limits, MateVerdict};
@@ -24,7 +24,7 @@ pub(super) struct PendingIllegal {
     pub before: Board,
     /// What pressing the clock for it gave the offender (time, and the move counts before),
     /// to take back if the arbiter does act on it.
-    pub pressed: Option<(ClockTime, ByColor<u32>)>,
+    pub pressed: Option<BeforePress>,
 }
 
 /// The kinds of completed illegal acts.
@@ -57,7 +57,7 @@ pub(super) struct TouchBreach {
     pub article: &'static str,
     /// The offender's clock time and the move counts before the breaching move was pressed,
     /// to set back if the move is taken back (a move taken back earns no increment).
-    pub clock_before: Option<(ClockTime, ByColor<u32>)>,
+    pub clock_before: Option<BeforePress>,
 }
 
 /// The state of a case while the arbiter rules on its events.

@@ -91,6 +91,15 @@ impl fmt::Display for ClockTimeError {
 
 impl std::error::Error for ClockTimeError {}
 
+/// One side's clock as it stood before a press, to set back when the move pressed for is
+/// taken back: a move taken back earns no increment and counts toward no period.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BeforePress {
+    side: Color,
+    left: ClockTime,
+    moves: ByColor<u32>,
+}
+
 /// A two-sided chess clock.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Clock {
@@ -204,6 +213,21 @@ impl Clock {
             ClockTime::from_secs(u64::from(self.control.as_ref().map_or(0, delay_of)));
     }
 
+    /// `side`'s clock as it stands, before a press that may be taken back.
+    pub fn before_press(&self, side: Color) -> BeforePress {
+        BeforePress {
+            side,
+            left: *self.remaining.get(side),
+            moves: self.moves,
+        }
+    }
+
+    /// Takes back a press: the side's time and the move counts as they were before it.
+    pub fn take_back_press(&mut self, before: BeforePress) {
+        *self.remaining.get_mut(before.side) = before.left;
+        self.set_moves_made(before.moves.white, before.moves.black);
+    }
+
     /// Starts the other side's clock without counting a move or adding an increment: what the
     /// arbiter leaves on the clocks when the pressed move does not stand.
     pub fn pass_turn(&mut self, side: Color) {
@@ -280,6 +304,18 @@ fn delay_of(control: &TimeControl) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_press_taken_back_returns_its_increment_and_its_move() {
+        let mut clock = Clock::start("40/90,30+30".parse().unwrap());
+        let before = clock.before_press(Color::White);
+        clock.press(Color::White);
+        assert_eq!(clock.remaining.white, ClockTime::from_secs(90 * 60 + 30));
+        assert_eq!(clock.moves.white, 1);
+        clock.take_back_press(before);
+        assert_eq!(clock.remaining.white, ClockTime::from_mins(90));
+        assert_eq!(clock.moves.white, 0);
+    }
 
     #[test]
     fn reads_and_prints_clock_times() {

@@ -2,11 +2,11 @@
 //! rules A.4b/A.4.2/A.5.2 and 2009 A4c/B3c): the ledger, the penalty, the second (2009:
 //! third) one losing unless the opponent cannot mate, and the window of unsupervised games.
 
-use shakmaty::{ByColor, Color, Position};
+use shakmaty::{Color, Position};
 
 use crate::laws::arbiter::{Arbiter, IllegalKind, PendingIllegal};
 use crate::laws::board::{Board, Illegality, illegality, legal_from_setup, play_raw};
-use crate::laws::clock::ClockTime;
+use crate::laws::clock::BeforePress;
 use crate::laws::editions::{Initiative, Window};
 use crate::laws::event::Notice;
 use crate::laws::game_type::GameType;
@@ -102,21 +102,19 @@ impl Arbiter {
         });
     }
 
-    /// Presses the offender's clock as for a move and returns what that gave him.
-    fn press_counted(&mut self, offender: Color) -> Option<(ClockTime, ByColor<u32>)> {
+    /// Presses the offender's clock as for a move, returning it as it was before.
+    fn press_counted(&mut self, offender: Color) -> Option<BeforePress> {
         let clock = self.clock.as_mut()?;
-        let (left, moves) = (*clock.remaining.get(offender), clock.moves);
+        let before = clock.before_press(offender);
         clock.press(offender);
-        let gained = clock.remaining.get(offender).0.saturating_sub(left.0);
-        Some((ClockTime(gained), moves))
+        Some(before)
     }
 
     /// The arbiter acts on an illegal act that was pending: the increment its press earned
     /// is taken back (an illegal act earns none), then it is penalised as if acted on at once.
     pub(in crate::laws) fn act_on_pending(&mut self, pending: PendingIllegal) {
-        if let (Some((gained, moves)), Some(clock)) = (pending.pressed, &mut self.clock) {
-            clock.remove(pending.offender, gained);
-            clock.set_moves_made(moves.white, moves.black);
+        if let (Some(before), Some(clock)) = (pending.pressed, &mut self.clock) {
+            clock.take_back_press(before);
         }
         self.penalise_illegal(pending.offender, pending.kind, pending.before);
     }

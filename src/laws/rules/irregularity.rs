@@ -159,6 +159,51 @@ impl Arbiter {
         }
     }
 
+    /// An illegal position found where the arbiter acts on it himself: the last move was an
+    /// illegal move. The one seen being made is acted on; otherwise the pawn is crowned where
+    /// the edition says so, or the last identifiable position restored, and the move is
+    /// counted and penalised like any illegal move.
+    fn penalise_last_move_as_illegal(&mut self, setup: &shakmaty::Setup) {
+        let a = self.arts();
+        if let Some(pending) = self.pending.take() {
+            self.act_on_pending(pending);
+            return;
+        }
+        let mover = !self.board.turn();
+        let crown = has_unpromoted_pawn(setup)
+            .filter(|_| self.rules.illegal_acts.unpromoted_pawn_becomes_queen);
+        if let Some(square) = crown {
+            self.step(Step::new("step-unpromoted-pawn", &[a.unpromoted_pawn]).side("side", mover));
+            let mut crowned = setup.clone();
+            if let Some(pawn) = crowned.board.remove_piece_at(square) {
+                crowned.board.set_piece_at(
+                    square,
+                    shakmaty::Piece {
+                        color: pawn.color,
+                        role: shakmaty::Role::Queen,
+                    },
+                );
+            }
+            self.ruling.actions.push(Action::PawnBecomesQueen(square));
+            self.board = match crate::laws::board::legal_from_setup(crowned.clone(), self.mode) {
+                Ok(pos) => Board::Legal(crate::laws::record::GameRecord::new(pos, self.mode)),
+                Err(_) => Board::Raw(crowned),
+            };
+        } else {
+            self.step(
+                Step::new(
+                    "step-illegal-position-restore-last-identifiable",
+                    &[a.illegal_restore],
+                )
+                .side("side", mover),
+            );
+            self.ruling.actions.push(Action::RestorePosition);
+        }
+        let count = self.ledger.get(mover).illegal_moves + 1;
+        self.ledger.get_mut(mover).illegal_moves = count;
+        self.illegal_penalty(mover, count);
+    }
+
     /// The arbiter finds an illegal position on the board.
     fn illegal_position_found(&mut self) {
         let a = self.arts();
@@ -170,46 +215,7 @@ impl Arbiter {
         }
         if !self.regime.is_unsupervised() {
             // Standard and supervised games: the last move was an illegal move (7.5).
-            let mover = !self.board.turn();
-            if let Some(pending) = self.pending.take() {
-                self.act_on_pending(pending);
-                return;
-            }
-            let crown = has_unpromoted_pawn(&setup)
-                .filter(|_| self.rules.illegal_acts.unpromoted_pawn_becomes_queen);
-            if let Some(square) = crown {
-                self.step(
-                    Step::new("step-unpromoted-pawn", &[a.unpromoted_pawn]).side("side", mover),
-                );
-                let mut crowned = setup.clone();
-                if let Some(pawn) = crowned.board.remove_piece_at(square) {
-                    crowned.board.set_piece_at(
-                        square,
-                        shakmaty::Piece {
-                            color: pawn.color,
-                            role: shakmaty::Role::Queen,
-                        },
-                    );
-                }
-                self.ruling.actions.push(Action::PawnBecomesQueen(square));
-                self.board = match crate::laws::board::legal_from_setup(crowned.clone(), self.mode)
-                {
-                    Ok(pos) => Board::Legal(crate::laws::record::GameRecord::new(pos, self.mode)),
-                    Err(_) => Board::Raw(crowned),
-                };
-            } else {
-                self.step(
-                    Step::new(
-                        "step-illegal-position-restore-last-identifiable",
-                        &[a.illegal_restore],
-                    )
-                    .side("side", mover),
-                );
-                self.ruling.actions.push(Action::RestorePosition);
-            }
-            let count = self.ledger.get(mover).illegal_moves + 1;
-            self.ledger.get_mut(mover).illegal_moves = count;
-            self.illegal_penalty(mover, count);
+            self.penalise_last_move_as_illegal(&setup);
             return;
         }
         let rule = match self.game_type() {
@@ -242,24 +248,7 @@ impl Arbiter {
                     "step-illegal-position-arbiter-intervenes",
                     &[a.unsupervised_illegal_position],
                 ));
-                if let Some(pending) = self.pending.take() {
-                    self.act_on_pending(pending);
-                } else {
-                    // Found without the move that made it: still the last move was illegal,
-                    // and the illegal-move rule (restore, count, penalise) applies to it.
-                    let mover = !self.board.turn();
-                    self.step(
-                        Step::new(
-                            "step-illegal-position-restore-last-identifiable",
-                            &[a.illegal_restore],
-                        )
-                        .side("side", mover),
-                    );
-                    self.ruling.actions.push(Action::RestorePosition);
-                    let count = self.ledger.get(mover).illegal_moves + 1;
-                    self.ledger.get_mut(mover).illegal_moves = count;
-                    self.illegal_penalty(mover, count);
-                }
+                self.penalise_last_move_as_illegal(&setup);
             }
             IllegalPositionRule::ClaimOnly => {
                 let article = a.unsupervised_illegal_blitz;

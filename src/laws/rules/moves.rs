@@ -108,10 +108,7 @@ impl Arbiter {
                 before: self.board.clone(),
                 obligation,
                 article,
-                clock_before: self
-                    .clock
-                    .as_ref()
-                    .map(|c| (*c.remaining.get(ev.by), c.moves)),
+                clock_before: self.clock.as_ref().map(|c| c.before_press(ev.by)),
             });
             self.step(
                 Step::new(

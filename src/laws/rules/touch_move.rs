@@ -271,9 +271,8 @@ impl Arbiter {
                 self.ruling.claim = Some(ClaimVerdict::Upheld);
                 if let Some(clock) = &mut self.clock {
                     clock.running = Some(breach.offender);
-                    if let Some((left, moves)) = breach.clock_before {
-                        *clock.remaining.get_mut(breach.offender) = left;
-                        clock.set_moves_made(moves.white, moves.black);
+                    if let Some(before) = breach.clock_before {
+                        clock.take_back_press(before);
                     }
                 }
             }

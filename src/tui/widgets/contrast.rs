@@ -10,7 +10,7 @@ use crate::laws::Edition;
 use crate::quiz::contrast::Contrast;
 use crate::quiz::variant::{Variant, typical_control};
 use crate::tui::app::App;
-use crate::tui::wrap::hanging;
+use crate::tui::wrap::{hanging, pad};
 use unicode_width::UnicodeWidthStr;
 
 /// Width of one edition column.
@@ -70,8 +70,7 @@ pub fn contrast_lines(
     }
     out.push(Line::from(head));
     for (row, label) in contrast.rows.iter().zip(&labels) {
-        let pad = label_width.saturating_sub(label.width());
-        let mut spans = vec![Span::raw(format!("{label}{}", " ".repeat(pad)))];
+        let mut spans = vec![Span::raw(pad(label, label_width))];
         for e in Edition::ALL {
             let cell = contrast.cell(*row, e);
             let text = letters(cell.and_then(|c| c.correct.as_ref()));
