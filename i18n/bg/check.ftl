@@ -11,10 +11,14 @@ content-unknown-event = Непознат вид събитие `{ $value }`. В�
 content-unknown-event-suggest = Непознат вид събитие `{ $value }`. Може би имате предвид `{ $suggestion }`? Видове събития: { $choices }.
 content-event-key-not-allowed = Събитие `{ $type }` не приема `{ $key }`. То приема: { $keys }.
 content-event-key-missing = Събитие `{ $type }` изисква `{ $key }`.
+content-event-type-missing = Събитието няма `type`. Видове събития: { $choices }.
+content-event-key-not-allowed-suggest = Събитие `{ $type }` не приема `{ $key }`. Може би имате предвид `{ $suggestion }`? То приема: { $keys }.
 content-bad-square = `{ $value }` не е поле (напишете вертикала a–h и хоризонтала 1–8, например e4).
 # $detail: какво не е наред, едно от съобщенията tc-error-*.
 content-bad-time-control = `{ $value }` не е контрола на времето: { $detail }.
 content-bad-clock-time = `{ $value }` не е показание на часовник (пишете m:ss, h:mm:ss или m:ss.t).
+# $detail: какво приема ключът, едно от съобщенията value-type-* по-долу.
+content-wrong-type = Ключът `{ $key }` приема { $detail }.
 content-game-type-mismatch = Според Правилата от { $edition } г. контролата на времето { $control } дава партия от вида „{ $actual }“, а не „{ $type }“.
 content-impossible-clock = Часовникът на { $side } показва { $time }, повече, отколкото контролата на времето { $control } може изобщо да даде.
 # $detail: коя част от FEN е сгрешена, едно от съобщенията fen-error-*.
@@ -38,6 +42,7 @@ content-expect-missing = Този отговор няма `expect`: посоче
 content-expect-empty = Този `expect` не твърди нищо от това, което програмата решава.
 # $detail: какво не е наред, едно от съобщенията expect-error-* по-долу.
 content-bad-expect = `{ $key } = "{ $value }"`: { $detail }.
+content-bad-expect-suggest = `{ $key } = "{ $value }"`: { $detail }. Може би имате предвид `{ $suggestion }`?
 
 ## Защо стойност в `expect` не може да бъде прочетена. Думите в кавички `code` са това, което
 ## авторите пишат във файла, и остават същите на всеки език.
@@ -45,7 +50,6 @@ content-bad-expect = `{ $key } = "{ $value }"`: { $detail }.
 expect-error-square = полето не е записано като вертикала a–h и хоризонтала 1–8, например `e4`
 expect-error-obligation = напишете едно от: `move e2`, `capture d5`, `capture d5 with e4`, `castle kingside`, `castle queenside`, `king move`, `any move`, `play Nf3`, `none`
 expect-error-side = страната трябва да е `white` или `black`
-expect-error-action-square = това действие изисква след себе си поле, например `e8`
 expect-error-action-seconds = `set-increment` изисква след себе си брой секунди, например `set-increment 30`
 # $choices: ключовете на действията.
 expect-error-action = това не е действие; действията са { $choices }
@@ -66,6 +70,13 @@ content-pack-shadows-built-in = Вграден сборник вече има и
 content-duplicate-pack = Друг сборник вече има идентификатора `{ $id }`.
 content-duplicate-scenario = Идентификаторът на сценарий `{ $id }` вече се използва в { $other }.
 content-unreadable = Това не може да се прочете: { $reason }
+
+## Какво приема даден ключ (за content-wrong-type). Думите в `кодови кавички` не се превеждат.
+
+value-type-text = текст в кавички, например `"e4"`
+value-type-bool = `true` или `false`
+value-type-count = цяло число, 0 или повече, например `3`
+value-type-texts = текст за всеки език, например `text.en = "..."`
 
 ## Какво открива програмата, когато оценява сценарий
 

@@ -11,10 +11,14 @@ content-unknown-event = Unknown event type `{ $value }`. Event types: { $choices
 content-unknown-event-suggest = Unknown event type `{ $value }`. Did you mean `{ $suggestion }`? Event types: { $choices }.
 content-event-key-not-allowed = A `{ $type }` event does not take `{ $key }`. It takes: { $keys }.
 content-event-key-missing = A `{ $type }` event needs `{ $key }`.
+content-event-type-missing = This event has no `type`. Event types: { $choices }.
+content-event-key-not-allowed-suggest = A `{ $type }` event does not take `{ $key }`. Did you mean `{ $suggestion }`? It takes: { $keys }.
 content-bad-square = `{ $value }` is not a square (write a file a–h and a rank 1–8, like e4).
 # $detail: what is wrong, one of the tc-error-* messages.
 content-bad-time-control = `{ $value }` is not a time control: { $detail }.
 content-bad-clock-time = `{ $value }` is not a clock reading (write m:ss, h:mm:ss or m:ss.t).
+# $detail: what the key takes, one of the value-type-* messages below.
+content-wrong-type = `{ $key }` takes { $detail }.
 content-game-type-mismatch = The time control { $control } makes a { $actual } game under the { $edition } Laws, not { $type }.
 content-impossible-clock = { $side }'s clock shows { $time }, more than the time control { $control } can ever give.
 # $detail: which part of the FEN is wrong, one of the fen-error-* messages.
@@ -38,6 +42,7 @@ content-expect-missing = This option has no `expect`: say what the ruling must b
 content-expect-empty = This `expect` claims nothing the engine decides.
 # $detail: what is wrong, one of the expect-error-* messages below.
 content-bad-expect = `{ $key } = "{ $value }"`: { $detail }.
+content-bad-expect-suggest = `{ $key } = "{ $value }"`: { $detail }. Did you mean `{ $suggestion }`?
 
 ## Why a value in an `expect` cannot be read. The words in `code` quotes are what authors
 ## type in the file and stay as they are in every language.
@@ -45,7 +50,6 @@ content-bad-expect = `{ $key } = "{ $value }"`: { $detail }.
 expect-error-square = a square is not written as a file a–h and a rank 1–8, like `e4`
 expect-error-obligation = write one of `move e2`, `capture d5`, `capture d5 with e4`, `castle kingside`, `castle queenside`, `king move`, `any move`, `play Nf3`, `none`
 expect-error-side = the side must be `white` or `black`
-expect-error-action-square = this action needs a square after it, like `e8`
 expect-error-action-seconds = `set-increment` needs a number of seconds after it, like `set-increment 30`
 # $choices: the action keys.
 expect-error-action = this is not an action; actions are { $choices }
@@ -66,6 +70,13 @@ content-pack-shadows-built-in = A built-in pack already has the id `{ $id }`; gi
 content-duplicate-pack = Another pack already has the id `{ $id }`.
 content-duplicate-scenario = The scenario id `{ $id }` is already used in { $other }.
 content-unreadable = Cannot read this: { $reason }
+
+## What a key takes, for content-wrong-type. The words in `code` quotes stay as they are.
+
+value-type-text = a text in quotes, like `"e4"`
+value-type-bool = `true` or `false`
+value-type-count = a whole number, 0 or more, like `3`
+value-type-texts = a text per language, like `text.en = "..."`
 
 ## What the engine finds when it grades a scenario
 

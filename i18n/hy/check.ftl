@@ -12,10 +12,14 @@ content-unknown-event = Իրադարձության անհայտ տեսակ՝ `{ 
 content-unknown-event-suggest = Իրադարձության անհայտ տեսակ՝ `{ $value }`։ Գուցե նկատի ունեիք `{ $suggestion }`։ Իրադարձությունների տեսակները՝ { $choices }։
 content-event-key-not-allowed = `{ $type }` իրադարձությունը չի ընդունում `{ $key }` բանալին։ Այն ընդունում է՝ { $keys }։
 content-event-key-missing = `{ $type }` իրադարձությանն անհրաժեշտ է `{ $key }` բանալին։
+content-event-type-missing = Այս իրադարձությունը `type` չունի։ Իրադարձությունների տեսակները՝ { $choices }։
+content-event-key-not-allowed-suggest = `{ $type }` իրադարձությունը չի ընդունում `{ $key }` բանալին։ Գուցե նկատի ունեիք `{ $suggestion }`։ Այն ընդունում է՝ { $keys }։
 content-bad-square = `{ $value }` արժեքը դաշտ չէ (գրեք a–h ուղղաձիգ և 1–8 հորիզոնական, օրինակ՝ e4)։
 # $detail-ը սխալն է՝ tc-error-* հաղորդագրություններից մեկը։
 content-bad-time-control = `{ $value }` արժեքը ժամանակի ստուգում չէ. { $detail }։
 content-bad-clock-time = `{ $value }` արժեքը ժամացույցի ցուցմունք չէ (գրեք m:ss, h:mm:ss կամ m:ss.t)։
+# $detail. ինչ է ընդունում բանալին, ստորև value-type-* հաղորդագրություններից մեկը։
+content-wrong-type = `{ $key }` բանալու արժեքը պետք է լինի { $detail }։
 content-game-type-mismatch = Կանոնների { $edition } թվականի խմբագրությամբ { $control } ստուգումը տալիս է «{ $actual }» տեսակի պարտիա, ոչ թե «{ $type }»։
 content-impossible-clock = Ժամացույցը ({ $side }) ցույց է տալիս { $time }, ավելի, քան { $control } ստուգումը երբևէ կարող է տալ։
 # $detail-ը FEN գրառման սխալ մասն է՝ fen-error-* հաղորդագրություններից մեկը։
@@ -39,6 +43,7 @@ content-expect-missing = Այս տարբերակը չունի `expect`. նշեք
 content-expect-empty = Այս `expect` բաժինը չի պնդում ոչինչ այն բանից, ինչ որոշում է ծրագիրը։
 # $detail-ը սխալն է՝ ստորև բերված expect-error-* հաղորդագրություններից մեկը։
 content-bad-expect = `{ $key } = "{ $value }"`. { $detail }։
+content-bad-expect-suggest = `{ $key } = "{ $value }"`. { $detail }։ Գուցե նկատի ունեիք `{ $suggestion }`։
 
 ## Ինչու հնարավոր չէ կարդալ `expect` բաժնի արժեքը։ `code` չակերտներում գրված բառերը
 ## հեղինակները գրում են ֆայլում, և դրանք բոլոր լեզուներում մնում են անփոփոխ։
@@ -46,7 +51,6 @@ content-bad-expect = `{ $key } = "{ $value }"`. { $detail }։
 expect-error-square = դաշտը պետք է գրել a–h ուղղաձիգով և 1–8 հորիզոնականով, օրինակ՝ `e4`
 expect-error-obligation = գրեք հետևյալներից մեկը՝ `move e2`, `capture d5`, `capture d5 with e4`, `castle kingside`, `castle queenside`, `king move`, `any move`, `play Nf3`, `none`
 expect-error-side = կողմը պետք է լինի `white` կամ `black`
-expect-error-action-square = այս գործողությունից հետո պետք է դաշտ գրել, օրինակ՝ `e8`
 expect-error-action-seconds = `set-increment` բառից հետո պետք է գրել վայրկյանների քանակը, օրինակ՝ `set-increment 30`
 # $choices-ը գործողությունների բանալիներն են։
 expect-error-action = սա գործողություն չէ. գործողություններն են՝ { $choices }
@@ -67,6 +71,13 @@ content-pack-shadows-built-in = Ներկառուցված հավաքածուն ա
 content-duplicate-pack = Մեկ այլ հավաքածու արդեն ունի `{ $id }` նույնացուցիչը։
 content-duplicate-scenario = `{ $id }` դեպքի նույնացուցիչն արդեն օգտագործված է { $other } ֆայլում։
 content-unreadable = Հնարավոր չէ կարդալ. { $reason }
+
+## Ինչ է ընդունում բանալին (content-wrong-type-ի համար)։ `Կոդի` չակերտներում բառերը չեն թարգմանվում։
+
+value-type-text = չակերտներում գրված տեքստ, օրինակ՝ `"e4"`
+value-type-bool = `true` կամ `false`
+value-type-count = 0 կամ ավելի ամբողջ թիվ, օրինակ՝ `3`
+value-type-texts = տեքստ յուրաքանչյուր լեզվով, օրինակ՝ `text.en = "..."`
 
 ## Ինչ է գտնում ծրագիրը դեպքը գնահատելիս
 

@@ -11,10 +11,14 @@ content-unknown-event = Үл мэдэгдэх үйл явдлын төрөл `{ 
 content-unknown-event-suggest = Үл мэдэгдэх үйл явдлын төрөл `{ $value }`. Та `{ $suggestion }` гэж бичих гэсэн үү? Үйл явдлын төрлүүд: { $choices }.
 content-event-key-not-allowed = `{ $type }` үйл явдал `{ $key }` түлхүүр авахгүй. Авах түлхүүрүүд: { $keys }.
 content-event-key-missing = `{ $type }` үйл явдалд `{ $key }` заавал байх ёстой.
+content-event-type-missing = Энэ үйл явдалд `type` алга. Үйл явдлын төрлүүд: { $choices }.
+content-event-key-not-allowed-suggest = `{ $type }` үйл явдал `{ $key }` түлхүүр авахгүй. Та `{ $suggestion }` гэж бичих гэсэн үү? Авах түлхүүрүүд: { $keys }.
 content-bad-square = `{ $value }` нь буудал биш (a–h босоо шугам, 1–8 хэвтээ эгнээг бичнэ үү, жишээ нь e4).
 # $detail: юу буруу байгаа нь, tc-error-* мессежийн нэг.
 content-bad-time-control = `{ $value }` нь хяналтын цаг биш: { $detail }.
 content-bad-clock-time = `{ $value }` нь цагийн заалт биш (m:ss, h:mm:ss эсвэл m:ss.t хэлбэрээр бичнэ үү).
+# $detail: түлхүүрийн авах утга, доорх value-type-* мессежүүдийн нэг.
+content-wrong-type = `{ $key }`-ийн утга нь { $detail } байх ёстой.
 content-game-type-mismatch = Дүрмийн { $edition } оны хэвлэлээр { $control } хяналтын цаг нь «{ $type }» биш, «{ $actual }» төрлийн өрөг болно.
 content-impossible-clock = { $side } талын цаг { $time } заасан нь { $control } хяналтын цагийн хэзээ ч олгож чадах хугацаанаас их байна.
 # $detail: FEN бичлэгийн аль хэсэг буруу байгаа нь, fen-error-* мессежийн нэг.
@@ -38,6 +42,7 @@ content-expect-missing = Энэ хувилбарт `expect` алга: хувил
 content-expect-empty = Энэ `expect` програмын шийддэг зүйлсээс юуг ч батлахгүй байна.
 # $detail: юу буруу байгаа нь, доорх expect-error-* мессежийн нэг.
 content-bad-expect = `{ $key } = "{ $value }"`: { $detail }.
+content-bad-expect-suggest = `{ $key } = "{ $value }"`: { $detail }. Та `{ $suggestion }` гэж бичих гэсэн үү?
 
 ## `expect` доторх утгыг яагаад уншиж чадахгүй байгаа нь. `code` хашилтан доторх үгсийг
 ## зохиогчид файлд бичдэг бөгөөд бүх хэлэнд өөрчлөлтгүй үлдэнэ.
@@ -45,7 +50,6 @@ content-bad-expect = `{ $key } = "{ $value }"`: { $detail }.
 expect-error-square = буудлыг a–h босоо шугам, 1–8 хэвтээ эгнээгээр бичих ёстой, жишээ нь `e4`
 expect-error-obligation = дараахын аль нэгийг бичнэ үү: `move e2`, `capture d5`, `capture d5 with e4`, `castle kingside`, `castle queenside`, `king move`, `any move`, `play Nf3`, `none`
 expect-error-side = тал нь `white` эсвэл `black` байх ёстой
-expect-error-action-square = энэ үйлдлийн дараа буудал бичих ёстой, жишээ нь `e8`
 expect-error-action-seconds = `set-increment` гэсний дараа секундийн тоо бичих ёстой, жишээ нь `set-increment 30`
 # $choices: үйлдлийн түлхүүрүүд.
 expect-error-action = энэ нь үйлдэл биш; үйлдлүүд: { $choices }
@@ -66,6 +70,13 @@ content-pack-shadows-built-in = Програмд суулгасан багц а�
 content-duplicate-pack = Өөр багц аль хэдийн `{ $id }` танигчтай байна.
 content-duplicate-scenario = `{ $id }` тохиолдлын танигчийг { $other } файлд аль хэдийн ашигласан.
 content-unreadable = Үүнийг уншиж чадсангүй: { $reason }
+
+## Түлхүүрийн авах утга (content-wrong-type-д). `Код` хашилт доторх үгсийг орчуулахгүй.
+
+value-type-text = хашилтад бичсэн текст, жишээ нь `"e4"`
+value-type-bool = `true` эсвэл `false`
+value-type-count = 0 буюу түүнээс их бүхэл тоо, жишээ нь `3`
+value-type-texts = хэл бүрийн текст, жишээ нь `text.en = "..."`
 
 ## Програм тохиолдлыг үнэлэхдээ юу олдог
 

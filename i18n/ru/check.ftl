@@ -12,10 +12,14 @@ content-unknown-event = Неизвестный тип события `{ $value }
 content-unknown-event-suggest = Неизвестный тип события `{ $value }`. Возможно, имелось в виду `{ $suggestion }`? Типы событий: { $choices }.
 content-event-key-not-allowed = Событие `{ $type }` не принимает ключ `{ $key }`. Допустимые ключи: { $keys }.
 content-event-key-missing = Событию `{ $type }` нужен ключ `{ $key }`.
+content-event-type-missing = У события нет `type`. Типы событий: { $choices }.
+content-event-key-not-allowed-suggest = Событие `{ $type }` не принимает ключ `{ $key }`. Возможно, имелось в виду `{ $suggestion }`? Допустимые ключи: { $keys }.
 content-bad-square = `{ $value }` — не поле (укажите вертикаль a–h и горизонталь 1–8, например e4).
 # $detail — что не так: одно из сообщений tc-error-*.
 content-bad-time-control = `{ $value }` — не контроль времени: { $detail }.
 content-bad-clock-time = `{ $value }` — не показание часов (пишите m:ss, h:mm:ss или m:ss.t).
+# $detail: что принимает ключ, одно из сообщений value-type-* ниже.
+content-wrong-type = Ключ `{ $key }` принимает { $detail }.
 content-game-type-mismatch = По Правилам { $edition } года контроль времени { $control } даёт партию вида «{ $actual }», а не «{ $type }».
 content-impossible-clock = { $side }: часы показывают { $time }, больше, чем вообще может дать контроль времени { $control }.
 # $detail — какая часть FEN записана неверно: одно из сообщений fen-error-*.
@@ -39,6 +43,7 @@ content-expect-missing = У этого варианта нет `expect`: ука�
 content-expect-empty = Этот `expect` не утверждает ничего из того, что решает движок.
 # $detail — что не так: одно из сообщений expect-error-* ниже.
 content-bad-expect = `{ $key } = "{ $value }"`: { $detail }.
+content-bad-expect-suggest = `{ $key } = "{ $value }"`: { $detail }. Возможно, имелось в виду `{ $suggestion }`?
 
 ## Почему не удаётся прочитать значение в `expect`. Слова в кавычках `code` — это то, что
 ## авторы пишут в файле; они остаются как есть во всех языках.
@@ -46,7 +51,6 @@ content-bad-expect = `{ $key } = "{ $value }"`: { $detail }.
 expect-error-square = поле нужно записать вертикалью a–h и горизонталью 1–8, например `e4`
 expect-error-obligation = укажите одно из значений: `move e2`, `capture d5`, `capture d5 with e4`, `castle kingside`, `castle queenside`, `king move`, `any move`, `play Nf3`, `none`
 expect-error-side = сторона должна быть `white` или `black`
-expect-error-action-square = после этого действия нужно указать поле, например `e8`
 expect-error-action-seconds = после `set-increment` нужно указать число секунд, например `set-increment 30`
 # $choices — ключи действий.
 expect-error-action = это не действие; действия: { $choices }
@@ -67,6 +71,13 @@ content-pack-shadows-built-in = У встроенного набора уже е
 content-duplicate-pack = У другого набора уже есть идентификатор `{ $id }`.
 content-duplicate-scenario = Идентификатор сценария `{ $id }` уже используется в { $other }.
 content-unreadable = Не удаётся прочитать: { $reason }
+
+## Что принимает ключ (для content-wrong-type). Слова в `кавычках кода` не переводятся.
+
+value-type-text = текст в кавычках, например `"e4"`
+value-type-bool = `true` или `false`
+value-type-count = целое число не меньше 0, например `3`
+value-type-texts = текст на каждом языке, например `text.en = "..."`
 
 ## Что движок находит, когда проверяет сценарий
 

@@ -13,10 +13,14 @@ content-unknown-event = Номаълум ҳодиса тури «{ $value }». �
 content-unknown-event-suggest = Номаълум ҳодиса тури «{ $value }». Балки «{ $suggestion }» демоқчи эдингиз? Ҳодиса турлари: { $choices }.
 content-event-key-not-allowed = «{ $type }» ҳодисаси «{ $key }» калитини қабул қилмайди. У қабул қиладиган калитлар: { $keys }.
 content-event-key-missing = «{ $type }» ҳодисасига «{ $key }» калити керак.
+content-event-type-missing = Бу ҳодисада «type» йўқ. Ҳодиса турлари: { $choices }.
+content-event-key-not-allowed-suggest = «{ $type }» ҳодисаси «{ $key }» калитини қабул қилмайди. Балки «{ $suggestion }» демоқчи эдингиз? У қабул қиладиган калитлар: { $keys }.
 content-bad-square = «{ $value }» катак эмас (a–h вертикали ва 1–8 горизонталини ёзинг, масалан, e4).
 # $detail: нима нотўғри, tc-error-* хабарларидан бири.
 content-bad-time-control = «{ $value }» вақт назорати эмас: { $detail }.
 content-bad-clock-time = «{ $value }» соат кўрсаткичи эмас (m:ss, h:mm:ss ёки m:ss.t шаклида ёзинг).
+# $detail: калит нимани қабул қилиши, қуйидаги value-type-* хабарларидан бири.
+content-wrong-type = «{ $key }» қиймати { $detail } бўлиши керак.
 content-game-type-mismatch = Қоидаларнинг { $edition } йилги таҳририга кўра { $control } вақт назорати «{ $type }» эмас, «{ $actual }» партиясини беради.
 content-impossible-clock = { $side } соати { $control } вақт назорати ҳеч қачон бера олмайдиган вақтни кўрсатмоқда: { $time }.
 # $detail: FEN ёзувининг қайси қисми нотўғри, fen-error-* хабарларидан бири.
@@ -40,6 +44,7 @@ content-expect-missing = Бу вариантда «expect» йўқ: вариан
 content-expect-empty = Бу «expect» дастур ҳал қиладиган бирор нарсани тасдиқламайди.
 # $detail: нима нотўғри, қуйидаги expect-error-* хабарларидан бири.
 content-bad-expect = «{ $key } = "{ $value }"»: { $detail }.
+content-bad-expect-suggest = «{ $key } = "{ $value }"»: { $detail }. Балки «{ $suggestion }» демоқчи эдингиз?
 
 ## «expect» ичидаги қийматни нега ўқиб бўлмайди. «» қўштирноқ ичидаги сўзларни муаллифлар
 ## файлга ёзади, улар барча тилларда ўзгаришсиз қолади.
@@ -47,7 +52,6 @@ content-bad-expect = «{ $key } = "{ $value }"»: { $detail }.
 expect-error-square = катак a–h вертикали ва 1–8 горизонтали билан ёзилиши керак, масалан, «e4»
 expect-error-obligation = қуйидагилардан бирини ёзинг: «move e2», «capture d5», «capture d5 with e4», «castle kingside», «castle queenside», «king move», «any move», «play Nf3», «none»
 expect-error-side = томон «white» ёки «black» бўлиши керак
-expect-error-action-square = бу чорадан кейин катак ёзилиши керак, масалан, «e8»
 expect-error-action-seconds = «set-increment» сўзидан кейин сониялар сони ёзилиши керак, масалан, «set-increment 30»
 # $choices: чоралар калитлари.
 expect-error-action = бу чора эмас; чоралар: { $choices }
@@ -68,6 +72,13 @@ content-pack-shadows-built-in = Ички тўпламлардан бирида �
 content-duplicate-pack = Бошқа тўпламда «{ $id }» идентификатори аллақачон бор.
 content-duplicate-scenario = «{ $id }» ҳолат идентификатори { $other } файлида аллақачон ишлатилган.
 content-unreadable = Буни ўқиб бўлмайди: { $reason }
+
+## Калит нимани қабул қилиши (content-wrong-type учун). «Код» қўштирноқларидаги сўзлар таржима қилинмайди.
+
+value-type-text = қўштирноқ ичидаги матн, масалан, «"e4"»
+value-type-bool = «true» ёки «false»
+value-type-count = 0 ёки ундан катта бутун сон, масалан, «3»
+value-type-texts = ҳар бир тил учун матн, масалан, «text.en = "..."»
 
 ## Дастур ҳолатни баҳолаганда нимани топади
 

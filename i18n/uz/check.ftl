@@ -13,10 +13,14 @@ content-unknown-event = Nomaʼlum hodisa turi «{ $value }». Hodisa turlari: { 
 content-unknown-event-suggest = Nomaʼlum hodisa turi «{ $value }». Balki «{ $suggestion }» demoqchi edingiz? Hodisa turlari: { $choices }.
 content-event-key-not-allowed = «{ $type }» hodisasi «{ $key }» kalitini qabul qilmaydi. U qabul qiladigan kalitlar: { $keys }.
 content-event-key-missing = «{ $type }» hodisasiga «{ $key }» kaliti kerak.
+content-event-type-missing = Bu hodisada «type» yoʻq. Hodisa turlari: { $choices }.
+content-event-key-not-allowed-suggest = «{ $type }» hodisasi «{ $key }» kalitini qabul qilmaydi. Balki «{ $suggestion }» demoqchi edingiz? U qabul qiladigan kalitlar: { $keys }.
 content-bad-square = «{ $value }» katak emas (a–h vertikali va 1–8 gorizontalini yozing, masalan, e4).
 # $detail: nima notoʻgʻri, tc-error-* xabarlaridan biri.
 content-bad-time-control = «{ $value }» vaqt nazorati emas: { $detail }.
 content-bad-clock-time = «{ $value }» soat koʻrsatkichi emas (m:ss, h:mm:ss yoki m:ss.t shaklida yozing).
+# $detail: kalit nimani qabul qilishi, quyidagi value-type-* xabarlaridan biri.
+content-wrong-type = «{ $key }» qiymati { $detail } boʻlishi kerak.
 content-game-type-mismatch = Qoidalarning { $edition } yilgi tahririga koʻra { $control } vaqt nazorati «{ $type }» emas, «{ $actual }» partiyasini beradi.
 content-impossible-clock = { $side } soati { $control } vaqt nazorati hech qachon bera olmaydigan vaqtni koʻrsatmoqda: { $time }.
 # $detail: FEN yozuvining qaysi qismi notoʻgʻri, fen-error-* xabarlaridan biri.
@@ -40,6 +44,7 @@ content-expect-missing = Bu variantda «expect» yoʻq: variant toʻgʻri boʻli
 content-expect-empty = Bu «expect» dastur hal qiladigan biror narsani tasdiqlamaydi.
 # $detail: nima notoʻgʻri, quyidagi expect-error-* xabarlaridan biri.
 content-bad-expect = «{ $key } = "{ $value }"»: { $detail }.
+content-bad-expect-suggest = «{ $key } = "{ $value }"»: { $detail }. Balki «{ $suggestion }» demoqchi edingiz?
 
 ## «expect» ichidagi qiymatni nega oʻqib boʻlmaydi. «» qoʻshtirnoq ichidagi soʻzlarni mualliflar
 ## faylga yozadi, ular barcha tillarda oʻzgarishsiz qoladi.
@@ -47,7 +52,6 @@ content-bad-expect = «{ $key } = "{ $value }"»: { $detail }.
 expect-error-square = katak a–h vertikali va 1–8 gorizontali bilan yozilishi kerak, masalan, «e4»
 expect-error-obligation = quyidagilardan birini yozing: «move e2», «capture d5», «capture d5 with e4», «castle kingside», «castle queenside», «king move», «any move», «play Nf3», «none»
 expect-error-side = tomon «white» yoki «black» boʻlishi kerak
-expect-error-action-square = bu choradan keyin katak yozilishi kerak, masalan, «e8»
 expect-error-action-seconds = «set-increment» soʻzidan keyin soniyalar soni yozilishi kerak, masalan, «set-increment 30»
 # $choices: choralar kalitlari.
 expect-error-action = bu chora emas; choralar: { $choices }
@@ -68,6 +72,13 @@ content-pack-shadows-built-in = Ichki toʻplamlardan birida «{ $id }» identifi
 content-duplicate-pack = Boshqa toʻplamda «{ $id }» identifikatori allaqachon bor.
 content-duplicate-scenario = «{ $id }» holat identifikatori { $other } faylida allaqachon ishlatilgan.
 content-unreadable = Buni oʻqib boʻlmaydi: { $reason }
+
+## Kalit nimani qabul qilishi (content-wrong-type uchun). «Kod» qoʻshtirnoqlaridagi soʻzlar tarjima qilinmaydi.
+
+value-type-text = qoʻshtirnoq ichidagi matn, masalan, «"e4"»
+value-type-bool = «true» yoki «false»
+value-type-count = 0 yoki undan katta butun son, masalan, «3»
+value-type-texts = har bir til uchun matn, masalan, «text.en = "..."»
 
 ## Dastur holatni baholaganda nimani topadi
 

@@ -11,10 +11,14 @@ content-unknown-event = 未知的事件类型 `{ $value }`。事件类型：{ $c
 content-unknown-event-suggest = 未知的事件类型 `{ $value }`。您是否想写 `{ $suggestion }`？事件类型：{ $choices }。
 content-event-key-not-allowed = `{ $type }` 事件不接受 `{ $key }`。它接受：{ $keys }。
 content-event-key-missing = `{ $type }` 事件需要 `{ $key }`。
+content-event-type-missing = 这个事件没有 `type`。事件类型：{ $choices }。
+content-event-key-not-allowed-suggest = `{ $type }` 事件不接受 `{ $key }`。您是否想写 `{ $suggestion }`？它接受：{ $keys }。
 content-bad-square = `{ $value }` 不是格子（请写直线 a–h 和横线 1–8，例如 e4）。
 # $detail：问题所在，tc-error-* 消息之一。
 content-bad-time-control = `{ $value }` 不是用时：{ $detail }。
 content-bad-clock-time = `{ $value }` 不是棋钟读数（请写 m:ss、h:mm:ss 或 m:ss.t）。
+# $detail：该键接受的值，下面 value-type-* 消息之一。
+content-wrong-type = `{ $key }` 的值必须是{ $detail }。
 content-game-type-mismatch = 按 { $edition } 年版规则，用时 { $control } 属于 { $actual } 对局，而不是 { $type }。
 content-impossible-clock = { $side }的棋钟显示 { $time }，超过了用时 { $control } 所能给出的最多时间。
 # $detail：FEN 中出错的部分，fen-error-* 消息之一。
@@ -38,6 +42,7 @@ content-expect-missing = 这个选项没有 `expect`：请写明裁决必须是�
 content-expect-empty = 这个 `expect` 没有断言任何由引擎判定的内容。
 # $detail：问题所在，下面的 expect-error-* 消息之一。
 content-bad-expect = `{ $key } = "{ $value }"`：{ $detail }。
+content-bad-expect-suggest = `{ $key } = "{ $value }"`：{ $detail }。您是否想写 `{ $suggestion }`？
 
 ## 为什么 `expect` 中的值无法读取。`code` 引号中的词是作者在文件中写的内容，
 ## 在所有语言中都保持原样。
@@ -45,7 +50,6 @@ content-bad-expect = `{ $key } = "{ $value }"`：{ $detail }。
 expect-error-square = 格子应写成直线 a–h 加横线 1–8，例如 `e4`
 expect-error-obligation = 请写以下之一：`move e2`、`capture d5`、`capture d5 with e4`、`castle kingside`、`castle queenside`、`king move`、`any move`、`play Nf3`、`none`
 expect-error-side = 一方必须是 `white` 或 `black`
-expect-error-action-square = 这个措施后面需要一个格子，例如 `e8`
 expect-error-action-seconds = `set-increment` 后面需要秒数，例如 `set-increment 30`
 # $choices：措施的键。
 expect-error-action = 这不是措施；措施有 { $choices }
@@ -66,6 +70,13 @@ content-pack-shadows-built-in = 已有内置题库使用 id `{ $id }`；请给�
 content-duplicate-pack = 已有另一个题库使用 id `{ $id }`。
 content-duplicate-scenario = 情形 id `{ $id }` 已在 { $other } 中使用。
 content-unreadable = 无法读取：{ $reason }
+
+## 键接受的值（用于 content-wrong-type）。`代码`引号中的词保持原样。
+
+value-type-text = 带引号的文字，例如 `"e4"`
+value-type-bool = `true` 或 `false`
+value-type-count = 不小于 0 的整数，例如 `3`
+value-type-texts = 每种语言一段文字，例如 `text.en = "..."`
 
 ## 引擎评判情形时发现的问题
 

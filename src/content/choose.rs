@@ -3,22 +3,22 @@
 use toml::Spanned;
 
 use super::problem::{Problems, did_you_mean};
+use super::vocab::{Choices, Vocabulary};
 
-/// The value of `table` named by `value`, or an error pointing at it that lists the choices
+/// The word of `choices` that `value` is, or an error pointing at it that lists the choices
 /// and suggests the nearest one.
-pub fn choose<T: Copy>(
+pub fn choose_word(
     problems: &mut Problems,
     value: &Spanned<String>,
-    what: &'static str,
-    table: &[(&'static str, T)],
-) -> Option<T> {
+    choices: &Choices,
+) -> Option<&'static str> {
     let text = value.get_ref().trim();
-    if let Some((_, v)) = table.iter().find(|(k, _)| *k == text) {
-        return Some(*v);
+    let keys = (choices.keys)();
+    if let Some(k) = keys.iter().find(|k| **k == text) {
+        return Some(k);
     }
-    let keys: Vec<&str> = table.iter().map(|(k, _)| *k).collect();
     let mut args = vec![
-        ("what", what.to_owned()),
+        ("what", choices.what.to_owned()),
         ("value", text.to_owned()),
         ("choices", keys.join(", ")),
     ];
@@ -31,17 +31,14 @@ pub fn choose<T: Copy>(
     None
 }
 
+/// The value of vocabulary `V` that `value` names, or an error as [`choose_word`] reports it.
+pub fn choose<V: Vocabulary>(problems: &mut Problems, value: &Spanned<String>) -> Option<V> {
+    choose_word(problems, value, &Choices::of::<V>()).and_then(V::parse)
+}
+
 /// Reads `white`/`black`.
 pub fn side(problems: &mut Problems, value: &Spanned<String>) -> Option<shakmaty::Color> {
-    choose(
-        problems,
-        value,
-        "side",
-        &[
-            ("white", shakmaty::Color::White),
-            ("black", shakmaty::Color::Black),
-        ],
-    )
+    choose(problems, value)
 }
 
 /// Reads a square (`e4`).

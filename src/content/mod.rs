@@ -2,7 +2,7 @@
 //! folders), and diagnostics with file, line and column. See `docs/content-format.md`.
 
 mod choose;
-mod events;
+pub mod events;
 pub mod expect;
 mod library;
 mod pack;
@@ -13,13 +13,12 @@ mod scenario;
 mod scenario_file;
 mod situation;
 mod texts;
+pub mod vocab;
 
-pub use events::EVENT_TYPES;
 pub use expect::{Expect, Part};
 pub use library::Library;
 pub use pack::{Origin, Pack};
 pub use problem::{Problem, Severity};
-pub use question::query_names;
 pub use scenario::{Choice, Question, QuestionKind, Scenario, Spans};
 pub use scenario_file::PackContext;
 pub use texts::{Localized, Texts};
@@ -46,4 +45,27 @@ pub fn parse_scenario(
 ) -> (Option<Scenario>, Vec<Problem>) {
     let (s, p) = scenario_file::scenario(file, text, pack);
     (s, p.list)
+}
+
+/// Reads an `expect` table written on its own as TOML (`{ result = "1-0" }`), as an option of
+/// a scenario would hold it: for tools that build expectations, such as the JSON of
+/// `rule --json`.
+pub fn read_expect(text: &str) -> (Option<Expect>, Vec<Problem>) {
+    #[derive(serde::Deserialize)]
+    struct Holder {
+        expect: toml::Spanned<raw::RawExpect>,
+    }
+    let file = format!("expect = {text}\n");
+    let mut problems = problem::Problems::new("expect", file.as_str().into());
+    match toml::from_str::<Holder>(&file) {
+        Ok(h) => {
+            let e = question::expect(&mut problems, &h.expect);
+            let ok = !problems.has_errors();
+            (ok.then_some(e), problems.list)
+        }
+        Err(err) => {
+            scenario_file::toml_error(&mut problems, &err);
+            (None, problems.list)
+        }
+    }
 }

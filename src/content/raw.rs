@@ -40,7 +40,7 @@ pub struct RawScenario {
     #[serde(default)]
     pub situation: Option<Spanned<RawSituation>>,
     #[serde(default)]
-    pub events: Vec<Spanned<RawEvent>>,
+    pub events: Vec<Spanned<super::events::RawEvent>>,
     pub question: Spanned<RawQuestion>,
     #[serde(default)]
     pub options: Vec<Spanned<RawOption>>,
@@ -110,86 +110,6 @@ pub struct RawRegulations {
     pub lesser_device_penalty: bool,
     #[serde(default)]
     pub quickplay_announced: bool,
-}
-
-/// One `[[events]]` entry: every key any event type takes; the validation checks which keys
-/// belong to the event's `type`.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RawEvent {
-    #[serde(rename = "type")]
-    pub kind: Spanned<String>,
-    pub by: Option<Spanned<String>>,
-    pub side: Option<Spanned<String>>,
-    #[serde(rename = "move")]
-    pub mv: Option<Spanned<String>>,
-    pub pressed_clock: Option<Spanned<bool>>,
-    pub two_hands: Option<Spanned<bool>>,
-    pub promotion: Option<Spanned<String>>,
-    pub noticed: Option<Spanned<String>>,
-    pub spent: Option<Spanned<String>>,
-    pub square: Option<Spanned<String>>,
-    pub adjust: Option<Spanned<bool>>,
-    pub first: Option<Spanned<String>>,
-    pub ground: Option<Spanned<String>>,
-    pub written: Option<Spanned<String>>,
-    pub moment: Option<Spanned<String>>,
-    pub judgement: Option<Spanned<String>>,
-    pub response: Option<Spanned<String>>,
-    pub finding: Option<Spanned<String>>,
-    pub minutes_late: Option<Spanned<u32>>,
-    pub what: Option<Spanned<String>>,
-    pub king_misplaced: Option<Spanned<String>>,
-    pub rook_misplaced: Option<Spanned<String>>,
-    pub schedule_at_risk: Option<Spanned<bool>>,
-    pub opponent_accepts: Option<Spanned<bool>>,
-    pub arbiter_grants: Option<Spanned<bool>>,
-    pub nth: Option<Spanned<u32>>,
-    pub white: Option<Spanned<String>>,
-    pub black: Option<Spanned<String>>,
-    pub text: RawTexts,
-}
-
-impl RawEvent {
-    /// The keys this entry sets, besides `type` and `text`, with their spans.
-    pub fn present(&self) -> Vec<(&'static str, std::ops::Range<usize>)> {
-        let mut out = Vec::new();
-        macro_rules! key {
-            ($field:ident, $name:literal) => {
-                if let Some(v) = &self.$field {
-                    out.push(($name, v.span()));
-                }
-            };
-        }
-        key!(by, "by");
-        key!(side, "side");
-        key!(mv, "move");
-        key!(pressed_clock, "pressed_clock");
-        key!(two_hands, "two_hands");
-        key!(promotion, "promotion");
-        key!(noticed, "noticed");
-        key!(spent, "spent");
-        key!(square, "square");
-        key!(adjust, "adjust");
-        key!(first, "first");
-        key!(ground, "ground");
-        key!(written, "written");
-        key!(moment, "moment");
-        key!(judgement, "judgement");
-        key!(response, "response");
-        key!(finding, "finding");
-        key!(minutes_late, "minutes_late");
-        key!(what, "what");
-        key!(king_misplaced, "king_misplaced");
-        key!(rook_misplaced, "rook_misplaced");
-        key!(schedule_at_risk, "schedule_at_risk");
-        key!(opponent_accepts, "opponent_accepts");
-        key!(arbiter_grants, "arbiter_grants");
-        key!(nth, "nth");
-        key!(white, "white");
-        key!(black, "black");
-        out
-    }
 }
 
 /// `[question]`.

@@ -6,49 +6,28 @@ use crate::laws::{Case, Edition};
 use super::expect::Expect;
 use super::texts::Texts;
 
-/// What kind of question a scenario asks (for grouping, filtering and display).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum QuestionKind {
-    /// What the arbiter rules on the incident.
-    Ruling,
-    /// The result of the game.
-    Result,
-    /// The clocks after the ruling.
-    Clocks,
-    /// Which move is now obligatory.
-    Obligation,
-    /// Whether a claim stands.
-    Claim,
-    /// Whether a side can still checkmate.
-    CanMate,
-    /// A fact of the rules, no position needed.
-    Knowledge,
-    /// A statement to judge true or false.
-    TrueFalse,
-    /// Which article applies.
-    Article,
-}
-
-impl QuestionKind {
-    /// Every kind with its key in files.
-    pub const ALL: [(QuestionKind, &'static str); 9] = [
-        (QuestionKind::Ruling, "ruling"),
-        (QuestionKind::Result, "result"),
-        (QuestionKind::Clocks, "clocks"),
-        (QuestionKind::Obligation, "obligation"),
-        (QuestionKind::Claim, "claim"),
-        (QuestionKind::CanMate, "can-mate"),
-        (QuestionKind::Knowledge, "knowledge"),
-        (QuestionKind::TrueFalse, "true-false"),
-        (QuestionKind::Article, "article"),
-    ];
-
-    /// The key in files.
-    pub fn key(self) -> &'static str {
-        Self::ALL
-            .iter()
-            .find(|(k, _)| *k == self)
-            .map_or("ruling", |(_, s)| s)
+super::vocab::vocabulary! {
+    /// What kind of question a scenario asks (for grouping, filtering and display).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum QuestionKind as "question kind" {
+        /// What the arbiter rules on the incident (the default).
+        Ruling = "ruling",
+        /// The result of the game.
+        Result = "result",
+        /// The clocks after the ruling.
+        Clocks = "clocks",
+        /// Which move is now obligatory.
+        Obligation = "obligation",
+        /// Whether a claim stands.
+        Claim = "claim",
+        /// Whether a side can still checkmate (with `side` in the question).
+        CanMate = "can-mate",
+        /// A fact of the rules, no position needed (with a `query`).
+        Knowledge = "knowledge",
+        /// A statement to judge true or false.
+        TrueFalse = "true-false",
+        /// Which article applies.
+        Article = "article",
     }
 }
 

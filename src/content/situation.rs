@@ -9,22 +9,7 @@ use super::raw::{RawLedger, RawSituation};
 use super::texts::Texts;
 use crate::i18n::reason::time_control_error;
 use crate::laws::clock::ClockTime;
-use crate::laws::{
-    Case, ClockSetup, Edition, GameType, Ledger, Regulations, Supervision, TimeControl,
-};
-
-/// Game types as authors write them.
-pub const GAME_TYPES: [(&str, GameType); 3] = [
-    ("standard", GameType::Standard),
-    ("rapid", GameType::Rapid),
-    ("blitz", GameType::Blitz),
-];
-
-/// Supervision as authors write it.
-pub const SUPERVISIONS: [(&str, Supervision); 2] = [
-    ("supervised", Supervision::Supervised),
-    ("unsupervised", Supervision::Unsupervised),
-];
+use crate::laws::{Case, ClockSetup, Edition, Ledger, Regulations, TimeControl};
 
 /// Reads a time control, pointing at it when it is wrong.
 pub fn time_control(problems: &mut Problems, value: &Spanned<String>) -> Option<TimeControl> {
@@ -79,10 +64,7 @@ pub fn case(
         .time_control
         .as_ref()
         .and_then(|v| time_control(problems, v));
-    case.game_type = raw
-        .game_type
-        .as_ref()
-        .and_then(|v| choose(problems, v, "game type", &GAME_TYPES));
+    case.game_type = raw.game_type.as_ref().and_then(|v| choose(problems, v));
     if let (Some(tc), Some(gt), Some(v)) = (&case.time_control, case.game_type, &raw.game_type)
         && tc.game_type(edition) != gt
     {
@@ -98,7 +80,7 @@ pub fn case(
         );
     }
     if let Some(v) = &raw.supervision {
-        case.supervision = choose(problems, v, "supervision", &SUPERVISIONS).unwrap_or_default();
+        case.supervision = choose(problems, v).unwrap_or_default();
     }
     case.fen = raw.fen.as_ref().map(|f| f.get_ref().clone());
     case.chess960 = raw.chess960;
