@@ -240,3 +240,89 @@ fn every_citable_article_of_2018_and_2023_is_exercised_twice() {
         assert!(gaps.is_empty(), "{edition}: {gaps:?}");
     }
 }
+
+/// A file generated from the code: the committed copy must be what the code generates now.
+/// `UPDATE_DOCS=1 cargo test --test content` writes it.
+fn generated(path: &str, text: &str) {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+    if std::env::var_os("UPDATE_DOCS").is_some() {
+        std::fs::write(&file, text).unwrap();
+        return;
+    }
+    let committed = std::fs::read_to_string(&file).unwrap_or_default();
+    assert!(
+        committed == text,
+        "{path} differs from what the vocabulary tables generate; run \
+         `UPDATE_DOCS=1 cargo test --test content` and commit the result"
+    );
+}
+
+#[test]
+fn the_json_schema_is_generated_from_the_tables() {
+    generated(
+        "docs/scenario.schema.json",
+        &arbiter_quiz::content::schema::scenario_schema(),
+    );
+}
+
+#[test]
+fn the_vocabulary_tables_of_the_guide_are_generated() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/content-format.md");
+    let doc = std::fs::read_to_string(path).unwrap();
+    let filled = arbiter_quiz::content::reference::fill(&doc).unwrap();
+    generated("docs/content-format.md", &filled);
+}
+
+/// Every word of the format the guide quotes in its sections on events, questions and
+/// options is a word of the format: a renamed or removed word cannot linger in the prose.
+#[test]
+fn the_guide_quotes_no_word_the_format_lacks() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/content-format.md");
+    let doc = std::fs::read_to_string(path).unwrap();
+    let start = doc.find("## 5. Events").unwrap();
+    let end = doc.find("## 8. Texts").unwrap();
+    let known = arbiter_quiz::content::reference::known_words();
+    let schema: serde_json::Value =
+        serde_json::from_str(&arbiter_quiz::content::schema::scenario_schema()).unwrap();
+    let mut keys = std::collections::BTreeSet::new();
+    collect_keys(&schema, &mut keys);
+    let looks_like_a_word = |w: &str| {
+        let kebab = w.contains('-')
+            && w.split('-')
+                .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_lowercase()));
+        let snake = w.contains('_')
+            && w.split('_')
+                .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_lowercase()));
+        kebab || snake
+    };
+    let prose: String = doc[start..end]
+        .split("```")
+        .step_by(2)
+        .collect::<Vec<_>>()
+        .join("");
+    let mut unknown = Vec::new();
+    for quoted in prose.split('`').skip(1).step_by(2) {
+        for word in quoted.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_')) {
+            if looks_like_a_word(word) && !known.contains(word) && !keys.contains(word) {
+                unknown.push(word.to_owned());
+            }
+        }
+    }
+    assert!(
+        unknown.is_empty(),
+        "the guide quotes words the format lacks: {unknown:?}"
+    );
+}
+
+fn collect_keys(v: &serde_json::Value, out: &mut std::collections::BTreeSet<String>) {
+    match v {
+        serde_json::Value::Object(map) => {
+            if let Some(serde_json::Value::Object(props)) = map.get("properties") {
+                out.extend(props.keys().cloned());
+            }
+            map.values().for_each(|x| collect_keys(x, out));
+        }
+        serde_json::Value::Array(items) => items.iter().for_each(|x| collect_keys(x, out)),
+        _ => {}
+    }
+}

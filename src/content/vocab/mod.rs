@@ -160,6 +160,11 @@ macro_rules! vocabulary {
 
 pub(crate) use vocabulary;
 
+/// The sides as alternatives of a regular expression (`white|black`).
+fn sides_pattern() -> String {
+    <shakmaty::Color as Vocabulary>::keys().join("|")
+}
+
 /// Checks a vocabulary for the round trip every table promises: each value's word reads back
 /// as that value, no two values share a word, and every value is documented.
 #[cfg(test)]

@@ -82,6 +82,22 @@ pub fn example(template: &str) -> String {
         .join(" ")
 }
 
+/// A regular expression that matches exactly the texts of the template's shape (words
+/// separated by single spaces), for the JSON schema.
+pub fn pattern(template: &str) -> String {
+    let words: Vec<String> = template
+        .split_whitespace()
+        .map(|w| match Hole::of(w) {
+            Some(Hole::Side) => format!("({})", super::sides_pattern()),
+            Some(Hole::Square) => "[a-h][1-8]".to_owned(),
+            Some(Hole::Move) => r"\S+".to_owned(),
+            Some(Hole::Seconds) => r"\d+".to_owned(),
+            None => w.to_owned(),
+        })
+        .collect();
+    format!("^{}$", words.join(" "))
+}
+
 /// The holes of a template, in order.
 pub fn hole_kinds(template: &str) -> Vec<Hole> {
     template.split_whitespace().filter_map(Hole::of).collect()
