@@ -326,3 +326,124 @@ fn collect_keys(v: &serde_json::Value, out: &mut std::collections::BTreeSet<Stri
         _ => {}
     }
 }
+
+/// The words the format has: every word of its vocabularies and every key of its tables.
+fn words_of_the_format() -> std::collections::BTreeSet<String> {
+    let schema: serde_json::Value =
+        serde_json::from_str(&arbiter_quiz::content::schema::scenario_schema()).unwrap();
+    let mut words = arbiter_quiz::content::reference::known_words();
+    collect_keys(&schema, &mut words);
+    words
+}
+
+/// A pack that misspells every word of the format once: each misspelling is answered with a
+/// "did you mean" naming the word, at its place.
+#[test]
+fn every_misspelt_word_gets_a_did_you_mean() {
+    let lib = Library::load(false, &[fixtures("vocabulary/misspelt")]);
+    let (problems, _) = check_library(&lib);
+    let without: Vec<_> = problems
+        .iter()
+        .filter(|p| p.arg("suggestion").is_none() || p.line_col().is_none())
+        .map(|p| (&p.file, p.line_col(), p.id, &p.args))
+        .collect();
+    assert!(without.is_empty(), "no did-you-mean: {without:#?}");
+    let suggested: std::collections::BTreeSet<String> = problems
+        .iter()
+        .filter_map(|p| p.arg("suggestion"))
+        .flat_map(str::split_whitespace)
+        .map(str::to_owned)
+        .collect();
+    let missing: Vec<String> = words_of_the_format()
+        .into_iter()
+        .filter(|w| !suggested.contains(w) && !is_example_value(w))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "never misspelt in the fixture: {missing:?}"
+    );
+}
+
+/// The values that fill the holes of templates (`white`, `e8`, `Nf3`, `5`) are examples, not
+/// words of their own.
+fn is_example_value(w: &str) -> bool {
+    w.starts_with('<')
+        || w.parse::<shakmaty::Square>().is_ok()
+        || w.parse::<u32>().is_ok()
+        || w == "Nf3"
+}
+
+/// Every string and key written anywhere in a TOML value, split into words.
+fn written_words(v: &toml::Value, out: &mut std::collections::BTreeSet<String>) {
+    match v {
+        toml::Value::String(s) => out.extend(s.split_whitespace().map(str::to_owned)),
+        toml::Value::Array(items) => items.iter().for_each(|x| written_words(x, out)),
+        toml::Value::Table(t) => {
+            for (k, x) in t {
+                out.insert(k.clone());
+                written_words(x, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// A pack that uses every event type with every key it takes and every word of each key,
+/// every question kind and query, and every key and word of an `expect`, checks clean.
+#[test]
+fn a_pack_using_every_word_of_the_format_checks_clean() {
+    use arbiter_quiz::content::events::{EventType, Value};
+    use arbiter_quiz::content::vocab::Vocabulary;
+    let dir = fixtures("vocabulary/every-word");
+    let lib = Library::load(false, std::slice::from_ref(&dir));
+    let (problems, tally) = check_library(&lib);
+    assert_eq!(
+        (tally.errors, tally.warnings),
+        (0, 0),
+        "{:#?}",
+        problems
+            .iter()
+            .map(|p| (&p.file, p.line_col(), p.id, &p.args))
+            .collect::<Vec<_>>()
+    );
+    let mut words = std::collections::BTreeSet::new();
+    let mut used = std::collections::BTreeSet::new();
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        let file: toml::Table = toml::from_str(&text).unwrap();
+        written_words(&toml::Value::Table(file.clone()), &mut words);
+        for e in file
+            .get("events")
+            .and_then(toml::Value::as_array)
+            .into_iter()
+            .flatten()
+        {
+            let kind = e["type"].as_str().unwrap().to_owned();
+            for (k, v) in e.as_table().unwrap() {
+                used.insert((kind.clone(), k.clone(), v.as_str().unwrap_or("").to_owned()));
+                used.insert((kind.clone(), k.clone(), String::new()));
+            }
+        }
+    }
+    let mut unused = Vec::new();
+    for kind in EventType::ALL {
+        for spec in kind.takes() {
+            let mut values = vec![String::new()];
+            if let Value::Word(c) = spec.value {
+                values.extend((c.keys)().into_iter().map(str::to_owned));
+            }
+            for v in values {
+                let item = (kind.key().to_owned(), spec.key.key().to_owned(), v);
+                if !used.contains(&item) {
+                    unused.push(item);
+                }
+            }
+        }
+    }
+    assert!(unused.is_empty(), "events never written so: {unused:?}");
+    let missing: Vec<String> = words_of_the_format()
+        .into_iter()
+        .filter(|w| !words.contains(w) && !is_example_value(w))
+        .collect();
+    assert!(missing.is_empty(), "words the pack never uses: {missing:?}");
+}

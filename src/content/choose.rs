@@ -87,3 +87,39 @@ pub fn edition(
         default
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::events::{EventType, Value};
+    use crate::content::scenario::QuestionKind;
+    use crate::content::vocab::QueryKind;
+    use crate::i18n::{Locale, Localizer};
+    use crate::laws::{GameType, Supervision};
+
+    /// A misspelt word is reported with the name of what it should be (`what-claim-ground`):
+    /// every vocabulary read through `choose` has that name in English (the i18n test keeps
+    /// the other locales in step).
+    #[test]
+    fn every_vocabulary_read_here_has_a_name_to_report_it_by() {
+        let mut choices = vec![
+            Choices::of::<QuestionKind>(),
+            Choices::of::<QueryKind>(),
+            Choices::of::<GameType>(),
+            Choices::of::<Supervision>(),
+            Choices::of::<shakmaty::Color>(),
+        ];
+        for kind in EventType::ALL {
+            for spec in kind.takes() {
+                if let Value::Word(c) = spec.value {
+                    choices.push(c);
+                }
+            }
+        }
+        let loc = Localizer::new(Locale::En);
+        for c in choices {
+            let id = format!("what-{}", c.what.replace(' ', "-"));
+            assert!(loc.is_translated(&id), "{id} has no English message");
+        }
+    }
+}

@@ -54,11 +54,31 @@ pub fn event(problems: &mut Problems, raw: &Spanned<RawEvent>) -> Option<(Event,
     entries.sort_by_key(|(k, _)| k.span().start);
     let find = |key: EventKey| entries.iter().find(|(k, _)| k.get_ref() == key.key());
     let Some((_, kind_value)) = find(EventKey::Type) else {
-        problems.error(
-            Some(raw.span()),
-            "content-event-type-missing",
-            &[("choices", EventType::keys().join(", "))],
-        );
+        // A misspelt `type` is the likeliest reason; say so where it stands.
+        let all = EventKey::keys();
+        let misspelt = entries.iter().find_map(|(k, _)| {
+            let text = k.get_ref().as_str();
+            (EventKey::parse(text).is_none())
+                .then(|| did_you_mean(text, [EventKey::Type.key()]))
+                .flatten()
+                .map(|s| (*k, s))
+        });
+        match misspelt {
+            Some((key, suggestion)) => problems.error(
+                Some(key.span()),
+                "content-unknown-key-suggest",
+                &[
+                    ("key", key.get_ref().clone()),
+                    ("suggestion", suggestion.to_owned()),
+                    ("choices", all.join(", ")),
+                ],
+            ),
+            None => problems.error(
+                Some(raw.span()),
+                "content-event-type-missing",
+                &[("choices", EventType::keys().join(", "))],
+            ),
+        }
         return None;
     };
     let kind_text = text_of(problems, EventKey::Type.key(), kind_value)?;
