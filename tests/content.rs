@@ -447,3 +447,19 @@ fn a_pack_using_every_word_of_the_format_checks_clean() {
         .collect();
     assert!(missing.is_empty(), "words the pack never uses: {missing:?}");
 }
+
+/// Every word of the format, and every key of its tables, appears in the guide.
+#[test]
+fn the_guide_names_every_word_of_the_format() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/content-format.md");
+    let doc = std::fs::read_to_string(path).unwrap();
+    let quoted: std::collections::BTreeSet<&str> = doc
+        .split('`')
+        .flat_map(|q| q.split(|c: char| c.is_whitespace() || "\"=[]{}.,".contains(c)))
+        .collect();
+    let missing: Vec<String> = words_of_the_format()
+        .into_iter()
+        .filter(|w| !quoted.contains(w.as_str()) && !is_example_value(w))
+        .collect();
+    assert!(missing.is_empty(), "the guide never names: {missing:?}");
+}

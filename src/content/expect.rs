@@ -398,6 +398,46 @@ mod tests {
         assert!(parse_obligation("dance").is_err());
     }
 
+    /// Each form of an action, obligation or sanction, filled with example values, reads as
+    /// a value that is written back as the same words.
+    #[test]
+    fn every_form_reads_and_writes_the_same_words() {
+        for form in ActionForm::ALL {
+            let text = template::example(form.key());
+            match parse_action(&text) {
+                Ok(Part::Action(a)) => assert_eq!(write_action(a), text),
+                Ok(Part::AnyPawnBecomesQueen) => assert_eq!(*form, ActionForm::AnyPawnBecomesQueen),
+                other => panic!("{text}: {other:?}"),
+            }
+        }
+        for form in ObligationForm::ALL {
+            let text = template::example(form.key());
+            let o = parse_obligation(&text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+            assert_eq!(write_obligation(o.as_ref()), text);
+        }
+        for form in SanctionForm::ALL {
+            let text = template::example(form.key());
+            let s = parse_sanction(&text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+            assert_eq!(write_sanction(s), text);
+        }
+        for word in result_words() {
+            assert!(parse_result(&word).is_ok(), "{word}");
+        }
+    }
+
+    #[test]
+    fn a_misspelt_value_comes_with_the_word_meant() {
+        let e = parse_action("restore-positon").unwrap_err();
+        assert_eq!(e.suggestion.as_deref(), Some("restore-position"));
+        let e = parse_action("ofer-stands black").unwrap_err();
+        assert_eq!(e.suggestion.as_deref(), Some("offer-stands black"));
+        let e = parse_claim("uphled").unwrap_err();
+        assert_eq!(e.suggestion.as_deref(), Some("upheld"));
+        let e = parse_obligation("captrue d5 with e4").unwrap_err();
+        assert_eq!(e.suggestion.as_deref(), Some("capture d5 with e4"));
+        assert_eq!(parse_action("dance").unwrap_err().suggestion, None);
+    }
+
     #[test]
     fn reads_actions_and_sanctions() {
         assert_eq!(

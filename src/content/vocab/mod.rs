@@ -188,3 +188,35 @@ pub fn assert_round_trip<V: Vocabulary>() {
         );
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::scenario::QuestionKind;
+    use crate::laws::ruling::ClaimVerdict;
+
+    #[test]
+    fn every_word_reads_back() {
+        assert_round_trip::<QuestionKind>();
+        assert_round_trip::<QueryKind>();
+        assert_round_trip::<QueryInput>();
+        assert_round_trip::<ExpectKey>();
+        assert_round_trip::<ActionForm>();
+        assert_round_trip::<SanctionForm>();
+        assert_round_trip::<ObligationForm>();
+        assert_round_trip::<ResultWord>();
+        assert_round_trip::<ClaimVerdict>();
+    }
+
+    #[test]
+    fn every_default_of_a_query_input_is_left_to_the_engine() {
+        for q in QueryKind::ALL {
+            for (_, need) in q.inputs() {
+                assert!(
+                    matches!(need, Need::Required | Need::Optional(None)),
+                    "{q:?}"
+                );
+            }
+        }
+    }
+}
