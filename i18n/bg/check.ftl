@@ -48,15 +48,15 @@ content-bad-expect-suggest = `{ $key } = "{ $value }"`: { $detail }. Може б
 ## авторите пишат във файла, и остават същите на всеки език.
 
 expect-error-square = полето не е записано като вертикала a–h и хоризонтала 1–8, например `e4`
-expect-error-obligation = напишете едно от: `move e2`, `capture d5`, `capture d5 with e4`, `castle kingside`, `castle queenside`, `king move`, `any move`, `play Nf3`, `none`
+expect-error-obligation = напишете едно от: { $choices }
 expect-error-side = страната трябва да е `white` или `black`
 expect-error-action-seconds = `set-increment` изисква след себе си брой секунди, например `set-increment 30`
 # $choices: ключовете на действията.
 expect-error-action = това не е действие; действията са { $choices }
-expect-error-sanction = напишете `warning white` или `penalty black` (или същото с другата страна)
-expect-error-result = напишете `1-0`, `0-1`, `1/2-1/2`, `0-0`, `0-1/2`, `1/2-0`, `continues` или `undecided`
-expect-error-claim = напишете `upheld`, `rejected`, `not-admissible` или `postponed`
-expect-error-party = напишете `arbiter`, `white`, `black` или `regulations`
+expect-error-sanction = напишете едно от: { $choices } (или същото с другата страна)
+expect-error-result = напишете едно от: { $choices }
+expect-error-claim = напишете едно от: { $choices }
+expect-error-party = напишете едно от: { $choices }
 content-sides-empty = Посочете `white`, `black` или и двете.
 content-range-conflict = Интервалът приема `above` или `from` за долната си граница и `below` или `to` за горната, но не и двете.
 content-bad-answer = Ключът `{ $value }` не назовава отговор; отговорите са означени с a, b, c… (тук са { $count }).

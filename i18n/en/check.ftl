@@ -48,15 +48,16 @@ content-bad-expect-suggest = `{ $key } = "{ $value }"`: { $detail }. Did you mea
 ## type in the file and stay as they are in every language.
 
 expect-error-square = a square is not written as a file a–h and a rank 1–8, like `e4`
-expect-error-obligation = write one of `move e2`, `capture d5`, `capture d5 with e4`, `castle kingside`, `castle queenside`, `king move`, `any move`, `play Nf3`, `none`
+# $choices (here and below): the forms or words the key takes, with example values.
+expect-error-obligation = write one of: { $choices }
 expect-error-side = the side must be `white` or `black`
 expect-error-action-seconds = `set-increment` needs a number of seconds after it, like `set-increment 30`
 # $choices: the action keys.
 expect-error-action = this is not an action; actions are { $choices }
-expect-error-sanction = write `warning white` or `penalty black` (or the same with the other side)
-expect-error-result = write `1-0`, `0-1`, `1/2-1/2`, `0-0`, `0-1/2`, `1/2-0`, `continues` or `undecided`
-expect-error-claim = write `upheld`, `rejected`, `not-admissible` or `postponed`
-expect-error-party = write `arbiter`, `white`, `black` or `regulations`
+expect-error-sanction = write one of: { $choices } (or the same with the other side)
+expect-error-result = write one of: { $choices }
+expect-error-claim = write one of: { $choices }
+expect-error-party = write one of: { $choices }
 content-sides-empty = Name `white`, `black` or both.
 content-range-conflict = A range takes `above` or `from` for its lower end and `below` or `to` for its upper end, not both.
 content-bad-answer = The key `{ $value }` names no option; the options are lettered a, b, c... ({ $count } here).

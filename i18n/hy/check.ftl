@@ -49,15 +49,15 @@ content-bad-expect-suggest = `{ $key } = "{ $value }"`. { $detail }։ Գուցե
 ## հեղինակները գրում են ֆայլում, և դրանք բոլոր լեզուներում մնում են անփոփոխ։
 
 expect-error-square = դաշտը պետք է գրել a–h ուղղաձիգով և 1–8 հորիզոնականով, օրինակ՝ `e4`
-expect-error-obligation = գրեք հետևյալներից մեկը՝ `move e2`, `capture d5`, `capture d5 with e4`, `castle kingside`, `castle queenside`, `king move`, `any move`, `play Nf3`, `none`
+expect-error-obligation = գրեք հետևյալներից մեկը՝ { $choices }
 expect-error-side = կողմը պետք է լինի `white` կամ `black`
 expect-error-action-seconds = `set-increment` բառից հետո պետք է գրել վայրկյանների քանակը, օրինակ՝ `set-increment 30`
 # $choices-ը գործողությունների բանալիներն են։
 expect-error-action = սա գործողություն չէ. գործողություններն են՝ { $choices }
-expect-error-sanction = գրեք `warning white` կամ `penalty black` (կամ նույնը՝ մյուս կողմով)
-expect-error-result = գրեք `1-0`, `0-1`, `1/2-1/2`, `0-0`, `0-1/2`, `1/2-0`, `continues` կամ `undecided`
-expect-error-claim = գրեք `upheld`, `rejected`, `not-admissible` կամ `postponed`
-expect-error-party = գրեք `arbiter`, `white`, `black` կամ `regulations`
+expect-error-sanction = գրեք հետևյալներից մեկը՝ { $choices } (կամ նույնը՝ մյուս կողմով)
+expect-error-result = գրեք հետևյալներից մեկը՝ { $choices }
+expect-error-claim = գրեք հետևյալներից մեկը՝ { $choices }
+expect-error-party = գրեք հետևյալներից մեկը՝ { $choices }
 content-sides-empty = Նշեք `white`, `black` կամ երկուսը։
 content-range-conflict = Միջակայքի ստորին սահմանի համար օգտագործվում է `above` կամ `from`, վերին սահմանի համար՝ `below` կամ `to`, բայց ոչ երկուսը միասին։
 content-bad-answer = `{ $value }` բանալին ոչ մի տարբերակ չի նշում. տարբերակները նշված են a, b, c… տառերով (այստեղ՝ { $count })։

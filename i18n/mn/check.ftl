@@ -48,15 +48,15 @@ content-bad-expect-suggest = `{ $key } = "{ $value }"`: { $detail }. Та `{ $su
 ## зохиогчид файлд бичдэг бөгөөд бүх хэлэнд өөрчлөлтгүй үлдэнэ.
 
 expect-error-square = буудлыг a–h босоо шугам, 1–8 хэвтээ эгнээгээр бичих ёстой, жишээ нь `e4`
-expect-error-obligation = дараахын аль нэгийг бичнэ үү: `move e2`, `capture d5`, `capture d5 with e4`, `castle kingside`, `castle queenside`, `king move`, `any move`, `play Nf3`, `none`
+expect-error-obligation = дараахын аль нэгийг бичнэ үү: { $choices }
 expect-error-side = тал нь `white` эсвэл `black` байх ёстой
 expect-error-action-seconds = `set-increment` гэсний дараа секундийн тоо бичих ёстой, жишээ нь `set-increment 30`
 # $choices: үйлдлийн түлхүүрүүд.
 expect-error-action = энэ нь үйлдэл биш; үйлдлүүд: { $choices }
-expect-error-sanction = `warning white` эсвэл `penalty black` гэж бичнэ үү (эсвэл нөгөө талаар мөн адил)
-expect-error-result = `1-0`, `0-1`, `1/2-1/2`, `0-0`, `0-1/2`, `1/2-0`, `continues` эсвэл `undecided` гэж бичнэ үү
-expect-error-claim = `upheld`, `rejected`, `not-admissible` эсвэл `postponed` гэж бичнэ үү
-expect-error-party = `arbiter`, `white`, `black` эсвэл `regulations` гэж бичнэ үү
+expect-error-sanction = дараахын аль нэгийг бичнэ үү: { $choices } (эсвэл нөгөө талаар мөн адил)
+expect-error-result = дараахын аль нэгийг бичнэ үү: { $choices }
+expect-error-claim = дараахын аль нэгийг бичнэ үү: { $choices }
+expect-error-party = дараахын аль нэгийг бичнэ үү: { $choices }
 content-sides-empty = `white`, `black` эсвэл хоёуланг нь заана уу.
 content-range-conflict = Мужийн доод хязгаарт `above` эсвэл `from`, дээд хязгаарт `below` эсвэл `to` хэрэглэнэ, хоёуланг нь зэрэг хэрэглэхгүй.
 content-bad-answer = `{ $value }` түлхүүр ямар ч хувилбарыг заахгүй байна; хувилбаруудыг a, b, c… үсгээр тэмдэглэнэ (энд { $count } байна).

@@ -49,15 +49,15 @@ content-bad-expect-suggest = `{ $key } = "{ $value }"`: { $detail }. Возмо�
 ## авторы пишут в файле; они остаются как есть во всех языках.
 
 expect-error-square = поле нужно записать вертикалью a–h и горизонталью 1–8, например `e4`
-expect-error-obligation = укажите одно из значений: `move e2`, `capture d5`, `capture d5 with e4`, `castle kingside`, `castle queenside`, `king move`, `any move`, `play Nf3`, `none`
+expect-error-obligation = укажите одно из значений: { $choices }
 expect-error-side = сторона должна быть `white` или `black`
 expect-error-action-seconds = после `set-increment` нужно указать число секунд, например `set-increment 30`
 # $choices — ключи действий.
 expect-error-action = это не действие; действия: { $choices }
-expect-error-sanction = укажите `warning white` или `penalty black` (или то же для другой стороны)
-expect-error-result = укажите `1-0`, `0-1`, `1/2-1/2`, `0-0`, `0-1/2`, `1/2-0`, `continues` или `undecided`
-expect-error-claim = укажите `upheld`, `rejected`, `not-admissible` или `postponed`
-expect-error-party = укажите `arbiter`, `white`, `black` или `regulations`
+expect-error-sanction = укажите одно из значений: { $choices } (или то же для другой стороны)
+expect-error-result = укажите одно из значений: { $choices }
+expect-error-claim = укажите одно из значений: { $choices }
+expect-error-party = укажите одно из значений: { $choices }
 content-sides-empty = Укажите `white`, `black` или оба.
 content-range-conflict = Нижняя граница диапазона задаётся через `above` или `from`, верхняя — через `below` или `to`, но не обоими ключами сразу.
 content-bad-answer = Ключ `{ $value }` не называет ни одного варианта; варианты обозначаются буквами a, b, c… (здесь их { $count }).

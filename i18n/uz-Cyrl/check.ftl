@@ -50,15 +50,15 @@ content-bad-expect-suggest = «{ $key } = "{ $value }"»: { $detail }. Балк�
 ## файлга ёзади, улар барча тилларда ўзгаришсиз қолади.
 
 expect-error-square = катак a–h вертикали ва 1–8 горизонтали билан ёзилиши керак, масалан, «e4»
-expect-error-obligation = қуйидагилардан бирини ёзинг: «move e2», «capture d5», «capture d5 with e4», «castle kingside», «castle queenside», «king move», «any move», «play Nf3», «none»
+expect-error-obligation = қуйидагилардан бирини ёзинг: { $choices }
 expect-error-side = томон «white» ёки «black» бўлиши керак
 expect-error-action-seconds = «set-increment» сўзидан кейин сониялар сони ёзилиши керак, масалан, «set-increment 30»
 # $choices: чоралар калитлари.
 expect-error-action = бу чора эмас; чоралар: { $choices }
-expect-error-sanction = «warning white» ёки «penalty black» деб ёзинг (ёки бошқа томон билан худди шундай)
-expect-error-result = «1-0», «0-1», «1/2-1/2», «0-0», «0-1/2», «1/2-0», «continues» ёки «undecided» деб ёзинг
-expect-error-claim = «upheld», «rejected», «not-admissible» ёки «postponed» деб ёзинг
-expect-error-party = «arbiter», «white», «black» ёки «regulations» деб ёзинг
+expect-error-sanction = қуйидагилардан бирини ёзинг: { $choices } (ёки бошқа томон билан худди шундай)
+expect-error-result = қуйидагилардан бирини ёзинг: { $choices }
+expect-error-claim = қуйидагилардан бирини ёзинг: { $choices }
+expect-error-party = қуйидагилардан бирини ёзинг: { $choices }
 content-sides-empty = «white», «black» ёки иккаласини ҳам кўрсатинг.
 content-range-conflict = Оралиқнинг пастки чегараси учун «above» ёки «from», юқори чегараси учун «below» ёки «to» ишлатилади, иккаласи бирга эмас.
 content-bad-answer = «{ $value }» калити ҳеч бир вариантни билдирмайди; вариантлар a, b, c… ҳарфлари билан белгиланади (бу ерда { $count } та).

@@ -50,15 +50,15 @@ content-bad-expect-suggest = «{ $key } = "{ $value }"»: { $detail }. Balki «{
 ## faylga yozadi, ular barcha tillarda oʻzgarishsiz qoladi.
 
 expect-error-square = katak a–h vertikali va 1–8 gorizontali bilan yozilishi kerak, masalan, «e4»
-expect-error-obligation = quyidagilardan birini yozing: «move e2», «capture d5», «capture d5 with e4», «castle kingside», «castle queenside», «king move», «any move», «play Nf3», «none»
+expect-error-obligation = quyidagilardan birini yozing: { $choices }
 expect-error-side = tomon «white» yoki «black» boʻlishi kerak
 expect-error-action-seconds = «set-increment» soʻzidan keyin soniyalar soni yozilishi kerak, masalan, «set-increment 30»
 # $choices: choralar kalitlari.
 expect-error-action = bu chora emas; choralar: { $choices }
-expect-error-sanction = «warning white» yoki «penalty black» deb yozing (yoki boshqa tomon bilan xuddi shunday)
-expect-error-result = «1-0», «0-1», «1/2-1/2», «0-0», «0-1/2», «1/2-0», «continues» yoki «undecided» deb yozing
-expect-error-claim = «upheld», «rejected», «not-admissible» yoki «postponed» deb yozing
-expect-error-party = «arbiter», «white», «black» yoki «regulations» deb yozing
+expect-error-sanction = quyidagilardan birini yozing: { $choices } (yoki boshqa tomon bilan xuddi shunday)
+expect-error-result = quyidagilardan birini yozing: { $choices }
+expect-error-claim = quyidagilardan birini yozing: { $choices }
+expect-error-party = quyidagilardan birini yozing: { $choices }
 content-sides-empty = «white», «black» yoki ikkalasini ham koʻrsating.
 content-range-conflict = Oraliqning pastki chegarasi uchun «above» yoki «from», yuqori chegarasi uchun «below» yoki «to» ishlatiladi, ikkalasi birga emas.
 content-bad-answer = «{ $value }» kaliti hech bir variantni bildirmaydi; variantlar a, b, c… harflari bilan belgilanadi (bu yerda { $count } ta).

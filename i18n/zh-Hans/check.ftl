@@ -48,15 +48,15 @@ content-bad-expect-suggest = `{ $key } = "{ $value }"`：{ $detail }。您是否
 ## 在所有语言中都保持原样。
 
 expect-error-square = 格子应写成直线 a–h 加横线 1–8，例如 `e4`
-expect-error-obligation = 请写以下之一：`move e2`、`capture d5`、`capture d5 with e4`、`castle kingside`、`castle queenside`、`king move`、`any move`、`play Nf3`、`none`
+expect-error-obligation = 请写以下之一：{ $choices }
 expect-error-side = 一方必须是 `white` 或 `black`
 expect-error-action-seconds = `set-increment` 后面需要秒数，例如 `set-increment 30`
 # $choices：措施的键。
 expect-error-action = 这不是措施；措施有 { $choices }
-expect-error-sanction = 请写 `warning white` 或 `penalty black`（或换成另一方的相同写法）
-expect-error-result = 请写 `1-0`、`0-1`、`1/2-1/2`、`0-0`、`0-1/2`、`1/2-0`、`continues` 或 `undecided`
-expect-error-claim = 请写 `upheld`、`rejected`、`not-admissible` 或 `postponed`
-expect-error-party = 请写 `arbiter`、`white`、`black` 或 `regulations`
+expect-error-sanction = 请写以下之一：{ $choices }（或换成另一方的相同写法）
+expect-error-result = 请写以下之一：{ $choices }
+expect-error-claim = 请写以下之一：{ $choices }
+expect-error-party = 请写以下之一：{ $choices }
 content-sides-empty = 请写 `white`、`black` 或两者。
 content-range-conflict = 范围的下限用 `above` 或 `from`，上限用 `below` 或 `to`，不能两者同时使用。
 content-bad-answer = 键 `{ $value }` 不对应任何选项；选项按 a、b、c… 编号（这里有 { $count } 个）。

@@ -13,10 +13,11 @@ use super::raw::{RawExpect, RawQuestion, RawSides};
 use super::scenario::QuestionKind;
 use super::situation::{clock_time, time_control};
 use super::vocab::{
-    ActionForm, ExpectKey, Need, QueryInput, QueryInputs, QueryKind, Vocabulary, template,
+    ActionForm, ExpectKey, Need, ObligationForm, QueryInput, QueryInputs, QueryKind, SanctionForm,
+    Vocabulary, result_words, template,
 };
 use crate::laws::query::Query;
-use crate::laws::ruling::Answer;
+use crate::laws::ruling::{Answer, ClaimVerdict, Party};
 
 /// What the question block decides for the case: a knowledge query, or a side whose mating
 /// chances are asked.
@@ -139,16 +140,40 @@ fn sides(
     }
 }
 
+/// The forms or words an `expect` key takes, as a diagnostic lists them (with example
+/// values in the holes of templates).
+fn choices(key: ExpectKey) -> Vec<String> {
+    fn forms<V: Vocabulary>() -> Vec<String> {
+        V::ALL.iter().map(|f| template::example(f.key())).collect()
+    }
+    match key {
+        ExpectKey::Result => result_words(),
+        ExpectKey::Actions => forms::<ActionForm>(),
+        ExpectKey::Obligation => forms::<ObligationForm>(),
+        ExpectKey::Sanction => forms::<SanctionForm>(),
+        ExpectKey::Claim => forms::<ClaimVerdict>(),
+        ExpectKey::Who => forms::<Party>(),
+        ExpectKey::AddTime
+        | ExpectKey::RemoveTime
+        | ExpectKey::Clocks
+        | ExpectKey::Allowed
+        | ExpectKey::GameType
+        | ExpectKey::Time
+        | ExpectKey::Count
+        | ExpectKey::Yes
+        | ExpectKey::Range
+        | ExpectKey::CanMate
+        | ExpectKey::Cites
+        | ExpectKey::Not => Vec::new(),
+    }
+}
+
 fn report(problems: &mut Problems, v: &Spanned<String>, key: ExpectKey, e: ExpectError) {
-    let actions: Vec<String> = ActionForm::ALL
-        .iter()
-        .map(|f| template::example(f.key()))
-        .collect();
     let mut args = vec![
         ("key", key.key().to_owned()),
         ("value", v.get_ref().clone()),
         ("detail", e.id.to_owned()),
-        ("choices", actions.join(", ")),
+        ("choices", choices(key).join(", ")),
     ];
     let id = match e.suggestion {
         Some(s) => {
