@@ -354,9 +354,14 @@ fn every_misspelt_word_gets_a_did_you_mean() {
         .flat_map(str::split_whitespace)
         .map(str::to_owned)
         .collect();
+    let editions = arbiter_quiz::laws::Edition::ALL.map(|e| e.to_string());
+    let languages = arbiter_quiz::i18n::Locale::ALL.map(|l| l.tag().to_owned());
     let missing: Vec<String> = words_of_the_format()
         .into_iter()
-        .filter(|w| !suggested.contains(w) && !is_example_value(w))
+        .filter(|w| !is_example_value(w))
+        .chain(editions)
+        .chain(languages)
+        .filter(|w| !suggested.contains(w))
         .collect();
     assert!(
         missing.is_empty(),

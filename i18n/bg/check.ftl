@@ -31,7 +31,8 @@ content-bad-move = Ходът { $number } { $move } не може да бъде 
 # $event: номерът на събитието в списъка; $detail: едно от съобщенията move-error-*.
 content-impossible-event = Това събитие не може да се случи тук: { $detail }.
 content-bad-id = `{ $value }` не е валиден идентификатор: използвайте малки латински букви, цифри и тирета.
-content-bad-edition = `{ $value }` не е издание на Правилата (2009, 2014, 2018 или 2023).
+content-bad-edition = `{ $value }` не е издание на Правилата ({ $choices }).
+content-bad-edition-suggest = `{ $value }` не е издание на Правилата. Може би имате предвид `{ $suggestion }`? Издания: { $choices }.
 content-bad-difficulty = Трудността `{ $value }` трябва да е 1, 2 или 3.
 content-query-needs = Запитването `{ $query }` изисква `{ $key }` във въпроса.
 content-query-unused-key = Запитването `{ $query }` не използва `{ $key }`, затова тук то не променя нищо: премахнете го или задайте запитване, което го използва.
@@ -64,6 +65,7 @@ content-text-missing = Липсва текст за „{ $what }“.
 content-text-language-missing = Липсва текст за „{ $what }“ на `{ $lang }`, който сборникът обявява.
 content-explanation-missing = Няма обяснение; всеки сценарий трябва да обяснява решението си и да цитира членовете.
 content-unknown-language = `{ $value }` не е език на приложението. Езици: { $choices }.
+content-unknown-language-suggest = `{ $value }` не е език на приложението. Може би имате предвид `{ $suggestion }`? Езици: { $choices }.
 content-pack-needs-english = Сборникът трябва да включва английски (`en`) сред езиците си; другите езици се връщат към него.
 content-pack-toml-missing = Тази папка няма `pack.toml`.
 content-pack-shadows-built-in = Вграден сборник вече има идентификатора `{ $id }`; дайте на този сборник друг идентификатор.

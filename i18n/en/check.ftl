@@ -31,7 +31,8 @@ content-bad-move = Move { $number } { $move } cannot be played: { $detail }.
 # $event: the event's number in the list; $detail: one of the move-error-* messages.
 content-impossible-event = This event cannot happen here: { $detail }.
 content-bad-id = `{ $value }` is not a valid id: use lower-case letters, digits and hyphens.
-content-bad-edition = `{ $value }` is not an edition of the Laws (2009, 2014, 2018 or 2023).
+content-bad-edition = `{ $value }` is not an edition of the Laws ({ $choices }).
+content-bad-edition-suggest = `{ $value }` is not an edition of the Laws. Did you mean `{ $suggestion }`? Editions: { $choices }.
 content-bad-difficulty = Difficulty `{ $value }` must be 1, 2 or 3.
 content-query-needs = The query `{ $query }` needs `{ $key }` in the question.
 content-query-unused-key = The query `{ $query }` does not use `{ $key }`, so it changes nothing here: remove it, or ask a query that takes it.
@@ -65,6 +66,7 @@ content-text-missing = The { $what } has no text.
 content-text-language-missing = The { $what } has no text in `{ $lang }`, which the pack declares.
 content-explanation-missing = There is no explanation; every scenario should explain its ruling and cite the articles.
 content-unknown-language = `{ $value }` is not a language of the app. Languages: { $choices }.
+content-unknown-language-suggest = `{ $value }` is not a language of the app. Did you mean `{ $suggestion }`? Languages: { $choices }.
 content-pack-needs-english = A pack must provide English (`en`) among its languages; other languages fall back to it.
 content-pack-toml-missing = This folder has no `pack.toml`.
 content-pack-shadows-built-in = A built-in pack already has the id `{ $id }`; give this pack another id.

@@ -32,7 +32,8 @@ content-bad-move = { $number } { $move } քայլը հնարավոր չէ կատ
 # $event-ը իրադարձության համարն է ցանկում, $detail-ը՝ move-error-* հաղորդագրություններից մեկը։
 content-impossible-event = Այս իրադարձությունն այստեղ չի կարող տեղի ունենալ. { $detail }։
 content-bad-id = `{ $value }` արժեքը վավեր նույնացուցիչ չէ. օգտագործեք լատինական փոքրատառեր, թվանշաններ և գծիկներ։
-content-bad-edition = `{ $value }` արժեքը Կանոնների խմբագրություն չէ (2009, 2014, 2018 կամ 2023)։
+content-bad-edition = `{ $value }` արժեքը Կանոնների խմբագրություն չէ ({ $choices })։
+content-bad-edition-suggest = `{ $value }` արժեքը Կանոնների խմբագրություն չէ։ Գուցե նկատի ունեիք `{ $suggestion }`։ Խմբագրությունները՝ { $choices }։
 content-bad-difficulty = `{ $value }` բարդությունը պետք է լինի 1, 2 կամ 3։
 content-query-needs = `{ $query }` հարցման համար հարցի մեջ անհրաժեշտ է `{ $key }` բանալին։
 content-query-unused-key = `{ $query }` հարցումը չի օգտագործում `{ $key }` բանալին, ուստի այստեղ այն ոչինչ չի փոխում. հեռացրեք այն կամ ընտրեք հարցում, որն այն օգտագործում է։
@@ -65,6 +66,7 @@ content-text-missing = Տեքստ չկա՝ { $what }։
 content-text-language-missing = Հավաքածուի հայտարարած `{ $lang }` լեզվով տեքստ չկա՝ { $what }։
 content-explanation-missing = Բացատրություն չկա. յուրաքանչյուր դեպք պետք է բացատրի իր որոշումը և հղում անի հոդվածներին։
 content-unknown-language = `{ $value }` արժեքը ծրագրի լեզու չէ։ Լեզուները՝ { $choices }։
+content-unknown-language-suggest = `{ $value }` արժեքը ծրագրի լեզու չէ։ Գուցե նկատի ունեիք `{ $suggestion }`։ Լեզուները՝ { $choices }։
 content-pack-needs-english = Հավաքածուի լեզուների մեջ պետք է լինի անգլերենը (`en`). մյուս լեզուներում տեքստի բացակայության դեպքում օգտագործվում է այն։
 content-pack-toml-missing = Այս թղթապանակում `pack.toml` չկա։
 content-pack-shadows-built-in = Ներկառուցված հավաքածուն արդեն ունի `{ $id }` նույնացուցիչը. այս հավաքածուին այլ նույնացուցիչ տվեք։

@@ -31,7 +31,8 @@ content-bad-move = { $number } { $move } нүүдлийг хийх боломж�
 # $event: жагсаалт дахь үйл явдлын дугаар; $detail: move-error-* мессежийн нэг.
 content-impossible-event = Энэ үйл явдал энд тохиолдох боломжгүй: { $detail }.
 content-bad-id = `{ $value }` нь зөв танигч биш: латин жижиг үсэг, тоо, зураас ашиглана уу.
-content-bad-edition = `{ $value }` нь Дүрмийн хэвлэл биш (2009, 2014, 2018 эсвэл 2023).
+content-bad-edition = `{ $value }` нь Дүрмийн хэвлэл биш ({ $choices }).
+content-bad-edition-suggest = `{ $value }` нь Дүрмийн хэвлэл биш. Та `{ $suggestion }` гэж бичих гэсэн үү? Хэвлэлүүд: { $choices }.
 content-bad-difficulty = Хүндийн зэрэг `{ $value }` нь 1, 2 эсвэл 3 байх ёстой.
 content-query-needs = `{ $query }` асуулгын хувьд асуултад `{ $key }` заавал байх ёстой.
 content-query-unused-key = `{ $query }` асуулга `{ $key }` түлхүүрийг ашигладаггүй тул энд юу ч өөрчлөхгүй: түүнийг хасах эсвэл түүнийг ашигладаг асуулга сонгоно уу.
@@ -64,6 +65,7 @@ content-text-missing = { $what } бичвэргүй байна.
 content-text-language-missing = Багцын зарласан `{ $lang }` хэл дээр { $what } бичвэргүй байна.
 content-explanation-missing = Тайлбар алга; тохиолдол бүр шийдвэрээ тайлбарлаж, заалтуудыг иш татах ёстой.
 content-unknown-language = `{ $value }` нь програмын хэл биш. Хэлүүд: { $choices }.
+content-unknown-language-suggest = `{ $value }` нь програмын хэл биш. Та `{ $suggestion }` гэж бичих гэсэн үү? Хэлүүд: { $choices }.
 content-pack-needs-english = Багцын хэлнүүдийн дунд англи хэл (`en`) заавал байх ёстой; бусад хэлэнд бичвэр дутвал англи бичвэрийг харуулна.
 content-pack-toml-missing = Энэ хавтсанд `pack.toml` алга.
 content-pack-shadows-built-in = Програмд суулгасан багц аль хэдийн `{ $id }` танигчтай байна; энэ багцад өөр танигч өгнө үү.

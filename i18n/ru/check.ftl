@@ -32,7 +32,8 @@ content-bad-move = Ход { $number } { $move } сделать нельзя: { $
 # $event — номер события в списке; $detail — одно из сообщений move-error-*.
 content-impossible-event = Это событие здесь невозможно: { $detail }.
 content-bad-id = `{ $value }` — недопустимый идентификатор: используйте строчные латинские буквы, цифры и дефисы.
-content-bad-edition = `{ $value }` — не редакция Правил (2009, 2014, 2018 или 2023).
+content-bad-edition = `{ $value }` — не редакция Правил ({ $choices }).
+content-bad-edition-suggest = `{ $value }` — не редакция Правил. Возможно, имелось в виду `{ $suggestion }`? Редакции: { $choices }.
 content-bad-difficulty = Сложность `{ $value }` должна быть 1, 2 или 3.
 content-query-needs = Запросу `{ $query }` нужен ключ `{ $key }` в вопросе.
 content-query-unused-key = Запрос `{ $query }` не использует ключ `{ $key }`, поэтому здесь он ничего не меняет: удалите его или выберите запрос, которому он нужен.
@@ -65,6 +66,7 @@ content-text-missing = Не задан текст: { $what }.
 content-text-language-missing = Нет текста на языке `{ $lang }`, который объявлен в наборе: { $what }.
 content-explanation-missing = Нет объяснения; каждый сценарий должен объяснять своё решение и ссылаться на статьи.
 content-unknown-language = `{ $value }` — не язык приложения. Языки: { $choices }.
+content-unknown-language-suggest = `{ $value }` — не язык приложения. Возможно, имелось в виду `{ $suggestion }`? Языки: { $choices }.
 content-pack-needs-english = Среди языков набора должен быть английский (`en`); для остальных языков он служит запасным.
 content-pack-toml-missing = В этой папке нет `pack.toml`.
 content-pack-shadows-built-in = У встроенного набора уже есть идентификатор `{ $id }`; дайте этому набору другой.

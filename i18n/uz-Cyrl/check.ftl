@@ -33,7 +33,8 @@ content-bad-move = { $number } { $move } юришини қилиб бўлмай�
 # $event: рўйхатдаги ҳодиса рақами; $detail: move-error-* хабарларидан бири.
 content-impossible-event = Бу ҳодиса бу ерда юз бера олмайди: { $detail }.
 content-bad-id = «{ $value }» яроқли идентификатор эмас: кичик лотин ҳарфлари, рақамлар ва дефислардан фойдаланинг.
-content-bad-edition = «{ $value }» Қоидалар таҳрири эмас (2009, 2014, 2018 ёки 2023).
+content-bad-edition = «{ $value }» Қоидалар таҳрири эмас ({ $choices }).
+content-bad-edition-suggest = «{ $value }» Қоидалар таҳрири эмас. Балки «{ $suggestion }» демоқчи эдингиз? Таҳрирлар: { $choices }.
 content-bad-difficulty = «{ $value }» қийинлик даражаси 1, 2 ёки 3 бўлиши керак.
 content-query-needs = «{ $query }» сўрови учун саволда «{ $key }» калити бўлиши керак.
 content-query-unused-key = «{ $query }» сўрови «{ $key }» калитидан фойдаланмайди, шунинг учун бу ерда у ҳеч нарсани ўзгартирмайди: уни олиб ташланг ёки ундан фойдаланадиган сўровни танланг.
@@ -66,6 +67,7 @@ content-text-missing = { $what } матни йўқ.
 content-text-language-missing = Тўпламда эълон қилинган «{ $lang }» тилида { $what } матни йўқ.
 content-explanation-missing = Изоҳ йўқ; ҳар бир ҳолат ўз қарорини тушунтириши ва моддаларга ҳавола бериши керак.
 content-unknown-language = «{ $value }» илова тили эмас. Тиллар: { $choices }.
+content-unknown-language-suggest = «{ $value }» илова тили эмас. Балки «{ $suggestion }» демоқчи эдингиз? Тиллар: { $choices }.
 content-pack-needs-english = Тўплам тиллари орасида инглиз тили («en») бўлиши керак; бошқа тилларда матн бўлмаса, шу тилдаги матн кўрсатилади.
 content-pack-toml-missing = Бу жилдда «pack.toml» йўқ.
 content-pack-shadows-built-in = Ички тўпламлардан бирида «{ $id }» идентификатори аллақачон бор; бу тўпламга бошқа идентификатор беринг.

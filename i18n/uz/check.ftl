@@ -33,7 +33,8 @@ content-bad-move = { $number } { $move } yurishini qilib boʻlmaydi: { $detail }
 # $event: roʻyxatdagi hodisa raqami; $detail: move-error-* xabarlaridan biri.
 content-impossible-event = Bu hodisa bu yerda yuz bera olmaydi: { $detail }.
 content-bad-id = «{ $value }» yaroqli identifikator emas: kichik lotin harflari, raqamlar va defislardan foydalaning.
-content-bad-edition = «{ $value }» Qoidalar tahriri emas (2009, 2014, 2018 yoki 2023).
+content-bad-edition = «{ $value }» Qoidalar tahriri emas ({ $choices }).
+content-bad-edition-suggest = «{ $value }» Qoidalar tahriri emas. Balki «{ $suggestion }» demoqchi edingiz? Tahrirlar: { $choices }.
 content-bad-difficulty = «{ $value }» qiyinlik darajasi 1, 2 yoki 3 boʻlishi kerak.
 content-query-needs = «{ $query }» soʻrovi uchun savolda «{ $key }» kaliti boʻlishi kerak.
 content-query-unused-key = «{ $query }» soʻrovi «{ $key }» kalitidan foydalanmaydi, shuning uchun bu yerda u hech narsani oʻzgartirmaydi: uni olib tashlang yoki undan foydalanadigan soʻrovni tanlang.
@@ -66,6 +67,7 @@ content-text-missing = { $what } matni yoʻq.
 content-text-language-missing = Toʻplamda eʼlon qilingan «{ $lang }» tilida { $what } matni yoʻq.
 content-explanation-missing = Izoh yoʻq; har bir holat oʻz qarorini tushuntirishi va moddalarga havola berishi kerak.
 content-unknown-language = «{ $value }» ilova tili emas. Tillar: { $choices }.
+content-unknown-language-suggest = «{ $value }» ilova tili emas. Balki «{ $suggestion }» demoqchi edingiz? Tillar: { $choices }.
 content-pack-needs-english = Toʻplam tillari orasida ingliz tili («en») boʻlishi kerak; boshqa tillarda matn boʻlmasa, shu tildagi matn koʻrsatiladi.
 content-pack-toml-missing = Bu jildda «pack.toml» yoʻq.
 content-pack-shadows-built-in = Ichki toʻplamlardan birida «{ $id }» identifikatori allaqachon bor; bu toʻplamga boshqa identifikator bering.

@@ -31,7 +31,8 @@ content-bad-move = 着法 { $number } { $move } 无法走出：{ $detail }。
 # $event：该事件在列表中的序号；$detail：move-error-* 消息之一。
 content-impossible-event = 此处不可能发生这一事件：{ $detail }。
 content-bad-id = `{ $value }` 不是有效的 id：请使用小写字母、数字和连字符。
-content-bad-edition = `{ $value }` 不是规则的版本（2009、2014、2018 或 2023）。
+content-bad-edition = `{ $value }` 不是规则的版本（{ $choices }）。
+content-bad-edition-suggest = `{ $value }` 不是规则的版本。您是否想写 `{ $suggestion }`？版本：{ $choices }。
 content-bad-difficulty = 难度 `{ $value }` 必须是 1、2 或 3。
 content-query-needs = 查询 `{ $query }` 需要在问题中写 `{ $key }`。
 content-query-unused-key = 查询 `{ $query }` 不使用 `{ $key }`，因此它在这里不起任何作用：请删除它，或改用需要它的查询。
@@ -64,6 +65,7 @@ content-text-missing = { $what }没有文本。
 content-text-language-missing = { $what }没有 `{ $lang }` 的文本，而题库声明了这种语言。
 content-explanation-missing = 没有解析；每个情形都应解释其裁决并引用条款。
 content-unknown-language = `{ $value }` 不是本应用的语言。语言：{ $choices }。
+content-unknown-language-suggest = `{ $value }` 不是本应用的语言。您是否想写 `{ $suggestion }`？语言：{ $choices }。
 content-pack-needs-english = 题库的语言中必须包括英文（`en`）；其他语言缺少文本时回退到英文。
 content-pack-toml-missing = 此文件夹中没有 `pack.toml`。
 content-pack-shadows-built-in = 已有内置题库使用 id `{ $id }`；请给这个题库另取一个 id。

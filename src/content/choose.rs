@@ -4,6 +4,7 @@ use toml::Spanned;
 
 use super::problem::{Problems, did_you_mean};
 use super::vocab::{Choices, Vocabulary};
+use crate::i18n::Locale;
 
 /// The word of `choices` that `value` is, or an error pointing at it that lists the choices
 /// and suggests the nearest one.
@@ -71,6 +72,26 @@ pub fn id(problems: &mut Problems, value: &Spanned<String>) -> String {
     id
 }
 
+/// Reports `value` under `id` (or `id-suggest`, with the nearest of `choices`): a word
+/// outside a closed set that is not a vocabulary of the format's own (editions, languages).
+fn unknown(
+    problems: &mut Problems,
+    span: std::ops::Range<usize>,
+    value: &str,
+    choices: &[&str],
+    ids: (&'static str, &'static str),
+) {
+    let mut args = vec![("value", value.to_owned()), ("choices", choices.join(", "))];
+    let id = match did_you_mean(value, choices.iter().copied()) {
+        Some(s) => {
+            args.push(("suggestion", s.to_owned()));
+            ids.1
+        }
+        None => ids.0,
+    };
+    problems.error(Some(span), id, &args);
+}
+
 /// Reads an edition of the Laws, reporting a bad one and falling back to `default`.
 pub fn edition(
     problems: &mut Problems,
@@ -79,13 +100,39 @@ pub fn edition(
 ) -> crate::laws::Edition {
     let Some(v) = value else { return default };
     v.get_ref().parse().unwrap_or_else(|_| {
-        problems.error(
-            Some(v.span()),
-            "content-bad-edition",
-            &[("value", v.get_ref().clone())],
+        let years: Vec<String> = crate::laws::Edition::ALL
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        let years: Vec<&str> = years.iter().map(String::as_str).collect();
+        unknown(
+            problems,
+            v.span(),
+            v.get_ref().trim(),
+            &years,
+            ("content-bad-edition", "content-bad-edition-suggest"),
         );
         default
     })
+}
+
+/// Whether `tag` is a language of the app; an unknown one is reported at `span`.
+pub fn language(problems: &mut Problems, tag: &str, span: std::ops::Range<usize>) -> bool {
+    let tags: Vec<&str> = Locale::ALL.iter().map(|l| l.tag()).collect();
+    if tags.contains(&tag) {
+        return true;
+    }
+    unknown(
+        problems,
+        span,
+        tag,
+        &tags,
+        (
+            "content-unknown-language",
+            "content-unknown-language-suggest",
+        ),
+    );
+    false
 }
 
 #[cfg(test)]

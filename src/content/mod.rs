@@ -25,18 +25,16 @@ pub use scenario::{Choice, Question, QuestionKind, Scenario, Spans};
 pub use scenario_file::PackContext;
 pub use texts::{Localized, Texts};
 
-/// Turns a raw text table into [`Texts`].
-fn texts_of(raw: &raw::RawTexts) -> Texts {
-    Texts(
-        raw.as_ref()
-            .map(|t| {
-                t.get_ref()
-                    .iter()
-                    .map(|(k, v)| (k.clone(), v.get_ref().clone()))
-                    .collect()
-            })
-            .unwrap_or_default(),
-    )
+/// Turns a raw text table into [`Texts`], reporting a language the app does not have (its
+/// text would never be shown).
+fn texts_of(problems: &mut problem::Problems, raw: &raw::RawTexts) -> Texts {
+    let mut out = std::collections::BTreeMap::new();
+    for (lang, text) in raw.iter().flat_map(toml::Spanned::get_ref) {
+        if choose::language(problems, lang, text.span()) {
+            out.insert(lang.clone(), text.get_ref().clone());
+        }
+    }
+    Texts(out)
 }
 
 /// Parses one scenario file on its own (for tests and the `rule` command).

@@ -12,7 +12,9 @@ use toml::Spanned;
 
 use super::events::RawEvent;
 use super::scenario::QuestionKind;
-use super::schema::{AnswerKey, ClockText, EventEntry, Form, ResultText, TextsTable, Word};
+use super::schema::{
+    AnswerKey, ClockText, EditionText, EventEntry, Form, ResultText, TextsTable, Word,
+};
 use super::vocab::{ActionForm, ObligationForm, QueryKind, SanctionForm};
 use crate::laws::{GameType, Supervision};
 
@@ -51,7 +53,7 @@ pub struct RawScenario {
     #[schemars(with = "Vec<String>")]
     pub articles: Vec<Spanned<String>>,
     /// The edition of the Laws for this scenario, overriding the pack's.
-    #[schemars(with = "Option<String>", pattern("^(2009|2014|2018|2023)$"))]
+    #[schemars(with = "Option<EditionText>")]
     pub laws: Option<Spanned<String>>,
     /// The author's key: the letter of the right option, or a list of letters.
     #[schemars(with = "Option<AnswerKey>")]

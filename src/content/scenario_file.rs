@@ -101,7 +101,7 @@ pub fn scenario(file: &str, text: &str, pack: &PackContext<'_>) -> (Option<Scena
         case.query.clone_from(&f.query);
         case.ask_can_mate = f.can_mate;
     }
-    let question_text = texts_of(&raw.question.get_ref().text);
+    let question_text = texts_of(&mut problems, &raw.question.get_ref().text);
     check_languages(
         &mut problems,
         &question_text,
@@ -118,7 +118,7 @@ pub fn scenario(file: &str, text: &str, pack: &PackContext<'_>) -> (Option<Scena
     }
     let mut options = Vec::new();
     for o in &raw.options {
-        let text = texts_of(&o.get_ref().text);
+        let text = texts_of(&mut problems, &o.get_ref().text);
         check_languages(
             &mut problems,
             &text,
@@ -135,7 +135,7 @@ pub fn scenario(file: &str, text: &str, pack: &PackContext<'_>) -> (Option<Scena
         };
         options.push(Choice { text, expect: exp });
     }
-    let explanation = texts_of(&raw.explanation);
+    let explanation = texts_of(&mut problems, &raw.explanation);
     if explanation.is_empty() {
         problems.warning(Some(raw.id.span()), "content-explanation-missing", &[]);
     } else {

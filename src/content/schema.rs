@@ -14,6 +14,7 @@ use super::events::{EventKey, EventType, Value as KeyValue};
 use super::raw::RawScenario;
 use super::vocab::{Choices, ExpectKey, Need, ResultWord, SCORES, Vocabulary, doc_text, template};
 use crate::i18n::Locale;
+use crate::laws::Edition;
 
 /// The schema of a scenario file, as the committed JSON text.
 pub fn scenario_schema() -> String {
@@ -176,6 +177,20 @@ impl JsonSchema for TextsTable {
             "propertyNames": { "enum": tags },
             "additionalProperties": { "type": "string" },
         })
+    }
+}
+
+/// An edition of the Laws (`"2023"`).
+pub struct EditionText;
+
+impl JsonSchema for EditionText {
+    fn schema_name() -> Cow<'static, str> {
+        "edition".into()
+    }
+
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        let years: Vec<String> = Edition::ALL.iter().map(ToString::to_string).collect();
+        json_schema!({ "type": "string", "enum": years })
     }
 }
 

@@ -121,7 +121,8 @@ pub fn case(
             quickplay_announced: r.quickplay_announced,
         };
     }
-    (case, super::texts_of(&raw.text))
+    let text = super::texts_of(problems, &raw.text);
+    (case, text)
 }
 
 /// A clock cannot show more than the control ever gives: every period, an increment for each

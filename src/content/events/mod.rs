@@ -15,6 +15,7 @@ pub use event_key::{EventKey, KeySpec, Value};
 pub use event_type::EventType;
 pub use fields::{text_of, wrong_type};
 
+use super::choose::language;
 use super::problem::{Problems, did_you_mean};
 use super::texts::Texts;
 use super::vocab::Vocabulary;
@@ -38,9 +39,10 @@ fn texts(problems: &mut Problems, value: &Spanned<toml::Value>) -> Texts {
     let mut out = BTreeMap::new();
     for (lang, text) in table {
         match text.as_str() {
-            Some(t) => {
+            Some(t) if language(problems, lang, value.span()) => {
                 out.insert(lang.clone(), t.to_owned());
             }
+            Some(_) => {}
             None => wrong_type(problems, value.span(), key, "value-type-texts"),
         }
     }
