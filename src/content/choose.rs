@@ -2,7 +2,7 @@
 
 use toml::Spanned;
 
-use super::problem::{Problems, did_you_mean};
+use super::problem::{Problems, Severity, did_you_mean};
 use super::vocab::{Choices, Vocabulary};
 use crate::i18n::Locale;
 
@@ -76,6 +76,7 @@ pub fn id(problems: &mut Problems, value: &Spanned<String>) -> String {
 /// outside a closed set that is not a vocabulary of the format's own (editions, languages).
 fn unknown(
     problems: &mut Problems,
+    severity: Severity,
     span: std::ops::Range<usize>,
     value: &str,
     choices: &[&str],
@@ -89,7 +90,10 @@ fn unknown(
         }
         None => ids.0,
     };
-    problems.error(Some(span), id, &args);
+    match severity {
+        Severity::Error => problems.error(Some(span), id, &args),
+        Severity::Warning => problems.warning(Some(span), id, &args),
+    }
 }
 
 /// Reads an edition of the Laws, reporting a bad one and falling back to `default`.
@@ -107,6 +111,7 @@ pub fn edition(
         let years: Vec<&str> = years.iter().map(String::as_str).collect();
         unknown(
             problems,
+            Severity::Error,
             v.span(),
             v.get_ref().trim(),
             &years,
@@ -116,14 +121,22 @@ pub fn edition(
     })
 }
 
-/// Whether `tag` is a language of the app; an unknown one is reported at `span`.
-pub fn language(problems: &mut Problems, tag: &str, span: std::ops::Range<usize>) -> bool {
+/// Whether `tag` is a language of the app; an unknown one is reported at `span`, as an error
+/// (a pack's languages) or as a warning (a text the app would never show, which does not
+/// stop the scenario from loading).
+pub fn language(
+    problems: &mut Problems,
+    severity: Severity,
+    tag: &str,
+    span: std::ops::Range<usize>,
+) -> bool {
     let tags: Vec<&str> = Locale::ALL.iter().map(|l| l.tag()).collect();
     if tags.contains(&tag) {
         return true;
     }
     unknown(
         problems,
+        severity,
         span,
         tag,
         &tags,

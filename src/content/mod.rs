@@ -30,7 +30,7 @@ pub use texts::{Localized, Texts};
 fn texts_of(problems: &mut problem::Problems, raw: &raw::RawTexts) -> Texts {
     let mut out = std::collections::BTreeMap::new();
     for (lang, text) in raw.iter().flat_map(toml::Spanned::get_ref) {
-        if choose::language(problems, lang, text.span()) {
+        if choose::language(problems, Severity::Warning, lang, text.span()) {
             out.insert(lang.clone(), text.get_ref().clone());
         }
     }

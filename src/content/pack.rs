@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use super::problem::Problems;
+use super::problem::{Problems, Severity};
 use super::raw::RawPack;
 use super::scenario::Scenario;
 use super::scenario_file::toml_error;
@@ -61,7 +61,7 @@ pub fn pack_meta(file: &str, text: &str, origin: Origin) -> (Option<Pack>, Probl
     let laws = super::choose::edition(&mut problems, raw.laws.as_ref(), Edition::default());
     let mut languages = Vec::new();
     for l in &raw.languages {
-        if super::choose::language(&mut problems, l.get_ref(), l.span()) {
+        if super::choose::language(&mut problems, Severity::Error, l.get_ref(), l.span()) {
             languages.push(l.get_ref().clone());
         }
     }

@@ -16,7 +16,7 @@ pub use event_type::EventType;
 pub use fields::{text_of, wrong_type};
 
 use super::choose::language;
-use super::problem::{Problems, did_you_mean};
+use super::problem::{Problems, Severity, did_you_mean};
 use super::texts::Texts;
 use super::vocab::Vocabulary;
 use crate::laws::Event;
@@ -39,7 +39,7 @@ fn texts(problems: &mut Problems, value: &Spanned<toml::Value>) -> Texts {
     let mut out = BTreeMap::new();
     for (lang, text) in table {
         match text.as_str() {
-            Some(t) if language(problems, lang, value.span()) => {
+            Some(t) if language(problems, Severity::Warning, lang, value.span()) => {
                 out.insert(lang.clone(), t.to_owned());
             }
             Some(_) => {}
