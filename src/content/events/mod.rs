@@ -13,14 +13,13 @@ use toml::Spanned;
 
 pub use event_key::{EventKey, KeySpec, Value};
 pub use event_type::EventType;
-pub use fields::{text_of, wrong_type};
 
 use super::choose::language;
 use super::problem::{Problems, Severity, did_you_mean};
 use super::texts::Texts;
 use super::vocab::Vocabulary;
 use crate::laws::Event;
-use fields::Fields;
+use fields::{Fields, text_of, wrong_type};
 
 /// One `[[events]]` entry as written: its keys with where they stand. The keys are checked
 /// against the event type's table, not by serde, so that every wrong key of a file is
