@@ -66,17 +66,19 @@ fn query(problems: &mut Problems, q: &RawQuestion, v: &Spanned<String>) -> Optio
             _ => {}
         }
     }
+    // An input the query does not read has been reported; its value is not read as well.
+    let takes = |input: QueryInput| inputs.iter().any(|(i, _)| *i == input);
     let tc = match &q.time_control {
-        Some(tc) => Some(time_control(problems, tc)?),
-        None => None,
+        Some(tc) if takes(QueryInput::TimeControl) => Some(time_control(problems, tc)?),
+        _ => None,
     };
     let game_type = match &q.game_type {
-        Some(g) => Some(choose(problems, g)?),
-        None => None,
+        Some(g) if takes(QueryInput::GameType) => Some(choose(problems, g)?),
+        _ => None,
     };
     let supervision = match &q.supervision {
-        Some(s) => choose(problems, s)?,
-        None => crate::laws::Supervision::default(),
+        Some(s) if takes(QueryInput::Supervision) => choose(problems, s)?,
+        _ => crate::laws::Supervision::default(),
     };
     kind.query(QueryInputs {
         time_control: tc.as_ref(),
