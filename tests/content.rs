@@ -468,3 +468,68 @@ fn the_guide_names_every_word_of_the_format() {
         .collect();
     assert!(missing.is_empty(), "the guide never names: {missing:?}");
 }
+
+/// Every key of the guide's TOML examples for scenarios, and every word they give a key of
+/// the format, is a word of the format (the example of `pack.toml` in section 2 excepted).
+#[test]
+fn the_guide_s_examples_write_only_words_of_the_format() {
+    fn walk(
+        v: &toml::Value,
+        key: &str,
+        words: &std::collections::BTreeSet<String>,
+        out: &mut Vec<String>,
+    ) {
+        // Keys whose values are the author's own text, not words of the format.
+        const FREE: [&str; 10] = [
+            "text",
+            "explanation",
+            "id",
+            "topics",
+            "articles",
+            "source",
+            "notes",
+            "move",
+            "moves",
+            "written",
+        ];
+        let is_locale = |w: &str| arbiter_quiz::i18n::Locale::ALL.iter().any(|l| l.tag() == w);
+        match v {
+            toml::Value::Table(t) => {
+                for (k, x) in t {
+                    if !words.contains(k) && !is_locale(k) {
+                        out.push(k.clone());
+                    }
+                    if !FREE.contains(&k.as_str()) {
+                        walk(x, k, words, out);
+                    }
+                }
+            }
+            toml::Value::Array(items) => items.iter().for_each(|x| walk(x, key, words, out)),
+            toml::Value::String(s) => out.extend(
+                s.split_whitespace()
+                    .filter(|w| {
+                        w.contains('-')
+                            && w.bytes().any(|b| b.is_ascii_lowercase())
+                            && w.bytes().all(|b| b.is_ascii_lowercase() || b == b'-')
+                    })
+                    .filter(|w| !words.contains(*w))
+                    .map(str::to_owned),
+            ),
+            _ => {}
+        }
+    }
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/content-format.md");
+    let doc = std::fs::read_to_string(path).unwrap();
+    let words = words_of_the_format();
+    let mut unknown = Vec::new();
+    for (i, block) in doc.split("```toml\n").enumerate().skip(1) {
+        let toml_text = block.split("```").next().unwrap();
+        if toml_text.contains("# pack.toml") {
+            continue;
+        }
+        let table: toml::Table =
+            toml::from_str(toml_text).unwrap_or_else(|e| panic!("example {i} is not TOML: {e}"));
+        walk(&toml::Value::Table(table), "", &words, &mut unknown);
+    }
+    assert!(unknown.is_empty(), "the examples write: {unknown:?}");
+}
