@@ -473,12 +473,7 @@ fn the_guide_names_every_word_of_the_format() {
 /// the format, is a word of the format (the example of `pack.toml` in section 2 excepted).
 #[test]
 fn the_guide_s_examples_write_only_words_of_the_format() {
-    fn walk(
-        v: &toml::Value,
-        key: &str,
-        words: &std::collections::BTreeSet<String>,
-        out: &mut Vec<String>,
-    ) {
+    fn walk(v: &toml::Value, words: &std::collections::BTreeSet<String>, out: &mut Vec<String>) {
         // Keys whose values are the author's own text, not words of the format.
         const FREE: [&str; 10] = [
             "text",
@@ -500,11 +495,11 @@ fn the_guide_s_examples_write_only_words_of_the_format() {
                         out.push(k.clone());
                     }
                     if !FREE.contains(&k.as_str()) {
-                        walk(x, k, words, out);
+                        walk(x, words, out);
                     }
                 }
             }
-            toml::Value::Array(items) => items.iter().for_each(|x| walk(x, key, words, out)),
+            toml::Value::Array(items) => items.iter().for_each(|x| walk(x, words, out)),
             toml::Value::String(s) => out.extend(
                 s.split_whitespace()
                     .filter(|w| {
@@ -529,7 +524,7 @@ fn the_guide_s_examples_write_only_words_of_the_format() {
         }
         let table: toml::Table =
             toml::from_str(toml_text).unwrap_or_else(|e| panic!("example {i} is not TOML: {e}"));
-        walk(&toml::Value::Table(table), "", &words, &mut unknown);
+        walk(&toml::Value::Table(table), &words, &mut unknown);
     }
     assert!(unknown.is_empty(), "the examples write: {unknown:?}");
 }
