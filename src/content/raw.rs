@@ -12,10 +12,9 @@ use toml::Spanned;
 
 use super::events::RawEvent;
 use super::scenario::QuestionKind;
-use super::schema::{
-    AnswerKey, ClockText, EditionText, EventEntry, Form, ResultText, TextsTable, Word,
-};
-use super::vocab::{ActionForm, ObligationForm, QueryKind, SanctionForm};
+use super::schema::{AnswerKey, ClockText, EditionText, EventEntry, TextsTable, Word};
+use super::vocab::QueryKind;
+pub use super::vocab::RawExpect;
 use crate::laws::{GameType, Supervision};
 
 /// A text per language, as a table (`text.en = "..."`).
@@ -248,44 +247,4 @@ pub struct RawRange {
     pub below: Option<u64>,
     /// Upper bound, included.
     pub to: Option<u64>,
-}
-
-/// What an option claims the ruling is.
-// The description of each key comes from the `ExpectKey` table (`describe_expect`).
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-#[schemars(transform = super::schema::describe_expect)]
-pub struct RawExpect {
-    #[schemars(with = "Option<ResultText>")]
-    pub result: Option<Spanned<String>>,
-    #[schemars(with = "Option<RawSides>")]
-    pub add_time: Option<Spanned<RawSides>>,
-    #[schemars(with = "Option<RawSides>")]
-    pub remove_time: Option<Spanned<RawSides>>,
-    #[schemars(with = "Option<RawSides>")]
-    pub clocks: Option<Spanned<RawSides>>,
-    #[schemars(with = "Option<Vec<Form<ActionForm>>>")]
-    pub actions: Option<Spanned<Vec<Spanned<String>>>>,
-    #[schemars(with = "Option<Form<ObligationForm>>")]
-    pub obligation: Option<Spanned<String>>,
-    #[schemars(with = "Option<Word<crate::laws::ruling::ClaimVerdict>>")]
-    pub claim: Option<Spanned<String>>,
-    #[schemars(with = "Option<Form<SanctionForm>>")]
-    pub sanction: Option<Spanned<String>>,
-    pub allowed: Option<bool>,
-    #[schemars(with = "Option<Word<GameType>>")]
-    pub game_type: Option<Spanned<String>>,
-    #[schemars(with = "Option<ClockText>")]
-    pub time: Option<Spanned<String>>,
-    pub count: Option<u64>,
-    pub yes: Option<bool>,
-    #[schemars(with = "Option<Word<crate::laws::ruling::Party>>")]
-    pub who: Option<Spanned<String>>,
-    #[schemars(with = "Option<RawRange>")]
-    pub range: Option<Spanned<RawRange>>,
-    pub can_mate: Option<bool>,
-    #[schemars(with = "Option<Vec<String>>")]
-    pub cites: Option<Spanned<Vec<Spanned<String>>>>,
-    #[schemars(with = "Option<RawExpect>")]
-    pub not: Option<Box<Spanned<RawExpect>>>,
 }

@@ -12,7 +12,7 @@ use serde_json::{Map, Value, json};
 
 use super::events::{EventKey, EventType, Value as KeyValue};
 use super::raw::RawScenario;
-use super::vocab::{Choices, ExpectKey, Need, ResultWord, SCORES, Vocabulary, doc_text, template};
+use super::vocab::{Choices, Need, ResultWord, SCORES, Vocabulary, doc_text, template};
 use crate::i18n::Locale;
 use crate::laws::Edition;
 
@@ -33,6 +33,7 @@ pub fn scenario_schema() -> String {
     );
     let mut value = schema.to_value();
     drop_nulls(&mut value);
+    one_paragraph(&mut value);
     let mut text = serde_json::to_string_pretty(&value).unwrap_or_default();
     text.push('\n');
     text
@@ -65,6 +66,23 @@ fn drop_nulls(value: &mut Value) {
             map.values_mut().for_each(drop_nulls);
         }
         Value::Array(items) => items.iter_mut().for_each(drop_nulls),
+        _ => {}
+    }
+}
+
+/// Every description as one paragraph, as an editor shows it (the documentation comments
+/// it comes from are wrapped at the width of the code).
+fn one_paragraph(value: &mut Value) {
+    match value {
+        Value::Object(map) => {
+            for (key, v) in map.iter_mut() {
+                match v {
+                    Value::String(text) if key == "description" => *text = doc_text(text),
+                    _ => one_paragraph(v),
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(one_paragraph),
         _ => {}
     }
 }
@@ -277,23 +295,10 @@ fn default_value(value: KeyValue, text: &str) -> Value {
     }
 }
 
-/// The documentation of every key of an `expect`, from its table; schemars gives the
-/// structure of the table from `RawExpect`, and `keys_agree` checks that both name the same
-/// keys.
-pub fn describe_expect(schema: &mut Schema) {
-    let Some(Value::Object(properties)) = schema.get_mut("properties") else {
-        return;
-    };
-    for key in ExpectKey::ALL {
-        if let Some(Value::Object(p)) = properties.get_mut(key.key()) {
-            p.insert("description".into(), json!(doc_text(key.doc())));
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::content::vocab::ExpectKey;
 
     fn definition(name: &str) -> Value {
         let schema: Value = serde_json::from_str(&scenario_schema()).unwrap_or_default();

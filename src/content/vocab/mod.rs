@@ -22,7 +22,7 @@ mod verdicts;
 
 pub use actions::{ActionForm, SanctionForm};
 pub use event_values::DiscoverKind;
-pub use expect_keys::ExpectKey;
+pub use expect_keys::{ExpectKey, RawExpect};
 pub use obligations::ObligationForm;
 pub use query::{QueryInput, QueryInputs, QueryKind};
 pub use verdicts::{ResultWord, SCORES, result_words};
@@ -113,7 +113,7 @@ macro_rules! vocabulary {
     (
         $(#[$meta:meta])*
         $vis:vis enum $name:ident as $what:literal {
-            $( $(#[doc = $doc:literal])* $variant:ident = $key:literal, )+
+            $( $(#[doc = $doc:literal])* $variant:ident = $key:expr, )+
         }
     ) => {
         $(#[$meta])*
@@ -130,7 +130,7 @@ macro_rules! vocabulary {
         impl $name:ty as $what:literal {
             $(
                 $(#[doc = $doc:literal])*
-                $variant:ident $( ( $($tuple:tt)* ) )? $( { $($field:tt)* } )? = $key:literal,
+                $variant:ident $( ( $($tuple:tt)* ) )? $( { $($field:tt)* } )? = $key:expr,
             )+
         }
     ) => {
