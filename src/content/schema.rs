@@ -318,6 +318,19 @@ mod tests {
         assert_eq!(in_struct, in_table);
     }
 
+    /// The inputs of queries are keys of the question table.
+    #[test]
+    fn every_query_input_is_a_key_of_the_question() {
+        let question = definition("RawQuestion");
+        for input in crate::content::vocab::QueryInput::ALL {
+            assert!(
+                question["properties"].get(input.key()).is_some(),
+                "{}",
+                input.key()
+            );
+        }
+    }
+
     #[test]
     fn every_event_type_is_an_alternative_with_its_keys() {
         let event = definition("event");
