@@ -59,6 +59,8 @@ content-bad-answer = Ключът `{ $value }` не назовава отгов�
 content-text-missing = Липсва текст за „{ $what }“.
 content-text-language-missing = Липсва текст за „{ $what }“ на `{ $lang }`, който сборникът обявява.
 content-explanation-missing = Няма обяснение; всеки сценарий трябва да обяснява решението си и да цитира членовете.
+content-readings-missing = Сценарият има `status = "discussion"`, но няма `readings`: изложете допустимите тълкувания на всички езици на сборника.
+content-readings-unused = `readings` се показват само при спорен въпрос: добавете `status = "discussion"` или ги премахнете.
 content-unknown-language = `{ $value }` не е език на приложението. Езици: { $choices }.
 content-pack-needs-english = Сборникът трябва да включва английски (`en`) сред езиците си; другите езици се връщат към него.
 content-pack-toml-missing = Тази папка няма `pack.toml`.
@@ -91,6 +93,12 @@ check-coverage-count =
         [0] нито един сценарий
         [one] един сценарий
        *[other] { $count } сценария
+    }
+check-reuse =
+    { $count ->
+        [0] Позиции: нито една позиция не се използва в повече от { $limit } сценария.
+        [one] Позиции: една позиция се използва в повече от { $limit } сценария:
+       *[other] Позиции: { $count } позиции се използват в повече от { $limit } сценария:
     }
 check-summary = Сборници: { $packs }, сценарии: { $scenarios }; грешки: { $errors }, предупреждения: { $warnings }.
 check-error = грешка

@@ -59,6 +59,8 @@ content-bad-answer = The key `{ $value }` names no option; the options are lette
 content-text-missing = The { $what } has no text.
 content-text-language-missing = The { $what } has no text in `{ $lang }`, which the pack declares.
 content-explanation-missing = There is no explanation; every scenario should explain its ruling and cite the articles.
+content-readings-missing = This scenario has `status = "discussion"` but no `readings`: state the defensible readings of the point, in every language of the pack.
+content-readings-unused = `readings` are shown only for a discussion item: add `status = "discussion"`, or remove them.
 content-unknown-language = `{ $value }` is not a language of the app. Languages: { $choices }.
 content-pack-needs-english = A pack must provide English (`en`) among its languages; other languages fall back to it.
 content-pack-toml-missing = This folder has no `pack.toml`.
@@ -91,6 +93,12 @@ check-coverage-count =
         [0] no scenario
         [one] one scenario
        *[other] { $count } scenarios
+    }
+check-reuse =
+    { $count ->
+        [0] Fixtures: no position is used by more than { $limit } scenarios.
+        [one] Fixtures: one position is used by more than { $limit } scenarios:
+       *[other] Fixtures: { $count } positions are used by more than { $limit } scenarios:
     }
 check-summary = { $packs ->
         [one] { $packs } pack

@@ -60,6 +60,8 @@ content-bad-answer = `{ $value }` բանալին ոչ մի տարբերակ չի
 content-text-missing = Տեքստ չկա՝ { $what }։
 content-text-language-missing = Հավաքածուի հայտարարած `{ $lang }` լեզվով տեքստ չկա՝ { $what }։
 content-explanation-missing = Բացատրություն չկա. յուրաքանչյուր դեպք պետք է բացատրի իր որոշումը և հղում անի հոդվածներին։
+content-readings-missing = Դեպքն ունի `status = "discussion"`, բայց չունի `readings`։ Շարադրեք ընդունելի մեկնաբանությունները հավաքածուի բոլոր լեզուներով։
+content-readings-unused = `readings`-ը ցուցադրվում է միայն վիճելի հարցի համար. ավելացրեք `status = "discussion"` կամ հեռացրեք դրանք։
 content-unknown-language = `{ $value }` արժեքը ծրագրի լեզու չէ։ Լեզուները՝ { $choices }։
 content-pack-needs-english = Հավաքածուի լեզուների մեջ պետք է լինի անգլերենը (`en`). մյուս լեզուներում տեքստի բացակայության դեպքում օգտագործվում է այն։
 content-pack-toml-missing = Այս թղթապանակում `pack.toml` չկա։
@@ -92,6 +94,12 @@ check-coverage-count =
         [0] ոչ մի դեպք
         [one] { $count } դեպք
        *[other] { $count } դեպք
+    }
+check-reuse =
+    { $count ->
+        [0] Դիրքեր. ոչ մի դիրք չի օգտագործվում { $limit }-ից ավելի դեպքում։
+        [one] Դիրքեր. { $count } դիրք օգտագործվում է { $limit }-ից ավելի դեպքում։
+       *[other] Դիրքեր. { $count } դիրք օգտագործվում է { $limit }-ից ավելի դեպքում։
     }
 check-summary = Հավաքածուներ՝ { $packs }, դեպքեր՝ { $scenarios }. սխալներ՝ { $errors }, զգուշացումներ՝ { $warnings }։
 check-error = սխալ

@@ -60,6 +60,8 @@ content-bad-answer = Ключ `{ $value }` не называет ни одног
 content-text-missing = Не задан текст: { $what }.
 content-text-language-missing = Нет текста на языке `{ $lang }`, который объявлен в наборе: { $what }.
 content-explanation-missing = Нет объяснения; каждый сценарий должен объяснять своё решение и ссылаться на статьи.
+content-readings-missing = У сценария `status = "discussion"`, но нет `readings`: изложите допустимые толкования на всех языках набора.
+content-readings-unused = `readings` показываются только у спорного вопроса: добавьте `status = "discussion"` или удалите их.
 content-unknown-language = `{ $value }` — не язык приложения. Языки: { $choices }.
 content-pack-needs-english = Среди языков набора должен быть английский (`en`); для остальных языков он служит запасным.
 content-pack-toml-missing = В этой папке нет `pack.toml`.
@@ -96,6 +98,14 @@ check-coverage-count =
         [few] { $count } сценария
         [many] { $count } сценариев
        *[other] { $count } сценария
+    }
+check-reuse =
+    { $count ->
+        [0] Позиции: ни одна позиция не используется больше чем в { $limit } сценариях.
+        [one] Позиции: { $count } позиция используется больше чем в { $limit } сценариях:
+        [few] Позиции: { $count } позиции используются больше чем в { $limit } сценариях:
+        [many] Позиции: { $count } позиций используются больше чем в { $limit } сценариях:
+       *[other] Позиции: { $count } позиции используются больше чем в { $limit } сценариях:
     }
 check-summary = { $packs ->
         [one] { $packs } набор

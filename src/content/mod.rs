@@ -20,7 +20,7 @@ pub use library::Library;
 pub use pack::{Origin, Pack};
 pub use problem::{Problem, Severity};
 pub use question::query_names;
-pub use scenario::{Choice, Question, QuestionKind, Scenario, Spans};
+pub use scenario::{Choice, Question, QuestionKind, Scenario, Spans, Status};
 pub use scenario_file::PackContext;
 pub use texts::{Localized, Texts};
 

@@ -45,6 +45,8 @@ pub struct RawScenario {
     #[serde(default)]
     pub options: Vec<Spanned<RawOption>>,
     pub explanation: RawTexts,
+    pub status: Option<Spanned<String>>,
+    pub readings: RawTexts,
     pub source: Option<String>,
     pub notes: Option<String>,
 }

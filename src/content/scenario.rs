@@ -52,6 +52,31 @@ impl QuestionKind {
     }
 }
 
+/// Whether the Laws settle the point a scenario asks about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Status {
+    /// They do: the item may be drawn for an exam.
+    #[default]
+    Settled,
+    /// They do not: the item is for practice and seminar discussion, shown with the
+    /// defensible readings, and never drawn for an exam (the engine grades it under the
+    /// reading it follows).
+    Discussion,
+}
+
+impl Status {
+    /// Every status with its key in files.
+    pub const ALL: [(&'static str, Status); 2] = [
+        ("settled", Status::Settled),
+        ("discussion", Status::Discussion),
+    ];
+
+    /// Whether an exam may ask it.
+    pub fn examinable(self) -> bool {
+        self == Status::Settled
+    }
+}
+
 /// The question.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Question {
@@ -118,6 +143,10 @@ pub struct Scenario {
     pub answer: Option<Vec<usize>>,
     /// The explanation.
     pub explanation: Texts,
+    /// Whether the Laws settle the point; a discussion item is never drawn for an exam.
+    pub status: Status,
+    /// For a discussion item, the defensible readings (empty otherwise).
+    pub readings: Texts,
     /// Where the scenario comes from.
     pub source: Option<String>,
     /// Notes for authors.
