@@ -68,7 +68,7 @@ fn broken_files_do_not_stop_the_rest_from_loading() {
     paths.push(fixtures("valid"));
     let lib = Library::load(true, &paths);
     let sample = lib.pack("sample").expect("the valid pack loads");
-    assert_eq!(sample.scenarios.len(), 6);
+    assert_eq!(sample.scenarios.len(), 7);
     assert!(lib.pack("uz-2018").is_some(), "built-in packs load too");
     assert!(lib.has_errors());
 }
@@ -78,7 +78,20 @@ fn valid_packs_check_clean_and_grade_as_keyed() {
     let lib = Library::load(false, &[fixtures("valid")]);
     let (problems, tally) = check_library(&lib);
     assert_eq!(tally.errors, 0, "{problems:#?}");
-    assert_eq!(tally.scenarios, 6);
+    assert_eq!(tally.scenarios, 7);
+}
+
+#[test]
+fn a_discussion_item_loads_with_its_readings_in_every_language() {
+    use arbiter_quiz::content::Status;
+    let lib = Library::load(false, &[fixtures("valid")]);
+    let item = lib.scenario("sample-claim-after-moving").unwrap();
+    assert_eq!(item.status, Status::Discussion);
+    assert!(item.readings.text("ru").contains("9.5.3"));
+    assert!(!item.readings.get("ru").unwrap().fallback);
+    let settled = lib.scenario("sample-threefold-written").unwrap();
+    assert_eq!(settled.status, Status::Settled);
+    assert!(settled.readings.is_empty());
 }
 
 #[test]

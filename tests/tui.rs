@@ -939,10 +939,7 @@ mod tui_sessions {
         press(&mut a, KeyCode::Enter);
         let order: Vec<String> = question(&a).items.iter().map(|i| i.id.clone()).collect();
         let all: Vec<&arbiter_quiz::content::Scenario> = a.library.scenarios().collect();
-        assert_eq!(
-            order,
-            arbiter_quiz::quiz::paper::Paper::draw(&all, all.len(), 42).ids
-        );
+        assert_eq!(order, arbiter_quiz::quiz::paper::Paper::order(&all, 42));
     }
 
     #[test]

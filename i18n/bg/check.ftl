@@ -64,6 +64,8 @@ content-bad-answer = Ключът `{ $value }` не назовава отгов�
 content-text-missing = Липсва текст за „{ $what }“.
 content-text-language-missing = Липсва текст за „{ $what }“ на `{ $lang }`, който сборникът обявява.
 content-explanation-missing = Няма обяснение; всеки сценарий трябва да обяснява решението си и да цитира членовете.
+content-readings-missing = Сценарият има `status = "discussion"`, но няма `readings`: изложете допустимите тълкувания на всички езици на сборника.
+content-readings-unused = `readings` се показват само при спорен въпрос: добавете `status = "discussion"` или ги премахнете.
 content-unknown-language = `{ $value }` не е език на приложението. Езици: { $choices }.
 content-unknown-language-suggest = `{ $value }` не е език на приложението. Може би имате предвид `{ $suggestion }`? Езици: { $choices }.
 content-pack-needs-english = Сборникът трябва да включва английски (`en`) сред езиците си; другите езици се връщат към него.
@@ -105,6 +107,12 @@ check-coverage-count =
         [one] един сценарий
        *[other] { $count } сценария
     }
+check-reuse =
+    { $count ->
+        [0] Позиции: нито една позиция не се използва в повече от { $limit } сценария.
+        [one] Позиции: една позиция се използва в повече от { $limit } сценария:
+       *[other] Позиции: { $count } позиции се използват в повече от { $limit } сценария:
+    }
 check-summary = Сборници: { $packs }, сценарии: { $scenarios }; грешки: { $errors }, предупреждения: { $warnings }.
 check-error = грешка
 check-warning = предупреждение
@@ -128,4 +136,5 @@ what-response = отговор на предложението
 what-finding = констатация
 what-irregularity = нередност
 what-question-kind = вид въпрос
+what-status = статус
 what-query = запитване

@@ -65,6 +65,8 @@ content-bad-answer = The key `{ $value }` names no option; the options are lette
 content-text-missing = The { $what } has no text.
 content-text-language-missing = The { $what } has no text in `{ $lang }`, which the pack declares.
 content-explanation-missing = There is no explanation; every scenario should explain its ruling and cite the articles.
+content-readings-missing = This scenario has `status = "discussion"` but no `readings`: state the defensible readings of the point, in every language of the pack.
+content-readings-unused = `readings` are shown only for a discussion item: add `status = "discussion"`, or remove them.
 content-unknown-language = `{ $value }` is not a language of the app. Languages: { $choices }.
 content-unknown-language-suggest = `{ $value }` is not a language of the app. Did you mean `{ $suggestion }`? Languages: { $choices }.
 content-pack-needs-english = A pack must provide English (`en`) among its languages; other languages fall back to it.
@@ -106,6 +108,12 @@ check-coverage-count =
         [one] one scenario
        *[other] { $count } scenarios
     }
+check-reuse =
+    { $count ->
+        [0] Fixtures: no position is used by more than { $limit } scenarios.
+        [one] Fixtures: one position is used by more than { $limit } scenarios:
+       *[other] Fixtures: { $count } positions are used by more than { $limit } scenarios:
+    }
 check-summary = { $packs ->
         [one] { $packs } pack
        *[other] { $packs } packs
@@ -141,4 +149,5 @@ what-response = response
 what-finding = finding
 what-irregularity = irregularity
 what-question-kind = question kind
+what-status = status
 what-query = query

@@ -158,6 +158,8 @@ panel-more = more
 # $reason: the engine's message, in English.
 ruling-failed = The engine could not rule on this scenario: { $reason }
 explanation-none = The author wrote no explanation.
+discussion-tag = Discussion item: the Laws do not settle this point, so it is never drawn for an exam.
+discussion-readings = The Laws do not settle this point. The defensible readings:
 # $side: a side.
 proof-question = Can { $side } still checkmate?
 proof-unknown = Not decided

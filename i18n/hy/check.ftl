@@ -65,6 +65,8 @@ content-bad-answer = `{ $value }` բանալին ոչ մի տարբերակ չի
 content-text-missing = Տեքստ չկա՝ { $what }։
 content-text-language-missing = Հավաքածուի հայտարարած `{ $lang }` լեզվով տեքստ չկա՝ { $what }։
 content-explanation-missing = Բացատրություն չկա. յուրաքանչյուր դեպք պետք է բացատրի իր որոշումը և հղում անի հոդվածներին։
+content-readings-missing = Դեպքն ունի `status = "discussion"`, բայց չունի `readings`։ Շարադրեք ընդունելի մեկնաբանությունները հավաքածուի բոլոր լեզուներով։
+content-readings-unused = `readings`-ը ցուցադրվում է միայն վիճելի հարցի համար. ավելացրեք `status = "discussion"` կամ հեռացրեք դրանք։
 content-unknown-language = `{ $value }` արժեքը ծրագրի լեզու չէ։ Լեզուները՝ { $choices }։
 content-unknown-language-suggest = `{ $value }` արժեքը ծրագրի լեզու չէ։ Գուցե նկատի ունեիք `{ $suggestion }`։ Լեզուները՝ { $choices }։
 content-pack-needs-english = Հավաքածուի լեզուների մեջ պետք է լինի անգլերենը (`en`). մյուս լեզուներում տեքստի բացակայության դեպքում օգտագործվում է այն։
@@ -106,6 +108,12 @@ check-coverage-count =
         [one] { $count } դեպք
        *[other] { $count } դեպք
     }
+check-reuse =
+    { $count ->
+        [0] Դիրքեր. ոչ մի դիրք չի օգտագործվում { $limit }-ից ավելի դեպքում։
+        [one] Դիրքեր. { $count } դիրք օգտագործվում է { $limit }-ից ավելի դեպքում։
+       *[other] Դիրքեր. { $count } դիրք օգտագործվում է { $limit }-ից ավելի դեպքում։
+    }
 check-summary = Հավաքածուներ՝ { $packs }, դեպքեր՝ { $scenarios }. սխալներ՝ { $errors }, զգուշացումներ՝ { $warnings }։
 check-error = սխալ
 check-warning = զգուշացում
@@ -129,4 +137,5 @@ what-response = պատասխան առաջարկին
 what-finding = սարքի հայտնաբերման հանգամանք
 what-irregularity = խախտում
 what-question-kind = հարցի տեսակ
+what-status = կարգավիճակ
 what-query = հարցում

@@ -64,6 +64,8 @@ content-bad-answer = `{ $value }` түлхүүр ямар ч хувилбары�
 content-text-missing = { $what } бичвэргүй байна.
 content-text-language-missing = Багцын зарласан `{ $lang }` хэл дээр { $what } бичвэргүй байна.
 content-explanation-missing = Тайлбар алга; тохиолдол бүр шийдвэрээ тайлбарлаж, заалтуудыг иш татах ёстой.
+content-readings-missing = Энэ тохиолдолд `status = "discussion"` байгаа ч `readings` алга: багцын бүх хэл дээр зөвшөөрөгдөх тайлбаруудыг бичнэ үү.
+content-readings-unused = `readings` зөвхөн маргаантай асуултад харагдана: `status = "discussion"` нэмэх эсвэл устгана уу.
 content-unknown-language = `{ $value }` нь програмын хэл биш. Хэлүүд: { $choices }.
 content-unknown-language-suggest = `{ $value }` нь програмын хэл биш. Та `{ $suggestion }` гэж бичих гэсэн үү? Хэлүүд: { $choices }.
 content-pack-needs-english = Багцын хэлнүүдийн дунд англи хэл (`en`) заавал байх ёстой; бусад хэлэнд бичвэр дутвал англи бичвэрийг харуулна.
@@ -105,6 +107,12 @@ check-coverage-count =
         [one] { $count } тохиолдол
        *[other] { $count } тохиолдол
     }
+check-reuse =
+    { $count ->
+        [0] Байрлал: { $limit }-аас олон тохиолдолд ашиглагдсан байрлал алга.
+        [one] Байрлал: { $count } байрлал { $limit }-аас олон тохиолдолд ашиглагдсан:
+       *[other] Байрлал: { $count } байрлал { $limit }-аас олон тохиолдолд ашиглагдсан:
+    }
 check-summary = { $packs } багц, { $scenarios } тохиолдол: { $errors } алдаа, { $warnings } сануулга.
 check-error = алдаа
 check-warning = сануулга
@@ -128,4 +136,5 @@ what-response = саналд өгсөн хариу
 what-finding = хэрэгсэл илэрсэн байдал
 what-irregularity = зөрчил
 what-question-kind = асуултын төрөл
+what-status = төлөв
 what-query = асуулга

@@ -65,6 +65,8 @@ content-bad-answer = Ключ `{ $value }` не называет ни одног
 content-text-missing = Не задан текст: { $what }.
 content-text-language-missing = Нет текста на языке `{ $lang }`, который объявлен в наборе: { $what }.
 content-explanation-missing = Нет объяснения; каждый сценарий должен объяснять своё решение и ссылаться на статьи.
+content-readings-missing = У сценария `status = "discussion"`, но нет `readings`: изложите допустимые толкования на всех языках набора.
+content-readings-unused = `readings` показываются только у спорного вопроса: добавьте `status = "discussion"` или удалите их.
 content-unknown-language = `{ $value }` — не язык приложения. Языки: { $choices }.
 content-unknown-language-suggest = `{ $value }` — не язык приложения. Возможно, имелось в виду `{ $suggestion }`? Языки: { $choices }.
 content-pack-needs-english = Среди языков набора должен быть английский (`en`); для остальных языков он служит запасным.
@@ -110,6 +112,14 @@ check-coverage-count =
         [many] { $count } сценариев
        *[other] { $count } сценария
     }
+check-reuse =
+    { $count ->
+        [0] Позиции: ни одна позиция не используется больше чем в { $limit } сценариях.
+        [one] Позиции: { $count } позиция используется больше чем в { $limit } сценариях:
+        [few] Позиции: { $count } позиции используются больше чем в { $limit } сценариях:
+        [many] Позиции: { $count } позиций используются больше чем в { $limit } сценариях:
+       *[other] Позиции: { $count } позиции используются больше чем в { $limit } сценариях:
+    }
 check-summary = { $packs ->
         [one] { $packs } набор
         [few] { $packs } набора
@@ -153,4 +163,5 @@ what-response = ответ на предложение
 what-finding = обстоятельство обнаружения
 what-irregularity = нарушение
 what-question-kind = тип вопроса
+what-status = статус
 what-query = запрос

@@ -66,6 +66,8 @@ content-bad-answer = «{ $value }» калити ҳеч бир вариантн�
 content-text-missing = { $what } матни йўқ.
 content-text-language-missing = Тўпламда эълон қилинган «{ $lang }» тилида { $what } матни йўқ.
 content-explanation-missing = Изоҳ йўқ; ҳар бир ҳолат ўз қарорини тушунтириши ва моддаларга ҳавола бериши керак.
+content-readings-missing = Бу ҳолатда «status = "discussion"» бор, лекин «readings» йўқ: тўпламнинг барча тилларида мумкин бўлган талқинларни ёзинг.
+content-readings-unused = «readings» фақат мунозарали саволда кўрсатилади: «status = "discussion"» қўшинг ёки уларни олиб ташланг.
 content-unknown-language = «{ $value }» илова тили эмас. Тиллар: { $choices }.
 content-unknown-language-suggest = «{ $value }» илова тили эмас. Балки «{ $suggestion }» демоқчи эдингиз? Тиллар: { $choices }.
 content-pack-needs-english = Тўплам тиллари орасида инглиз тили («en») бўлиши керак; бошқа тилларда матн бўлмаса, шу тилдаги матн кўрсатилади.
@@ -107,6 +109,12 @@ check-coverage-count =
         [one] { $count } та ҳолат
        *[other] { $count } та ҳолат
     }
+check-reuse =
+    { $count ->
+        [0] Позициялар: ҳеч бир позиция { $limit } тадан ортиқ ҳолатда ишлатилмаган.
+        [one] Позициялар: { $count } та позиция { $limit } тадан ортиқ ҳолатда ишлатилган:
+       *[other] Позициялар: { $count } та позиция { $limit } тадан ортиқ ҳолатда ишлатилган:
+    }
 check-summary = { $packs } та тўплам, { $scenarios } та ҳолат: { $errors } та хато, { $warnings } та огоҳлантириш.
 check-error = хато
 check-warning = огоҳлантириш
@@ -130,4 +138,5 @@ what-response = таклифга жавоб
 what-finding = мослама топилган ҳолат
 what-irregularity = қоидабузарлик
 what-question-kind = савол тури
+what-status = ҳолат
 what-query = сўров

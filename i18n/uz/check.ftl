@@ -66,6 +66,8 @@ content-bad-answer = «{ $value }» kaliti hech bir variantni bildirmaydi; varia
 content-text-missing = { $what } matni yoʻq.
 content-text-language-missing = Toʻplamda eʼlon qilingan «{ $lang }» tilida { $what } matni yoʻq.
 content-explanation-missing = Izoh yoʻq; har bir holat oʻz qarorini tushuntirishi va moddalarga havola berishi kerak.
+content-readings-missing = Bu holatda «status = "discussion"» bor, lekin «readings» yoʻq: toʻplamning barcha tillarida mumkin boʻlgan talqinlarni yozing.
+content-readings-unused = «readings» faqat munozarali savolda koʻrsatiladi: «status = "discussion"» qoʻshing yoki ularni olib tashlang.
 content-unknown-language = «{ $value }» ilova tili emas. Tillar: { $choices }.
 content-unknown-language-suggest = «{ $value }» ilova tili emas. Balki «{ $suggestion }» demoqchi edingiz? Tillar: { $choices }.
 content-pack-needs-english = Toʻplam tillari orasida ingliz tili («en») boʻlishi kerak; boshqa tillarda matn boʻlmasa, shu tildagi matn koʻrsatiladi.
@@ -107,6 +109,12 @@ check-coverage-count =
         [one] { $count } ta holat
        *[other] { $count } ta holat
     }
+check-reuse =
+    { $count ->
+        [0] Pozitsiyalar: hech bir pozitsiya { $limit } tadan ortiq holatda ishlatilmagan.
+        [one] Pozitsiyalar: { $count } ta pozitsiya { $limit } tadan ortiq holatda ishlatilgan:
+       *[other] Pozitsiyalar: { $count } ta pozitsiya { $limit } tadan ortiq holatda ishlatilgan:
+    }
 check-summary = { $packs } ta toʻplam, { $scenarios } ta holat: { $errors } ta xato, { $warnings } ta ogohlantirish.
 check-error = xato
 check-warning = ogohlantirish
@@ -130,4 +138,5 @@ what-response = taklifga javob
 what-finding = moslama topilgan holat
 what-irregularity = qoidabuzarlik
 what-question-kind = savol turi
+what-status = holat
 what-query = soʻrov

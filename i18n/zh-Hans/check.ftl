@@ -64,6 +64,8 @@ content-bad-answer = 键 `{ $value }` 不对应任何选项；选项按 a、b、
 content-text-missing = { $what }没有文本。
 content-text-language-missing = { $what }没有 `{ $lang }` 的文本，而题库声明了这种语言。
 content-explanation-missing = 没有解析；每个情形都应解释其裁决并引用条款。
+content-readings-missing = 此情形设有 `status = "discussion"`，却没有 `readings`：请用题库的每种语言写明可以成立的各种解释。
+content-readings-unused = `readings` 只在讨论题中显示：请加上 `status = "discussion"`，或删去它们。
 content-unknown-language = `{ $value }` 不是本应用的语言。语言：{ $choices }。
 content-unknown-language-suggest = `{ $value }` 不是本应用的语言。您是否想写 `{ $suggestion }`？语言：{ $choices }。
 content-pack-needs-english = 题库的语言中必须包括英文（`en`）；其他语言缺少文本时回退到英文。
@@ -95,6 +97,7 @@ check-article-not-cited = 列出了第 { $article } 条，但裁决没有适用�
 check-engine-says = 引擎的裁决：
 check-coverage = 国际棋联规则 { $edition }：少于两个情形涉及的条款有 { $count } 条：
 check-coverage-count = { $count } 个情形
+check-reuse = 局面：被超过 { $limit } 个情形使用的局面有 { $count } 个。
 check-summary = { $packs } 个题库，{ $scenarios } 个情形：{ $errors } 个错误，{ $warnings } 个警告。
 check-error = 错误
 check-warning = 警告
@@ -118,4 +121,5 @@ what-response = 答复
 what-finding = 查获情况
 what-irregularity = 不合规则的情况
 what-question-kind = 题型
+what-status = 状态
 what-query = 查询

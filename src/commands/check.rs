@@ -11,9 +11,10 @@ use crate::i18n::{Arg, Localizer};
 use crate::laws::Edition;
 use crate::quiz::audit::check_library;
 use crate::quiz::coverage::gaps;
+use crate::quiz::reuse::{LIMIT, overused};
 
 /// Runs the command; `coverage` asks for the coverage report (of the `laws` edition, or of
-/// 2018 and 2023).
+/// 2018 and 2023) and the fixtures reused by too many scenarios.
 pub fn run(
     loc: &Localizer,
     paths: &[PathBuf],
@@ -68,6 +69,24 @@ pub fn run(
             for (article, n) in gaps {
                 let count = loc.text("check-coverage-count", &[("count", Arg::from(n))]);
                 stdout::line(format_args!("  {article:<10} {count}"));
+            }
+        }
+        let reused = overused(&lib, LIMIT);
+        stdout::line(loc.text(
+            "check-reuse",
+            &[
+                ("count", Arg::from(reused.len())),
+                ("limit", Arg::from(LIMIT)),
+            ],
+        ));
+        for fixture in reused {
+            let count = loc.text(
+                "check-coverage-count",
+                &[("count", Arg::from(fixture.files.len()))],
+            );
+            stdout::line(format_args!("  {} ({count})", fixture.epd));
+            for file in &fixture.files {
+                stdout::line(format_args!("    {file}"));
             }
         }
     }

@@ -164,6 +164,7 @@ mod tests {
     fn every_vocabulary_read_here_has_a_name_to_report_it_by() {
         let mut choices = vec![
             Choices::of::<QuestionKind>(),
+            Choices::of::<crate::content::Status>(),
             Choices::of::<QueryKind>(),
             Choices::of::<GameType>(),
             Choices::of::<Supervision>(),

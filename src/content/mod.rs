@@ -21,7 +21,7 @@ pub use expect::{Expect, Part};
 pub use library::Library;
 pub use pack::{Origin, Pack};
 pub use problem::{Problem, Severity};
-pub use scenario::{Choice, Question, QuestionKind, Scenario, Spans};
+pub use scenario::{Choice, Question, QuestionKind, Scenario, Spans, Status};
 pub use scenario_file::PackContext;
 pub use texts::{Localized, Texts};
 

@@ -11,7 +11,7 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use super::events::RawEvent;
-use super::scenario::QuestionKind;
+use super::scenario::{QuestionKind, Status};
 use super::schema::{AnswerKey, ClockText, EditionText, EventEntry, TextsTable, Word};
 use super::vocab::QueryKind;
 pub use super::vocab::RawExpect;
@@ -78,6 +78,13 @@ pub struct RawScenario {
     /// The explanation, per language, citing the articles.
     #[schemars(with = "Option<TextsTable>")]
     pub explanation: RawTexts,
+    /// Whether the Laws settle the point (`settled`, the default) or the item is for
+    /// discussion only (`discussion`, never drawn for an exam).
+    #[schemars(with = "Option<Word<Status>>")]
+    pub status: Option<Spanned<String>>,
+    /// For a discussion item, the defensible readings, per language.
+    #[schemars(with = "Option<TextsTable>")]
+    pub readings: RawTexts,
     /// Where the scenario comes from.
     pub source: Option<String>,
     /// Notes for reviewers.

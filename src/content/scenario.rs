@@ -31,6 +31,32 @@ super::vocab::vocabulary! {
     }
 }
 
+super::vocab::vocabulary! {
+    /// Whether the Laws settle the point a scenario asks about.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum Status as "status" {
+        /// The Laws settle the point: the item may be drawn for an exam (the default).
+        Settled = "settled",
+        /// The Laws do not settle it: the item is for practice and seminar discussion, shown
+        /// with the defensible readings (`[readings]`), and never drawn for an exam; the engine
+        /// grades it under the reading it follows.
+        Discussion = "discussion",
+    }
+}
+
+impl Default for Status {
+    fn default() -> Self {
+        Self::Settled
+    }
+}
+
+impl Status {
+    /// Whether an exam may ask it.
+    pub fn examinable(self) -> bool {
+        self == Status::Settled
+    }
+}
+
 /// The question.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Question {
@@ -97,6 +123,10 @@ pub struct Scenario {
     pub answer: Option<Vec<usize>>,
     /// The explanation.
     pub explanation: Texts,
+    /// Whether the Laws settle the point; a discussion item is never drawn for an exam.
+    pub status: Status,
+    /// For a discussion item, the defensible readings (empty otherwise).
+    pub readings: Texts,
     /// Where the scenario comes from.
     pub source: Option<String>,
     /// Notes for authors.

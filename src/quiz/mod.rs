@@ -1,6 +1,7 @@
 //! Practice and exam sessions: choosing scenarios (by pack, topic, article, game type), the
-//! seeded exam paper, grading through the engine under any edition and game type, the
-//! contrast of one case across them, and scoring.
+//! seeded exam paper (discussion items stay out of it), grading through the engine under any
+//! edition and game type, the contrast of one case across them, scoring, and the library
+//! reports of `check --coverage` (articles exercised, fixtures reused).
 
 pub mod audit;
 pub mod contrast;
@@ -8,5 +9,6 @@ pub mod coverage;
 pub mod filter;
 pub mod grade;
 pub mod paper;
+pub mod reuse;
 pub mod score;
 pub mod variant;

@@ -237,7 +237,7 @@ fn start(app: &mut App, s: SetupState, fx: &mut Vec<Effect>) -> Screen {
     let screen = match s.kind {
         SetupKind::Practice => {
             if app.settings.order == PracticeOrder::Shuffled {
-                let order = Paper::draw(&chosen, chosen.len(), app.seed).ids;
+                let order = Paper::order(&chosen, app.seed);
                 chosen.sort_by_key(|sc| order.iter().position(|id| *id == sc.id));
             }
             let items = chosen.iter().map(item).collect();

@@ -216,6 +216,14 @@ pub fn facts_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> V
     out.extend(extra);
     out.push(Line::from(second));
     out.extend(turn_line);
+    if !scenario.status.examinable() {
+        out.extend(hanging(
+            Span::raw(""),
+            &loc.text("discussion-tag", &[]),
+            width,
+            t.accent(),
+        ));
+    }
     if let Some(situation) = scenario.situation.get(app.lang())
         && !situation.text.is_empty()
     {

@@ -388,16 +388,16 @@ pub fn render(state: &SetupState, app: &App, body: Rect, buf: &mut Buffer) {
         line.render(row, buf);
     }
     let edition = state.edition();
-    let count = state
-        .filter(&app.library)
-        .select(&app.library, edition)
-        .len();
+    let chosen = state.filter(&app.library).select(&app.library, edition);
+    let count = chosen.len();
     let footer = match state.kind {
         SetupKind::Exam => {
-            let n = QUESTIONS[state.questions.min(QUESTIONS.len() - 1)].min(count);
+            // Discussion items are never drawn for an exam.
+            let available = chosen.iter().filter(|s| s.status.examinable()).count();
+            let n = QUESTIONS[state.questions.min(QUESTIONS.len() - 1)].min(available);
             loc.text(
                 "setup-exam-summary",
-                &[("count", Arg::from(n)), ("available", Arg::from(count))],
+                &[("count", Arg::from(n)), ("available", Arg::from(available))],
             )
         }
         SetupKind::Practice if app.settings.order == PracticeOrder::Shuffled => format!(
