@@ -44,6 +44,9 @@ super::vocab::vocabulary! {
     }
 }
 
+// Written by hand: the vocabulary macro passes only doc comments to the variants, so
+// `#[default]` cannot be put on one.
+#[allow(clippy::derivable_impls)]
 impl Default for Status {
     fn default() -> Self {
         Self::Settled

@@ -241,7 +241,10 @@ pub fn scenario(file: &str, text: &str, pack: &PackContext<'_>) -> (Option<Scena
 /// Reads `status` and `readings`: a discussion item must state its readings in every
 /// language of the pack, and readings without that status would never be shown.
 fn status(problems: &mut Problems, raw: &RawScenario, langs: &[String]) -> (Status, Texts) {
-    let chosen = raw.status.as_ref().map(|v| super::choose::choose::<Status>(problems, v));
+    let chosen = raw
+        .status
+        .as_ref()
+        .map(|v| super::choose::choose::<Status>(problems, v));
     // A misspelt status has its own error; judging the readings against the default would
     // only add a second, misleading one.
     if chosen == Some(None) {
