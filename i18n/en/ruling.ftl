@@ -24,6 +24,18 @@ step-upside-down-rook = { $side } put a rook on the promotion square. The piece 
 step-two-hands-breach = { $side } used both hands for one move. Under this edition that is not an illegal move, but it breaks the one-hand rule and the arbiter may penalise it.
 step-two-hands-not-completed = { $side } used both hands for one move but has not pressed the clock, so it is not yet treated as an illegal move; it breaks the one-hand rule and the arbiter may penalise it.
 step-event-after-game-end = The game had already ended, so this changes nothing.
+step-game-over-at-start = The game was already over before anything in this case happened: the position on the board had ended it.
+step-game-over-after-move = The game was already over before what follows: it ended with { $number } { $move }.
+step-moves-after-game-end =
+    { $count ->
+        [one] The half-move played on the board after that does not count: the game had already ended.
+       *[other] The { $count } half-moves played on the board after that do not count: the game had already ended.
+    }
+step-move-after-game-end = { $side } played { $move } after the game had ended: it is not a move of the game, and neither a penalty nor another result follows from it.
+step-claim-after-game-end = { $side } makes a claim after the game had ended: there is nothing left to claim, and the result stands.
+step-offer-after-game-end = { $side } offers a draw after the game had ended: the offer has no effect, and the result stands.
+step-no-fivefold-in-edition = The same position has now appeared five times, but these Laws have no draw that comes without a claim for it: the game goes on, and only a correct claim of threefold repetition by the player having the move draws it.
+step-no-seventy-five-in-edition = Each player has made 75 moves without a pawn move or a capture, but these Laws have no draw that comes without a claim for it: the game goes on, and only a correct fifty-move claim by the player having the move draws it.
 step-position-legal-again = After the next move the position is legal again, so play continues.
 
 ## Illegal moves

@@ -28,6 +28,14 @@ step-upside-down-rook = { $side } oʻzgarish katagiga rux qoʻydi. Qoʻyilgan do
 step-two-hands-breach = { $side } bitta yurish uchun ikki qoʻlini ishlatdi. Bu tahrirga koʻra bu mumkin boʻlmagan yurish emas, lekin yurish bir qoʻl bilan qilinishi haqidagi qoidani buzadi va hakam buning uchun jazolashi mumkin.
 step-two-hands-not-completed = { $side } bitta yurish uchun ikki qoʻlini ishlatdi, lekin soat tugmasini bosmadi, shuning uchun bu hali mumkin boʻlmagan yurish hisoblanmaydi; bu yurish bir qoʻl bilan qilinishi haqidagi qoidani buzadi va hakam jazolashi mumkin.
 step-event-after-game-end = Partiya allaqachon tugagan edi, shuning uchun bu hech narsani oʻzgartirmaydi.
+step-game-over-at-start = Bu holatdagi voqealardan oldin partiya allaqachon tugagan edi: uni taxtadagi vaziyat tugatgan.
+step-game-over-after-move = Partiya keyingi voqealardan oldin allaqachon tugagan edi: u { $number } { $move } yurishi bilan tugagan.
+step-moves-after-game-end = Shundan keyin taxtada qilingan { $count } ta yarim yurish hisobga olinmaydi: partiya allaqachon tugagan edi.
+step-move-after-game-end = { $side } partiya tugaganidan keyin { $move } yurishini qildi: bu partiya yurishi emas, undan na jazo, na boshqa natija kelib chiqadi.
+step-claim-after-game-end = { $side } partiya tugaganidan keyin bayonot beradi: talab qiladigan narsa qolmagan, natija kuchda qoladi.
+step-offer-after-game-end = { $side } partiya tugaganidan keyin durang taklif qiladi: taklifning kuchi yoʻq, natija kuchda qoladi.
+step-no-fivefold-in-edition = Ayni bir vaziyat endi besh marta uchradi, lekin Qoidalarning bu tahririda buning uchun bayonotsiz durang yoʻq: oʻyin davom etadi, partiyani faqat yurish navbati kelgan oʻyinchining uch marta takrorlanish haqidagi toʻgʻri bayonoti durang qiladi.
+step-no-seventy-five-in-edition = Har bir oʻyinchi piyoda yurmasdan va dona urmasdan 75 ta yurish qildi, lekin Qoidalarning bu tahririda buning uchun bayonotsiz durang yoʻq: oʻyin davom etadi, partiyani faqat yurish navbati kelgan oʻyinchining ellik yurish haqidagi toʻgʻri bayonoti durang qiladi.
 step-position-legal-again = Navbatdagi yurishdan keyin vaziyat yana mumkin boʻlgan vaziyatga aylanadi, shuning uchun oʻyin davom etadi.
 
 ## Mumkin boʻlmagan yurishlar

@@ -24,6 +24,14 @@ step-upside-down-rook = { $side }把一个车放在了升变格上。以实际�
 step-two-hands-breach = { $side }用双手走了一步棋。按本版规则这不算违例着法，但违反了单手走棋的规定，裁判可以给予处罚。
 step-two-hands-not-completed = { $side }用双手走了一步棋，但没有按钟，所以还不按违例着法处理；这违反了单手走棋的规定，裁判可以给予处罚。
 step-event-after-game-end = 对局此前已经结束，因此这不改变任何结果。
+step-game-over-at-start = 在本案任何事件发生之前，对局已经结束：棋盘上的局面已使对局终止。
+step-game-over-after-move = 在下述事件之前对局已经结束：它结束于 { $number } { $move }。
+step-moves-after-game-end = 此后在棋盘上走出的 { $count } 个半回合不算数：对局已经结束。
+step-move-after-game-end = { $side }在对局结束后走了 { $move }：这不是对局中的着法，既不引起处罚，也不改变结果。
+step-claim-after-game-end = { $side }在对局结束后才提出要求：已没有可以要求的事项，结果不变。
+step-offer-after-game-end = { $side }在对局结束后提和：提和没有效力，结果不变。
+step-no-fivefold-in-edition = 同一局面现已出现五次，但这一版规则对此没有无需要求的和棋：对局继续，只有轮到走棋的棋手正确提出三次重复局面的要求，才能成为和棋。
+step-no-seventy-five-in-edition = 双方各走了 75 回合，其间没有走兵也没有吃子，但这一版规则对此没有无需要求的和棋：对局继续，只有轮到走棋的棋手正确提出 50 回合规则的要求，才能成为和棋。
 step-position-legal-again = 下一步棋之后局面又合乎规则了，因此对局继续。
 
 ## 违例着法

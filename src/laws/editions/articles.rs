@@ -40,6 +40,8 @@ pub struct Articles {
     pub stalemate: &'static str,
     /// Dead position.
     pub dead_position: &'static str,
+    /// The drawn-game article that states the dead position again (2009 9.6, 2014 9.7).
+    pub dead_position_draw: Option<&'static str>,
     /// Draw by agreement.
     pub agreement: &'static str,
     /// A move is completed by pressing the clock.
@@ -210,6 +212,7 @@ impl Articles {
             Some(self.resignation),
             Some(self.stalemate),
             Some(self.dead_position),
+            self.dead_position_draw,
             Some(self.agreement),
             Some(self.move_completed),
             Some(self.game_ending_move),

@@ -138,6 +138,7 @@ pub static E2009: EditionRules = EditionRules {
         resignation: "5.1b",
         stalemate: "5.2a",
         dead_position: "5.2b",
+        dead_position_draw: Some("9.6"),
         agreement: "5.2c",
         move_completed: "6.7a",
         game_ending_move: "6.7a",

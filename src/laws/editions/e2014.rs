@@ -143,6 +143,7 @@ pub static E2014: EditionRules = EditionRules {
         resignation: "5.1b",
         stalemate: "5.2a",
         dead_position: "5.2b",
+        dead_position_draw: Some("9.7"),
         agreement: "5.2c",
         move_completed: "6.2a",
         game_ending_move: "6.2a",

@@ -136,6 +136,7 @@ pub(super) const ARTICLES: Articles = Articles {
     resignation: "5.1.2",
     stalemate: "5.2.1",
     dead_position: "5.2.2",
+    dead_position_draw: None,
     agreement: "5.2.3",
     move_completed: "6.2.1",
     game_ending_move: "6.2.1.1",

@@ -12,9 +12,6 @@ use crate::laws::step::{Arg, Step};
 impl Arbiter {
     /// A device is heard or found.
     pub(in crate::laws) fn on_device(&mut self, by: Color, finding: DeviceFinding) {
-        if self.after_end() {
-            return;
-        }
         let a = self.arts();
         let d = self.rules.devices;
         let offence = match (d.trigger, finding) {
@@ -108,7 +105,7 @@ impl Arbiter {
                         Step::new("step-mate-undetermined", &[a.devices_loss]).side("side", !by),
                     );
                     self.ruling.result = GameResult::Undecided;
-                    self.ended = true;
+                    self.close();
                 }
             }
         } else {

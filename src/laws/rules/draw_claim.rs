@@ -12,9 +12,6 @@ use crate::laws::step::{Arg, Step};
 impl Arbiter {
     /// A draw claim.
     pub(in crate::laws) fn on_claim(&mut self, claim: &DrawClaim) {
-        if self.after_end() {
-            return;
-        }
         match claim.ground {
             ClaimGround::Threefold | ClaimGround::FiftyMoves => self.repetition_or_fifty(claim),
             ClaimGround::Quickplay => self.quickplay_claim(claim),

@@ -14,10 +14,6 @@ impl Arbiter {
     /// A flag falls and is noticed.
     pub(in crate::laws) fn on_flag(&mut self, side: Color, noticed: FlagNotice) {
         let a = self.arts();
-        if self.ended {
-            self.step(Step::new("step-flag-after-game-end", &[a.flag_result]).side("side", side));
-            return;
-        }
         if let Some(clock) = &mut self.clock {
             *clock.fallen.get_mut(side) = true;
             clock.remaining.get_mut(side).0 = 0;
@@ -83,10 +79,6 @@ impl Arbiter {
     /// Both flags are down.
     pub(in crate::laws) fn on_both_flags(&mut self, first: Option<Color>) {
         let a = self.arts();
-        if self.ended {
-            self.step(Step::new("step-flag-after-game-end", &[a.flag_result]));
-            return;
-        }
         // 2009 A4d3: without adequate supervision both flags down is a draw, even when the
         // clock shows which fell first (flags count only as players claim them, A4d1).
         if self.regime.is_unsupervised() && self.rules.unsupervised.both_flags_draw {

@@ -6,7 +6,6 @@ use shakmaty::{CastlingMode, Color, Move, Position, Role};
 use crate::laws::arbiter::{Arbiter, IllegalKind, TouchBreach};
 use crate::laws::board::{Board, Resolved, legal_from_setup, play_raw, resolve};
 use crate::laws::event::{MoveEvent, Notice, PromotionAct};
-use crate::laws::mate::{self, Limits, MateVerdict};
 use crate::laws::move_error::MoveError;
 use crate::laws::record::GameRecord;
 use crate::laws::ruling::{Action, Obligation, Sanction, Score};
@@ -15,9 +14,6 @@ use crate::laws::step::{Arg, Step};
 impl Arbiter {
     /// A move is made on the board.
     pub(in crate::laws) fn on_move(&mut self, ev: &MoveEvent) -> Result<(), MoveError> {
-        if self.after_end() {
-            return Ok(());
-        }
         if let (Some(spent), Some(clock)) = (ev.spent, &mut self.clock) {
             clock.elapse(spent.0);
         }
@@ -213,7 +209,7 @@ impl Arbiter {
     /// The endings that a move itself brings about, without a claim; such a move is complete
     /// without pressing the clock.
     fn after_legal_move(&mut self, by: Color, pressed: bool) {
-        if !self.automatic_ending(by, true) {
+        if !self.automatic_ending() {
             if pressed {
                 self.press(by);
             } else {
@@ -227,56 +223,6 @@ impl Arbiter {
                 &[self.unsupervised_position_article()],
             ));
         }
-    }
-
-    /// Ends the game if the board shows a mate, a stalemate, a fivefold repetition, the 75th
-    /// move, or (when `with_dead` is set) a dead position, `by` having made the last move.
-    /// Returns whether the game ended.
-    pub(in crate::laws) fn automatic_ending(&mut self, by: Color, with_dead: bool) -> bool {
-        let a = self.arts();
-        let Board::Legal(record) = &self.board else {
-            return false;
-        };
-        let pos = record.position().clone();
-        if pos.is_checkmate() {
-            let mut articles = vec![a.checkmate, a.game_ending_move];
-            // A mate on the 75th move stands: the 75-move rule itself gives mate precedence.
-            if let (true, Some(art)) = (self.rules.automatic_draws.seventy_five, a.seventy_five)
-                && record.seventy_five()
-            {
-                articles.push(art);
-            }
-            self.step(Step::new("step-checkmate", &articles).side("side", by));
-            self.end(Score::win_for(by));
-        } else if pos.is_stalemate() {
-            self.step(
-                Step::new("step-stalemate", &[a.stalemate, a.game_ending_move]).side("side", !by),
-            );
-            self.end(Score::DRAW);
-        } else if let (Some(rule), Some(art)) = (self.rules.automatic_draws.fivefold, a.fivefold)
-            && record.fivefold(rule)
-        {
-            self.step(Step::new(
-                "step-fivefold",
-                &[art, a.same_position, a.game_ending_move],
-            ));
-            self.end(Score::DRAW);
-        } else if let (true, Some(art)) = (self.rules.automatic_draws.seventy_five, a.seventy_five)
-            && record.seventy_five()
-        {
-            self.step(Step::new(
-                "step-seventy-five-moves",
-                &[art, a.game_ending_move],
-            ));
-            self.end(Score::DRAW);
-        } else if with_dead && is_dead(&pos) {
-            self.step(Step::new(
-                "step-dead-position",
-                &[a.dead_position, a.game_ending_move],
-            ));
-            self.end(Score::DRAW);
-        }
-        self.ended
     }
 
     /// The article on illegal positions for the game type.
@@ -309,6 +255,7 @@ impl Arbiter {
                     &[self.unsupervised_position_article()],
                 ));
             }
+            self.automatic_ending();
         } else {
             self.board = Board::Raw(setup);
             if self.awaiting_legal_position {
@@ -341,18 +288,4 @@ fn with_promotion(mv: Move, role: Role) -> Move {
         },
         other => other,
     }
-}
-
-/// A dead position: the quick analysis proves that neither side can mate.
-fn is_dead(pos: &shakmaty::Chess) -> bool {
-    let quick = Limits {
-        quick: true,
-        nodes: 20_000,
-    };
-    [Color::White, Color::Black].iter().all(|&side| {
-        matches!(
-            mate::can_mate(pos, side, &quick),
-            MateVerdict::Unwinnable(_)
-        )
-    })
 }

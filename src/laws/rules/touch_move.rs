@@ -25,9 +25,6 @@ fn captures(mv: Move, target: Square) -> bool {
 impl Arbiter {
     /// A piece is touched.
     pub(in crate::laws) fn on_touch(&mut self, by: Color, square: Square, adjust: bool) {
-        if self.after_end() {
-            return;
-        }
         let a = self.arts();
         let turn = self.board.turn();
         let Some(piece) = self.board.setup().board.piece_at(square) else {
@@ -206,9 +203,6 @@ impl Arbiter {
     /// The player who promoted wants another piece once the promoted one has touched the
     /// promotion square: the choice is already final (2009/2014 4.4d, 2018/2023 4.4.4).
     pub(in crate::laws) fn on_promotion_swap(&mut self, by: Color) -> Result<(), MoveError> {
-        if self.after_end() {
-            return Ok(());
-        }
         let promoted = match &self.board {
             Board::Legal(record) => record
                 .plies()
@@ -227,9 +221,6 @@ impl Arbiter {
 
     /// The opponent claims that touch-move was breached.
     pub(in crate::laws) fn on_touch_move_claim(&mut self, by: Color) {
-        if self.after_end() {
-            return;
-        }
         let a = self.arts();
         match self.touch_breach.take() {
             Some(breach) if breach.offender != by => {

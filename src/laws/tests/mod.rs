@@ -2,6 +2,7 @@
 
 mod claims;
 mod flags;
+mod game_over;
 mod illegal_moves;
 mod irregularities;
 mod symmetry;
