@@ -81,19 +81,20 @@ check-undetermined = Мот таҳлили бу вазиятни ҳал қила
 # $detail: вазиятни мумкин бўлмаган қиладиган нарса, position-error-* хабарларидан бири.
 check-start-position-illegal = Бу мумкин бўлмаган вазият ({ $detail }). У тахтада берилганича қолади, худди мумкин бўлмаган вазият ҳақидаги саволдагидек, лекин ҳолатдаги ҳеч нарса уни мумкин бўлмаган вазият деб ҳисобламайди: FEN ёзувини текширинг.
 check-article-not-cited = { $article }-модда кўрсатилган, лекин қарорда у қўлланмайди.
+check-article-other-level = { $article }-модда кўрсатилган, лекин қарорда { $cited } келтирилган: моддани қарор қанчалик аниқ қўлласа, шунчалик аниқ кўрсатинг.
 check-engine-says = Дастур қарори:
 check-coverage =
     { $count ->
-        [0] FIDE қоидалари { $edition }: двигател қўллайдиган ҳар бир моддани камида иккита ҳолат текширади.
-        [one] FIDE қоидалари { $edition }: { $count } та моддани иккитадан кам ҳолат текширади:
-       *[other] FIDE қоидалари { $edition }: { $count } та моддани иккитадан кам ҳолат текширади:
+        [0] FIDE qoidalari { $edition }: двигател қўллайдиган { $total } та модданинг ҳар бирини камида { $target } та ҳолат текширади.
+        [one] ФИДЕ қоидалари { $edition }: двигател қўллайдиган { $total } та моддадан { $count } тасини { $target } тадан кам ҳолат текширади:
+       *[other] ФИДЕ қоидалари { $edition }: двигател қўллайдиган { $total } та моддадан { $count } тасини { $target } тадан кам ҳолат текширади:
     }
-check-coverage-count =
+check-coverage-group =
     { $count ->
-        [0] бирорта ҳам ҳолат йўқ
-        [one] { $count } та ҳолат
-       *[other] { $count } та ҳолат
-    }
+        [0] Birorta ham holat qoʻllamaydi
+        [one] { $count } та ҳолат қўллайди
+       *[other] { $count } та ҳолат қўллайди
+    }: { $articles }
 check-summary = { $packs } та тўплам, { $scenarios } та ҳолат: { $errors } та хато, { $warnings } та огоҳлантириш.
 check-error = хато
 check-warning = огоҳлантириш

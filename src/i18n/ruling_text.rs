@@ -351,3 +351,25 @@ impl<'a> RulingText<'a> {
 fn clock(t: ClockTime) -> String {
     t.to_string()
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::{Locale, Localizer};
+    use crate::laws::breach::Breach;
+
+    #[test]
+    fn every_rule_a_move_can_break_and_every_chess960_way_has_a_message() {
+        let ways = [
+            "chess960-castling-double-move",
+            "chess960-castling-transposition",
+            "chess960-castling-king-only",
+            "chess960-castling-rook-only",
+        ];
+        for locale in Locale::ALL {
+            let loc = Localizer::new(locale);
+            for id in Breach::ALL.map(Breach::message_id).into_iter().chain(ways) {
+                assert!(loc.is_translated(id), "{locale} lacks {id}");
+            }
+        }
+    }
+}

@@ -53,8 +53,8 @@ pub(super) struct TouchBreach {
     pub before: Board,
     /// What the offender should have done.
     pub obligation: super::ruling::Obligation,
-    /// The article of that obligation.
-    pub article: &'static str,
+    /// The articles of that obligation.
+    pub articles: Vec<&'static str>,
     /// The offender's clock time and the move counts before the breaching move was pressed,
     /// to set back if the move is taken back (a move taken back earns no increment).
     pub clock_before: Option<BeforePress>,

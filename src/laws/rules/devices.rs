@@ -14,6 +14,8 @@ impl Arbiter {
     pub(in crate::laws) fn on_device(&mut self, by: Color, finding: DeviceFinding) {
         let a = self.arts();
         let d = self.rules.devices;
+        // The device rules reach the whole playing venue, not just the board.
+        self.step(Step::new("step-device-venue", &[a.venue]));
         let offence = match (d.trigger, finding) {
             (DeviceTrigger::Sound, DeviceFinding::Rang) => true,
             (DeviceTrigger::Sound, DeviceFinding::SwitchedOn) => {

@@ -46,7 +46,7 @@ impl Arbiter {
                     if u.both_flags_draw {
                         self.step(Step::new(
                             "step-both-flags-draw-unsupervised",
-                            &[a.unsupervised_flag],
+                            &[a.unsupervised_both_flags.unwrap_or(a.unsupervised_flag)],
                         ));
                         self.end(Score::DRAW);
                     } else {
@@ -69,8 +69,10 @@ impl Arbiter {
             self.decide_postponed_claim(side);
             return;
         }
+        // A claim without adequate supervision has its own draw clause (A.5.3, 2014 A.4c);
+        // a flag the arbiter calls is ruled under 6.9 alone.
         let mut articles = vec![a.flag_result];
-        if unsupervised {
+        if unsupervised && noticed == FlagNotice::Claim {
             articles.push(a.unsupervised_flag);
         }
         self.lose_unless_unwinnable(side, &articles);
@@ -84,7 +86,7 @@ impl Arbiter {
         if self.regime.is_unsupervised() && self.rules.unsupervised.both_flags_draw {
             self.step(Step::new(
                 "step-both-flags-draw-unsupervised",
-                &[a.unsupervised_flag],
+                &[a.unsupervised_both_flags.unwrap_or(a.unsupervised_flag)],
             ));
             self.end(Score::DRAW);
             return;
@@ -120,10 +122,16 @@ impl Arbiter {
             .as_ref()
             .is_none_or(|c| c.in_last_period(Color::White) && c.in_last_period(Color::Black));
         if last_period {
-            self.step(Step::new("step-both-flags-last-period", &[a.both_flags]));
+            self.step(Step::new(
+                "step-both-flags-last-period",
+                &[a.both_flags_draw],
+            ));
             self.end(Score::DRAW);
         } else {
-            self.step(Step::new("step-both-flags-earlier-period", &[a.both_flags]));
+            self.step(Step::new(
+                "step-both-flags-earlier-period",
+                &[a.both_flags_continue],
+            ));
             self.ruling.actions.push(Action::PlayOn);
         }
     }

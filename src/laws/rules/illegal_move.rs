@@ -131,23 +131,14 @@ impl Arbiter {
         let rule = self.illegal_rule();
         let victim = !offender;
         let describe = match kind {
-            IllegalKind::Move(raw) => {
-                let mut articles = vec![a.illegal_restore];
-                if raw.rook.is_some() {
-                    if self.mode == shakmaty::CastlingMode::Chess960 {
-                        articles.push(a.chess960_castling);
-                    }
-                    articles.push(a.castling_conditions);
-                }
-                Step::new("step-illegal-move-completed", &articles)
-            }
+            IllegalKind::Move(_) => Step::new("step-illegal-move-completed", &[a.illegal_restore]),
             IllegalKind::UnpromotedPawn { .. } => Step::new(
                 if self.rules.illegal_acts.unpromoted_pawn_becomes_queen {
                     "step-unpromoted-pawn"
                 } else {
                     "step-unpromoted-pawn-restored"
                 },
-                &[a.unpromoted_pawn],
+                &[a.unpromoted_pawn, a.moves.promotion],
             ),
             IllegalKind::ClockWithoutMove => Step::new(
                 "step-clock-without-move",
@@ -296,7 +287,13 @@ impl Arbiter {
             self.unpressed = None;
             self.press(by);
             let a = self.arts();
-            self.step(Step::new("step-move-completed", &[a.move_completed]).side("side", by));
+            self.step(
+                Step::new(
+                    "step-move-completed",
+                    &[a.move_completed, a.press_after_move],
+                )
+                .side("side", by),
+            );
             return;
         }
         if self.rules.illegal_acts.clock_without_move {

@@ -103,7 +103,7 @@ impl Arbiter {
             .unwrap_or(QuickplayJudgement::Postpone { award: false })
         {
             QuickplayJudgement::Agree => {
-                self.step(Step::new("step-quickplay-agree", &[a.quickplay_claim]));
+                self.step(Step::new("step-quickplay-agree", &[a.quickplay_agree]));
                 self.ruling.claim = Some(ClaimVerdict::Upheld);
                 self.end(Score::DRAW);
             }

@@ -1,5 +1,6 @@
 //! Engine tests, per topic and per edition, written from the reference digests of the Laws.
 
+mod citations;
 mod claims;
 mod flags;
 mod game_over;
