@@ -37,7 +37,7 @@ impl Arbiter {
                             &[self.arts().move_completed, self.arts().illegal_restore],
                         )
                         .side("side", ev.by)
-                        .arg("move", Arg::Text(ev.mv.clone())),
+                        .arg("move", Arg::Move(ev.mv.clone())),
                     );
                     self.replacement_obligation(raw);
                 }
@@ -58,7 +58,7 @@ impl Arbiter {
         self.step(
             Step::new("step-move-breaks", &[article])
                 .side("side", ev.by)
-                .arg("move", Arg::Text(ev.mv.clone()))
+                .arg("move", Arg::Move(ev.mv.clone()))
                 .arg("rule", Arg::Message(why.message_id())),
         );
     }
