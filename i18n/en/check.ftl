@@ -95,14 +95,21 @@ check-undetermined = The mate analysis could not decide this position, so the an
 # $detail: what makes the position illegal (a position-error-* message).
 check-start-position-illegal = This position is not a legal one ({ $detail }). It stays on the board as given, as for a question on an illegal position, but nothing in the scenario treats it as one: check the FEN.
 check-article-not-cited = Article { $article } is listed, but the ruling does not apply it.
+check-article-other-level = Article { $article } is listed, but the ruling cites { $cited }: list the article as specifically as the ruling applies it.
 check-engine-says = The engine rules:
 check-coverage =
     { $count ->
-        [0] FIDE Laws { $edition }: every article the engine applies is exercised by at least two scenarios.
-        [one] FIDE Laws { $edition }: one article is exercised by fewer than two scenarios:
-       *[other] FIDE Laws { $edition }: { $count } articles are exercised by fewer than two scenarios:
+        [0] FIDE Laws { $edition }: each of the { $total } articles the engine applies is exercised by at least { $target } scenarios.
+        [one] FIDE Laws { $edition }: one of the { $total } articles the engine applies is exercised by fewer than { $target } scenarios:
+       *[other] FIDE Laws { $edition }: { $count } of the { $total } articles the engine applies are exercised by fewer than { $target } scenarios:
     }
-check-coverage-count =
+check-coverage-group =
+    { $count ->
+        [0] Applied by no scenario
+        [one] Applied by one scenario
+       *[other] Applied by { $count } scenarios
+    }: { $articles }
+check-reuse-count =
     { $count ->
         [0] no scenario
         [one] one scenario

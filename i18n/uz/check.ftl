@@ -96,14 +96,21 @@ check-undetermined = Mot tahlili bu vaziyatni hal qila olmadi, shuning uchun jav
 # $detail: vaziyatni mumkin boʻlmagan qiladigan narsa, position-error-* xabarlaridan biri.
 check-start-position-illegal = Bu mumkin boʻlmagan vaziyat ({ $detail }). U taxtada berilganicha qoladi, xuddi mumkin boʻlmagan vaziyat haqidagi savoldagidek, lekin holatdagi hech narsa uni mumkin boʻlmagan vaziyat deb hisoblamaydi: FEN yozuvini tekshiring.
 check-article-not-cited = { $article }-modda koʻrsatilgan, lekin qarorda u qoʻllanmaydi.
+check-article-other-level = { $article }-modda koʻrsatilgan, lekin qarorda { $cited } keltirilgan: moddani qaror qanchalik aniq qoʻllasa, shunchalik aniq koʻrsating.
 check-engine-says = Dastur qarori:
 check-coverage =
     { $count ->
-        [0] FIDE qoidalari { $edition }: dvigatel qoʻllaydigan har bir moddani kamida ikkita holat tekshiradi.
-        [one] FIDE qoidalari { $edition }: { $count } ta moddani ikkitadan kam holat tekshiradi:
-       *[other] FIDE qoidalari { $edition }: { $count } ta moddani ikkitadan kam holat tekshiradi:
+        [0] FIDE qoidalari { $edition }: dvigatel qoʻllaydigan { $total } ta moddaning har birini kamida { $target } ta holat tekshiradi.
+        [one] FIDE qoidalari { $edition }: dvigatel qoʻllaydigan { $total } ta moddadan { $count } tasini { $target } tadan kam holat tekshiradi:
+       *[other] FIDE qoidalari { $edition }: dvigatel qoʻllaydigan { $total } ta moddadan { $count } tasini { $target } tadan kam holat tekshiradi:
     }
-check-coverage-count =
+check-coverage-group =
+    { $count ->
+        [0] Birorta ham holat qoʻllamaydi
+        [one] { $count } ta holat qoʻllaydi
+       *[other] { $count } ta holat qoʻllaydi
+    }: { $articles }
+check-reuse-count =
     { $count ->
         [0] birorta ham holat yoʻq
         [one] { $count } ta holat

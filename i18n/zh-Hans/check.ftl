@@ -94,7 +94,20 @@ check-undetermined = 将死分析无法判定这个局面，因此答案不确�
 # $detail：使局面不合规则的原因，position-error-* 消息之一。
 check-start-position-illegal = 这个局面不合规则（{ $detail }）。它按给定的样子留在棋盘上，如同关于不合规则局面的题目那样，但情形中没有任何内容把它当作不合规则的局面处理：请检查 FEN。
 check-article-not-cited = 列出了第 { $article } 条，但裁决没有适用该条。
+check-article-other-level = 列出了第 { $article } 条，但裁决引用的是 { $cited }：请按裁决适用的精确程度列出条款。
 check-engine-says = 引擎的裁决：
+check-coverage =
+    { $count ->
+        [0] 国际棋联规则 { $edition }：程序适用的 { $total } 条条款，每条都至少有 { $target } 个情形涉及。
+       *[other] 国际棋联规则 { $edition }：程序适用的 { $total } 条条款中，有 { $count } 条涉及的情形少于 { $target } 个：
+    }
+check-coverage-group =
+    { $count ->
+        [0] 没有情形涉及
+       *[other] 仅 { $count } 个情形涉及
+    }：{ $articles }
+check-reuse-count =
+    { $count ->
 check-coverage = 国际棋联规则 { $edition }：少于两个情形涉及的条款有 { $count } 条：
 check-coverage-count = { $count } 个情形
 check-reuse = 局面：被超过 { $limit } 个情形使用的局面有 { $count } 个。

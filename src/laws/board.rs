@@ -223,15 +223,28 @@ fn raw_move(setup: &Setup, by: Color, text: &str) -> Result<RawMove, MoveError> 
         } else {
             (File::G, File::F, File::H)
         };
+        // The rook castling uses: the one that keeps the right on that side (in Chess960 it
+        // can stand on any file), else the outermost rook on that side of the king.
+        let on_side = |sq: &Square| (sq.file() < king.file()) == long;
+        let rooks = setup.board.rooks() & setup.board.by_color(by) & Bitboard::from_rank(back);
+        let rook = (rooks & setup.castling_rights)
+            .into_iter()
+            .find(on_side)
+            .or_else(|| {
+                let mut side: Vec<Square> = rooks.into_iter().filter(on_side).collect();
+                if long {
+                    side.first().copied()
+                } else {
+                    side.pop()
+                }
+            })
+            .unwrap_or(Square::from_coords(rook_file, back));
         return Ok(RawMove {
             from: king,
             to: Square::from_coords(king_to, back),
             role: Role::King,
             promotion: None,
-            rook: Some((
-                Square::from_coords(rook_file, back),
-                Square::from_coords(rook_to, back),
-            )),
+            rook: Some((rook, Square::from_coords(rook_to, back))),
         });
     }
     if let Some(raw) = long_algebraic(setup, by, text) {
