@@ -16,6 +16,10 @@ content-bad-square = `{ $value }` արժեքը դաշտ չէ (գրեք a–h ո�
 # $detail-ը սխալն է՝ tc-error-* հաղորդագրություններից մեկը։
 content-bad-time-control = `{ $value }` արժեքը ժամանակի ստուգում չէ. { $detail }։
 content-bad-clock-time = `{ $value }` արժեքը ժամացույցի ցուցմունք չէ (գրեք m:ss, h:mm:ss կամ m:ss.t)։
+# $max՝ ամենաերկար ցուցմունքը, 24:00:00։
+content-clock-time-too-long = `{ $value }` արժեքն ավելի երկար է, քան ժամացույցը կարող է ցույց տալ (առավելագույնը՝ { $max })։
+# $key՝ բանալին ֆայլում, $max՝ նրա ամենամեծ թույլատրելի արժեքը։
+content-number-too-large = `{ $key }`-ի արժեքը { $value } է, ավելի, քան լինում է մեկ պարտիայում (առավելագույնը՝ { $max })։
 content-game-type-mismatch = Կանոնների { $edition } թվականի խմբագրությամբ { $control } ստուգումը տալիս է «{ $actual }» տեսակի պարտիա, ոչ թե «{ $type }»։
 content-impossible-clock = Ժամացույցը ({ $side }) ցույց է տալիս { $time }, ավելի, քան { $control } ստուգումը երբևէ կարող է տալ։
 # $detail-ը FEN գրառման սխալ մասն է՝ fen-error-* հաղորդագրություններից մեկը։

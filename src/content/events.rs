@@ -6,12 +6,13 @@ use toml::Spanned;
 use super::choose::{choose, side, square};
 use super::problem::{Problems, did_you_mean};
 use super::raw::RawEvent;
-use super::situation::clock_time;
+use super::situation::{at_most, clock_time};
 use super::texts::Texts;
 use crate::laws::event::{
     ClaimGround, ClaimMoment, DeviceFinding, DrawClaim, DrawOffer, Event, FlagNotice, Irregularity,
     MoveEvent, Notice, OfferMoment, OfferResponse, PromotionAct, QuickplayJudgement,
 };
+use crate::laws::time_control::MAX_MINUTES;
 
 /// Every event type, with the keys it requires and the keys it also accepts.
 pub const EVENT_TYPES: [(&str, &[&str], &[&str]); 19] = [
@@ -280,10 +281,20 @@ pub fn event(problems: &mut Problems, raw: &Spanned<RawEvent>) -> Option<(Event,
                 ],
             )?,
         },
-        "arrive" => Event::Arrive {
-            by: need_by(),
-            minutes_late: *e.minutes_late.as_ref()?.get_ref(),
-        },
+        "arrive" => {
+            let late = e.minutes_late.as_ref()?;
+            let span = Some(late.span());
+            Event::Arrive {
+                by: need_by(),
+                minutes_late: at_most(
+                    problems,
+                    span,
+                    "minutes_late",
+                    *late.get_ref(),
+                    MAX_MINUTES,
+                )?,
+            }
+        }
         "discover" => {
             let what = e.what.as_ref()?;
             let key = choose(

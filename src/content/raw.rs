@@ -61,8 +61,8 @@ pub struct RawSituation {
     pub chess960: bool,
     pub moves: Option<Spanned<String>>,
     pub clock: Option<Spanned<RawClock>>,
-    pub history: Option<RawHistory>,
-    pub regulations: Option<RawRegulations>,
+    pub history: Option<Spanned<RawHistory>>,
+    pub regulations: Option<Spanned<RawRegulations>>,
     pub text: RawTexts,
 }
 
