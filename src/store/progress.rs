@@ -62,7 +62,7 @@ pub struct AnswerRecord {
 }
 
 /// The progress file as written.
-#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct File {
     format: u32,
     /// Every answer, oldest first.
@@ -168,12 +168,16 @@ impl Progress {
         if self.read_only {
             return Ok(());
         }
-        let file = File {
+        save_versioned(path, &self.file())
+    }
+
+    /// The progress as the file holds it.
+    pub fn file(&self) -> File {
+        File {
             format: FORMAT,
             answers: self.answers.clone(),
             cards: self.cards.clone(),
-        };
-        save_versioned(path, &file)
+        }
     }
 
     /// Scenario ids the learner got wrong at their last attempt, most recent first.
