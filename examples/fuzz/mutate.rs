@@ -110,13 +110,23 @@ pub struct Dictionary {
     lines: Vec<String>,
 }
 
+/// A number for `number` to put in: an edge value half the time, one of the seeds' own the
+/// other half (the seeds have many more numbers than there are edges).
+fn some_number(rng: &mut impl Rng, dict: &Dictionary) -> String {
+    if rng.random_bool(0.5) {
+        NUMBERS[below(rng, NUMBERS.len())].to_owned()
+    } else {
+        pick(rng, &dict.numbers).cloned().unwrap_or_default()
+    }
+}
+
 impl Dictionary {
     /// The dictionary of a set of seeds, with the edge values above.
     pub fn of(seeds: &[Vec<u8>]) -> Self {
         let mut d = Self {
             words: Vec::new(),
             strings: STRINGS.iter().map(|s| (*s).to_owned()).collect(),
-            numbers: NUMBERS.iter().map(|s| (*s).to_owned()).collect(),
+            numbers: Vec::new(),
             lines: Vec::new(),
         };
         for seed in seeds {
@@ -296,7 +306,7 @@ fn replace_token(
 /// A number becomes an edge value, a neighbour, a multiple, or longer.
 fn number(rng: &mut impl Rng, data: &mut Vec<u8>, dict: &Dictionary) {
     let choice = below(rng, 6);
-    let from_dict = pick(rng, &dict.numbers).cloned().unwrap_or_default();
+    let from_dict = some_number(rng, dict);
     replace_token(rng, data, Kind::Number, |draw, old| {
         let n: u128 = std::str::from_utf8(old)
             .ok()
@@ -345,29 +355,34 @@ fn word(rng: &mut impl Rng, data: &mut Vec<u8>, dict: &Dictionary) {
     });
 }
 
-/// A string's contents become another string of the dictionary, or are bent byte by byte.
+/// A string's contents become another string of the dictionary, or what is inside is bent: a
+/// number in it (a clock's minutes, a FEN's move counters, a control's increment), a word in
+/// it (a move, a piece), or a byte.
 fn string(rng: &mut impl Rng, data: &mut Vec<u8>, dict: &Dictionary) {
-    let choice = below(rng, 4);
-    let other = pick(rng, &dict.strings).cloned().unwrap_or_default();
-    let byte = BYTES[below(rng, BYTES.len())];
-    replace_token(rng, data, Kind::Str, |draw, old| {
-        let mut s = old.to_vec();
-        match choice {
-            0 | 1 => other.into_bytes(),
-            2 => {
-                let at = draw(s.len() + 1);
-                s.insert(at, byte);
-                s
-            }
-            _ => {
-                if !s.is_empty() {
-                    let at = draw(s.len());
-                    s.remove(at);
-                }
-                s
+    let toks: Vec<Token> = tokens(data)
+        .into_iter()
+        .filter(|t| t.kind == Kind::Str)
+        .collect();
+    let Some(t) = pick(rng, &toks).copied() else {
+        return;
+    };
+    let mut s = data[t.start..t.end].to_vec();
+    match below(rng, 7) {
+        0 | 1 => s = pick(rng, &dict.strings).cloned().unwrap_or_default().into_bytes(),
+        2 | 3 => number(rng, &mut s, dict),
+        4 => word(rng, &mut s, dict),
+        5 => {
+            let at = below(rng, s.len() + 1);
+            s.insert(at, BYTES[below(rng, BYTES.len())]);
+        }
+        _ => {
+            if !s.is_empty() {
+                let at = below(rng, s.len());
+                s.remove(at);
             }
         }
-    });
+    }
+    data.splice(t.start..t.end, s);
 }
 
 /// A line is dropped, doubled, swapped with another, or one from another seed is put in.

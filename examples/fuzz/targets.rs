@@ -6,7 +6,7 @@
 use arbiter_quiz::commands::pgn::{parse_pgn, replay};
 use arbiter_quiz::content::{PackContext, parse_scenario};
 use arbiter_quiz::i18n::{LetterStyle, Locale, Localizer, Notation, RulingText};
-use arbiter_quiz::laws::board::{Resolved, resolve};
+use arbiter_quiz::laws::board::{Resolved, legal_from_setup, play_raw, resolve};
 use arbiter_quiz::laws::clock::{Clock, ClockTime};
 use arbiter_quiz::laws::mate::{Limits, MateVerdict, can_mate, lenient_position};
 use arbiter_quiz::laws::movetext::san_token_spans;
@@ -265,7 +265,13 @@ fn san(_: &Ctx, input: &[u8]) -> Outcome {
                 format!("illegal resolved move: {written:?} by {by} as {mv:?}")
             })?;
         }
-        read |= resolve(&setup, None, by, &written).is_ok();
+        // A move that breaks the rules is played as made, as the engine does with one.
+        if let Ok(Resolved::Illegal(raw)) = resolve(&setup, None, by, &written) {
+            let mut after = setup.clone();
+            play_raw(&mut after, &raw);
+            let _ = legal_from_setup(after, mode);
+            read = true;
+        }
     }
     Ok(read)
 }
