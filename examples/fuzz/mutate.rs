@@ -368,7 +368,12 @@ fn string(rng: &mut impl Rng, data: &mut Vec<u8>, dict: &Dictionary) {
     };
     let mut s = data[t.start..t.end].to_vec();
     match below(rng, 7) {
-        0 | 1 => s = pick(rng, &dict.strings).cloned().unwrap_or_default().into_bytes(),
+        0 | 1 => {
+            s = pick(rng, &dict.strings)
+                .cloned()
+                .unwrap_or_default()
+                .into_bytes()
+        }
         2 | 3 => number(rng, &mut s, dict),
         4 => word(rng, &mut s, dict),
         5 => {
