@@ -372,7 +372,7 @@ fn string(rng: &mut impl Rng, data: &mut Vec<u8>, dict: &Dictionary) {
             s = pick(rng, &dict.strings)
                 .cloned()
                 .unwrap_or_default()
-                .into_bytes()
+                .into_bytes();
         }
         2 | 3 => number(rng, &mut s, dict),
         4 => word(rng, &mut s, dict),
