@@ -153,6 +153,24 @@ fn check_command_reports_place_and_exit_codes() {
 }
 
 #[test]
+fn check_refuses_a_clock_reading_that_would_wrap_in_every_language() {
+    let bad = fixtures("broken").join("clock-overflow");
+    let (code, _, stderr) = run(&["--lang", "en", "check", bad.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(stderr.contains("s.toml:5:19: error:"), "{stderr}");
+    assert!(
+        stderr.contains("307445734561825861:01") && stderr.contains("24:00:00"),
+        "{stderr}"
+    );
+    let (code, _, stderr) = run(&["--lang", "ru", "check", bad.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(
+        stderr.contains("больше, чем могут показать часы"),
+        "{stderr}"
+    );
+}
+
+#[test]
 fn check_takes_a_bare_file_name_in_the_current_folder() {
     let out = Command::new(env!("CARGO_BIN_EXE_arbiter-quiz"))
         .args(["--lang", "en", "check", "04-true-false.toml"])

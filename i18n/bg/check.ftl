@@ -19,6 +19,10 @@ content-bad-time-control = `{ $value }` не е контрола на време
 content-bad-clock-time = `{ $value }` не е показание на часовник (пишете m:ss, h:mm:ss или m:ss.t).
 # $detail: какво приема ключът, едно от съобщенията value-type-* по-долу.
 content-wrong-type = Ключът `{ $key }` приема { $detail }.
+# $max: най-дългото показание, 24:00:00.
+content-clock-time-too-long = `{ $value }` е повече, отколкото може да покаже часовник (най-много { $max }).
+# $key: ключът във файла; $max: най-голямата стойност, която може да приеме.
+content-number-too-large = `{ $key }` е { $value }, повече, отколкото има в една партия (най-много { $max }).
 content-game-type-mismatch = Според Правилата от { $edition } г. контролата на времето { $control } дава партия от вида „{ $actual }“, а не „{ $type }“.
 content-impossible-clock = Часовникът на { $side } показва { $time }, повече, отколкото контролата на времето { $control } може изобщо да даде.
 # $detail: коя част от FEN е сгрешена, едно от съобщенията fen-error-*.

@@ -19,6 +19,10 @@ content-bad-time-control = `{ $value }` is not a time control: { $detail }.
 content-bad-clock-time = `{ $value }` is not a clock reading (write m:ss, h:mm:ss or m:ss.t).
 # $detail: what the key takes, one of the value-type-* messages below.
 content-wrong-type = `{ $key }` takes { $detail }.
+# $max: the longest reading, 24:00:00.
+content-clock-time-too-long = `{ $value }` is longer than a clock can show (at most { $max }).
+# $key: the key in the file; $max: the largest value it may take.
+content-number-too-large = `{ $key }` is { $value }, more than a game ever has (at most { $max }).
 content-game-type-mismatch = The time control { $control } makes a { $actual } game under the { $edition } Laws, not { $type }.
 content-impossible-clock = { $side }'s clock shows { $time }, more than the time control { $control } can ever give.
 # $detail: which part of the FEN is wrong, one of the fen-error-* messages.

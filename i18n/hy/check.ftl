@@ -20,6 +20,10 @@ content-bad-time-control = `{ $value }` արժեքը ժամանակի ստուգ
 content-bad-clock-time = `{ $value }` արժեքը ժամացույցի ցուցմունք չէ (գրեք m:ss, h:mm:ss կամ m:ss.t)։
 # $detail. ինչ է ընդունում բանալին, ստորև value-type-* հաղորդագրություններից մեկը։
 content-wrong-type = `{ $key }` բանալու արժեքը պետք է լինի { $detail }։
+# $max՝ ամենաերկար ցուցմունքը, 24:00:00։
+content-clock-time-too-long = `{ $value }` արժեքն ավելի երկար է, քան ժամացույցը կարող է ցույց տալ (առավելագույնը՝ { $max })։
+# $key՝ բանալին ֆայլում, $max՝ նրա ամենամեծ թույլատրելի արժեքը։
+content-number-too-large = `{ $key }`-ի արժեքը { $value } է, ավելի, քան լինում է մեկ պարտիայում (առավելագույնը՝ { $max })։
 content-game-type-mismatch = Կանոնների { $edition } թվականի խմբագրությամբ { $control } ստուգումը տալիս է «{ $actual }» տեսակի պարտիա, ոչ թե «{ $type }»։
 content-impossible-clock = Ժամացույցը ({ $side }) ցույց է տալիս { $time }, ավելի, քան { $control } ստուգումը երբևէ կարող է տալ։
 # $detail-ը FEN գրառման սխալ մասն է՝ fen-error-* հաղորդագրություններից մեկը։

@@ -19,6 +19,10 @@ content-bad-time-control = `{ $value }` нь хяналтын цаг биш: { $
 content-bad-clock-time = `{ $value }` нь цагийн заалт биш (m:ss, h:mm:ss эсвэл m:ss.t хэлбэрээр бичнэ үү).
 # $detail: түлхүүрийн авах утга, доорх value-type-* мессежүүдийн нэг.
 content-wrong-type = `{ $key }`-ийн утга нь { $detail } байх ёстой.
+# $max: хамгийн урт заалт, 24:00:00.
+content-clock-time-too-long = `{ $value }` нь цагийн заах боломжтой хугацаанаас урт (хамгийн ихдээ { $max }).
+# $key: файл дахь түлхүүр; $max: авч болох хамгийн их утга.
+content-number-too-large = `{ $key }` нь { $value } байгаа нь нэг тоглолтод байх хэмжээнээс их (хамгийн ихдээ { $max }).
 content-game-type-mismatch = Дүрмийн { $edition } оны хэвлэлээр { $control } хяналтын цаг нь «{ $type }» биш, «{ $actual }» төрлийн өрөг болно.
 content-impossible-clock = { $side } талын цаг { $time } заасан нь { $control } хяналтын цагийн хэзээ ч олгож чадах хугацаанаас их байна.
 # $detail: FEN бичлэгийн аль хэсэг буруу байгаа нь, fen-error-* мессежийн нэг.

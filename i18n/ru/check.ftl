@@ -20,6 +20,10 @@ content-bad-time-control = `{ $value }` — не контроль времени
 content-bad-clock-time = `{ $value }` — не показание часов (пишите m:ss, h:mm:ss или m:ss.t).
 # $detail: что принимает ключ, одно из сообщений value-type-* ниже.
 content-wrong-type = Ключ `{ $key }` принимает { $detail }.
+# $max — наибольшее показание, 24:00:00.
+content-clock-time-too-long = `{ $value }` — больше, чем могут показать часы (не больше { $max }).
+# $key — ключ в файле; $max — наибольшее допустимое значение.
+content-number-too-large = `{ $key }` = { $value } — больше, чем бывает в партии (не больше { $max }).
 content-game-type-mismatch = По Правилам { $edition } года контроль времени { $control } даёт партию вида «{ $actual }», а не «{ $type }».
 content-impossible-clock = { $side }: часы показывают { $time }, больше, чем вообще может дать контроль времени { $control }.
 # $detail — какая часть FEN записана неверно: одно из сообщений fen-error-*.

@@ -21,6 +21,10 @@ content-bad-time-control = «{ $value }» вақт назорати эмас: { 
 content-bad-clock-time = «{ $value }» соат кўрсаткичи эмас (m:ss, h:mm:ss ёки m:ss.t шаклида ёзинг).
 # $detail: калит нимани қабул қилиши, қуйидаги value-type-* хабарларидан бири.
 content-wrong-type = «{ $key }» қиймати { $detail } бўлиши керак.
+# $max: энг узун кўрсаткич, 24:00:00.
+content-clock-time-too-long = «{ $value }» соат кўрсата оладиган вақтдан узун (кўпи билан { $max }).
+# $key: файлдаги калит; $max: у олиши мумкин бўлган энг катта қиймат.
+content-number-too-large = «{ $key }» қиймати { $value } — партияда бўладиганидан кўп (кўпи билан { $max }).
 content-game-type-mismatch = Қоидаларнинг { $edition } йилги таҳририга кўра { $control } вақт назорати «{ $type }» эмас, «{ $actual }» партиясини беради.
 content-impossible-clock = { $side } соати { $control } вақт назорати ҳеч қачон бера олмайдиган вақтни кўрсатмоқда: { $time }.
 # $detail: FEN ёзувининг қайси қисми нотўғри, fen-error-* хабарларидан бири.

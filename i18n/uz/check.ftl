@@ -21,6 +21,10 @@ content-bad-time-control = «{ $value }» vaqt nazorati emas: { $detail }.
 content-bad-clock-time = «{ $value }» soat koʻrsatkichi emas (m:ss, h:mm:ss yoki m:ss.t shaklida yozing).
 # $detail: kalit nimani qabul qilishi, quyidagi value-type-* xabarlaridan biri.
 content-wrong-type = «{ $key }» qiymati { $detail } boʻlishi kerak.
+# $max: eng uzun koʻrsatkich, 24:00:00.
+content-clock-time-too-long = «{ $value }» soat koʻrsata oladigan vaqtdan uzun (koʻpi bilan { $max }).
+# $key: fayldagi kalit; $max: u olishi mumkin boʻlgan eng katta qiymat.
+content-number-too-large = «{ $key }» qiymati { $value } — partiyada boʻladiganidan koʻp (koʻpi bilan { $max }).
 content-game-type-mismatch = Qoidalarning { $edition } yilgi tahririga koʻra { $control } vaqt nazorati «{ $type }» emas, «{ $actual }» partiyasini beradi.
 content-impossible-clock = { $side } soati { $control } vaqt nazorati hech qachon bera olmaydigan vaqtni koʻrsatmoqda: { $time }.
 # $detail: FEN yozuvining qaysi qismi notoʻgʻri, fen-error-* xabarlaridan biri.

@@ -19,6 +19,10 @@ content-bad-time-control = `{ $value }` 不是用时：{ $detail }。
 content-bad-clock-time = `{ $value }` 不是棋钟读数（请写 m:ss、h:mm:ss 或 m:ss.t）。
 # $detail：该键接受的值，下面 value-type-* 消息之一。
 content-wrong-type = `{ $key }` 的值必须是{ $detail }。
+# $max：最长的读数，24:00:00。
+content-clock-time-too-long = `{ $value }` 超过了棋钟所能显示的时间（最多 { $max }）。
+# $key：文件中的键；$max：它可取的最大值。
+content-number-too-large = `{ $key }` 为 { $value }，超过了一盘棋中可能出现的数值（最多 { $max }）。
 content-game-type-mismatch = 按 { $edition } 年版规则，用时 { $control } 属于 { $actual } 对局，而不是 { $type }。
 content-impossible-clock = { $side }的棋钟显示 { $time }，超过了用时 { $control } 所能给出的最多时间。
 # $detail：FEN 中出错的部分，fen-error-* 消息之一。

@@ -45,7 +45,7 @@ pub fn recorded_answers(loc: &Localizer) -> Result<Vec<AnswerRecord>, String> {
     let (progress, notice) = Progress::load(&path);
     match notice {
         None => {}
-        Some(LoadNotice::MovedAside(aside)) => eprintln!(
+        Some(LoadNotice::MovedAside { aside, .. }) => eprintln!(
             "{}",
             loc.text(
                 "progress-moved-aside",

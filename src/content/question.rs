@@ -11,13 +11,14 @@ use super::expect::{
 use super::problem::Problems;
 use super::raw::{RawExpect, RawQuestion, RawSides};
 use super::scenario::QuestionKind;
-use super::situation::{clock_time, time_control};
+use super::situation::{at_most, clock_time, time_control};
 use super::vocab::{
     ActionForm, ExpectKey, Need, ObligationForm, QueryInput, QueryInputs, QueryKind, SanctionForm,
     Vocabulary, result_words, template,
 };
 use crate::laws::query::Query;
 use crate::laws::ruling::{Answer, ClaimVerdict, Party};
+use crate::laws::time_control::MAX_MINUTES;
 
 /// What the question block decides for the case: a knowledge query, or a side whose mating
 /// chances are asked.
@@ -269,13 +270,24 @@ pub fn expect(problems: &mut Problems, raw: &Spanned<RawExpect>) -> Expect {
         if g.above.is_some() && g.from.is_some() || g.below.is_some() && g.to.is_some() {
             problems.error(Some(r.span()), "content-range-conflict", &[]);
         }
-        let minutes = |m: u64| m * 60;
-        parts.push(Part::Answer(Answer::Range {
-            min: g.above.or(g.from).map(minutes),
-            min_inclusive: g.from.is_some(),
-            max: g.below.or(g.to).map(minutes),
-            max_inclusive: g.to.is_some(),
-        }));
+        // Minutes, as seconds: bounded first, so that no band wraps round.
+        let mut seconds = |key, m: Option<u64>| match m {
+            Some(m) => at_most(problems, Some(r.span()), key, m, MAX_MINUTES.into())
+                .map(|m| Some(m.saturating_mul(60))),
+            None => Some(None),
+        };
+        let bounds = (
+            seconds("above", g.above).zip(seconds("from", g.from)),
+            seconds("below", g.below).zip(seconds("to", g.to)),
+        );
+        if let (Some((above, from)), Some((below, to))) = bounds {
+            parts.push(Part::Answer(Answer::Range {
+                min: above.or(from),
+                min_inclusive: g.from.is_some(),
+                max: below.or(to),
+                max_inclusive: g.to.is_some(),
+            }));
+        }
     }
     if let Some(b) = e.can_mate {
         parts.push(Part::Answer(Answer::Yes(b)));

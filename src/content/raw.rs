@@ -117,9 +117,11 @@ pub struct RawSituation {
     #[schemars(with = "Option<RawClock>")]
     pub clock: Option<Spanned<RawClock>>,
     /// The players' earlier record in this game.
-    pub history: Option<RawHistory>,
+    #[schemars(with = "Option<RawHistory>")]
+    pub history: Option<Spanned<RawHistory>>,
     /// What the event regulations say.
-    pub regulations: Option<RawRegulations>,
+    #[schemars(with = "Option<RawRegulations>")]
+    pub regulations: Option<Spanned<RawRegulations>>,
     /// A description of the situation, per language.
     #[schemars(with = "Option<TextsTable>")]
     pub text: RawTexts,

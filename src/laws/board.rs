@@ -374,10 +374,11 @@ pub fn play_raw(setup: &mut Setup, mv: &RawMove) {
     setup.castling_rights &= !Bitboard::from_square(mv.from);
     setup.castling_rights &= !Bitboard::from_square(mv.to);
     setup.ep_square = None;
+    // The count comes from the scenario's FEN, which may say anything: it saturates.
     setup.halfmoves = if captured || mv.role == Role::Pawn {
         0
     } else {
-        setup.halfmoves + 1
+        setup.halfmoves.saturating_add(1)
     };
     if mover == Color::Black {
         setup.fullmoves = setup.fullmoves.saturating_add(1);
@@ -476,6 +477,21 @@ mod tests {
                     by: Color::White
                 }
         );
+    }
+
+    #[test]
+    fn a_raw_move_at_the_largest_move_counts_does_not_wrap() {
+        // Found by the fuzz harness (target `san`, seed 1, input 170).
+        let fen: Fen = "6k1/6p1/7p/8/8/8/q5PP/3Q3K b - - 4294967295 4294967295"
+            .parse()
+            .unwrap();
+        let mut s = fen.into_setup();
+        let Ok(Resolved::Illegal(raw)) = resolve(&s, None, Color::Black, "Kg8-e8") else {
+            panic!("expected a raw move")
+        };
+        play_raw(&mut s, &raw);
+        assert_eq!(s.halfmoves, u32::MAX);
+        assert_eq!(s.fullmoves.get(), u32::MAX);
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The learner's data on disk: answers and their review schedule, the exam in progress,
 //! settings. Writes are atomic; a damaged file is moved aside with a message, never
-//! overwritten; a file from a newer version of the app is refused rather than mangled.
+//! overwritten; a file from a newer version of the app is refused rather than mangled. One
+//! loader ([`versioned`]) does this for every file.
 
 mod atomic;
 mod date;
@@ -10,9 +11,11 @@ pub mod progress;
 pub mod schedule;
 pub mod settings;
 pub mod stats;
+pub mod versioned;
 
 pub use atomic::write_atomic;
 pub use date::{iso_date, now_unix};
-pub use exam::{ExamNotice, SavedExam};
-pub use progress::{AnswerRecord, LoadNotice, Mode, Progress};
+pub use exam::SavedExam;
+pub use progress::{AnswerRecord, Mode, Progress};
 pub use settings::Settings;
+pub use versioned::{Damage, LoadNotice};

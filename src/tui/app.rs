@@ -77,6 +77,9 @@ pub struct App {
     pub quit: bool,
     /// Whether the packs are still being read.
     pub loading: bool,
+    /// What went wrong with the learner's files at start (a damaged settings file moved
+    /// aside, say), shown on the home screen until an entry is opened.
+    pub notices: Vec<String>,
 }
 
 impl App {
@@ -100,6 +103,7 @@ impl App {
             resume: None,
             quit: false,
             loading: false,
+            notices: Vec::new(),
         }
     }
 

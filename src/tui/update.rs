@@ -122,6 +122,7 @@ fn on_home(app: &mut App, mut s: HomeState, action: Action, fx: &mut Vec<Effect>
     };
     s.selected = Entry::ALL.iter().position(|e| *e == entry).unwrap_or(0);
     s.notice = None;
+    app.notices.clear();
     match entry {
         Entry::Practice => Screen::Setup(SetupState::new(SetupKind::Practice, app)),
         Entry::Exam if app.resume.is_some() => {

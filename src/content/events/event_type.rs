@@ -193,7 +193,7 @@ impl EventType {
             EventType::Offer => read::offer(f),
             EventType::Resign => Some(Event::Resign { by: f.need(K::By)? }),
             EventType::Device => read::device(f),
-            EventType::Arrive => read::arrive(f),
+            EventType::Arrive => read::arrive(f, problems),
             EventType::Discover => read::discover(f, problems),
             EventType::IncrementRequest => read::increment_request(f),
             EventType::StopRecording => Some(Event::StopRecording { by: f.need(K::By)? }),

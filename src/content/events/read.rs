@@ -4,9 +4,11 @@
 use super::event_key::EventKey as K;
 use super::fields::Fields;
 use crate::content::problem::Problems;
+use crate::content::situation::at_most;
 use crate::content::vocab::{DiscoverKind, Vocabulary};
 use crate::laws::Event;
 use crate::laws::event::{DrawClaim, DrawOffer, Irregularity, MoveEvent};
+use crate::laws::time_control::MAX_MINUTES;
 
 /// `move`.
 pub fn move_event(f: &Fields) -> Option<Event> {
@@ -66,11 +68,14 @@ pub fn device(f: &Fields) -> Option<Event> {
     })
 }
 
-/// `arrive`.
-pub fn arrive(f: &Fields) -> Option<Event> {
+/// `arrive`: the minutes late are bounded before any arithmetic on them (no game lasts longer
+/// than [`MAX_MINUTES`]).
+pub fn arrive(f: &Fields, problems: &mut Problems) -> Option<Event> {
+    let late: u32 = f.need(K::MinutesLate)?;
+    let span = f.span(K::MinutesLate);
     Some(Event::Arrive {
         by: f.need(K::By)?,
-        minutes_late: f.need(K::MinutesLate)?,
+        minutes_late: at_most(problems, span, "minutes_late", late, MAX_MINUTES)?,
     })
 }
 

@@ -161,9 +161,12 @@ pub fn render(state: &HomeState, app: &App, body: Rect, buf: &mut Buffer) {
     let entry = Entry::ALL[state.selected.min(Entry::ALL.len() - 1)];
     let (hint, style) = match state.notice {
         Some(id) => (loc.text(id, &[]), t.accent()),
+        None if !app.notices.is_empty() => (app.notices.join(" "), t.wrong()),
         None => (loc.attr(entry.message_id(), "hint", &[]), t.dim()),
     };
-    let hint_area = Rect::new(menu.x, menu.bottom() + 1, menu.width, 5);
+    // Room for a notice about the learner's files, which names a path.
+    let rows = if app.notices.is_empty() { 5 } else { 8 };
+    let hint_area = Rect::new(menu.x, menu.bottom() + 1, menu.width, rows);
     for (line, y) in hanging(Span::raw(""), &hint, hint_area.width, style)
         .into_iter()
         .zip(hint_area.y..hint_area.bottom().min(body.bottom()))
