@@ -110,10 +110,7 @@ check-coverage-group =
         [0] 没有情形涉及
        *[other] 仅 { $count } 个情形涉及
     }：{ $articles }
-check-reuse-count =
-    { $count ->
-check-coverage = 国际棋联规则 { $edition }：少于两个情形涉及的条款有 { $count } 条：
-check-coverage-count = { $count } 个情形
+check-reuse-count = { $count } 个情形
 check-reuse = 局面：被超过 { $limit } 个情形使用的局面有 { $count } 个。
 check-summary = { $packs } 个题库，{ $scenarios } 个情形：{ $errors } 个错误，{ $warnings } 个警告。
 check-error = 错误
