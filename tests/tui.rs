@@ -369,7 +369,7 @@ mod tui_snapshots {
     fn without_colour_the_board_is_still_readable() {
         let mut a = app(Locale::En, (80, 24));
         a.caps.depth = ColourDepth::None;
-        a.settings.pieces = PieceSet::Filled;
+        a.settings.pieces = PieceSet::Outline;
         press(&mut a, KeyCode::Char('1'));
         press(&mut a, KeyCode::Enter);
         press(&mut a, KeyCode::Right);

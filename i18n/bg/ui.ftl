@@ -56,7 +56,6 @@ settings-colours = Цветове на дъската
 settings-orientation = Положение на дъската
 settings-pieces-forced = { $chosen } (тук: { $drawn })
 settings-note = Настройките действат веднага. В конзолата на Linux и с --ascii фигурите се показват с букви.
-pieces-filled = Плътни символи
 pieces-outline = Контурни символи
 pieces-letters = Букви
 colours-wood = Дърво
@@ -284,3 +283,6 @@ topic-rapid = Ускорен шах
 topic-blitz = Блиц
 topic-standard = Класически шах
 topic-editions = Издания на Правилата
+
+# The side to move is checkmated: said in place of whose move it is.
+facts-checkmate = Мат

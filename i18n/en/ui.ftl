@@ -73,7 +73,6 @@ settings-orientation = Board orientation
 # When the terminal cannot draw the chosen set. $chosen, $drawn: names of piece sets.
 settings-pieces-forced = { $chosen } (drawn as { $drawn } here)
 settings-note = Settings apply at once. On the Linux console, or with --ascii, pieces are drawn as letters.
-pieces-filled = Filled symbols
 pieces-outline = Outline symbols
 pieces-letters = Letters
 colours-wood = Wood
@@ -365,3 +364,6 @@ topic-rapid = Rapid chess
 topic-blitz = Blitz
 topic-standard = Standard chess
 topic-editions = Editions of the Laws
+
+# The side to move is checkmated: said in place of whose move it is.
+facts-checkmate = Checkmate

@@ -44,7 +44,6 @@ settings-colours = Տախտակի գույներ
 settings-orientation = Տախտակի դիրք
 settings-pieces-forced = { $chosen } (այստեղ՝ { $drawn })
 settings-note = Կարգավորումները գործում են անմիջապես։ Linux-ի վահանակում և --ascii-ով խաղաքարերը ցույց են տրվում տառերով։
-pieces-filled = Լցված նշաններ
 pieces-outline = Եզրագծային նշաններ
 pieces-letters = Տառեր
 colours-wood = Փայտ
@@ -256,3 +255,6 @@ topic-rapid = Արագ շախմատ
 topic-blitz = Կայծակնային խաղ
 topic-standard = Դասական շախմատ
 topic-editions = Կանոնների խմբագրություններ
+
+# The side to move is checkmated: said in place of whose move it is.
+facts-checkmate = Մատ

@@ -44,7 +44,6 @@ settings-colours = Хөлгийн өнгө
 settings-orientation = Хөлгийн байрлал
 settings-pieces-forced = { $chosen } (энд: { $drawn })
 settings-note = Тохиргоо шууд хэрэгжинэ. Linux консол дээр болон --ascii сонголттой үед дүрсийг үсгээр харуулна.
-pieces-filled = Бүтэн тэмдэг
 pieces-outline = Хүрээтэй тэмдэг
 pieces-letters = Үсэг
 colours-wood = Мод
@@ -256,3 +255,6 @@ topic-rapid = Рапид тоглолт
 topic-blitz = Блиц тоглолт
 topic-standard = Сонгодог тоглолт
 topic-editions = Дүрмийн хэвлэлүүд
+
+# The side to move is checkmated: said in place of whose move it is.
+facts-checkmate = Мат

@@ -62,7 +62,6 @@ settings-colours = Цвета доски
 settings-orientation = Положение доски
 settings-pieces-forced = { $chosen } (здесь: { $drawn })
 settings-note = Настройки действуют сразу. В консоли Linux и с ключом --ascii фигуры обозначаются буквами.
-pieces-filled = Залитые символы
 pieces-outline = Контурные символы
 pieces-letters = Буквы
 colours-wood = Дерево
@@ -298,3 +297,6 @@ topic-rapid = Быстрые шахматы
 topic-blitz = Блиц
 topic-standard = Классические шахматы
 topic-editions = Редакции Правил
+
+# The side to move is checkmated: said in place of whose move it is.
+facts-checkmate = Мат

@@ -44,7 +44,6 @@ settings-colours = Тахта ранглари
 settings-orientation = Тахта ҳолати
 settings-pieces-forced = { $chosen } (бу ерда: { $drawn })
 settings-note = Созламалар дарҳол кучга киради. Linux консолида ва --ascii билан доналар ҳарфлар билан кўрсатилади.
-pieces-filled = Тўлиқ белгилар
 pieces-outline = Чизиқли белгилар
 pieces-letters = Ҳарфлар
 colours-wood = Ёғоч
@@ -256,3 +255,6 @@ topic-rapid = Тезкор шахмат
 topic-blitz = Блиц
 topic-standard = Стандарт шахмат
 topic-editions = Қоидалар таҳрирлари
+
+# The side to move is checkmated: said in place of whose move it is.
+facts-checkmate = Мат

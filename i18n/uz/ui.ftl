@@ -44,7 +44,6 @@ settings-colours = Taxta ranglari
 settings-orientation = Taxta holati
 settings-pieces-forced = { $chosen } (bu yerda: { $drawn })
 settings-note = Sozlamalar darhol kuchga kiradi. Linux konsolida va --ascii bilan donalar harflar bilan koʻrsatiladi.
-pieces-filled = Toʻliq belgilar
 pieces-outline = Chiziqli belgilar
 pieces-letters = Harflar
 colours-wood = Yogʻoch
@@ -256,3 +255,6 @@ topic-rapid = Tezkor shaxmat
 topic-blitz = Blits
 topic-standard = Standart shaxmat
 topic-editions = Qoidalar tahrirlari
+
+# The side to move is checkmated: said in place of whose move it is.
+facts-checkmate = Mat

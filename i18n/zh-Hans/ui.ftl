@@ -44,7 +44,6 @@ settings-colours = 棋盘颜色
 settings-orientation = 棋盘方向
 settings-pieces-forced = { $chosen }（此处显示为{ $drawn }）
 settings-note = 设置立即生效。在 Linux 控制台或使用 --ascii 时，棋子以字母显示。
-pieces-filled = 实心符号
 pieces-outline = 空心符号
 pieces-letters = 字母
 colours-wood = 木纹
@@ -256,3 +255,6 @@ topic-rapid = 快棋
 topic-blitz = 超快棋
 topic-standard = 标准棋
 topic-editions = 规则版本
+
+# The side to move is checkmated: said in place of whose move it is.
+facts-checkmate = 将杀

@@ -16,11 +16,11 @@ pub struct Settings {
     pub language: Option<String>,
     /// Edition of the Laws chosen in the app (a year).
     pub edition: Option<u16>,
-    /// Piece set: `filled`, `outline` or `letters`.
+    /// Piece set: `outline` or `letters` (`filled`, no longer offered, reads as `outline`).
     pub pieces: String,
     /// Piece letters in notation: `national` or `international`.
     pub letters: String,
-    /// Colours: `auto`, `truecolor`, `16` or `none`.
+    /// Colours: `auto`, `truecolor`, `256`, `16` or `none`.
     pub colours: String,
     /// Board orientation: `white` (White at the bottom), `black`, or `auto` (the side to move).
     pub orientation: String,
@@ -42,7 +42,7 @@ impl Default for Settings {
         Self {
             language: None,
             edition: None,
-            pieces: "filled".into(),
+            pieces: "outline".into(),
             letters: "national".into(),
             colours: "auto".into(),
             orientation: "white".into(),

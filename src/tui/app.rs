@@ -135,6 +135,7 @@ impl App {
         Theme {
             depth: self.caps.depth,
             board: self.settings.colours,
+            glyphs: self.caps.glyph_set(),
         }
     }
 

@@ -7,7 +7,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Widget};
-use shakmaty::{ByColor, Color, Setup};
+use shakmaty::{Color, Setup};
 
 use crate::i18n::Arg;
 use crate::laws::clock::ClockTime;
@@ -281,16 +281,7 @@ fn render_side(app: &App, body: Rect, menu: Rect, buf: &mut Buffer) {
     }
     let board_area = Rect::new(x, menu.y + 5, 18, 9);
     if board_area.bottom() <= body.bottom() {
-        let scene = Scene {
-            setup: Setup::default(),
-            last_move: None,
-            checks: Vec::new(),
-            clocks: None,
-            running: None,
-            fallen: ByColor::default(),
-            added: ByColor::default(),
-            removed: ByColor::default(),
-        };
+        let scene = Scene::still(Setup::default());
         let board = Board {
             scene: &scene,
             bottom: Color::White,

@@ -191,7 +191,9 @@ pub fn facts_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> V
     if Card::has_board(scenario)
         && let Some(scene) = card.scene(scenario)
     {
-        let to_move = if scene.turn().is_white() {
+        let to_move = if scene.is_checkmate() {
+            "facts-checkmate"
+        } else if scene.turn().is_white() {
             "to-move-white"
         } else {
             "to-move-black"

@@ -1,20 +1,23 @@
 //! The chessboard: squares twice as wide as tall so that they look square, the largest size
-//! that fits, coordinates that turn with the board, and last-move and check marks drawn as
-//! characters as well as colours.
+//! that fits, coordinates that turn with the board, pieces as block art where a square has
+//! room and as one glyph where it has not, and the marked squares (last move, check, touched
+//! piece, illegal move) drawn as characters in their corners as well as in colour.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Modifier;
+use ratatui::style::{Modifier, Style};
 use ratatui::widgets::Widget;
 use shakmaty::{Color, File, Piece, Rank, Role, Square};
 
 use crate::i18n::Notation;
 use crate::tui::scene::Scene;
 use crate::tui::settings::PieceSet;
-use crate::tui::theme::Theme;
+use crate::tui::theme::{SquareMark, Theme};
+use crate::tui::widgets::piece_art;
 
 /// The largest board square height (rows) drawn; wider boards only spread the pieces out.
-const MAX_SQUARE: u16 = 5;
+/// A projector gets the largest: 16 × 8 cells a square.
+const MAX_SQUARE: u16 = 8;
 
 /// A board to draw.
 pub struct Board<'a> {
@@ -86,8 +89,75 @@ pub fn glyph(piece: Piece, set: PieceSet, notation: &Notation) -> String {
     };
     match set {
         PieceSet::Outline if piece.color.is_white() => outline(piece.role).to_owned(),
-        PieceSet::Filled | PieceSet::Outline => filled(piece.role).to_owned(),
+        PieceSet::Outline => filled(piece.role).to_owned(),
         PieceSet::Letters => notation.board_letter(piece.role, piece.color).to_owned(),
+    }
+}
+
+impl Board<'_> {
+    /// The strongest mark of `square`: check, then the event's own marks, then the last move.
+    fn mark(&self, square: Square) -> Option<SquareMark> {
+        if self.scene.checks.contains(&square) {
+            return Some(SquareMark::Check);
+        }
+        let event = self
+            .scene
+            .marks
+            .iter()
+            .filter(|(s, _)| *s == square)
+            .map(|(_, m)| *m)
+            .max();
+        event.or_else(|| {
+            self.scene
+                .last_move
+                .is_some_and(|(a, b)| a == square || b == square)
+                .then_some(SquareMark::LastMove)
+        })
+    }
+
+    /// The characters in the corners of a marked square.
+    fn corner_marks(&self, mark: SquareMark) -> [&'static str; 4] {
+        let symbols = self.theme.symbols();
+        match mark {
+            SquareMark::LastMove => ["┌", "┐", "└", "┘"],
+            SquareMark::Check => ["+"; 4],
+            SquareMark::Touched => [symbols.touched; 4],
+            SquareMark::Illegal => [symbols.illegal; 4],
+        }
+    }
+
+    /// Draws one piece as a glyph (or letters) in the middle of its square.
+    fn draw_glyph(
+        &self,
+        piece: Piece,
+        square: Rect,
+        base: Style,
+        mark: Option<SquareMark>,
+        buf: &mut Buffer,
+    ) {
+        let theme = self.theme;
+        let text = glyph(piece, self.pieces, self.notation);
+        let width = if self.pieces == PieceSet::Letters {
+            u16::try_from(unicode_width::UnicodeWidthStr::width(text.as_str())).unwrap_or(1)
+        } else {
+            1
+        };
+        let gx = square.x + square.width.saturating_sub(width) / 2;
+        let gy = square.y + square.height / 2;
+        let mut style = base.patch(theme.piece(piece.color.is_white(), base));
+        if square.height == 1 && mark.is_some() {
+            style = style.add_modifier(Modifier::UNDERLINED);
+        }
+        if self.pieces == PieceSet::Letters {
+            buf.set_stringn(gx, gy, &text, usize::from(square.width), style);
+        } else {
+            buf[(gx, gy)].set_symbol(&text).set_style(style);
+        }
+        if square.height == 1 && mark == Some(SquareMark::Check) && width == 1 {
+            buf[(square.x + 1, gy)]
+                .set_symbol("+")
+                .set_style(base.patch(theme.mark()));
+        }
     }
 }
 
@@ -103,75 +173,46 @@ impl Widget for &Board<'_> {
         let top = area.y + (area.height - bh) / 2;
         let x0 = left + 2;
         let theme = self.theme;
-        let no_colour = !theme.has_colour();
+        let colour = theme.has_colour();
         for row in 0..8u8 {
             for col in 0..8u8 {
                 let square = square_at(col, row, self.bottom);
                 let light = square.is_light();
-                let last = self
-                    .scene
-                    .last_move
-                    .is_some_and(|(a, b)| a == square || b == square);
-                let check = self.scene.checks.contains(&square);
-                let base = if check {
-                    theme.check()
-                } else if last {
-                    theme.last_move(light)
-                } else {
-                    theme.square(light)
-                };
-                let x = x0 + u16::from(col) * w;
-                let y = top + u16::from(row) * h;
-                let fill = if no_colour && !light { "░" } else { " " };
-                for dy in 0..h {
-                    for dx in 0..w {
-                        buf[(x + dx, y + dy)].set_symbol(fill).set_style(base);
-                    }
+                let mark = self.mark(square);
+                let base = mark.map_or_else(|| theme.square(light), |m| theme.marked(m, light));
+                let cell = Rect::new(x0 + u16::from(col) * w, top + u16::from(row) * h, w, h);
+                for p in cell.positions() {
+                    buf[p].set_symbol(" ").set_style(base);
                 }
-                let mark = theme.mark().add_modifier(Modifier::BOLD);
-                if h >= 2 && (last || check) {
-                    let corners = if check {
-                        ["+", "+", "+", "+"]
-                    } else {
-                        ["┌", "┐", "└", "┘"]
-                    };
-                    let spots = [
-                        (x, y),
-                        (x + w - 1, y),
-                        (x, y + h - 1),
-                        (x + w - 1, y + h - 1),
-                    ];
-                    for (symbol, (cx, cy)) in corners.iter().zip(spots) {
-                        buf[(cx, cy)].set_symbol(symbol).set_style(base.patch(mark));
-                    }
-                }
-                let gy = y + h / 2;
-                match self.scene.setup.board.piece_at(square) {
-                    Some(piece) => {
-                        let text = glyph(piece, self.pieces, self.notation);
-                        let width = if self.pieces == PieceSet::Letters {
-                            u16::try_from(text.chars().count()).unwrap_or(1)
-                        } else {
-                            1
-                        };
-                        let gx = x + (w.saturating_sub(width)) / 2;
-                        let mut style = base.patch(theme.piece(piece.color.is_white()));
-                        if h == 1 && (last || check) {
-                            style = style.add_modifier(Modifier::UNDERLINED);
+                let piece = self.scene.setup.board.piece_at(square);
+                match piece {
+                    Some(p) => match piece_art::drawing(p.role, 2 * h, colour) {
+                        Some(drawing) => {
+                            let white = p.color.is_white();
+                            let hollow = !colour && white;
+                            piece_art::draw(drawing, cell, base, theme.art(white), hollow, buf);
                         }
-                        if self.pieces == PieceSet::Letters {
-                            buf.set_stringn(gx, gy, &text, usize::from(w), style);
-                        } else {
-                            buf[(gx, gy)].set_symbol(&text).set_style(style);
-                        }
-                        if h == 1 && check && width == 1 {
-                            buf[(x + 1, gy)].set_symbol("+").set_style(base.patch(mark));
-                        }
-                    }
-                    None if h == 1 && last => {
-                        buf[(x, gy)].set_symbol("·").set_style(base.patch(mark));
+                        None => self.draw_glyph(p, cell, base, mark, buf),
+                    },
+                    None if h == 1 && mark.is_some() => {
+                        buf[(cell.x, cell.y)]
+                            .set_symbol("·")
+                            .set_style(base.patch(theme.mark()));
                     }
                     None => {}
+                }
+                if let Some(mark) = mark.filter(|_| h >= 2) {
+                    let spots = [
+                        (cell.x, cell.y),
+                        (cell.right() - 1, cell.y),
+                        (cell.x, cell.bottom() - 1),
+                        (cell.right() - 1, cell.bottom() - 1),
+                    ];
+                    for (symbol, (cx, cy)) in self.corner_marks(mark).iter().zip(spots) {
+                        buf[(cx, cy)]
+                            .set_symbol(symbol)
+                            .set_style(base.patch(theme.mark()));
+                    }
                 }
             }
         }

@@ -180,6 +180,7 @@ mod tests {
             correct: None,
             theme: Theme {
                 depth: ColourDepth::None,
+                glyphs: crate::tui::symbols::Glyphs::Full,
                 board: BoardColours::default(),
             },
         };
