@@ -766,7 +766,7 @@ mod tui_sessions {
         assert!(queue.due.is_empty());
         let next = queue.next.unwrap();
         assert!(next >= NOW + DAY);
-        let date = arbiter_quiz::store::iso_date(next);
+        let date = arbiter_quiz::store::iso_date(next, &a.zone);
         assert!(format!("{}", screen(&a)).contains(&date), "{date}");
         press(&mut a, KeyCode::Char('1'));
         assert!(matches!(a.screen, Screen::Review(_)));

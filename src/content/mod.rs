@@ -16,7 +16,7 @@ mod texts;
 
 pub use events::EVENT_TYPES;
 pub use expect::{Expect, Part};
-pub use library::Library;
+pub use library::{Library, parsing_here};
 pub use pack::{Origin, Pack};
 pub use problem::{Problem, Severity};
 pub use question::query_names;

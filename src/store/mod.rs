@@ -12,7 +12,7 @@ pub mod settings;
 pub mod stats;
 
 pub use atomic::write_atomic;
-pub use date::{iso_date, now_unix};
+pub use date::{TimeZone, iso_date, iso_minute, local_zone, now_unix};
 pub use exam::{ExamNotice, SavedExam};
 pub use progress::{AnswerRecord, LoadNotice, Mode, Progress};
 pub use settings::Settings;

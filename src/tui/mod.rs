@@ -96,6 +96,7 @@ pub fn run(cli: &Cli) -> ExitCode {
     );
     app.loading = true;
     app.now = store::now_unix();
+    app.zone = store::local_zone();
     files.attach(&mut app);
     let mut session = match terminal::Session::start() {
         Ok(s) => s,

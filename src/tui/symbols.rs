@@ -36,8 +36,12 @@ pub struct Symbols {
     pub back: &'static str,
     /// A step on, the clock that runs.
     pub on: &'static str,
-    /// The cursor in a list.
+    /// The cursor in a list, and the arrow to the next value of a setting.
     pub cursor: &'static str,
+    /// The arrow to the previous value of a setting.
+    pub prev: &'static str,
+    /// A question left unanswered.
+    pub blank: &'static str,
     /// The drill's change of game type.
     pub swap: &'static str,
     /// More below.
@@ -61,6 +65,8 @@ const FULL: Symbols = Symbols {
     back: "◀",
     on: "▶",
     cursor: "›",
+    prev: "‹",
+    blank: "–",
     swap: "⇄",
     more: "↓",
     touched: "•",
@@ -80,6 +86,8 @@ const CONSOLE: Symbols = Symbols {
     back: "<",
     on: ">",
     cursor: ">",
+    prev: "<",
+    blank: "-",
     swap: "~",
     more: "v",
     touched: "*",

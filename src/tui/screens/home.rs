@@ -148,7 +148,14 @@ pub fn render(state: &HomeState, app: &App, body: Rect, buf: &mut Buffer) {
             name = loc.text("home-exam-unfinished", &[("name", Arg::from(name))]);
         }
         let line = Line::from(vec![
-            Span::styled(if selected { " › " } else { "   " }, t.key()),
+            Span::styled(
+                if selected {
+                    format!(" {} ", t.symbols().cursor)
+                } else {
+                    "   ".to_owned()
+                },
+                t.key(),
+            ),
             Span::styled(format!("{} ", i + 1), t.key()),
             Span::styled(format!(" {name}"), style),
         ]);
@@ -191,7 +198,7 @@ fn render_resume(exam: &SavedExam, app: &App, body: Rect, buf: &mut Buffer) {
             ("total", Arg::from(exam.ids.len())),
             ("seed", Arg::from(exam.seed.to_string())),
             ("time", Arg::from(left)),
-            ("date", Arg::from(iso_date(exam.started))),
+            ("date", Arg::from(iso_date(exam.started, &app.zone))),
         ],
     );
     let mut lines = hanging(Span::raw(""), &text, width - 4, Style::new());

@@ -153,7 +153,8 @@ fn ruling_lines(card: &Card, app: &App, width: u16) -> Vec<Line<'static>> {
         .join(", ");
     let mut out = vec![Line::styled(
         format!(
-            "✓ {}",
+            "{} {}",
+            t.symbols().right,
             loc.text("verdict-answer", &[("answer", Arg::from(letters))])
         ),
         t.right(),

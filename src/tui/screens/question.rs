@@ -162,7 +162,7 @@ pub fn facts_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> V
     match (&case.time_control, game_type) {
         (Some(tc), Some(gt)) => {
             // The stopwatch is not in the Linux console's font.
-            let watch = if app.caps.glyphs { "⏱ " } else { "" };
+            let watch = t.symbols().watch;
             first.push(Span::styled(format!("{watch}{tc} → "), t.dim()));
             first.push(Span::styled(rt.game_type(gt), t.title()));
         }
@@ -255,7 +255,7 @@ pub fn question_lines(
             ],
         );
         out.extend(hanging(
-            Span::styled("⇄ ", t.accent()),
+            Span::styled(format!("{} ", t.symbols().swap), t.accent()),
             &text,
             width,
             t.accent(),
@@ -488,7 +488,7 @@ pub fn render_card(
             line.render(Rect::new(l.panel.x, y, l.panel.width, 1), buf);
         }
         if scroll < max {
-            let more = format!("↓ {}", loc.text("panel-more", &[]));
+            let more = format!("{} {}", t.symbols().more, loc.text("panel-more", &[]));
             let w = u16::try_from(Line::raw(more.clone()).width()).unwrap_or(0);
             Line::styled(more, t.key()).render(
                 Rect::new(l.verdict.right().saturating_sub(w), l.verdict.y, w, 1),
@@ -516,8 +516,8 @@ fn render_compact_options(
         let chosen = card.answer.as_ref().is_some_and(|a| a.contains(&i));
         let right = correct.is_some_and(|c| c.contains(&i));
         let (mark, style) = match (right, chosen) {
-            (true, _) => ("✓", t.right()),
-            (false, true) => ("✗", t.wrong()),
+            (true, _) => (t.symbols().right, t.right()),
+            (false, true) => (t.symbols().wrong, t.wrong()),
             _ => (" ", t.dim()),
         };
         let line = Line::from(vec![
@@ -545,9 +545,15 @@ fn render_verdict(card: &Card, app: &App, area: Rect, buf: &mut Buffer) {
         .map(|g| letters(&g.correct))
         .unwrap_or_default();
     let line = match (card.right(), &card.answer) {
-        (Some(true), _) => Line::styled(format!("✓ {}", loc.text("verdict-right", &[])), t.right()),
+        (Some(true), _) => Line::styled(
+            format!("{} {}", t.symbols().right, loc.text("verdict-right", &[])),
+            t.right(),
+        ),
         (Some(false), Some(_)) => Line::from(vec![
-            Span::styled(format!("✗ {}", loc.text("verdict-wrong", &[])), t.wrong()),
+            Span::styled(
+                format!("{} {}", t.symbols().wrong, loc.text("verdict-wrong", &[])),
+                t.wrong(),
+            ),
             Span::raw(" "),
             Span::raw(loc.text("verdict-answer", &[("answer", Arg::from(correct))])),
         ]),

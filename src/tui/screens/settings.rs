@@ -271,7 +271,7 @@ pub fn render(state: &SettingsState, app: &App, body: Rect, buf: &mut Buffer) {
         let arrows = if selected { t.key() } else { t.dim() };
         Line::from(vec![
             Span::styled(pad(&loc.text(row.message_id(), &[]), label_width), t.dim()),
-            Span::styled("‹ ", arrows),
+            Span::styled(format!("{} ", t.symbols().prev), arrows),
             Span::styled(
                 ellipsis(
                     &value(app, *row),
@@ -279,7 +279,7 @@ pub fn render(state: &SettingsState, app: &App, body: Rect, buf: &mut Buffer) {
                 ),
                 if selected { t.selected() } else { Style::new() },
             ),
-            Span::styled(" ›", arrows),
+            Span::styled(format!(" {}", t.symbols().cursor), arrows),
         ])
         .render(Rect::new(inner.x, y, text_width, 1), buf);
     }

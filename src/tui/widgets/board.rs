@@ -231,6 +231,143 @@ impl Widget for &Board<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::{LetterStyle, Locale, Localizer};
+    use crate::tui::colour_depth::ColourDepth;
+    use crate::tui::symbols::Glyphs;
+    use crate::tui::theme::BoardColours;
+    use ratatui::style::Color as Ink;
+
+    /// Draws the start position with `marks`, squares `h` rows high, in `depth`.
+    fn drawn(depth: ColourDepth, h: u16, marks: &[(Square, SquareMark)]) -> (Buffer, Theme) {
+        let mut scene = Scene::still(shakmaty::Setup::default());
+        scene.marks = marks.to_vec();
+        scene.last_move = Some((Square::E2, Square::E4));
+        let theme = Theme {
+            depth,
+            board: BoardColours::Wood,
+            glyphs: Glyphs::Full,
+        };
+        let notation = Notation::new(&Localizer::new(Locale::En), LetterStyle::National);
+        let board = Board {
+            scene: &scene,
+            bottom: Color::White,
+            pieces: PieceSet::Outline,
+            notation: &notation,
+            theme,
+        };
+        let (w, bh) = board_extent(h);
+        let mut buf = Buffer::empty(Rect::new(0, 0, w, bh));
+        (&board).render(buf.area, &mut buf);
+        (buf, theme)
+    }
+
+    /// The top left cell of `square` on a board drawn by [`drawn`].
+    fn corner(square: Square, h: u16) -> (u16, u16) {
+        let (col, row) = display_of(square, Color::White);
+        (2 + u16::from(col) * 2 * h, u16::from(row) * h)
+    }
+
+    #[test]
+    fn marked_squares_carry_their_colour_and_their_corner_marks() {
+        let h = 2;
+        let marks = [
+            (Square::E1, SquareMark::Touched),
+            (Square::H1, SquareMark::Touched),
+            (Square::B1, SquareMark::Illegal),
+        ];
+        let (buf, theme) = drawn(ColourDepth::True, h, &marks);
+        for (square, mark, symbol) in [
+            (Square::E1, SquareMark::Touched, "•"),
+            (Square::B1, SquareMark::Illegal, "×"),
+            (Square::E4, SquareMark::LastMove, "┌"),
+        ] {
+            let (x, y) = corner(square, h);
+            let cell = &buf[(x, y)];
+            assert_eq!(
+                cell.bg,
+                theme
+                    .marked(mark, square.is_light())
+                    .bg
+                    .unwrap_or(Ink::Reset),
+                "{square}"
+            );
+            assert_eq!(cell.symbol(), symbol, "{square}");
+        }
+        let (x, y) = corner(Square::D1, h);
+        assert_eq!(
+            buf[(x, y)].bg,
+            theme.square(Square::D1.is_light()).bg.unwrap_or(Ink::Reset)
+        );
+        assert_eq!(buf[(x, y)].symbol(), " ");
+    }
+
+    #[test]
+    fn without_colour_dark_squares_are_reversed_and_never_shaded() {
+        let h = 2;
+        let (buf, _) = drawn(ColourDepth::None, h, &[]);
+        for square in [Square::A1, Square::B1, Square::D5, Square::E5] {
+            let (x, y) = corner(square, h);
+            let cell = &buf[(x + 1, y + 1)];
+            assert_eq!(
+                cell.modifier.contains(Modifier::REVERSED),
+                !square.is_light(),
+                "{square}"
+            );
+            assert_eq!((cell.fg, cell.bg), (Ink::Reset, Ink::Reset));
+        }
+        assert!(buf.content().iter().all(|c| c.symbol() != "░"));
+        // The pieces stand on the reversed squares as glyphs: a1's rook is there.
+        let (x, y) = corner(Square::A1, h);
+        assert_eq!(buf[(x + 1, y + 1)].symbol(), "♖");
+    }
+
+    #[test]
+    fn big_squares_get_block_art_and_small_ones_glyphs() {
+        let art = |buf: &Buffer| {
+            buf.content()
+                .iter()
+                .filter(|c| ["▀", "▄", "█"].contains(&c.symbol()))
+                .count()
+        };
+        let (small, _) = drawn(ColourDepth::True, 2, &[]);
+        assert_eq!(art(&small), 0);
+        for h in [3, 4, 6] {
+            let (big, _) = drawn(ColourDepth::True, h, &[]);
+            assert!(art(&big) > 32 * usize::from(h), "{h}");
+            assert!(big.content().iter().all(|c| c.symbol() != "♖"));
+        }
+        // Without colour the smallest art cannot show hollow against solid: glyphs stay.
+        let (plain, _) = drawn(ColourDepth::None, 3, &[]);
+        assert_eq!(art(&plain), 0);
+        let (plain, _) = drawn(ColourDepth::None, 4, &[]);
+        assert!(art(&plain) > 0);
+    }
+
+    #[test]
+    fn white_art_wears_a_dark_contour_black_art_does_not() {
+        let h = 4;
+        let (buf, theme) = drawn(ColourDepth::True, h, &[]);
+        let ink_in = |square: Square| {
+            let (x, y) = corner(square, h);
+            let mut inks = std::collections::HashSet::new();
+            for dy in 0..h {
+                for dx in 0..2 * h {
+                    let c = &buf[(x + dx, y + dy)];
+                    if c.symbol() != " " {
+                        inks.insert(c.fg);
+                    }
+                }
+            }
+            inks
+        };
+        let white = theme.art(true);
+        let black = theme.art(false);
+        let w = ink_in(Square::B1);
+        assert!(w.contains(&white.fill.unwrap_or(Ink::Reset)));
+        assert!(w.contains(&white.contour.unwrap_or(Ink::Reset)));
+        assert_eq!(black.contour, None);
+        assert_eq!(ink_in(Square::B8).len(), 1);
+    }
 
     #[test]
     fn flipping_is_a_bijection_and_its_own_inverse() {
