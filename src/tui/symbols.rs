@@ -94,6 +94,17 @@ const CONSOLE: Symbols = Symbols {
     illegal: "x",
 };
 
+impl Symbols {
+    /// The three columns before a row of a list: the cursor between spaces, or blanks.
+    pub fn pointer(&self, on: bool) -> String {
+        if on {
+            format!(" {} ", self.cursor)
+        } else {
+            "   ".to_owned()
+        }
+    }
+}
+
 impl Glyphs {
     /// Its symbols.
     pub fn symbols(self) -> &'static Symbols {

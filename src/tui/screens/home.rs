@@ -148,14 +148,7 @@ pub fn render(state: &HomeState, app: &App, body: Rect, buf: &mut Buffer) {
             name = loc.text("home-exam-unfinished", &[("name", Arg::from(name))]);
         }
         let line = Line::from(vec![
-            Span::styled(
-                if selected {
-                    format!(" {} ", t.symbols().cursor)
-                } else {
-                    "   ".to_owned()
-                },
-                t.key(),
-            ),
+            Span::styled(t.symbols().pointer(selected), t.key()),
             Span::styled(format!("{} ", i + 1), t.key()),
             Span::styled(format!(" {name}"), style),
         ]);

@@ -180,14 +180,7 @@ pub fn render(state: &ReviewState, app: &App, body: Rect, buf: &mut Buffer) {
             buf.set_style(Rect::new(inner.x, y, inner.width, 1), t.selected());
         }
         Line::from(vec![
-            Span::styled(
-                if selected {
-                    format!(" {} ", t.symbols().cursor)
-                } else {
-                    "   ".to_owned()
-                },
-                t.key(),
-            ),
+            Span::styled(t.symbols().pointer(selected), t.key()),
             Span::styled(format!("{} ", i + 1), t.key()),
             Span::styled(
                 format!(

@@ -104,14 +104,7 @@ impl Widget for &Options<'_> {
             }
             let letter = crate::content::Scenario::letter(i);
             let prefix = vec![
-                Span::styled(
-                    if under_cursor {
-                        format!(" {} ", s.cursor)
-                    } else {
-                        "   ".to_owned()
-                    },
-                    t.key(),
-                ),
+                Span::styled(s.pointer(under_cursor), t.key()),
                 Span::styled(mark, mark_style),
                 Span::raw(" "),
                 Span::styled(
