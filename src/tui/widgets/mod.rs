@@ -2,6 +2,7 @@
 //! digits), timeline,
 //! options, and the texts of the ruling and contrast panels.
 
+pub mod big_text;
 pub mod board;
 pub mod clock;
 pub mod contrast;

@@ -1,4 +1,4 @@
-//! Chess pieces as block art for squares with room: our own pixel drawings in three sizes,
+//! Chess pieces as block art for squares with room: our own pixel drawings in four sizes,
 //! drawn with half blocks (▀ ▄ █), so that a cell holds two square pixels and every
 //! terminal font, the Linux console's included, can draw them.
 //!
@@ -47,6 +47,34 @@ const MEDIUM: [&Drawing; 6] = [
     ],
     &[
         "......", "..##..", ".####.", "..##..", "..##..", ".####.", "######",
+    ],
+];
+
+/// The drawings for squares 10 pixels (5 rows) high: 8 wide, 9 high.
+const TALL: [&Drawing; 6] = [
+    &[
+        "...##...", "..####..", "...##...", ".######.", "########", ".######.", "..####..",
+        ".######.", "########",
+    ],
+    &[
+        "#..##..#", "##.##.##", "########", ".######.", "..####..", "...##...", "..####..",
+        ".######.", "########",
+    ],
+    &[
+        "##.##.##", "########", ".######.", "..####..", "..####..", "..####..", "..####..",
+        ".######.", "########",
+    ],
+    &[
+        "...##...", "..####..", ".####.#.", ".###.##.", "..####..", "...##...", "..####..",
+        ".######.", "########",
+    ],
+    &[
+        "...##...", "..#####.", ".#######", "###.####", "#######.", "##..####", "....####",
+        "..######", "########",
+    ],
+    &[
+        "........", "...##...", "..####..", "...##...", "..####..", "...##...", "..####..",
+        ".######.", "########",
     ],
 ];
 
@@ -149,7 +177,8 @@ fn index(role: Role) -> usize {
 pub fn drawing(role: Role, pixels: u16, colour: bool) -> Option<&'static Drawing> {
     let set = match pixels {
         12.. => &LARGE,
-        8..=11 => &MEDIUM,
+        10..=11 => &TALL,
+        8..=9 => &MEDIUM,
         6..=7 if colour => &SMALL,
         _ => return None,
     };
@@ -290,7 +319,7 @@ mod tests {
 
     #[test]
     fn each_drawing_is_a_rectangle_that_fits_its_square() {
-        for (set, square) in [(&SMALL, 6), (&MEDIUM, 8), (&LARGE, 12)] {
+        for (set, square) in [(&SMALL, 6), (&MEDIUM, 8), (&TALL, 10), (&LARGE, 12)] {
             for d in set {
                 let w = d[0].len();
                 assert!(
@@ -313,7 +342,8 @@ mod tests {
         assert!(drawing(Role::King, 4, true).is_none());
         assert_eq!(drawing(Role::King, 6, true), Some(SMALL[0]));
         assert!(drawing(Role::King, 6, false).is_none());
-        assert_eq!(drawing(Role::Pawn, 10, false), Some(MEDIUM[5]));
+        assert_eq!(drawing(Role::Pawn, 9, false), Some(MEDIUM[5]));
+        assert_eq!(drawing(Role::Pawn, 10, false), Some(TALL[5]));
         assert_eq!(drawing(Role::Rook, 16, true), Some(LARGE[2]));
     }
 
