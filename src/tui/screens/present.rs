@@ -21,9 +21,11 @@ use crate::tui::widgets::board::board_extent;
 use crate::tui::widgets::clock::BIG_ROWS;
 use crate::tui::widgets::options::{Options, option_rows, texts_of};
 use crate::tui::widgets::ruling::{edition_name, explanation_lines};
-use crate::tui::wrap::{ellipsis, hanging};
+use crate::tui::wrap::hanging;
 
-use super::question::{Item, card_for, facts_lines, question_lines, render_board_column};
+use super::question::{
+    Item, card_for, facts_lines, question_lines, render_board_column, render_compact_options,
+};
 
 /// How much of a scenario is on show.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -253,32 +255,6 @@ fn event_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> Vec<L
     out
 }
 
-/// The options a line each, the right ones ticked, each cut short with "…".
-fn render_compact_options(
-    texts: &[(String, bool)],
-    correct: Option<&[usize]>,
-    app: &App,
-    area: Rect,
-    buf: &mut Buffer,
-) {
-    let t = app.theme();
-    for ((i, (text, _)), y) in texts.iter().enumerate().zip(area.y..area.bottom()) {
-        let right = correct.is_some_and(|c| c.contains(&i));
-        let (mark, style) = if right {
-            (t.symbols().right, t.right())
-        } else {
-            (" ", t.dim())
-        };
-        let head = format!("   {mark} {}) ", Scenario::letter(i));
-        let room = usize::from(area.width).saturating_sub(head.chars().count());
-        Line::from(vec![
-            Span::styled(head, style),
-            Span::styled(ellipsis(text, room), style),
-        ])
-        .render(Rect::new(area.x, y, area.width, 1), buf);
-    }
-}
-
 /// The question as the room reads it: in big letters when they fit in `rows`, in bold
 /// otherwise (and always for scripts the big font lacks).
 enum Question {
@@ -417,7 +393,7 @@ pub fn render(state: &PresentState, app: &App, body: Rect, buf: &mut Buffer) {
             .filter(|_| revealed)
             .map(|g| g.correct.as_slice());
         if compact {
-            render_compact_options(&texts, correct, app, area, buf);
+            render_compact_options(&texts, &[], correct, app, area, buf);
         } else {
             let options = Options {
                 texts,

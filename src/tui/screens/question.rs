@@ -460,7 +460,14 @@ pub fn render_card(
         .filter(|_| card.revealed)
         .map(|g| g.correct.as_slice());
     if l.compact {
-        render_compact_options(card, &texts, correct, app, l.options, buf);
+        render_compact_options(
+            &texts,
+            card.answer.as_deref().unwrap_or(&[]),
+            correct,
+            app,
+            l.options,
+            buf,
+        );
     } else {
         let options = Options {
             texts,
@@ -498,10 +505,11 @@ pub fn render_card(
     }
 }
 
-/// Options cut to one row each, after the answer on a crowded screen.
-fn render_compact_options(
-    card: &Card,
+/// Options cut to one row each (ending in "…" where cut), after the answer on a crowded
+/// screen: the right ones ticked, a wrong one `chosen` crossed.
+pub fn render_compact_options(
     texts: &[(String, bool)],
+    chosen: &[usize],
     correct: Option<&[usize]>,
     app: &App,
     area: Rect,
@@ -513,17 +521,18 @@ fn render_compact_options(
         if y >= area.bottom() {
             break;
         }
-        let chosen = card.answer.as_ref().is_some_and(|a| a.contains(&i));
+        let chosen = chosen.contains(&i);
         let right = correct.is_some_and(|c| c.contains(&i));
         let (mark, style) = match (right, chosen) {
             (true, _) => (t.symbols().right, t.right()),
             (false, true) => (t.symbols().wrong, t.wrong()),
             _ => (" ", t.dim()),
         };
+        let room = usize::from(area.width).saturating_sub(8);
         let line = Line::from(vec![
             Span::styled(format!("   {mark} "), style),
             Span::styled(format!("{}) ", Scenario::letter(i)), t.key()),
-            Span::styled(text.clone(), style),
+            Span::styled(crate::tui::wrap::ellipsis(text, room), style),
         ]);
         line.render(Rect::new(area.x, y, area.width, 1), buf);
     }
