@@ -129,7 +129,7 @@ contrast-uniform = Решението е едно и също при всеки 
 contrast-differs = Решението се променя: таблицата показва верния отговор за всеки вид партия и всяко издание.
 contrast-legend = ▸ бележи случая, на който отговорихте; – значи, че там няма верен отговор.
 
-exam-title = Въпрос { $index }/{ $total } · ключ { $seed } · ⏱ { $time }
+exam-title = Въпрос { $index }/{ $total } · ключ { $seed } · { $time }
 exam-sheet = Лист за отговори
 exam-answered = отговорени { $count }/{ $total }
 exam-legend-answered = с отговор

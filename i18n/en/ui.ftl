@@ -170,7 +170,7 @@ contrast-legend = ▸ marks the case you answered; – means no option is right 
 ## The exam. $index, $total: question number and count; $seed: the paper's seed; $time: the
 ## time left, such as 23:41.
 
-exam-title = Question { $index }/{ $total } · seed { $seed } · ⏱ { $time }
+exam-title = Question { $index }/{ $total } · seed { $seed } · { $time }
 exam-sheet = Answer sheet
 # $count: questions answered; $total: questions on the paper.
 exam-answered = { $count }/{ $total } answered

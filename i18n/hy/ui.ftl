@@ -113,7 +113,7 @@ contrast-uniform = Որոշումը նույնն է խաղի բոլոր տեսա
 contrast-differs = Որոշումը փոխվում է. աղյուսակում ցույց է տրված ճիշտ պատասխանը խաղի յուրաքանչյուր տեսակի և խմբագրության համար։
 contrast-legend = ▸ նշում է ձեր պատասխանած դեպքը, – նշանակում է, որ այնտեղ ճիշտ պատասխան չկա։
 
-exam-title = Հարց { $index }/{ $total } · բանալի { $seed } · ⏱ { $time }
+exam-title = Հարց { $index }/{ $total } · բանալի { $seed } · { $time }
 exam-sheet = Պատասխանների թերթիկ
 exam-answered = պատասխանված է { $count }/{ $total }
 exam-legend-answered = պատասխանված

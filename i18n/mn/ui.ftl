@@ -113,7 +113,7 @@ contrast-uniform = Шийдвэр тоглолтын бүх төрөл, бүх �
 contrast-differs = Шийдвэр өөрчлөгдөнө: хүснэгтэд тоглолтын төрөл, хэвлэл бүрийн зөв хариултыг харуулав.
 contrast-legend = ▸ таны хариулсан тохиолдол; – тэнд зөв хариулт байхгүй.
 
-exam-title = Асуулт { $index }/{ $total } · түлхүүр { $seed } · ⏱ { $time }
+exam-title = Асуулт { $index }/{ $total } · түлхүүр { $seed } · { $time }
 exam-sheet = Хариултын хуудас
 exam-answered = хариулсан { $count }/{ $total }
 exam-legend-answered = хариулттай

@@ -137,7 +137,7 @@ contrast-uniform = Решение одно и то же при любом вид
 contrast-differs = Решение меняется: в таблице — верный вариант для каждого вида партии и каждой редакции.
 contrast-legend = ▸ — случай, на который вы отвечали; – — ни один вариант там не верен.
 
-exam-title = Вопрос { $index }/{ $total } · ключ { $seed } · ⏱ { $time }
+exam-title = Вопрос { $index }/{ $total } · ключ { $seed } · { $time }
 exam-sheet = Лист ответов
 exam-answered = отвечено { $count }/{ $total }
 exam-legend-answered = есть ответ

@@ -113,7 +113,7 @@ contrast-uniform = Қарор ҳар қандай ўйин турида ва ҳ�
 contrast-differs = Қарор ўзгаради: жадвалда ҳар бир ўйин тури ва таҳрир учун тўғри жавоб кўрсатилган.
 contrast-legend = ▸ сиз жавоб берган ҳолатни билдиради; – у ерда тўғри жавоб йўқлигини билдиради.
 
-exam-title = Савол { $index }/{ $total } · калит { $seed } · ⏱ { $time }
+exam-title = Савол { $index }/{ $total } · калит { $seed } · { $time }
 exam-sheet = Жавоблар варақаси
 exam-answered = жавоб берилган { $count }/{ $total }
 exam-legend-answered = жавоб бор

@@ -113,7 +113,7 @@ contrast-uniform = Qaror har qanday oʻyin turida va har qanday tahrirda bir xil
 contrast-differs = Qaror oʻzgaradi: jadvalda har bir oʻyin turi va tahrir uchun toʻgʻri javob koʻrsatilgan.
 contrast-legend = ▸ siz javob bergan holatni bildiradi; – u yerda toʻgʻri javob yoʻqligini bildiradi.
 
-exam-title = Savol { $index }/{ $total } · kalit { $seed } · ⏱ { $time }
+exam-title = Savol { $index }/{ $total } · kalit { $seed } · { $time }
 exam-sheet = Javoblar varaqasi
 exam-answered = javob berilgan { $count }/{ $total }
 exam-legend-answered = javob bor

@@ -113,7 +113,7 @@ contrast-uniform = 无论比赛类型和规则版本，判决都相同。
 contrast-differs = 判决会变化：表格显示每种比赛类型和每个版本下的正确选项。
 contrast-legend = ▸ 表示您作答的情形；– 表示该处没有正确选项。
 
-exam-title = 第 { $index }/{ $total } 题 · 种子号 { $seed } · ⏱ { $time }
+exam-title = 第 { $index }/{ $total } 题 · 种子号 { $seed } · { $time }
 exam-sheet = 答题卡
 exam-answered = 已答 { $count }/{ $total }
 exam-legend-answered = 已答

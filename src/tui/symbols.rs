@@ -57,7 +57,8 @@ const FULL: Symbols = Symbols {
     right: "✓",
     wrong: "✗",
     flag: "⚑",
-    watch: "⏱ ",
+    // A clock face rather than ⏱ (U+23F1), which many fonts draw over the next cell.
+    watch: "◷ ",
     chosen: "●",
     open: "○",
     unticked: "☐",

@@ -168,8 +168,8 @@ impl Theme {
         let (rgb, ansi) = match (mark, light) {
             (SquareMark::LastMove, true) => ((215, 205, 95), Color::Yellow),
             (SquareMark::LastMove, false) => ((170, 160, 50), Color::Yellow),
-            (SquareMark::Touched, true) => ((120, 175, 225), Color::Cyan),
-            (SquareMark::Touched, false) => ((75, 135, 195), Color::Cyan),
+            (SquareMark::Touched, true) => ((100, 170, 240), Color::Cyan),
+            (SquareMark::Touched, false) => ((55, 120, 210), Color::Cyan),
             (SquareMark::Illegal, true) => ((215, 140, 215), Color::Magenta),
             (SquareMark::Illegal, false) => ((170, 95, 170), Color::Magenta),
             (SquareMark::Check, _) => ((215, 75, 65), Color::Red),

@@ -84,7 +84,10 @@ fn render_title(app: &App, area: Rect, buf: &mut Buffer) {
                     ("index", Arg::from(e.current + 1)),
                     ("total", Arg::from(e.paper.ids.len())),
                     ("seed", Arg::from(e.paper.seed.to_string())),
-                    ("time", Arg::from(exam::countdown(e))),
+                    (
+                        "time",
+                        Arg::from(format!("{}{}", t.symbols().watch, exam::countdown(e))),
+                    ),
                 ],
             ),
         ),
