@@ -568,7 +568,11 @@ fn render_verdict(card: &Card, app: &App, area: Rect, buf: &mut Buffer) {
         ]),
         _ => Line::from(vec![
             Span::styled(
-                format!("– {}", loc.text("verdict-unanswered", &[])),
+                format!(
+                    "{} {}",
+                    t.symbols().blank,
+                    loc.text("verdict-unanswered", &[])
+                ),
                 t.accent(),
             ),
             Span::raw(" "),
