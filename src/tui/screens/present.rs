@@ -184,14 +184,15 @@ fn ruling_lines(card: &Card, app: &App, width: u16) -> Vec<Line<'static>> {
 }
 
 /// The narrowest the presenter's text column gets beside the board.
-const TEXT_MIN: u16 = 44;
+const TEXT_MIN: u16 = 42;
 
 /// The presenter's board column: the largest board that fits the height with a clock row
 /// above and below (big clocks where there is room), leaving the text column its width.
 fn board_column(body: Rect) -> Option<(BoardColumn, Rect)> {
     let h = (1..=8).rev().find(|&h| {
         let (bw, bh) = board_extent(h);
-        bh + 2 <= body.height && bw + 2 + TEXT_MIN <= body.width
+        // One column before the board, one after it, one at the right edge.
+        bh + 2 <= body.height && bw + 3 + TEXT_MIN <= body.width
     })?;
     let (bw, bh) = board_extent(h);
     let clock_rows = if bh + 2 * BIG_ROWS <= body.height {
@@ -208,7 +209,7 @@ fn board_column(body: Rect) -> Option<(BoardColumn, Rect)> {
         timeline: Rect::default(),
         big_clocks: clock_rows == BIG_ROWS,
     };
-    let left = bw + 3;
+    let left = bw + 2;
     let text = Rect::new(
         body.x + left,
         body.y,
@@ -433,4 +434,33 @@ pub fn render(state: &PresentState, app: &App, body: Rect, buf: &mut Buffer) {
         Span::styled(loc.text(id, &[]), t.dim()),
     ])
     .render(Rect::new(right.x, hint_row, width, 1), buf);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tui::layout::chrome;
+    use crate::tui::widgets::board::square_size;
+
+    fn column_at(width: u16, height: u16) -> (BoardColumn, Rect) {
+        board_column(chrome(Rect::new(0, 0, width, height)).body)
+            .unwrap_or_else(|| panic!("no board at {width}x{height}"))
+    }
+
+    #[test]
+    fn a_projector_gets_the_largest_board_and_the_text_its_column() {
+        for (w, h, squares) in [(80, 24, 2), (120, 40, 4), (160, 48, 5), (200, 60, 6)] {
+            let (column, text) = column_at(w, h);
+            assert_eq!(
+                square_size(column.board.width, column.board.height),
+                squares,
+                "{w}x{h}"
+            );
+            assert!(text.width >= TEXT_MIN, "{w}x{h}");
+            assert!(column.board.right() < text.x, "{w}x{h}");
+            assert!(text.right() < w, "a margin at the right edge, {w}x{h}");
+            assert!(column.bottom_clock.bottom() < h, "{w}x{h}");
+        }
+        assert!(column_at(200, 60).0.big_clocks);
+    }
 }
