@@ -72,7 +72,7 @@ settings-colours = Board colours
 settings-orientation = Board orientation
 # When the terminal cannot draw the chosen set. $chosen, $drawn: names of piece sets.
 settings-pieces-forced = { $chosen } (drawn as { $drawn } here)
-settings-note = Settings apply at once. On the Linux console, or with --ascii, pieces are drawn as letters.
+settings-note = Settings apply at once. Where a square has room, pieces are drawn as block art; on the Linux console, or with --ascii, small squares show letters.
 pieces-outline = Outline symbols
 pieces-letters = Letters
 colours-wood = Wood
