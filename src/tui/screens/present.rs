@@ -130,6 +130,15 @@ pub fn title(state: &PresentState, app: &App) -> String {
     )
 }
 
+/// The letters of options (`b, d`).
+fn letters_of(options: &[usize]) -> String {
+    options
+        .iter()
+        .map(|i| Scenario::letter(*i).to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// The ruling as a room needs it: the right options, the articles (before the summary, so
 /// that a small terminal still shows them) and the summary.
 fn ruling_lines(card: &Card, app: &App, width: u16) -> Vec<Line<'static>> {
@@ -149,17 +158,14 @@ fn ruling_lines(card: &Card, app: &App, width: u16) -> Vec<Line<'static>> {
             t.wrong(),
         );
     };
-    let letters = graded
-        .correct
-        .iter()
-        .map(|i| Scenario::letter(*i).to_string())
-        .collect::<Vec<_>>()
-        .join(", ");
     let mut out = vec![Line::styled(
         format!(
             "{} {}",
             t.symbols().right,
-            loc.text("verdict-answer", &[("answer", Arg::from(letters))])
+            loc.text(
+                "verdict-answer",
+                &[("answer", Arg::from(letters_of(&graded.correct)))]
+            )
         ),
         t.right(),
     )];
@@ -344,16 +350,31 @@ pub fn render(state: &PresentState, app: &App, body: Rect, buf: &mut Buffer) {
     if show_facts {
         fixed += count(&facts) + 1;
     }
+    // At the ruling the right answer comes in big letters first, where the rows left over
+    // hold them and a blank row in place of its line; then the question, if they still do.
+    let verdict = card
+        .graded
+        .as_ref()
+        .ok()
+        .filter(|_| revealed)
+        .and_then(|g| {
+            let text = loc.text(
+                "verdict-answer",
+                &[("answer", Arg::from(letters_of(&g.correct)))],
+            );
+            BigText::fit(&text, width, room.saturating_sub(fixed + bold_h))
+        });
+    let verdict_rows = verdict.as_ref().map_or(0, BigText::height);
     let question = scenario
         .question
         .text
         .get(app.lang())
-        .filter(|q| !q.fallback && card.recast.is_none() && !scenario.question.multi && !revealed)
-        .and_then(|q| BigText::fit(q.text, width, room.saturating_sub(fixed)))
+        .filter(|q| !q.fallback && card.recast.is_none() && !scenario.question.multi)
+        .and_then(|q| BigText::fit(q.text, width, room.saturating_sub(fixed + verdict_rows)))
         .map_or(Question::Bold(bold), Question::Big);
     let spaced_extra = options_rows(true).saturating_sub(options_h);
-    if state.stage >= Stage::Options && !compact && fixed + question.height() + spaced_extra <= room
-    {
+    let used = fixed + verdict_rows + question.height();
+    if state.stage >= Stage::Options && !compact && used + spaced_extra <= room {
         options_h += spaced_extra;
     }
     let mut y = right.y;
@@ -412,6 +433,11 @@ pub fn render(state: &PresentState, app: &App, body: Rect, buf: &mut Buffer) {
         // The author's explanation follows the ruling as far as the screen has room (a
         // projector has it); the last line shown says when some is left out.
         let mut after = ruling;
+        if let Some(big) = verdict.filter(|_| !after.is_empty()) {
+            big.draw(Rect::new(right.x, y, width, big.height()), t.right(), buf);
+            y += big.height() + 1;
+            after.remove(0);
+        }
         if revealed {
             after.push(Line::raw(""));
             after.extend(explanation);
