@@ -992,6 +992,40 @@ mod tui_sessions {
     }
 }
 
+/// The presenter in big letters: at every size and step, in a script its font draws (en, ru)
+/// and one it does not (hy), the text keeps off the right edge and the key bar stays.
+mod presenter_sizes {
+    use super::*;
+
+    #[test]
+    fn the_presenter_keeps_its_margin_at_every_size_and_step() {
+        for locale in [Locale::En, Locale::Ru, Locale::Hy] {
+            for steps in ["", " ", "  ", "n  "] {
+                let mut a = app(locale, (80, 24));
+                typed(&mut a, "5");
+                press(&mut a, KeyCode::Enter);
+                typed(&mut a, steps);
+                for w in (80..=230).step_by(30) {
+                    for h in (24..=66).step_by(6) {
+                        update(&mut a, Action::Resize(w, h));
+                        let backend = screen(&a);
+                        let buf = backend.buffer();
+                        for y in 1..h - 1 {
+                            assert_eq!(
+                                buf[(w - 1, y)].symbol(),
+                                " ",
+                                "{locale:?} {steps:?} {w}x{h} row {y}"
+                            );
+                        }
+                        let keys: String = (0..w).map(|x| buf[(x, h - 1)].symbol()).collect();
+                        assert!(!keys.trim().is_empty(), "{locale:?} {w}x{h}");
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// Every locale: the main screens draw at 80×24 without panicking, and with the pseudo-locale
 /// (which rewrites every letter of every message) no word of the English interface is left on
 /// the screens that show no scenario text — so nothing there bypasses Fluent.

@@ -399,7 +399,12 @@ pub fn render(state: &PresentState, app: &App, body: Rect, buf: &mut Buffer) {
     }
     match question {
         Question::Big(big) => {
-            let area = Rect::new(right.x, y, width, big.height());
+            let area = Rect::new(
+                right.x,
+                y,
+                width,
+                big.height().min(hint_row.saturating_sub(y)),
+            );
             big.draw(area, Style::new().add_modifier(Modifier::BOLD), buf);
             y += big.height();
         }
@@ -434,7 +439,13 @@ pub fn render(state: &PresentState, app: &App, body: Rect, buf: &mut Buffer) {
         // projector has it); the last line shown says when some is left out.
         let mut after = ruling;
         if let Some(big) = verdict.filter(|_| !after.is_empty()) {
-            big.draw(Rect::new(right.x, y, width, big.height()), t.right(), buf);
+            let area = Rect::new(
+                right.x,
+                y,
+                width,
+                big.height().min(hint_row.saturating_sub(y)),
+            );
+            big.draw(area, t.right(), buf);
             y += big.height() + 1;
             after.remove(0);
         }

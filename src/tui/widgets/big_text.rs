@@ -241,8 +241,10 @@ impl BigText {
         n.saturating_mul(LINE_ROWS).saturating_add(gaps)
     }
 
-    /// Draws it at the top left of `area` in `style`'s colours.
+    /// Draws it at the top left of `area` in `style`'s colours; lines that do not fit in
+    /// `area` (or the buffer) are left out.
     pub fn draw(&self, area: Rect, style: Style, buf: &mut Buffer) {
+        let area = area.intersection(buf.area);
         let pitch = LINE_ROWS + u16::from(self.spaced);
         for (line, top) in self
             .lines
@@ -362,5 +364,16 @@ mod tests {
         assert_eq!(row(0), "█ █ ▀");
         assert_eq!(row(1), "█▀█ █");
         assert_eq!(row(2), "▀ ▀ ▀");
+    }
+
+    #[test]
+    fn lines_past_the_area_or_the_buffer_are_left_out() {
+        let big = BigText::fit("Hi Hi", 9, 7).unwrap_or_else(|| panic!("fits"));
+        assert_eq!(big.lines.len(), 2);
+        let mut buf = Buffer::empty(Rect::new(0, 0, 9, 5));
+        // An area that runs past the buffer: the second line is not drawn, nothing panics.
+        big.draw(Rect::new(0, 1, 9, 8), Style::new(), &mut buf);
+        assert_eq!(buf[(0, 1)].symbol(), "█");
+        assert!((0..9).all(|x| buf[(x, 4)].symbol() == " "));
     }
 }
