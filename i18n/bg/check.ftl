@@ -78,6 +78,7 @@ content-pack-shadows-built-in = Вграден сборник вече има и
 content-duplicate-pack = Друг сборник вече има идентификатора `{ $id }`.
 content-duplicate-scenario = Идентификаторът на сценарий `{ $id }` вече се използва в { $other }.
 content-unreadable = Това не може да се прочете: { $reason }
+content-parse-crashed = Програмата се провали при четенето на този файл, затова сценарият му е пропуснат; моля, съобщете за това: { $reason }
 
 ## Какво приема даден ключ (за content-wrong-type). Думите в `кодови кавички` не се превеждат.
 

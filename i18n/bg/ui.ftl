@@ -55,8 +55,7 @@ settings-pieces = Фигури
 settings-colours = Цветове на дъската
 settings-orientation = Положение на дъската
 settings-pieces-forced = { $chosen } (тук: { $drawn })
-settings-note = Настройките действат веднага. В конзолата на Linux и с --ascii фигурите се показват с букви.
-pieces-filled = Плътни символи
+settings-note = Настройките действат веднага. Където полето е достатъчно голямо, фигурите се рисуват с блокове; в конзолата на Linux и с --ascii малките полета показват букви.
 pieces-outline = Контурни символи
 pieces-letters = Букви
 colours-wood = Дърво
@@ -132,7 +131,7 @@ contrast-uniform = Решението е едно и също при всеки 
 contrast-differs = Решението се променя: таблицата показва верния отговор за всеки вид партия и всяко издание.
 contrast-legend = ▸ бележи случая, на който отговорихте; – значи, че там няма верен отговор.
 
-exam-title = Въпрос { $index }/{ $total } · ключ { $seed } · ⏱ { $time }
+exam-title = Въпрос { $index }/{ $total } · ключ { $seed } · { $time }
 exam-sheet = Лист за отговори
 exam-answered = отговорени { $count }/{ $total }
 exam-legend-answered = с отговор
@@ -286,3 +285,6 @@ topic-rapid = Ускорен шах
 topic-blitz = Блиц
 topic-standard = Класически шах
 topic-editions = Издания на Правилата
+
+# The side to move is checkmated: said in place of whose move it is.
+facts-checkmate = Мат

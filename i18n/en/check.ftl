@@ -79,6 +79,7 @@ content-pack-shadows-built-in = A built-in pack already has the id `{ $id }`; gi
 content-duplicate-pack = Another pack already has the id `{ $id }`.
 content-duplicate-scenario = The scenario id `{ $id }` is already used in { $other }.
 content-unreadable = Cannot read this: { $reason }
+content-parse-crashed = The program failed while reading this file, so its scenario is left out; please report it: { $reason }
 
 ## What a key takes, for content-wrong-type. The words in `code` quotes stay as they are.
 

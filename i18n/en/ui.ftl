@@ -72,8 +72,7 @@ settings-colours = Board colours
 settings-orientation = Board orientation
 # When the terminal cannot draw the chosen set. $chosen, $drawn: names of piece sets.
 settings-pieces-forced = { $chosen } (drawn as { $drawn } here)
-settings-note = Settings apply at once. On the Linux console, or with --ascii, pieces are drawn as letters.
-pieces-filled = Filled symbols
+settings-note = Settings apply at once. Where a square has room, pieces are drawn as block art; on the Linux console, or with --ascii, small squares show letters.
 pieces-outline = Outline symbols
 pieces-letters = Letters
 colours-wood = Wood
@@ -173,7 +172,7 @@ contrast-legend = ▸ marks the case you answered; – means no option is right 
 ## The exam. $index, $total: question number and count; $seed: the paper's seed; $time: the
 ## time left, such as 23:41.
 
-exam-title = Question { $index }/{ $total } · seed { $seed } · ⏱ { $time }
+exam-title = Question { $index }/{ $total } · seed { $seed } · { $time }
 exam-sheet = Answer sheet
 # $count: questions answered; $total: questions on the paper.
 exam-answered = { $count }/{ $total } answered
@@ -367,3 +366,6 @@ topic-rapid = Rapid chess
 topic-blitz = Blitz
 topic-standard = Standard chess
 topic-editions = Editions of the Laws
+
+# The side to move is checkmated: said in place of whose move it is.
+facts-checkmate = Checkmate

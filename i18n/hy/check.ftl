@@ -79,6 +79,7 @@ content-pack-shadows-built-in = Ներկառուցված հավաքածուն ա
 content-duplicate-pack = Մեկ այլ հավաքածու արդեն ունի `{ $id }` նույնացուցիչը։
 content-duplicate-scenario = `{ $id }` դեպքի նույնացուցիչն արդեն օգտագործված է { $other } ֆայլում։
 content-unreadable = Հնարավոր չէ կարդալ. { $reason }
+content-parse-crashed = Ծրագիրը խափանվեց այս ֆայլը կարդալիս, ուստի դրա դեպքը բաց է թողնված։ Խնդրում ենք հայտնել այդ մասին. { $reason }
 
 ## Ինչ է ընդունում բանալին (content-wrong-type-ի համար)։ `Կոդի` չակերտներում բառերը չեն թարգմանվում։
 

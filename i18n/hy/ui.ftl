@@ -43,8 +43,7 @@ settings-pieces = Խաղաքարեր
 settings-colours = Տախտակի գույներ
 settings-orientation = Տախտակի դիրք
 settings-pieces-forced = { $chosen } (այստեղ՝ { $drawn })
-settings-note = Կարգավորումները գործում են անմիջապես։ Linux-ի վահանակում և --ascii-ով խաղաքարերը ցույց են տրվում տառերով։
-pieces-filled = Լցված նշաններ
+settings-note = Կարգավորումները գործում են անմիջապես։ Որտեղ վանդակը բավական մեծ է, խաղաքարերը գծվում են բլոկներով, իսկ Linux-ի վահանակում և --ascii-ով փոքր վանդակներում ցույց են տրվում տառերով։
 pieces-outline = Եզրագծային նշաններ
 pieces-letters = Տառեր
 colours-wood = Փայտ
@@ -116,7 +115,7 @@ contrast-uniform = Որոշումը նույնն է խաղի բոլոր տեսա
 contrast-differs = Որոշումը փոխվում է. աղյուսակում ցույց է տրված ճիշտ պատասխանը խաղի յուրաքանչյուր տեսակի և խմբագրության համար։
 contrast-legend = ▸ նշում է ձեր պատասխանած դեպքը, – նշանակում է, որ այնտեղ ճիշտ պատասխան չկա։
 
-exam-title = Հարց { $index }/{ $total } · բանալի { $seed } · ⏱ { $time }
+exam-title = Հարց { $index }/{ $total } · բանալի { $seed } · { $time }
 exam-sheet = Պատասխանների թերթիկ
 exam-answered = պատասխանված է { $count }/{ $total }
 exam-legend-answered = պատասխանված
@@ -258,3 +257,6 @@ topic-rapid = Արագ շախմատ
 topic-blitz = Կայծակնային խաղ
 topic-standard = Դասական շախմատ
 topic-editions = Կանոնների խմբագրություններ
+
+# The side to move is checkmated: said in place of whose move it is.
+facts-checkmate = Մատ

@@ -78,6 +78,7 @@ content-pack-shadows-built-in = Програмд суулгасан багц а�
 content-duplicate-pack = Өөр багц аль хэдийн `{ $id }` танигчтай байна.
 content-duplicate-scenario = `{ $id }` тохиолдлын танигчийг { $other } файлд аль хэдийн ашигласан.
 content-unreadable = Үүнийг уншиж чадсангүй: { $reason }
+content-parse-crashed = Энэ файлыг уншихад програм алдаа гаргасан тул түүний тохиолдлыг орхисон; энэ тухай мэдэгдэнэ үү: { $reason }
 
 ## Түлхүүрийн авах утга (content-wrong-type-д). `Код` хашилт доторх үгсийг орчуулахгүй.
 

@@ -43,8 +43,7 @@ settings-pieces = Дүрс
 settings-colours = Хөлгийн өнгө
 settings-orientation = Хөлгийн байрлал
 settings-pieces-forced = { $chosen } (энд: { $drawn })
-settings-note = Тохиргоо шууд хэрэгжинэ. Linux консол дээр болон --ascii сонголттой үед дүрсийг үсгээр харуулна.
-pieces-filled = Бүтэн тэмдэг
+settings-note = Тохиргоо шууд хэрэгжинэ. Нүд хангалттай том бол дүрсийг блокоор зурна; Linux консол дээр болон --ascii сонголттой үед жижиг нүдэнд үсгээр харуулна.
 pieces-outline = Хүрээтэй тэмдэг
 pieces-letters = Үсэг
 colours-wood = Мод
@@ -116,7 +115,7 @@ contrast-uniform = Шийдвэр тоглолтын бүх төрөл, бүх �
 contrast-differs = Шийдвэр өөрчлөгдөнө: хүснэгтэд тоглолтын төрөл, хэвлэл бүрийн зөв хариултыг харуулав.
 contrast-legend = ▸ таны хариулсан тохиолдол; – тэнд зөв хариулт байхгүй.
 
-exam-title = Асуулт { $index }/{ $total } · түлхүүр { $seed } · ⏱ { $time }
+exam-title = Асуулт { $index }/{ $total } · түлхүүр { $seed } · { $time }
 exam-sheet = Хариултын хуудас
 exam-answered = хариулсан { $count }/{ $total }
 exam-legend-answered = хариулттай
@@ -258,3 +257,6 @@ topic-rapid = Рапид тоглолт
 topic-blitz = Блиц тоглолт
 topic-standard = Сонгодог тоглолт
 topic-editions = Дүрмийн хэвлэлүүд
+
+# The side to move is checkmated: said in place of whose move it is.
+facts-checkmate = Мат

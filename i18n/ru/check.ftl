@@ -79,6 +79,7 @@ content-pack-shadows-built-in = У встроенного набора уже е
 content-duplicate-pack = У другого набора уже есть идентификатор `{ $id }`.
 content-duplicate-scenario = Идентификатор сценария `{ $id }` уже используется в { $other }.
 content-unreadable = Не удаётся прочитать: { $reason }
+content-parse-crashed = Программа дала сбой при чтении этого файла, поэтому его сценарий пропущен; сообщите об этом, пожалуйста: { $reason }
 
 ## Что принимает ключ (для content-wrong-type). Слова в `кавычках кода` не переводятся.
 

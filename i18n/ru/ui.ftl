@@ -61,8 +61,7 @@ settings-pieces = Фигуры
 settings-colours = Цвета доски
 settings-orientation = Положение доски
 settings-pieces-forced = { $chosen } (здесь: { $drawn })
-settings-note = Настройки действуют сразу. В консоли Linux и с ключом --ascii фигуры обозначаются буквами.
-pieces-filled = Залитые символы
+settings-note = Настройки действуют сразу. Где поле достаточно велико, фигуры рисуются блоками; в консоли Linux и с ключом --ascii на маленьких полях фигуры обозначаются буквами.
 pieces-outline = Контурные символы
 pieces-letters = Буквы
 colours-wood = Дерево
@@ -140,7 +139,7 @@ contrast-uniform = Решение одно и то же при любом вид
 contrast-differs = Решение меняется: в таблице — верный вариант для каждого вида партии и каждой редакции.
 contrast-legend = ▸ — случай, на который вы отвечали; – — ни один вариант там не верен.
 
-exam-title = Вопрос { $index }/{ $total } · ключ { $seed } · ⏱ { $time }
+exam-title = Вопрос { $index }/{ $total } · ключ { $seed } · { $time }
 exam-sheet = Лист ответов
 exam-answered = отвечено { $count }/{ $total }
 exam-legend-answered = есть ответ
@@ -300,3 +299,6 @@ topic-rapid = Быстрые шахматы
 topic-blitz = Блиц
 topic-standard = Классические шахматы
 topic-editions = Редакции Правил
+
+# The side to move is checkmated: said in place of whose move it is.
+facts-checkmate = Мат

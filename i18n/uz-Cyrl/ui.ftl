@@ -43,8 +43,7 @@ settings-pieces = Доналар
 settings-colours = Тахта ранглари
 settings-orientation = Тахта ҳолати
 settings-pieces-forced = { $chosen } (бу ерда: { $drawn })
-settings-note = Созламалар дарҳол кучга киради. Linux консолида ва --ascii билан доналар ҳарфлар билан кўрсатилади.
-pieces-filled = Тўлиқ белгилар
+settings-note = Созламалар дарҳол кучга киради. Катак етарлича катта бўлса, доналар блоклар билан чизилади; Linux консолида ва --ascii билан кичик катакларда ҳарфлар кўрсатилади.
 pieces-outline = Чизиқли белгилар
 pieces-letters = Ҳарфлар
 colours-wood = Ёғоч
@@ -116,7 +115,7 @@ contrast-uniform = Қарор ҳар қандай ўйин турида ва ҳ�
 contrast-differs = Қарор ўзгаради: жадвалда ҳар бир ўйин тури ва таҳрир учун тўғри жавоб кўрсатилган.
 contrast-legend = ▸ сиз жавоб берган ҳолатни билдиради; – у ерда тўғри жавоб йўқлигини билдиради.
 
-exam-title = Савол { $index }/{ $total } · калит { $seed } · ⏱ { $time }
+exam-title = Савол { $index }/{ $total } · калит { $seed } · { $time }
 exam-sheet = Жавоблар варақаси
 exam-answered = жавоб берилган { $count }/{ $total }
 exam-legend-answered = жавоб бор
@@ -258,3 +257,6 @@ topic-rapid = Тезкор шахмат
 topic-blitz = Блиц
 topic-standard = Стандарт шахмат
 topic-editions = Қоидалар таҳрирлари
+
+# The side to move is checkmated: said in place of whose move it is.
+facts-checkmate = Мат

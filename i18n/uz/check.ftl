@@ -80,6 +80,7 @@ content-pack-shadows-built-in = Ichki toʻplamlardan birida «{ $id }» identifi
 content-duplicate-pack = Boshqa toʻplamda «{ $id }» identifikatori allaqachon bor.
 content-duplicate-scenario = «{ $id }» holat identifikatori { $other } faylida allaqachon ishlatilgan.
 content-unreadable = Buni oʻqib boʻlmaydi: { $reason }
+content-parse-crashed = Bu faylni oʻqishda dastur ishdan chiqdi, shuning uchun undagi holat tashlab ketildi; iltimos, bu haqda xabar bering: { $reason }
 
 ## Kalit nimani qabul qilishi (content-wrong-type uchun). «Kod» qoʻshtirnoqlaridagi soʻzlar tarjima qilinmaydi.
 

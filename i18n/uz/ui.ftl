@@ -43,8 +43,7 @@ settings-pieces = Donalar
 settings-colours = Taxta ranglari
 settings-orientation = Taxta holati
 settings-pieces-forced = { $chosen } (bu yerda: { $drawn })
-settings-note = Sozlamalar darhol kuchga kiradi. Linux konsolida va --ascii bilan donalar harflar bilan koʻrsatiladi.
-pieces-filled = Toʻliq belgilar
+settings-note = Sozlamalar darhol kuchga kiradi. Katak yetarlicha katta boʻlsa, donalar bloklar bilan chiziladi; Linux konsolida va --ascii bilan kichik kataklarda harflar koʻrsatiladi.
 pieces-outline = Chiziqli belgilar
 pieces-letters = Harflar
 colours-wood = Yogʻoch
@@ -116,7 +115,7 @@ contrast-uniform = Qaror har qanday oʻyin turida va har qanday tahrirda bir xil
 contrast-differs = Qaror oʻzgaradi: jadvalda har bir oʻyin turi va tahrir uchun toʻgʻri javob koʻrsatilgan.
 contrast-legend = ▸ siz javob bergan holatni bildiradi; – u yerda toʻgʻri javob yoʻqligini bildiradi.
 
-exam-title = Savol { $index }/{ $total } · kalit { $seed } · ⏱ { $time }
+exam-title = Savol { $index }/{ $total } · kalit { $seed } · { $time }
 exam-sheet = Javoblar varaqasi
 exam-answered = javob berilgan { $count }/{ $total }
 exam-legend-answered = javob bor
@@ -258,3 +257,6 @@ topic-rapid = Tezkor shaxmat
 topic-blitz = Blits
 topic-standard = Standart shaxmat
 topic-editions = Qoidalar tahrirlari
+
+# The side to move is checkmated: said in place of whose move it is.
+facts-checkmate = Mat

@@ -78,6 +78,7 @@ content-pack-shadows-built-in = 已有内置题库使用 id `{ $id }`；请给�
 content-duplicate-pack = 已有另一个题库使用 id `{ $id }`。
 content-duplicate-scenario = 情形 id `{ $id }` 已在 { $other } 中使用。
 content-unreadable = 无法读取：{ $reason }
+content-parse-crashed = 程序在读取此文件时出错，因此其情形被略过；请报告此问题：{ $reason }
 
 ## 键接受的值（用于 content-wrong-type）。`代码`引号中的词保持原样。
 

@@ -18,7 +18,7 @@ mod texts;
 pub mod vocab;
 
 pub use expect::{Expect, Part};
-pub use library::Library;
+pub use library::{Library, parsing_here};
 pub use pack::{Origin, Pack};
 pub use problem::{Problem, Severity};
 pub use scenario::{Choice, Question, QuestionKind, Scenario, Spans, Status};

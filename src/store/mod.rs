@@ -14,7 +14,7 @@ pub mod stats;
 pub mod versioned;
 
 pub use atomic::write_atomic;
-pub use date::{iso_date, now_unix};
+pub use date::{TimeZone, iso_date, iso_minute, local_zone, now_unix};
 pub use exam::SavedExam;
 pub use progress::{AnswerRecord, Mode, Progress};
 pub use settings::Settings;

@@ -18,11 +18,12 @@ use crate::laws::Edition;
 pub const FORMAT: u32 = 1;
 
 /// Piece sets, as the file spells them.
+/// (`filled`, no longer offered, is still read: it reads as `outline`.)
 pub const PIECES: [&str; 3] = ["filled", "outline", "letters"];
 /// Piece letters in notation, as the file spells them.
 pub const LETTERS: [&str; 2] = ["national", "international"];
 /// Colour depths, as the file spells them.
-pub const COLOURS: [&str; 4] = ["auto", "truecolor", "16", "none"];
+pub const COLOURS: [&str; 5] = ["auto", "truecolor", "256", "16", "none"];
 /// Board orientations, as the file spells them.
 pub const ORIENTATIONS: [&str; 3] = ["white", "black", "auto"];
 /// Board palettes, as the file spells them.
@@ -73,7 +74,7 @@ impl Default for Settings {
             format: FORMAT,
             language: None,
             edition: None,
-            pieces: "filled".into(),
+            pieces: "outline".into(),
             letters: "national".into(),
             colours: "auto".into(),
             orientation: "white".into(),

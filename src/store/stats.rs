@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use super::date::{TimeZone, local_day};
 use super::progress::AnswerRecord;
 
 /// Right answers out of attempts.
@@ -51,12 +52,14 @@ pub struct Stats {
     pub current_streak: u32,
     /// The longest run of right answers.
     pub best_streak: u32,
-    /// Days in a row, up to the last day studied, with at least one answer.
+    /// Days in a row, up to the last day studied, with at least one answer; days of the
+    /// learner's calendar, in their time zone.
     pub study_days_in_a_row: u32,
 }
 
-/// Computes the statistics of a list of answers (oldest first).
-pub fn compute(answers: &[AnswerRecord]) -> Stats {
+/// Computes the statistics of a list of answers (oldest first), counting study days in
+/// `zone`.
+pub fn compute(answers: &[AnswerRecord], zone: &TimeZone) -> Stats {
     let mut s = Stats::default();
     let mut run = 0;
     for a in answers {
@@ -83,7 +86,7 @@ pub fn compute(answers: &[AnswerRecord]) -> Stats {
             .then(b.1.attempts.cmp(&a.1.attempts))
     });
     s.weakest_articles = weakest;
-    let mut days: Vec<u64> = answers.iter().map(|a| a.at / 86_400).collect();
+    let mut days: Vec<i64> = answers.iter().map(|a| local_day(a.at, zone)).collect();
     days.sort_unstable();
     days.dedup();
     if let Some(&last) = days.last() {
@@ -129,7 +132,7 @@ mod tests {
             a("6.9", true, 3),
             a("9.2", true, 4),
         ];
-        let s = compute(&answers);
+        let s = compute(&answers, &TimeZone::UTC);
         assert_eq!(
             s.overall,
             Tally {
@@ -142,5 +145,25 @@ mod tests {
         assert_eq!(s.best_streak, 3);
         assert_eq!(s.study_days_in_a_row, 4);
         assert_eq!(s.by_game_type["rapid"].attempts, 5);
+    }
+
+    #[test]
+    fn study_days_are_counted_in_the_learners_time_zone() {
+        // In Ulaanbaatar (UTC+8): 07:30 and 20:00 on 2026-11-22, then 09:00 the next day.
+        let zone = TimeZone::fixed(jiff::tz::offset(8));
+        let morning = 1_795_305_600 - 1800;
+        let mut answers = vec![a("6.9", true, 0), a("6.9", true, 0), a("6.9", true, 0)];
+        for (answer, at) in answers
+            .iter_mut()
+            .zip([morning, morning + 45_000, morning + 91_800])
+        {
+            answer.at = at;
+        }
+        assert_eq!(compute(&answers[..2], &zone).study_days_in_a_row, 1);
+        assert_eq!(
+            compute(&answers[..2], &TimeZone::UTC).study_days_in_a_row,
+            2
+        );
+        assert_eq!(compute(&answers, &zone).study_days_in_a_row, 2);
     }
 }

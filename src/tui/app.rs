@@ -5,7 +5,7 @@
 
 use crate::content::Library;
 use crate::i18n::{Localizer, Notation};
-use crate::store::{Progress, SavedExam};
+use crate::store::{Progress, SavedExam, TimeZone};
 
 use super::screens::exam::ExamState;
 use super::screens::home::HomeState;
@@ -71,6 +71,9 @@ pub struct App {
     /// The time (seconds since 1970, UTC) as the event loop last read it; `update` never
     /// reads the clock itself.
     pub now: u64,
+    /// The learner's time zone, which dates and study days are shown in: the computer's,
+    /// set by the event loop like `now` (UTC until then, so tests choose their own).
+    pub zone: TimeZone,
     /// An exam left unfinished when the app last ended, to resume or hand in.
     pub resume: Option<SavedExam>,
     /// Set when the app should end.
@@ -100,6 +103,7 @@ impl App {
             pack: None,
             progress: Progress::in_memory(),
             now: 0,
+            zone: TimeZone::UTC,
             resume: None,
             quit: false,
             loading: false,
@@ -139,6 +143,7 @@ impl App {
         Theme {
             depth: self.caps.depth,
             board: self.settings.colours,
+            glyphs: self.caps.glyph_set(),
         }
     }
 

@@ -307,9 +307,9 @@ fn render_sheet(exam: &ExamState, app: &App, area: Rect, buf: &mut Buffer) {
         ),
     ];
     let legend = [
-        Span::styled("  ● ", t.accent()),
+        Span::styled(format!("  {} ", t.symbols().chosen), t.accent()),
         Span::styled(loc.text("exam-legend-answered", &[]), t.dim()),
-        Span::styled("  ⚑ ", t.wrong()),
+        Span::styled(format!("  {} ", t.symbols().flag), t.wrong()),
         Span::styled(loc.text("exam-legend-flagged", &[]), t.dim()),
     ];
     let width = |spans: &[Span]| spans.iter().map(Span::width).sum::<usize>();
@@ -327,11 +327,15 @@ fn render_sheet(exam: &ExamState, app: &App, area: Rect, buf: &mut Buffer) {
         }
         // Answered or not, and the flag beside it: a flag must not hide a blank answer.
         let (mark, mark_style) = if exam.answer(i).is_some() {
-            ("●", t.accent())
+            (t.symbols().chosen, t.accent())
         } else {
-            ("○", t.dim())
+            (t.symbols().open, t.dim())
         };
-        let flag = if exam.flagged[i] { "⚑" } else { " " };
+        let flag = if exam.flagged[i] {
+            t.symbols().flag
+        } else {
+            " "
+        };
         let style = if i == exam.current {
             t.selected()
         } else {

@@ -7,7 +7,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Widget};
-use shakmaty::{ByColor, Color, Setup};
+use shakmaty::{Color, Setup};
 
 use crate::i18n::Arg;
 use crate::laws::clock::ClockTime;
@@ -148,7 +148,7 @@ pub fn render(state: &HomeState, app: &App, body: Rect, buf: &mut Buffer) {
             name = loc.text("home-exam-unfinished", &[("name", Arg::from(name))]);
         }
         let line = Line::from(vec![
-            Span::styled(if selected { " › " } else { "   " }, t.key()),
+            Span::styled(t.symbols().pointer(selected), t.key()),
             Span::styled(format!("{} ", i + 1), t.key()),
             Span::styled(format!(" {name}"), style),
         ]);
@@ -194,7 +194,7 @@ fn render_resume(exam: &SavedExam, app: &App, body: Rect, buf: &mut Buffer) {
             ("total", Arg::from(exam.ids.len())),
             ("seed", Arg::from(exam.seed.to_string())),
             ("time", Arg::from(left)),
-            ("date", Arg::from(iso_date(exam.started))),
+            ("date", Arg::from(iso_date(exam.started, &app.zone))),
         ],
     );
     let mut lines = hanging(Span::raw(""), &text, width - 4, Style::new());
@@ -284,16 +284,7 @@ fn render_side(app: &App, body: Rect, menu: Rect, buf: &mut Buffer) {
     }
     let board_area = Rect::new(x, menu.y + 5, 18, 9);
     if board_area.bottom() <= body.bottom() {
-        let scene = Scene {
-            setup: Setup::default(),
-            last_move: None,
-            checks: Vec::new(),
-            clocks: None,
-            running: None,
-            fallen: ByColor::default(),
-            added: ByColor::default(),
-            removed: ByColor::default(),
-        };
+        let scene = Scene::still(Setup::default());
         let board = Board {
             scene: &scene,
             bottom: Color::White,

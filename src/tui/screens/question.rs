@@ -162,7 +162,7 @@ pub fn facts_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> V
     match (&case.time_control, game_type) {
         (Some(tc), Some(gt)) => {
             // The stopwatch is not in the Linux console's font.
-            let watch = if app.caps.glyphs { "⏱ " } else { "" };
+            let watch = t.symbols().watch;
             first.push(Span::styled(format!("{watch}{tc} → "), t.dim()));
             first.push(Span::styled(rt.game_type(gt), t.title()));
         }
@@ -191,7 +191,9 @@ pub fn facts_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> V
     if Card::has_board(scenario)
         && let Some(scene) = card.scene(scenario)
     {
-        let to_move = if scene.turn().is_white() {
+        let to_move = if scene.is_checkmate() {
+            "facts-checkmate"
+        } else if scene.turn().is_white() {
             "to-move-white"
         } else {
             "to-move-black"
@@ -261,7 +263,7 @@ pub fn question_lines(
             ],
         );
         out.extend(hanging(
-            Span::styled("⇄ ", t.accent()),
+            Span::styled(format!("{} ", t.symbols().swap), t.accent()),
             &text,
             width,
             t.accent(),
@@ -466,7 +468,14 @@ pub fn render_card(
         .filter(|_| card.revealed)
         .map(|g| g.correct.as_slice());
     if l.compact {
-        render_compact_options(card, &texts, correct, app, l.options, buf);
+        render_compact_options(
+            &texts,
+            card.answer.as_deref().unwrap_or(&[]),
+            correct,
+            app,
+            l.options,
+            buf,
+        );
     } else {
         let options = Options {
             texts,
@@ -494,7 +503,7 @@ pub fn render_card(
             line.render(Rect::new(l.panel.x, y, l.panel.width, 1), buf);
         }
         if scroll < max {
-            let more = format!("↓ {}", loc.text("panel-more", &[]));
+            let more = format!("{} {}", t.symbols().more, loc.text("panel-more", &[]));
             let w = u16::try_from(Line::raw(more.clone()).width()).unwrap_or(0);
             Line::styled(more, t.key()).render(
                 Rect::new(l.verdict.right().saturating_sub(w), l.verdict.y, w, 1),
@@ -504,10 +513,11 @@ pub fn render_card(
     }
 }
 
-/// Options cut to one row each, after the answer on a crowded screen.
-fn render_compact_options(
-    card: &Card,
+/// Options cut to one row each (ending in "…" where cut), after the answer on a crowded
+/// screen: the right ones ticked, a wrong one `chosen` crossed.
+pub fn render_compact_options(
     texts: &[(String, bool)],
+    chosen: &[usize],
     correct: Option<&[usize]>,
     app: &App,
     area: Rect,
@@ -519,17 +529,18 @@ fn render_compact_options(
         if y >= area.bottom() {
             break;
         }
-        let chosen = card.answer.as_ref().is_some_and(|a| a.contains(&i));
+        let chosen = chosen.contains(&i);
         let right = correct.is_some_and(|c| c.contains(&i));
         let (mark, style) = match (right, chosen) {
-            (true, _) => ("✓", t.right()),
-            (false, true) => ("✗", t.wrong()),
+            (true, _) => (t.symbols().right, t.right()),
+            (false, true) => (t.symbols().wrong, t.wrong()),
             _ => (" ", t.dim()),
         };
+        let room = usize::from(area.width).saturating_sub(8);
         let line = Line::from(vec![
             Span::styled(format!("   {mark} "), style),
             Span::styled(format!("{}) ", Scenario::letter(i)), t.key()),
-            Span::styled(text.clone(), style),
+            Span::styled(crate::tui::wrap::ellipsis(text, room), style),
         ]);
         line.render(Rect::new(area.x, y, area.width, 1), buf);
     }
@@ -551,15 +562,25 @@ fn render_verdict(card: &Card, app: &App, area: Rect, buf: &mut Buffer) {
         .map(|g| letters(&g.correct))
         .unwrap_or_default();
     let line = match (card.right(), &card.answer) {
-        (Some(true), _) => Line::styled(format!("✓ {}", loc.text("verdict-right", &[])), t.right()),
+        (Some(true), _) => Line::styled(
+            format!("{} {}", t.symbols().right, loc.text("verdict-right", &[])),
+            t.right(),
+        ),
         (Some(false), Some(_)) => Line::from(vec![
-            Span::styled(format!("✗ {}", loc.text("verdict-wrong", &[])), t.wrong()),
+            Span::styled(
+                format!("{} {}", t.symbols().wrong, loc.text("verdict-wrong", &[])),
+                t.wrong(),
+            ),
             Span::raw(" "),
             Span::raw(loc.text("verdict-answer", &[("answer", Arg::from(correct))])),
         ]),
         _ => Line::from(vec![
             Span::styled(
-                format!("– {}", loc.text("verdict-unanswered", &[])),
+                format!(
+                    "{} {}",
+                    t.symbols().blank,
+                    loc.text("verdict-unanswered", &[])
+                ),
                 t.accent(),
             ),
             Span::raw(" "),

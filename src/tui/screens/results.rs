@@ -262,11 +262,11 @@ pub fn render(state: &ResultsState, app: &App, body: Rect, buf: &mut Buffer) {
         let y = top + 1 + u16::try_from(k).unwrap_or(0);
         let selected = i == state.selected;
         let (mark, mark_style) = if row.right {
-            ("✓", t.right())
+            (t.symbols().right, t.right())
         } else if row.given.is_none() {
-            ("–", t.accent())
+            (t.symbols().blank, t.accent())
         } else {
-            ("✗", t.wrong())
+            (t.symbols().wrong, t.wrong())
         };
         let question = app
             .library
@@ -285,7 +285,14 @@ pub fn render(state: &ResultsState, app: &App, body: Rect, buf: &mut Buffer) {
                 style,
             ),
             Span::styled(format!("{:<8}", letters(&row.correct)), style),
-            Span::styled(if row.flagged { "⚑ " } else { "" }, t.wrong()),
+            Span::styled(
+                if row.flagged {
+                    format!("{} ", t.symbols().flag)
+                } else {
+                    String::new()
+                },
+                t.wrong(),
+            ),
             Span::styled(question, style),
         ])
         .render(Rect::new(x, y, width, 1), buf);

@@ -146,7 +146,10 @@ fn status(queue: &Queue, app: &App) -> String {
             let minutes = at.saturating_sub(app.now).div_ceil(60);
             loc.text("review-next-minutes", &[("count", Arg::from(minutes))])
         }
-        Some(at) => loc.text("review-next-date", &[("date", Arg::from(iso_date(at)))]),
+        Some(at) => loc.text(
+            "review-next-date",
+            &[("date", Arg::from(iso_date(at, &app.zone)))],
+        ),
     }
 }
 
@@ -177,7 +180,7 @@ pub fn render(state: &ReviewState, app: &App, body: Rect, buf: &mut Buffer) {
             buf.set_style(Rect::new(inner.x, y, inner.width, 1), t.selected());
         }
         Line::from(vec![
-            Span::styled(if selected { " › " } else { "   " }, t.key()),
+            Span::styled(t.symbols().pointer(selected), t.key()),
             Span::styled(format!("{} ", i + 1), t.key()),
             Span::styled(
                 format!(

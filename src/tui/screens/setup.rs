@@ -365,7 +365,7 @@ pub fn render(state: &SetupState, app: &App, body: Rect, buf: &mut Buffer) {
         let selected = i == state.field;
         let row = Rect::new(inner.x, y, inner.width, 1);
         if *field == Field::Start {
-            let text = format!("  {} ▶  ", loc.text("setup-start", &[]));
+            let text = format!("  {} {}  ", loc.text("setup-start", &[]), t.symbols().on);
             let style = if selected { t.selected() } else { t.key() };
             let w = u16::try_from(Line::raw(text.clone()).width()).unwrap_or(0);
             Line::styled(text, style).render(
@@ -381,9 +381,9 @@ pub fn render(state: &SetupState, app: &App, body: Rect, buf: &mut Buffer) {
         let arrows = if selected { t.key() } else { t.dim() };
         let line = Line::from(vec![
             Span::styled(pad(&label, usize::from(label_width)), t.dim()),
-            Span::styled("‹ ", arrows),
+            Span::styled(format!("{} ", t.symbols().prev), arrows),
             Span::styled(value, value_style),
-            Span::styled(" ›", arrows),
+            Span::styled(format!(" {}", t.symbols().cursor), arrows),
         ]);
         line.render(row, buf);
     }

@@ -35,7 +35,7 @@ impl StatsState {
     /// The statistics of the learner's answers.
     pub fn new(app: &App) -> Self {
         Self {
-            stats: compute(&app.progress.answers),
+            stats: compute(&app.progress.answers, &app.zone),
             scroll: 0,
         }
     }
@@ -243,7 +243,7 @@ pub fn render(state: &StatsState, app: &App, body: Rect, buf: &mut Buffer) {
         }
     }
     if scroll < max_scroll(state, app, body) {
-        let more = format!("↓ {}", app.loc.text("panel-more", &[]));
+        let more = format!("{} {}", t.symbols().more, app.loc.text("panel-more", &[]));
         let w = u16::try_from(more.width()).unwrap_or(0);
         Line::styled(more, t.key()).render(
             Rect::new(body.right().saturating_sub(w + 2), body.y, w, 1),

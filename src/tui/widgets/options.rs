@@ -72,6 +72,7 @@ fn body(text: &(String, bool), untranslated: &str, width: u16) -> Vec<String> {
 impl Widget for &Options<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let t = self.theme;
+        let s = t.symbols();
         let spaced = spaced(&self.texts, self.untranslated, area);
         let rows = option_rows(&self.texts, self.untranslated, area.width, spaced);
         for (i, (text, (y, _))) in self.texts.iter().zip(rows).enumerate() {
@@ -81,13 +82,15 @@ impl Widget for &Options<'_> {
             let (mark, mark_style) = match (right, chosen) {
                 // In a multi-answer question a right option the player left out is marked
                 // apart from the ones he chose.
-                (Some(true), false) if self.multi => ("○", t.right()),
-                (Some(true), _) => ("✓", t.right()),
-                (Some(false), true) => ("✗", t.wrong()),
+                (Some(true), false) if self.multi => (s.open, t.right()),
+                (Some(true), _) => (s.right, t.right()),
+                (Some(false), true) => (s.wrong, t.wrong()),
                 (Some(false), false) => (" ", Style::new()),
-                (None, true) => ("●", t.accent()),
-                _ if self.picked.contains(&i) => (if self.multi { "☒" } else { "●" }, t.accent()),
-                _ if self.multi => ("☐", t.dim()),
+                (None, true) => (s.chosen, t.accent()),
+                _ if self.picked.contains(&i) => {
+                    (if self.multi { s.ticked } else { s.chosen }, t.accent())
+                }
+                _ if self.multi => (s.unticked, t.dim()),
                 _ => (" ", Style::new()),
             };
             let mut text_style = match right {
@@ -101,7 +104,7 @@ impl Widget for &Options<'_> {
             }
             let letter = crate::content::Scenario::letter(i);
             let prefix = vec![
-                Span::styled(if under_cursor { " › " } else { "   " }, t.key()),
+                Span::styled(s.pointer(under_cursor), t.key()),
                 Span::styled(mark, mark_style),
                 Span::raw(" "),
                 Span::styled(
@@ -180,6 +183,7 @@ mod tests {
             correct: None,
             theme: Theme {
                 depth: ColourDepth::None,
+                glyphs: crate::tui::symbols::Glyphs::Full,
                 board: BoardColours::default(),
             },
         };

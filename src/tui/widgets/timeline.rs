@@ -42,11 +42,12 @@ impl Widget for &Timeline<'_> {
                 ("steps", Arg::from(total)),
             ],
         );
-        let arrow = |on: bool, s: &'static str| Span::styled(s, if on { t.key() } else { t.dim() });
+        let arrow = |on: bool, s: String| Span::styled(s, if on { t.key() } else { t.dim() });
+        let symbols = t.symbols();
         let head = vec![
-            arrow(current > 0, "◀ "),
+            arrow(current > 0, format!("{} ", symbols.back)),
             Span::styled(counter, t.title()),
-            arrow(current + 1 < total, " ▶  "),
+            arrow(current + 1 < total, format!(" {}  ", symbols.on)),
         ];
         let head_width = u16::try_from(head.iter().map(Span::width).sum::<usize>()).unwrap_or(0);
         // With room, every step is listed; otherwise only the current one.
@@ -66,7 +67,11 @@ impl Widget for &Timeline<'_> {
                 } else {
                     ratatui::style::Style::new()
                 };
-                let mark = if i == current { "› " } else { "  " };
+                let mark = if i == current {
+                    format!("{} ", symbols.cursor)
+                } else {
+                    "  ".to_owned()
+                };
                 lines.extend(hanging(
                     Span::styled(format!("{mark}{}. ", i + 1), style),
                     label,
