@@ -17,7 +17,9 @@ use arbiter_quiz::laws::{Edition, GameType};
 use arbiter_quiz::quiz::grade::grade;
 use arbiter_quiz::store::progress::File;
 use arbiter_quiz::store::versioned::{Versioned, decode, encode};
-use arbiter_quiz::store::{AnswerRecord, Mode, Progress, SavedExam, Settings, iso_date, stats};
+use arbiter_quiz::store::{
+    AnswerRecord, Mode, Progress, SavedExam, Settings, TimeZone, iso_date, stats,
+};
 use arbiter_quiz::tui::settings::{Capabilities, Settings as AppSettings};
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Color, Position};
@@ -364,7 +366,7 @@ fn progress(_: &Ctx, input: &[u8]) -> Outcome {
         return Ok(false);
     };
     let mut p = Progress::from_file(file);
-    let _ = stats::compute(&p.answers);
+    let _ = stats::compute(&p.answers, &ulaanbaatar());
     let _ = p.missed();
     for now in [0, 1_795_341_600, arbiter_quiz::store::versioned::LATEST] {
         let _ = p.due(now);
@@ -397,7 +399,7 @@ fn exam(_: &Ctx, input: &[u8]) -> Outcome {
         e.remaining_ms() <= e.limit_ms() && e.answered() <= e.ids.len(),
         || format!("exam counts wrong: {e:?}"),
     )?;
-    let _ = iso_date(e.started);
+    let _ = iso_date(e.started, &ulaanbaatar());
     Ok(true)
 }
 
@@ -412,4 +414,9 @@ fn settings(_: &Ctx, input: &[u8]) -> Outcome {
     })?;
     let _ = Capabilities::detect(|_| None, false, &s.colours);
     Ok(true)
+}
+
+/// A zone eight hours east of UTC, where a learner's day and the UTC day differ most.
+fn ulaanbaatar() -> TimeZone {
+    TimeZone::fixed(jiff::tz::offset(8))
 }

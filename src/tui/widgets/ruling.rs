@@ -195,6 +195,7 @@ mod tests {
         let theme = Theme {
             depth: ColourDepth::None,
             board: BoardColours::Wood,
+            glyphs: crate::tui::symbols::Glyphs::Full,
         };
         let loc = Localizer::new(Locale::Ru);
         let plain = text(&explanation_lines(&scenario, "ru", &loc, theme, 200));
