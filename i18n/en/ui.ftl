@@ -119,6 +119,9 @@ event-claim-threefold = { $side } claims a draw by threefold repetition.
 event-claim-fifty = { $side } claims a draw under the fifty-move rule.
 event-claim-quickplay = { $side } claims a draw in the quickplay finish.
 event-offer = { $side } offers a draw.
+event-offer-accepted = { $side } accepts the draw offer.
+event-offer-declined = { $side } declines the draw offer.
+event-offer-withdrawn = { $side } tries to take back the draw offer.
 event-resign = { $side } resigns.
 event-device = { $side }’s electronic device is found or heard.
 # $count: minutes late.
@@ -133,6 +136,17 @@ event-stop-recording = { $side } stops recording the moves.
 event-promotion-swap = { $side } wants to exchange the promoted piece for another.
 event-scoresheet-request = { $side } asks to see the arbiter’s scoresheet.
 event-illegal-move-claim = { $side } claims that the last move was illegal.
+event-claim-flag = { $side } claims that the opponent's flag has fallen.
+event-claim-device = { $side } complains that the opponent has an electronic device.
+event-claim-wrong-setup = { $side } claims that the pieces were set up wrongly.
+event-claim-wrong-orientation = { $side } claims that the board is wrongly placed.
+event-claim-reversed-colours = { $side } claims that the game began with the colours reversed.
+event-claim-wrong-clock-setting = { $side } claims that the clock is set wrongly.
+event-claim-displaced-pieces = { $side } claims that pieces stand on wrong squares.
+event-claim-recording = { $side } complains that the opponent stopped recording.
+event-claim-clock-handling = { $side } complains of how the opponent handled the clock.
+event-claim-adjust = { $side } complains that the opponent adjusted pieces.
+event-claim-disturbance = { $side } complains that the opponent is disturbing him.
 # $white, $black: clock readings such as 2:31.
 event-clock-reading = The clocks show White { $white }, Black { $black }.
 

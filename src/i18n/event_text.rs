@@ -4,7 +4,8 @@
 use shakmaty::{Color, Role};
 
 use super::{Arg, RulingText};
-use crate::laws::event::{ClaimGround, Event};
+use crate::laws::claim::Ground;
+use crate::laws::event::{Event, OfferAnswer};
 
 impl RulingText<'_> {
     /// The event as a sentence: "White plays Сf1-b6 and presses the clock."
@@ -32,19 +33,19 @@ impl RulingText<'_> {
                 },
                 &[side(*by), ("square", Arg::from(square.to_string()))],
             ),
-            Event::TouchMoveClaim { by } => loc.text("event-touch-move-claim", &[side(*by)]),
             Event::Displace { by } => loc.text("event-displace", &[side(*by)]),
             Event::Flag { side: s, .. } => loc.text("event-flag", &[side(*s)]),
             Event::BothFlags { .. } => loc.text("event-both-flags", &[]),
-            Event::Claim(c) => loc.text(
-                match c.ground {
-                    ClaimGround::Threefold => "event-claim-threefold",
-                    ClaimGround::FiftyMoves => "event-claim-fifty",
-                    ClaimGround::Quickplay => "event-claim-quickplay",
-                },
-                &[side(c.by)],
-            ),
+            Event::Claim(c) => loc.text(claim_message(c.ground), &[side(c.by)]),
             Event::Offer(o) => loc.text("event-offer", &[side(o.by)]),
+            Event::Answer { by, answer } => loc.text(
+                match answer {
+                    OfferAnswer::Accept => "event-offer-accepted",
+                    OfferAnswer::Decline => "event-offer-declined",
+                    OfferAnswer::Withdraw => "event-offer-withdrawn",
+                },
+                &[side(*by)],
+            ),
             Event::Resign { by } => loc.text("event-resign", &[side(*by)]),
             Event::Device { by, .. } => loc.text("event-device", &[side(*by)]),
             Event::Arrive { by, minutes_late } => loc.text(
@@ -52,13 +53,11 @@ impl RulingText<'_> {
                 &[side(*by), ("count", Arg::from(*minutes_late))],
             ),
             Event::Discover(_) => loc.text("event-discover", &[]),
-            Event::IncrementRequest { by, .. } => loc.text("event-increment-request", &[side(*by)]),
             Event::StopRecording { by } => loc.text("event-stop-recording", &[side(*by)]),
             Event::PromotionSwap { by } => loc.text("event-promotion-swap", &[side(*by)]),
             Event::ScoresheetRequest { by, .. } => {
                 loc.text("event-scoresheet-request", &[side(*by)])
             }
-            Event::IllegalMoveClaim { by } => loc.text("event-illegal-move-claim", &[side(*by)]),
             Event::ClockReading { white, black } => loc.text(
                 "event-clock-reading",
                 &[
@@ -88,6 +87,29 @@ impl RulingText<'_> {
             };
         }
         self.san(text)
+    }
+}
+
+/// The sentence of a claim of each ground.
+fn claim_message(ground: Ground) -> &'static str {
+    match ground {
+        Ground::Threefold => "event-claim-threefold",
+        Ground::FiftyMoves => "event-claim-fifty",
+        Ground::Quickplay => "event-claim-quickplay",
+        Ground::Increment => "event-increment-request",
+        Ground::TouchMove => "event-touch-move-claim",
+        Ground::IllegalMove => "event-illegal-move-claim",
+        Ground::Flag => "event-claim-flag",
+        Ground::Device => "event-claim-device",
+        Ground::WrongSetup => "event-claim-wrong-setup",
+        Ground::WrongOrientation => "event-claim-wrong-orientation",
+        Ground::ReversedColours => "event-claim-reversed-colours",
+        Ground::WrongClockSetting => "event-claim-wrong-clock-setting",
+        Ground::DisplacedPieces => "event-claim-displaced-pieces",
+        Ground::Recording => "event-claim-recording",
+        Ground::ClockHandling => "event-claim-clock-handling",
+        Ground::Adjust => "event-claim-adjust",
+        Ground::Disturbance => "event-claim-disturbance",
     }
 }
 

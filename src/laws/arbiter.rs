@@ -81,6 +81,21 @@ pub(super) struct Arbiter {
     pub last_move: Option<(Square, Square)>,
     /// A draw offer that stands, by whom.
     pub open_offer: Option<Color>,
+    /// The last offer that ended without an answer, by whom and how (the offeree touched a
+    /// piece or moved): an acceptance after it comes too late.
+    pub lapsed_offer: Option<(Color, super::rules::Lapse)>,
+    /// An illegal act the arbiter has already acted on this turn, by its offender: a claim
+    /// about it confirms his ruling.
+    pub acted_illegal: Option<Color>,
+    /// An illegal move made on the board but not completed (the clock not pressed), by its
+    /// mover: it must be replaced, without penalty.
+    pub unfinished_illegal: Option<Color>,
+    /// The clock pressed without a move where that is no illegal move (before 2018), by whom.
+    pub clock_misuse: Option<Color>,
+    /// A player who adjusted pieces this turn, and whether he was allowed to.
+    pub adjusted: Option<(Color, bool)>,
+    /// A player who knocked over or displaced pieces this turn.
+    pub displaced_by: Option<Color>,
     /// An illegal act that stood because nobody acted in time, by its offender.
     pub stood_illegal: Option<Color>,
     /// A legal move made on the board whose clock has not been pressed yet, by its mover.
@@ -255,5 +270,10 @@ impl Arbiter {
         self.unpressed = None;
         self.touches.clear();
         self.touched_this_turn = ByColor::default();
+        self.acted_illegal = None;
+        self.unfinished_illegal = None;
+        self.clock_misuse = None;
+        self.adjusted = None;
+        self.displaced_by = None;
     }
 }

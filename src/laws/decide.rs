@@ -136,6 +136,12 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         awaiting_legal_position: false,
         last_move: None,
         open_offer: None,
+        lapsed_offer: None,
+        acted_illegal: None,
+        unfinished_illegal: None,
+        clock_misuse: None,
+        adjusted: None,
+        displaced_by: None,
         stood_illegal: None,
         unpressed: None,
         touch_breach: None,
@@ -230,27 +236,23 @@ impl Arbiter {
             Event::Move(m) => self.on_move(m)?,
             Event::PressClock { by } => self.on_press_clock(*by),
             Event::Touch { by, square, adjust } => self.on_touch(*by, *square, *adjust),
-            Event::TouchMoveClaim { by } => self.on_touch_move_claim(*by),
             Event::Displace { by } => self.on_displace(*by),
-            Event::Flag { side, noticed } => self.on_flag(*side, *noticed),
+            Event::Flag { side } => self.on_flag(*side),
             Event::BothFlags { first } => self.on_both_flags(*first),
             Event::Claim(c) => self.on_claim(c),
             Event::Offer(o) => self.on_offer(*o),
+            Event::Answer { by, answer } => self.on_answer(*by, *answer),
             Event::Resign { by } => self.on_resign(*by),
-            Event::Device { by, finding } => self.on_device(*by, *finding),
+            Event::Device { by, finding } => {
+                self.device(*by, *finding);
+            }
             Event::Arrive { by, minutes_late } => self.on_arrive(*by, *minutes_late),
             Event::Discover(what) => self.on_discover(*what),
-            Event::IncrementRequest {
-                by,
-                opponent_accepts,
-                arbiter_grants,
-            } => {
-                self.on_increment_request(*by, *opponent_accepts, *arbiter_grants);
+            Event::StopRecording { by } => {
+                self.on_stop_recording(*by);
             }
-            Event::StopRecording { by } => self.on_stop_recording(*by),
             Event::PromotionSwap { by } => self.on_promotion_swap(*by)?,
             Event::ScoresheetRequest { by, nth } => self.on_scoresheet_request(*by, *nth),
-            Event::IllegalMoveClaim { by } => self.on_illegal_move_claim(*by),
             Event::ClockReading { white, black } => {
                 let running = self.clock.as_ref().and_then(|c| c.running);
                 let control = self.clock.as_ref().and_then(|c| c.control().cloned());

@@ -2,6 +2,7 @@
 
 use shakmaty::{Color, Square};
 
+use super::claim::Claim;
 use super::clock::ClockTime;
 
 /// Something that happens during the game.
@@ -23,32 +24,32 @@ pub enum Event {
         /// Whether the player first announced that he was adjusting ("j'adoube").
         adjust: bool,
     },
-    /// The opponent claims that touch-move was breached.
-    TouchMoveClaim {
-        /// Who claims.
-        by: Color,
-    },
     /// A player knocks over or displaces pieces.
     Displace {
         /// Who displaced them.
         by: Color,
     },
-    /// A flag falls and is noticed.
+    /// A flag falls and the arbiter sees it (a flag the opponent claims is a [`Claim`]).
     Flag {
         /// Whose flag fell.
         side: Color,
-        /// How the flag fall comes to the arbiter.
-        noticed: FlagNotice,
     },
     /// Both flags are down.
     BothFlags {
         /// Which fell first, if it can be established (an electronic clock usually shows it).
         first: Option<Color>,
     },
-    /// A draw claim.
-    Claim(DrawClaim),
+    /// A player's claim or complaint to the arbiter, whatever its ground.
+    Claim(Claim),
     /// A draw offer.
     Offer(DrawOffer),
+    /// A player answers a draw offer (or tries to take his own back).
+    Answer {
+        /// Who answers.
+        by: Color,
+        /// The answer.
+        answer: OfferAnswer,
+    },
     /// A player resigns.
     Resign {
         /// Who resigns.
@@ -70,15 +71,6 @@ pub enum Event {
     },
     /// An irregularity is discovered during the game.
     Discover(Irregularity),
-    /// A player with little time asks for an increment (quickplay finish).
-    IncrementRequest {
-        /// Who asks.
-        by: Color,
-        /// Whether the opponent accepts the draw offer the request makes.
-        opponent_accepts: bool,
-        /// Whether the arbiter grants the request.
-        arbiter_grants: bool,
-    },
     /// Once the promoted piece has touched the promotion square, the player who promoted
     /// wants another piece instead.
     PromotionSwap {
@@ -97,11 +89,6 @@ pub enum Event {
         /// Which request of this player in the game this is (1 for the first).
         nth: u32,
     },
-    /// The opponent claims that the last move was illegal.
-    IllegalMoveClaim {
-        /// Who claims.
-        by: Color,
-    },
     /// The clocks show these times at this point.
     ClockReading {
         /// White's time.
@@ -118,16 +105,14 @@ impl Event {
             Self::Move(m) => Some(m.by),
             Self::PressClock { by }
             | Self::Touch { by, .. }
-            | Self::TouchMoveClaim { by }
             | Self::Displace { by }
             | Self::Resign { by }
             | Self::Device { by, .. }
             | Self::Arrive { by, .. }
-            | Self::IncrementRequest { by, .. }
             | Self::StopRecording { by }
             | Self::PromotionSwap { by }
             | Self::ScoresheetRequest { by, .. }
-            | Self::IllegalMoveClaim { by } => Some(*by),
+            | Self::Answer { by, .. } => Some(*by),
             Self::Flag { side, .. } => Some(*side),
             Self::Claim(c) => Some(c.by),
             Self::Offer(o) => Some(o.by),
@@ -195,68 +180,6 @@ pub enum Notice {
     Later,
 }
 
-/// How a flag fall comes to the arbiter.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FlagNotice {
-    /// The arbiter observes it.
-    Arbiter,
-    /// The opponent claims it.
-    Claim,
-}
-
-/// What a draw claim rests on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ClaimGround {
-    /// Threefold repetition (9.2).
-    Threefold,
-    /// Fifty moves (9.3).
-    FiftyMoves,
-    /// Quickplay finish: under two minutes and the opponent cannot win by normal means or
-    /// makes no effort to (2009 10.2, 2014 G.5, Guidelines III.5).
-    Quickplay,
-}
-
-/// When the claim was made relative to the claimant's move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum ClaimMoment {
-    /// With the move, before making any move on the board.
-    #[default]
-    BeforeMoving,
-    /// After making his move on the board, before pressing the clock.
-    AfterMoving,
-    /// After making his move and pressing the clock.
-    AfterPressing,
-}
-
-/// The arbiter's judgement of a quickplay-finish claim, which the Laws leave to him.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum QuickplayJudgement {
-    /// He agrees: the opponent cannot win by normal means or makes no effort to.
-    Agree,
-    /// He postpones his decision; `award` says whether he gives the opponent extra time.
-    Postpone {
-        /// Whether the opponent receives the extra time the Laws allow.
-        award: bool,
-    },
-    /// He rejects the claim.
-    Reject,
-}
-
-/// A draw claim.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DrawClaim {
-    /// Who claims.
-    pub by: Color,
-    /// What the claim rests on.
-    pub ground: ClaimGround,
-    /// The move written on the scoresheet and declared, not played (SAN).
-    pub written: Option<String>,
-    /// When the claim was made.
-    pub moment: ClaimMoment,
-    /// For quickplay claims, the arbiter's judgement.
-    pub judgement: Option<QuickplayJudgement>,
-}
-
 /// When a draw offer was made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum OfferMoment {
@@ -279,6 +202,17 @@ pub enum OfferResponse {
     /// No answer yet.
     #[default]
     None,
+}
+
+/// What a player says to a draw offer that stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OfferAnswer {
+    /// The opponent accepts it.
+    Accept,
+    /// The opponent declines it orally.
+    Decline,
+    /// The player who offered tries to take the offer back.
+    Withdraw,
 }
 
 /// A draw offer.

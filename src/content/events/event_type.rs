@@ -4,15 +4,15 @@
 
 use shakmaty::Color;
 
-use super::super::vocab::{Choices, DiscoverKind, vocabulary};
+use super::super::vocab::{Choices, DiscoverKind, FlagNotice, vocabulary};
 use super::event_key::{EventKey as K, KeySpec, Value};
 use super::fields::Fields;
 use super::read;
 use crate::content::problem::Problems;
 use crate::laws::Event;
+use crate::laws::claim::{ClaimMoment, ClockAct, Ground, QuickplayJudgement};
 use crate::laws::event::{
-    ClaimGround, ClaimMoment, DeviceFinding, FlagNotice, Notice, OfferMoment, OfferResponse,
-    PromotionAct, QuickplayJudgement,
+    DeviceFinding, Notice, OfferAnswer, OfferMoment, OfferResponse, PromotionAct,
 };
 
 vocabulary! {
@@ -26,7 +26,8 @@ vocabulary! {
         /// A piece is touched; `adjust = true` means the player said "I adjust" first.
         /// Several touches are several events.
         Touch = "touch",
-        /// The opponent claims that touch-move was broken.
+        /// The opponent claims that touch-move binds the player who touched: the same as a
+        /// `claim` with `ground = "touch-move"`.
         TouchMoveClaim = "touch-move-claim",
         /// A player knocks over or displaces pieces.
         Displace = "displace",
@@ -34,10 +35,14 @@ vocabulary! {
         Flag = "flag",
         /// Both flags are down.
         BothFlags = "both-flags",
-        /// A draw claim.
+        /// A player's claim or complaint to the arbiter, whatever it rests on: `ground` says
+        /// what (see "Claims"), and only the keys of that ground may be given.
         Claim = "claim",
         /// A draw offer.
         Offer = "offer",
+        /// A player answers the draw offer that stands (an offer, or a claim that counts as
+        /// one), or the player who made it tries to take it back.
+        OfferResponse = "offer-response",
         /// A player resigns.
         Resign = "resign",
         /// A phone or other electronic device comes to light.
@@ -46,7 +51,9 @@ vocabulary! {
         Arrive = "arrive",
         /// An irregularity is found.
         Discover = "discover",
-        /// A player with under two minutes asks for an increment (quickplay finish).
+        /// A player with under two minutes asks for an increment (quickplay finish): the same
+        /// as a `claim` with `ground = "increment"`, the opponent's refusal and the arbiter's
+        /// decision given by `opponent_accepts` and `arbiter_grants`.
         IncrementRequest = "increment-request",
         /// A player stops recording his moves (is he allowed to?).
         StopRecording = "stop-recording",
@@ -56,7 +63,8 @@ vocabulary! {
         PromotionSwap = "promotion-swap",
         /// A rapid or blitz player asks to see the arbiter's scoresheet, for the nth time.
         ScoresheetRequest = "scoresheet-request",
-        /// The opponent claims that the last move was illegal.
+        /// The opponent claims that the last move was illegal: the same as a `claim` with
+        /// `ground = "illegal-move"`.
         IllegalMoveClaim = "illegal-move-claim",
         /// The clocks show these times at this point.
         Clock = "clock",
@@ -117,12 +125,21 @@ impl EventType {
                 const {
                     &[
                         BY,
-                        KeySpec::required(K::Ground, word::<ClaimGround>()),
+                        KeySpec::required(K::Ground, word::<Ground>()),
                         KeySpec::optional(K::Written, Value::Move),
                         KeySpec::default(K::Moment, word::<ClaimMoment>(), "before-moving"),
                         KeySpec::optional(K::Judgement, word::<QuickplayJudgement>()),
+                        KeySpec::default(K::Response, word::<OfferResponse>(), "none"),
+                        KeySpec::optional(K::Finding, word::<DeviceFinding>()),
+                        KeySpec::optional(K::Act, word::<ClockAct>()),
+                        KeySpec::optional(K::KingMisplaced, Value::Side),
+                        KeySpec::optional(K::RookMisplaced, Value::Square),
+                        KeySpec::default(K::ScheduleAtRisk, Value::Bool, "false"),
                     ]
                 }
+            }
+            EventType::OfferResponse => {
+                const { &[BY, KeySpec::required(K::Response, word::<OfferAnswer>())] }
             }
             EventType::Offer => {
                 const {
@@ -183,14 +200,18 @@ impl EventType {
             EventType::Move => read::move_event(f),
             EventType::PressClock => Some(Event::PressClock { by: f.need(K::By)? }),
             EventType::Touch => read::touch(f),
-            EventType::TouchMoveClaim => Some(Event::TouchMoveClaim { by: f.need(K::By)? }),
+            EventType::TouchMoveClaim => read::claim_of(f, Ground::TouchMove),
             EventType::Displace => Some(Event::Displace { by: f.need(K::By)? }),
             EventType::Flag => read::flag(f),
             EventType::BothFlags => Some(Event::BothFlags {
                 first: f.word(K::First)?,
             }),
-            EventType::Claim => read::claim(f),
+            EventType::Claim => read::claim(f, problems),
             EventType::Offer => read::offer(f),
+            EventType::OfferResponse => Some(Event::Answer {
+                by: f.need(K::By)?,
+                answer: f.word(K::Response)?,
+            }),
             EventType::Resign => Some(Event::Resign { by: f.need(K::By)? }),
             EventType::Device => read::device(f),
             EventType::Arrive => read::arrive(f, problems),
@@ -199,9 +220,39 @@ impl EventType {
             EventType::StopRecording => Some(Event::StopRecording { by: f.need(K::By)? }),
             EventType::PromotionSwap => Some(Event::PromotionSwap { by: f.need(K::By)? }),
             EventType::ScoresheetRequest => read::scoresheet_request(f),
-            EventType::IllegalMoveClaim => Some(Event::IllegalMoveClaim { by: f.need(K::By)? }),
+            EventType::IllegalMoveClaim => read::claim_of(f, Ground::IllegalMove),
             EventType::Clock => read::clock(f),
         }
+    }
+}
+
+/// The keys of a `claim` event besides `by`, `ground` and `text` that belong to each ground;
+/// on another they would change nothing, so they are an error there.
+pub(super) fn claim_keys(ground: Ground) -> &'static [K] {
+    match ground {
+        Ground::Threefold | Ground::FiftyMoves => &[K::Written, K::Moment, K::Response],
+        Ground::Quickplay | Ground::Increment => &[K::Moment, K::Judgement, K::Response],
+        Ground::Device => &[K::Finding],
+        Ground::ClockHandling => &[K::Act],
+        Ground::WrongSetup => &[K::KingMisplaced, K::RookMisplaced],
+        Ground::WrongClockSetting => &[K::ScheduleAtRisk],
+        Ground::Disturbance => &[K::Judgement],
+        Ground::TouchMove
+        | Ground::IllegalMove
+        | Ground::Flag
+        | Ground::WrongOrientation
+        | Ground::ReversedColours
+        | Ground::DisplacedPieces
+        | Ground::Recording
+        | Ground::Adjust => &[],
+    }
+}
+
+/// The keys of a claim's ground that it cannot do without.
+pub(super) fn claim_needs(ground: Ground) -> &'static [K] {
+    match ground {
+        Ground::Device => &[K::Finding],
+        _ => &[],
     }
 }
 

@@ -181,7 +181,9 @@ mod tests {
                     "{kind:?} with {:?} was dropped without a word",
                     optional.key
                 );
-                if kind != &EventType::Discover {
+                // The keys of `discover` and `claim` belong to one irregularity or ground each;
+                // the next test reads those with theirs.
+                if !matches!(kind, EventType::Discover | EventType::Claim) {
                     assert!(
                         got.is_some(),
                         "{kind:?} {:?}: {:?}",
@@ -189,6 +191,65 @@ mod tests {
                         problems.list
                     );
                 }
+            }
+        }
+    }
+
+    /// Each claim ground reads with the keys it needs, and with each key it takes; any other
+    /// key of `claim` is an error on it.
+    #[test]
+    fn every_claim_ground_reads_with_its_own_keys_only() {
+        use crate::laws::claim::Ground;
+        let spec = |key: EventKey| {
+            EventType::Claim
+                .takes()
+                .iter()
+                .find(|s| s.key == key)
+                .copied()
+                .unwrap()
+        };
+        let read_ground = |ground: Ground, keys: &[EventKey]| {
+            #[derive(serde::Deserialize)]
+            struct File {
+                events: Vec<Spanned<RawEvent>>,
+            }
+            let mut table = toml::Table::new();
+            table.insert("type".into(), "claim".into());
+            table.insert("by".into(), "white".into());
+            table.insert("ground".into(), ground.key().into());
+            for key in keys {
+                table.insert(key.key().into(), sample(spec(*key).value));
+            }
+            let text = format!("[[events]]\n{table}");
+            let file: File = toml::from_str(&text).unwrap();
+            let mut problems = Problems::new("t.toml", text.as_str().into());
+            (event(&mut problems, &file.events[0]), problems)
+        };
+        for ground in Ground::ALL {
+            let needs = event_type::claim_needs(ground);
+            let (got, problems) = read_ground(ground, needs);
+            assert!(got.is_some(), "{ground:?}: {:?}", problems.list);
+            let (got, _) = read_ground(ground, &[]);
+            assert_eq!(
+                got.is_some(),
+                needs.is_empty(),
+                "{ground:?} without its keys"
+            );
+            for spec in EventType::Claim.takes() {
+                if matches!(spec.key, EventKey::By | EventKey::Ground) {
+                    continue;
+                }
+                let mut keys = needs.to_vec();
+                keys.push(spec.key);
+                let (got, problems) = read_ground(ground, &keys);
+                let belongs = event_type::claim_keys(ground).contains(&spec.key);
+                assert_eq!(got.is_some(), belongs, "{ground:?} {:?}", spec.key);
+                assert_eq!(
+                    problems.list.is_empty(),
+                    belongs,
+                    "{ground:?} {:?}",
+                    spec.key
+                );
             }
         }
     }

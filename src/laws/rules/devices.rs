@@ -6,18 +6,41 @@ use crate::laws::arbiter::Arbiter;
 use crate::laws::editions::DeviceTrigger;
 use crate::laws::event::DeviceFinding;
 use crate::laws::mate::MateVerdict;
-use crate::laws::ruling::{GameResult, Points, Sanction, Score};
+use crate::laws::ruling::{ClaimVerdict, GameResult, Points, Sanction, Score};
 use crate::laws::step::{Arg, Step};
 
+/// What a device found on a player, or heard, amounts to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(in crate::laws) enum DeviceBreach {
+    /// No rule is broken.
+    None,
+    /// A rule is broken, but the arbiter penalises at his discretion (or by the regulations).
+    Penalty,
+    /// The player loses the game (his opponent may be credited only with a draw in 2009).
+    Loss,
+}
+
 impl Arbiter {
+    /// The opponent of the claimant has a device: the claim is upheld when it breaks a rule.
+    pub(in crate::laws) fn device_claim(
+        &mut self,
+        claimant: Color,
+        finding: Option<DeviceFinding>,
+    ) -> ClaimVerdict {
+        match self.device(!claimant, finding.unwrap_or(DeviceFinding::OnPerson)) {
+            DeviceBreach::None => ClaimVerdict::Rejected,
+            DeviceBreach::Penalty | DeviceBreach::Loss => ClaimVerdict::Upheld,
+        }
+    }
+
     /// A device is heard or found.
-    pub(in crate::laws) fn on_device(&mut self, by: Color, finding: DeviceFinding) {
+    pub(in crate::laws) fn device(&mut self, by: Color, finding: DeviceFinding) -> DeviceBreach {
         let a = self.arts();
         let d = self.rules.devices;
         // The device rules reach the whole playing venue, not just the board.
         self.step(Step::new("step-device-venue", &[a.venue]));
-        let offence = match (d.trigger, finding) {
-            (DeviceTrigger::Sound, DeviceFinding::Rang) => true,
+        let breach = match (d.trigger, finding) {
+            (DeviceTrigger::Sound, DeviceFinding::Rang) => DeviceBreach::Loss,
             (DeviceTrigger::Sound, DeviceFinding::SwitchedOn) => {
                 // Forbidden unless completely switched off, but only a sound loses the game:
                 // the arbiter penalises at his discretion.
@@ -30,7 +53,7 @@ impl Arbiter {
                 );
                 self.ruling.allowed = Some(false);
                 self.ruling.sanctions.push(Sanction::Discretionary(by));
-                false
+                DeviceBreach::Penalty
             }
             (DeviceTrigger::Sound, _) => {
                 self.step(
@@ -38,7 +61,7 @@ impl Arbiter {
                         .side("side", by),
                 );
                 self.ruling.allowed = Some(true);
-                false
+                DeviceBreach::None
             }
             (DeviceTrigger::Possession, DeviceFinding::InBag) => {
                 if let Some(bag) = a
@@ -47,7 +70,7 @@ impl Arbiter {
                 {
                     self.step(Step::new("step-device-in-bag-allowed", &[bag]).side("side", by));
                     self.ruling.allowed = Some(true);
-                    false
+                    DeviceBreach::None
                 } else if a.devices_bag.is_some() && a.devices_loss != a.devices_forbidden {
                     // Not allowed in the venue, but not on the player's person either: the
                     // loss rule does not reach it; the arbiter penalises at his discretion.
@@ -60,21 +83,21 @@ impl Arbiter {
                     );
                     self.ruling.allowed = Some(false);
                     self.ruling.sanctions.push(Sanction::Discretionary(by));
-                    false
+                    DeviceBreach::Penalty
                 } else {
-                    true
+                    DeviceBreach::Loss
                 }
             }
-            (DeviceTrigger::Possession, _) => true,
+            (DeviceTrigger::Possession, _) => DeviceBreach::Loss,
         };
-        if !offence {
-            return;
+        if breach != DeviceBreach::Loss {
+            return breach;
         }
         self.ruling.allowed = Some(false);
         if self.regs.lesser_device_penalty && d.trigger == DeviceTrigger::Possession {
             self.step(Step::new("step-device-lesser-penalty", &[a.devices_loss]).side("side", by));
             self.ruling.sanctions.push(Sanction::Discretionary(by));
-            return;
+            return DeviceBreach::Penalty;
         }
         let loses = match d.trigger {
             DeviceTrigger::Sound => "step-device-sound-loses",
@@ -113,5 +136,6 @@ impl Arbiter {
         } else {
             self.end(Score::win_for(!by));
         }
+        DeviceBreach::Loss
     }
 }

@@ -31,6 +31,7 @@ impl Arbiter {
                 if ev.pressed_clock {
                     self.illegal_act(ev.by, IllegalKind::Move(raw), ev.noticed);
                 } else {
+                    self.unfinished_illegal = Some(ev.by);
                     self.step(
                         Step::new(
                             "step-illegal-move-not-completed",
@@ -211,6 +212,7 @@ impl Arbiter {
         }
         if self.open_offer == Some(!by) {
             self.open_offer = None;
+            self.lapsed_offer = Some((!by, super::draw_offer::Lapse::Move));
         }
         self.after_legal_move(by, pressed);
     }

@@ -32,6 +32,7 @@ impl Arbiter {
             return;
         };
         if adjust {
+            self.adjusted = Some((by, by == turn));
             if by == turn {
                 self.step(Step::new("step-adjust-announced", &[a.adjust]).side("side", by));
                 self.ruling.allowed = Some(true);
@@ -65,6 +66,7 @@ impl Arbiter {
         );
         if self.open_offer == Some(!by) {
             self.open_offer = None;
+            self.lapsed_offer = Some((!by, super::draw_offer::Lapse::Touch));
             self.step(Step::new("step-offer-declined-by-touch", &[a.draw_offer]).side("side", by));
         }
         if let Some((obligation, articles)) = self.touch_obligation(by) {
@@ -234,31 +236,25 @@ impl Arbiter {
         Ok(())
     }
 
-    /// The opponent claims that touch-move was breached.
-    pub(in crate::laws) fn on_touch_move_claim(&mut self, by: Color) {
+    /// The opponent claims that touch-move binds the offender: either the offender already
+    /// made another move (it is taken back and the obligation enforced), or he touched and has
+    /// not moved yet (the claim confirms the obligation, which the arbiter enforces).
+    pub(in crate::laws) fn touch_move_claim(&mut self, by: Color) -> ClaimVerdict {
         let a = self.arts();
-        match self.touch_breach.take() {
-            Some(breach) if breach.offender != by => {
-                if *self.touched_this_turn.get(by) {
-                    self.step(
-                        Step::new("step-touch-claim-lost", &[a.touch_claim_lost]).side("side", by),
-                    );
-                    self.ruling.claim = Some(ClaimVerdict::NotAdmissible);
-                    return;
-                }
-                if let Some(article) = a.unsupervised_touch.filter(|_| {
-                    self.rules.unsupervised.touch_move_on_request_only
-                        && self.regime.is_unsupervised()
-                }) && !self
-                    .ruling
-                    .steps
-                    .iter()
-                    .any(|s| s.id == "step-touch-move-on-request")
-                {
-                    self.step(Step::new("step-touch-move-on-request", &[article]));
-                }
-                // Asked, the arbiter now acts.
-                self.ruling.actions.retain(|x| *x != Action::NoIntervention);
+        let offender = !by;
+        let breach = self.touch_breach.take();
+        let pending = if breach.is_none() && self.board.turn() == offender {
+            self.touch_obligation(offender)
+        } else {
+            None
+        };
+        if breach.as_ref().is_some_and(|b| b.offender == offender) || pending.is_some() {
+            self.note_touch_move_on_request();
+            // Asked, the arbiter now acts.
+            self.ruling.actions.retain(|x| *x != Action::NoIntervention);
+        }
+        match (breach, pending) {
+            (Some(breach), _) if breach.offender == offender => {
                 self.board = breach.before;
                 self.last_move = None;
                 self.ruling.actions.push(Action::RestorePosition);
@@ -266,28 +262,71 @@ impl Arbiter {
                     Step::new("step-touch-move-enforced", &breach.articles)
                         .side("side", breach.offender),
                 );
-                let mut follow =
-                    Step::new(obligation_message(&breach.obligation), &breach.articles)
-                        .side("side", breach.offender);
-                if let Some(square) = obligation_square(&breach.obligation) {
-                    follow = follow.arg("square", Arg::Square(square));
-                }
-                self.step(follow);
+                self.state_obligation(&breach.obligation, &breach.articles, breach.offender);
                 self.ruling.obligation = Some(breach.obligation);
-                self.ruling.claim = Some(ClaimVerdict::Upheld);
                 if let Some(clock) = &mut self.clock {
                     clock.running = Some(breach.offender);
                     if let Some(before) = breach.clock_before {
                         clock.take_back_press(before);
                     }
                 }
+                ClaimVerdict::Upheld
             }
-            other => {
+            (other, Some((Obligation::AnyLegalMove, articles))) => {
                 self.touch_breach = other;
-                self.step(Step::new("step-touch-claim-unfounded", &[a.touch_own]).side("side", by));
-                self.ruling.claim = Some(ClaimVerdict::Rejected);
+                self.step(
+                    Step::new("step-touch-claim-nothing-binds", &articles).side("side", offender),
+                );
+                ClaimVerdict::Rejected
+            }
+            (other, Some((obligation, articles))) => {
+                self.touch_breach = other;
+                self.step(
+                    Step::new("step-touch-move-claim-before-move", &articles)
+                        .side("side", offender),
+                );
+                self.state_obligation(&obligation, &articles, offender);
+                self.ruling.obligation = Some(obligation);
+                ClaimVerdict::Upheld
+            }
+            (other, None) => {
+                self.touch_breach = other;
+                self.step(
+                    Step::new("step-touch-claim-unfounded", &[a.touch_move_scope]).side("side", by),
+                );
+                ClaimVerdict::Rejected
             }
         }
+    }
+
+    /// 2009 A4b: without adequate supervision the arbiter rules on Article 4 only when a
+    /// player asks; said once.
+    fn note_touch_move_on_request(&mut self) {
+        let a = self.arts();
+        if let Some(article) = a.unsupervised_touch.filter(|_| {
+            self.rules.unsupervised.touch_move_on_request_only && self.regime.is_unsupervised()
+        }) && !self
+            .ruling
+            .steps
+            .iter()
+            .any(|s| s.id == "step-touch-move-on-request")
+        {
+            self.step(Step::new("step-touch-move-on-request", &[article]));
+        }
+    }
+
+    /// The step that states what `side` must now do.
+    fn state_obligation(
+        &mut self,
+        obligation: &Obligation,
+        articles: &[&'static str],
+        side: Color,
+    ) {
+        let mut step = Step::new(obligation_message(obligation), articles).side("side", side);
+        if let Some(square) = obligation_square(obligation) {
+            step = step.arg("square", Arg::Square(square));
+        }
+        self.step(step);
     }
 }
 

@@ -3,6 +3,7 @@
 use shakmaty::{Color, Square};
 
 use super::*;
+use crate::laws::claim::{Claim, Ground};
 use crate::laws::ruling::{Action, ClaimVerdict, Obligation};
 
 fn touches(edition: Edition, moves: &str, squares: &[Square]) -> Ruling {
@@ -101,7 +102,8 @@ fn a_breach_is_enforced_on_claim_unless_the_claimant_touched_a_piece() {
                 adjust: false,
             });
         }
-        c.events.push(Event::TouchMoveClaim { by: Color::Black });
+        c.events
+            .push(Event::Claim(Claim::new(Color::Black, Ground::TouchMove)));
         rule(&c)
     };
     let r = base(false);
@@ -159,7 +161,8 @@ fn moving_the_touched_piece_meets_the_obligation() {
     c.events.push(mv(Color::White, "Nf3"));
     let r = rule(&c);
     assert_eq!(r.obligation, None);
-    c.events.push(Event::TouchMoveClaim { by: Color::Black });
+    c.events
+        .push(Event::Claim(Claim::new(Color::Black, Ground::TouchMove)));
     let r = rule(&c);
     assert_eq!(r.claim, Some(ClaimVerdict::Rejected));
     assert_eq!(r.obligation, None);
