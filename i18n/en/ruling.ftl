@@ -127,6 +127,7 @@ step-touch-move-breach-made = { $side } made a move other than the one touch-mov
 step-touch-move-enforced = The claim is upheld: the move is taken back and { $side } must make the move the touch required.
 step-touch-move-claim-before-move = { $side } touched a piece with intent and has not moved yet: the claim is upheld, and the arbiter requires the move the touch obliges.
 step-touch-claim-nothing-binds = None of the pieces { $side } touched can be moved or captured, so touch-move obliges him to nothing and the claim is rejected.
+step-promotion-swap-claim-upheld = The claim is upheld: the piece { $side } promoted to has touched the promotion square, so it stays on the board.
 step-touch-claim-lost = { $side } touched a piece before claiming, and so lost the right to claim the breach of touch-move.
 step-touch-claim-unfounded = { $side } claims a breach of touch-move, but there was none.
 step-touch-move-on-request = In this kind of game the arbiter applies the touch-move rules only when a player asks.

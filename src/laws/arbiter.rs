@@ -96,6 +96,8 @@ pub(super) struct Arbiter {
     pub adjusted: Option<(Color, bool)>,
     /// A player who knocked over or displaced pieces this turn.
     pub displaced_by: Option<Color>,
+    /// A player who wants to exchange the piece he has just promoted to.
+    pub swap_attempt: Option<Color>,
     /// An illegal act that stood because nobody acted in time, by its offender.
     pub stood_illegal: Option<Color>,
     /// A legal move made on the board whose clock has not been pressed yet, by its mover.
@@ -275,5 +277,6 @@ impl Arbiter {
         self.clock_misuse = None;
         self.adjusted = None;
         self.displaced_by = None;
+        self.swap_attempt = None;
     }
 }

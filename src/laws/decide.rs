@@ -142,6 +142,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         clock_misuse: None,
         adjusted: None,
         displaced_by: None,
+        swap_attempt: None,
         stood_illegal: None,
         unpressed: None,
         touch_breach: None,

@@ -233,6 +233,7 @@ impl Arbiter {
         let a = self.arts();
         self.step(Step::new("step-promotion-choice-final", &[a.promotion_choice]).side("side", by));
         self.ruling.allowed = Some(false);
+        self.swap_attempt = Some(by);
         Ok(())
     }
 
@@ -242,6 +243,13 @@ impl Arbiter {
     pub(in crate::laws) fn touch_move_claim(&mut self, by: Color) -> ClaimVerdict {
         let a = self.arts();
         let offender = !by;
+        if self.swap_attempt == Some(offender) {
+            self.step(
+                Step::new("step-promotion-swap-claim-upheld", &[a.promotion_choice])
+                    .side("side", offender),
+            );
+            return ClaimVerdict::Upheld;
+        }
         let breach = self.touch_breach.take();
         let pending = if breach.is_none() && self.board.turn() == offender {
             self.touch_obligation(offender)
