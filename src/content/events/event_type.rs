@@ -228,7 +228,7 @@ impl EventType {
 
 /// The keys of a `claim` event besides `by`, `ground` and `text` that belong to each ground;
 /// on another they would change nothing, so they are an error there.
-pub(super) fn claim_keys(ground: Ground) -> &'static [K] {
+pub fn claim_keys(ground: Ground) -> &'static [K] {
     match ground {
         Ground::Threefold | Ground::FiftyMoves => &[K::Written, K::Moment, K::Response],
         Ground::Quickplay | Ground::Increment => &[K::Moment, K::Judgement, K::Response],
@@ -249,7 +249,7 @@ pub(super) fn claim_keys(ground: Ground) -> &'static [K] {
 }
 
 /// The keys of a claim's ground that it cannot do without.
-pub(super) fn claim_needs(ground: Ground) -> &'static [K] {
+pub fn claim_needs(ground: Ground) -> &'static [K] {
     match ground {
         Ground::Device => &[K::Finding],
         _ => &[],

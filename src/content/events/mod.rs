@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 use toml::Spanned;
 
 pub use event_key::{EventKey, KeySpec, Value};
-pub use event_type::EventType;
+pub use event_type::{EventType, claim_keys, claim_needs};
 
 use super::choose::language;
 use super::problem::{Problems, Severity, did_you_mean};

@@ -4,6 +4,7 @@
 //! window of an illegal move) are the edition's own values elsewhere in its table; this list
 //! says which of them each ground depends on, and which grounds the edition has at all.
 
+use super::EditionRules;
 use crate::laws::claim::Ground;
 
 /// A condition a claim must meet to be examined.
@@ -45,6 +46,35 @@ impl Condition {
         Condition::BeforeMoveLimit,
         Condition::ClockBeforeMoveLimit,
     ];
+
+    /// The articles that set this condition for a claim of `ground` under an edition; `blitz`
+    /// picks the blitz article where an edition has its own (2009 B3c).
+    pub fn articles(self, rules: &EditionRules, ground: Ground, blitz: bool) -> Vec<&'static str> {
+        let a = &rules.articles;
+        match self {
+            Condition::HavingTheMove => match ground {
+                Ground::Threefold => vec![a.threefold_written, a.threefold_appeared],
+                Ground::FiftyMoves => vec![a.fifty_written, a.fifty_completed],
+                Ground::Increment => vec![a.quickplay_increment.unwrap_or(a.quickplay_claim)],
+                _ => vec![a.quickplay_claim],
+            },
+            Condition::NoTouchBeforeDrawClaim => vec![a.touch_forfeits_claim],
+            Condition::NoTouchSinceBreach => vec![a.touch_claim_lost],
+            Condition::QuickplayRules => a
+                .quickplay_announcement
+                .into_iter()
+                .chain([a.quickplay_exclusion])
+                .collect(),
+            Condition::UnderTwoMinutes => match (ground, a.quickplay_increment) {
+                (Ground::Increment, Some(article)) => vec![article],
+                _ => vec![a.quickplay_claim],
+            },
+            Condition::BeforeOwnReply if blitz => vec![a.unsupervised_illegal_blitz],
+            Condition::BeforeOwnReply => vec![a.unsupervised_illegal],
+            Condition::BeforeMoveLimit => vec![a.unsupervised_setup],
+            Condition::ClockBeforeMoveLimit => vec![a.unsupervised_clock_setting],
+        }
+    }
 }
 
 /// The grounds an edition knows and the conditions of each, in the order they are checked.

@@ -9,6 +9,7 @@ use crate::laws::arbiter::Arbiter;
 use crate::laws::claim::{Claim, ClaimMoment, ClaimOutcome, Ground};
 use crate::laws::editions::Condition;
 use crate::laws::event::{Irregularity, OfferAnswer, OfferResponse};
+use crate::laws::game_type::GameType;
 use crate::laws::ruling::{Action, ClaimVerdict};
 use crate::laws::step::{Arg, Step};
 
@@ -91,14 +92,14 @@ impl Arbiter {
 
     /// Whether the claim meets one condition; if not, the step that says why.
     fn meets(&mut self, condition: Condition, claim: &Claim) -> bool {
-        let a = self.arts();
         let by = claim.by;
+        let blitz = self.game_type() == GameType::Blitz;
+        let articles = condition.articles(self.rules, claim.ground, blitz);
         match condition {
             Condition::HavingTheMove => {
                 if claim.moment == ClaimMoment::BeforeMoving && self.board.turn() == by {
                     return true;
                 }
-                let articles = self.basis(claim.ground);
                 self.step(Step::new("step-claim-not-having-the-move", &articles).side("side", by));
                 self.ruling.actions.push(Action::PlayOn);
                 false
@@ -107,12 +108,12 @@ impl Arbiter {
                 if !*self.touched_this_turn.get(by) {
                     return true;
                 }
-                let (id, article) = if condition == Condition::NoTouchBeforeDrawClaim {
-                    ("step-claim-right-lost-by-touch", a.touch_forfeits_claim)
+                let id = if condition == Condition::NoTouchBeforeDrawClaim {
+                    "step-claim-right-lost-by-touch"
                 } else {
-                    ("step-touch-claim-lost", a.touch_claim_lost)
+                    "step-touch-claim-lost"
                 };
-                self.step(Step::new(id, &[article]).side("side", by));
+                self.step(Step::new(id, &articles).side("side", by));
                 false
             }
             Condition::QuickplayRules => self.quickplay_applies(),
@@ -124,9 +125,8 @@ impl Arbiter {
                 if pending || self.stood_illegal != Some(!by) {
                     return true;
                 }
-                let article = self.unsupervised_illegal_article();
                 self.step(
-                    Step::new("step-illegal-move-claim-too-late", &[article]).side("side", by),
+                    Step::new("step-illegal-move-claim-too-late", &articles).side("side", by),
                 );
                 false
             }
@@ -174,17 +174,6 @@ impl Arbiter {
                 }
                 false
             }
-        }
-    }
-
-    /// The articles a claim of this ground rests on, which also say who may make it.
-    fn basis(&self, ground: Ground) -> Vec<&'static str> {
-        let a = self.arts();
-        match ground {
-            Ground::Threefold => vec![a.threefold_written, a.threefold_appeared],
-            Ground::FiftyMoves => vec![a.fifty_written, a.fifty_completed],
-            Ground::Increment => vec![a.quickplay_increment.unwrap_or(a.quickplay_claim)],
-            _ => vec![a.quickplay_claim],
         }
     }
 

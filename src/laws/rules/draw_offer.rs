@@ -102,7 +102,9 @@ impl Arbiter {
                 self.step(
                     Step::new("step-offer-cannot-be-withdrawn", &[a.draw_offer]).side("side", by),
                 );
-                self.ruling.actions.push(Action::OfferStands(by));
+                if !self.ruling.actions.contains(&Action::OfferStands(by)) {
+                    self.ruling.actions.push(Action::OfferStands(by));
+                }
             } else {
                 self.step(Step::new("step-no-offer-stands", &[a.draw_offer]).side("side", by));
             }
