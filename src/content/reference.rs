@@ -154,16 +154,12 @@ fn condition_text(condition: Condition, rules: &EditionRules) -> String {
             )
         }
         Condition::BeforeOwnReply => "unsupervised: before his own next move".to_owned(),
-        Condition::BeforeMoveLimit => format!(
-            "unsupervised: before each player completed {} moves",
-            u.claim_limit_moves
-        ),
         Condition::ClockBeforeMoveLimit if u.schedule_exception => format!(
             "unsupervised: before each player completed {} moves, or later if the schedule \
              would suffer",
             u.claim_limit_moves
         ),
-        Condition::ClockBeforeMoveLimit => format!(
+        Condition::BeforeMoveLimit | Condition::ClockBeforeMoveLimit => format!(
             "unsupervised: before each player completed {} moves",
             u.claim_limit_moves
         ),
