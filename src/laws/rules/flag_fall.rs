@@ -53,9 +53,13 @@ impl Arbiter {
             && self.clock.as_ref().is_some_and(|c| c.flag_down(claimant))
         {
             if u.both_flags_draw {
+                // The claim fails (A4d2) and both flags down is a draw (A4d3).
                 self.step(Step::new(
                     "step-both-flags-draw-unsupervised",
-                    &[a.unsupervised_both_flags.unwrap_or(a.unsupervised_flag)],
+                    &[
+                        a.unsupervised_flag,
+                        a.unsupervised_both_flags.unwrap_or(a.unsupervised_flag),
+                    ],
                 ));
                 self.end(Score::DRAW);
             } else {

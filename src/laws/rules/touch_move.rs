@@ -87,11 +87,24 @@ impl Arbiter {
         &self,
         by: Color,
     ) -> Option<(Obligation, Vec<&'static str>)> {
+        let a = self.arts();
         let (obligation, article) = self.touch_rule(by)?;
         // Rook then king: 4.4.2 sends the player back to 4.3.1, which then decides.
         let mut articles = vec![article];
-        if article == self.arts().rook_then_king && matches!(obligation, Obligation::MovePiece(_)) {
-            articles.push(self.arts().touch_own);
+        if article == a.rook_then_king && matches!(obligation, Obligation::MovePiece(_)) {
+            articles.push(a.touch_own);
+        }
+        // Nothing touched can be moved or captured: the rule of what was touched comes first,
+        // then 4.5 frees the player.
+        if article == a.nothing_movable {
+            let own = self.touches.iter().any(|(_, p)| p.color == by);
+            let theirs = self.touches.iter().any(|(_, p)| p.color != by);
+            let kind = match (own, theirs) {
+                (true, true) => a.touch_both,
+                (false, true) => a.touch_opponent,
+                _ => a.touch_own,
+            };
+            articles.insert(0, kind);
         }
         Some((obligation, articles))
     }
