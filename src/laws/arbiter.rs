@@ -150,6 +150,15 @@ impl Arbiter {
         self.awaiting_legal_position = false;
     }
 
+    /// The arbiter may penalise the side at his discretion (said once however often it
+    /// comes up).
+    pub fn may_penalise(&mut self, side: Color) {
+        let penalty = super::ruling::Sanction::Discretionary(side);
+        if !self.ruling.sanctions.contains(&penalty) {
+            self.ruling.sanctions.push(penalty);
+        }
+    }
+
     /// Adds time to a side's clock as a ruling.
     pub fn award(&mut self, side: Color, seconds: u32) {
         *self.ruling.added.get_mut(side) += u64::from(seconds);

@@ -5,7 +5,7 @@
 use shakmaty::Color;
 
 use crate::laws::arbiter::Arbiter;
-use crate::laws::ruling::{ClaimVerdict, Sanction};
+use crate::laws::ruling::ClaimVerdict;
 use crate::laws::step::Step;
 
 impl Arbiter {
@@ -25,10 +25,7 @@ impl Arbiter {
         }
         let cited: Vec<&'static str> = articles.into_iter().chain([a.penalties]).collect();
         self.step(Step::new("step-adjust-claim-upheld", &cited).side("side", offender));
-        let penalty = Sanction::Discretionary(offender);
-        if !self.ruling.sanctions.contains(&penalty) {
-            self.ruling.sanctions.push(penalty);
-        }
+        self.may_penalise(offender);
         self.ruling.allowed = Some(false);
         ClaimVerdict::Upheld
     }

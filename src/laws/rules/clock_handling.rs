@@ -6,7 +6,7 @@ use shakmaty::Color;
 
 use crate::laws::arbiter::{Arbiter, IllegalKind};
 use crate::laws::claim::ClockAct;
-use crate::laws::ruling::{ClaimVerdict, Sanction};
+use crate::laws::ruling::ClaimVerdict;
 use crate::laws::step::Step;
 
 impl Arbiter {
@@ -35,10 +35,7 @@ impl Arbiter {
             ClockAct::Forcibly => ("step-clock-forcibly", vec![a.clock_handling, a.penalties]),
         };
         self.step(Step::new(id, &articles).side("side", offender));
-        let penalty = Sanction::Discretionary(offender);
-        if !self.ruling.sanctions.contains(&penalty) {
-            self.ruling.sanctions.push(penalty);
-        }
+        self.may_penalise(offender);
         ClaimVerdict::Upheld
     }
 

@@ -6,7 +6,7 @@ use shakmaty::Color;
 
 use crate::laws::arbiter::Arbiter;
 use crate::laws::claim::QuickplayJudgement;
-use crate::laws::ruling::{ClaimVerdict, Sanction};
+use crate::laws::ruling::ClaimVerdict;
 use crate::laws::step::Step;
 
 impl Arbiter {
@@ -29,10 +29,7 @@ impl Arbiter {
             Step::new("step-disturbance-founded", &[a.distraction, a.penalties])
                 .side("side", offender),
         );
-        let penalty = Sanction::Discretionary(offender);
-        if !self.ruling.sanctions.contains(&penalty) {
-            self.ruling.sanctions.push(penalty);
-        }
+        self.may_penalise(offender);
         ClaimVerdict::Upheld
     }
 }
