@@ -204,6 +204,7 @@ step-offer-cannot-be-withdrawn = { $side } cannot withdraw the draw offer: it st
 step-no-offer-stands = No draw offer stands for { $side } to answer, so nothing changes.
 step-offer-lapsed-by-touch = The offer lapsed when { $side } touched a piece to move it; accepting it now has no effect.
 step-offer-lapsed-by-move = The offer lapsed when { $side } made a move; accepting it now has no effect.
+step-flag-move-not-completed = { $side } had made a move on the board but not pressed the clock: the move was not completed and the time until the press is his own, so the flag fall counts.
 
 ## Quickplay finishes
 

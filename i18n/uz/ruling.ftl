@@ -204,6 +204,7 @@ step-offer-cannot-be-withdrawn = { $side } durang taklifini qaytarib ololmaydi: 
 step-no-offer-stands = { $side } javob berishi mumkin boʻlgan amaldagi durang taklifi yoʻq, shuning uchun hech narsa oʻzgarmaydi.
 step-offer-lapsed-by-touch = { $side } yurish qilish uchun donaga tekkanida taklif kuchini yoʻqotdi; endi uni qabul qilishning hech qanday oqibati yoʻq.
 step-offer-lapsed-by-move = { $side } yurish qilganida taklif kuchini yoʻqotdi; endi uni qabul qilishning hech qanday oqibati yoʻq.
+step-flag-move-not-completed = { $side } taxtada yurish qildi, lekin soat tugmasini bosmadi: yurish yakunlanmagan, bosilgunga qadar oʻtgan vaqt esa oʻziniki, shuning uchun bayroqcha tushgani hisobga olinadi.
 
 ## Partiya oxirigacha tezkor oʻyin
 

@@ -185,6 +185,7 @@ step-offer-cannot-be-withdrawn = { $side }不能撤回提和：在对手答复�
 step-no-offer-stands = 没有有效的提和可供{ $side }答复，因此一切照旧。
 step-offer-lapsed-by-touch = { $side }为走棋而摸子时，提和即已失效；现在接受不再有任何效力。
 step-offer-lapsed-by-move = { $side }走棋时，提和即已失效；现在接受不再有任何效力。
+step-flag-move-not-completed = { $side }已在棋盘上走了棋，但没有按钟：这步棋尚未完成，按钟之前的时间算作其自己的用时，因此落旗有效。
 
 ## 快速终局
 

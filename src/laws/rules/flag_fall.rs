@@ -84,6 +84,17 @@ impl Arbiter {
     /// unless the opponent cannot mate (6.9).
     fn flag_result(&mut self, side: Color, claimed: bool) {
         let a = self.arts();
+        // A move made on the board is completed only when the clock is pressed, and the time
+        // until then is the player's own: the flag counts all the same.
+        if self.unpressed == Some(side) {
+            self.step(
+                Step::new(
+                    "step-flag-move-not-completed",
+                    &[a.move_completed, a.press_after_move],
+                )
+                .side("side", side),
+            );
+        }
         if self.postponed_quickplay == Some(side) {
             self.decide_postponed_claim(side);
             return;

@@ -306,7 +306,17 @@ impl Arbiter {
                     Step::new("step-touch-move-claim-before-move", &articles)
                         .side("side", offender),
                 );
-                self.state_obligation(&obligation, &articles, offender);
+                // The obligation is said again only if the reasoning last stated another.
+                let step = obligation_step(&obligation, &articles, offender);
+                let said = self
+                    .ruling
+                    .steps
+                    .iter()
+                    .rev()
+                    .find(|s| s.id.starts_with("step-obligation-"));
+                if said != Some(&step) {
+                    self.step(step);
+                }
                 self.ruling.obligation = Some(obligation);
                 ClaimVerdict::Upheld
             }
@@ -336,19 +346,24 @@ impl Arbiter {
         }
     }
 
-    /// The step that states what `side` must now do.
+    /// States what `side` must now do.
     fn state_obligation(
         &mut self,
         obligation: &Obligation,
         articles: &[&'static str],
         side: Color,
     ) {
-        let mut step = Step::new(obligation_message(obligation), articles).side("side", side);
-        if let Some(square) = obligation_square(obligation) {
-            step = step.arg("square", Arg::Square(square));
-        }
-        self.step(step);
+        self.step(obligation_step(obligation, articles, side));
     }
+}
+
+/// The step that states what `side` must now do.
+fn obligation_step(obligation: &Obligation, articles: &[&'static str], side: Color) -> Step {
+    let mut step = Step::new(obligation_message(obligation), articles).side("side", side);
+    if let Some(square) = obligation_square(obligation) {
+        step = step.arg("square", Arg::Square(square));
+    }
+    step
 }
 
 impl Arbiter {
