@@ -963,3 +963,122 @@ mod i18n_notation {
         assert_eq!(notation(Locale::Hy).san(&drop), "Ձ@f3");
     }
 }
+
+mod i18n_uzbek_scripts {
+    use arbiter_quiz::content::Library;
+    use arbiter_quiz::i18n::uzbek_cyrillic_to_latin;
+
+    use super::*;
+
+    /// Every message and term of a file, by id, with its whole text (value, attributes and
+    /// variants, as written).
+    fn entries(source: &str) -> BTreeMap<String, String> {
+        let mut out: BTreeMap<String, String> = BTreeMap::new();
+        let mut current: Option<String> = None;
+        for line in source.lines() {
+            let continues = line.starts_with([' ', '\t']) && !line.trim().is_empty();
+            if continues {
+                if let Some(text) = current.as_ref().and_then(|id| out.get_mut(id)) {
+                    text.push(' ');
+                    text.push_str(line.trim());
+                }
+                continue;
+            }
+            current = None;
+            if let Some((id, value)) = line.split_once(" =")
+                && !id.starts_with('#')
+                && !id.contains(' ')
+                && !id.is_empty()
+            {
+                out.insert(id.to_owned(), value.trim().to_owned());
+                current = Some(id.to_owned());
+            }
+        }
+        out
+    }
+
+    /// Spaces collapsed, so that line breaks and indentation are not differences.
+    fn normalise(text: &str) -> String {
+        text.split_whitespace().collect::<Vec<_>>().join(" ")
+    }
+
+    /// A difference between the Latin text and the Cyrillic one written in Latin.
+    fn drift(place: &str, latin: &str, cyrillic: &str) -> Option<String> {
+        let from_cyrillic = normalise(&uzbek_cyrillic_to_latin(cyrillic));
+        let latin = normalise(latin);
+        (from_cyrillic != latin).then(|| {
+            let common = from_cyrillic
+                .split(' ')
+                .zip(latin.split(' '))
+                .take_while(|(a, b)| a == b)
+                .count();
+            let at = |text: &str| {
+                text.split(' ')
+                    .skip(common)
+                    .take(4)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            format!(
+                "{place}: uz «…{}» but uz-Cyrl in Latin «…{}»",
+                at(&latin),
+                at(&from_cyrillic)
+            )
+        })
+    }
+
+    #[test]
+    fn uzbek_messages_say_the_same_in_both_scripts() {
+        let mut problems = Vec::new();
+        let cyrillic = ftl_files(Locale::UzCyrl);
+        for latin_file in ftl_files(Locale::Uz) {
+            let Some(cyrillic_file) = cyrillic.iter().find(|f| f.name == latin_file.name) else {
+                continue;
+            };
+            let latin = entries(latin_file.source);
+            let cyrillic = entries(cyrillic_file.source);
+            for (id, latin_text) in &latin {
+                let place = format!("{}: {id}", latin_file.name);
+                match cyrillic.get(id) {
+                    Some(cyrillic_text) => {
+                        problems.extend(drift(&place, latin_text, cyrillic_text))
+                    }
+                    None => problems.push(format!("{place}: only in uz")),
+                }
+            }
+            for id in cyrillic.keys().filter(|id| !latin.contains_key(*id)) {
+                problems.push(format!("{}: {id}: only in uz-Cyrl", latin_file.name));
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+
+    #[test]
+    fn uzbek_content_says_the_same_in_both_scripts() {
+        let library = Library::built_in();
+        let mut problems = Vec::new();
+        let mut compared = 0;
+        for (file, texts) in library.texts() {
+            let written = texts.written();
+            match (written.get("uz"), written.get("uz-Cyrl")) {
+                (Some(latin), Some(cyrillic)) => {
+                    compared += 1;
+                    problems.extend(drift(file, latin, cyrillic));
+                }
+                (None, None) => {}
+                _ => problems.push(format!("{file}: a text in one Uzbek script only")),
+            }
+        }
+        assert!(compared > 300, "only {compared} Uzbek texts found");
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+
+    #[test]
+    fn a_drift_is_found_and_shown() {
+        assert_eq!(drift("x", "blankni koʻrish", "бланкни кўриш"), None);
+        assert_eq!(
+            drift("x", "bayonnomani koʻrish", "бланкни кўриш").as_deref(),
+            Some("x: uz «…bayonnomani koʻrish» but uz-Cyrl in Latin «…blankni koʻrish»")
+        );
+    }
+}

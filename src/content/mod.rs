@@ -1,6 +1,7 @@
 //! Scenario content: the TOML format of packs and scenarios, loading (built-in and from
 //! folders), and diagnostics with file, line and column. See `docs/content-format.md`.
 
+mod all_texts;
 mod choose;
 mod events;
 pub mod expect;
@@ -12,6 +13,7 @@ mod raw;
 mod scenario;
 mod scenario_file;
 mod situation;
+mod text_lint;
 mod texts;
 
 pub use events::EVENT_TYPES;
@@ -26,7 +28,7 @@ pub use texts::{Localized, Texts};
 
 /// Turns a raw text table into [`Texts`].
 fn texts_of(raw: &raw::RawTexts) -> Texts {
-    Texts(
+    Texts::new(
         raw.as_ref()
             .map(|t| {
                 t.get_ref()

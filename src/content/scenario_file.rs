@@ -81,6 +81,7 @@ pub fn scenario(file: &str, text: &str, pack: &PackContext<'_>) -> (Option<Scena
             return (None, problems);
         }
     };
+    super::text_lint::check(&mut problems, text);
     let id = super::choose::id(&mut problems, &raw.id);
     let edition = super::choose::edition(&mut problems, raw.laws.as_ref(), pack.laws);
     let (mut case, situation_text) =
