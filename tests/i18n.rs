@@ -245,6 +245,33 @@ fn all_parsed() -> Vec<ParsedLocale> {
         .collect()
 }
 
+/// Every message and term of a file, by id, with its whole text (value, attributes and
+/// variants, as written).
+fn entries(source: &str) -> BTreeMap<String, String> {
+    let mut out: BTreeMap<String, String> = BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in source.lines() {
+        let continues = line.starts_with([' ', '\t']) && !line.trim().is_empty();
+        if continues {
+            if let Some(text) = current.as_ref().and_then(|id| out.get_mut(id)) {
+                text.push(' ');
+                text.push_str(line.trim());
+            }
+            continue;
+        }
+        current = None;
+        if let Some((id, value)) = line.split_once(" =")
+            && !id.starts_with('#')
+            && !id.contains(' ')
+            && !id.is_empty()
+        {
+            out.insert(id.to_owned(), value.trim().to_owned());
+            current = Some(id.to_owned());
+        }
+    }
+    out
+}
+
 mod i18n_files {
     use super::*;
 
@@ -273,8 +300,10 @@ mod i18n_files {
                     .and_then(|n| n.to_str())
                     .expect("a UTF-8 name");
                 assert!(
-                    path.is_file() && path.extension().is_some_and(|ext| ext == "ftl"),
-                    "i18n/{tag}/{name} should be an .ftl file"
+                    path.is_file()
+                        && (path.extension().is_some_and(|ext| ext == "ftl")
+                            || name == "glossary.toml"),
+                    "i18n/{tag}/{name} should be an .ftl file or the glossary"
                 );
                 on_disk.push((
                     format!("{tag}/{name}"),
@@ -970,33 +999,6 @@ mod i18n_uzbek_scripts {
 
     use super::*;
 
-    /// Every message and term of a file, by id, with its whole text (value, attributes and
-    /// variants, as written).
-    fn entries(source: &str) -> BTreeMap<String, String> {
-        let mut out: BTreeMap<String, String> = BTreeMap::new();
-        let mut current: Option<String> = None;
-        for line in source.lines() {
-            let continues = line.starts_with([' ', '\t']) && !line.trim().is_empty();
-            if continues {
-                if let Some(text) = current.as_ref().and_then(|id| out.get_mut(id)) {
-                    text.push(' ');
-                    text.push_str(line.trim());
-                }
-                continue;
-            }
-            current = None;
-            if let Some((id, value)) = line.split_once(" =")
-                && !id.starts_with('#')
-                && !id.contains(' ')
-                && !id.is_empty()
-            {
-                out.insert(id.to_owned(), value.trim().to_owned());
-                current = Some(id.to_owned());
-            }
-        }
-        out
-    }
-
     /// Spaces collapsed, so that line breaks and indentation are not differences.
     fn normalise(text: &str) -> String {
         text.split_whitespace().collect::<Vec<_>>().join(" ")
@@ -1041,7 +1043,7 @@ mod i18n_uzbek_scripts {
                 let place = format!("{}: {id}", latin_file.name);
                 match cyrillic.get(id) {
                     Some(cyrillic_text) => {
-                        problems.extend(drift(&place, latin_text, cyrillic_text))
+                        problems.extend(drift(&place, latin_text, cyrillic_text));
                     }
                     None => problems.push(format!("{place}: only in uz")),
                 }
@@ -1080,5 +1082,81 @@ mod i18n_uzbek_scripts {
             drift("x", "bayonnomani koʻrish", "бланкни кўриш").as_deref(),
             Some("x: uz «…bayonnomani koʻrish» but uz-Cyrl in Latin «…blankni koʻrish»")
         );
+    }
+}
+
+mod i18n_glossary {
+    use arbiter_quiz::content::Library;
+    use arbiter_quiz::i18n::Glossary;
+
+    use super::*;
+
+    fn glossary(locale: Locale) -> Glossary {
+        Glossary::of(locale).unwrap_or_else(|| panic!("i18n/{locale}/glossary.toml"))
+    }
+
+    /// What `glossary` finds in `text`, as lines for a failure message.
+    fn misuses(glossary: &Glossary, place: &str, text: &str) -> Vec<String> {
+        glossary
+            .find(text)
+            .into_iter()
+            .map(|m| {
+                format!(
+                    "{place}: «{}» — the glossary's word for {} is «{}»",
+                    &text[m.range], m.concept, m.chosen
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_glossary_names_the_same_concepts_as_english() {
+        let english: Vec<String> = glossary(Locale::En).entries.into_keys().collect();
+        for locale in Locale::ALL {
+            let theirs: Vec<String> = glossary(locale).entries.into_keys().collect();
+            assert_eq!(theirs, english, "{locale}");
+        }
+    }
+
+    #[test]
+    fn messages_use_the_glossary_words() {
+        let mut problems = Vec::new();
+        for locale in Locale::ALL {
+            let glossary = glossary(locale);
+            for file in ftl_files(locale) {
+                for (id, text) in entries(file.source) {
+                    let place = format!("{locale}/{}: {id}", file.name);
+                    problems.extend(misuses(&glossary, &place, &text));
+                }
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+
+    #[test]
+    fn content_uses_the_glossary_words() {
+        let library = Library::built_in();
+        let glossaries: Vec<(Locale, Glossary)> =
+            Locale::ALL.into_iter().map(|l| (l, glossary(l))).collect();
+        let mut problems = Vec::new();
+        for (file, texts) in library.texts() {
+            for (lang, text) in texts.written() {
+                if let Some((_, glossary)) = glossaries.iter().find(|(l, _)| l.tag() == lang) {
+                    problems.extend(misuses(glossary, &format!("{file} ({lang})"), text));
+                }
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+
+    #[test]
+    fn an_avoided_word_is_found_in_a_message() {
+        let ru = glossary(Locale::Ru);
+        assert_eq!(
+            misuses(&ru, "x", "Арбитр смотрит протокол."),
+            ["x: «протокол» — the glossary's word for scoresheet is «бланк (для записи партии)»"]
+        );
+        let zh = glossary(Locale::ZhHans);
+        assert_eq!(misuses(&zh, "x", "查看判决").len(), 1);
     }
 }

@@ -63,6 +63,7 @@ content-markup-unclosed = This brace opens a move that no closing brace ends; wr
 content-markup-unopened = This brace closes a move that no opening brace began; write a brace that is not markup twice.
 content-markup-not-a-move = `{ $text }` between braces is not a move: write a move in the international letters, such as { $example }.
 content-bare-move = The move { $move } is written without markup; write { $markup } so that every reader sees it in their own piece letters.
+content-glossary-word = «{ $word }» is not the word for { $concept } in this language: the glossary (i18n/{ $lang }/glossary.toml) says «{ $chosen }».
 content-unknown-language = `{ $value }` is not a language of the app. Languages: { $choices }.
 content-pack-needs-english = A pack must provide English (`en`) among its languages; other languages fall back to it.
 content-pack-toml-missing = This folder has no `pack.toml`.

@@ -64,6 +64,7 @@ content-markup-unclosed = Эта фигурная скобка открывае�
 content-markup-unopened = Эта фигурная скобка закрывает запись хода, которую ничто не открывало; скобку, не относящуюся к записи хода, пишут дважды.
 content-markup-not-a-move = «{ $text }» в фигурных скобках — не ход: ход пишут международными буквами, например { $example }.
 content-bare-move = Ход { $move } записан без разметки; напишите { $markup }, чтобы каждый читатель видел его своими буквами фигур.
+content-glossary-word = «{ $word }» — не то слово для понятия { $concept } в этом языке: глоссарий (i18n/{ $lang }/glossary.toml) предписывает «{ $chosen }».
 content-unknown-language = `{ $value }` — не язык приложения. Языки: { $choices }.
 content-pack-needs-english = Среди языков набора должен быть английский (`en`); для остальных языков он служит запасным.
 content-pack-toml-missing = В этой папке нет `pack.toml`.

@@ -65,6 +65,7 @@ content-markup-unclosed = Bu jingalak qavs yurish yozuvini ochadi, lekin uni hec
 content-markup-unopened = Bu jingalak qavs hech narsa ochmagan yurish yozuvini yopadi; yurish yozuviga tegishli boʻlmagan qavs ikki marta yoziladi.
 content-markup-not-a-move = Jingalak qavslar ichidagi «{ $text }» yurish emas: yurish xalqaro harflar bilan yoziladi, masalan: { $example }.
 content-bare-move = { $move } yurishi belgilashsiz yozilgan; har bir oʻquvchi uni oʻz dona harflarida koʻrishi uchun { $markup } deb yozing.
+content-glossary-word = «{ $word }» bu tilda { $concept } tushunchasi uchun ishlatiladigan soʻz emas: lugʻat (i18n/{ $lang }/glossary.toml) «{ $chosen }» deydi.
 content-unknown-language = «{ $value }» ilova tili emas. Tillar: { $choices }.
 content-pack-needs-english = Toʻplam tillari orasida ingliz tili («en») boʻlishi kerak; boshqa tillarda matn boʻlmasa, shu tildagi matn koʻrsatiladi.
 content-pack-toml-missing = Bu jildda «pack.toml» yoʻq.
@@ -88,7 +89,7 @@ check-article-not-cited = { $article }-modda koʻrsatilgan, lekin qarorda u qoʻ
 check-engine-says = Dastur qarori:
 check-coverage =
     { $count ->
-        [0] FIDE qoidalari { $edition }: dvigatel qoʻllaydigan har bir moddani kamida ikkita holat tekshiradi.
+        [0] FIDE qoidalari { $edition }: dastur qoʻllaydigan har bir moddani kamida ikkita holat tekshiradi.
         [one] FIDE qoidalari { $edition }: { $count } ta moddani ikkitadan kam holat tekshiradi:
        *[other] FIDE qoidalari { $edition }: { $count } ta moddani ikkitadan kam holat tekshiradi:
     }

@@ -47,5 +47,5 @@ review-error-fen = 第 { $game } 局：FEN 标签给出的不是合法局面（{
 # $variant：Variant 标签的值。
 review-error-variant = 第 { $game } 局：不支持变体“{ $variant }”，只支持标准国际象棋和 Chess960
 review-error-unreadable = 第 { $game } 局，着法 { $number }：{ $move } 不是代数记录法的着法（第 { $line } 行）
-review-error-illegal = 第 { $game } 局，着法 { $number }：{ $move } 在此局面中是不合规则的着法（第 { $line } 行）
+review-error-illegal = 第 { $game } 局，着法 { $number }：{ $move } 在此局面中是违例着法（第 { $line } 行）
 review-error-ambiguous = 第 { $game } 局，着法 { $number }：在此局面中 { $move } 可对应不止一步合规则的着法（第 { $line } 行）

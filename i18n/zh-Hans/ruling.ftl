@@ -193,7 +193,7 @@ step-clock-setting-kept-after-limit = 双方各已走完 { $moves } 步，而走
 step-clock-setting-kept-after-limit-always = 双方各已走完 { $moves } 步，而走满 { $count } 步后，不再更改棋钟设置。
 step-displaced-restore-own-time = { $side }碰乱了棋子，必须用自己的时间把它们复原；任何一方都可以暂停棋钟，请裁判协助。
 step-displaced-may-penalise = 裁判可以因碰乱棋子而处罚{ $side }。
-step-displaced-found-restore = 发现棋子被碰乱：恢复到出现不合规则情况之前的局面，裁判尽其最佳判断调整棋钟。
+step-displaced-found-restore = 发现棋子被碰乱：恢复到出现违规情况之前的局面，裁判尽其最佳判断调整棋钟。
 
 ## 记录着法
 
@@ -225,7 +225,7 @@ step-query-agreement-min-moves =
        *[other] 除非竞赛规程要求更多，双方各至少走 { $count } 步后才可以协议和棋。
     }
 step-query-default-time = 竞赛规程没有规定允许迟到时间时，允许迟到时间为 { $seconds }。
-step-query-clock-placement = 棋钟放在哪里由裁判决定。
+step-query-clock-placement = 棋钟放在哪里由裁裁决定。
 step-query-regime-choice = 竞赛规程对整个比赛规定快棋和超快棋对局是否在充分监督下进行。
 step-query-regime-choice-fact = 是否全面适用规则，取决于对局实际受到的监督。
 step-query-scoresheet-requests = 棋手每局最多可以要求查看裁判的记录纸 { $count } 次。
@@ -268,7 +268,7 @@ ruling-allowed = 允许。
 ruling-not-allowed = 不允许。
 ruling-answer = 答案：{ $answer }
 
-action-restore-position = 恢复到出现不合规则情况之前的局面。
+action-restore-position = 恢复到出现违规情况之前的局面。
 action-pawn-becomes-queen = { $square } 上的兵换成后。
 action-illegal-move-stands = 违例着法成立。
 action-new-game = 该局作废，重新对局。

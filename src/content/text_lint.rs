@@ -1,6 +1,7 @@
 //! Checks of the wording of every text in a content file (`text.<lang>`, `explanation`,
-//! `title`, `description`): move markup that cannot be read is an error, a move written
-//! without markup a warning, each pointing at the exact place inside the string.
+//! `title`, `description`): move markup that cannot be read is an error; a move written
+//! without markup, and a word the language's glossary avoids, are warnings; each points at
+//! the exact place inside the string.
 //!
 //! The file is walked as a TOML document rather than through the scenario structures, so
 //! every text table is found wherever the format puts one.
@@ -12,7 +13,7 @@ use toml::de::{DeTable, DeValue};
 
 use super::problem::Problems;
 use crate::i18n::move_markup::{self, MarkupError};
-use crate::i18n::{LetterStyle, Locale, Localizer, Notation, PieceLetters, bare_moves};
+use crate::i18n::{Glossary, LetterStyle, Locale, Localizer, Notation, PieceLetters, bare_moves};
 
 /// Markup to show an author who wrote something else between braces.
 const EXAMPLES: &str = "{Bb5}, {15...Be6}, {Bf1-b5}, {O-O}, {e8=Q}";
@@ -77,6 +78,18 @@ fn check_text(
             }
         }
     }
+    for misuse in glossary(lang).map(|g| g.find(text)).unwrap_or_default() {
+        problems.warning(
+            Some(place.span(misuse.range.clone())),
+            "content-glossary-word",
+            &[
+                ("word", text[misuse.range].to_owned()),
+                ("concept", misuse.concept.to_owned()),
+                ("chosen", misuse.chosen.to_owned()),
+                ("lang", lang.to_owned()),
+            ],
+        );
+    }
     for bare in bare_moves(text, letters(lang)) {
         problems.warning(
             Some(place.span(bare.range.clone())),
@@ -87,6 +100,21 @@ fn check_text(
             ],
         );
     }
+}
+
+/// The glossary of the language tagged `lang`, if the app has that language.
+fn glossary(lang: &str) -> Option<&'static Glossary> {
+    static GLOSSARIES: OnceLock<Vec<(Locale, Glossary)>> = OnceLock::new();
+    GLOSSARIES
+        .get_or_init(|| {
+            Locale::ALL
+                .into_iter()
+                .filter_map(|locale| Some((locale, Glossary::of(locale)?)))
+                .collect()
+        })
+        .iter()
+        .find(|(locale, _)| locale.tag() == lang)
+        .map(|(_, glossary)| glossary)
 }
 
 /// The piece letters a text in `lang` may use: the international ones and the language's
@@ -274,6 +302,18 @@ mod tests {
                 ("content-markup-not-a-move", "{Zz9}".to_owned()),
                 ("content-markup-unopened", "}".to_owned()),
             ]
+        );
+    }
+
+    #[test]
+    fn words_the_glossary_avoids_are_warned_about() {
+        let source = "[explanation]\nru = \"Арбитр смотрит протокол.\"\nen = \"protocol\"\n";
+        let found = lint(source);
+        assert_eq!(found.len(), 1);
+        let (severity, id, at, _) = &found[0];
+        assert_eq!(
+            (*severity, *id, at.as_str()),
+            (Severity::Warning, "content-glossary-word", "протокол")
         );
     }
 
