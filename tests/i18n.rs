@@ -1160,3 +1160,176 @@ mod i18n_glossary {
         assert_eq!(misuses(&zh, "x", "查看判决").len(), 1);
     }
 }
+
+mod i18n_typography {
+    use arbiter_quiz::content::Library;
+
+    use super::*;
+
+    /// Every locale's message texts with where they come from, and every content text in
+    /// the locale's language.
+    fn texts_of(locale: Locale, library: &Library) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        for file in ftl_files(locale) {
+            for (id, text) in entries(file.source) {
+                out.push((format!("{locale}/{}: {id}", file.name), text));
+            }
+        }
+        for (file, texts) in library.texts() {
+            if let Some(text) = texts.written().get(locale.tag()) {
+                out.push((format!("{file} ({locale})"), text.clone()));
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn fide_is_written_in_the_script_of_the_text() {
+        let library = Library::built_in();
+        let mut problems = Vec::new();
+        for (locale, name) in [
+            (Locale::Ru, "ФИДЕ"),
+            (Locale::Bg, "ФИДЕ"),
+            (Locale::UzCyrl, "ФИДЕ"),
+            (Locale::Mn, "ФИДЕ"),
+            (Locale::Hy, "ՖԻԴԵ"),
+        ] {
+            for (place, text) in texts_of(locale, &library) {
+                let latin = text
+                    .split(|c: char| !c.is_alphanumeric())
+                    .any(|word| word.eq_ignore_ascii_case("fide"));
+                if latin {
+                    problems.push(format!("{place}: write {name}, not FIDE: {text}"));
+                }
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+
+    /// Whether the Mongolian case ending `suffix` (written after a hyphen) fits a number
+    /// whose spoken form ends in the digit `last`: the vowel of the ending follows the vowel
+    /// of the numeral (нэг-ээс, хоёр-оос, гурв-аас, дөрв-өөс, ес-өөс), and зургаа and долоо
+    /// take a г before it (зургаа-гаас, долоо-гийн). The ordinal `-р` and the dative `-д`,
+    /// `-т` fit every number. `None` when the number ends in 0, whose numeral depends on
+    /// the digits before it.
+    fn mongolian_suffix_fits(last: char, suffix: &str) -> Option<bool> {
+        let (vowel, g) = match last {
+            '1' => ('э', false),
+            '2' | '7' => ('о', last == '7'),
+            '3' | '5' | '6' | '8' => ('а', last == '6'),
+            '4' | '9' => ('ө', false),
+            _ => return None,
+        };
+        if ["р", "д", "т"].contains(&suffix) {
+            return Some(true);
+        }
+        let Some(ending) = (if g {
+            suffix.strip_prefix('г')
+        } else {
+            Some(suffix)
+        }) else {
+            return Some(false);
+        };
+        let front = matches!(vowel, 'э' | 'ө');
+        let long: String = [vowel, vowel].iter().collect();
+        let fits = match ending {
+            "ын" | "ыг" => !front && !g,
+            "ийн" | "ийг" => front || g,
+            "" => g,
+            _ => {
+                ending == format!("{long}с")
+                    || ending == format!("{long}р")
+                    || ending == format!("т{}й", if front { 'э' } else { vowel })
+            }
+        };
+        Some(fits)
+    }
+
+    #[test]
+    fn mongolian_case_endings_follow_the_number() {
+        let library = Library::built_in();
+        let mut problems = Vec::new();
+        for (place, text) in texts_of(Locale::Mn, &library) {
+            let chars: Vec<char> = text.chars().collect();
+            for (i, c) in chars.iter().enumerate() {
+                if *c != '-' || i == 0 {
+                    continue;
+                }
+                let suffix: String = chars[i + 1..]
+                    .iter()
+                    .take_while(|c| c.is_alphabetic())
+                    .collect();
+                if suffix.is_empty() || suffix.is_ascii() {
+                    continue;
+                }
+                let before = chars[i - 1];
+                let wrong = if before == '}' {
+                    // A number the program fills in: its ending cannot be chosen here.
+                    !["р", "д", "т"].contains(&suffix.as_str())
+                } else if before.is_ascii_digit() {
+                    mongolian_suffix_fits(before, &suffix) == Some(false)
+                } else {
+                    false
+                };
+                if wrong {
+                    problems.push(format!("{place}: …{before}-{suffix}: {text}"));
+                }
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+
+    #[test]
+    fn mongolian_endings_by_numeral() {
+        let cases = [
+            ('1', "ээс", Some(true)),
+            ('1', "аас", Some(false)),
+            ('2', "оос", Some(true)),
+            ('2', "ын", Some(true)),
+            ('3', "аар", Some(true)),
+            ('4', "өөс", Some(true)),
+            ('4', "ийн", Some(true)),
+            ('4', "ын", Some(false)),
+            ('5', "ын", Some(true)),
+            ('6', "гийн", Some(true)),
+            ('6', "ийн", Some(false)),
+            ('7', "гоос", Some(true)),
+            ('9', "өөр", Some(true)),
+            ('5', "д", Some(true)),
+            ('2', "р", Some(true)),
+            ('0', "аас", None),
+        ];
+        for (last, suffix, expected) in cases {
+            assert_eq!(
+                mongolian_suffix_fits(last, suffix),
+                expected,
+                "{last}-{suffix}"
+            );
+        }
+    }
+
+    #[test]
+    fn chinese_joins_labels_and_lists_with_full_width_punctuation() {
+        let zh = Localizer::new(Locale::ZhHans);
+        assert_eq!(zh.label_value("版本", "2018"), "版本：2018");
+        assert_eq!(zh.list(["A.1", "B.1"]), "A.1、B.1");
+        assert_eq!(
+            zh.text(
+                "result-figures-words",
+                &[
+                    ("figures", Arg::from("1-0")),
+                    ("words", Arg::from("白方胜"))
+                ]
+            ),
+            "1-0（白方胜）"
+        );
+        for locale in Locale::ALL {
+            let loc = Localizer::new(locale);
+            let joined = loc.label_value("L", "V");
+            assert!(
+                joined.starts_with('L') && joined.ends_with('V'),
+                "{locale}: {joined}"
+            );
+        }
+    }
+}

@@ -115,3 +115,14 @@ tc-error-bonus = периодите задават различни добавк
 tc-error-last-period = последният период трябва да обхваща всички оставащи ходове (пишете 40/90,30, а не 40/90)
 tc-error-earlier-period = всеки период освен последния трябва да посочва колко хода обхваща
 tc-error-no-time = тя изобщо не дава време: нула минути и без добавка
+
+## Punctuation the program puts between texts.
+# A label and its value, as on the home screen ("Edition: 2018") and before the parts of an
+# exported answer key. $label is the label, $value the value (empty when the value follows in
+# another style).
+label-value = { $label }: { $value }
+# Between the items of a list (option letters, articles, topics).
+list-separator = {", "}
+# A result in figures and in words: "1-0 (White wins)". $figures is the score, $words the
+# name of the result.
+result-figures-words = { $figures } ({ $words })

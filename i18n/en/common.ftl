@@ -118,3 +118,14 @@ tc-error-bonus = the periods give different increments or delays; one bonus appl
 tc-error-last-period = the last period must cover all the remaining moves (write 40/90,30, not 40/90)
 tc-error-earlier-period = every period but the last must say how many moves it covers
 tc-error-no-time = it gives no time at all: zero minutes and no increment
+
+## Punctuation the program puts between texts.
+# A label and its value, as on the home screen ("Edition: 2018") and before the parts of an
+# exported answer key. $label is the label, $value the value (empty when the value follows in
+# another style).
+label-value = { $label }: { $value }
+# Between the items of a list (option letters, articles, topics).
+list-separator = {", "}
+# A result in figures and in words: "1-0 (White wins)". $figures is the score, $words the
+# name of the result.
+result-figures-words = { $figures } ({ $words })

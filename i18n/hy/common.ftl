@@ -107,3 +107,14 @@ tc-error-bonus = ժամանակահատվածները տալիս են տարբե
 tc-error-last-period = վերջին ժամանակահատվածը պետք է ընդգրկի բոլոր մնացած քայլերը (գրեք 40/90,30, ոչ թե 40/90)
 tc-error-earlier-period = յուրաքանչյուր ժամանակահատված, բացի վերջինից, պետք է նշի, թե քանի քայլ է ընդգրկում
 tc-error-no-time = այն ընդհանրապես ժամանակ չի տալիս՝ զրո րոպե և առանց լրացուցիչ ժամանակի
+
+## Punctuation the program puts between texts.
+# A label and its value, as on the home screen ("Edition: 2018") and before the parts of an
+# exported answer key. $label is the label, $value the value (empty when the value follows in
+# another style).
+label-value = { $label }՝ { $value }
+# Between the items of a list (option letters, articles, topics).
+list-separator = {", "}
+# A result in figures and in words: "1-0 (White wins)". $figures is the score, $words the
+# name of the result.
+result-figures-words = { $figures } ({ $words })

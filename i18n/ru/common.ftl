@@ -120,3 +120,14 @@ tc-error-bonus = в периодах указаны разные добавле�
 tc-error-last-period = последний период должен охватывать все оставшиеся ходы (пишите 40/90,30, а не 40/90)
 tc-error-earlier-period = в каждом периоде, кроме последнего, нужно указать, на сколько ходов он рассчитан
 tc-error-no-time = он вообще не даёт времени: ноль минут и нет добавления
+
+## Punctuation the program puts between texts.
+# A label and its value, as on the home screen ("Edition: 2018") and before the parts of an
+# exported answer key. $label is the label, $value the value (empty when the value follows in
+# another style).
+label-value = { $label }: { $value }
+# Between the items of a list (option letters, articles, topics).
+list-separator = {", "}
+# A result in figures and in words: "1-0 (White wins)". $figures is the score, $words the
+# name of the result.
+result-figures-words = { $figures } ({ $words })

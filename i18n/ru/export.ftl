@@ -5,8 +5,8 @@
 
 export-exam-title = Экзаменационный билет
 export-paper = Вопросы
-export-key = Ответы с пояснениями
-export-drawn-from = Вопросы из набора:
+export-key = Ответы с объяснениями
+export-drawn-from = Вопросы из набора
 export-seed = Ключ { $seed }
 export-edition-own = каждый вопрос по своей редакции Правил
 export-questions =
@@ -24,7 +24,7 @@ export-page = стр. { $page } из { $pages }
 ## Вопрос
 
 export-question = Вопрос { $number }
-export-moves = Сделанные ходы:
+export-moves = Сделанные ходы
 export-multi = Выберите все верные ответы.
 export-clock-running = идут
 export-flag-fallen = флажок упал
@@ -33,10 +33,10 @@ export-last-move = Последний ход: { $move }
 ## Ответы
 
 export-glance = Ответы кратко
-export-answer = Верный ответ:
+export-answer = Верный ответ
 export-answer-none = Ни один вариант не соответствует решению движка.
-export-ruling = Решение движка:
-export-explanation = Пояснение:
+export-ruling = Решение движка
+export-explanation = Объяснение
 export-articles = Статьи: { $list }
 export-failure = Движок не смог вынести решение по этому вопросу: { $reason }
 export-scenario = Сценарий { $id } (набор { $pack })

@@ -108,3 +108,14 @@ tc-error-bonus = даврларда ҳар бир юришга қўшилади�
 tc-error-last-period = охирги давр қолган барча юришларни қамраб олиши керак (40/90 эмас, 40/90,30 деб ёзинг)
 tc-error-earlier-period = охиргисидан бошқа ҳар бир давр неча юришни қамраб олишини кўрсатиши керак
 tc-error-no-time = у умуман вақт бермайди: нол дақиқа ва ҳар бир юришга қўшиладиган вақт йўқ
+
+## Punctuation the program puts between texts.
+# A label and its value, as on the home screen ("Edition: 2018") and before the parts of an
+# exported answer key. $label is the label, $value the value (empty when the value follows in
+# another style).
+label-value = { $label }: { $value }
+# Between the items of a list (option letters, articles, topics).
+list-separator = {", "}
+# A result in figures and in words: "1-0 (White wins)". $figures is the score, $words the
+# name of the result.
+result-figures-words = { $figures } ({ $words })

@@ -105,3 +105,14 @@ tc-error-bonus = 各时段的加秒或延时不同；从第 1 步起只适用一
 tc-error-last-period = 最后一个时段必须涵盖全部剩余着法（应写 40/90,30，而不是 40/90）
 tc-error-earlier-period = 除最后一个时段外，每个时段都必须写明涵盖多少步
 tc-error-no-time = 它根本不给任何时间：零分钟，也没有加秒
+
+## Punctuation the program puts between texts.
+# A label and its value, as on the home screen ("Edition: 2018") and before the parts of an
+# exported answer key. $label is the label, $value the value (empty when the value follows in
+# another style).
+label-value = { $label }：{ $value }
+# Between the items of a list (option letters, articles, topics).
+list-separator = 、
+# A result in figures and in words: "1-0 (White wins)". $figures is the score, $words the
+# name of the result.
+result-figures-words = { $figures }（{ $words }）

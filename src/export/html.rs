@@ -6,7 +6,7 @@
 use std::fmt::Write as _;
 
 use super::diagram;
-use super::paper::{Clocks, Handout, Item, Text};
+use super::paper::{Clocks, Handout, Item, Text, label};
 use crate::content::Scenario;
 use crate::i18n::{Arg, Localizer};
 
@@ -223,10 +223,11 @@ fn start(h: &Handout, loc: &Localizer, kind: &str, class: &str) -> String {
         kind = escape(kind),
     );
     if let Some(pack) = &h.drawn_from {
+        let (label, gap) = label(loc, "export-drawn-from");
         let _ = writeln!(
             out,
-            "<p class=\"meta\">{} {}</p>",
-            escape(&loc.text("export-drawn-from", &[])),
+            "<p class=\"meta\">{}{gap}{}</p>",
+            escape(&label),
             text(pack, loc)
         );
     }
@@ -281,10 +282,11 @@ fn question(out: &mut String, item: &Item, loc: &Localizer) {
         let _ = writeln!(out, "{}", clock_line(clocks, loc));
     }
     if let Some(moves) = &item.moves {
+        let (label, gap) = label(loc, "export-moves");
         let _ = writeln!(
             out,
-            "<p class=\"moves\"><span class=\"label\">{}</span> {}</p>",
-            escape(&loc.text("export-moves", &[])),
+            "<p class=\"moves\"><span class=\"label\">{}</span>{gap}{}</p>",
+            escape(&label),
             escape(moves)
         );
     }
@@ -367,7 +369,7 @@ pub fn key(h: &Handout, loc: &Localizer) -> String {
         escape(&loc.text("export-glance", &[]))
     );
     for item in &h.items {
-        let letters = item.key.letters();
+        let letters = item.key.letters_in(loc);
         let _ = writeln!(
             out,
             "<li><b>{}</b> {}</li>",
@@ -397,10 +399,11 @@ fn key_entry(out: &mut String, item: &Item, loc: &Localizer) {
     let answer = if item.key.correct.is_empty() {
         String::new()
     } else {
+        let (label, gap) = label(loc, "export-answer");
         format!(
-            " · {} <span class=\"letters\">{}</span>",
-            escape(&loc.text("export-answer", &[])),
-            escape(&item.key.letters())
+            " · {}{gap}<span class=\"letters\">{}</span>",
+            escape(&label),
+            escape(&item.key.letters_in(loc))
         )
     };
     let _ = writeln!(
@@ -437,7 +440,7 @@ fn key_entry(out: &mut String, item: &Item, loc: &Localizer) {
         let _ = writeln!(
             out,
             "<p class=\"label\">{}</p>\n<ul class=\"summary\">",
-            escape(&loc.text("export-ruling", &[]))
+            escape(&label(loc, "export-ruling").0)
         );
         for line in item.key.summary.iter().chain(&item.key.proof) {
             let _ = writeln!(out, "<li>{}</li>", escape(line));
@@ -445,10 +448,11 @@ fn key_entry(out: &mut String, item: &Item, loc: &Localizer) {
         out.push_str("</ul>\n");
     }
     if let Some(explanation) = &item.key.explanation {
+        let (label, gap) = label(loc, "export-explanation");
         let _ = writeln!(
             out,
-            "<p><span class=\"label\">{}</span> {}</p>",
-            escape(&loc.text("export-explanation", &[])),
+            "<p><span class=\"label\">{}</span>{gap}{}</p>",
+            escape(&label),
             text(explanation, loc)
         );
     }
@@ -458,7 +462,7 @@ fn key_entry(out: &mut String, item: &Item, loc: &Localizer) {
             "<p class=\"articles\">{}</p>",
             escape(&loc.text(
                 "export-articles",
-                &[("list", Arg::from(item.key.articles.join(", ")))]
+                &[("list", Arg::from(loc.list(&item.key.articles)))]
             ))
         );
     }

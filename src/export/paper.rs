@@ -180,14 +180,32 @@ pub struct Key {
 }
 
 impl Key {
-    /// The correct letters, "b" or "a, c"; empty when no option is correct.
+    /// The correct letters as data, "b" or "a, c" in every language (the CSV gradebook);
+    /// empty when no option is correct.
     pub fn letters(&self) -> String {
+        self.letter_list().join(", ")
+    }
+
+    /// The correct letters for a reader, with the locale's list separator ("a、c").
+    pub fn letters_in(&self, loc: &Localizer) -> String {
+        loc.list(self.letter_list())
+    }
+
+    fn letter_list(&self) -> Vec<String> {
         self.correct
             .iter()
             .map(|&i| Scenario::letter(i).to_string())
-            .collect::<Vec<_>>()
-            .join(", ")
+            .collect()
     }
+}
+
+/// The label of message `id` as the locale joins a label to its value, split into the
+/// words to style and the space after them: `("Explanation:", " ")`, `("解析：", "")`.
+pub fn label(loc: &Localizer, id: &str) -> (String, String) {
+    let joined = loc.label(&loc.text(id, &[]));
+    let words = joined.trim_end().to_owned();
+    let gap = joined[words.len()..].to_owned();
+    (words, gap)
 }
 
 impl Handout {

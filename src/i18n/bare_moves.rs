@@ -67,12 +67,18 @@ fn starts_word(text: &str, at: usize) -> bool {
         .is_none_or(|c| !joins(c) && !matches!(c, '.' | '-' | '=' | '…'))
 }
 
-/// Whether a move may end at byte `at`: the next character does not continue a word.
+/// Whether a move may end at byte `at`: the next character does not continue a word. A
+/// hyphen may follow when a case ending comes after it (Mongolian `Kc6-гийн`), not when a
+/// square does (the long form `Ke1-f1`, read whole before this is asked).
 fn ends_word(text: &str, at: usize) -> bool {
-    text[at..]
-        .chars()
-        .next()
-        .is_none_or(|c| !joins(c) && !matches!(c, '-' | '='))
+    let mut rest = text[at..].chars();
+    match rest.next() {
+        None => true,
+        Some('-') => rest
+            .next()
+            .is_some_and(|c| c.is_alphabetic() && !c.is_ascii()),
+        Some(c) => !joins(c) && c != '=',
+    }
 }
 
 #[cfg(test)]
@@ -114,6 +120,10 @@ mod tests {
             ]
         );
         assert_eq!(international("1. e4 e5"), [("1. e4", "{1. e4}".to_owned())]);
+        assert_eq!(
+            international("Kc6-гийн дараа"),
+            [("Kc6", "{Kc6}".to_owned())]
+        );
     }
 
     #[test]
@@ -126,6 +136,7 @@ mod tests {
             "Ke1x",
             "FIDE Laws, article 4.3.1",
             "Bb5a",
+            "Bb5-x",
         ] {
             assert_eq!(international(text), [], "{text}");
         }

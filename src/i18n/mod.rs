@@ -35,6 +35,7 @@ mod pseudo;
 pub mod reason;
 mod ruling_text;
 mod translit;
+mod typography;
 
 pub use arg::Arg;
 pub use bare_moves::{BareMove, bare_moves};

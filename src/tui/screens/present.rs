@@ -145,12 +145,12 @@ fn ruling_lines(card: &Card, app: &App, width: u16) -> Vec<Line<'static>> {
             t.wrong(),
         );
     };
-    let letters = graded
-        .correct
-        .iter()
-        .map(|i| Scenario::letter(*i).to_string())
-        .collect::<Vec<_>>()
-        .join(", ");
+    let letters = loc.list(
+        graded
+            .correct
+            .iter()
+            .map(|i| Scenario::letter(*i).to_string()),
+    );
     let mut out = vec![Line::styled(
         format!(
             "✓ {}",
