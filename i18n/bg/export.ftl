@@ -61,7 +61,7 @@ csv-game-type = Вид партия
 
 export-mode-practice = Упражнение
 export-mode-exam = Изпит
-export-mode-review = Преглед
+export-mode-review = Преговор
 export-mode-drill = Ускорен шах срещу блиц
 
 ## Какво извежда командата

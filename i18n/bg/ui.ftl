@@ -60,14 +60,14 @@ pieces-filled = Плътни символи
 pieces-outline = Контурни символи
 pieces-letters = Букви
 colours-wood = Дърво
-colours-slate = Шисти
+colours-slate = Графит
 colours-green = Зелено
 colours-grey = Сиво
 orientation-white = Белите долу
 orientation-black = Черните долу
 orientation-to-move = Долу страната, която е на ход
 
-mode-review = Преглед
+mode-review = Преговор
 session-progress = { $index }/{ $total } · верни { $right }/{ $answered }
 session-done = Упражнението приключи
 session-score = Верни отговори: { $right } от { $answered }.
@@ -191,7 +191,7 @@ key-confirm = потвърждение
 key-cancel = отказ
 key-row = избор на въпрос
 key-review = разбор
-key-home = начало
+key-home = към началния екран
 
 home-present = Показване пред зала
     .hint = За проектор: по един сценарий с голяма дъска и часовници. Един клавиш показва възможните отговори, друг — решението. Никой не отговаря и нищо не се записва.

@@ -7,7 +7,7 @@ export-exam-title = Экзаменационный билет
 export-paper = Вопросы
 export-key = Ответы с объяснениями
 export-drawn-from = Вопросы из набора
-export-seed = Ключ { $seed }
+export-seed = Вариант { $seed }
 export-edition-own = каждый вопрос по своей редакции Правил
 export-questions =
     { $count ->
@@ -69,7 +69,7 @@ export-mode-drill = Быстрые против блица
 ## Что печатает команда
 
 export-wrote = Записано: { $path }
-export-seed-chosen = Ключ не задан (--seed): взят ключ { $seed }. Укажите --seed { $seed }, чтобы получить тот же билет снова.
+export-seed-chosen = Номер варианта не задан (--seed): взят вариант { $seed }. Укажите --seed { $seed }, чтобы получить тот же билет снова.
 export-unknown-pack = Набора `{ $id }` нет. Наборы: { $choices }
 export-no-scenarios = Нет сценариев для выгрузки.
 export-write-failed = Не удаётся записать { $path }: { $reason }

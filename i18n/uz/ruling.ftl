@@ -262,7 +262,7 @@ step-query-arbiter-calls-flag =
         [0] Yetarli nazorat boʻlmagan partiyada hakam bayroqcha tushganini oʻzi eʼlon qilmaydi.
        *[1] Hakam har qanday turdagi partiyada oʻzi koʻrgan har bir bayroqcha tushishini eʼlon qiladi.
     }
-step-query-promotion-any-order = Piyoda oʻzgarishida piyodani olib tashlash va yangi donani qoʻyish istalgan tartibda bajarilishi mumkin; piyodani avval oʻzgarish katagiga qoʻyish shart emas.
+step-query-promotion-any-order = Oʻzgarishda piyoda taxtadan avval olinadimi yoki yangi dona avval qoʻyiladimi — farqi yoʻq; piyodani oldin oʻzgarish katagiga surib qoʻymasa ham boʻladi.
 step-query-no-such-rule = Qoidalarning { $edition } yilgi tahririda bunday qoida yoʻq.
 
 ## Matn ikki xil maʼnoda boʻlgan joylarda tanlangan talqinlar

@@ -85,8 +85,16 @@ check-undetermined = 将死分析无法判定这个局面，因此答案不确�
 check-start-position-illegal = 这个局面不合规则（{ $detail }）。它按给定的样子留在棋盘上，如同关于不合规则局面的题目那样，但情形中没有任何内容把它当作不合规则的局面处理：请检查 FEN。
 check-article-not-cited = 列出了第 { $article } 条，但裁决没有适用该条。
 check-engine-says = 引擎的裁决：
-check-coverage = 国际棋联规则 { $edition }：少于两个情形涉及的条款有 { $count } 条：
-check-coverage-count = { $count } 个情形
+check-coverage =
+    { $count ->
+        [0] 国际棋联规则 { $edition }：引擎适用的每一条款都至少有两个情形涉及。
+       *[other] 国际棋联规则 { $edition }：有 { $count } 条条款涉及的情形少于两个：
+    }
+check-coverage-count =
+    { $count ->
+        [0] 没有情形
+       *[other] { $count } 个情形
+    }
 check-summary = { $packs } 个题库，{ $scenarios } 个情形：{ $errors } 个错误，{ $warnings } 个警告。
 check-error = 错误
 check-warning = 警告

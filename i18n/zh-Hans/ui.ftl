@@ -17,8 +17,8 @@ home-help = 帮助
     .hint = 每个屏幕的按键。在任何地方按 ? 即可查看。
 home-quit = 退出
     .hint = 退出程序。
-home-library = 题库
-home-loading = 正在读取题库…
+home-library = 资料库
+home-loading = 正在读取资料库…
 home-library-count = 题库：{ $packs } · 情形：{ $scenarios }
 # $id：用 --pack 给出的题库 id。
 home-pack-unknown = 没有 id 为“{ $id }”的题库。
@@ -136,7 +136,7 @@ exam-failed = 未通过
 exam-percent = { $percent }%（及格线 { $mark }%）
 exam-facts = 种子号 { $seed } · { $edition } · 用时 { $time }
 exam-weakest = 最薄弱的主题
-exam-col-given = 您的
+exam-col-given = 您的答案
 exam-col-right = 正确
 exam-col-question = 题目
 
@@ -186,7 +186,7 @@ resume-resume = 从中断处继续
 resume-hand-in = 按现状交卷
 resume-discard = 放弃这场考试
 resume-later = 稍后决定（“考试”菜单项会再次询问）
-resume-gone = 未完成考试的题目已不在题库中，因此已将其放弃。
+resume-gone = 未完成考试的题目已不在资料库中，因此已将其放弃。
 exam-moved-aside = 无法读取保存的考试；该文件已另存为 { $path }。
 exam-newer = 保存的考试由更新版本的程序写入（格式 { $format }）；已保持原样。
 

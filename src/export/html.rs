@@ -6,7 +6,7 @@
 use std::fmt::Write as _;
 
 use super::diagram;
-use super::paper::{Clocks, Handout, Item, Text, label};
+use super::paper::{Clocks, Handout, Item, Text, heading, label};
 use crate::content::Scenario;
 use crate::i18n::{Arg, Localizer};
 
@@ -223,11 +223,12 @@ fn start(h: &Handout, loc: &Localizer, kind: &str, class: &str) -> String {
         kind = escape(kind),
     );
     if let Some(pack) = &h.drawn_from {
-        let (label, gap) = label(loc, "export-drawn-from");
+        let (label, separator) = label(loc, "export-drawn-from");
         let _ = writeln!(
             out,
-            "<p class=\"meta\">{}{gap}{}</p>",
+            "<p class=\"meta\">{}{}{}</p>",
             escape(&label),
+            escape(&separator),
             text(pack, loc)
         );
     }
@@ -282,11 +283,10 @@ fn question(out: &mut String, item: &Item, loc: &Localizer) {
         let _ = writeln!(out, "{}", clock_line(clocks, loc));
     }
     if let Some(moves) = &item.moves {
-        let (label, gap) = label(loc, "export-moves");
         let _ = writeln!(
             out,
-            "<p class=\"moves\"><span class=\"label\">{}</span>{gap}{}</p>",
-            escape(&label),
+            "<p class=\"moves\">{}{}</p>",
+            styled_label(loc, "export-moves"),
             escape(moves)
         );
     }
@@ -359,6 +359,19 @@ fn clock_line(clocks: &Clocks, loc: &Localizer) -> String {
     out
 }
 
+/// The label of message `id` in its style, with the locale's separator after it (inside
+/// the style, as the colon goes with its label; a trailing space outside).
+fn styled_label(loc: &Localizer, id: &str) -> String {
+    let (label, separator) = label(loc, id);
+    let tight = separator.trim_end();
+    format!(
+        "<span class=\"label\">{}{}</span>{}",
+        escape(&label),
+        escape(tight),
+        &separator[tight.len()..]
+    )
+}
+
 /// The lecturer's key.
 pub fn key(h: &Handout, loc: &Localizer) -> String {
     let mut out = start(h, loc, &loc.text("export-key", &[]), "key");
@@ -399,10 +412,11 @@ fn key_entry(out: &mut String, item: &Item, loc: &Localizer) {
     let answer = if item.key.correct.is_empty() {
         String::new()
     } else {
-        let (label, gap) = label(loc, "export-answer");
+        let (label, separator) = label(loc, "export-answer");
         format!(
-            " · {}{gap}<span class=\"letters\">{}</span>",
+            " · {}{}<span class=\"letters\">{}</span>",
             escape(&label),
+            escape(&separator),
             escape(&item.key.letters_in(loc))
         )
     };
@@ -440,7 +454,7 @@ fn key_entry(out: &mut String, item: &Item, loc: &Localizer) {
         let _ = writeln!(
             out,
             "<p class=\"label\">{}</p>\n<ul class=\"summary\">",
-            escape(&label(loc, "export-ruling").0)
+            escape(&heading(loc, "export-ruling"))
         );
         for line in item.key.summary.iter().chain(&item.key.proof) {
             let _ = writeln!(out, "<li>{}</li>", escape(line));
@@ -448,11 +462,10 @@ fn key_entry(out: &mut String, item: &Item, loc: &Localizer) {
         out.push_str("</ul>\n");
     }
     if let Some(explanation) = &item.key.explanation {
-        let (label, gap) = label(loc, "export-explanation");
         let _ = writeln!(
             out,
-            "<p><span class=\"label\">{}</span>{gap}{}</p>",
-            escape(&label),
+            "<p>{}{}</p>",
+            styled_label(loc, "export-explanation"),
             text(explanation, loc)
         );
     }

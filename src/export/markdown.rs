@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 
 use super::diagram;
-use super::paper::{Handout, Item, Text, label};
+use super::paper::{Handout, Item, Text, heading, label};
 use crate::content::Scenario;
 use crate::i18n::{Arg, Localizer};
 
@@ -45,8 +45,8 @@ fn strong(t: &Text, loc: &Localizer, mark: &str) -> String {
 fn start(h: &Handout, loc: &Localizer, kind: &str) -> String {
     let mut out = format!("# {}\n\n**{}**\n\n", text(&h.title, loc), escape(kind));
     if let Some(pack) = &h.drawn_from {
-        let (label, gap) = label(loc, "export-drawn-from");
-        let _ = writeln!(out, "{}{gap}{}  ", escape(&label), text(pack, loc));
+        let (label, separator) = label(loc, "export-drawn-from");
+        let _ = writeln!(out, "{}{separator}{}  ", escape(&label), text(pack, loc));
     }
     let mut facts = Vec::new();
     if let Some(seed) = h.seed {
@@ -127,8 +127,8 @@ fn question(out: &mut String, item: &Item, loc: &Localizer) {
         let _ = writeln!(out, "⏱ {}\n", escape(&parts.join(" · ")));
     }
     if let Some(moves) = &item.moves {
-        let (label, gap) = label(loc, "export-moves");
-        let _ = writeln!(out, "**{}**{gap}{}\n", escape(&label), escape(moves));
+        let (label, separator) = label(loc, "export-moves");
+        let _ = writeln!(out, "**{}**{separator}{}\n", escape(&label), escape(moves));
     }
     for (i, e) in item.events.iter().enumerate() {
         let _ = write!(out, "{}. {}", i + 1, escape(&e.text));
@@ -204,10 +204,10 @@ fn key_entry(out: &mut String, item: &Item, loc: &Localizer) {
             escape(&loc.text("export-answer-none", &[]))
         );
     } else {
-        let (label, gap) = label(loc, "export-answer");
+        let (label, separator) = label(loc, "export-answer");
         let _ = writeln!(
             out,
-            "{}{gap}**{}**\n",
+            "{}{separator}**{}**\n",
             escape(&label),
             item.key.letters_in(loc)
         );
@@ -218,17 +218,19 @@ fn key_entry(out: &mut String, item: &Item, loc: &Localizer) {
         }
     }
     if !item.key.summary.is_empty() || !item.key.proof.is_empty() {
-        let _ = writeln!(out, "**{}**\n", escape(&label(loc, "export-ruling").0));
+        let _ = writeln!(out, "**{}**\n", escape(&heading(loc, "export-ruling")));
         for line in item.key.summary.iter().chain(&item.key.proof) {
             let _ = writeln!(out, "- {}", escape(line));
         }
         out.push('\n');
     }
     if let Some(explanation) = &item.key.explanation {
-        let (label, gap) = label(loc, "export-explanation");
+        // The separator stays outside the bold: CommonMark would not close `**` between a
+        // full-width colon and the next character.
+        let (label, separator) = label(loc, "export-explanation");
         let _ = writeln!(
             out,
-            "**{}**{gap}{}\n",
+            "**{}**{separator}{}\n",
             escape(&label),
             text(explanation, loc)
         );

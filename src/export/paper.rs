@@ -199,13 +199,20 @@ impl Key {
     }
 }
 
-/// The label of message `id` as the locale joins a label to its value, split into the
-/// words to style and the space after them: `("Explanation:", " ")`, `("解析：", "")`.
+/// The label of message `id` ending as a label before a list does (`The engine’s ruling:`,
+/// `引擎的裁决：`).
+pub fn heading(loc: &Localizer, id: &str) -> String {
+    let (label, separator) = label(loc, id);
+    format!("{label}{}", separator.trim_end())
+}
+
+/// The label of message `id` and what the locale puts between a label and its value:
+/// `("Explanation", ": ")`, `("解析", "：")`, `("Բացատրություն", "՝ ")`.
 pub fn label(loc: &Localizer, id: &str) -> (String, String) {
-    let joined = loc.label(&loc.text(id, &[]));
-    let words = joined.trim_end().to_owned();
-    let gap = joined[words.len()..].to_owned();
-    (words, gap)
+    let words = loc.text(id, &[]);
+    let joined = loc.label(&words);
+    let separator = joined.strip_prefix(&words).unwrap_or(": ").to_owned();
+    (words, separator)
 }
 
 impl Handout {
