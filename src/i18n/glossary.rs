@@ -46,6 +46,17 @@ pub struct Entry {
 pub struct Glossary {
     /// Each concept by its key (`arbiter`, `scoresheet`).
     pub entries: BTreeMap<String, Entry>,
+    /// The avoided patterns, read once: the concept's key and the pattern.
+    patterns: Vec<(String, Pattern)>,
+}
+
+/// An avoided pattern, ready to match.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Pattern {
+    /// Chinese characters, found anywhere.
+    Han(String),
+    /// Whole words in a row, each exact or a stem (`протокол*`), in lower case.
+    Words(Vec<(String, bool)>),
 }
 
 /// An avoided word found in a text.
@@ -62,9 +73,17 @@ pub struct Misuse<'a> {
 impl Glossary {
     /// Reads a glossary from its TOML text.
     pub fn parse(source: &str) -> Result<Self, toml::de::Error> {
-        Ok(Self {
-            entries: toml::from_str(source)?,
-        })
+        let entries: BTreeMap<String, Entry> = toml::from_str(source)?;
+        let patterns = entries
+            .iter()
+            .flat_map(|(concept, entry)| {
+                entry
+                    .avoid
+                    .iter()
+                    .map(move |avoid| (concept.clone(), Pattern::new(avoid)))
+            })
+            .collect();
+        Ok(Self { entries, patterns })
     }
 
     /// The embedded glossary of `locale`, if it has one that reads.
@@ -81,22 +100,81 @@ impl Glossary {
         } else {
             text
         };
-        let words = words(haystack);
+        // The words are only split out for a pattern whose first word is in the text at all.
+        let mut words_of_text = None;
         let mut found: Vec<Misuse<'_>> = Vec::new();
-        for (concept, entry) in &self.entries {
-            for pattern in &entry.avoid {
-                for range in matches(haystack, &words, &pattern.to_lowercase()) {
-                    found.push(Misuse {
-                        range,
-                        concept,
-                        chosen: &entry.chosen,
-                    });
-                }
+        for (concept, pattern) in &self.patterns {
+            let Some(entry) = self.entries.get(concept) else {
+                continue;
+            };
+            if !pattern.may_match(haystack) {
+                continue;
+            }
+            let words = words_of_text.get_or_insert_with(|| words(haystack));
+            for range in pattern.matches(haystack, words) {
+                found.push(Misuse {
+                    range,
+                    concept,
+                    chosen: &entry.chosen,
+                });
             }
         }
         found.sort_by_key(|m| (m.range.start, m.range.end));
         found.dedup_by_key(|m| m.range.start);
         found
+    }
+}
+
+impl Pattern {
+    fn new(pattern: &str) -> Self {
+        let pattern = pattern.to_lowercase();
+        if pattern.chars().any(is_han) {
+            return Self::Han(pattern);
+        }
+        Self::Words(
+            words_of_pattern(&pattern)
+                .into_iter()
+                .map(|word| match word.strip_suffix('*') {
+                    Some(stem) => (stem.to_owned(), true),
+                    None => (word.to_owned(), false),
+                })
+                .collect(),
+        )
+    }
+
+    /// Whether the pattern can be in `text` at all: most patterns are in no given text, and
+    /// a plain search says so quickly.
+    fn may_match(&self, text: &str) -> bool {
+        match self {
+            Self::Han(han) => text.contains(han.as_str()),
+            Self::Words(parts) => parts
+                .first()
+                .is_some_and(|(first, _)| text.contains(first.as_str())),
+        }
+    }
+
+    /// Where the pattern matches in `text` (lower case), whose words are `words`.
+    fn matches(&self, text: &str, words: &[(Range<usize>, &str)]) -> Vec<Range<usize>> {
+        match self {
+            Self::Han(han) => text
+                .match_indices(han.as_str())
+                .map(|(i, m)| i..i + m.len())
+                .collect(),
+            Self::Words(parts) if parts.is_empty() => Vec::new(),
+            Self::Words(parts) => words
+                .windows(parts.len())
+                .filter(|window| {
+                    window.iter().zip(parts).all(|((_, word), (part, stem))| {
+                        if *stem {
+                            word.starts_with(part.as_str())
+                        } else {
+                            word == part
+                        }
+                    })
+                })
+                .map(|window| window[0].0.start..window[window.len() - 1].0.end)
+                .collect(),
+        }
     }
 }
 
@@ -117,33 +195,6 @@ fn words(text: &str) -> Vec<(Range<usize>, &str)> {
         }
     }
     out
-}
-
-/// Where `pattern` (lower case) matches in `text`, whose words are `words`.
-fn matches(text: &str, words: &[(Range<usize>, &str)], pattern: &str) -> Vec<Range<usize>> {
-    if pattern.chars().any(is_han) {
-        return text
-            .match_indices(pattern)
-            .map(|(i, m)| i..i + m.len())
-            .collect();
-    }
-    let parts: Vec<&str> = words_of_pattern(pattern);
-    if parts.is_empty() {
-        return Vec::new();
-    }
-    words
-        .windows(parts.len())
-        .filter(|window| {
-            window
-                .iter()
-                .zip(&parts)
-                .all(|((_, word), part)| match part.strip_suffix('*') {
-                    Some(stem) => word.starts_with(stem),
-                    None => word == part,
-                })
-        })
-        .map(|window| window[0].0.start..window[window.len() - 1].0.end)
-        .collect()
 }
 
 /// The words of a pattern, each possibly ending in `*`.
