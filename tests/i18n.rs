@@ -985,6 +985,32 @@ mod i18n_notation {
     }
 
     #[test]
+    fn english_readers_see_the_content_as_typed() {
+        use arbiter_quiz::content::Library;
+        use arbiter_quiz::i18n::move_markup;
+
+        let library = Library::built_in();
+        let english = [
+            notation(Locale::En),
+            Notation::new(&Localizer::new(Locale::En), LetterStyle::International),
+        ];
+        let mut marked = 0;
+        for (file, texts) in library.texts() {
+            for text in texts.written().values() {
+                if !text.contains('{') {
+                    continue;
+                }
+                marked += 1;
+                let typed = text.replace(['{', '}'], "");
+                for notation in &english {
+                    assert_eq!(move_markup::render(text, notation), typed, "{file}");
+                }
+            }
+        }
+        assert!(marked > 300, "only {marked} texts with move markup");
+    }
+
+    #[test]
     fn null_and_drop_moves() {
         let en = notation(Locale::En);
         assert_eq!(en.san(&San::Null), "--");
