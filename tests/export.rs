@@ -159,7 +159,7 @@ mod export_cli {
         let key = std::fs::read_to_string(pack.join("key.md")).unwrap();
         assert!(key.contains("sample-claim-after-moving"), "{key}");
         assert!(
-            key.contains("Discussion item (not for exams). The readings:"),
+            key.contains("**Discussion item (not for exams). The readings**: "),
             "{key}"
         );
         assert!(key.contains("some federations key a late claim"), "{key}");

@@ -1086,7 +1086,13 @@ mod every_locale {
             let lib = library();
             lib.packs
                 .iter()
-                .flat_map(|p| p.title.0.values().chain(p.description.0.values()).cloned())
+                .flat_map(|p| {
+                    p.title
+                        .written()
+                        .values()
+                        .chain(p.description.written().values())
+                        .cloned()
+                })
                 .collect::<Vec<_>>()
                 .join(" ")
         };

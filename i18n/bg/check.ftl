@@ -70,6 +70,11 @@ content-text-language-missing = Липсва текст за „{ $what }“ н�
 content-explanation-missing = Няма обяснение; всеки сценарий трябва да обяснява решението си и да цитира членовете.
 content-readings-missing = Сценарият има `status = "discussion"`, но няма `readings`: изложете допустимите тълкувания на всички езици на сборника.
 content-readings-unused = `readings` се показват само при спорен въпрос: добавете `status = "discussion"` или ги премахнете.
+content-markup-unclosed = Тази фигурна скоба отваря запис на ход, който нищо не затваря; скоба, която не е част от запис на ход, се пише два пъти.
+content-markup-unopened = Тази фигурна скоба затваря запис на ход, който нищо не е отворило; скоба, която не е част от запис на ход, се пише два пъти.
+content-markup-not-a-move = „{ $text }“ във фигурни скоби не е ход: ходът се пише с международните букви, например { $example }.
+content-bare-move = Ходът { $move } е записан без маркировка; напишете { $markup }, за да го вижда всеки читател със своите букви за фигурите.
+content-glossary-word = „{ $word }“ не е думата за понятието { $concept } на този език: речникът (i18n/{ $lang }/glossary.toml) казва „{ $chosen }“.
 content-unknown-language = `{ $value }` не е език на приложението. Езици: { $choices }.
 content-unknown-language-suggest = `{ $value }` не е език на приложението. Може би имате предвид `{ $suggestion }`? Езици: { $choices }.
 content-pack-needs-english = Сборникът трябва да включва английски (`en`) сред езиците си; другите езици се връщат към него.

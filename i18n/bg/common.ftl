@@ -119,3 +119,14 @@ tc-error-periods = има повече от { $max } периода
 tc-error-moves = период от { $part } хода е по-дълъг, отколкото при която и да е контрола на времето (най-много { $max })
 tc-error-too-long = периодите заедно дават повече от { $max } минути (24 часа)
 tc-error-bonus-too-large = { $part } секунди на ход са повече, отколкото добавя която и да е контрола на времето (най-много { $max })
+
+## Punctuation the program puts between texts.
+# A label and its value, as on the home screen ("Edition: 2018") and before the parts of an
+# exported answer key. $label is the label, $value the value (empty when the value follows in
+# another style).
+label-value = { $label }: { $value }
+# Between the items of a list (option letters, articles, topics).
+list-separator = {", "}
+# A result in figures and in words: "1-0 (White wins)". $figures is the score, $words the
+# name of the result.
+result-figures-words = { $figures } ({ $words })

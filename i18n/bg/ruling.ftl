@@ -329,7 +329,7 @@ step-recording-relief = { $side } имат оставащо време { $time }
 step-recording-required = { $side } имат оставащо време { $time }, не по-малко от пет минути, затова трябва да продължат да записват.
 step-recording-required-increment = Добавката е { $increment } на ход, поне 30 секунди, затова записването е задължително винаги.
 step-recording-depends-on-time = Дали записването може да спре, зависи от оставащото време, което случаят не посочва.
-step-scoresheet-request-not-on-move = { $side } могат да поискат да видят протокола само когато са на ход.
+step-scoresheet-request-not-on-move = { $side } могат да поискат да видят бланката на съдията само когато са на ход.
 step-move-completed = { $side } натиснаха часовника и така завършиха хода.
 step-scoresheet-request-allowed =
     { $side } могат да поискат да видят бланката на съдията до { $count ->

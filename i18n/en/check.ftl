@@ -71,6 +71,11 @@ content-text-language-missing = The { $what } has no text in `{ $lang }`, which 
 content-explanation-missing = There is no explanation; every scenario should explain its ruling and cite the articles.
 content-readings-missing = This scenario has `status = "discussion"` but no `readings`: state the defensible readings of the point, in every language of the pack.
 content-readings-unused = `readings` are shown only for a discussion item: add `status = "discussion"`, or remove them.
+content-markup-unclosed = This brace opens a move that no closing brace ends; write a brace that is not markup twice.
+content-markup-unopened = This brace closes a move that no opening brace began; write a brace that is not markup twice.
+content-markup-not-a-move = `{ $text }` between braces is not a move: write a move in the international letters, such as { $example }.
+content-bare-move = The move { $move } is written without markup; write { $markup } so that every reader sees it in their own piece letters.
+content-glossary-word = «{ $word }» is not the word for { $concept } in this language: the glossary (i18n/{ $lang }/glossary.toml) says «{ $chosen }».
 content-unknown-language = `{ $value }` is not a language of the app. Languages: { $choices }.
 content-unknown-language-suggest = `{ $value }` is not a language of the app. Did you mean `{ $suggestion }`? Languages: { $choices }.
 content-pack-needs-english = A pack must provide English (`en`) among its languages; other languages fall back to it.

@@ -122,3 +122,14 @@ tc-error-periods = it has more than { $max } periods
 tc-error-moves = a period of { $part } moves is longer than any control sets (at most { $max })
 tc-error-too-long = the periods give more than { $max } minutes together (24 hours)
 tc-error-bonus-too-large = { $part } seconds per move is more than any control adds (at most { $max })
+
+## Punctuation the program puts between texts.
+# A label and its value, as on the home screen ("Edition: 2018") and before the parts of an
+# exported answer key. $label is the label, $value the value (empty when the value follows in
+# another style).
+label-value = { $label }: { $value }
+# Between the items of a list (option letters, articles, topics).
+list-separator = {", "}
+# A result in figures and in words: "1-0 (White wins)". $figures is the score, $words the
+# name of the result.
+result-figures-words = { $figures } ({ $words })

@@ -201,7 +201,7 @@ exam-failed = NOT PASSED
 exam-percent = { $percent }% (pass mark { $mark }%)
 # $seed: the paper's seed; $edition: the edition ruled under; $time: the time used.
 exam-facts = Seed { $seed } · { $edition } · time used { $time }
-exam-weakest = Weakest topics:
+exam-weakest = Weakest topics
 exam-col-given = You
 exam-col-right = Right
 exam-col-question = Question

@@ -111,3 +111,14 @@ tc-error-periods = այն ունի ավելի քան { $max } ժամանակահ
 tc-error-moves = { $part } քայլից բաղկացած ժամանակահատվածն ավելի երկար է, քան որևէ ստուգման մեջ (առավելագույնը՝ { $max })
 tc-error-too-long = ժամանակահատվածները միասին տալիս են ավելի քան { $max } րոպե (24 ժամ)
 tc-error-bonus-too-large = յուրաքանչյուր քայլի համար { $part } վայրկյանն ավելի է, քան որևէ ստուգում ավելացնում է (առավելագույնը՝ { $max })
+
+## Punctuation the program puts between texts.
+# A label and its value, as on the home screen ("Edition: 2018") and before the parts of an
+# exported answer key. $label is the label, $value the value (empty when the value follows in
+# another style).
+label-value = { $label }՝ { $value }
+# Between the items of a list (option letters, articles, topics).
+list-separator = {", "}
+# A result in figures and in words: "1-0 (White wins)". $figures is the score, $words the
+# name of the result.
+result-figures-words = { $figures } ({ $words })

@@ -108,7 +108,18 @@ tc-error-bonus = үеүүд өөр өөр нэмэлт хугацаа эсвэл
 tc-error-last-period = сүүлийн үе нь үлдсэн бүх нүүдлийг хамрах ёстой (40/90 биш, 40/90,30 гэж бичнэ үү)
 tc-error-earlier-period = сүүлийнхээс бусад үе бүр хэдэн нүүдлийг хамрахаа заах ёстой
 tc-error-no-time = огт хугацаа өгөхгүй байна: тэг минут, нэмэлт хугацаа ч байхгүй
-tc-error-periods = { $max }-аас олон үетэй байна
+tc-error-periods = { $max } гаруй үетэй байна
 tc-error-moves = { $part } нүүдлийн үе нь ямар ч хяналтын цагт байхаас урт (хамгийн ихдээ { $max })
 tc-error-too-long = үеүүд нийлээд { $max } минутаас (24 цагаас) их хугацаа өгч байна
 tc-error-bonus-too-large = нүүдэл бүрт { $part } секунд нь ямар ч хяналтын цагийн нэмдгээс их (хамгийн ихдээ { $max })
+
+## Punctuation the program puts between texts.
+# A label and its value, as on the home screen ("Edition: 2018") and before the parts of an
+# exported answer key. $label is the label, $value the value (empty when the value follows in
+# another style).
+label-value = { $label }: { $value }
+# Between the items of a list (option letters, articles, topics).
+list-separator = {", "}
+# A result in figures and in words: "1-0 (White wins)". $figures is the score, $words the
+# name of the result.
+result-figures-words = { $figures } ({ $words })

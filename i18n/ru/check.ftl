@@ -71,6 +71,11 @@ content-text-language-missing = Нет текста на языке `{ $lang }`,
 content-explanation-missing = Нет объяснения; каждый сценарий должен объяснять своё решение и ссылаться на статьи.
 content-readings-missing = У сценария `status = "discussion"`, но нет `readings`: изложите допустимые толкования на всех языках набора.
 content-readings-unused = `readings` показываются только у спорного вопроса: добавьте `status = "discussion"` или удалите их.
+content-markup-unclosed = Эта фигурная скобка открывает запись хода, которую ничто не закрывает; скобку, не относящуюся к записи хода, пишут дважды.
+content-markup-unopened = Эта фигурная скобка закрывает запись хода, которую ничто не открывало; скобку, не относящуюся к записи хода, пишут дважды.
+content-markup-not-a-move = «{ $text }» в фигурных скобках — не ход: ход пишут международными буквами, например { $example }.
+content-bare-move = Ход { $move } записан без разметки; напишите { $markup }, чтобы каждый читатель видел его своими буквами фигур.
+content-glossary-word = «{ $word }» — не то слово для понятия { $concept } в этом языке: глоссарий (i18n/{ $lang }/glossary.toml) предписывает «{ $chosen }».
 content-unknown-language = `{ $value }` — не язык приложения. Языки: { $choices }.
 content-unknown-language-suggest = `{ $value }` — не язык приложения. Возможно, имелось в виду `{ $suggestion }`? Языки: { $choices }.
 content-pack-needs-english = Среди языков набора должен быть английский (`en`); для остальных языков он служит запасным.

@@ -124,3 +124,14 @@ tc-error-periods = в нём больше { $max } периодов
 tc-error-moves = период в { $part } ходов длиннее, чем в любом контроле времени (не больше { $max })
 tc-error-too-long = периоды вместе дают больше { $max } минут (24 часов)
 tc-error-bonus-too-large = { $part } с на ход — больше, чем добавляет любой контроль времени (не больше { $max })
+
+## Punctuation the program puts between texts.
+# A label and its value, as on the home screen ("Edition: 2018") and before the parts of an
+# exported answer key. $label is the label, $value the value (empty when the value follows in
+# another style).
+label-value = { $label }: { $value }
+# Between the items of a list (option letters, articles, topics).
+list-separator = {", "}
+# A result in figures and in words: "1-0 (White wins)". $figures is the score, $words the
+# name of the result.
+result-figures-words = { $figures } ({ $words })

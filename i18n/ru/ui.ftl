@@ -6,7 +6,7 @@ home-menu = Меню
 home-practice = Тренировка
     .hint = Вопросы по одному; после каждого ответа — решение арбитра, статьи и объяснение. Выберите набор, тему, статью, вид партии и редакцию.
 home-exam = Экзамен
-    .hint = Билет на время, составленный по числу-ключу: с одним ключом все участники получают одни и те же вопросы. Итоги — только после сдачи.
+    .hint = Билет на время, составленный по номеру варианта: с одним номером все участники получают одни и те же вопросы. Итоги — только после сдачи.
 home-review = Повторение
     .hint = Что пора повторить сейчас, а также повторение подряд всех ошибок или всех вопросов, на которые вы отвечали, независимо от сроков.
 home-drill = Быстрые против блица
@@ -38,7 +38,7 @@ setup-article = Статья
 setup-game-type = Вид партии
 setup-questions = Вопросов
 setup-minutes = Время
-setup-seed = Ключ
+setup-seed = Вариант
 setup-start = Начать
 setup-all = Все
 setup-matching =
@@ -50,10 +50,10 @@ setup-matching =
     }
 setup-exam-summary =
     { $count ->
-        [one] В билете будет { $count } вопрос из { $available }. Один и тот же ключ всегда даёт один и тот же билет.
-        [few] В билете будет { $count } вопроса из { $available }. Один и тот же ключ всегда даёт один и тот же билет.
-        [many] В билете будет { $count } вопросов из { $available }. Один и тот же ключ всегда даёт один и тот же билет.
-       *[other] В билете будет { $count } вопроса из { $available }. Один и тот же ключ всегда даёт один и тот же билет.
+        [one] В билете будет { $count } вопрос из { $available }. Один и тот же вариант всегда даёт один и тот же билет.
+        [few] В билете будет { $count } вопроса из { $available }. Один и тот же вариант всегда даёт один и тот же билет.
+        [many] В билете будет { $count } вопросов из { $available }. Один и тот же вариант всегда даёт один и тот же билет.
+       *[other] В билете будет { $count } вопроса из { $available }. Один и тот же вариант всегда даёт один и тот же билет.
     }
 
 settings-edition = Редакция
@@ -95,7 +95,7 @@ event-flag = { $side }: упал флажок.
 event-both-flags = Упали оба флажка.
 event-claim-threefold = { $side } требуют ничью из-за троекратного повторения позиции.
 event-claim-fifty = { $side } требуют ничью по правилу 50 ходов.
-event-claim-quickplay = { $side } требуют ничью в заключительной стадии партии.
+event-claim-quickplay = { $side } требуют ничью по правилам быстрого окончания партии.
 event-offer = { $side } предлагают ничью.
 event-resign = { $side } сдаются.
 event-device = { $side }: обнаружено или зазвучало электронное устройство.
@@ -127,7 +127,7 @@ tab-explanation = Объяснение
 tab-contrast = Сравнение
 tab-proof = Доказательство
 panel-more = дальше
-ruling-failed = Программа не смогла вынести решение по этому сценарию: { $reason }
+ruling-failed = Движок не смог вынести решение по этому сценарию: { $reason }
 explanation-none = Автор не написал объяснения.
 discussion-tag = Спорный вопрос: Правила не решают его однозначно, поэтому в экзамен он не попадает.
 discussion-readings = Правила не решают этот вопрос однозначно. Допустимые толкования:
@@ -139,7 +139,7 @@ contrast-uniform = Решение одно и то же при любом вид
 contrast-differs = Решение меняется: в таблице — верный вариант для каждого вида партии и каждой редакции.
 contrast-legend = ▸ — случай, на который вы отвечали; – — ни один вариант там не верен.
 
-exam-title = Вопрос { $index }/{ $total } · ключ { $seed } · { $time }
+exam-title = Вопрос { $index }/{ $total } · вариант { $seed } · { $time }
 exam-sheet = Лист ответов
 exam-answered = отвечено { $count }/{ $total }
 exam-legend-answered = есть ответ
@@ -164,9 +164,9 @@ exam-results = Итоги экзамена
 exam-time-up = Время вышло, и билет сдан.
 exam-passed = СДАН
 exam-failed = НЕ СДАН
-exam-percent = { $percent }% (проходной балл { $mark }%)
-exam-facts = Ключ { $seed } · { $edition } · затрачено { $time }
-exam-weakest = Слабые темы:
+exam-percent = { $percent } % (проходной балл { $mark } %)
+exam-facts = Вариант { $seed } · { $edition } · затрачено { $time }
+exam-weakest = Слабые темы
 exam-col-given = Вы
 exam-col-right = Верно
 exam-col-question = Вопрос
@@ -182,16 +182,16 @@ key-quit = выход
 key-field = выбрать строку
 key-value = изменить значение
 key-start = начать
-key-seed = ввести ключ
+key-seed = ввести вариант
 key-back = назад
 key-answer = ответить
 key-cursor = выбрать и ответить
-key-tick = отметить вариант
+key-tick = отметить
 key-timeline = события по шагам
 key-flip = повернуть доску
 key-next = следующий или предыдущий вопрос
 key-continue = следующий вопрос
-key-tab = решение, объяснение, сравнение, доказательство
+key-tab = вкладки
 key-scroll = прокрутка
 key-proof = разыграть матовый вариант
 key-pick = выбрать ответ
@@ -212,7 +212,7 @@ home-review-due = { $name } · срок подошёл: { $count }
 home-exam-unfinished = { $name } (не сдан)
 
 resume-title = Несданный экзамен
-resume-text = Экзамен, начатый { $date }, не был сдан: отвечено { $answered } из { $total }, осталось { $time }, ключ { $seed }.
+resume-text = Экзамен, начатый { $date }, не был сдан: отвечено { $answered } из { $total }, осталось { $time }, вариант { $seed }.
 resume-resume = продолжить с того же места
 resume-hand-in = сдать как есть
 resume-discard = удалить его
@@ -247,14 +247,14 @@ review-more = … и ещё { $count }
 
 stats-by-topic-weakest = По темам, сначала самые слабые
 
-setup-shuffled = Вопросы перемешаны с ключом { $seed }.
+setup-shuffled = Вопросы перемешаны в порядке варианта { $seed }.
 settings-study = Экзамен и тренировка
 settings-exam-questions = Вопросов в экзамене
 settings-exam-minutes = Время экзамена
 settings-pass-mark = Проходной балл
 settings-practice-order = Порядок в тренировке
 order-in-order = По порядку
-order-shuffled = Вперемешку по ключу
+order-shuffled = Вперемешку, по номеру варианта
 
 present-title = Сценарий { $index } из { $total } · { $edition }
 present-show-options = показать варианты ответа
@@ -281,8 +281,8 @@ topic-illegal-move = Невозможные ходы
 topic-touch-move = «Тронул — ходи»
 topic-flag-fall = Падение флажка
 topic-can-mate = Возможен ли ещё мат
-topic-draw-claim = Требование ничьей
-topic-draw-offer = Предложение ничьей
+topic-draw-claim = Требования ничьей
+topic-draw-offer = Предложения ничьей
 topic-clock = Шахматные часы
 topic-time-control = Контроль времени
 topic-default-time = Допустимое опоздание
@@ -294,7 +294,7 @@ topic-irregularity = Нарушения порядка игры
 topic-illegal-position = Невозможные позиции
 topic-resignation = Сдача партии
 topic-chess960 = Шахматы-960
-topic-dead-position = Мёртвая позиция
+topic-dead-position = Мёртвые позиции
 topic-rapid = Быстрые шахматы
 topic-blitz = Блиц
 topic-standard = Классические шахматы

@@ -112,3 +112,14 @@ tc-error-periods = унда { $max } тадан ортиқ давр бор
 tc-error-moves = { $part } юришлик давр ҳар қандай вақт назоратидагидан узун (кўпи билан { $max })
 tc-error-too-long = даврлар биргаликда { $max } дақиқадан (24 соатдан) кўп вақт беради
 tc-error-bonus-too-large = ҳар бир юришга { $part } сония ҳар қандай вақт назорати қўшадиганидан кўп (кўпи билан { $max })
+
+## Punctuation the program puts between texts.
+# A label and its value, as on the home screen ("Edition: 2018") and before the parts of an
+# exported answer key. $label is the label, $value the value (empty when the value follows in
+# another style).
+label-value = { $label }: { $value }
+# Between the items of a list (option letters, articles, topics).
+list-separator = {", "}
+# A result in figures and in words: "1-0 (White wins)". $figures is the score, $words the
+# name of the result.
+result-figures-words = { $figures } ({ $words })

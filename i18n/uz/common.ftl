@@ -113,3 +113,14 @@ tc-error-periods = unda { $max } tadan ortiq davr bor
 tc-error-moves = { $part } yurishlik davr har qanday vaqt nazoratidagidan uzun (koʻpi bilan { $max })
 tc-error-too-long = davrlar birgalikda { $max } daqiqadan (24 soatdan) koʻp vaqt beradi
 tc-error-bonus-too-large = har bir yurishga { $part } soniya har qanday vaqt nazorati qoʻshadiganidan koʻp (koʻpi bilan { $max })
+
+## Punctuation the program puts between texts.
+# A label and its value, as on the home screen ("Edition: 2018") and before the parts of an
+# exported answer key. $label is the label, $value the value (empty when the value follows in
+# another style).
+label-value = { $label }: { $value }
+# Between the items of a list (option letters, articles, topics).
+list-separator = {", "}
+# A result in figures and in words: "1-0 (White wins)". $figures is the score, $words the
+# name of the result.
+result-figures-words = { $figures } ({ $words })

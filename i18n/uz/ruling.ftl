@@ -255,7 +255,7 @@ step-recording-relief = { $side } soatida { $time } qolgan — besh daqiqadan ka
 step-recording-required = { $side } soatida { $time } qolgan — besh daqiqadan kam emas, shuning uchun yurishlarni yozib borishda davom etishi kerak.
 step-recording-required-increment = Har bir yurishga { $increment } qoʻshiladi, bu kamida 30 soniya, shuning uchun yurishlarni yozib borish doim shart.
 step-recording-depends-on-time = Yurishlarni yozishni toʻxtatish mumkinligi qolgan vaqtga bogʻliq, holat shartida esa u koʻrsatilmagan.
-step-scoresheet-request-not-on-move = { $side } bayonnomani faqat oʻz yurish navbatida koʻrishni soʻrashi mumkin.
+step-scoresheet-request-not-on-move = { $side } blankni faqat oʻz yurish navbatida koʻrishni soʻrashi mumkin.
 step-move-completed = { $side } soat tugmasini bosdi va shu bilan yurishni yakunladi.
 step-scoresheet-request-allowed = { $side } hakamning blankini koʻrsatishni bir partiyada { $count } martagacha soʻrashi mumkin.
 step-scoresheet-request-too-many = { $side } { $count } martadan koʻp soʻradi; keyingi iltimoslar raqibni chalgʻitish deb hisoblanadi.
@@ -296,7 +296,7 @@ step-query-arbiter-calls-flag =
         [0] Yetarli nazorat boʻlmagan partiyada hakam bayroqcha tushganini oʻzi eʼlon qilmaydi.
        *[1] Hakam har qanday turdagi partiyada oʻzi koʻrgan har bir bayroqcha tushishini eʼlon qiladi.
     }
-step-query-promotion-any-order = Piyoda oʻzgarishida piyodani olib tashlash va yangi donani qoʻyish istalgan tartibda bajarilishi mumkin; piyodani avval oʻzgarish katagiga qoʻyish shart emas.
+step-query-promotion-any-order = Oʻzgarishda piyoda taxtadan avval olinadimi yoki yangi dona avval qoʻyiladimi — farqi yoʻq; piyodani oldin oʻzgarish katagiga surib qoʻymasa ham boʻladi.
 step-query-no-such-rule = Qoidalarning { $edition } yilgi tahririda bunday qoida yoʻq.
 step-query-no-seventy-five-rule = Qoidalarning { $edition } yilgi tahririda 75 yurish qoidasi yoʻq: bunday partiya faqat ellik yurish haqidagi toʻgʻri bayonot bilan durang boʻladi.
 step-query-no-fivefold-rule = Qoidalarning { $edition } yilgi tahririda besh marta takrorlanish qoidasi yoʻq: takrorlangan vaziyat faqat uch marta takrorlanish haqidagi toʻgʻri bayonot bilan durang boʻladi.

@@ -72,7 +72,7 @@ fen-error-variant = 它含有只有国际象棋变体才使用的字段
 position-error-empty = 棋盘是空的
 position-error-missing-king = 缺少王
 position-error-kings = 有一方的王不止一个
-position-error-backrank = 有兵位于第一横线或最后一条横线上
+position-error-backrank = 有兵位于第一横线或第八横线上
 position-error-opposite-check = 刚走完棋的一方正被将军
 position-error-impossible-check = 王正受到任何对局都不可能形成的将军
 position-error-castling = 易位权与棋盘上的王和车不符
@@ -109,3 +109,14 @@ tc-error-periods = 时段超过 { $max } 个
 tc-error-moves = { $part } 步的时段比任何用时规定的都长（最多 { $max } 步）
 tc-error-too-long = 各时段合计超过 { $max } 分钟（24 小时）
 tc-error-bonus-too-large = 每步 { $part } 秒超过了任何用时规定的加时（最多 { $max } 秒）
+
+## Punctuation the program puts between texts.
+# A label and its value, as on the home screen ("Edition: 2018") and before the parts of an
+# exported answer key. $label is the label, $value the value (empty when the value follows in
+# another style).
+label-value = { $label }：{ $value }
+# Between the items of a list (option letters, articles, topics).
+list-separator = 、
+# A result in figures and in words: "1-0 (White wins)". $figures is the score, $words the
+# name of the result.
+result-figures-words = { $figures }（{ $words }）

@@ -86,7 +86,7 @@ step-two-hands = { $side }用双手走了一步棋并按了钟，这视为违例
 step-illegal-position-wait = 局面不合规则（{ $kind }）。裁判等到下一步棋走完；如果那时局面仍不合规则，对局成为和棋。
 illegal-position-check = 不轮走棋的一方正被将军
 illegal-position-both-kings = 双方的王都正被将军
-illegal-position-pawn = 有兵停在第一横排或底线上
+illegal-position-pawn = 有兵位于第一横线或第八横线上
 step-illegal-position-remains = 下一步棋之后局面仍不合规则，因此对局成为和棋。
 step-illegal-position-arbiter-intervenes = 由于局面不合规则，裁判尽可能主动介入；适用违例着法的规定。
 step-illegal-position-claim-only = 裁判不主动介入；只有对手在自己走棋之前提出要求，违例着法才会交由裁判处理。
@@ -128,7 +128,7 @@ step-both-flags-arbiter-decides = 本版规则没有条款处理此处的双方�
 
 ## “对手还能将死吗？”的检验
 
-step-opponent-can-mate = { $side }仍可以通过某种合法着法序列将死对方（{ $plies } 个半回合就够了），因此判负。
+step-opponent-can-mate = { $side }仍可以通过某种合法着法序列将死对方（{ $plies } 个半回合就够了），因此其对手判负。
 step-opponent-cannot-mate = { $side }无法通过任何合法着法序列将死对方：{ $reason }因此对局成为和棋。
 step-mate-undetermined = 分析未能判定{ $side }是否还能将死对方；须由裁判判断。
 step-can-mate-yes = { $side }仍可以通过某种合法着法序列将死对方（{ $plies } 个半回合就够了）。
@@ -143,11 +143,11 @@ step-claim-on-illegal-position = 棋盘上的局面不合规则时，不能审�
 step-claim-written-move-illegal = 写下的着法 { $move } 在此局面中不合法。
 step-threefold-count = 棋盘上的局面已出现 { $now } 次。
 step-threefold-count-written = 棋盘上的局面已出现 { $now } 次；走出写下的着法后，该局面的出现次数将达到 { $after } 次。
-step-fifty-count = 自最后一次吃子或走兵以来已走了 { $plies } 个半回合（双方各 50 回合即 100 个半回合）。
+step-fifty-count = 自最后一次吃子或走兵以来已走了 { $plies } 个半回合（双方各 50 步即 100 个半回合）。
 # $move：已写在记录纸上、尚未走出的着法。
-step-fifty-written-completes = 写下的着法 { $move } 既不吃子也不走兵，因此走出后将使双方各满 50 回合。
-step-fifty-written-resets = 写下的着法 { $move } 是吃子或走兵，因此它不会使双方各满 50 回合，而会使计数重新开始。
-step-fifty-written-short = 即使走出写下的着法 { $move }，双方也仍未各满 50 回合。
+step-fifty-written-completes = 写下的着法 { $move } 既不吃子也不走兵，因此走出后将使双方各满 50 步。
+step-fifty-written-resets = 写下的着法 { $move } 是吃子或走兵，因此它不会使双方各满 50 步，而会使计数重新开始。
+step-fifty-written-short = 即使走出写下的着法 { $move }，双方也仍未各满 50 步。
 step-claim-correct = { $side }的要求正确：对局立即成为和棋。
 step-claim-incorrect = 要求不正确。{ $side }获得额外的 { $seconds }，对局继续。
 step-claim-written-move-must-be-played = 现在必须走出写下的着法 { $move }。
@@ -227,7 +227,7 @@ step-clock-setting-kept-after-limit = 双方各已走完 { $moves } 步，而走
 step-clock-setting-kept-after-limit-always = 双方各已走完 { $moves } 步，而走满 { $count } 步后，不再更改棋钟设置。
 step-displaced-restore-own-time = { $side }碰乱了棋子，必须用自己的时间把它们复原；任何一方都可以暂停棋钟，请裁判协助。
 step-displaced-may-penalise = 裁判可以因碰乱棋子而处罚{ $side }。
-step-displaced-found-restore = 发现棋子被碰乱：恢复到出现不合规则情况之前的局面，裁判尽其最佳判断调整棋钟。
+step-displaced-found-restore = 发现棋子被碰乱：恢复到出现违规情况之前的局面，裁判尽其最佳判断调整棋钟。
 
 ## 记录着法
 
@@ -259,12 +259,12 @@ step-query-agreement-min-moves =
        *[other] 除非竞赛规程要求更多，双方各至少走 { $count } 步后才可以协议和棋。
     }
 step-query-default-time = 竞赛规程没有规定允许迟到时间时，允许迟到时间为 { $seconds }。
-step-query-clock-placement = 棋钟放在哪里由裁判决定。
+step-query-clock-placement = 棋钟放在哪里由裁裁决定。
 step-query-regime-choice = 竞赛规程对整个比赛规定快棋和超快棋对局是否在充分监督下进行。
 step-query-regime-choice-fact = 是否全面适用规则，取决于对局实际受到的监督。
 step-query-scoresheet-requests = 棋手每局最多可以要求查看裁判的记录纸 { $count } 次。
-step-query-fifty-moves = 依据 50 回合规则提出要求，需要最近 50 回合中双方都没有走兵也没有吃子。
-step-query-seventy-five-moves = 双方各走 75 回合而没有走兵也没有吃子后，对局无需提出要求即成为和棋。
+step-query-fifty-moves = 依据 50 回合规则提出要求，需要双方最近各 50 步中都没有走兵也没有吃子。
+step-query-seventy-five-moves = 双方各走 75 步而没有走兵也没有吃子后，对局无需提出要求即成为和棋。
 step-query-fivefold = 同一局面出现五次时，对局无需提出要求即成为和棋。
 step-query-threefold = 同一局面至少第三次出现时，轮到走棋的棋手可以提出和棋要求（三次重复局面）。
 step-query-quickplay-threshold = 剩余时间少于 { $seconds }的棋手可以提出快速终局的要求或申请。
@@ -304,7 +304,7 @@ ruling-allowed = 允许。
 ruling-not-allowed = 不允许。
 ruling-answer = 答案：{ $answer }
 
-action-restore-position = 恢复到出现不合规则情况之前的局面。
+action-restore-position = 恢复到出现违规情况之前的局面。
 action-pawn-becomes-queen = { $square } 上的兵换成后。
 action-illegal-move-stands = 违例着法成立。
 action-new-game = 该局作废，重新对局。

@@ -180,8 +180,10 @@ impl Localizer {
 
     /// Message `id` with `args`, where the arguments that name words are first looked up:
     /// `side` (`white`, `black`) becomes the side's name, `what` the name of a part of a
-    /// scenario, and `detail`, then `why`, the message they name, worded with the same
-    /// arguments. So one sentence can carry a reason the engine gave as data.
+    /// scenario, the lists of option letters (`options`, `key`, `engine`, given as data,
+    /// `a, c`) take this locale's separator (`a、c`), and `detail`, then `why`, the message
+    /// they name, worded with the same arguments. So one sentence can carry a reason the
+    /// engine gave as data.
     pub fn explain(&self, id: &str, args: &[(&'static str, String)]) -> String {
         let mut words: Vec<(&str, String)> = args
             .iter()
@@ -193,6 +195,7 @@ impl Localizer {
                         _ => value.clone(),
                     },
                     "what" => self.text(&format!("what-{}", value.replace(' ', "-")), &[]),
+                    "options" | "key" | "engine" => self.list(value.split(", ")),
                     _ => value.clone(),
                 };
                 (*name, value)
@@ -238,6 +241,15 @@ mod tests {
             "{ru}"
         );
         assert!(!ru.contains("move-error") && !ru.contains("black"), "{ru}");
+    }
+
+    #[test]
+    fn lists_of_option_letters_take_the_readers_separator() {
+        let args = [("key", "a, c".to_owned()), ("engine", "b".to_owned())];
+        let zh = Localizer::new(Locale::ZhHans).explain("check-key-disagrees", &args);
+        assert!(zh.contains("a、c") && !zh.contains("a, c"), "{zh}");
+        let en = Localizer::new(Locale::En).explain("check-key-disagrees", &args);
+        assert!(en.contains("a, c"), "{en}");
     }
 
     #[test]

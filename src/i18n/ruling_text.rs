@@ -113,9 +113,9 @@ impl<'a> RulingText<'a> {
         self.loc.text(step.id, &args)
     }
 
-    /// A list of articles ("7.5.1, 7.5.5, A.3").
+    /// A list of articles ("7.5.1, 7.5.5, A.3"; "7.5.1、7.5.5、A.3" in Chinese).
     pub fn articles(&self, articles: &[&str]) -> String {
-        articles.join(", ")
+        self.loc.list(articles)
     }
 
     /// A score as a scoresheet writes it (1-0, ½-½, 0-½ ...).
@@ -145,7 +145,10 @@ impl<'a> RulingText<'a> {
                 let text = if words.is_empty() {
                     figures
                 } else {
-                    format!("{figures} ({words})")
+                    self.loc.text(
+                        "result-figures-words",
+                        &[("figures", Arg::from(figures)), ("words", Arg::from(words))],
+                    )
                 };
                 self.loc
                     .text("ruling-result", &[("result", Arg::from(text))])

@@ -87,9 +87,10 @@ pub struct App {
 
 impl App {
     /// A session on the home screen.
-    pub fn new(library: Library, settings: Settings, caps: Capabilities, seed: u64) -> Self {
+    pub fn new(mut library: Library, settings: Settings, caps: Capabilities, seed: u64) -> Self {
         let loc = Localizer::new(settings.locale);
         let notation = Notation::new(&loc, settings.letters);
+        library.show_moves(&notation);
         Self {
             loc,
             notation,
@@ -114,7 +115,8 @@ impl App {
     /// Takes the packs once they have been read (the event loop reads them on a thread, so
     /// that the first frame does not wait for them). A setup form opened before then
     /// (`--present`) is made again, so that it finds the pack `--pack` named.
-    pub fn set_library(&mut self, library: Library) {
+    pub fn set_library(&mut self, mut library: Library) {
+        library.show_moves(&self.notation);
         self.library = library;
         self.loading = false;
         if let Screen::Setup(s) = &self.screen {
@@ -130,12 +132,14 @@ impl App {
         }
     }
 
-    /// Builds the localizer and notation again after the language or letters changed.
+    /// Builds the localizer and notation again after the language or letters changed, and
+    /// shows the moves in the content's texts in the new notation.
     pub fn relocalize(&mut self) {
         if self.loc.locale() != self.settings.locale {
             self.loc = Localizer::new(self.settings.locale);
         }
         self.notation = Notation::new(&self.loc, self.settings.letters);
+        self.library.show_moves(&self.notation);
     }
 
     /// The colours in use.

@@ -1,6 +1,8 @@
 //! Word wrapping by display width, for text whose rows the interface must count (options
 //! that can be clicked, panels that scroll). Chinese has no spaces, so a word wider than
-//! the line is broken between characters.
+//! the line is broken between characters — but never inside a run of Latin letters and
+//! digits, which is a move (`Rh1`, `15...Be6`) or an article number (`7.5.1`), and never
+//! before closing or after opening punctuation.
 
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
@@ -8,7 +10,8 @@ use unicode_width::UnicodeWidthStr;
 
 /// Breaks `text` into lines at most `width` columns wide; empty input gives one empty line.
 /// Text in a script written without spaces (Chinese) fills each line and breaks between any
-/// two characters, but never puts closing punctuation at the start of a line.
+/// two characters, but keeps moves and article numbers whole and never puts closing
+/// punctuation at the start of a line or opening punctuation at its end.
 pub fn wrap(text: &str, width: u16) -> Vec<String> {
     let width = usize::from(width.max(1));
     let mut lines = Vec::new();
@@ -36,25 +39,92 @@ pub fn wrap(text: &str, width: u16) -> Vec<String> {
                     lines.push(std::mem::take(&mut line));
                 }
             }
-            for c in word.chars() {
-                let mut buf = [0; 4];
-                let cw = c.encode_utf8(&mut buf).width();
-                if line.width() + cw > width && !line.is_empty() {
-                    let mut next = String::new();
-                    // Closing punctuation takes the character before it to the new line.
-                    if closes(c)
-                        && let Some(last) = line.pop()
-                    {
-                        next.push(last);
-                    }
-                    lines.push(std::mem::replace(&mut line, next));
-                }
-                line.push(c);
-            }
+            fill(&mut lines, &mut line, word, width);
         }
         lines.push(line);
     }
     lines
+}
+
+/// Adds `word`, too long for what is left of `line`, unit by unit (see [`units`]), starting
+/// a new line where the next unit does not fit.
+fn fill(lines: &mut Vec<String>, line: &mut String, word: &str, width: usize) {
+    // Where each unit on the line starts; what the line held before counts as one.
+    let mut starts: Vec<usize> = if line.is_empty() { Vec::new() } else { vec![0] };
+    for unit in units(word) {
+        if line.width() + unit.width() > width && !line.is_empty() {
+            let first = carried(line, &starts, unit);
+            let next = line.split_off(first);
+            lines.push(std::mem::replace(line, next));
+            starts = if line.is_empty() { Vec::new() } else { vec![0] };
+        }
+        if unit.width() > width {
+            // A token wider than a whole line cannot stay whole; nothing may be lost.
+            for c in unit.chars() {
+                let mut buf = [0; 4];
+                if line.width() + c.encode_utf8(&mut buf).width() > width && !line.is_empty() {
+                    lines.push(std::mem::take(line));
+                }
+                line.push(c);
+            }
+            starts = vec![0];
+            continue;
+        }
+        starts.push(line.len());
+        line.push_str(unit);
+    }
+}
+
+/// Where the part of `line` that must move to the next line with `unit` begins: closing
+/// punctuation takes the unit it closes (and any closing punctuation between), opening
+/// punctuation at the end of the line goes with what it opens. Nothing moves when the
+/// whole line would.
+fn carried(line: &str, starts: &[usize], unit: &str) -> usize {
+    let unit_at = |k: usize| {
+        let end = starts.get(k + 1).copied().unwrap_or(line.len());
+        line.get(starts.get(k).copied().unwrap_or(end)..end)
+            .unwrap_or_default()
+    };
+    let mut k = starts.len();
+    if unit.chars().next().is_some_and(closes) {
+        while k > 0 {
+            k -= 1;
+            if !unit_at(k).chars().next().is_some_and(closes) {
+                break;
+            }
+        }
+    }
+    while k > 0 && unit_at(k - 1).chars().next_back().is_some_and(opens) {
+        k -= 1;
+    }
+    if k == 0 {
+        line.len()
+    } else {
+        starts.get(k).copied().unwrap_or(line.len())
+    }
+}
+
+/// The pieces a word without spaces may be broken between: each wide character on its own,
+/// and each run of other characters (a move, an article number, a Latin word) whole.
+fn units(word: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut run_start = None;
+    for (i, c) in word.char_indices() {
+        let mut buf = [0; 4];
+        let single = c.encode_utf8(&mut buf).width() > 1 || closes(c) || opens(c);
+        match (single, run_start) {
+            (true, Some(start)) => {
+                out.push(&word[start..i]);
+                run_start = None;
+                out.push(&word[i..i + c.len_utf8()]);
+            }
+            (true, None) => out.push(&word[i..i + c.len_utf8()]),
+            (false, None) => run_start = Some(i),
+            (false, Some(_)) => {}
+        }
+    }
+    out.extend(run_start.map(|start| &word[start..]));
+    out
 }
 
 /// The words of a paragraph, a move number (`12.`, `12...`) kept with the move after it so
@@ -104,9 +174,15 @@ pub fn ellipsis(text: &str, width: usize) -> String {
     out
 }
 
-/// Punctuation that may not begin a line in Chinese typesetting.
+/// Punctuation that may not begin a line in Chinese typesetting (an ASCII full stop inside
+/// a run, as in `7.5.1`, belongs to the run).
 fn closes(c: char) -> bool {
-    "，。、；：？！）」』】》〉％·…,.;:?!)".contains(c)
+    "，。、；：？！）」』】》〉％·…)".contains(c)
+}
+
+/// Punctuation that may not end a line in Chinese typesetting.
+fn opens(c: char) -> bool {
+    "（「『【《〈“‘(".contains(c)
 }
 
 /// `text` wrapped to `width` after a first-line `prefix`, later lines indented by the
@@ -157,6 +233,52 @@ mod tests {
     #[test]
     fn counts_wide_characters_twice() {
         assert_eq!(wrap("白方走棋", 4), ["白方", "走棋"]);
+    }
+
+    #[test]
+    fn chinese_never_breaks_a_move_or_an_article_number() {
+        // The reviewer's line: the wrapper used to leave "9. Rh" at the end of one line.
+        let text = "车回到了原来的格子（8. Rg1 和 9. Rh1）。";
+        for width in 8..30 {
+            let lines = wrap(text, width);
+            assert_eq!(
+                lines.concat().replace(' ', ""),
+                text.replace(' ', ""),
+                "{width}"
+            );
+            for line in &lines {
+                assert!(line.width() <= usize::from(width), "{width}: {lines:?}");
+                for token in ["Rg1", "Rh1"] {
+                    let cut = (1..token.len())
+                        .any(|i| line.ends_with(&token[..i]) || line.starts_with(&token[i..]));
+                    assert!(!cut, "{width}: {token} cut in {lines:?}");
+                }
+                // Narrower, "9. Rh1）。" cannot stay on one line and must break somewhere.
+                if width >= 10 {
+                    assert!(!line.starts_with(['）', '。']), "{width}: {lines:?}");
+                    assert!(!line.ends_with('（'), "{width}: {lines:?}");
+                }
+            }
+        }
+        assert_eq!(
+            wrap("见第7.5.1条和A.4.4条", 8),
+            ["见第", "7.5.1条", "和A.4.4", "条"]
+        );
+    }
+
+    #[test]
+    fn russian_keeps_moves_and_articles_whole() {
+        let text = "После 15...Сe6 и хода Лxc8+ применяется статья 7.5.1, затем A.4.4.";
+        for width in 12..40 {
+            let lines = wrap(text, width);
+            assert_eq!(lines.join(" "), text, "{width}");
+            for token in ["15...Сe6", "Лxc8+", "7.5.1,", "A.4.4."] {
+                assert!(
+                    lines.iter().any(|l| l.contains(token)),
+                    "{width}: {lines:?}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -45,7 +45,7 @@ fn texts(problems: &mut Problems, value: &Spanned<toml::Value>) -> Texts {
             None => wrong_type(problems, value.span(), key, "value-type-texts"),
         }
     }
-    Texts(out)
+    Texts::new(out)
 }
 
 /// Reads one event; `None` (with problems recorded) when it cannot be used.

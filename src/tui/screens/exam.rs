@@ -358,12 +358,7 @@ fn render_dialog(exam: &ExamState, dialog: Dialog, app: &App, body: Rect, buf: &
     let (title, text) = match dialog {
         Dialog::Submit => {
             let missing = exam.unanswered();
-            let numbers = |list: &[usize]| {
-                list.iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            };
+            let numbers = |list: &[usize]| loc.list(list.iter().map(ToString::to_string));
             let mut text = if missing.is_empty() {
                 loc.text("exam-submit-all", &[])
             } else if missing.len() == exam.paper.ids.len() {

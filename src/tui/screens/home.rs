@@ -258,11 +258,11 @@ fn render_side(app: &App, body: Rect, menu: Rect, buf: &mut Buffer) {
             ))
         },
         Line::from(vec![
-            Span::styled(format!("{}: ", loc.text("settings-edition", &[])), t.dim()),
+            Span::styled(loc.label(&loc.text("settings-edition", &[])), t.dim()),
             Span::raw(edition),
         ]),
         Line::from(vec![
-            Span::styled(format!("{}: ", loc.text("language", &[])), t.dim()),
+            Span::styled(loc.label(&loc.text("language", &[])), t.dim()),
             Span::raw(app.settings.locale.native_name()),
         ]),
     ];

@@ -11,7 +11,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use crate::content::Scenario;
-use crate::i18n::{Arg, RulingText};
+use crate::i18n::{Arg, Localizer, RulingText};
 use crate::tui::app::App;
 use crate::tui::card::Card;
 use crate::tui::keymap::key_names;
@@ -131,12 +131,8 @@ pub fn title(state: &PresentState, app: &App) -> String {
 }
 
 /// The letters of options (`b, d`).
-fn letters_of(options: &[usize]) -> String {
-    options
-        .iter()
-        .map(|i| Scenario::letter(*i).to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
+fn letters_of(options: &[usize], loc: &Localizer) -> String {
+    loc.list(options.iter().map(|i| Scenario::letter(*i).to_string()))
 }
 
 /// The ruling as a room needs it: the right options, the articles (before the summary, so
@@ -164,7 +160,7 @@ fn ruling_lines(card: &Card, app: &App, width: u16) -> Vec<Line<'static>> {
             t.symbols().right,
             loc.text(
                 "verdict-answer",
-                &[("answer", Arg::from(letters_of(&graded.correct)))]
+                &[("answer", Arg::from(letters_of(&graded.correct, loc)))]
             )
         ),
         t.right(),
@@ -360,7 +356,7 @@ pub fn render(state: &PresentState, app: &App, body: Rect, buf: &mut Buffer) {
         .and_then(|g| {
             let text = loc.text(
                 "verdict-answer",
-                &[("answer", Arg::from(letters_of(&g.correct)))],
+                &[("answer", Arg::from(letters_of(&g.correct, loc)))],
             );
             BigText::fit(&text, width, room.saturating_sub(fixed + bold_h))
         });

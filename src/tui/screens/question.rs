@@ -550,12 +550,7 @@ pub fn render_compact_options(
 fn render_verdict(card: &Card, app: &App, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
     let loc = &app.loc;
-    let letters = |v: &[usize]| {
-        v.iter()
-            .map(|i| Scenario::letter(*i).to_string())
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
+    let letters = |v: &[usize]| loc.list(v.iter().map(|i| Scenario::letter(*i).to_string()));
     let correct = card
         .graded
         .as_ref()

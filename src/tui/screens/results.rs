@@ -223,7 +223,7 @@ pub fn render(state: &ResultsState, app: &App, body: Rect, buf: &mut Buffer) {
         .collect();
     if !weak.is_empty() {
         Line::from(vec![
-            Span::styled(format!("{} ", loc.text("exam-weakest", &[])), t.accent()),
+            Span::styled(loc.label(&loc.text("exam-weakest", &[])), t.accent()),
             Span::raw(weak.join(" · ")),
         ])
         .render(Rect::new(x, body.y + 5, width, 1), buf);

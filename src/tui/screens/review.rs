@@ -235,7 +235,7 @@ pub fn render(state: &ReviewState, app: &App, body: Rect, buf: &mut Buffer) {
             Span::raw(scenario.question.text.text(app.lang()).to_owned()),
         ];
         if !topics.is_empty() {
-            spans.push(Span::styled(format!("  · {}", topics.join(", ")), t.dim()));
+            spans.push(Span::styled(format!("  · {}", loc.list(&topics)), t.dim()));
         }
         lines.push(Line::from(spans));
     }
