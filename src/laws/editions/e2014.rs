@@ -108,6 +108,7 @@ pub static E2014: EditionRules = EditionRules {
         trigger: DeviceTrigger::Possession,
         opponent_draws_if_unwinnable: false,
         bag_possible: true,
+        loss_only_on_person: false,
     },
     quickplay: Quickplay {
         needs_announcement: true,
@@ -217,4 +218,5 @@ pub static E2014: EditionRules = EditionRules {
         chess960_castling: "F.3",
         castling_conditions: "3.8b",
     },
+    conduct: super::conduct::CONDUCT_2014,
 };

@@ -17,6 +17,14 @@ impl Arbiter {
         if self.after_end() {
             return;
         }
+        if let Some(must) = self.must_record(by) {
+            self.ruling.allowed = Some(!must);
+        }
+    }
+
+    /// Whether `by` must record his moves now, with the steps that say why; `None` when it
+    /// depends on a time the case does not give.
+    pub(in crate::laws) fn must_record(&mut self, by: Color) -> Option<bool> {
         let a = self.arts();
         if self.game_type() != GameType::Standard {
             self.step(
@@ -26,8 +34,7 @@ impl Arbiter {
                 )
                 .side("side", by),
             );
-            self.ruling.allowed = Some(true);
-            return;
+            return Some(false);
         }
         let r = self.rules.recording;
         let increment = self
@@ -43,8 +50,7 @@ impl Arbiter {
                 )
                 .arg("increment", Arg::Seconds(u64::from(increment))),
             );
-            self.ruling.allowed = Some(false);
-            return;
+            return Some(true);
         }
         match self.remaining(by) {
             Some(t) if t < ClockTime::from_secs(r.relief_below_seconds) => {
@@ -53,7 +59,7 @@ impl Arbiter {
                         .side("side", by)
                         .arg("time", Arg::Clock(t)),
                 );
-                self.ruling.allowed = Some(true);
+                Some(false)
             }
             Some(t) => {
                 self.step(
@@ -64,13 +70,14 @@ impl Arbiter {
                     .side("side", by)
                     .arg("time", Arg::Clock(t)),
                 );
-                self.ruling.allowed = Some(false);
+                Some(true)
             }
             None => {
                 self.step(Step::new(
                     "step-recording-depends-on-time",
                     &[a.recording_relief],
                 ));
+                None
             }
         }
     }

@@ -1,10 +1,14 @@
 //! Engine tests, per topic and per edition, written from the reference digests of the Laws.
 
 mod claims;
+mod conduct;
 mod flags;
 mod illegal_moves;
 mod irregularities;
+mod penalties;
+mod scoresheets;
 mod symmetry;
+mod third_parties;
 mod touch_move;
 mod uzbek_2018;
 
