@@ -289,7 +289,7 @@ step-late-arrival-time-restored = { $side } arrives { $minutes } minutes after t
 
 step-record-in-advance = { $side } wrote a move before making it without claiming a draw, which is forbidden.
 step-record-before-next-move = { $side } made a move without having recorded the previous one: a player may reply before recording, but must record his previous move before making another.
-step-record-not-required-now = { $side } need not record at this moment, so making a move before recording the previous one breaks no rule.
+step-record-not-required-now = { $side } need not record at this moment, so this breaks no rule of recording.
 step-record-offer-mark = { $side } did not mark the draw offer on the scoresheet: both players must record it with the sign (=).
 step-record-scoresheet-use = { $side } wrote on the scoresheet what does not belong there: it is only for the moves, the clock times, draw offers, matters of a claim and other relevant data.
 step-electronic-scoresheet-replaced = { $side }'s electronic scoresheet has an evident defect, so the arbiter replaces it.

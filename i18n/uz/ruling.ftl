@@ -280,7 +280,7 @@ step-late-arrival-no-discretion = Bu tahrirda hakam boshqacha qaror qabul qilish
 step-late-arrival-time-restored = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikish vaqti ichida keldi va hakam oʻtgan vaqt yoʻqotilmaydi deb qaror qiladi.
 step-record-in-advance = { $side } durang talab qilmasdan turib, yurishni qilishdan oldin yozdi, bu taqiqlangan.
 step-record-before-next-move = { $side } oldingi yurishini yozmay turib yurish qildi: raqibning yurishiga uni yozmasdan javob berish mumkin, lekin oʻz oldingi yurishini keyingisidan oldin yozish shart.
-step-record-not-required-now = Hozir { $side } yozib borishga majbur emas, shuning uchun oldingisini yozmasdan yurish qilish hech narsani buzmaydi.
+step-record-not-required-now = Hozir { $side } yozib borishga majbur emas, shuning uchun yozib borish qoidalari buzilmaydi.
 step-record-offer-mark = { $side } durang taklifini blankda belgilamadi: ikkala oʻyinchi ham uni (=) belgisi bilan yozishi shart.
 step-record-scoresheet-use = { $side } blankka unda boʻlmasligi kerak boʻlgan narsani yozdi: blank faqat yurishlar, soat koʻrsatkichlari, durang takliflari, bayonotlarga oid maʼlumotlar va boshqa tegishli maʼlumotlar uchun.
 step-electronic-scoresheet-replaced = { $side } yuritayotgan elektron blankda yaqqol nosozlik bor, shuning uchun hakam uni almashtiradi.

@@ -261,7 +261,7 @@ step-late-arrival-no-discretion = 本版规则没有赋予裁判另作决定的�
 step-late-arrival-time-restored = { $side }在开赛后 { $minutes } 分钟到达，没有超过允许迟到时间，裁判决定已经过去的时间不予扣除。
 step-record-in-advance = { $side }没有提出和棋要求，却在走棋之前先记下着法，这是禁止的。
 step-record-before-next-move = { $side }没有记录上一步就走了棋：可以先应对对手的着法再记录，但走下一步之前必须记下自己的上一步。
-step-record-not-required-now = { $side }此时不必记录，因此在记录上一步之前走棋并不违反规定。
+step-record-not-required-now = { $side }此时不必记录，因此没有违反记录规定。
 step-record-offer-mark = { $side }没有在记录纸上标出提和：双方棋手都必须用符号 (=) 记下提和。
 step-record-scoresheet-use = { $side }在记录纸上写了不该写的内容：记录纸只用于记录着法、钟面时间、提和、与要求有关的事项及其他相关信息。
 step-electronic-scoresheet-replaced = { $side }的电子记录纸有明显故障，因此裁判予以更换。

@@ -24,18 +24,23 @@ impl Arbiter {
         let c = self.rules.conduct;
         let (id, article) = match act {
             RecordingAct::MoveInAdvance => ("step-record-in-advance", c.record_in_advance),
-            RecordingAct::MoveBeforeRecording => {
+            // Both belong to the duty to record, which a player in rapid or blitz, or short
+            // of time without an increment, does not have.
+            RecordingAct::MoveBeforeRecording | RecordingAct::OfferNotMarked => {
+                let (id, article) = if act == RecordingAct::OfferNotMarked {
+                    ("step-record-offer-mark", c.offer_mark)
+                } else {
+                    ("step-record-before-next-move", c.record_before_next)
+                };
                 if self.must_record(by) != Some(true) {
                     self.step(
-                        Step::new("step-record-not-required-now", &[c.record_before_next])
-                            .side("side", by),
+                        Step::new("step-record-not-required-now", &[article]).side("side", by),
                     );
                     self.ruling.allowed = Some(true);
                     return;
                 }
-                ("step-record-before-next-move", c.record_before_next)
+                (id, article)
             }
-            RecordingAct::OfferNotMarked => ("step-record-offer-mark", c.offer_mark),
             RecordingAct::NotesOnScoresheet => ("step-record-scoresheet-use", c.scoresheet_use),
             RecordingAct::ElectronicDefect => {
                 match c.electronic_scoresheet {

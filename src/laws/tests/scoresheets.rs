@@ -45,9 +45,17 @@ fn each_rule_of_recording_under_its_number() {
 
 #[test]
 fn a_move_before_recording_is_no_offence_where_recording_is_not_required() {
-    let r = act(Edition::E2023, "25+10", RecordingAct::MoveBeforeRecording);
-    assert_eq!(r.allowed, Some(true));
-    assert!(r.sanctions.is_empty());
+    for a in [
+        RecordingAct::MoveBeforeRecording,
+        RecordingAct::OfferNotMarked,
+    ] {
+        let r = act(Edition::E2023, "25+10", a);
+        assert_eq!(r.allowed, Some(true), "{a:?}");
+        assert!(r.sanctions.is_empty());
+    }
+    // Writing moves in advance is forbidden even where recording is not required.
+    let r = act(Edition::E2023, "25+10", RecordingAct::MoveInAdvance);
+    assert_eq!(r.allowed, Some(false));
     let mut c = with_clock(case(Edition::E2018, "90"), "1:10:00", "0:04:00");
     c.moves = "1. e4 c5 2. Nf3".into();
     c.events.push(Event::Scoresheet {
