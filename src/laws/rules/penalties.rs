@@ -15,8 +15,17 @@ impl Arbiter {
     /// the edition's scale is open to him. When the case says which one he chose, it is
     /// applied.
     pub(in crate::laws) fn penalisable(&mut self, by: Color, choice: Option<PenaltyChoice>) {
-        let scale: Vec<&'static str> = self.rules.conduct.scale.iter().map(|(_, a)| *a).collect();
-        self.step(Step::new("step-penalty-open", &scale).side("side", by));
+        // The scale is said once per player, however many offences he commits.
+        let said = self
+            .ruling
+            .steps
+            .iter()
+            .any(|s| s.id == "step-penalty-open" && s.get("side") == Some(&Arg::Side(by)));
+        if !said {
+            let scale: Vec<&'static str> =
+                self.rules.conduct.scale.iter().map(|(_, a)| *a).collect();
+            self.step(Step::new("step-penalty-open", &scale).side("side", by));
+        }
         if !self.ruling.sanctions.contains(&Sanction::Discretionary(by)) {
             self.ruling.sanctions.push(Sanction::Discretionary(by));
         }
