@@ -262,6 +262,81 @@ step-scoresheet-request-too-many = { $side } has asked more than { $count } time
 step-scoresheet-request-not-supervised = This right exists only where the arbiter records the games.
 step-scoresheet-request-no-rule = This edition has no rule on asking to see the arbiter's scoresheet.
 
+## Conduct of the players
+
+step-leave-with-permission = { $side } leaves with the arbiter's permission, which is all the rule asks.
+step-leave-venue = { $side } leaves the playing venue without the arbiter's permission, which no player may do during the game.
+step-leave-area-having-the-move = { $side } has the move and leaves the playing area without the arbiter's permission, which the player having the move may not do.
+step-leave-area-not-having-the-move = { $side } does not have the move and stays within the playing venue: leaving the playing area is allowed.
+step-assistance-notes = { $side } uses notes during play, which is forbidden.
+step-assistance-information = { $side } uses a source of information during play, which is forbidden.
+step-assistance-advice = { $side } takes advice during play, which is forbidden.
+step-assistance-other-board = { $side } analyses on another chessboard during play, which is forbidden.
+step-inspection-refused = The arbiter may have a player's clothes, bags and other items inspected in private, by a person of the same gender. { $side } refuses, so the arbiter must take measures from his scale of penalties.
+step-inspection-no-rule = This edition gives the arbiter no power to have a player inspected, so { $side }'s refusal breaks no article of the Laws.
+note-e-cigarette-by-analogy = Note: this edition speaks of smoking only; an e-cigarette is ruled by the same article, by analogy.
+step-smoking-designated-area = { $side } smokes in the section of the venue the arbiter set aside for it, which is allowed.
+step-smoking-forbidden = { $side } smokes outside the section of the venue the arbiter set aside for it, which is forbidden.
+step-disturb-noise = { $side } brings a source of noise to the board: distracting or annoying the opponent in any way is forbidden.
+step-disturb-talking = { $side } talks to the opponent during play: distracting or annoying the opponent in any way is forbidden.
+step-disturb-behaviour = { $side } distracts or annoys the opponent, which is forbidden in any form.
+step-disturb-draw-offers = { $side } makes unreasonable draw offers, which distract the opponent: an offer is valid, but it must not annoy.
+step-offer-repeated = { $side } offers a draw again, soon after the opponent declined the last offer. Repeated offers are unreasonable offers, which distract the opponent.
+step-conduct-infraction = A breach of these rules of conduct leads to a penalty from the arbiter's scale.
+step-penalty-open = The Laws fix no penalty for this: the arbiter chooses one for { $side } from his scale of penalties, from a warning up to expulsion.
+# $penalty: a step of the scale as a noun phrase ("a warning"); $edition: a year.
+step-penalty-applied = The penalty the arbiter chooses for { $side }: { $penalty }.
+step-penalty-not-in-edition = The { $edition } scale of penalties has no such step ({ $penalty }), so the arbiter must choose another.
+step-penalty-time-to-opponent = As the penalty, { $side } receives { $seconds } extra.
+step-penalty-time-off = As the penalty, { $side } loses { $seconds } of the time left.
+step-penalty-game-lost = As the penalty, the arbiter declares the game lost by { $side }.
+step-penalty-expulsion = The arbiter expels { $side } from the competition, and the game is lost.
+step-opponent-scores-win = The arbiter decides the opponent's score: { $side } wins the game.
+step-opponent-scores-draw = The arbiter decides the opponent's score: { $side } scores a draw.
+step-opponent-scores-loss = The arbiter decides the opponent's score: { $side } scores nothing either.
+step-persistent-refusal = { $side } persistently refuses to comply with the Laws and loses the game.
+step-both-refuse = Both players persistently refuse to comply with the Laws: the game is lost by both.
+step-complaint-upheld = The complaint is upheld: { $side } did break this rule, as the arbiter has established.
+step-complaint-rejected = The complaint is rejected: nothing establishes that { $side } broke this rule.
+
+## Devices found elsewhere, and their owners
+
+step-device-owner-unknown = Nobody can say whose device it is: nothing can be held against { $side } unless it is shown to be his. The arbiter may have the players inspected.
+step-device-in-venue-not-on-person = The device is { $side }'s but was found elsewhere in the venue, not on him. Having it in the venue is forbidden, but only a device on the player's person loses the game.
+step-device-bag-used = { $side } used the bag that holds the switched-off device without the arbiter's permission, which is forbidden.
+step-device-bag-no-rule = This edition has no rule on a bag for devices; the device in it is judged like any device in the venue.
+
+## Third parties and the arbiter
+
+# $who: the person, as the subject of the sentence ("A spectator").
+step-third-party-tells-arbiter = { $who } tells the arbiter and nobody else, which is what anyone who sees an irregularity may do.
+step-third-party-interferes = { $who } speaks to the players about their game. Only the arbiter may be told of an irregularity; anyone else who interferes may be expelled from the playing venue.
+step-third-party-flag-still-counts = A fallen flag still counts once the arbiter sees it himself or the opponent claims it, whoever first noticed it.
+step-third-party-illegal-move-still-counts = An illegal move is still dealt with as the Laws say once it is found, whoever first noticed it.
+step-remark-move-count = The arbiter must not tell { $side } how many moves have been completed.
+step-remark-move-count-after-flag = A flag has fallen and the scoresheets are being brought up to date, so the arbiter may tell { $side } how many moves were completed.
+step-remark-opponent-moved = The arbiter must not tell { $side } that the opponent has completed a move.
+step-remark-clock-not-pressed = The arbiter must not tell { $side } that the clock has not been pressed.
+step-remark-flag-allowed = The arbiter calls any flag fall he sees in this game, so he may tell { $side } of it.
+step-remark-flag-refrain = In this game only a player's claim makes a flag count, and the arbiter refrains from pointing one out to { $side }.
+step-late-arrival-excused = { $side } arrives { $minutes } minutes after the start, later than the default time, but the arbiter decides otherwise: the game goes on, with the time that passed lost from the clock.
+step-late-arrival-no-discretion = Under this edition the arbiter has no power to decide otherwise: the loss stands.
+step-late-arrival-time-restored = { $side } arrives { $minutes } minutes after the start, within the default time, and the arbiter decides that the time that passed is not lost.
+
+## Scoresheets
+
+step-record-in-advance = { $side } wrote a move before making it without claiming a draw, which is forbidden.
+step-record-before-next-move = { $side } made a move without having recorded the previous one: a player may reply before recording, but must record his previous move before making another.
+step-record-not-required-now = { $side } need not record at this moment, so this breaks no rule of recording.
+step-record-offer-mark = { $side } did not mark the draw offer on the scoresheet: both players must record it with the sign (=).
+step-record-scoresheet-use = { $side } wrote on the scoresheet what does not belong there: it is only for the moves, the clock times, draw offers, matters of a claim and other relevant data.
+step-electronic-scoresheet-replaced = { $side }'s electronic scoresheet has an evident defect, so the arbiter replaces it.
+step-electronic-scoresheet-no-rule = The { $edition } Laws say nothing of electronic scoresheets: they know only the scoresheet on which the moves are written.
+step-signed-result-agrees = Both players sign the result the game reached.
+step-signed-result-stands = Both players sign a result: even if it is incorrect, it stands unless the arbiter decides otherwise.
+step-signed-result-corrected = The signed result is not the one the game reached, and the arbiter decides otherwise: the result reached on the board stands.
+step-signed-result-arbiter-decides = The arbiter decides otherwise about the signed result; the result is his decision on facts the case does not give.
+
 ## Knowledge queries
 
 step-query-game-type = { $control } counts as { $seconds } per player, which makes it { $type }.
@@ -342,6 +417,7 @@ action-call-flag = The arbiter calls { $side }'s flag.
 action-no-intervention = The arbiter does not intervene.
 action-offer-stands = { $side }'s draw offer stands until the opponent accepts or rejects it.
 action-play-on = Play continues.
+action-replace-scoresheet = The arbiter replaces the electronic scoresheet.
 
 obligation-move-piece = The piece on { $square } must move.
 obligation-capture-piece = The piece on { $square } must be captured.
@@ -358,8 +434,26 @@ claim-rejected = The claim is rejected.
 claim-not-admissible = No valid claim was made.
 claim-postponed = The decision on the claim is postponed.
 
-sanction-warning = { $side } is warned.
 sanction-discretionary = The arbiter may penalise { $side }.
+# $penalty: a step of the scale ("a warning").
+sanction-applied = Penalty for { $side }: { $penalty }.
+# $who: the person, as the subject of the sentence ("A spectator").
+sanction-expel = { $who } may be expelled from the playing venue.
+
+penalty-warning = a warning
+penalty-time-to-opponent = more time for the opponent
+penalty-time-off = less time for the offender
+penalty-points-to-opponent = the opponent's points raised to the most the game gives
+penalty-points-reduced = fewer points for the game
+penalty-game-lost = the game declared lost
+penalty-fine = a fine announced in advance
+penalty-exclusion = exclusion from one or more rounds
+penalty-expulsion = expulsion from the competition
+
+bystander-spectator = A spectator
+bystander-team-mate = A team-mate
+bystander-captain = A team captain
+bystander-other-player = A player of another game
 
 who-arbiter = the arbiter
 who-white = the player with White

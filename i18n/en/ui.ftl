@@ -135,6 +135,44 @@ event-scoresheet-request = { $side } asks to see the arbiter’s scoresheet.
 event-illegal-move-claim = { $side } claims that the last move was illegal.
 # $white, $black: clock readings such as 2:31.
 event-clock-reading = The clocks show White { $white }, Black { $black }.
+event-leave-playing-area = { $side } leaves the playing area.
+event-leave-venue = { $side } leaves the playing venue.
+event-assistance-notes = { $side } consults notes.
+event-assistance-information = { $side } consults a source of information.
+event-assistance-advice = { $side } takes advice from someone.
+event-assistance-other-board = { $side } analyses the game on another chessboard.
+event-refuse-inspection = { $side } refuses to let the arbiter inspect him.
+event-smoke-tobacco = { $side } smokes.
+event-smoke-e-cigarette = { $side } uses an e-cigarette.
+event-disturb-noise = { $side } makes noise at the board.
+event-disturb-talking = { $side } talks to the opponent.
+event-disturb-behaviour = { $side } distracts the opponent.
+event-disturb-draw-offers = { $side } keeps offering draws.
+event-complaint-disturbance = { $side } complains to the arbiter of being disturbed.
+event-complaint-device = { $side } complains to the arbiter about the opponent’s electronic device.
+event-complaint-assistance = { $side } complains to the arbiter that the opponent gets outside help.
+event-complaint-leaving = { $side } complains to the arbiter that the opponent went away without permission.
+event-complaint-smoking = { $side } complains to the arbiter about the opponent’s smoking.
+event-complaint-recording = { $side } complains to the arbiter about the opponent’s scoresheet.
+event-persistent-refusal = { $side } persistently refuses to comply with the Laws.
+# $who: the person, as the subject of the sentence ("A spectator").
+event-third-party-players-flag = { $who } points out a fallen flag at the board.
+event-third-party-players-illegal-move = { $who } points out an illegal move at the board.
+event-third-party-players-other = { $who } points out an irregularity at the board.
+event-third-party-arbiter-flag = { $who } tells the arbiter, and only him, about a fallen flag.
+event-third-party-arbiter-illegal-move = { $who } tells the arbiter, and only him, about an illegal move.
+event-third-party-arbiter-other = { $who } tells the arbiter, and only him, about an irregularity.
+event-arbiter-remark-move-count = { $side }: the arbiter says how many moves have been made.
+event-arbiter-remark-opponent-moved = { $side }: the arbiter says that the opponent has completed a move.
+event-arbiter-remark-clock-not-pressed = { $side }: the arbiter says that the clock has not been pressed.
+event-arbiter-remark-flag = { $side }: the arbiter says that a flag has fallen.
+event-scoresheet-move-in-advance = { $side } writes a move on the scoresheet before making it.
+event-scoresheet-move-before-recording = { $side } makes a move without having recorded the previous one.
+event-scoresheet-offer-not-marked = { $side } does not mark the draw offer on the scoresheet.
+event-scoresheet-notes-on-scoresheet = { $side } writes notes on the scoresheet.
+event-scoresheet-electronic-defect = { $side }’s electronic scoresheet stops working properly.
+# $result: a result such as 1-0.
+event-sign-result = Both players sign the scoresheets with the result { $result }.
 
 ## Clocks. $seconds: a number of seconds.
 

@@ -4,7 +4,91 @@
 use shakmaty::{Color, Role};
 
 use super::{Arg, RulingText};
-use crate::laws::event::{ClaimGround, Event};
+use crate::laws::event::{
+    AidSource, ClaimGround, ComplaintGround, Disturbance, Event, LeavePlace, Pointed, RecordingAct,
+    RemarkAbout, SmokeKind, Told,
+};
+
+/// The sentence of a third party's remark, by what he points out and whom he tells.
+fn third_party_id(about: Pointed, told: Told) -> &'static str {
+    match (told, about) {
+        (Told::Players, Pointed::Flag) => "event-third-party-players-flag",
+        (Told::Players, Pointed::IllegalMove) => "event-third-party-players-illegal-move",
+        (Told::Players, Pointed::Other) => "event-third-party-players-other",
+        (Told::Arbiter, Pointed::Flag) => "event-third-party-arbiter-flag",
+        (Told::Arbiter, Pointed::IllegalMove) => "event-third-party-arbiter-illegal-move",
+        (Told::Arbiter, Pointed::Other) => "event-third-party-arbiter-other",
+    }
+}
+
+/// The sentence of a player leaving.
+fn leave_id(to: LeavePlace) -> &'static str {
+    match to {
+        LeavePlace::WithinVenue => "event-leave-playing-area",
+        LeavePlace::OutsideVenue => "event-leave-venue",
+    }
+}
+
+/// The sentence of a player getting help.
+fn assistance_id(source: AidSource) -> &'static str {
+    match source {
+        AidSource::Notes => "event-assistance-notes",
+        AidSource::Information => "event-assistance-information",
+        AidSource::Advice => "event-assistance-advice",
+        AidSource::OtherBoard => "event-assistance-other-board",
+    }
+}
+
+/// The sentence of a player smoking.
+fn smoke_id(kind: SmokeKind) -> &'static str {
+    match kind {
+        SmokeKind::Tobacco => "event-smoke-tobacco",
+        SmokeKind::ECigarette => "event-smoke-e-cigarette",
+    }
+}
+
+/// The sentence of a player disturbing his opponent.
+fn disturb_id(how: Disturbance) -> &'static str {
+    match how {
+        Disturbance::Noise => "event-disturb-noise",
+        Disturbance::Talking => "event-disturb-talking",
+        Disturbance::Behaviour => "event-disturb-behaviour",
+        Disturbance::DrawOffers => "event-disturb-draw-offers",
+    }
+}
+
+/// The sentence of a complaint.
+fn complaint_id(ground: ComplaintGround) -> &'static str {
+    match ground {
+        ComplaintGround::Disturbance => "event-complaint-disturbance",
+        ComplaintGround::Device => "event-complaint-device",
+        ComplaintGround::Assistance => "event-complaint-assistance",
+        ComplaintGround::Leaving => "event-complaint-leaving",
+        ComplaintGround::Smoking => "event-complaint-smoking",
+        ComplaintGround::Recording => "event-complaint-recording",
+    }
+}
+
+/// The sentence of the arbiter's remark.
+fn remark_id(about: RemarkAbout) -> &'static str {
+    match about {
+        RemarkAbout::MoveCount => "event-arbiter-remark-move-count",
+        RemarkAbout::OpponentMoved => "event-arbiter-remark-opponent-moved",
+        RemarkAbout::ClockNotPressed => "event-arbiter-remark-clock-not-pressed",
+        RemarkAbout::Flag => "event-arbiter-remark-flag",
+    }
+}
+
+/// The sentence of something done with a scoresheet.
+fn scoresheet_id(act: RecordingAct) -> &'static str {
+    match act {
+        RecordingAct::MoveInAdvance => "event-scoresheet-move-in-advance",
+        RecordingAct::MoveBeforeRecording => "event-scoresheet-move-before-recording",
+        RecordingAct::OfferNotMarked => "event-scoresheet-offer-not-marked",
+        RecordingAct::NotesOnScoresheet => "event-scoresheet-notes-on-scoresheet",
+        RecordingAct::ElectronicDefect => "event-scoresheet-electronic-defect",
+    }
+}
 
 impl RulingText<'_> {
     /// The event as a sentence: "White plays Сf1-b6 and presses the clock."
@@ -47,7 +131,9 @@ impl RulingText<'_> {
             Event::Offer(o) => loc.text("event-offer", &[side(o.by)]),
             Event::Resign { by } => loc.text("event-resign", &[side(*by)]),
             Event::Device { by, .. } => loc.text("event-device", &[side(*by)]),
-            Event::Arrive { by, minutes_late } => loc.text(
+            Event::Arrive {
+                by, minutes_late, ..
+            } => loc.text(
                 "event-arrive",
                 &[side(*by), ("count", Arg::from(*minutes_late))],
             ),
@@ -66,6 +152,25 @@ impl RulingText<'_> {
                     ("black", Arg::from(black.to_string())),
                 ],
             ),
+            Event::ThirdParty { who, about, told } => loc.text(
+                third_party_id(*about, *told),
+                &[("who", Arg::from(loc.text(who.message_id(), &[])))],
+            ),
+            Event::SignResult { result, .. } => loc.text(
+                "event-sign-result",
+                &[("result", Arg::from(self.score(*result)))],
+            ),
+            Event::Leave { by, to, .. } => loc.text(leave_id(*to), &[side(*by)]),
+            Event::Assistance { by, source, .. } => loc.text(assistance_id(*source), &[side(*by)]),
+            Event::RefuseInspection { by, .. } => loc.text("event-refuse-inspection", &[side(*by)]),
+            Event::Smoke { by, kind, .. } => loc.text(smoke_id(*kind), &[side(*by)]),
+            Event::Disturb { by, how, .. } => loc.text(disturb_id(*how), &[side(*by)]),
+            Event::Complaint { by, ground } => loc.text(complaint_id(*ground), &[side(*by)]),
+            Event::PersistentRefusal { by, .. } => {
+                loc.text("event-persistent-refusal", &[side(*by)])
+            }
+            Event::ArbiterRemark { to, about } => loc.text(remark_id(*about), &[side(*to)]),
+            Event::Scoresheet { by, act, .. } => loc.text(scoresheet_id(*act), &[side(*by)]),
         }
     }
 

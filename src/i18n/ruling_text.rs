@@ -185,6 +185,7 @@ impl<'a> RulingText<'a> {
             Action::NoIntervention => self.loc.text("action-no-intervention", &[]),
             Action::OfferStands(c) => self.loc.text("action-offer-stands", &[side(c)]),
             Action::PlayOn => self.loc.text("action-play-on", &[]),
+            Action::ReplaceScoresheet => self.loc.text("action-replace-scoresheet", &[]),
         }
     }
 
@@ -221,12 +222,20 @@ impl<'a> RulingText<'a> {
     /// A sanction.
     pub fn sanction(&self, s: &Sanction) -> String {
         match *s {
-            Sanction::Warning(c) => self
-                .loc
-                .text("sanction-warning", &[("side", Arg::from(self.side(c)))]),
             Sanction::Discretionary(c) => self.loc.text(
                 "sanction-discretionary",
                 &[("side", Arg::from(self.side(c)))],
+            ),
+            Sanction::Applied(c, p) => self.loc.text(
+                "sanction-applied",
+                &[
+                    ("side", Arg::from(self.side(c))),
+                    ("penalty", Arg::from(self.loc.text(p.message_id(), &[]))),
+                ],
+            ),
+            Sanction::Expel(who) => self.loc.text(
+                "sanction-expel",
+                &[("who", Arg::from(self.loc.text(who.message_id(), &[])))],
             ),
         }
     }

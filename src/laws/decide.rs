@@ -8,7 +8,7 @@ use super::arbiter::Arbiter;
 use super::board::{Board, legal_from_setup};
 use super::case::Case;
 use super::clock::Clock;
-use super::event::Event;
+use super::event::{ComplaintGround, Event};
 use super::game_type::{GameType, Regime, Supervision};
 use super::move_error::MoveError;
 use super::query;
@@ -139,6 +139,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         stood_illegal: None,
         unpressed: None,
         touch_breach: None,
+        conduct: super::rules::ConductRecord::default(),
         ended: false,
         ended_under: Vec::new(),
         ruling: Ruling::new(case.edition, game_type, supervision),
@@ -215,17 +216,40 @@ impl Arbiter {
         self.step(step);
     }
 
-    /// Rules on one event; once the game is over, an event changes nothing.
+    /// Rules on one event, and notes the offences of conduct it established; once the game is
+    /// over, an event changes nothing, but for the few that belong after it (a clock reading,
+    /// the signing of the result).
     fn apply(&mut self, event: &Event) -> Result<(), MoveError> {
         if let Event::Touch { square, .. } = event
             && self.board.setup().board.piece_at(*square).is_none()
         {
             return Err(MoveError::NothingToTouch(*square));
         }
-        if self.ended && !matches!(event, Event::ClockReading { .. }) {
+        if self.ended && !self.still_ruled_after_the_end(event) {
             self.after_game_end(event);
             return Ok(());
         }
+        let steps_before = self.ruling.steps.len();
+        let sanctions_before = self.ruling.sanctions.len();
+        self.dispatch(event)?;
+        self.note_disturbances(steps_before, sanctions_before);
+        Ok(())
+    }
+
+    /// Whether an event still has a meaning once the game is over: a clock reading, the
+    /// players signing the result (8.7), a complaint about what happened before the end, and
+    /// the second player's persistent refusal after the first one's has ended the game (both
+    /// then lose). Every other event after the end changes nothing.
+    fn still_ruled_after_the_end(&self, event: &Event) -> bool {
+        match event {
+            Event::ClockReading { .. } | Event::SignResult { .. } | Event::Complaint { .. } => true,
+            Event::PersistentRefusal { by, .. } => *self.conduct.refused.get(!*by),
+            _ => false,
+        }
+    }
+
+    /// The rule that decides an event.
+    fn dispatch(&mut self, event: &Event) -> Result<(), MoveError> {
         match event {
             Event::Move(m) => self.on_move(m)?,
             Event::PressClock { by } => self.on_press_clock(*by),
@@ -235,10 +259,25 @@ impl Arbiter {
             Event::Flag { side, noticed } => self.on_flag(*side, *noticed),
             Event::BothFlags { first } => self.on_both_flags(*first),
             Event::Claim(c) => self.on_claim(c),
-            Event::Offer(o) => self.on_offer(*o),
+            Event::Offer(o) => {
+                self.on_offer(*o);
+                self.note_offer(*o);
+            }
             Event::Resign { by } => self.on_resign(*by),
-            Event::Device { by, finding } => self.on_device(*by, *finding),
-            Event::Arrive { by, minutes_late } => self.on_arrive(*by, *minutes_late),
+            Event::Device { by, finding, owner } => {
+                let before = self.ruling.allowed.take();
+                self.on_device(*by, *finding, *owner);
+                match self.ruling.allowed {
+                    None => self.ruling.allowed = before,
+                    Some(false) => self.conduct.note(*by, ComplaintGround::Device),
+                    Some(true) => {}
+                }
+            }
+            Event::Arrive {
+                by,
+                minutes_late,
+                arbiter,
+            } => self.on_arrive(*by, *minutes_late, *arbiter),
             Event::Discover(what) => self.on_discover(*what),
             Event::IncrementRequest {
                 by,
@@ -251,6 +290,34 @@ impl Arbiter {
             Event::PromotionSwap { by } => self.on_promotion_swap(*by)?,
             Event::ScoresheetRequest { by, nth } => self.on_scoresheet_request(*by, *nth),
             Event::IllegalMoveClaim { by } => self.on_illegal_move_claim(*by),
+            Event::Leave {
+                by,
+                to,
+                permission,
+                penalty,
+            } => self.on_leave(*by, *to, *permission, *penalty),
+            Event::Assistance {
+                by,
+                source,
+                penalty,
+            } => self.on_assistance(*by, *source, *penalty),
+            Event::RefuseInspection { by, penalty } => self.on_refuse_inspection(*by, *penalty),
+            Event::Smoke {
+                by,
+                kind,
+                designated_area,
+                penalty,
+            } => self.on_smoke(*by, *kind, *designated_area, *penalty),
+            Event::Disturb { by, how, penalty } => self.on_disturb(*by, *how, *penalty),
+            Event::Complaint { by, ground } => self.on_complaint(*by, *ground),
+            Event::PersistentRefusal {
+                by,
+                opponent_scores,
+            } => self.on_persistent_refusal(*by, *opponent_scores),
+            Event::ThirdParty { who, about, told } => self.on_third_party(*who, *about, *told),
+            Event::ArbiterRemark { to, about } => self.on_arbiter_remark(*to, *about),
+            Event::Scoresheet { by, act, penalty } => self.on_scoresheet(*by, *act, *penalty),
+            Event::SignResult { result, arbiter } => self.on_sign_result(*result, *arbiter),
             Event::ClockReading { white, black } => {
                 let running = self.clock.as_ref().and_then(|c| c.running);
                 let control = self.clock.as_ref().and_then(|c| c.control().cloned());

@@ -3,6 +3,7 @@
 use shakmaty::{Color, Square};
 
 use super::clock::ClockTime;
+use super::ruling::{Penalty, Score};
 
 /// Something that happens during the game.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -56,10 +57,12 @@ pub enum Event {
     },
     /// An electronic device is found or heard.
     Device {
-        /// Whose device.
+        /// Whose device (the player under suspicion when the owner is unknown).
         by: Color,
         /// How it came to light.
         finding: DeviceFinding,
+        /// Whether it is established that the device is that player's.
+        owner: DeviceOwner,
     },
     /// A player reaches the board after the scheduled start.
     Arrive {
@@ -67,6 +70,8 @@ pub enum Event {
         by: Color,
         /// Minutes after the scheduled start.
         minutes_late: u32,
+        /// Whether the arbiter uses the power the Laws give him to decide otherwise.
+        arbiter: Discretion,
     },
     /// An irregularity is discovered during the game.
     Discover(Irregularity),
@@ -109,6 +114,102 @@ pub enum Event {
         /// Black's time.
         black: ClockTime,
     },
+    /// A player leaves the playing area, or the playing venue.
+    Leave {
+        /// Who leaves.
+        by: Color,
+        /// Where he goes.
+        to: LeavePlace,
+        /// Whether the arbiter allowed it.
+        permission: bool,
+        /// The penalty the arbiter chooses, if the case says.
+        penalty: Option<PenaltyChoice>,
+    },
+    /// A player uses notes, a source of information or advice, or analyses on another
+    /// chessboard.
+    Assistance {
+        /// Who.
+        by: Color,
+        /// What he used.
+        source: AidSource,
+        /// The penalty the arbiter chooses, if the case says.
+        penalty: Option<PenaltyChoice>,
+    },
+    /// A player refuses to let the arbiter inspect his clothes, bags or other items.
+    RefuseInspection {
+        /// Who refuses.
+        by: Color,
+        /// The penalty the arbiter chooses, if the case says.
+        penalty: Option<PenaltyChoice>,
+    },
+    /// A player smokes.
+    Smoke {
+        /// Who smokes.
+        by: Color,
+        /// Tobacco or an e-cigarette.
+        kind: SmokeKind,
+        /// Whether he does it in the section of the venue the arbiter set aside for smoking.
+        designated_area: bool,
+        /// The penalty the arbiter chooses, if the case says.
+        penalty: Option<PenaltyChoice>,
+    },
+    /// A player distracts or annoys his opponent.
+    Disturb {
+        /// Who disturbs.
+        by: Color,
+        /// How.
+        how: Disturbance,
+        /// The penalty the arbiter chooses, if the case says.
+        penalty: Option<PenaltyChoice>,
+    },
+    /// A player complains to the arbiter about his opponent's conduct.
+    Complaint {
+        /// Who complains.
+        by: Color,
+        /// What the complaint rests on.
+        ground: ComplaintGround,
+    },
+    /// A player persistently refuses to comply with the Laws.
+    PersistentRefusal {
+        /// Who refuses.
+        by: Color,
+        /// The score the arbiter decides for the opponent.
+        opponent_scores: OpponentScore,
+    },
+    /// Someone who is neither a player of the game nor the arbiter points out an
+    /// irregularity.
+    ThirdParty {
+        /// Who speaks.
+        who: Bystander,
+        /// What he points out.
+        about: Pointed,
+        /// Whom he tells.
+        told: Told,
+    },
+    /// The arbiter tells a player something.
+    ArbiterRemark {
+        /// The player he speaks to.
+        to: Color,
+        /// What he says.
+        about: RemarkAbout,
+    },
+    /// Something a player does with his scoresheet.
+    Scoresheet {
+        /// Who.
+        by: Color,
+        /// What he does.
+        act: RecordingAct,
+        /// The penalty the arbiter chooses, if the case says.
+        penalty: Option<PenaltyChoice>,
+    },
+    /// The players sign the scoresheets (or approve the result on electronic scoresheets)
+    /// with this result.
+    SignResult {
+        /// The result they sign.
+        result: Score,
+        /// Whether the arbiter decides otherwise.
+        arbiter: Discretion,
+    },
 }
 
 impl Event {
@@ -127,11 +228,24 @@ impl Event {
             | Self::StopRecording { by }
             | Self::PromotionSwap { by }
             | Self::ScoresheetRequest { by, .. }
-            | Self::IllegalMoveClaim { by } => Some(*by),
+            | Self::IllegalMoveClaim { by }
+            | Self::Leave { by, .. }
+            | Self::Assistance { by, .. }
+            | Self::RefuseInspection { by, .. }
+            | Self::Smoke { by, .. }
+            | Self::Disturb { by, .. }
+            | Self::Complaint { by, .. }
+            | Self::PersistentRefusal { by, .. }
+            | Self::Scoresheet { by, .. } => Some(*by),
             Self::Flag { side, .. } => Some(*side),
             Self::Claim(c) => Some(c.by),
             Self::Offer(o) => Some(o.by),
-            Self::BothFlags { .. } | Self::Discover(_) | Self::ClockReading { .. } => None,
+            Self::ArbiterRemark { to, .. } => Some(*to),
+            Self::BothFlags { .. }
+            | Self::Discover(_)
+            | Self::ClockReading { .. }
+            | Self::ThirdParty { .. }
+            | Self::SignResult { .. } => None,
         }
     }
 }
@@ -303,6 +417,195 @@ pub enum DeviceFinding {
     SwitchedOn,
     /// It is in the player's bag, switched off.
     InBag,
+    /// It is found in another place of the playing venue (the toilets, a rest room), not on
+    /// the player.
+    InVenue,
+    /// The player used the bag that holds his switched-off device without the arbiter's
+    /// permission.
+    BagUsed,
+}
+
+/// Whether a device is known to be the player's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum DeviceOwner {
+    /// It is established that it is the player's.
+    #[default]
+    Player,
+    /// Nobody can say whose it is.
+    Unknown,
+}
+
+/// Whether the arbiter uses a power the Laws give him to decide otherwise ("unless the
+/// arbiter decides otherwise": late arrival, a signed result).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Discretion {
+    /// He lets the rule take its course.
+    #[default]
+    Default,
+    /// He decides otherwise.
+    Otherwise,
+}
+
+/// Where a player goes when he leaves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LeavePlace {
+    /// Out of the playing area to another place of the venue (toilets, rest rooms, the
+    /// refreshment or smoking area).
+    WithinVenue,
+    /// Out of the playing venue altogether.
+    OutsideVenue,
+}
+
+/// What a player used for help.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AidSource {
+    /// Notes, written before or during the game.
+    Notes,
+    /// A source of information: a book, a printout, a screen.
+    Information,
+    /// Advice from another person.
+    Advice,
+    /// Analysis on another chessboard.
+    OtherBoard,
+}
+
+/// What is smoked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum SmokeKind {
+    /// Tobacco.
+    #[default]
+    Tobacco,
+    /// An electronic cigarette.
+    ECigarette,
+}
+
+/// How a player disturbs his opponent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Disturbance {
+    /// A source of noise (tapping, a beeping watch, rustling).
+    Noise,
+    /// Talking to the opponent.
+    Talking,
+    /// Any other behaviour that distracts or annoys (staring, standing over the board).
+    #[default]
+    Behaviour,
+    /// Repeated or unreasonable draw offers.
+    DrawOffers,
+}
+
+/// What a complaint to the arbiter rests on. A complaint about the opponent's conduct is
+/// one ground of the claims a player may bring to the arbiter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ComplaintGround {
+    /// The opponent distracts or annoys him.
+    Disturbance,
+    /// The opponent has an electronic device.
+    Device,
+    /// The opponent uses notes, information, advice or another board.
+    Assistance,
+    /// The opponent left the playing area or the venue.
+    Leaving,
+    /// The opponent smokes where it is not allowed.
+    Smoking,
+    /// The opponent breaks the rules of recording.
+    Recording,
+}
+
+/// The score the arbiter gives the opponent of a player who loses by a penalty.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum OpponentScore {
+    /// The opponent wins.
+    #[default]
+    Win,
+    /// The opponent draws.
+    Draw,
+    /// The opponent scores nothing either.
+    Loss,
+}
+
+/// The step of the penalty scale the arbiter chooses for an offence, with what it needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PenaltyChoice {
+    /// The step.
+    pub penalty: Penalty,
+    /// For a time penalty, how much time.
+    pub time: Option<ClockTime>,
+    /// For a game declared lost, the opponent's score.
+    pub opponent_scores: OpponentScore,
+}
+
+/// Someone at the venue who is neither a player of the game nor its arbiter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Bystander {
+    /// A spectator.
+    Spectator,
+    /// A team-mate of one of the players.
+    TeamMate,
+    /// A team captain.
+    Captain,
+    /// A player of another game.
+    OtherPlayer,
+}
+
+impl Bystander {
+    /// The Fluent id of the person as the subject of a sentence ("A spectator").
+    pub fn message_id(self) -> &'static str {
+        match self {
+            Bystander::Spectator => "bystander-spectator",
+            Bystander::TeamMate => "bystander-team-mate",
+            Bystander::Captain => "bystander-captain",
+            Bystander::OtherPlayer => "bystander-other-player",
+        }
+    }
+}
+
+/// What a third party points out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pointed {
+    /// A fallen flag.
+    Flag,
+    /// An illegal move.
+    IllegalMove,
+    /// Something else about the game.
+    Other,
+}
+
+/// Whom a third party tells.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Told {
+    /// Only the arbiter.
+    Arbiter,
+    /// The players (or says it aloud at the board).
+    #[default]
+    Players,
+}
+
+/// What the arbiter tells a player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RemarkAbout {
+    /// How many moves have been completed.
+    MoveCount,
+    /// That his opponent has completed a move.
+    OpponentMoved,
+    /// That he has not pressed his clock.
+    ClockNotPressed,
+    /// That a flag has fallen.
+    Flag,
+}
+
+/// Something a player does with his scoresheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RecordingAct {
+    /// He writes his move before making it, without claiming a draw.
+    MoveInAdvance,
+    /// He makes a move before recording his previous one.
+    MoveBeforeRecording,
+    /// He does not mark a draw offer on the scoresheet.
+    OfferNotMarked,
+    /// He writes on the scoresheet what does not belong there.
+    NotesOnScoresheet,
+    /// His electronic scoresheet has an evident defect.
+    ElectronicDefect,
 }
 
 /// An irregularity discovered during the game.

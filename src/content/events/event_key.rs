@@ -64,6 +64,41 @@ vocabulary! {
         White = "white",
         /// Black's clock.
         Black = "black",
+        /// Whether the device is known to be the player's.
+        Owner = "owner",
+        /// Whether the arbiter uses his power to decide otherwise.
+        ArbiterDecides = "arbiter_decides",
+        /// What the player leaves: the playing area, or the venue.
+        Leaves = "leaves",
+        /// Whether the arbiter gave permission.
+        Permission = "permission",
+        /// What the player used for help.
+        Source = "source",
+        /// What is smoked.
+        Kind = "kind",
+        /// Whether he smokes in the section of the venue the arbiter set aside for it.
+        InSmokingArea = "in_smoking_area",
+        /// How the opponent is disturbed.
+        How = "how",
+        /// Who points out an irregularity.
+        Who = "who",
+        /// What is pointed out, or what the arbiter says.
+        About = "about",
+        /// Whom the third party tells.
+        Told = "told",
+        /// The player the arbiter speaks to.
+        To = "to",
+        /// What the player does with his scoresheet.
+        Act = "act",
+        /// The result the players sign.
+        Result = "result",
+        /// The step of the penalty scale the arbiter chooses for the offence (when the case
+        /// says; left out, the ruling is that he may penalise at his discretion).
+        Penalty = "penalty",
+        /// For `time-to-opponent` or `time-off`, how much time, like `"2:00"`.
+        PenaltyTime = "penalty_time",
+        /// For a game declared lost, what the opponent scores (the arbiter decides it).
+        OpponentScores = "opponent_scores",
         /// Narration per language (`text.en = "..."`), shown in the timeline.
         Text = "text",
     }

@@ -4,6 +4,7 @@
 
 use shakmaty::Color;
 
+use super::super::vocab::SignedResult;
 use super::super::vocab::{Choices, DiscoverKind, vocabulary};
 use super::event_key::{EventKey as K, KeySpec, Value};
 use super::fields::Fields;
@@ -11,9 +12,12 @@ use super::read;
 use crate::content::problem::Problems;
 use crate::laws::Event;
 use crate::laws::event::{
-    ClaimGround, ClaimMoment, DeviceFinding, FlagNotice, Notice, OfferMoment, OfferResponse,
-    PromotionAct, QuickplayJudgement,
+    AidSource, Bystander, ClaimGround, ClaimMoment, ComplaintGround, DeviceFinding, DeviceOwner,
+    Discretion, Disturbance, FlagNotice, LeavePlace, Notice, OfferMoment, OfferResponse,
+    OpponentScore, Pointed, PromotionAct, QuickplayJudgement, RecordingAct, RemarkAbout, SmokeKind,
+    Told,
 };
+use crate::laws::ruling::Penalty;
 
 vocabulary! {
     /// The type of an `[[events]]` entry.
@@ -60,8 +64,41 @@ vocabulary! {
         IllegalMoveClaim = "illegal-move-claim",
         /// The clocks show these times at this point.
         Clock = "clock",
+        /// A player leaves the playing area or the venue.
+        Leave = "leave",
+        /// A player uses notes, a source of information or advice, or analyses on another
+        /// chessboard.
+        Assistance = "assistance",
+        /// A player refuses to let the arbiter inspect his clothes, bags or other items.
+        RefuseInspection = "refuse-inspection",
+        /// A player smokes (tobacco or an e-cigarette).
+        Smoke = "smoke",
+        /// A player distracts or annoys his opponent.
+        Disturb = "disturb",
+        /// A player complains to the arbiter of his opponent's conduct; the facts it rests on
+        /// are the events before it.
+        Complaint = "complaint",
+        /// A player persistently refuses to comply with the Laws (both players: two events).
+        PersistentRefusal = "persistent-refusal",
+        /// Someone who is neither a player of the game nor its arbiter points out an
+        /// irregularity.
+        ThirdParty = "third-party",
+        /// The arbiter tells a player something (was he allowed to?).
+        ArbiterRemark = "arbiter-remark",
+        /// A player does something with his scoresheet.
+        Scoresheet = "scoresheet",
+        /// The players sign the scoresheets (or approve electronic ones) with a result.
+        SignResult = "sign-result",
     }
 }
+
+/// The keys of the penalty the arbiter chooses for an offence.
+const PENALTY: KeySpec = KeySpec::optional(K::Penalty, word::<Penalty>());
+const PENALTY_TIME: KeySpec = KeySpec::optional(K::PenaltyTime, Value::Clock);
+const OPPONENT_SCORES: KeySpec =
+    KeySpec::default(K::OpponentScores, word::<OpponentScore>(), "win");
+const ARBITER_DECIDES: KeySpec =
+    KeySpec::default(K::ArbiterDecides, word::<Discretion>(), "as-written");
 
 const BY: KeySpec = KeySpec::required(K::By, Value::Side);
 
@@ -134,9 +171,110 @@ impl EventType {
                 }
             }
             EventType::Device => {
-                const { &[BY, KeySpec::required(K::Finding, word::<DeviceFinding>())] }
+                const {
+                    &[
+                        BY,
+                        KeySpec::required(K::Finding, word::<DeviceFinding>()),
+                        KeySpec::default(K::Owner, word::<DeviceOwner>(), "player"),
+                    ]
+                }
             }
-            EventType::Arrive => const { &[BY, KeySpec::required(K::MinutesLate, Value::Count)] },
+            EventType::Arrive => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::required(K::MinutesLate, Value::Count),
+                        ARBITER_DECIDES,
+                    ]
+                }
+            }
+            EventType::Leave => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::required(K::Leaves, word::<LeavePlace>()),
+                        KeySpec::default(K::Permission, Value::Bool, "false"),
+                        PENALTY,
+                        PENALTY_TIME,
+                        OPPONENT_SCORES,
+                    ]
+                }
+            }
+            EventType::Assistance => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::required(K::Source, word::<AidSource>()),
+                        PENALTY,
+                        PENALTY_TIME,
+                        OPPONENT_SCORES,
+                    ]
+                }
+            }
+            EventType::RefuseInspection => const { &[BY, PENALTY, PENALTY_TIME, OPPONENT_SCORES] },
+            EventType::Smoke => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::default(K::Kind, word::<SmokeKind>(), "tobacco"),
+                        KeySpec::default(K::InSmokingArea, Value::Bool, "false"),
+                        PENALTY,
+                        PENALTY_TIME,
+                        OPPONENT_SCORES,
+                    ]
+                }
+            }
+            EventType::Disturb => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::default(K::How, word::<Disturbance>(), "behaviour"),
+                        PENALTY,
+                        PENALTY_TIME,
+                        OPPONENT_SCORES,
+                    ]
+                }
+            }
+            EventType::Complaint => {
+                const { &[BY, KeySpec::required(K::Ground, word::<ComplaintGround>())] }
+            }
+            EventType::PersistentRefusal => const { &[BY, OPPONENT_SCORES] },
+            EventType::ThirdParty => {
+                const {
+                    &[
+                        KeySpec::required(K::Who, word::<Bystander>()),
+                        KeySpec::required(K::About, word::<Pointed>()),
+                        KeySpec::default(K::Told, word::<Told>(), "players"),
+                    ]
+                }
+            }
+            EventType::ArbiterRemark => {
+                const {
+                    &[
+                        KeySpec::required(K::To, Value::Side),
+                        KeySpec::required(K::About, word::<RemarkAbout>()),
+                    ]
+                }
+            }
+            EventType::Scoresheet => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::required(K::Act, word::<RecordingAct>()),
+                        PENALTY,
+                        PENALTY_TIME,
+                        OPPONENT_SCORES,
+                    ]
+                }
+            }
+            EventType::SignResult => {
+                const {
+                    &[
+                        KeySpec::required(K::Result, word::<SignedResult>()),
+                        ARBITER_DECIDES,
+                    ]
+                }
+            }
             EventType::Discover => {
                 const {
                     &[
@@ -201,6 +339,26 @@ impl EventType {
             EventType::ScoresheetRequest => read::scoresheet_request(f),
             EventType::IllegalMoveClaim => Some(Event::IllegalMoveClaim { by: f.need(K::By)? }),
             EventType::Clock => read::clock(f),
+            EventType::Leave => read::leave(f, problems),
+            EventType::Assistance => read::assistance(f, problems),
+            EventType::RefuseInspection => read::refuse_inspection(f, problems),
+            EventType::Smoke => read::smoke(f, problems),
+            EventType::Disturb => read::disturb(f, problems),
+            EventType::Complaint => Some(Event::Complaint {
+                by: f.need(K::By)?,
+                ground: f.word(K::Ground)?,
+            }),
+            EventType::PersistentRefusal => Some(Event::PersistentRefusal {
+                by: f.need(K::By)?,
+                opponent_scores: f.word(K::OpponentScores)?,
+            }),
+            EventType::ThirdParty => read::third_party(f),
+            EventType::ArbiterRemark => Some(Event::ArbiterRemark {
+                to: f.need(K::To)?,
+                about: f.word(K::About)?,
+            }),
+            EventType::Scoresheet => read::scoresheet(f, problems),
+            EventType::SignResult => read::sign_result(f),
         }
     }
 }

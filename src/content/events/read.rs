@@ -2,12 +2,14 @@
 //! from keys its table has already checked (defaults filled in).
 
 use super::event_key::EventKey as K;
+use super::event_type::EventType;
 use super::fields::Fields;
 use crate::content::problem::Problems;
 use crate::content::situation::at_most;
-use crate::content::vocab::{DiscoverKind, Vocabulary};
+use crate::content::vocab::{DiscoverKind, SignedResult, Vocabulary};
 use crate::laws::Event;
-use crate::laws::event::{DrawClaim, DrawOffer, Irregularity, MoveEvent};
+use crate::laws::event::{DrawClaim, DrawOffer, Irregularity, MoveEvent, PenaltyChoice};
+use crate::laws::ruling::Penalty;
 use crate::laws::time_control::MAX_MINUTES;
 
 /// `move`.
@@ -65,6 +67,7 @@ pub fn device(f: &Fields) -> Option<Event> {
     Some(Event::Device {
         by: f.need(K::By)?,
         finding: f.word(K::Finding)?,
+        owner: f.word(K::Owner)?,
     })
 }
 
@@ -76,6 +79,7 @@ pub fn arrive(f: &Fields, problems: &mut Problems) -> Option<Event> {
     Some(Event::Arrive {
         by: f.need(K::By)?,
         minutes_late: at_most(problems, span, "minutes_late", late, MAX_MINUTES)?,
+        arbiter: f.word(K::ArbiterDecides)?,
     })
 }
 
@@ -142,5 +146,148 @@ pub fn clock(f: &Fields) -> Option<Event> {
     Some(Event::ClockReading {
         white: f.need(K::White)?,
         black: f.need(K::Black)?,
+    })
+}
+
+/// Reports a key the author wrote that the rest of the event makes meaningless.
+fn not_allowed(problems: &mut Problems, f: &Fields, key: K, context: String, takes: &[K]) -> bool {
+    let Some(span) = f.span(key) else {
+        return false;
+    };
+    let takes: Vec<&str> = takes.iter().copied().map(Vocabulary::key).collect();
+    problems.error(
+        Some(span),
+        "content-event-key-not-allowed",
+        &[
+            ("key", key.key().to_owned()),
+            ("type", context),
+            ("keys", takes.join(", ")),
+        ],
+    );
+    true
+}
+
+/// Keys that do not fit together, already reported.
+pub struct Reported;
+
+/// The penalty the arbiter chose, from `penalty`, `penalty_time` and `opponent_scores`
+/// (`None` when the case does not say), or [`Reported`] when the keys do not fit together: a
+/// time penalty without its time, a time or an opponent's score for a penalty that has none.
+pub fn penalty(
+    f: &Fields,
+    problems: &mut Problems,
+    kind: EventType,
+) -> Result<Option<PenaltyChoice>, Reported> {
+    let penalty: Option<Penalty> = f.word_if_given(K::Penalty);
+    let time = f.given(K::PenaltyTime);
+    let opponent_scores = f.word(K::OpponentScores).ok_or(Reported)?;
+    let timed = matches!(penalty, Some(Penalty::TimeToOpponent | Penalty::TimeOff));
+    let loses = matches!(penalty, Some(Penalty::GameLost | Penalty::Expulsion));
+    let context = match penalty {
+        Some(p) => format!("{} {} {}", kind.key(), K::Penalty.key(), p.key()),
+        None => kind.key().to_owned(),
+    };
+    let mut takes = vec![K::Penalty];
+    if timed {
+        takes.push(K::PenaltyTime);
+    }
+    if loses {
+        takes.push(K::OpponentScores);
+    }
+    let mut wrong = false;
+    if !timed {
+        wrong |= not_allowed(problems, f, K::PenaltyTime, context.clone(), &takes);
+    }
+    if !loses {
+        wrong |= not_allowed(problems, f, K::OpponentScores, context.clone(), &takes);
+    }
+    if timed && time.is_none() {
+        problems.error(
+            f.span(K::Penalty),
+            "content-event-key-missing",
+            &[("key", K::PenaltyTime.key().to_owned()), ("type", context)],
+        );
+        wrong = true;
+    }
+    if wrong {
+        return Err(Reported);
+    }
+    Ok(penalty.map(|penalty| PenaltyChoice {
+        penalty,
+        time,
+        opponent_scores,
+    }))
+}
+
+/// `leave`.
+pub fn leave(f: &Fields, problems: &mut Problems) -> Option<Event> {
+    Some(Event::Leave {
+        by: f.need(K::By)?,
+        to: f.word(K::Leaves)?,
+        permission: f.need(K::Permission)?,
+        penalty: penalty(f, problems, EventType::Leave).ok()?,
+    })
+}
+
+/// `assistance`.
+pub fn assistance(f: &Fields, problems: &mut Problems) -> Option<Event> {
+    Some(Event::Assistance {
+        by: f.need(K::By)?,
+        source: f.word(K::Source)?,
+        penalty: penalty(f, problems, EventType::Assistance).ok()?,
+    })
+}
+
+/// `refuse-inspection`.
+pub fn refuse_inspection(f: &Fields, problems: &mut Problems) -> Option<Event> {
+    Some(Event::RefuseInspection {
+        by: f.need(K::By)?,
+        penalty: penalty(f, problems, EventType::RefuseInspection).ok()?,
+    })
+}
+
+/// `smoke`.
+pub fn smoke(f: &Fields, problems: &mut Problems) -> Option<Event> {
+    Some(Event::Smoke {
+        by: f.need(K::By)?,
+        kind: f.word(K::Kind)?,
+        designated_area: f.need(K::InSmokingArea)?,
+        penalty: penalty(f, problems, EventType::Smoke).ok()?,
+    })
+}
+
+/// `disturb`.
+pub fn disturb(f: &Fields, problems: &mut Problems) -> Option<Event> {
+    Some(Event::Disturb {
+        by: f.need(K::By)?,
+        how: f.word(K::How)?,
+        penalty: penalty(f, problems, EventType::Disturb).ok()?,
+    })
+}
+
+/// `third-party`.
+pub fn third_party(f: &Fields) -> Option<Event> {
+    Some(Event::ThirdParty {
+        who: f.word(K::Who)?,
+        about: f.word(K::About)?,
+        told: f.word(K::Told)?,
+    })
+}
+
+/// `scoresheet`.
+pub fn scoresheet(f: &Fields, problems: &mut Problems) -> Option<Event> {
+    Some(Event::Scoresheet {
+        by: f.need(K::By)?,
+        act: f.word(K::Act)?,
+        penalty: penalty(f, problems, EventType::Scoresheet).ok()?,
+    })
+}
+
+/// `sign-result`.
+pub fn sign_result(f: &Fields) -> Option<Event> {
+    let signed: SignedResult = f.word(K::Result)?;
+    Some(Event::SignResult {
+        result: signed.score(),
+        arbiter: f.word(K::ArbiterDecides)?,
     })
 }

@@ -110,6 +110,12 @@ vocabulary! {
         SwitchedOn = "switched-on",
         /// It is switched off in the player's bag.
         InBag = "in-bag",
+        /// It is found in another place of the venue (the toilets, a rest room), not on the
+        /// player: from 2018 the loss of the game needs the device on the player's person.
+        InVenue = "in-venue",
+        /// The player used the bag that holds his switched-off device without the arbiter's
+        /// permission (2018 and 2023 11.3.2.1).
+        BagUsed = "bag-used",
     }
 }
 

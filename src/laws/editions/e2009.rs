@@ -102,6 +102,7 @@ pub static E2009: EditionRules = EditionRules {
         trigger: DeviceTrigger::Sound,
         opponent_draws_if_unwinnable: true,
         bag_possible: false,
+        loss_only_on_person: false,
     },
     // 10.2 applies to any game but unsupervised blitz, with or without increment: the English
     // text says nothing of increments (the Armenian footnote does; editions matrix A10).
@@ -246,4 +247,5 @@ pub static E2009: EditionRules = EditionRules {
             vacancy: "F3",
         },
     },
+    conduct: super::conduct::CONDUCT_2009,
 };

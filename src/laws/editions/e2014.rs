@@ -109,6 +109,7 @@ pub static E2014: EditionRules = EditionRules {
         trigger: DeviceTrigger::Possession,
         opponent_draws_if_unwinnable: false,
         bag_possible: true,
+        loss_only_on_person: false,
     },
     quickplay: Quickplay {
         needs_announcement: true,
@@ -252,4 +253,5 @@ pub static E2014: EditionRules = EditionRules {
             vacancy: "F.3",
         },
     },
+    conduct: super::conduct::CONDUCT_2014,
 };

@@ -98,6 +98,7 @@ pub static E2018: EditionRules = EditionRules {
         trigger: DeviceTrigger::Possession,
         opponent_draws_if_unwinnable: false,
         bag_possible: true,
+        loss_only_on_person: true,
     },
     quickplay: Quickplay {
         needs_announcement: true,
@@ -115,6 +116,7 @@ pub static E2018: EditionRules = EditionRules {
     },
     scoresheet_requests: Some(5),
     articles: ARTICLES,
+    conduct: super::conduct::CONDUCT_2018,
 };
 
 /// The article numbers of 2018; 2023 keeps most of them (see `e2023.rs`).

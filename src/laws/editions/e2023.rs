@@ -121,6 +121,7 @@ pub static E2023: EditionRules = EditionRules {
         trigger: DeviceTrigger::Possession,
         opponent_draws_if_unwinnable: false,
         bag_possible: true,
+        loss_only_on_person: true,
     },
     quickplay: Quickplay {
         needs_announcement: true,
@@ -171,4 +172,5 @@ pub static E2023: EditionRules = EditionRules {
         },
         ..super::e2018::ARTICLES
     },
+    conduct: super::conduct::CONDUCT_2023,
 };

@@ -345,6 +345,7 @@ fn the_device_rules_reach_the_whole_venue() {
         c.events.push(Event::Device {
             by: Color::White,
             finding: DeviceFinding::Rang,
+            owner: crate::laws::event::DeviceOwner::Player,
         });
         let r = rule(&c);
         assert_eq!(articles_of(&r, "step-device-venue"), [venue], "{edition}");

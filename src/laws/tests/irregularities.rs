@@ -3,7 +3,7 @@
 use shakmaty::Color;
 
 use super::*;
-use crate::laws::event::{DeviceFinding, Irregularity};
+use crate::laws::event::{DeviceFinding, DeviceOwner, Discretion, Irregularity};
 use crate::laws::ruling::{Action, Points};
 
 fn after_moves(edition: Edition, control: &str, n: u32) -> Case {
@@ -142,6 +142,7 @@ fn devices_by_edition() {
         c.events.push(Event::Device {
             by: Color::White,
             finding,
+            owner: DeviceOwner::Player,
         });
         rule(&c)
     };
@@ -217,6 +218,7 @@ fn late_arrival_and_default_time() {
         c.events.push(Event::Arrive {
             by: Color::Black,
             minutes_late: minutes,
+            arbiter: Discretion::Default,
         });
         rule(&c)
     };

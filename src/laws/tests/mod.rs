@@ -2,11 +2,15 @@
 
 mod citations;
 mod claims;
+mod conduct;
 mod flags;
 mod game_over;
 mod illegal_moves;
 mod irregularities;
+mod penalties;
+mod scoresheets;
 mod symmetry;
+mod third_parties;
 mod touch_move;
 mod uzbek_2018;
 

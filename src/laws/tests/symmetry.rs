@@ -5,7 +5,9 @@ use shakmaty::fen::Fen;
 use shakmaty::{ByColor, Color, Square};
 
 use super::*;
-use crate::laws::event::{ClaimGround, ClaimMoment, DeviceFinding, DrawClaim, FlagNotice, Notice};
+use crate::laws::event::{
+    ClaimGround, ClaimMoment, DeviceFinding, DeviceOwner, DrawClaim, FlagNotice, Notice,
+};
 use crate::laws::ruling::{Action, Obligation};
 
 fn flip_text(text: &str) -> String {
@@ -43,7 +45,11 @@ fn flip_event(e: &Event) -> Event {
             c.written = c.written.map(|w| flip_text(&w));
             Event::Claim(c)
         }
-        Event::Device { by, finding } => Event::Device { by: !by, finding },
+        Event::Device { by, finding, owner } => Event::Device {
+            by: !by,
+            finding,
+            owner,
+        },
         Event::Resign { by } => Event::Resign { by: !by },
         Event::Touch { by, square, adjust } => Event::Touch {
             by: !by,
@@ -166,6 +172,7 @@ fn mirrored_cases_get_mirrored_rulings() {
         vec![Event::Device {
             by: Color::Black,
             finding: DeviceFinding::Rang,
+            owner: DeviceOwner::Player,
         }],
         vec![Event::Resign { by: Color::White }],
         vec![Event::PressClock { by: Color::White }],

@@ -6,7 +6,7 @@ use shakmaty::{CastlingSide, Color, Square};
 
 use super::*;
 use crate::laws::event::{
-    ClaimGround, ClaimMoment, DeviceFinding, DrawClaim, FlagNotice, PromotionAct,
+    ClaimGround, ClaimMoment, DeviceFinding, DeviceOwner, DrawClaim, FlagNotice, PromotionAct,
 };
 use crate::laws::query::Query;
 use crate::laws::ruling::{Action, Answer, ClaimVerdict, Obligation, Party};
@@ -118,6 +118,7 @@ fn q9_a_ringing_phone_loses() {
     c.events.push(Event::Device {
         by: Color::White,
         finding: DeviceFinding::Rang,
+        owner: DeviceOwner::Player,
     });
     let r = rule(&c);
     assert_eq!(score(&r), Score::BLACK_WINS);
