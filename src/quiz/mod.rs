@@ -1,12 +1,15 @@
 //! Practice and exam sessions: choosing scenarios (by pack, topic, article, game type), the
-//! seeded exam paper, grading through the engine under any edition and game type, the
-//! contrast of one case across them, and scoring.
+//! order of practice, the rapid-versus-blitz drill, the seeded exam paper, grading through
+//! the engine under any edition and game type, the contrast of one case across them, and
+//! scoring.
 
 pub mod audit;
 pub mod contrast;
 pub mod coverage;
+pub mod drill;
 pub mod filter;
 pub mod grade;
 pub mod paper;
+pub mod practice;
 pub mod score;
 pub mod variant;

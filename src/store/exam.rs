@@ -30,8 +30,9 @@ pub struct SavedExam {
     pub current: usize,
     /// The time allowed, in seconds.
     pub limit_secs: u64,
-    /// The time used so far, in milliseconds. Only time the app was running counts: a
-    /// crash does not eat into the exam.
+    /// The time used so far, in milliseconds, as of the last save. The exam's deadline is
+    /// wall-clock time from `started` ([`SavedExam::used_at`]): time keeps running while
+    /// the app is closed.
     pub used_ms: u64,
     /// The pass mark in percent.
     pub pass_mark: u8,
@@ -56,9 +57,19 @@ impl SavedExam {
         self.answers.iter().filter(|a| !a.is_empty()).count()
     }
 
-    /// The time left, in milliseconds.
-    pub fn remaining_ms(&self) -> u64 {
-        (self.limit_secs * 1000).saturating_sub(self.used_ms)
+    /// The time used at `now` (seconds since 1970): the wall-clock time since the exam
+    /// started, or the time saved if that is more (a clock set back gives none back).
+    pub fn used_at(&self, now: u64) -> u64 {
+        now.saturating_sub(self.started)
+            .saturating_mul(1000)
+            .max(self.used_ms)
+    }
+
+    /// The time left at `now`, in milliseconds.
+    pub fn remaining_ms(&self, now: u64) -> u64 {
+        self.limit_secs
+            .saturating_mul(1000)
+            .saturating_sub(self.used_at(now))
     }
 
     /// Reads the saved exam at `path`: `None` when there is none. A damaged file is moved
@@ -146,7 +157,10 @@ mod tests {
         let loaded = loaded.unwrap();
         assert_eq!(loaded, exam());
         assert_eq!(loaded.answered(), 1);
-        assert_eq!(loaded.remaining_ms(), 539_000);
+        assert_eq!(loaded.remaining_ms(loaded.started), 539_000);
+        // Time runs on while the app is closed.
+        assert_eq!(loaded.remaining_ms(loaded.started + 100), 500_000);
+        assert_eq!(loaded.remaining_ms(loaded.started + 10_000), 0);
         SavedExam::remove(&path).unwrap();
         SavedExam::remove(&path).unwrap();
         assert!(!path.exists());

@@ -1,12 +1,12 @@
-//! The learner's files as the app uses them: the progress file, the settings file and the
-//! exam in progress, read once at start and then written as `update`'s effects ask. The
+//! The learner's files as the app uses them: the progress file, the settings file, the
+//! exam in progress and the exams handed in, read once at start and then written as `update`'s effects ask. The
 //! event loop is the only caller in the app; tests drive it to stop and start the app over
 //! the same folder.
 
 use std::path::{Path, PathBuf};
 
 use crate::i18n::{Arg, Localizer};
-use crate::store::{self, ExamNotice, LoadNotice, Progress, SavedExam, paths};
+use crate::store::{self, ExamNotice, History, LoadNotice, Progress, SavedExam, paths};
 
 use super::app::App;
 use super::effect::Effect;
@@ -25,6 +25,8 @@ pub struct Files {
     exam_path: Option<PathBuf>,
     /// The exam found at start, until the app takes it.
     exam: Option<SavedExam>,
+    /// The exams handed in, bound to their file.
+    history: History,
     /// What loading found, and the errors of later writes, as messages to tell.
     problems: Vec<Problem>,
 }
@@ -36,6 +38,8 @@ enum Problem {
     Progress(LoadNotice, PathBuf),
     /// The exam file's notice.
     Exam(ExamNotice),
+    /// The notice of the file of exams handed in, and the file.
+    History(LoadNotice, PathBuf),
     /// Any other message (the settings file's, a failed write).
     Other(String),
 }
@@ -64,6 +68,12 @@ impl Files {
             problems.extend(notice.map(|n| Problem::Progress(n, path)));
             p
         });
+        let history = data.map_or_else(History::in_memory, |d| {
+            let path = d.join(paths::EXAMS);
+            let (h, notice) = History::load(&path);
+            problems.extend(notice.map(|n| Problem::History(n, path)));
+            h
+        });
         let exam_path = data.map(|d| d.join(paths::EXAM));
         let exam = exam_path.as_deref().and_then(|p| {
             let (exam, notice) = SavedExam::load(p);
@@ -76,6 +86,7 @@ impl Files {
             settings_path,
             exam_path,
             exam,
+            history,
             problems,
         }
     }
@@ -85,12 +96,14 @@ impl Files {
         &self.settings
     }
 
-    /// Gives the app a copy of the answers and schedule, and the exam left unfinished.
+    /// Gives the app a copy of the answers and schedule and of the exams handed in, and the
+    /// exam left unfinished.
     pub fn attach(&mut self, app: &mut App) {
         let mut copy = Progress::in_memory();
         copy.answers.clone_from(&self.progress.answers);
         copy.cards.clone_from(&self.progress.cards);
         app.progress = copy;
+        app.history.clone_from(&self.history.exams);
         if let Some(exam) = self.exam.take() {
             app.offer_resume(exam);
         }
@@ -102,6 +115,7 @@ impl Files {
             Effect::RecordAnswer(answer) => self.progress.record(answer.clone()),
             Effect::SaveExam(exam) => self.exam_path.as_deref().map_or(Ok(()), |p| exam.save(p)),
             Effect::DiscardExam => self.exam_path.as_deref().map_or(Ok(()), SavedExam::remove),
+            Effect::RecordExam(exam) => self.history.add(exam.clone()),
             Effect::SaveSettings(settings) => {
                 self.settings = settings.to_stored(&self.settings);
                 self.settings_path
@@ -141,6 +155,16 @@ impl Files {
                 Problem::Exam(ExamNotice::NewerFormat(format)) => {
                     loc.text("exam-newer", &[("format", Arg::from(*format))])
                 }
+                Problem::History(LoadNotice::MovedAside(aside), _) => {
+                    loc.text("history-moved-aside", &[("path", path(aside))])
+                }
+                Problem::History(LoadNotice::NewerFormat(format), _) => {
+                    loc.text("history-newer", &[("format", Arg::from(*format))])
+                }
+                Problem::History(LoadNotice::Unreadable(reason), file) => loc.text(
+                    "history-unreadable",
+                    &[("path", path(file)), ("reason", Arg::from(reason.clone()))],
+                ),
             })
             .collect();
         out.dedup();

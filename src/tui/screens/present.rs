@@ -5,6 +5,7 @@
 //! shows the next step, then the next scenario; Backspace and Page Up step back.
 
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -12,16 +13,16 @@ use ratatui::widgets::Widget;
 
 use crate::content::Scenario;
 use crate::i18n::{Arg, RulingText};
-use crate::tui::app::App;
-use crate::tui::card::Card;
-use crate::tui::keymap::key_names;
+use crate::tui::action::Action;
+use crate::tui::app::{App, Screen};
+use crate::tui::card::view::{facts_lines, question_lines, render_board_column};
+use crate::tui::card::{Card, Item, card_for};
+use crate::tui::keymap::{Binding, Does, ENDS, KeyTable, LEFT_RIGHT, NEXT_PREVIOUS, keys_label};
 use crate::tui::layout;
 use crate::tui::widgets::digits;
 use crate::tui::widgets::options::{Options, option_rows, texts_of};
 use crate::tui::widgets::ruling::{edition_name, explanation_lines};
 use crate::tui::wrap::hanging;
-
-use super::question::{Item, card_for, facts_lines, question_lines, render_board_column};
 
 /// How much of a scenario is on show.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -111,8 +112,75 @@ impl PresentState {
     }
 }
 
-/// The title bar's right side: which scenario of how many, and the edition.
-pub fn title(state: &PresentState, app: &App) -> String {
+/// The keys of the presenter: what a presentation clicker sends steps forward and back.
+pub const KEYS: KeyTable = KeyTable {
+    title_id: "help-section-present",
+    bindings: &[
+        Binding::bar(
+            &[KeyCode::Char(' '), KeyCode::Enter, KeyCode::PageDown],
+            Does::Act(Action::Reveal),
+            "key-reveal",
+        ),
+        Binding::bar(
+            &[KeyCode::Backspace, KeyCode::PageUp],
+            Does::Act(Action::Conceal),
+            "key-conceal",
+        ),
+        Binding::bar(
+            NEXT_PREVIOUS,
+            Does::Pair(Action::Next, Action::Previous),
+            "key-scenario",
+        ),
+        Binding::bar(
+            LEFT_RIGHT,
+            Does::Pair(Action::Left, Action::Right),
+            "key-timeline",
+        ),
+        Binding::bar(&[KeyCode::Char('f')], Does::Act(Action::Flip), "key-flip"),
+        Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "key-back"),
+        Binding::help(
+            ENDS,
+            Does::Pair(Action::First, Action::Last),
+            "key-timeline-ends",
+        ),
+    ],
+};
+
+impl PresentState {
+    /// The keys of the presenter.
+    pub fn keys(&self) -> &'static KeyTable {
+        &KEYS
+    }
+
+    /// The presenter's answer to an action.
+    pub fn update(mut self, app: &App, action: Action) -> Screen {
+        match action {
+            Action::Back => return Screen::home(),
+            Action::Reveal => self.reveal(app),
+            Action::Conceal => self.conceal(app),
+            Action::Next => self.go(self.index + 1, false, app),
+            Action::Previous => {
+                if let Some(before) = self.index.checked_sub(1) {
+                    self.go(before, false, app);
+                }
+            }
+            _ => {
+                if let Some(scenario) = app.library.scenario(&self.card.scenario) {
+                    self.card.step_action(scenario, action);
+                }
+            }
+        }
+        Screen::Present(Box::new(self))
+    }
+}
+
+/// The title bar: presenter mode, and which scenario of how many, and the edition.
+pub fn title(state: &PresentState, app: &App) -> (String, String) {
+    (app.loc.text("home-present", &[]), facts(state, app))
+}
+
+/// Which scenario of how many, and the edition.
+fn facts(state: &PresentState, app: &App) -> String {
     app.loc.text(
         "present-title",
         &[
@@ -294,13 +362,15 @@ pub fn render(state: &PresentState, app: &App, body: Rect, buf: &mut Buffer) {
         }
     }
     let (keys, id) = match state.stage {
-        Stage::Question => ("Space", "present-show-options"),
-        Stage::Options => ("Space", "present-show-ruling"),
-        Stage::Ruling if state.index + 1 < state.items.len() => ("Space", "present-next"),
-        Stage::Ruling => ("Esc", "present-end"),
+        Stage::Question => (KeyCode::Char(' '), "present-show-options"),
+        Stage::Options => (KeyCode::Char(' '), "present-show-ruling"),
+        Stage::Ruling if state.index + 1 < state.items.len() => {
+            (KeyCode::Char(' '), "present-next")
+        }
+        Stage::Ruling => (KeyCode::Esc, "present-end"),
     };
     Line::from(vec![
-        Span::styled(format!("{} ", key_names(keys, loc)), t.key()),
+        Span::styled(format!("{} ", keys_label(&[keys], loc)), t.key()),
         Span::styled(loc.text(id, &[]), t.dim()),
     ])
     .render(Rect::new(right.x, hint_row, width, 1), buf);

@@ -1,5 +1,6 @@
 //! The widgets the screens are made of: board, clocks (with their big digits), timeline,
-//! options, and the texts of the ruling and contrast panels.
+//! options, scrolling text, and the texts of the ruling and contrast panels. They take plain
+//! data (texts, the theme, the localizer), never the model or a screen.
 
 pub mod board;
 pub mod clock;
@@ -7,4 +8,5 @@ pub mod contrast;
 pub mod digits;
 pub mod options;
 pub mod ruling;
+pub mod scroll;
 pub mod timeline;
