@@ -13,6 +13,7 @@ use crate::laws::{CaseError, GameType};
 use crate::quiz::contrast::Contrast;
 use crate::quiz::grade::{Graded, is_right};
 use crate::quiz::variant::Variant;
+use crate::store::{AnswerRecord, Mode};
 
 use super::action::Action;
 use super::app::App;
@@ -226,6 +227,45 @@ impl Card {
                 Scene::as_happened(frames.get(k - 1)?, &events[k - 1], &scenario.case)
             }
             _ => Scene::of_ruling(&graded.ruling),
+        }
+    }
+
+    /// Ticks option `i` if it is not ticked, unticks it if it is.
+    pub fn toggle(&mut self, i: usize) {
+        if let Some(k) = self.picked.iter().position(|p| *p == i) {
+            self.picked.remove(k);
+        } else {
+            self.picked.push(i);
+            self.picked.sort_unstable();
+        }
+    }
+
+    /// The answer `chosen` to this card, as the progress store keeps it.
+    pub fn record(
+        &self,
+        scenario: &Scenario,
+        chosen: Vec<usize>,
+        right: bool,
+        mode: Mode,
+        at: u64,
+    ) -> AnswerRecord {
+        let ruling = self.graded.as_ref().ok().map(|g| &g.ruling);
+        AnswerRecord {
+            scenario: scenario.id.clone(),
+            pack: scenario.pack.clone(),
+            chosen,
+            right,
+            seconds: u32::try_from(self.elapsed.as_secs()).unwrap_or(u32::MAX),
+            mode,
+            edition: self.variant.edition.year(),
+            at,
+            topics: scenario.topics.clone(),
+            articles: ruling.map_or_else(Vec::new, |r| {
+                r.citations().into_iter().map(str::to_owned).collect()
+            }),
+            game_type: ruling
+                .and_then(|r| r.game_type)
+                .map(|gt| gt.key().to_owned()),
         }
     }
 

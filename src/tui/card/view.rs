@@ -32,7 +32,7 @@ use crate::tui::widgets::options::{Options, texts_of};
 use crate::tui::widgets::ruling::{edition_name, explanation_lines, proof_lines, ruling_lines};
 use crate::tui::widgets::scroll::{Scrolled, Window, scroll_to, window};
 use crate::tui::widgets::timeline::Timeline;
-use crate::tui::wrap::{hanging, wrap_at_most};
+use crate::tui::wrap::{ellipsis, hanging, wrap_at_most};
 
 use super::{Card, Tab};
 
@@ -194,46 +194,52 @@ impl<'a> CardView<'a> {
         }
     }
 
-    /// The reading pane's lines laid out with or without rules and blank lines between
-    /// its parts (`spacious`) and between the options (`spaced`).
-    fn reading_with(&self, spacious: bool, spaced: bool, untranslated: &str) -> Reading {
+    /// The text before the answer: as spacious as the column allows (rules and blank lines
+    /// between its parts, blank lines between the options), else compact (and then it
+    /// scrolls).
+    pub fn reading(&self) -> Reading {
         let t = self.app.theme();
         let width = self.text.width;
-        let mut lines = facts_lines(self.card, self.scenario, self.app, width);
-        if spacious && !lines.is_empty() {
-            lines.push(Line::styled("─".repeat(usize::from(width)), t.border()));
-        }
-        if self.tells_events() {
-            lines.extend(self.event_lines());
+        let untranslated = self.app.loc.text("untranslated", &[]);
+        let facts = facts_lines(self.card, self.scenario, self.app, width);
+        let events = if self.tells_events() {
+            self.event_lines()
+        } else {
+            Vec::new()
+        };
+        let question = question_lines(self.card, self.scenario, self.app, width);
+        let options = Options {
+            untranslated: &untranslated,
+            ..self.options()
+        };
+        let rule = Line::styled("─".repeat(usize::from(width)), t.border());
+        let assemble = |spacious: bool, spaced: bool| {
+            let mut lines = facts.clone();
+            if spacious && !lines.is_empty() {
+                lines.push(rule.clone());
+            }
+            if !events.is_empty() {
+                lines.extend(events.iter().cloned());
+                if spacious {
+                    lines.push(Line::raw(""));
+                }
+            }
+            lines.extend(question.iter().cloned());
             if spacious {
                 lines.push(Line::raw(""));
             }
-        }
-        lines.extend(question_lines(self.card, self.scenario, self.app, width));
-        if spacious {
-            lines.push(Line::raw(""));
-        }
-        let options = Options {
-            untranslated,
-            ..self.options()
+            let (option_lines, places) = options.lines(width, spaced);
+            let top = lines.len();
+            lines.extend(option_lines);
+            Reading {
+                lines,
+                options: places.into_iter().map(|(y, h)| (top + y, h)).collect(),
+            }
         };
-        let (option_lines, places) = options.lines(width, spaced);
-        let top = lines.len();
-        lines.extend(option_lines);
-        Reading {
-            lines,
-            options: places.into_iter().map(|(y, h)| (top + y, h)).collect(),
-        }
-    }
-
-    /// The text before the answer: as spacious as the column allows, else compact (and then
-    /// it scrolls).
-    pub fn reading(&self) -> Reading {
-        let untranslated = self.app.loc.text("untranslated", &[]);
         let height = usize::from(self.text.height);
         let mut reading = Reading::default();
         for (spacious, spaced) in [(true, true), (true, false), (false, false)] {
-            reading = self.reading_with(spacious, spaced, &untranslated);
+            reading = assemble(spacious, spaced);
             if reading.lines.len() <= height {
                 break;
             }
@@ -429,6 +435,16 @@ impl<'a> CardView<'a> {
             .map(|n| Line::raw(n.as_str()).width() + 1)
             .sum();
         let padded = plain + 2 * names.len() <= usize::from(width);
+        // Too long even without the padding: each name is cut to an equal share, with "…".
+        let share = (usize::from(width) + 1) / names.len().max(1);
+        let names: Vec<String> = if plain > usize::from(width) + 1 {
+            names
+                .iter()
+                .map(|n| ellipsis(n, share.saturating_sub(1)))
+                .collect()
+        } else {
+            names
+        };
         let mut spans = Vec::new();
         for (i, (tab, name)) in card.tabs().into_iter().zip(names).enumerate() {
             if i > 0 {

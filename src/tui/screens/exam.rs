@@ -35,8 +35,7 @@ use crate::tui::list;
 use crate::tui::widgets::digits;
 use crate::tui::wrap::{hanging, pad};
 
-use super::question::record;
-use super::results::{ResultsState, Row};
+use super::results::{ResultsState, Row, exam_time};
 
 /// Columns of one cell of the answer sheet.
 const SHEET_CELL: u16 = 6;
@@ -594,7 +593,7 @@ impl ExamState {
         let multi = self.multi(app);
         let Some(card) = self.card_mut() else { return };
         if multi {
-            toggle(&mut card.picked, i);
+            card.toggle(i);
         } else {
             card.picked = vec![i];
         }
@@ -680,16 +679,6 @@ impl ExamState {
     }
 }
 
-/// Ticks `i` if it is not ticked, unticks it if it is.
-pub fn toggle(picked: &mut Vec<usize>, i: usize) {
-    if let Some(k) = picked.iter().position(|p| *p == i) {
-        picked.remove(k);
-    } else {
-        picked.push(i);
-        picked.sort_unstable();
-    }
-}
-
 /// Time passes in the exam: the card on screen counts it, and at zero the paper is handed in.
 fn tick(app: &mut App, mut e: ExamState, d: Duration, fx: &mut Vec<Effect>) -> Screen {
     e.used += d;
@@ -724,14 +713,7 @@ pub fn hand_in(app: &mut App, mut e: ExamState, fx: &mut Vec<Effect>) -> Screen 
         if let (Some(given), Some(card), Some(scenario)) =
             (&row.given, card, app.library.scenario(&row.id))
         {
-            let answer = record(
-                scenario,
-                card,
-                given.clone(),
-                row.right,
-                Mode::Exam,
-                app.now,
-            );
+            let answer = card.record(scenario, given.clone(), row.right, Mode::Exam, app.now);
             // A copy in memory has no file, so recording in it cannot fail.
             let _ = app.progress.record(answer.clone());
             fx.push(Effect::RecordAnswer(answer));
@@ -748,18 +730,6 @@ pub fn hand_in(app: &mut App, mut e: ExamState, fx: &mut Vec<Effect>) -> Screen 
 /// The columns of the sheet's cells, leaving room for a big countdown.
 fn sheet_width(width: u16, big: bool) -> u16 {
     if big { width.saturating_sub(18) } else { width }
-}
-
-/// A time of the exam (the time left, the time used) as hours, minutes and seconds, the
-/// one format every screen uses for it: 4:05, 1:02:03.
-pub fn exam_time(d: Duration) -> String {
-    let secs = d.as_secs();
-    let (h, m, s) = (secs / 3600, secs / 60 % 60, secs % 60);
-    if h > 0 {
-        format!("{h}:{m:02}:{s:02}")
-    } else {
-        format!("{m}:{s:02}")
-    }
 }
 
 /// The countdown: the time left, in whole seconds rounded up (it shows 0:00 only once the
@@ -965,17 +935,5 @@ fn render_dialog(exam: &ExamState, dialog: Dialog, app: &App, body: Rect, buf: &
     block.render(area, buf);
     for (y, line) in (inner.y..inner.bottom()).zip(lines) {
         line.render(Rect::new(inner.x, y, inner.width, 1), buf);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn exam_times_are_written_one_way() {
-        assert_eq!(exam_time(Duration::from_millis(2_200)), "0:02");
-        assert_eq!(exam_time(Duration::from_secs(14 * 60 + 5)), "14:05");
-        assert_eq!(exam_time(Duration::from_secs(3723)), "1:02:03");
     }
 }

@@ -16,7 +16,8 @@ use crate::tui::layout::chrome;
 use crate::tui::list;
 use crate::tui::wrap::{ellipsis, hanging, pad};
 
-use super::exam::{ExamState, exam_time};
+use super::exam::ExamState;
+use super::results::exam_time;
 
 /// One past exam as the list shows it, marked when the list opened.
 #[derive(Debug, Clone, PartialEq, Eq)]

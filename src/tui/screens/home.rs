@@ -23,7 +23,8 @@ use crate::tui::scene::Scene;
 use crate::tui::widgets::board::Board;
 use crate::tui::wrap::{ellipsis, hanging, pad};
 
-use super::exam::{self, ExamState, exam_time};
+use super::exam::{self, ExamState};
+use super::results::exam_time;
 use super::review::{Queue, ReviewState};
 use super::settings::SettingsState;
 use super::setup::{SetupKind, SetupState};

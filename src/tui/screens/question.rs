@@ -12,7 +12,7 @@ use ratatui::widgets::Widget;
 
 use crate::content::Scenario;
 use crate::i18n::Arg;
-use crate::store::{AnswerRecord, Mode};
+use crate::store::Mode;
 use crate::tui::action::Action;
 use crate::tui::app::{App, Screen};
 use crate::tui::card::view::CardView;
@@ -24,8 +24,6 @@ use crate::tui::keymap::{
 };
 use crate::tui::layout::{self, chrome};
 use crate::tui::list;
-
-use super::exam::toggle;
 
 /// Lines the text scrolls per page.
 const PAGE: u16 = 5;
@@ -141,11 +139,7 @@ pub const ANSWERED_KEYS: KeyTable = KeyTable {
             Does::Act(Action::Next),
             "key-continue",
         ),
-        Binding::bar(
-            &[KeyCode::Tab, KeyCode::BackTab],
-            Does::Pair(Action::NextTab, Action::PreviousTab),
-            "key-tab",
-        ),
+        Binding::bar(&[KeyCode::Tab], Does::Act(Action::NextTab), "key-tab"),
         Binding::bar(
             PAGES,
             Does::Pair(Action::ScrollUp, Action::ScrollDown),
@@ -279,7 +273,7 @@ impl QuestionState {
             }
             Action::Choose(i) if i < n => {
                 if multi {
-                    toggle(&mut self.card.picked, i);
+                    self.card.toggle(i);
                 }
                 self.card.cursor = Some(i);
                 self.bring_into_view(scenario, app);
@@ -287,7 +281,7 @@ impl QuestionState {
             Action::Toggle => {
                 if let Some(i) = self.card.cursor {
                     if self.view(scenario, app).option_in_view(i) {
-                        toggle(&mut self.card.picked, i);
+                        self.card.toggle(i);
                     } else {
                         self.bring_into_view(scenario, app);
                     }
@@ -312,7 +306,7 @@ impl QuestionState {
             Action::Previous => self.advance(app, -1),
             Action::Click(x, y) => match self.view(scenario, app).option_at(x, y) {
                 Some(i) if multi => {
-                    toggle(&mut self.card.picked, i);
+                    self.card.toggle(i);
                     self.card.cursor = Some(i);
                 }
                 // A second click on the option selected answers with it.
@@ -419,39 +413,12 @@ impl QuestionState {
         };
         self.answered += 1;
         self.right += usize::from(right);
-        let answer = record(scenario, &self.card, chosen, right, self.mode, app.now);
+        let answer = self
+            .card
+            .record(scenario, chosen, right, self.mode, app.now);
         // A copy in memory has no file, so recording in it cannot fail.
         let _ = app.progress.record(answer.clone());
         fx.push(Effect::RecordAnswer(answer));
-    }
-}
-
-/// The answer as the progress store keeps it.
-pub fn record(
-    scenario: &Scenario,
-    card: &Card,
-    chosen: Vec<usize>,
-    right: bool,
-    mode: Mode,
-    at: u64,
-) -> AnswerRecord {
-    let ruling = card.graded.as_ref().ok().map(|g| &g.ruling);
-    AnswerRecord {
-        scenario: scenario.id.clone(),
-        pack: scenario.pack.clone(),
-        chosen,
-        right,
-        seconds: u32::try_from(card.elapsed.as_secs()).unwrap_or(u32::MAX),
-        mode,
-        edition: card.variant.edition.year(),
-        at,
-        topics: scenario.topics.clone(),
-        articles: ruling.map_or_else(Vec::new, |r| {
-            r.citations().into_iter().map(str::to_owned).collect()
-        }),
-        game_type: ruling
-            .and_then(|r| r.game_type)
-            .map(|gt| gt.key().to_owned()),
     }
 }
 

@@ -27,7 +27,6 @@ use crate::tui::widgets::digits;
 use crate::tui::widgets::ruling::edition_name;
 use crate::tui::wrap::{ellipsis, hanging, pad};
 
-use super::exam::exam_time;
 use super::question::QuestionState;
 
 /// One question of the paper, marked.
@@ -158,6 +157,18 @@ impl ResultsState {
             Some(q) => Screen::Question(Box::new(q)),
             None => back,
         }
+    }
+}
+
+/// A time of the exam (the time left, the time used) as hours, minutes and seconds, the
+/// one format every screen uses for it: 4:05, 1:02:03.
+pub fn exam_time(d: Duration) -> String {
+    let secs = d.as_secs();
+    let (h, m, s) = (secs / 3600, secs / 60 % 60, secs % 60);
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
     }
 }
 
@@ -378,5 +389,17 @@ pub fn render(state: &ResultsState, app: &App, body: Rect, buf: &mut Buffer) {
             style,
         ));
         Line::from(spans).render(Rect::new(x, y, width, 1), buf);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exam_times_are_written_one_way() {
+        assert_eq!(exam_time(Duration::from_millis(2_200)), "0:02");
+        assert_eq!(exam_time(Duration::from_secs(14 * 60 + 5)), "14:05");
+        assert_eq!(exam_time(Duration::from_secs(3723)), "1:02:03");
     }
 }

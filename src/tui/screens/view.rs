@@ -5,7 +5,7 @@ use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::Widget;
 
 use crate::i18n::Arg;
 use crate::tui::app::{App, Screen};
@@ -13,7 +13,7 @@ use crate::tui::input::active_keys;
 use crate::tui::keymap::{TOO_SMALL, keys_label};
 use crate::tui::layout::{MIN_SIZE, centred, chrome, too_small};
 use crate::tui::widgets::ruling::edition_name;
-use crate::tui::wrap::ellipsis;
+use crate::tui::wrap::{ellipsis, wrap};
 
 use super::{
     exam, help, history, home, present, question, results, review, settings, setup, stats,
@@ -70,15 +70,23 @@ fn render_too_small(app: &App, area: Rect, buf: &mut Buffer) {
             Arg::from(keys_label(TOO_SMALL.bindings[0].keys, &app.loc)),
         )],
     );
-    let height = 6.min(area.height);
-    Paragraph::new(vec![
-        Line::styled(app.loc.text("app-title", &[]), t.title()),
-        Line::raw(text),
-        Line::styled(quit, t.key()),
-    ])
-    .centered()
-    .wrap(Wrap { trim: true })
-    .render(centred(area, area.width, height), buf);
+    // The way out is never the part cut: on a tiny terminal the title and the sizes give
+    // way, from the top.
+    let mut lines = vec![Line::styled(app.loc.text("app-title", &[]), t.title())];
+    lines.extend(wrap(&text, area.width).into_iter().map(Line::raw));
+    lines.push(Line::raw(""));
+    lines.extend(
+        wrap(&quit, area.width)
+            .into_iter()
+            .map(|l| Line::styled(l, t.key())),
+    );
+    let skip = lines.len().saturating_sub(usize::from(area.height));
+    let height = u16::try_from(lines.len() - skip).unwrap_or(area.height);
+    let block = centred(area, area.width, height);
+    for (line, y) in lines.into_iter().skip(skip).zip(block.y..block.bottom()) {
+        line.centered()
+            .render(Rect::new(area.x, y, area.width, 1), buf);
+    }
 }
 
 /// The title bar: where the learner is, and on the right the session's facts (in red in
@@ -149,8 +157,9 @@ fn render_keys(app: &App, area: Rect, buf: &mut Buffer) {
         let key = Span::styled(format!(" {} ", keys_label(binding.keys, loc)), t.key());
         let text = Span::styled(format!("{} ", loc.text(binding.message_id, &[])), t.dim());
         let w = key.width() + text.width();
+        // A row too long for what is left gives way to shorter ones after it.
         if width + w > limit {
-            break;
+            continue;
         }
         width += w;
         spans.push(key);
