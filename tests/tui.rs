@@ -1663,7 +1663,7 @@ mod keys {
             let table = active_keys(&a);
             press(&mut a, KeyCode::Char('?'));
             let shown = help_text(&mut a);
-            for binding in table.bindings {
+            for binding in table.rows() {
                 let keys = keys_label(binding.keys, &a.loc);
                 let what = a.loc.text(binding.message_id, &[]);
                 assert!(
@@ -1692,14 +1692,14 @@ mod keys {
     #[test]
     fn every_key_in_a_table_does_what_the_table_says() {
         for table in ALL {
-            for binding in table.bindings {
+            for binding in table.rows() {
                 for &code in binding.keys {
                     assert!(table.lookup(code).is_some(), "{}: {code:?}", table.title_id);
                 }
             }
             // One key, one meaning within a table.
             let mut seen = Vec::new();
-            for binding in table.bindings {
+            for binding in table.rows() {
                 for code in binding.keys {
                     assert!(!seen.contains(code), "{}: {code:?} twice", table.title_id);
                     seen.push(*code);

@@ -36,8 +36,6 @@ pub enum Action {
     Flag,
     /// Hand in the exam (also the unfinished one the home screen offers).
     Submit,
-    /// The list of past exams.
-    History,
     /// Discard the unfinished exam the home screen offers.
     Discard,
     /// Presenter: show the next step (the options, the ruling, the next scenario).

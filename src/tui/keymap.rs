@@ -6,9 +6,14 @@
 
 use ratatui::crossterm::event::KeyCode;
 
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+
 use crate::i18n::Localizer;
 
 use super::action::Action;
+use super::theme::Theme;
+use super::wrap::{hanging, pad};
 
 /// What a row of a table makes of the key pressed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -76,20 +81,53 @@ impl Binding {
     }
 }
 
-/// The keys of one screen in one state.
+/// The keys of one screen in one state: groups of rows, so that states that share keys
+/// (a question before its answer with one right option or several) share the rows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct KeyTable {
     /// The message id of the heading the list of every screen's keys gives it.
     pub title_id: &'static str,
     /// Its rows, most used first (the key bar shows the first that fit).
-    pub bindings: &'static [Binding],
+    pub groups: &'static [&'static [Binding]],
 }
 
 impl KeyTable {
+    /// Every row, in order.
+    pub fn rows(&self) -> impl Iterator<Item = &'static Binding> {
+        self.groups.iter().flat_map(|g| g.iter())
+    }
+
     /// The action `code` asks for in this table.
     pub fn lookup(&self, code: KeyCode) -> Option<Action> {
-        self.bindings.iter().find_map(|b| b.action(code))
+        self.rows().find_map(|b| b.action(code))
     }
+}
+
+/// The rows of a table as a list: each row's keys in a column, then what they do, wrapped
+/// under itself within `width` columns (the help overlay, and the keys listed in dialogs).
+pub fn key_lines<'a>(
+    rows: impl Iterator<Item = &'a Binding>,
+    loc: &Localizer,
+    theme: Theme,
+    width: u16,
+) -> Vec<Line<'static>> {
+    let rows: Vec<(String, &Binding)> = rows.map(|b| (keys_label(b.keys, loc), b)).collect();
+    let key_width = rows
+        .iter()
+        .map(|(k, _)| Line::raw(k.as_str()).width())
+        .max()
+        .unwrap_or(0)
+        + 2;
+    let mut lines = Vec::new();
+    for (name, b) in rows {
+        lines.extend(hanging(
+            Span::styled(pad(&name, key_width), theme.key()),
+            &loc.text(b.message_id, &[]),
+            width,
+            Style::new(),
+        ));
+    }
+    lines
 }
 
 /// Keys that choose an option or a menu entry: digits 1–9, letters a–e.
@@ -237,34 +275,34 @@ pub fn keys_label(keys: &[KeyCode], loc: &Localizer) -> String {
 /// The keys that work everywhere: the help, and Ctrl-C (handled before any table).
 pub const GLOBAL: KeyTable = KeyTable {
     title_id: "help-section-global",
-    bindings: &[Binding::help(
+    groups: &[&[Binding::help(
         &[KeyCode::Char('?'), KeyCode::F(1)],
         Does::Act(Action::Help),
         "key-help",
-    )],
+    )]],
 };
 
 /// The keys of the help overlay: it scrolls, and any other key closes it.
 pub const HELP: KeyTable = KeyTable {
     title_id: "help-title",
-    bindings: &[
+    groups: &[&[
         Binding::bar(UP_DOWN, Does::Pair(Action::Up, Action::Down), "key-scroll"),
         Binding::bar(
             PAGES,
             Does::Pair(Action::ScrollUp, Action::ScrollDown),
             "key-scroll",
         ),
-    ],
+    ]],
 };
 
 /// The keys while the terminal is too small to show the app: only quitting.
 pub const TOO_SMALL: KeyTable = KeyTable {
     title_id: "help-section-too-small",
-    bindings: &[Binding::bar(
+    groups: &[&[Binding::bar(
         &[KeyCode::Char('q')],
         Does::Act(Action::Quit),
         "key-quit",
-    )],
+    )]],
 };
 
 #[cfg(test)]
@@ -276,12 +314,12 @@ mod tests {
     fn a_row_makes_its_action_of_each_of_its_keys() {
         const TABLE: KeyTable = KeyTable {
             title_id: "x",
-            bindings: &[
+            groups: &[&[
                 Binding::bar(OPTION_KEYS, Does::Choose, "key-select"),
                 Binding::bar(DIGIT_KEYS, Does::Digit, "key-seed"),
                 Binding::bar(&[KeyCode::Enter], Does::Act(Action::Confirm), "key-answer"),
                 Binding::bar(UP_DOWN, Does::Pair(Action::Up, Action::Down), "key-row"),
-            ],
+            ]],
         };
         let table = TABLE;
         assert_eq!(table.lookup(KeyCode::Char('3')), Some(Action::Choose(2)));

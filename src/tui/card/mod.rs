@@ -15,9 +15,28 @@ use crate::quiz::grade::{Graded, is_right};
 use crate::quiz::variant::Variant;
 use crate::store::{AnswerRecord, Mode};
 
+use ratatui::crossterm::event::KeyCode;
+
 use super::action::Action;
 use super::app::App;
+use super::keymap::{Binding, Does, ENDS, PAGES};
 use super::scene::Scene;
+
+/// The keys of a card on every screen that shows one to answer: its text scrolls, the
+/// timeline goes to its first or last step, the board turns round.
+pub const CARD_KEYS: &[Binding] = &[
+    Binding::help(
+        PAGES,
+        Does::Pair(Action::ScrollUp, Action::ScrollDown),
+        "key-scroll",
+    ),
+    Binding::help(
+        ENDS,
+        Does::Pair(Action::First, Action::Last),
+        "key-timeline-ends",
+    ),
+    Binding::help(&[KeyCode::Char('f')], Does::Act(Action::Flip), "key-flip"),
+];
 
 /// One question of a session: the scenario, the variant it is asked under, and an answer
 /// already given (exam review).

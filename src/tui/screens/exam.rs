@@ -23,17 +23,16 @@ use crate::quiz::variant::Variant;
 use crate::store::{ExamRecord, Mode, SavedExam};
 use crate::tui::action::Action;
 use crate::tui::app::{App, Screen};
-use crate::tui::card::Card;
 use crate::tui::card::view::CardView;
+use crate::tui::card::{CARD_KEYS, Card};
 use crate::tui::effect::Effect;
 use crate::tui::keymap::{
-    Binding, Does, ENDS, KeyTable, LEFT_RIGHT, NEXT_PREVIOUS, OPTION_KEYS, PAGES, UP_DOWN,
-    keys_label,
+    Binding, Does, KeyTable, LEFT_RIGHT, NEXT_PREVIOUS, OPTION_KEYS, UP_DOWN, key_lines,
 };
 use crate::tui::layout::{self, centred, chrome};
 use crate::tui::list;
 use crate::tui::widgets::digits;
-use crate::tui::wrap::{hanging, pad};
+use crate::tui::wrap::hanging;
 
 use super::results::{ResultsState, Row, exam_time};
 
@@ -86,109 +85,74 @@ pub struct ExamState {
     pub saved_used: Duration,
 }
 
+/// The keys of the exam, whatever the question: moving between questions, flags, handing
+/// in, leaving, the timeline, scrolling, the board.
+const ANY_QUESTION: &[Binding] = &[
+    Binding::bar(
+        NEXT_PREVIOUS,
+        Does::Pair(Action::Next, Action::Previous),
+        "key-next",
+    ),
+    Binding::bar(&[KeyCode::Char('m')], Does::Act(Action::Flag), "key-flag"),
+    Binding::bar(
+        &[KeyCode::Char('s')],
+        Does::Act(Action::Submit),
+        "key-submit",
+    ),
+    Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "key-leave"),
+    Binding::bar(
+        LEFT_RIGHT,
+        Does::Pair(Action::Left, Action::Right),
+        "key-timeline",
+    ),
+    Binding::help(
+        UP_DOWN,
+        Does::Pair(Action::Up, Action::Down),
+        "key-select-move",
+    ),
+    Binding::help(
+        &[KeyCode::Tab, KeyCode::BackTab],
+        Does::Pair(Action::Next, Action::Previous),
+        "key-next",
+    ),
+];
+
 /// The keys of the exam, for a question with one right answer.
 pub const KEYS: KeyTable = KeyTable {
     title_id: "help-section-exam",
-    bindings: &[
-        Binding::bar(OPTION_KEYS, Does::Choose, "key-pick"),
-        Binding::bar(
-            NEXT_PREVIOUS,
-            Does::Pair(Action::Next, Action::Previous),
-            "key-next",
-        ),
-        Binding::bar(&[KeyCode::Char('m')], Does::Act(Action::Flag), "key-flag"),
-        Binding::bar(
-            &[KeyCode::Char('s')],
-            Does::Act(Action::Submit),
-            "key-submit",
-        ),
-        Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "key-leave"),
-        Binding::bar(
-            LEFT_RIGHT,
-            Does::Pair(Action::Left, Action::Right),
-            "key-timeline",
-        ),
-        Binding::help(UP_DOWN, Does::Pair(Action::Up, Action::Down), "key-select"),
-        Binding::help(
+    groups: &[
+        &[Binding::bar(OPTION_KEYS, Does::Choose, "key-pick")],
+        ANY_QUESTION,
+        CARD_KEYS,
+        &[Binding::help(
             &[KeyCode::Enter],
             Does::Act(Action::Confirm),
             "key-pick-selected",
-        ),
-        Binding::help(
-            &[KeyCode::Tab, KeyCode::BackTab],
-            Does::Pair(Action::Next, Action::Previous),
-            "key-next",
-        ),
-        Binding::help(
-            PAGES,
-            Does::Pair(Action::ScrollUp, Action::ScrollDown),
-            "key-scroll",
-        ),
-        Binding::help(
-            ENDS,
-            Does::Pair(Action::First, Action::Last),
-            "key-timeline-ends",
-        ),
-        Binding::help(&[KeyCode::Char('f')], Does::Act(Action::Flip), "key-flip"),
+        )],
     ],
 };
 
 /// The keys of the exam, for a question with several right answers: Space ticks.
 pub const MULTI_KEYS: KeyTable = KeyTable {
     title_id: "help-section-exam-multi",
-    bindings: &[
-        Binding::bar(OPTION_KEYS, Does::Choose, "key-tick"),
-        Binding::bar(
-            &[KeyCode::Char(' ')],
-            Does::Act(Action::Toggle),
-            "key-tick-selected",
-        ),
-        Binding::bar(
-            NEXT_PREVIOUS,
-            Does::Pair(Action::Next, Action::Previous),
-            "key-next",
-        ),
-        Binding::bar(&[KeyCode::Char('m')], Does::Act(Action::Flag), "key-flag"),
-        Binding::bar(
-            &[KeyCode::Char('s')],
-            Does::Act(Action::Submit),
-            "key-submit",
-        ),
-        Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "key-leave"),
-        Binding::help(UP_DOWN, Does::Pair(Action::Up, Action::Down), "key-select"),
-        Binding::help(
-            &[KeyCode::Enter],
-            Does::Act(Action::Toggle),
-            "key-tick-selected",
-        ),
-        Binding::help(
-            &[KeyCode::Tab, KeyCode::BackTab],
-            Does::Pair(Action::Next, Action::Previous),
-            "key-next",
-        ),
-        Binding::help(
-            LEFT_RIGHT,
-            Does::Pair(Action::Left, Action::Right),
-            "key-timeline",
-        ),
-        Binding::help(
-            PAGES,
-            Does::Pair(Action::ScrollUp, Action::ScrollDown),
-            "key-scroll",
-        ),
-        Binding::help(
-            ENDS,
-            Does::Pair(Action::First, Action::Last),
-            "key-timeline-ends",
-        ),
-        Binding::help(&[KeyCode::Char('f')], Does::Act(Action::Flip), "key-flip"),
+    groups: &[
+        &[
+            Binding::bar(OPTION_KEYS, Does::Choose, "key-tick"),
+            Binding::bar(
+                &[KeyCode::Char(' '), KeyCode::Enter],
+                Does::Act(Action::Toggle),
+                "key-tick-selected",
+            ),
+        ],
+        ANY_QUESTION,
+        CARD_KEYS,
     ],
 };
 
 /// The keys of the dialog that hands the paper in.
 pub const SUBMIT_KEYS: KeyTable = KeyTable {
     title_id: "exam-submit-title",
-    bindings: &[
+    groups: &[&[
         Binding::bar(
             &[KeyCode::Enter, KeyCode::Char('y')],
             Does::Act(Action::Confirm),
@@ -199,13 +163,13 @@ pub const SUBMIT_KEYS: KeyTable = KeyTable {
             Does::Act(Action::Back),
             "dialog-back-to-exam",
         ),
-    ],
+    ]],
 };
 
 /// The keys of the dialog that leaves the exam.
 pub const LEAVE_KEYS: KeyTable = KeyTable {
     title_id: "exam-leave-title",
-    bindings: &[
+    groups: &[&[
         Binding::bar(
             &[KeyCode::Enter, KeyCode::Char('y')],
             Does::Act(Action::Confirm),
@@ -221,7 +185,7 @@ pub const LEAVE_KEYS: KeyTable = KeyTable {
             Does::Act(Action::Back),
             "dialog-back-to-exam",
         ),
-    ],
+    ]],
 };
 
 impl ExamState {
@@ -906,25 +870,7 @@ fn render_dialog(exam: &ExamState, dialog: Dialog, app: &App, body: Rect, buf: &
     };
     let mut lines = hanging(Span::raw(""), &text, width - 4, Style::new());
     lines.push(Line::raw(""));
-    let names: Vec<String> = keys
-        .bindings
-        .iter()
-        .map(|b| keys_label(b.keys, loc))
-        .collect();
-    let key_width = names
-        .iter()
-        .map(|n| Line::raw(n.as_str()).width())
-        .max()
-        .unwrap_or(0)
-        + 2;
-    for (binding, name) in keys.bindings.iter().zip(names) {
-        lines.extend(hanging(
-            Span::styled(pad(&name, key_width), t.key()),
-            &loc.text(binding.message_id, &[]),
-            width - 4,
-            Style::new(),
-        ));
-    }
+    lines.extend(key_lines(keys.rows(), loc, t, width - 4));
     let height = u16::try_from(lines.len()).unwrap_or(u16::MAX) + 2;
     let area = centred(body, width, height);
     Clear.render(area, buf);

@@ -4,13 +4,12 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Widget};
 
 use crate::tui::app::App;
 use crate::tui::input;
-use crate::tui::keymap::{GLOBAL, HELP, KeyTable, keys_label};
+use crate::tui::keymap::{GLOBAL, HELP, KeyTable, key_lines};
 use crate::tui::layout::{centred, chrome};
 use crate::tui::widgets::scroll::{Scrolled, max_scroll, window};
 use crate::tui::wrap::hanging;
@@ -45,34 +44,6 @@ fn width(area: Rect) -> u16 {
     72.min(area.width.saturating_sub(4))
 }
 
-/// The rows of one table: each row's keys, then what they do (wrapped under itself).
-fn table_lines(app: &App, table: &KeyTable, width: u16) -> Vec<Line<'static>> {
-    let t = app.theme();
-    let loc = &app.loc;
-    let names: Vec<String> = table
-        .bindings
-        .iter()
-        .map(|b| keys_label(b.keys, loc))
-        .collect();
-    let key_width = names
-        .iter()
-        .map(|k| Line::raw(k.as_str()).width())
-        .max()
-        .unwrap_or(0)
-        + 3;
-    let mut lines = Vec::new();
-    for (b, name) in table.bindings.iter().zip(names) {
-        let pad = key_width.saturating_sub(Line::raw(name.as_str()).width());
-        lines.extend(hanging(
-            Span::styled(format!("{name}{}", " ".repeat(pad)), t.key()),
-            &loc.text(b.message_id, &[]),
-            width,
-            Style::new(),
-        ));
-    }
-    lines
-}
-
 /// The overlay's lines: the keys of the screen on show, or of every screen under headings.
 fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
     let t = app.theme();
@@ -85,11 +56,15 @@ fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
                 lines.push(Line::raw(""));
             }
             lines.push(Line::styled(loc.text(table.title_id, &[]), t.title()));
-            lines.extend(table_lines(app, table, width));
+            lines.extend(key_lines(table.rows(), loc, t, width));
         }
     } else {
-        lines.extend(table_lines(app, input::keys(app), width));
-        lines.extend(table_lines(app, &GLOBAL, width));
+        lines.extend(key_lines(
+            input::keys(app).rows().chain(GLOBAL.rows()),
+            loc,
+            t,
+            width,
+        ));
     }
     lines.push(Line::raw(""));
     for id in ["help-global", "help-close"] {

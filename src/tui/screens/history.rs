@@ -54,12 +54,12 @@ pub struct HistoryState {
 /// The keys of the list of past exams.
 pub const KEYS: KeyTable = KeyTable {
     title_id: "help-section-history",
-    bindings: &[
+    groups: &[&[
         Binding::bar(UP_DOWN, Does::Pair(Action::Up, Action::Down), "key-row"),
         Binding::bar(&[KeyCode::Enter], Does::Act(Action::Confirm), "key-open"),
         Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "key-back"),
         Binding::help(ENDS, Does::Pair(Action::First, Action::Last), "key-ends"),
-    ],
+    ]],
 };
 
 /// The row of an exam: marked again from what was kept.

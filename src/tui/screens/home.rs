@@ -16,12 +16,12 @@ use crate::store::{SavedExam, iso_date};
 use crate::tui::action::Action;
 use crate::tui::app::{App, Help, Screen};
 use crate::tui::effect::Effect;
-use crate::tui::keymap::{Binding, Does, ENDS, KeyTable, NUMBER_KEYS, UP_DOWN, keys_label};
+use crate::tui::keymap::{Binding, Does, ENDS, KeyTable, NUMBER_KEYS, UP_DOWN, key_lines};
 use crate::tui::layout::{centred, chrome};
 use crate::tui::list;
 use crate::tui::scene::Scene;
 use crate::tui::widgets::board::Board;
-use crate::tui::wrap::{ellipsis, hanging, pad};
+use crate::tui::wrap::{ellipsis, hanging};
 
 use super::exam::{self, ExamState};
 use super::results::exam_time;
@@ -97,19 +97,19 @@ pub struct HomeState {
 /// The keys of the menu.
 pub const MENU_KEYS: KeyTable = KeyTable {
     title_id: "help-section-home",
-    bindings: &[
+    groups: &[&[
         Binding::bar(UP_DOWN, Does::Pair(Action::Up, Action::Down), "key-choose"),
         Binding::bar(&[KeyCode::Enter], Does::Act(Action::Confirm), "key-open"),
         Binding::bar(NUMBER_KEYS, Does::Choose, "key-entry"),
         Binding::bar(&[KeyCode::Char('q')], Does::Act(Action::Quit), "key-quit"),
         Binding::help(ENDS, Does::Pair(Action::First, Action::Last), "key-ends"),
-    ],
+    ]],
 };
 
 /// The keys of the offer to resume an unfinished exam.
 pub const RESUME_KEYS: KeyTable = KeyTable {
     title_id: "resume-title",
-    bindings: &[
+    groups: &[&[
         Binding::bar(
             &[KeyCode::Enter],
             Does::Act(Action::Confirm),
@@ -126,7 +126,7 @@ pub const RESUME_KEYS: KeyTable = KeyTable {
             "resume-discard",
         ),
         Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "resume-later"),
-    ],
+    ]],
 };
 
 impl HomeState {
@@ -370,25 +370,7 @@ fn render_resume(exam: &SavedExam, app: &App, body: Rect, buf: &mut Buffer) {
         lines.push(Line::styled(loc.text("home-loading", &[]), t.accent()));
     }
     lines.push(Line::raw(""));
-    let names: Vec<String> = RESUME_KEYS
-        .bindings
-        .iter()
-        .map(|b| keys_label(b.keys, loc))
-        .collect();
-    let key_width = names
-        .iter()
-        .map(|n| Line::raw(n.as_str()).width())
-        .max()
-        .unwrap_or(0)
-        + 2;
-    for (binding, name) in RESUME_KEYS.bindings.iter().zip(names) {
-        lines.extend(hanging(
-            Span::styled(pad(&name, key_width), t.key()),
-            &loc.text(binding.message_id, &[]),
-            width - 4,
-            Style::new(),
-        ));
-    }
+    lines.extend(key_lines(RESUME_KEYS.rows(), loc, t, width - 4));
     let height = u16::try_from(lines.len()).unwrap_or(u16::MAX) + 2;
     let area = centred(body, width, height);
     Clear.render(area, buf);

@@ -115,7 +115,7 @@ impl PresentState {
 /// The keys of the presenter: what a presentation clicker sends steps forward and back.
 pub const KEYS: KeyTable = KeyTable {
     title_id: "help-section-present",
-    bindings: &[
+    groups: &[&[
         Binding::bar(
             &[KeyCode::Char(' '), KeyCode::Enter, KeyCode::PageDown],
             Does::Act(Action::Reveal),
@@ -143,7 +143,7 @@ pub const KEYS: KeyTable = KeyTable {
             Does::Pair(Action::First, Action::Last),
             "key-timeline-ends",
         ),
-    ],
+    ]],
 };
 
 impl PresentState {

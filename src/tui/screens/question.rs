@@ -16,11 +16,10 @@ use crate::store::Mode;
 use crate::tui::action::Action;
 use crate::tui::app::{App, Screen};
 use crate::tui::card::view::CardView;
-use crate::tui::card::{Card, Item, Tab, card_for};
+use crate::tui::card::{CARD_KEYS, Card, Item, Tab, card_for};
 use crate::tui::effect::Effect;
 use crate::tui::keymap::{
-    Binding, Does, ENDS, KeyTable, LEFT_RIGHT, NEXT_PREVIOUS, OPTION_KEYS, PAGES, UP_DOWN,
-    keys_label,
+    Binding, Does, KeyTable, LEFT_RIGHT, NEXT_PREVIOUS, OPTION_KEYS, UP_DOWN, keys_label,
 };
 use crate::tui::layout::{self, chrome};
 use crate::tui::list;
@@ -49,140 +48,112 @@ pub struct QuestionState {
     pub back: Box<Screen>,
 }
 
+/// The keys of a question before it is answered, whether it has one right answer or more:
+/// the timeline, moving between questions, scrolling, the board.
+const BEFORE_ANSWER: &[Binding] = &[
+    Binding::bar(
+        LEFT_RIGHT,
+        Does::Pair(Action::Left, Action::Right),
+        "key-timeline",
+    ),
+    Binding::bar(
+        NEXT_PREVIOUS,
+        Does::Pair(Action::Next, Action::Previous),
+        "key-next",
+    ),
+    Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "key-back"),
+    Binding::help(
+        UP_DOWN,
+        Does::Pair(Action::Up, Action::Down),
+        "key-select-move",
+    ),
+];
+
 /// The keys of a question with one right answer, before it is answered.
 pub const KEYS: KeyTable = KeyTable {
     title_id: "help-section-question",
-    bindings: &[
-        Binding::bar(OPTION_KEYS, Does::Choose, "key-select"),
-        Binding::bar(&[KeyCode::Enter], Does::Act(Action::Confirm), "key-answer"),
-        Binding::bar(
-            LEFT_RIGHT,
-            Does::Pair(Action::Left, Action::Right),
-            "key-timeline",
-        ),
-        Binding::bar(
-            NEXT_PREVIOUS,
-            Does::Pair(Action::Next, Action::Previous),
-            "key-next",
-        ),
-        Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "key-back"),
-        Binding::help(
-            UP_DOWN,
-            Does::Pair(Action::Up, Action::Down),
-            "key-select-move",
-        ),
-        Binding::help(
-            PAGES,
-            Does::Pair(Action::ScrollUp, Action::ScrollDown),
-            "key-scroll",
-        ),
-        Binding::help(
-            ENDS,
-            Does::Pair(Action::First, Action::Last),
-            "key-timeline-ends",
-        ),
-        Binding::help(&[KeyCode::Char('f')], Does::Act(Action::Flip), "key-flip"),
+    groups: &[
+        &[
+            Binding::bar(OPTION_KEYS, Does::Choose, "key-select"),
+            Binding::bar(&[KeyCode::Enter], Does::Act(Action::Confirm), "key-answer"),
+        ],
+        BEFORE_ANSWER,
+        CARD_KEYS,
     ],
 };
 
 /// The keys of a question with several right answers, before it is answered.
 pub const MULTI_KEYS: KeyTable = KeyTable {
     title_id: "help-section-question-multi",
-    bindings: &[
-        Binding::bar(OPTION_KEYS, Does::Choose, "key-tick"),
-        Binding::bar(
-            &[KeyCode::Char(' ')],
-            Does::Act(Action::Toggle),
-            "key-tick-selected",
-        ),
-        Binding::bar(
-            &[KeyCode::Enter],
-            Does::Act(Action::Confirm),
-            "key-answer-ticked",
-        ),
-        Binding::bar(
-            LEFT_RIGHT,
-            Does::Pair(Action::Left, Action::Right),
-            "key-timeline",
-        ),
-        Binding::bar(
-            NEXT_PREVIOUS,
-            Does::Pair(Action::Next, Action::Previous),
-            "key-next",
-        ),
-        Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "key-back"),
-        Binding::help(
-            UP_DOWN,
-            Does::Pair(Action::Up, Action::Down),
-            "key-select-move",
-        ),
-        Binding::help(
-            PAGES,
-            Does::Pair(Action::ScrollUp, Action::ScrollDown),
-            "key-scroll",
-        ),
-        Binding::help(
-            ENDS,
-            Does::Pair(Action::First, Action::Last),
-            "key-timeline-ends",
-        ),
-        Binding::help(&[KeyCode::Char('f')], Does::Act(Action::Flip), "key-flip"),
+    groups: &[
+        &[
+            Binding::bar(OPTION_KEYS, Does::Choose, "key-tick"),
+            Binding::bar(
+                &[KeyCode::Char(' ')],
+                Does::Act(Action::Toggle),
+                "key-tick-selected",
+            ),
+            Binding::bar(
+                &[KeyCode::Enter],
+                Does::Act(Action::Confirm),
+                "key-answer-ticked",
+            ),
+        ],
+        BEFORE_ANSWER,
+        CARD_KEYS,
     ],
 };
 
 /// The keys after the answer: the ruling stays until a key that never answers moves on.
 pub const ANSWERED_KEYS: KeyTable = KeyTable {
     title_id: "help-section-answered",
-    bindings: &[
-        Binding::bar(
-            &[KeyCode::Char('n'), KeyCode::Char(' ')],
-            Does::Act(Action::Next),
-            "key-continue",
-        ),
-        Binding::bar(&[KeyCode::Tab], Does::Act(Action::NextTab), "key-tab"),
-        Binding::bar(
-            PAGES,
-            Does::Pair(Action::ScrollUp, Action::ScrollDown),
-            "key-scroll",
-        ),
-        Binding::bar(
-            LEFT_RIGHT,
-            Does::Pair(Action::Left, Action::Right),
-            "key-timeline",
-        ),
-        Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "key-back"),
-        Binding::help(
-            UP_DOWN,
-            Does::Pair(Action::Up, Action::Down),
-            "key-scroll-line",
-        ),
-        Binding::help(
-            &[KeyCode::Char('p')],
-            Does::Act(Action::Previous),
-            "key-previous",
-        ),
-        Binding::help(
-            &[KeyCode::Char('['), KeyCode::Char(']')],
-            Does::Pair(Action::ProofBack, Action::ProofForward),
-            "key-proof",
-        ),
-        Binding::help(
-            ENDS,
-            Does::Pair(Action::First, Action::Last),
-            "key-timeline-ends",
-        ),
-        Binding::help(&[KeyCode::Char('f')], Does::Act(Action::Flip), "key-flip"),
+    groups: &[
+        &[
+            Binding::bar(
+                &[KeyCode::Char('n'), KeyCode::Char(' ')],
+                Does::Act(Action::Next),
+                "key-continue",
+            ),
+            Binding::bar(&[KeyCode::Tab], Does::Act(Action::NextTab), "key-tab"),
+            Binding::bar(
+                LEFT_RIGHT,
+                Does::Pair(Action::Left, Action::Right),
+                "key-timeline",
+            ),
+            Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "key-back"),
+            Binding::help(
+                UP_DOWN,
+                Does::Pair(Action::Up, Action::Down),
+                "key-scroll-line",
+            ),
+            Binding::help(
+                &[KeyCode::Char('p')],
+                Does::Act(Action::Previous),
+                "key-previous",
+            ),
+            Binding::help(
+                &[KeyCode::BackTab],
+                Does::Act(Action::PreviousTab),
+                "key-tab-back",
+            ),
+            Binding::help(
+                &[KeyCode::Char('['), KeyCode::Char(']')],
+                Does::Pair(Action::ProofBack, Action::ProofForward),
+                "key-proof",
+            ),
+        ],
+        CARD_KEYS,
     ],
 };
 
 /// The keys of a session's summary.
 pub const SUMMARY_KEYS: KeyTable = KeyTable {
     title_id: "help-section-summary",
-    bindings: &[Binding::bar(
+    groups: &[&[Binding::bar(
         &[KeyCode::Enter, KeyCode::Esc],
         Does::Act(Action::Back),
         "key-back",
-    )],
+    )]],
 };
 
 impl QuestionState {

@@ -74,12 +74,12 @@ pub struct ResultsState {
 /// The keys of the results.
 pub const KEYS: KeyTable = KeyTable {
     title_id: "help-section-results",
-    bindings: &[
+    groups: &[&[
         Binding::bar(UP_DOWN, Does::Pair(Action::Up, Action::Down), "key-row"),
         Binding::bar(&[KeyCode::Enter], Does::Act(Action::Confirm), "key-review"),
         Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "key-back"),
         Binding::help(ENDS, Does::Pair(Action::First, Action::Last), "key-ends"),
-    ],
+    ]],
 };
 
 impl ResultsState {

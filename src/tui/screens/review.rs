@@ -64,13 +64,13 @@ pub struct ReviewState {
 /// The keys of the review entry.
 pub const KEYS: KeyTable = KeyTable {
     title_id: "help-section-review",
-    bindings: &[
+    groups: &[&[
         Binding::bar(UP_DOWN, Does::Pair(Action::Up, Action::Down), "key-choose"),
         Binding::bar(&[KeyCode::Enter], Does::Act(Action::Confirm), "key-open"),
         Binding::bar(OPTION_KEYS.split_at(3).0, Does::Choose, "key-entry"),
         Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "key-back"),
         Binding::help(ENDS, Does::Pair(Action::First, Action::Last), "key-ends"),
-    ],
+    ]],
 };
 
 impl ReviewState {

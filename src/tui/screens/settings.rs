@@ -96,7 +96,7 @@ pub struct SettingsState {
 /// The keys of the settings.
 pub const KEYS: KeyTable = KeyTable {
     title_id: "help-section-settings",
-    bindings: &[
+    groups: &[&[
         Binding::bar(UP_DOWN, Does::Pair(Action::Up, Action::Down), "key-field"),
         Binding::bar(
             LEFT_RIGHT,
@@ -106,7 +106,7 @@ pub const KEYS: KeyTable = KeyTable {
         Binding::bar(&[KeyCode::Enter], Does::Act(Action::Right), "key-value"),
         Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "key-back"),
         Binding::help(ENDS, Does::Pair(Action::First, Action::Last), "key-ends"),
-    ],
+    ]],
 };
 
 impl SettingsState {

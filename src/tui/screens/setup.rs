@@ -151,35 +151,33 @@ pub struct SetupState {
     pub drill_questions: usize,
 }
 
+/// The keys of every setup form: rows, values, start, back.
+const FORM: &[Binding] = &[
+    Binding::bar(UP_DOWN, Does::Pair(Action::Up, Action::Down), "key-field"),
+    Binding::bar(
+        LEFT_RIGHT,
+        Does::Pair(Action::Left, Action::Right),
+        "key-value",
+    ),
+    Binding::bar(&[KeyCode::Enter], Does::Act(Action::Confirm), "key-start"),
+    Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "key-back"),
+];
+
 /// The keys of a setup form.
 pub const KEYS: KeyTable = KeyTable {
     title_id: "help-section-setup",
-    bindings: &[
-        Binding::bar(UP_DOWN, Does::Pair(Action::Up, Action::Down), "key-field"),
-        Binding::bar(
-            LEFT_RIGHT,
-            Does::Pair(Action::Left, Action::Right),
-            "key-value",
-        ),
-        Binding::bar(&[KeyCode::Enter], Does::Act(Action::Confirm), "key-start"),
-        Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "key-back"),
-    ],
+    groups: &[FORM],
 };
 
 /// The keys of the exam's form while the seed row has the cursor: digits type the seed.
 pub const SEED_KEYS: KeyTable = KeyTable {
     title_id: "help-section-seed",
-    bindings: &[
-        Binding::bar(DIGIT_KEYS, Does::Digit, "key-seed"),
-        Binding::bar(&[KeyCode::Backspace], Does::Act(Action::Erase), "key-erase"),
-        Binding::bar(UP_DOWN, Does::Pair(Action::Up, Action::Down), "key-field"),
-        Binding::bar(
-            LEFT_RIGHT,
-            Does::Pair(Action::Left, Action::Right),
-            "key-value",
-        ),
-        Binding::bar(&[KeyCode::Enter], Does::Act(Action::Confirm), "key-start"),
-        Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "key-back"),
+    groups: &[
+        &[
+            Binding::bar(DIGIT_KEYS, Does::Digit, "key-seed"),
+            Binding::bar(&[KeyCode::Backspace], Does::Act(Action::Erase), "key-erase"),
+        ],
+        FORM,
     ],
 };
 

@@ -51,7 +51,7 @@ const PAGE: u16 = 5;
 /// The keys of the statistics.
 pub const KEYS: KeyTable = KeyTable {
     title_id: "help-section-stats",
-    bindings: &[
+    groups: &[&[
         Binding::bar(
             UP_DOWN,
             Does::Pair(Action::Up, Action::Down),
@@ -64,7 +64,7 @@ pub const KEYS: KeyTable = KeyTable {
         ),
         Binding::bar(ENDS, Does::Pair(Action::First, Action::Last), "key-ends"),
         Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "key-back"),
-    ],
+    ]],
 };
 
 impl StatsState {

@@ -67,7 +67,7 @@ fn render_too_small(app: &App, area: Rect, buf: &mut Buffer) {
         "too-small-quit",
         &[(
             "key",
-            Arg::from(keys_label(TOO_SMALL.bindings[0].keys, &app.loc)),
+            Arg::from(keys_label(TOO_SMALL.groups[0][0].keys, &app.loc)),
         )],
     );
     // The way out is never the part cut: on a tiny terminal the title and the sizes give
@@ -153,7 +153,7 @@ fn render_keys(app: &App, area: Rect, buf: &mut Buffer) {
     let mut width = 0usize;
     let help = format!(" ? {} ", loc.text("key-help", &[]));
     let limit = usize::from(area.width).saturating_sub(Line::raw(help.clone()).width());
-    for binding in active_keys(app).bindings.iter().filter(|b| b.bar) {
+    for binding in active_keys(app).rows().filter(|b| b.bar) {
         let key = Span::styled(format!(" {} ", keys_label(binding.keys, loc)), t.key());
         let text = Span::styled(format!("{} ", loc.text(binding.message_id, &[])), t.dim());
         let w = key.width() + text.width();
