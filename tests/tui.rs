@@ -846,6 +846,26 @@ mod tui_sessions {
     }
 
     #[test]
+    fn tab_names_too_long_for_the_bar_are_cut_not_dropped() {
+        let mut a = app(Locale::Hy, (80, 24));
+        start_practice(&mut a);
+        press(&mut a, KeyCode::Char('n'));
+        press(&mut a, KeyCode::Char('a'));
+        press(&mut a, KeyCode::Enter);
+        assert_eq!(
+            question(&a).card.tabs().len(),
+            4,
+            "the mate question has a proof tab"
+        );
+        let bar = rows(&a)
+            .into_iter()
+            .find(|l| l.matches('│').count() >= 3)
+            .expect("a tab bar");
+        assert_eq!(bar.matches('│').count(), 3, "{bar}");
+        assert!(bar.contains('…'), "{bar}");
+    }
+
+    #[test]
     fn practice_picks_up_where_it_left_off_and_leaves_out_what_was_answered_right() {
         let mut a = app(Locale::En, (80, 24));
         start_practice(&mut a);
@@ -1044,6 +1064,8 @@ mod tui_sessions {
         assert!(second.contains("The same incident"), "{second}");
         assert!(second.contains("15+10 → Rapid"), "{second}");
         assert!(!second.contains("blitz game"), "{second}");
+        assert!(!second.contains("What does the arbiter do?"), "{second}");
+        assert!(second.contains("Which answer is right now?"), "{second}");
         assert!(second.contains("+10 s"), "{second}");
         press(&mut a, KeyCode::Char('c'));
         let fx = press(&mut a, KeyCode::Enter);

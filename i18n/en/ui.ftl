@@ -102,9 +102,9 @@ session-back = Press { $key } to return.
 # $number: the move number.
 facts-move = Move { $number }
 question-multi = Choose every correct option, then press Enter.
-# The drill asks the incident of the question before again, in place of its situation (which
-# names the other game type). $type: a game type; $control: a time control.
-drill-recast = The same incident as in the question before, but now the game is { $type } ({ $control }).
+# The drill asks the incident of the question before again, in place of its situation and
+# question (which may name the other game type). $type: a game type; $control: a time control.
+drill-recast = The same incident as in the question before, but now the game is { $type } ({ $control }). Which answer is right now?
 timeline-start = Starting position
 timeline-ruling = After the ruling
 # $step, $steps: numbers.

@@ -299,6 +299,11 @@ impl<'a> CardView<'a> {
 
     /// The question's lines cut to at most two rows (the last resort of a crowded screen).
     fn short_question(&self) -> Vec<Line<'static>> {
+        if self.card.recast.is_some() {
+            let mut lines = question_lines(self.card, self.scenario, self.app, self.text.width);
+            lines.truncate(2);
+            return lines;
+        }
         let q = self.scenario.question.text.text(self.app.lang());
         wrap_at_most(q, self.text.width, 2)
             .into_iter()
@@ -628,8 +633,8 @@ pub fn facts_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> V
     out
 }
 
-/// The question's own lines: the drill's new game type first, then the text, then how to
-/// answer a question with several right options.
+/// The question's own lines: the text (for the drill's second question, the new game type
+/// in its place), then how to answer a question with several right options.
 pub fn question_lines(
     card: &Card,
     scenario: &Scenario,
@@ -655,7 +660,11 @@ pub fn question_lines(
             t.accent(),
         ));
     }
-    if let Some(q) = scenario.question.text.get(app.lang()) {
+    // The drill's second question is told by the line above: the author's text may name
+    // the game type the incident was first set in.
+    if card.recast.is_none()
+        && let Some(q) = scenario.question.text.get(app.lang())
+    {
         let mut text = q.text.to_owned();
         if q.fallback {
             text = format!("{text} {}", loc.text("untranslated", &[]));

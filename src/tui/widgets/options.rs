@@ -4,7 +4,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::{Modifier, Style};
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
@@ -114,11 +114,11 @@ impl Options<'_> {
             Span::raw(" "),
             Span::styled(
                 format!("{})", Scenario::letter(i)),
-                t.key().add_modifier(if under_cursor {
-                    Modifier::REVERSED
+                if under_cursor {
+                    t.key().patch(t.selected())
                 } else {
-                    Modifier::empty()
-                }),
+                    t.key()
+                },
             ),
             Span::raw(" "),
         ]
