@@ -36,25 +36,56 @@ pub fn wrap(text: &str, width: u16) -> Vec<String> {
                     lines.push(std::mem::take(&mut line));
                 }
             }
-            for c in word.chars() {
-                let mut buf = [0; 4];
-                let cw = c.encode_utf8(&mut buf).width();
-                if line.width() + cw > width && !line.is_empty() {
-                    let mut next = String::new();
-                    // Closing punctuation takes the character before it to the new line.
-                    if closes(c)
-                        && let Some(last) = line.pop()
-                    {
-                        next.push(last);
-                    }
+            // Where the last piece put on the line starts.
+            let mut last = line.len();
+            for piece in pieces(word, width) {
+                if line.width() + piece.width() > width && !line.is_empty() {
+                    // Closing punctuation takes the piece before it to the new line.
+                    let next = if piece.starts_with(closes) && last > 0 {
+                        line.split_off(last)
+                    } else {
+                        String::new()
+                    };
                     lines.push(std::mem::replace(&mut line, next));
                 }
-                line.push(c);
+                last = line.len();
+                line.push_str(&piece);
             }
         }
         lines.push(line);
     }
     lines
+}
+
+/// The places a word too long for its line may break: between any two wide (Chinese)
+/// characters, but not inside a run of narrow ones (a move such as `9. Rh1` in Chinese text
+/// stays whole), unless that run alone is wider than the line.
+fn pieces(word: &str, width: usize) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut narrow = String::new();
+    for c in word.chars() {
+        let mut buf = [0; 4];
+        if c.encode_utf8(&mut buf).width() > 1 {
+            out.extend(split_narrow(&std::mem::take(&mut narrow), width));
+            out.push(c.to_string());
+        } else {
+            narrow.push(c);
+        }
+    }
+    out.extend(split_narrow(&narrow, width));
+    out
+}
+
+/// A run of narrow characters as one piece, or one piece per character if it is wider than
+/// the line.
+fn split_narrow(run: &str, width: usize) -> Vec<String> {
+    if run.is_empty() {
+        Vec::new()
+    } else if run.width() <= width {
+        vec![run.to_owned()]
+    } else {
+        run.chars().map(String::from).collect()
+    }
 }
 
 /// The words of a paragraph, a move number (`12.`, `12...`) kept with the move after it so
@@ -200,5 +231,19 @@ mod tests {
             ["用时 3+2 折合", "每位棋手"]
         );
         assert_eq!(wrap("白方走棋。", 8), ["白方走", "棋。"]);
+    }
+
+    #[test]
+    fn a_move_inside_chinese_text_is_never_split() {
+        let lines = wrap("后又回到了 h1（8. Rg1 和 9. Rh1）。", 20);
+        assert!(lines.iter().any(|l| l.contains("9. Rh1")), "{lines:?}");
+        for width in 8..30 {
+            for line in wrap("它走到 g1 后又回到了 h1（8. Rg1 和 9. Rh1）。", width) {
+                assert!(
+                    !line.ends_with("R") && !line.starts_with("h1）"),
+                    "{width}: {line}"
+                );
+            }
+        }
     }
 }

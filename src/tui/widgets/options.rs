@@ -179,19 +179,6 @@ impl Widget for &Options<'_> {
     }
 }
 
-/// The option under row `row` (relative to the top of the options area), if any.
-pub fn option_at(
-    texts: &[(String, bool)],
-    untranslated: &str,
-    area: Rect,
-    row: u16,
-) -> Option<usize> {
-    let spaced = spaced(texts, untranslated, area);
-    option_rows(texts, untranslated, area.width, spaced)
-        .iter()
-        .position(|(y, h)| row >= *y && row < y + h)
-}
-
 /// The options of a scenario in a language, each marked when it is the English fallback.
 pub fn texts_of(scenario: &Scenario, lang: &str) -> Vec<(String, bool)> {
     scenario

@@ -29,12 +29,6 @@ impl Window {
         start >= self.first && (start + len <= end || (start == self.first && self.shown > 0))
     }
 
-    /// The row of the area that shows line `line`, if it is shown.
-    pub fn row_of(&self, line: usize) -> Option<usize> {
-        (line >= self.first && line < self.first + self.shown)
-            .then(|| line - self.first + usize::from(self.above))
-    }
-
     /// The line shown at row `row` of the area, if any.
     pub fn line_at(&self, row: usize) -> Option<usize> {
         let k = row.checked_sub(usize::from(self.above))?;
@@ -196,10 +190,9 @@ mod tests {
     #[test]
     fn rows_and_lines_correspond() {
         let w = window(20, 8, 5);
-        assert_eq!(w.row_of(5), Some(1));
         assert_eq!(w.line_at(1), Some(5));
         assert_eq!(w.line_at(0), None, "the sign above");
         assert_eq!(w.line_at(7), None, "the sign below");
-        assert_eq!(w.row_of(11), None);
+        assert_eq!(w.line_at(6), Some(10));
     }
 }
