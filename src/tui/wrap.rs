@@ -240,7 +240,7 @@ mod tests {
         for width in 8..30 {
             for line in wrap("它走到 g1 后又回到了 h1（8. Rg1 和 9. Rh1）。", width) {
                 assert!(
-                    !line.ends_with("R") && !line.starts_with("h1）"),
+                    !line.ends_with('R') && !line.starts_with("h1）"),
                     "{width}: {line}"
                 );
             }
