@@ -241,11 +241,19 @@ fn menu_area(app: &App, body: Rect) -> Rect {
     } else {
         body.x + 2
     };
-    Rect::new(x, body.y + 4, width, 2 + MENU_ROWS)
+    Rect::new(x, top(body) + 4, width, 2 + MENU_ROWS)
 }
 
 /// The rows of the menu.
 const MENU_ROWS: u16 = 9;
+
+/// The rows the screen's content takes: the title and tagline, the menu and the hint under it.
+const CONTENT_ROWS: u16 = 4 + 2 + MENU_ROWS + 1 + 5;
+
+/// The top of the content: centred on a tall terminal rather than hugging the top.
+fn top(body: Rect) -> u16 {
+    body.y + body.height.saturating_sub(CONTENT_ROWS) / 2
+}
 
 /// The entry under a click at row `y`, column `x` of the terminal.
 fn entry_at(app: &App, x: u16, y: u16) -> Option<usize> {
@@ -287,9 +295,9 @@ pub fn render(state: &HomeState, app: &App, body: Rect, buf: &mut Buffer) {
         let w = u16::try_from(line.width()).unwrap_or(0).min(body.width);
         line.render(centred(Rect::new(body.x, y, body.width, 1), w, 1), buf);
     };
-    centre(body.y + 1, Line::styled(title, t.title()), buf);
+    centre(top(body) + 1, Line::styled(title, t.title()), buf);
     centre(
-        body.y + 2,
+        top(body) + 2,
         Line::styled(loc.text("app-tagline", &[]), t.dim()),
         buf,
     );
