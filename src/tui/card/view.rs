@@ -633,6 +633,22 @@ pub fn facts_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> V
     out
 }
 
+/// A scenario's question in the reader's language, marked where it is the English fallback
+/// (for lists of questions: the results, the review entry).
+pub fn question_text(scenario: &Scenario, app: &App) -> String {
+    scenario
+        .question
+        .text
+        .get(app.lang())
+        .map_or_else(String::new, |q| {
+            if q.fallback {
+                format!("{} {}", q.text, app.loc.text("untranslated", &[]))
+            } else {
+                q.text.to_owned()
+            }
+        })
+}
+
 /// The question's own lines: the text (for the drill's second question, the new game type
 /// in its place), then how to answer a question with several right options.
 pub fn question_lines(

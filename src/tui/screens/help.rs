@@ -96,7 +96,8 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
     let loc = &app.loc;
     let (rect, lines) = frame(app, area);
-    Clear.render(rect, buf);
+    // The screen underneath is cleared: pieces of it beside the frame read as cut text.
+    Clear.render(area, buf);
     let block = Block::bordered()
         .border_style(t.accent())
         .title(Span::styled(

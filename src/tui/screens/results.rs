@@ -20,6 +20,7 @@ use crate::store::Mode;
 use crate::tui::action::Action;
 use crate::tui::app::{App, Screen};
 use crate::tui::card::Item;
+use crate::tui::card::view::question_text;
 use crate::tui::keymap::{Binding, Does, ENDS, KeyTable, UP_DOWN};
 use crate::tui::layout::chrome;
 use crate::tui::list;
@@ -382,7 +383,7 @@ pub fn render(state: &ResultsState, app: &App, body: Rect, buf: &mut Buffer) {
         let question = app
             .library
             .scenario(&row.id)
-            .map(|s| s.question.text.text(app.lang()).to_owned())
+            .map(|s| question_text(s, app))
             .unwrap_or_default();
         spans.push(Span::styled(
             ellipsis(&question, usize::from(width).saturating_sub(used + 1)),

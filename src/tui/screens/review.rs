@@ -17,6 +17,7 @@ use crate::store::{Mode, iso_date};
 use crate::tui::action::Action;
 use crate::tui::app::{App, Screen};
 use crate::tui::card::Item;
+use crate::tui::card::view::question_text;
 use crate::tui::keymap::{Binding, Does, ENDS, KeyTable, OPTION_KEYS, UP_DOWN};
 use crate::tui::layout::chrome;
 use crate::tui::list;
@@ -311,7 +312,7 @@ pub fn render(state: &ReviewState, app: &App, body: Rect, buf: &mut Buffer) {
         };
         // The question keeps its room; the topics give way first, both cut with "…".
         let room = usize::from(width).saturating_sub(2);
-        let question = ellipsis(scenario.question.text.text(app.lang()), room);
+        let question = ellipsis(&question_text(scenario, app), room);
         let rest = room.saturating_sub(Line::raw(question.as_str()).width());
         lines.push(Line::from(vec![
             Span::styled("• ", t.key()),
