@@ -286,7 +286,11 @@ pub const GLOBAL: KeyTable = KeyTable {
 pub const HELP: KeyTable = KeyTable {
     title_id: "help-title",
     groups: &[&[
-        Binding::bar(UP_DOWN, Does::Pair(Action::Up, Action::Down), "key-scroll"),
+        Binding::bar(
+            UP_DOWN,
+            Does::Pair(Action::Up, Action::Down),
+            "key-scroll-line",
+        ),
         Binding::bar(
             PAGES,
             Does::Pair(Action::ScrollUp, Action::ScrollDown),
