@@ -1261,6 +1261,22 @@ mod tui_sessions {
     }
 
     #[test]
+    fn the_exam_clock_follows_the_wall_clock_while_the_app_runs() {
+        let mut a = app(Locale::En, (80, 24));
+        press(&mut a, KeyCode::Char('2'));
+        press(&mut a, KeyCode::Enter);
+        // The machine slept for ten minutes: one tick of a quarter second, ten minutes on
+        // the wall clock.
+        a.now += 600;
+        update(&mut a, Action::Tick(Duration::from_millis(250)));
+        let Screen::Exam(exam) = &a.screen else {
+            panic!("no exam")
+        };
+        assert_eq!(exam.used, Duration::from_mins(10));
+        assert!(rows(&a)[0].contains("20:00"), "{}", rows(&a)[0]);
+    }
+
+    #[test]
     fn past_exams_can_be_opened_again() {
         let home = temp_home("history");
         let (mut a, mut files) = restarted(&home);

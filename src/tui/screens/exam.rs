@@ -645,7 +645,9 @@ impl ExamState {
 
 /// Time passes in the exam: the card on screen counts it, and at zero the paper is handed in.
 fn tick(app: &mut App, mut e: ExamState, d: Duration, fx: &mut Vec<Effect>) -> Screen {
-    e.used += d;
+    // The deadline is the wall clock's: time the ticks missed (a laptop asleep) counts too.
+    let since_start = Duration::from_secs(app.now.saturating_sub(e.started));
+    e.used = (e.used + d).max(since_start);
     if let Some(card) = e.card_mut() {
         card.elapsed += d;
     }
