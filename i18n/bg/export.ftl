@@ -35,6 +35,7 @@ export-answer = Верен отговор:
 export-answer-none = Нито един отговор не съответства на решението на програмата.
 export-ruling = Решението на програмата:
 export-explanation = Обяснение:
+export-readings = Спорен въпрос (не за изпит). Тълкувания:
 export-articles = Членове: { $list }
 export-failure = Програмата не можа да реши този въпрос: { $reason }
 export-scenario = Сценарий { $id } (сборник { $pack })

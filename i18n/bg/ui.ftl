@@ -56,8 +56,7 @@ settings-pieces = Фигури
 settings-colours = Цветове на дъската
 settings-orientation = Положение на дъската
 settings-pieces-forced = { $chosen } (тук: { $drawn })
-settings-note = Настройките действат веднага. В конзолата на Linux и с --ascii фигурите се показват с букви.
-pieces-filled = Плътни символи
+settings-note = Настройките действат веднага. Където полето е достатъчно голямо, фигурите се рисуват с блокове; в конзолата на Linux и с --ascii малките полета показват букви.
 pieces-outline = Контурни символи
 pieces-letters = Букви
 colours-wood = Дърво
@@ -125,6 +124,8 @@ tab-proof = Доказателство
 panel-more = още
 ruling-failed = Програмата не можа да реши този сценарий: { $reason }
 explanation-none = Авторът не е написал обяснение.
+discussion-tag = Спорен въпрос: Правилата не го решават еднозначно, затова никога не влиза в изпит.
+discussion-readings = Правилата не решават този въпрос еднозначно. Допустимите тълкувания:
 proof-question = Могат ли { $side } още да дадат мат?
 proof-unknown = Не е решено
 proof-walk = С ] и [ вариантът се играе на дъската: ход { $ply } от { $plies }.
@@ -133,7 +134,7 @@ contrast-uniform = Решението е едно и също при всеки 
 contrast-differs = Решението се променя: таблицата показва верния отговор за всеки вид партия и всяко издание.
 contrast-legend = ▸ бележи случая, на който отговорихте; – значи, че там няма верен отговор.
 
-exam-title = Въпрос { $index }/{ $total } · ключ { $seed } · ⏱ { $time }
+exam-title = Въпрос { $index }/{ $total } · ключ { $seed } · { $time }
 exam-sheet = Лист за отговори
 exam-answered = отговорени { $count }/{ $total }
 exam-legend-answered = с отговор
@@ -184,6 +185,7 @@ help-section-review = Преговор
 help-section-stats = Статистика
 help-section-settings = Настройки
 help-section-present = Показване пред зала
+help-section-present-ruling = Показване пред зала, когато решението не се побира на екрана
 
 key-open = отваряне
 key-entry = избор на точка
@@ -341,3 +343,6 @@ topic-rapid = Ускорен шах
 topic-blitz = Блиц
 topic-standard = Класически шах
 topic-editions = Издания на Правилата
+
+# The side to move is checkmated: said in place of whose move it is.
+facts-checkmate = Мат

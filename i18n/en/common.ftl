@@ -118,3 +118,7 @@ tc-error-bonus = the periods give different increments or delays; one bonus appl
 tc-error-last-period = the last period must cover all the remaining moves (write 40/90,30, not 40/90)
 tc-error-earlier-period = every period but the last must say how many moves it covers
 tc-error-no-time = it gives no time at all: zero minutes and no increment
+tc-error-periods = it has more than { $max } periods
+tc-error-moves = a period of { $part } moves is longer than any control sets (at most { $max })
+tc-error-too-long = the periods give more than { $max } minutes together (24 hours)
+tc-error-bonus-too-large = { $part } seconds per move is more than any control adds (at most { $max })

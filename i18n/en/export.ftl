@@ -48,6 +48,7 @@ export-answer = Correct answer:
 export-answer-none = No option matches the engine’s ruling.
 export-ruling = The engine’s ruling:
 export-explanation = Explanation:
+export-readings = Discussion item (not for exams). The readings:
 # $list: article numbers separated by commas, like 7.5.1, A.4.2.
 export-articles = Articles: { $list }
 # $reason: the engine’s message, in English.

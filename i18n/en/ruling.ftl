@@ -17,13 +17,51 @@ step-stalemate = { $side } has no legal move and is not in check: stalemate. The
 step-dead-position = Neither player can checkmate by any series of legal moves: a dead position. The game is drawn at once.
 step-fivefold = The same position has now appeared five times. The game is drawn without any claim.
 step-seventy-five-moves = Each player has made 75 moves without a pawn move or a capture. The game is drawn without any claim.
-step-chess960-castling = Castling in Chess960: the king and rook end on the usual castling squares, and every square between their start and end squares must be empty apart from the king and that rook.
+step-chess960-castling = Castling in Chess960, { $method }: the king and rook end on the usual castling squares, and every square between their start and end squares must be empty apart from the king and that rook.
 step-promotion-not-completed = { $side } has not finished the promotion: the move is not yet made and must be completed with a new piece.
 step-promotion-choice-final = The promoted piece has already touched the promotion square, so the choice is final: { $side } may not exchange it for another piece.
 step-upside-down-rook = { $side } put a rook on the promotion square. The piece placed is what counts, so the pawn became a rook, whatever was said and however the rook stands.
 step-two-hands-breach = { $side } used both hands for one move. Under this edition that is not an illegal move, but it breaks the one-hand rule and the arbiter may penalise it.
 step-two-hands-not-completed = { $side } used both hands for one move but has not pressed the clock, so it is not yet treated as an illegal move; it breaks the one-hand rule and the arbiter may penalise it.
 step-event-after-game-end = The game had already ended, so this changes nothing.
+step-move-breaks = { $side } played { $move }, which is an illegal move: { $rule }.
+step-castling-breaks = { $side } touched the king and then a rook to castle, but that castling is illegal: { $rule }.
+breach-bishop = the bishop moves only along the diagonals it stands on
+breach-rook = the rook moves only along its file or its rank
+breach-queen = the queen moves only along its file, its rank or its diagonals
+breach-jumps = the bishop, the rook and the queen may not move over other pieces
+breach-knight = the knight moves only to one of the nearest squares that are not on its rank, file or diagonal
+breach-pawn-forward = the pawn moves straight ahead, and only to the empty square in front of it
+breach-pawn-two-squares = a pawn may advance two squares only on its first move, and only over empty squares
+breach-pawn-capture = a pawn moves diagonally only to capture
+breach-en-passant-late = an en passant capture is legal only on the move right after the enemy pawn's two-square advance
+breach-king = the king moves only to an adjoining square, castling aside
+breach-castling-king-moved = the right to castle is lost once the king has moved
+breach-castling-rook-moved = castling with a rook that has already moved is lost for good
+breach-castling-attacked = castling is not allowed while the king is in check, or across or onto a square that an enemy piece attacks
+breach-castling-piece-between = castling is not allowed while a piece stands between the king and the rook
+breach-chess960-vacancy = in Chess960 every square the king and the rook cross or land on must be empty, apart from that king and rook
+breach-king-in-check = no move may expose the player's own king to check or leave it in check
+chess960-castling-double-move = made by moving the king and then the rook
+chess960-castling-transposition = made by making the king and the rook change places
+chess960-castling-king-only = made by moving the king only, since the rook already stands on its castling square
+chess960-castling-rook-only = made by moving the rook only, since the king already stands on its castling square
+step-arbiter-silent-unpressed = { $side } has not pressed the clock, and the arbiter must not point this out.
+step-threefold-not-same-en-passant = The positions counted are not all the same: in some of them a pawn could be captured en passant, and such a position differs from one without that right.
+step-threefold-not-same-castling = The positions counted are not all the same: a castling right that some of them still had has since been lost, and that makes them different positions.
+step-device-venue = The rules on devices hold in the whole playing venue: the playing area, the rest rooms, the refreshment area, the smoking area and the other places the arbiter names.
+step-game-over-at-start = The game was already over before anything in this case happened: the position on the board had ended it.
+step-game-over-after-move = The game was already over before what follows: it ended with { $number } { $move }.
+step-moves-after-game-end =
+    { $count ->
+        [one] The half-move played on the board after that does not count: the game had already ended.
+       *[other] The { $count } half-moves played on the board after that do not count: the game had already ended.
+    }
+step-move-after-game-end = { $side } played { $move } after the game had ended: it is not a move of the game, and neither a penalty nor another result follows from it.
+step-claim-after-game-end = { $side } makes a claim after the game had ended: there is nothing left to claim, and the result stands.
+step-offer-after-game-end = { $side } offers a draw after the game had ended: the offer has no effect, and the result stands.
+step-no-fivefold-in-edition = The same position has now appeared five times, but these Laws have no draw that comes without a claim for it: the game goes on, and only a correct claim of threefold repetition by the player having the move draws it.
+step-no-seventy-five-in-edition = Each player has made 75 moves without a pawn move or a capture, but these Laws have no draw that comes without a claim for it: the game goes on, and only a correct fifty-move claim by the player having the move draws it.
 step-position-legal-again = After the next move the position is legal again, so play continues.
 
 ## Illegal moves
@@ -261,6 +299,8 @@ step-query-arbiter-calls-flag =
     }
 step-query-promotion-any-order = When promoting, the pawn may be removed and the new piece placed in either order; the pawn need not be put on the square first.
 step-query-no-such-rule = The { $edition } edition has no such rule.
+step-query-no-seventy-five-rule = The { $edition } Laws have no 75-move rule: such a game is drawn only on a correct fifty-move claim.
+step-query-no-fivefold-rule = The { $edition } Laws have no fivefold-repetition rule: a repeated position gives a draw only on a correct threefold-repetition claim.
 
 ## Readings chosen where the text is ambiguous
 

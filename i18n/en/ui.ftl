@@ -74,8 +74,7 @@ settings-colours = Board colours
 settings-orientation = Board orientation
 # When the terminal cannot draw the chosen set. $chosen, $drawn: names of piece sets.
 settings-pieces-forced = { $chosen } (drawn as { $drawn } here)
-settings-note = Settings apply at once. On the Linux console, or with --ascii, pieces are drawn as letters.
-pieces-filled = Filled symbols
+settings-note = Settings apply at once. Where a square has room, pieces are drawn as block art; on the Linux console, or with --ascii, small squares show letters.
 pieces-outline = Outline symbols
 pieces-letters = Letters
 colours-wood = Wood
@@ -165,6 +164,8 @@ panel-more = more
 # $reason: the engine's message, in English.
 ruling-failed = The engine could not rule on this scenario: { $reason }
 explanation-none = The author wrote no explanation.
+discussion-tag = Discussion item: the Laws do not settle this point, so it is never drawn for an exam.
+discussion-readings = The Laws do not settle this point. The defensible readings:
 # $side: a side.
 proof-question = Can { $side } still checkmate?
 proof-unknown = Not decided
@@ -178,7 +179,7 @@ contrast-legend = ▸ marks the case you answered; – means no option is right 
 ## The exam. $index, $total: question number and count; $seed: the paper's seed; $time: the
 ## time left, such as 23:41.
 
-exam-title = Question { $index }/{ $total } · seed { $seed } · ⏱ { $time }
+exam-title = Question { $index }/{ $total } · seed { $seed } · { $time }
 exam-sheet = Answer sheet
 # $count: questions answered; $total: questions on the paper.
 exam-answered = { $count }/{ $total } answered
@@ -237,6 +238,7 @@ help-section-review = Review
 help-section-stats = Statistics
 help-section-settings = Settings
 help-section-present = Presenting to a room
+help-section-present-ruling = Presenting to a room, when the ruling is longer than the screen
 
 ## What keys do, in the key bar and the help
 
@@ -440,3 +442,6 @@ topic-rapid = Rapid chess
 topic-blitz = Blitz
 topic-standard = Standard chess
 topic-editions = Editions of the Laws
+
+# The side to move is checkmated: said in place of whose move it is.
+facts-checkmate = Checkmate

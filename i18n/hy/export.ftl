@@ -31,6 +31,7 @@ export-answer = Ճիշտ պատասխանը՝
 export-answer-none = Ոչ մի տարբերակ չի համապատասխանում ծրագրի որոշմանը։
 export-ruling = Ծրագրի որոշումը՝
 export-explanation = Բացատրություն՝
+export-readings = Վիճելի հարց (ոչ քննության համար)։ Մեկնաբանությունները՝
 export-articles = Հոդվածներ՝ { $list }
 export-failure = Ծրագիրը չկարողացավ որոշում կայացնել այս հարցի վերաբերյալ. { $reason }
 export-scenario = Դեպք { $id } (հավաքածու { $pack })

@@ -44,8 +44,7 @@ settings-pieces = Խաղաքարեր
 settings-colours = Տախտակի գույներ
 settings-orientation = Տախտակի դիրք
 settings-pieces-forced = { $chosen } (այստեղ՝ { $drawn })
-settings-note = Կարգավորումները գործում են անմիջապես։ Linux-ի վահանակում և --ascii-ով խաղաքարերը ցույց են տրվում տառերով։
-pieces-filled = Լցված նշաններ
+settings-note = Կարգավորումները գործում են անմիջապես։ Որտեղ վանդակը բավական մեծ է, խաղաքարերը գծվում են բլոկներով, իսկ Linux-ի վահանակում և --ascii-ով փոքր վանդակներում ցույց են տրվում տառերով։
 pieces-outline = Եզրագծային նշաններ
 pieces-letters = Տառեր
 colours-wood = Փայտ
@@ -109,6 +108,8 @@ tab-proof = Ապացույց
 panel-more = ավելին
 ruling-failed = Ծրագիրը չկարողացավ որոշում կայացնել այս դեպքի վերաբերյալ՝ { $reason }
 explanation-none = Հեղինակը բացատրություն չի գրել։
+discussion-tag = Վիճելի հարց. Կանոնները այն միանշանակ չեն լուծում, ուստի այն երբեք չի ընդգրկվում քննության մեջ։
+discussion-readings = Կանոնները այս հարցը միանշանակ չեն լուծում։ Ընդունելի մեկնաբանությունները՝
 proof-question = Կարո՞ղ են { $side } դեռ մատ անել։
 proof-unknown = Որոշված չէ
 proof-walk = ] և [ ստեղներով տարբերակը խաղացվում է տախտակին՝ քայլ { $ply }՝ { $plies }-ից։
@@ -117,7 +118,7 @@ contrast-uniform = Որոշումը նույնն է խաղի բոլոր տեսա
 contrast-differs = Որոշումը փոխվում է. աղյուսակում ցույց է տրված ճիշտ պատասխանը խաղի յուրաքանչյուր տեսակի և խմբագրության համար։
 contrast-legend = ▸ նշում է ձեր պատասխանած դեպքը, – նշանակում է, որ այնտեղ ճիշտ պատասխան չկա։
 
-exam-title = Հարց { $index }/{ $total } · բանալի { $seed } · ⏱ { $time }
+exam-title = Հարց { $index }/{ $total } · բանալի { $seed } · { $time }
 exam-sheet = Պատասխանների թերթիկ
 exam-answered = պատասխանված է { $count }/{ $total }
 exam-legend-answered = պատասխանված
@@ -164,6 +165,7 @@ help-section-review = Կրկնություն
 help-section-stats = Վիճակագրություն
 help-section-settings = Կարգավորումներ
 help-section-present = Ցուցադրում լսարանի համար
+help-section-present-ruling = Ցուցադրում լսարանի համար, երբ որոշումը չի տեղավորվում էկրանին
 
 key-open = բացել
 key-entry = ընտրել կետը
@@ -305,3 +307,6 @@ topic-rapid = Արագ շախմատ
 topic-blitz = Կայծակնային խաղ
 topic-standard = Դասական շախմատ
 topic-editions = Կանոնների խմբագրություններ
+
+# The side to move is checkmated: said in place of whose move it is.
+facts-checkmate = Մատ

@@ -31,6 +31,7 @@ export-answer = Зөв хариулт:
 export-answer-none = Програмын шийдвэрт тохирох хувилбар алга.
 export-ruling = Програмын шийдвэр:
 export-explanation = Тайлбар:
+export-readings = Маргаантай асуулт (шалгалтад биш). Тайлбарууд:
 export-articles = Заалтууд: { $list }
 export-failure = Програм энэ асуултаар шийдвэр гаргаж чадсангүй: { $reason }
 export-scenario = Тохиолдол { $id } ({ $pack } багц)

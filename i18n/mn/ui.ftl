@@ -44,8 +44,7 @@ settings-pieces = Дүрс
 settings-colours = Хөлгийн өнгө
 settings-orientation = Хөлгийн байрлал
 settings-pieces-forced = { $chosen } (энд: { $drawn })
-settings-note = Тохиргоо шууд хэрэгжинэ. Linux консол дээр болон --ascii сонголттой үед дүрсийг үсгээр харуулна.
-pieces-filled = Бүтэн тэмдэг
+settings-note = Тохиргоо шууд хэрэгжинэ. Нүд хангалттай том бол дүрсийг блокоор зурна; Linux консол дээр болон --ascii сонголттой үед жижиг нүдэнд үсгээр харуулна.
 pieces-outline = Хүрээтэй тэмдэг
 pieces-letters = Үсэг
 colours-wood = Мод
@@ -109,6 +108,8 @@ tab-proof = Нотолгоо
 panel-more = цааш
 ruling-failed = Програм энэ тохиолдолд шийдвэр гаргаж чадсангүй: { $reason }
 explanation-none = Зохиогч тайлбар бичээгүй.
+discussion-tag = Маргаантай асуулт: Дүрэм үүнийг нэг мөр шийддэггүй тул шалгалтад хэзээ ч орохгүй.
+discussion-readings = Дүрэм энэ асуудлыг нэг мөр шийддэггүй. Зөвшөөрөгдөх тайлбарууд:
 proof-question = { $side } мадлах боломж байгаа юу?
 proof-unknown = Шийдэгдээгүй
 proof-walk = ] ба [ товчлуураар хувилбарыг хөлөг дээр тоглуулна: { $plies } нүүдлээс { $ply }.
@@ -117,7 +118,7 @@ contrast-uniform = Шийдвэр тоглолтын бүх төрөл, бүх �
 contrast-differs = Шийдвэр өөрчлөгдөнө: хүснэгтэд тоглолтын төрөл, хэвлэл бүрийн зөв хариултыг харуулав.
 contrast-legend = ▸ таны хариулсан тохиолдол; – тэнд зөв хариулт байхгүй.
 
-exam-title = Асуулт { $index }/{ $total } · түлхүүр { $seed } · ⏱ { $time }
+exam-title = Асуулт { $index }/{ $total } · түлхүүр { $seed } · { $time }
 exam-sheet = Хариултын хуудас
 exam-answered = хариулсан { $count }/{ $total }
 exam-legend-answered = хариулттай
@@ -164,6 +165,7 @@ help-section-review = Давталт
 help-section-stats = Статистик
 help-section-settings = Тохиргоо
 help-section-present = Танхимд үзүүлэх
+help-section-present-ruling = Танхимд үзүүлэх, шийдвэр дэлгэцэнд багтахгүй үед
 
 key-open = нээх
 key-entry = мөр сонгох
@@ -305,3 +307,6 @@ topic-rapid = Рапид тоглолт
 topic-blitz = Блиц тоглолт
 topic-standard = Сонгодог тоглолт
 topic-editions = Дүрмийн хэвлэлүүд
+
+# The side to move is checkmated: said in place of whose move it is.
+facts-checkmate = Мат

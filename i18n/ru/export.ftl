@@ -37,6 +37,7 @@ export-answer = Верный ответ:
 export-answer-none = Ни один вариант не соответствует решению движка.
 export-ruling = Решение движка:
 export-explanation = Пояснение:
+export-readings = Спорный вопрос (не для экзамена). Толкования:
 export-articles = Статьи: { $list }
 export-failure = Движок не смог вынести решение по этому вопросу: { $reason }
 export-scenario = Сценарий { $id } (набор { $pack })

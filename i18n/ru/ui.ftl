@@ -62,8 +62,7 @@ settings-pieces = Фигуры
 settings-colours = Цвета доски
 settings-orientation = Положение доски
 settings-pieces-forced = { $chosen } (здесь: { $drawn })
-settings-note = Настройки действуют сразу. В консоли Linux и с ключом --ascii фигуры обозначаются буквами.
-pieces-filled = Залитые символы
+settings-note = Настройки действуют сразу. Где поле достаточно велико, фигуры рисуются блоками; в консоли Linux и с ключом --ascii на маленьких полях фигуры обозначаются буквами.
 pieces-outline = Контурные символы
 pieces-letters = Буквы
 colours-wood = Дерево
@@ -133,6 +132,8 @@ tab-proof = Доказательство
 panel-more = дальше
 ruling-failed = Программа не смогла вынести решение по этому сценарию: { $reason }
 explanation-none = Автор не написал объяснения.
+discussion-tag = Спорный вопрос: Правила не решают его однозначно, поэтому в экзамен он не попадает.
+discussion-readings = Правила не решают этот вопрос однозначно. Допустимые толкования:
 proof-question = Могут ли { $side } ещё поставить мат?
 proof-unknown = Не решено
 proof-walk = Клавиши ] и [ разыгрывают вариант на доске: ход { $ply } из { $plies }.
@@ -141,7 +142,7 @@ contrast-uniform = Решение одно и то же при любом вид
 contrast-differs = Решение меняется: в таблице — верный вариант для каждого вида партии и каждой редакции.
 contrast-legend = ▸ — случай, на который вы отвечали; – — ни один вариант там не верен.
 
-exam-title = Вопрос { $index }/{ $total } · ключ { $seed } · ⏱ { $time }
+exam-title = Вопрос { $index }/{ $total } · ключ { $seed } · { $time }
 exam-sheet = Лист ответов
 exam-answered = отвечено { $count }/{ $total }
 exam-legend-answered = есть ответ
@@ -194,6 +195,7 @@ help-section-review = Повторение
 help-section-stats = Статистика
 help-section-settings = Настройки
 help-section-present = Показ для аудитории
+help-section-present-ruling = Показ для аудитории, когда решение не помещается на экране
 
 key-open = открыть
 key-entry = выбрать пункт
@@ -359,3 +361,6 @@ topic-rapid = Быстрые шахматы
 topic-blitz = Блиц
 topic-standard = Классические шахматы
 topic-editions = Редакции Правил
+
+# The side to move is checkmated: said in place of whose move it is.
+facts-checkmate = Мат

@@ -31,6 +31,7 @@ export-answer = Тўғри жавоб:
 export-answer-none = Ҳеч бир вариант дастур қарорига мос келмайди.
 export-ruling = Дастур қарори:
 export-explanation = Изоҳ:
+export-readings = Мунозарали савол (имтиҳон учун эмас). Талқинлар:
 export-articles = Моддалар: { $list }
 export-failure = Дастур бу савол бўйича қарор чиқара олмади: { $reason }
 export-scenario = Ҳолат { $id } ({ $pack } тўплами)

@@ -44,8 +44,7 @@ settings-pieces = Доналар
 settings-colours = Тахта ранглари
 settings-orientation = Тахта ҳолати
 settings-pieces-forced = { $chosen } (бу ерда: { $drawn })
-settings-note = Созламалар дарҳол кучга киради. Linux консолида ва --ascii билан доналар ҳарфлар билан кўрсатилади.
-pieces-filled = Тўлиқ белгилар
+settings-note = Созламалар дарҳол кучга киради. Катак етарлича катта бўлса, доналар блоклар билан чизилади; Linux консолида ва --ascii билан кичик катакларда ҳарфлар кўрсатилади.
 pieces-outline = Чизиқли белгилар
 pieces-letters = Ҳарфлар
 colours-wood = Ёғоч
@@ -109,6 +108,8 @@ tab-proof = Исбот
 panel-more = давоми
 ruling-failed = Дастур бу ҳолат бўйича қарор чиқара олмади: { $reason }
 explanation-none = Муаллиф изоҳ ёзмаган.
+discussion-tag = Мунозарали савол: Қоидалар бу масалани аниқ ҳал қилмайди, шунинг учун у имтиҳонга ҳеч қачон тушмайди.
+discussion-readings = Қоидалар бу масалани аниқ ҳал қилмайди. Мумкин бўлган талқинлар:
 proof-question = { $side } ҳали ҳам мот қила оладими?
 proof-unknown = Аниқланмади
 proof-walk = ] ва [ тугмалари вариантни тахтада ўйнайди: { $plies } тадан { $ply }-юриш.
@@ -117,7 +118,7 @@ contrast-uniform = Қарор ҳар қандай ўйин турида ва ҳ�
 contrast-differs = Қарор ўзгаради: жадвалда ҳар бир ўйин тури ва таҳрир учун тўғри жавоб кўрсатилган.
 contrast-legend = ▸ сиз жавоб берган ҳолатни билдиради; – у ерда тўғри жавоб йўқлигини билдиради.
 
-exam-title = Савол { $index }/{ $total } · калит { $seed } · ⏱ { $time }
+exam-title = Савол { $index }/{ $total } · калит { $seed } · { $time }
 exam-sheet = Жавоблар варақаси
 exam-answered = жавоб берилган { $count }/{ $total }
 exam-legend-answered = жавоб бор
@@ -164,6 +165,7 @@ help-section-review = Такрорлаш
 help-section-stats = Статистика
 help-section-settings = Созламалар
 help-section-present = Аудиторияга кўрсатиш
+help-section-present-ruling = Аудиторияга кўрсатиш, қарор экранга сиғмаганда
 
 key-open = очиш
 key-entry = бандни танлаш
@@ -305,3 +307,6 @@ topic-rapid = Тезкор шахмат
 topic-blitz = Блиц
 topic-standard = Стандарт шахмат
 topic-editions = Қоидалар таҳрирлари
+
+# The side to move is checkmated: said in place of whose move it is.
+facts-checkmate = Мат

@@ -43,7 +43,7 @@ cli-arg-present = Proyektor uchun auditoriyaga koʻrsatish rejimini ochish: har 
 cli-check = Holatlar toʻplamlarini tekshirish: har bir muammoni joyi bilan koʻrsatish va har bir holatni qoidalar dvigateli orqali baholash
     .long = Chiqish kodi: hammasi joyida boʻlsa 0, holatlardan birida xato boʻlsa 1, buyruqlar qatori notoʻgʻri boʻlsa yoki jildni oʻqib boʻlmasa 2.
 cli-check-arg-paths = Toʻplam jildlari, toʻplamlar joylashgan jildlar yoki holat fayllari (hech biri berilmasa, ichki toʻplamlar)
-cli-check-arg-coverage = Qoidalar tahririning shu tahrirdagi ikkitadan kam holat qoʻllaydigan moddalarini ham roʻyxat qilib chiqarish (tahrir --laws bilan beriladi, berilmasa 2018 va 2023)
+cli-check-arg-coverage = Qoidalarning har bir tahriri (yoki faqat --laws bilan berilgani) uchun shu tahrirdagi uchtadan kam holat qoʻllaydigan moddalarni ham roʻyxat qilib chiqarish
 
 cli-rule = Bitta holat fayli boʻyicha dastur qarorini chiqarish: natija, vaqt, majburiyatlar, bayonot boʻyicha xulosa, qoʻllangan moddalar va qadamma-qadam asoslash
 cli-rule-arg-file = Holat fayli

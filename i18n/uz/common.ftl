@@ -109,3 +109,7 @@ tc-error-bonus = davrlarda har bir yurishga qoʻshiladigan vaqt yoki kechikish h
 tc-error-last-period = oxirgi davr qolgan barcha yurishlarni qamrab olishi kerak (40/90 emas, 40/90,30 deb yozing)
 tc-error-earlier-period = oxirgisidan boshqa har bir davr necha yurishni qamrab olishini koʻrsatishi kerak
 tc-error-no-time = u umuman vaqt bermaydi: nol daqiqa va har bir yurishga qoʻshiladigan vaqt yoʻq
+tc-error-periods = unda { $max } tadan ortiq davr bor
+tc-error-moves = { $part } yurishlik davr har qanday vaqt nazoratidagidan uzun (koʻpi bilan { $max })
+tc-error-too-long = davrlar birgalikda { $max } daqiqadan (24 soatdan) koʻp vaqt beradi
+tc-error-bonus-too-large = har bir yurishga { $part } soniya har qanday vaqt nazorati qoʻshadiganidan koʻp (koʻpi bilan { $max })

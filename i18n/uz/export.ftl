@@ -31,6 +31,7 @@ export-answer = Toʻgʻri javob:
 export-answer-none = Hech bir variant dastur qaroriga mos kelmaydi.
 export-ruling = Dastur qarori:
 export-explanation = Izoh:
+export-readings = Munozarali savol (imtihon uchun emas). Talqinlar:
 export-articles = Moddalar: { $list }
 export-failure = Dastur bu savol boʻyicha qaror chiqara olmadi: { $reason }
 export-scenario = Holat { $id } ({ $pack } toʻplami)

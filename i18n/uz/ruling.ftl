@@ -21,13 +21,47 @@ step-stalemate = { $side } birorta ham mumkin boʻlgan yurish qila olmaydi va sh
 step-dead-position = Hech bir oʻyinchi mumkin boʻlgan yurishlarning hech qanday ketma-ketligi bilan mot qila olmaydi: jonsiz vaziyat. Partiya darhol durang bilan tugaydi.
 step-fivefold = Ayni bir vaziyat endi besh marta uchradi. Partiya hech qanday bayonotsiz durang bilan tugaydi.
 step-seventy-five-moves = Har bir oʻyinchi piyoda yurmasdan va dona urmasdan 75 ta yurish qildi. Partiya hech qanday bayonotsiz durang bilan tugaydi.
-step-chess960-castling = 960 shaxmatda rokirovka: shoh va rux odatdagi rokirovka kataklariga kelib turadi, ularning boshlangʻich va oxirgi kataklari orasidagi barcha kataklar esa shu shoh va ruxdan boshqa donalardan boʻsh boʻlishi kerak.
+step-chess960-castling = 960 shaxmatda rokirovka ({ $method }): shoh va rux odatdagi rokirovka kataklariga kelib turadi, ularning boshlangʻich va oxirgi kataklari orasidagi barcha kataklar esa shu shoh va ruxdan boshqa donalardan boʻsh boʻlishi kerak.
 step-promotion-not-completed = { $side } piyodaning oʻzgarishini yakunlamadi: yurish hali qilinmagan va yangi dona qoʻyish bilan yakunlanishi kerak.
 step-promotion-choice-final = Oʻzgarishda tanlangan dona oʻzgarish katagiga allaqachon tekkan, shuning uchun tanlov uzil-kesil: { $side } uni boshqa donaga almashtira olmaydi.
 step-upside-down-rook = { $side } oʻzgarish katagiga rux qoʻydi. Qoʻyilgan dona hisobga olinadi, shuning uchun nima deyilganidan va rux qanday turganidan qatʼi nazar, piyoda ruxga aylandi.
 step-two-hands-breach = { $side } bitta yurish uchun ikki qoʻlini ishlatdi. Bu tahrirga koʻra bu mumkin boʻlmagan yurish emas, lekin yurish bir qoʻl bilan qilinishi haqidagi qoidani buzadi va hakam buning uchun jazolashi mumkin.
 step-two-hands-not-completed = { $side } bitta yurish uchun ikki qoʻlini ishlatdi, lekin soat tugmasini bosmadi, shuning uchun bu hali mumkin boʻlmagan yurish hisoblanmaydi; bu yurish bir qoʻl bilan qilinishi haqidagi qoidani buzadi va hakam jazolashi mumkin.
 step-event-after-game-end = Partiya allaqachon tugagan edi, shuning uchun bu hech narsani oʻzgartirmaydi.
+step-move-breaks = { $side } { $move } yurishini qildi, bu esa mumkin boʻlmagan yurish: { $rule }.
+step-castling-breaks = { $side } rokirovka qilish uchun avval shohga, keyin ruxga tegindi, lekin bu rokirovka mumkin emas: { $rule }.
+breach-bishop = fil faqat oʻzi turgan diagonallar boʻylab yuradi
+breach-rook = rux faqat oʻz vertikali yoki gorizontali boʻylab yuradi
+breach-queen = farzin faqat oʻz vertikali, gorizontali yoki diagonallari boʻylab yuradi
+breach-jumps = fil, rux va farzin boshqa donalar ustidan sakrab oʻta olmaydi
+breach-knight = ot faqat oʻzi turgan gorizontal, vertikal yoki diagonalda boʻlmagan eng yaqin kataklardan biriga yuradi
+breach-pawn-forward = piyoda toʻgʻri oldinga, faqat oldidagi boʻsh katakka yuradi
+breach-pawn-two-squares = piyoda ikki katak faqat birinchi yurishida va faqat boʻsh kataklar orqali yura oladi
+breach-pawn-capture = piyoda diagonal boʻylab faqat urib olish uchun yuradi
+breach-en-passant-late = oʻtish joyida urib olish faqat raqib piyodasi ikki katak yurganidan keyingi navbatdagi yurishda mumkin
+breach-king = shoh, rokirovkani hisobga olmaganda, faqat qoʻshni katakka yuradi
+breach-castling-king-moved = shoh allaqachon yurgan boʻlsa, rokirovka huquqi yoʻqolgan
+breach-castling-rook-moved = allaqachon yurgan rux bilan rokirovka qilish huquqi butunlay yoʻqolgan
+breach-castling-attacked = shoh kisht ostida boʻlsa yoki raqib donasi hujum qilayotgan katakdan oʻtishi yoki unga turishi kerak boʻlsa, rokirovka mumkin emas
+breach-castling-piece-between = shoh bilan rux orasida dona turgan ekan, rokirovka mumkin emas
+breach-chess960-vacancy = 960 shaxmatda shoh va rux oʻtadigan yoki turadigan barcha kataklar, shu shoh va ruxdan tashqari, boʻsh boʻlishi kerak
+breach-king-in-check = oʻz shohini kisht ostida qoldiradigan yoki kishtga ochib qoʻyadigan yurish qilib boʻlmaydi
+chess960-castling-double-move = avval shoh, keyin rux yurishi bilan
+chess960-castling-transposition = shoh va rux oʻrin almashishi bilan
+chess960-castling-king-only = faqat shoh yurishi bilan, chunki rux allaqachon oʻz rokirovka katagida turibdi
+chess960-castling-rook-only = faqat rux yurishi bilan, chunki shoh allaqachon oʻz rokirovka katagida turibdi
+step-arbiter-silent-unpressed = { $side } soat tugmasini bosmadi, hakam esa bunga eʼtiborini qaratmasligi kerak.
+step-threefold-not-same-en-passant = Sanalgan vaziyatlarning hammasi bir xil emas: ularning ayrimlarida piyodani oʻtish joyida urib olish mumkin edi, bunday vaziyat esa bu huquq boʻlmagan vaziyatdan farq qiladi.
+step-threefold-not-same-castling = Sanalgan vaziyatlarning hammasi bir xil emas: ularning ayrimlarida hali mavjud boʻlgan rokirovka huquqi keyin yoʻqolgan, bu esa ularni turli vaziyatlarga aylantiradi.
+step-device-venue = Elektron moslamalar haqidagi qoidalar butun oʻyin mintaqasida amal qiladi: oʻyin zalida, dam olish xonalarida, bufetda, chekish joyida va hakam belgilagan boshqa joylarda.
+step-game-over-at-start = Bu holatdagi voqealardan oldin partiya allaqachon tugagan edi: uni taxtadagi vaziyat tugatgan.
+step-game-over-after-move = Partiya keyingi voqealardan oldin allaqachon tugagan edi: u { $number } { $move } yurishi bilan tugagan.
+step-moves-after-game-end = Shundan keyin taxtada qilingan { $count } ta yarim yurish hisobga olinmaydi: partiya allaqachon tugagan edi.
+step-move-after-game-end = { $side } partiya tugaganidan keyin { $move } yurishini qildi: bu partiya yurishi emas, undan na jazo, na boshqa natija kelib chiqadi.
+step-claim-after-game-end = { $side } partiya tugaganidan keyin bayonot beradi: talab qiladigan narsa qolmagan, natija kuchda qoladi.
+step-offer-after-game-end = { $side } partiya tugaganidan keyin durang taklif qiladi: taklifning kuchi yoʻq, natija kuchda qoladi.
+step-no-fivefold-in-edition = Ayni bir vaziyat endi besh marta uchradi, lekin Qoidalarning bu tahririda buning uchun bayonotsiz durang yoʻq: oʻyin davom etadi, partiyani faqat yurish navbati kelgan oʻyinchining uch marta takrorlanish haqidagi toʻgʻri bayonoti durang qiladi.
+step-no-seventy-five-in-edition = Har bir oʻyinchi piyoda yurmasdan va dona urmasdan 75 ta yurish qildi, lekin Qoidalarning bu tahririda buning uchun bayonotsiz durang yoʻq: oʻyin davom etadi, partiyani faqat yurish navbati kelgan oʻyinchining ellik yurish haqidagi toʻgʻri bayonoti durang qiladi.
 step-position-legal-again = Navbatdagi yurishdan keyin vaziyat yana mumkin boʻlgan vaziyatga aylanadi, shuning uchun oʻyin davom etadi.
 
 ## Mumkin boʻlmagan yurishlar
@@ -264,6 +298,8 @@ step-query-arbiter-calls-flag =
     }
 step-query-promotion-any-order = Piyoda oʻzgarishida piyodani olib tashlash va yangi donani qoʻyish istalgan tartibda bajarilishi mumkin; piyodani avval oʻzgarish katagiga qoʻyish shart emas.
 step-query-no-such-rule = Qoidalarning { $edition } yilgi tahririda bunday qoida yoʻq.
+step-query-no-seventy-five-rule = Qoidalarning { $edition } yilgi tahririda 75 yurish qoidasi yoʻq: bunday partiya faqat ellik yurish haqidagi toʻgʻri bayonot bilan durang boʻladi.
+step-query-no-fivefold-rule = Qoidalarning { $edition } yilgi tahririda besh marta takrorlanish qoidasi yoʻq: takrorlangan vaziyat faqat uch marta takrorlanish haqidagi toʻgʻri bayonot bilan durang boʻladi.
 
 ## Matn ikki xil maʼnoda boʻlgan joylarda tanlangan talqinlar
 

@@ -44,8 +44,7 @@ settings-pieces = Donalar
 settings-colours = Taxta ranglari
 settings-orientation = Taxta holati
 settings-pieces-forced = { $chosen } (bu yerda: { $drawn })
-settings-note = Sozlamalar darhol kuchga kiradi. Linux konsolida va --ascii bilan donalar harflar bilan koʻrsatiladi.
-pieces-filled = Toʻliq belgilar
+settings-note = Sozlamalar darhol kuchga kiradi. Katak yetarlicha katta boʻlsa, donalar bloklar bilan chiziladi; Linux konsolida va --ascii bilan kichik kataklarda harflar koʻrsatiladi.
 pieces-outline = Chiziqli belgilar
 pieces-letters = Harflar
 colours-wood = Yogʻoch
@@ -109,6 +108,8 @@ tab-proof = Isbot
 panel-more = davomi
 ruling-failed = Dastur bu holat boʻyicha qaror chiqara olmadi: { $reason }
 explanation-none = Muallif izoh yozmagan.
+discussion-tag = Munozarali savol: Qoidalar bu masalani aniq hal qilmaydi, shuning uchun u imtihonga hech qachon tushmaydi.
+discussion-readings = Qoidalar bu masalani aniq hal qilmaydi. Mumkin boʻlgan talqinlar:
 proof-question = { $side } hali ham mot qila oladimi?
 proof-unknown = Aniqlanmadi
 proof-walk = ] va [ tugmalari variantni taxtada oʻynaydi: { $plies } tadan { $ply }-yurish.
@@ -117,7 +118,7 @@ contrast-uniform = Qaror har qanday oʻyin turida va har qanday tahrirda bir xil
 contrast-differs = Qaror oʻzgaradi: jadvalda har bir oʻyin turi va tahrir uchun toʻgʻri javob koʻrsatilgan.
 contrast-legend = ▸ siz javob bergan holatni bildiradi; – u yerda toʻgʻri javob yoʻqligini bildiradi.
 
-exam-title = Savol { $index }/{ $total } · kalit { $seed } · ⏱ { $time }
+exam-title = Savol { $index }/{ $total } · kalit { $seed } · { $time }
 exam-sheet = Javoblar varaqasi
 exam-answered = javob berilgan { $count }/{ $total }
 exam-legend-answered = javob bor
@@ -164,6 +165,7 @@ help-section-review = Takrorlash
 help-section-stats = Statistika
 help-section-settings = Sozlamalar
 help-section-present = Auditoriyaga koʻrsatish
+help-section-present-ruling = Auditoriyaga koʻrsatish, qaror ekranga sigʻmaganda
 
 key-open = ochish
 key-entry = bandni tanlash
@@ -305,3 +307,6 @@ topic-rapid = Tezkor shaxmat
 topic-blitz = Blits
 topic-standard = Standart shaxmat
 topic-editions = Qoidalar tahrirlari
+
+# The side to move is checkmated: said in place of whose move it is.
+facts-checkmate = Mat

@@ -105,3 +105,7 @@ tc-error-bonus = 各时段的加秒或延时不同；从第 1 步起只适用一
 tc-error-last-period = 最后一个时段必须涵盖全部剩余着法（应写 40/90,30，而不是 40/90）
 tc-error-earlier-period = 除最后一个时段外，每个时段都必须写明涵盖多少步
 tc-error-no-time = 它根本不给任何时间：零分钟，也没有加秒
+tc-error-periods = 时段超过 { $max } 个
+tc-error-moves = { $part } 步的时段比任何用时规定的都长（最多 { $max } 步）
+tc-error-too-long = 各时段合计超过 { $max } 分钟（24 小时）
+tc-error-bonus-too-large = 每步 { $part } 秒超过了任何用时规定的加时（最多 { $max } 秒）

@@ -30,6 +30,7 @@ export-answer = 正确答案：
 export-answer-none = 没有选项与引擎的裁决相符。
 export-ruling = 引擎的裁决：
 export-explanation = 解析：
+export-readings = 讨论题（不用于考试）。各种解释：
 export-articles = 条款：{ $list }
 export-failure = 引擎无法对本题作出裁决：{ $reason }
 export-scenario = 情形 { $id }（题库 { $pack }）

@@ -17,13 +17,47 @@ step-stalemate = { $side }没有合法着法，且未被将军：逼和。对局
 step-dead-position = 任何一方都无法通过任何合法着法序列将死对方：死局。对局立即成为和棋。
 step-fivefold = 同一局面现已出现五次。对局无需提出要求即成为和棋。
 step-seventy-five-moves = 双方各走了 75 回合，其间没有走兵也没有吃子。对局无需提出要求即成为和棋。
-step-chess960-castling = 960 国际象棋中的易位：王和车最终位于通常易位后的格子上；除王和该车外，它们起点与终点之间的所有格子都必须是空的。
+step-chess960-castling = 960 国际象棋中的易位（{ $method }）：王和车最终位于通常易位后的格子上；除王和该车外，它们起点与终点之间的所有格子都必须是空的。
 step-promotion-not-completed = { $side }尚未完成升变：这步棋还没有走完，必须放上新棋子才算完成。
 step-promotion-choice-final = 升变时所选的棋子已经接触到升变格，因此选择已不可更改：{ $side }不能再把它换成其他棋子。
 step-upside-down-rook = { $side }把一个车放在了升变格上。以实际放上的棋子为准，因此兵升变为车，无论口头说了什么，也无论车是怎样摆放的。
 step-two-hands-breach = { $side }用双手走了一步棋。按本版规则这不算违例着法，但违反了单手走棋的规定，裁判可以给予处罚。
 step-two-hands-not-completed = { $side }用双手走了一步棋，但没有按钟，所以还不按违例着法处理；这违反了单手走棋的规定，裁判可以给予处罚。
 step-event-after-game-end = 对局此前已经结束，因此这不改变任何结果。
+step-move-breaks = { $side }走了 { $move }，这是违例着法：{ $rule }。
+step-castling-breaks = { $side }为了易位先摸了王、再摸了车，但这一易位是违例的：{ $rule }。
+breach-bishop = 象只能沿其所在的斜线行走
+breach-rook = 车只能沿其所在的直线或横线行走
+breach-queen = 后只能沿其所在的直线、横线或斜线行走
+breach-jumps = 象、车、后不能越过其他棋子
+breach-knight = 马只能走到不在其所在横线、直线或斜线上的最近格子之一
+breach-pawn-forward = 兵只能向前直走，并且只能走到前方的空格
+breach-pawn-two-squares = 兵只有在第一步时才能前进两格，而且两格都必须是空的
+breach-pawn-capture = 兵只有在吃子时才能斜走
+breach-en-passant-late = 吃过路兵只能在对方兵前进两格后紧接着的那一步进行
+breach-king = 除易位外，王只能走到相邻的格子
+breach-castling-king-moved = 王一旦走过，就失去了易位的权利
+breach-castling-rook-moved = 已经走过的车永远不能再参与易位
+breach-castling-attacked = 王正被将军，或者要经过、到达被对方棋子攻击的格子时，不能易位
+breach-castling-piece-between = 王和车之间有棋子时不能易位
+breach-chess960-vacancy = 在 960 国际象棋中，除该王和该车外，王和车经过或到达的所有格子都必须是空的
+breach-king-in-check = 任何着法都不得使己方的王暴露于将军之下或仍处于被将军状态
+chess960-castling-double-move = 先走王、再走车完成
+chess960-castling-transposition = 通过王和车互换位置完成
+chess960-castling-king-only = 只走王完成，因为车已经在易位后的格子上
+chess960-castling-rook-only = 只走车完成，因为王已经在易位后的格子上
+step-arbiter-silent-unpressed = { $side }没有按钟，裁判不得提醒此事。
+step-threefold-not-same-en-passant = 所计的局面并不都相同：其中有些局面可以吃过路兵，而这样的局面与没有这一权利的局面不同。
+step-threefold-not-same-castling = 所计的局面并不都相同：其中一些局面仍有的易位权后来已经丧失，这使它们成为不同的局面。
+step-device-venue = 有关电子设备的规定适用于整个比赛场所：对弈区、休息室、饮食区、吸烟区以及裁判指定的其他地方。
+step-game-over-at-start = 在本案任何事件发生之前，对局已经结束：棋盘上的局面已使对局终止。
+step-game-over-after-move = 在下述事件之前对局已经结束：它结束于 { $number } { $move }。
+step-moves-after-game-end = 此后在棋盘上走出的 { $count } 个半回合不算数：对局已经结束。
+step-move-after-game-end = { $side }在对局结束后走了 { $move }：这不是对局中的着法，既不引起处罚，也不改变结果。
+step-claim-after-game-end = { $side }在对局结束后才提出要求：已没有可以要求的事项，结果不变。
+step-offer-after-game-end = { $side }在对局结束后提和：提和没有效力，结果不变。
+step-no-fivefold-in-edition = 同一局面现已出现五次，但这一版规则对此没有无需要求的和棋：对局继续，只有轮到走棋的棋手正确提出三次重复局面的要求，才能成为和棋。
+step-no-seventy-five-in-edition = 双方各走了 75 回合，其间没有走兵也没有吃子，但这一版规则对此没有无需要求的和棋：对局继续，只有轮到走棋的棋手正确提出 50 回合规则的要求，才能成为和棋。
 step-position-legal-again = 下一步棋之后局面又合乎规则了，因此对局继续。
 
 ## 违例着法
@@ -244,6 +278,8 @@ step-query-arbiter-calls-flag =
     }
 step-query-promotion-any-order = 升变时，拿掉兵和放上新棋子的先后顺序不限；不必先把兵放到升变格上。
 step-query-no-such-rule = { $edition } 年版规则没有这样的规定。
+step-query-no-seventy-five-rule = { $edition } 年版规则没有 75 回合规则：这样的对局只有在正确提出 50 回合规则的要求时才成为和棋。
+step-query-no-fivefold-rule = { $edition } 年版规则没有五次重复局面规则：重复的局面只有在正确提出三次重复局面的要求时才成为和棋。
 
 ## 文本有歧义时所采用的解读
 

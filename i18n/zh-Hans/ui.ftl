@@ -44,8 +44,7 @@ settings-pieces = 棋子
 settings-colours = 棋盘颜色
 settings-orientation = 棋盘方向
 settings-pieces-forced = { $chosen }（此处显示为{ $drawn }）
-settings-note = 设置立即生效。在 Linux 控制台或使用 --ascii 时，棋子以字母显示。
-pieces-filled = 实心符号
+settings-note = 设置立即生效。格子足够大时，棋子以方块图形绘制；在 Linux 控制台或使用 --ascii 时，小格子中的棋子以字母显示。
 pieces-outline = 空心符号
 pieces-letters = 字母
 colours-wood = 木纹
@@ -109,6 +108,8 @@ tab-proof = 证明
 panel-more = 更多
 ruling-failed = 程序无法对此情形作出判决：{ $reason }
 explanation-none = 作者没有写解释。
+discussion-tag = 讨论题：规则对此没有定论，因此从不抽入考试。
+discussion-readings = 规则对此没有定论。可以成立的解释：
 proof-question = { $side }还能将死对方吗？
 proof-unknown = 未能判定
 proof-walk = 按 ] 和 [ 在棋盘上演示变化：第 { $ply } 着，共 { $plies } 着。
@@ -117,7 +118,7 @@ contrast-uniform = 无论比赛类型和规则版本，判决都相同。
 contrast-differs = 判决会变化：表格显示每种比赛类型和每个版本下的正确选项。
 contrast-legend = ▸ 表示您作答的情形；– 表示该处没有正确选项。
 
-exam-title = 第 { $index }/{ $total } 题 · 种子号 { $seed } · ⏱ { $time }
+exam-title = 第 { $index }/{ $total } 题 · 种子号 { $seed } · { $time }
 exam-sheet = 答题卡
 exam-answered = 已答 { $count }/{ $total }
 exam-legend-answered = 已答
@@ -164,6 +165,7 @@ help-section-review = 复习
 help-section-stats = 统计
 help-section-settings = 设置
 help-section-present = 课堂演示
+help-section-present-ruling = 课堂演示（判决超出屏幕时）
 
 key-open = 打开
 key-entry = 打开菜单项
@@ -305,3 +307,6 @@ topic-rapid = 快棋
 topic-blitz = 超快棋
 topic-standard = 标准棋
 topic-editions = 规则版本
+
+# The side to move is checkmated: said in place of whose move it is.
+facts-checkmate = 将杀

@@ -444,12 +444,12 @@ fn key_entry(out: &mut String, item: &Item, loc: &Localizer) {
         }
         out.push_str("</ul>\n");
     }
-    if let Some(explanation) = &item.key.explanation {
+    for (label, note) in item.key.notes() {
         let _ = writeln!(
             out,
             "<p><span class=\"label\">{}</span> {}</p>",
-            escape(&loc.text("export-explanation", &[])),
-            text(explanation, loc)
+            escape(&loc.text(label, &[])),
+            text(note, loc)
         );
     }
     if !item.key.articles.is_empty() {

@@ -231,12 +231,12 @@ fn key_entry(out: &mut String, item: &Item, loc: &Localizer) {
         }
         out.push('\n');
     }
-    if let Some(explanation) = &item.key.explanation {
+    for (label, note) in item.key.notes() {
         let _ = writeln!(
             out,
             "**{}** {}\n",
-            escape(&loc.text("export-explanation", &[])),
-            text(explanation, loc)
+            escape(&loc.text(label, &[])),
+            text(note, loc)
         );
     }
     if !item.key.articles.is_empty() {

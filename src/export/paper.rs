@@ -173,6 +173,8 @@ pub struct Key {
     pub proof: Vec<String>,
     /// The articles the ruling applies, in the edition's numbering.
     pub articles: Vec<String>,
+    /// For a discussion item, the defensible readings.
+    pub readings: Option<Text>,
     /// The author's explanation.
     pub explanation: Option<Text>,
     /// Why the engine could not rule, when it could not.
@@ -180,6 +182,17 @@ pub struct Key {
 }
 
 impl Key {
+    /// The author's notes in the order the key prints them, each with the message id of its
+    /// label: a discussion item's readings, then the explanation.
+    pub fn notes(&self) -> impl Iterator<Item = (&'static str, &Text)> {
+        [
+            ("export-readings", self.readings.as_ref()),
+            ("export-explanation", self.explanation.as_ref()),
+        ]
+        .into_iter()
+        .filter_map(|(label, note)| note.map(|n| (label, n)))
+    }
+
     /// The correct letters, "b" or "a, c"; empty when no option is correct.
     pub fn letters(&self) -> String {
         self.correct
@@ -299,6 +312,7 @@ fn item(
                 .into_iter()
                 .map(str::to_owned)
                 .collect(),
+            readings: Text::of(&scenario.readings, lang),
             explanation: Text::of(&scenario.explanation, lang),
             failure: None,
         },
@@ -307,6 +321,7 @@ fn item(
             summary: Vec::new(),
             proof: Vec::new(),
             articles: Vec::new(),
+            readings: Text::of(&scenario.readings, lang),
             explanation: Text::of(&scenario.explanation, lang),
             failure: Some(e.to_string()),
         },
@@ -513,6 +528,7 @@ mod tests {
             summary: Vec::new(),
             proof: Vec::new(),
             articles: Vec::new(),
+            readings: None,
             explanation: None,
             failure: None,
         };

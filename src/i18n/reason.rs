@@ -9,7 +9,9 @@ use super::{Arg, Localizer};
 use crate::laws::CaseError;
 use crate::laws::move_error::MoveError;
 use crate::laws::record::RecordError;
-use crate::laws::time_control::TimeControlError;
+use crate::laws::time_control::{
+    MAX_BONUS_SECS, MAX_MINUTES, MAX_MOVES, MAX_PERIODS, TimeControlError,
+};
 
 /// A message's arguments as plain text. Arguments named `side` (`white`/`black`), `what`,
 /// `detail` and `why` hold words to look up rather than words to show; see
@@ -135,20 +137,36 @@ pub fn move_error(error: &MoveError) -> Args {
     args
 }
 
-/// A malformed time control as a `detail` with its arguments.
+/// A malformed time control as a `detail` with its arguments (`part`, the number or period
+/// at fault; `max`, the bound it broke).
 pub fn time_control_error(error: &TimeControlError) -> Args {
-    let (id, value) = match error {
-        TimeControlError::Empty => ("tc-error-empty", None),
-        TimeControlError::BadNumber(s) => ("tc-error-number", Some(s)),
-        TimeControlError::MissingMinutes(s) => ("tc-error-minutes", Some(s)),
-        TimeControlError::ConflictingBonus => ("tc-error-bonus", None),
-        TimeControlError::LastPeriodCounted => ("tc-error-last-period", None),
-        TimeControlError::EarlierPeriodUncounted => ("tc-error-earlier-period", None),
-        TimeControlError::NoTime => ("tc-error-no-time", None),
+    let (id, value, max) = match error {
+        TimeControlError::Empty => ("tc-error-empty", None, None),
+        TimeControlError::BadNumber(s) => ("tc-error-number", Some(s), None),
+        TimeControlError::MissingMinutes(s) => ("tc-error-minutes", Some(s), None),
+        TimeControlError::ConflictingBonus => ("tc-error-bonus", None, None),
+        TimeControlError::LastPeriodCounted => ("tc-error-last-period", None, None),
+        TimeControlError::EarlierPeriodUncounted => ("tc-error-earlier-period", None, None),
+        TimeControlError::NoTime => ("tc-error-no-time", None, None),
+        TimeControlError::TooManyPeriods => {
+            ("tc-error-periods", None, Some(MAX_PERIODS.to_string()))
+        }
+        TimeControlError::TooManyMoves(s) => {
+            ("tc-error-moves", Some(s), Some(MAX_MOVES.to_string()))
+        }
+        TimeControlError::TooMuchTime => ("tc-error-too-long", None, Some(MAX_MINUTES.to_string())),
+        TimeControlError::BonusTooLarge(s) => (
+            "tc-error-bonus-too-large",
+            Some(s),
+            Some(MAX_BONUS_SECS.to_string()),
+        ),
     };
     let mut args = vec![("detail", id.to_owned())];
     if let Some(v) = value {
         args.push(("part", v.clone()));
+    }
+    if let Some(m) = max {
+        args.push(("max", m));
     }
     args
 }
@@ -281,6 +299,10 @@ mod tests {
             TimeControlError::LastPeriodCounted,
             TimeControlError::EarlierPeriodUncounted,
             TimeControlError::NoTime,
+            TimeControlError::TooManyPeriods,
+            TimeControlError::TooManyMoves("501".into()),
+            TimeControlError::TooMuchTime,
+            TimeControlError::BonusTooLarge("601".into()),
         ]
         .map(|e| time_control_error(&e)[0].1.clone());
         let ids: Vec<String> = fen

@@ -140,6 +140,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         unpressed: None,
         touch_breach: None,
         ended: false,
+        ended_under: Vec::new(),
         ruling: Ruling::new(case.edition, game_type, supervision),
     };
     if let Some(record) = arbiter.board.record()
@@ -164,19 +165,18 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
                 .arg("type", Arg::GameType(gt)),
         );
     }
-    // A game the moves of the case already finished (mate, stalemate, fivefold, 75 moves)
-    // is over before any event. A dead position is left to the events: flag-fall questions
-    // are usually asked about such positions and turn on 6.9.
+    // The first frame shows the board and clocks as the case gives them.
+    arbiter.frame();
+    // A game that the start position or the moves of the case already finished (mate,
+    // stalemate, a dead position, fivefold, 75 moves) is over before any event.
     if !case.moves.trim().is_empty() || case.fen.is_some() {
-        let last_mover = !arbiter.board.turn();
-        arbiter.automatic_ending(last_mover, false);
+        arbiter.history_ending();
     }
     if let Some(q) = &case.query {
         let (answer, steps) = query::answer(q, case.edition);
         arbiter.ruling.answer = answer;
         arbiter.ruling.steps.extend(steps);
     }
-    arbiter.frame();
     for (index, event) in case.events.iter().enumerate() {
         arbiter
             .apply(event)
@@ -215,17 +215,21 @@ impl Arbiter {
         self.step(step);
     }
 
-    /// Rules on one event.
+    /// Rules on one event; once the game is over, an event changes nothing.
     fn apply(&mut self, event: &Event) -> Result<(), MoveError> {
+        if let Event::Touch { square, .. } = event
+            && self.board.setup().board.piece_at(*square).is_none()
+        {
+            return Err(MoveError::NothingToTouch(*square));
+        }
+        if self.ended && !matches!(event, Event::ClockReading { .. }) {
+            self.after_game_end(event);
+            return Ok(());
+        }
         match event {
             Event::Move(m) => self.on_move(m)?,
             Event::PressClock { by } => self.on_press_clock(*by),
-            Event::Touch { by, square, adjust } => {
-                if self.board.setup().board.piece_at(*square).is_none() {
-                    return Err(MoveError::NothingToTouch(*square));
-                }
-                self.on_touch(*by, *square, *adjust);
-            }
+            Event::Touch { by, square, adjust } => self.on_touch(*by, *square, *adjust),
             Event::TouchMoveClaim { by } => self.on_touch_move_claim(*by),
             Event::Displace { by } => self.on_displace(*by),
             Event::Flag { side, noticed } => self.on_flag(*side, *noticed),

@@ -215,6 +215,14 @@ pub enum ClaimVerdict {
 }
 
 impl ClaimVerdict {
+    /// Every verdict.
+    pub const ALL: [ClaimVerdict; 4] = [
+        ClaimVerdict::Upheld,
+        ClaimVerdict::Rejected,
+        ClaimVerdict::NotAdmissible,
+        ClaimVerdict::Postponed,
+    ];
+
     /// The lower-case key used in files and JSON.
     pub fn key(self) -> &'static str {
         match self {

@@ -1,14 +1,19 @@
 //! The exams handed in, kept in `exams.json` so that their results can be opened again:
 //! each paper with the answers given, the flags, the time used and the pass mark. The file
-//! is rewritten atomically after each exam; a damaged file is moved aside and a newer one
-//! left alone, as with the progress file.
+//! is rewritten atomically after each exam and read by the one loader of the learner's files
+//! ([`super::versioned`]): a damaged file is moved aside, a newer one left alone, numbers
+//! checked as the exam in progress checks them.
 
-use std::path::{Path, PathBuf};
+#![warn(clippy::arithmetic_side_effects)]
+
+use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use super::atomic::write_atomic;
-use super::progress::LoadNotice;
+use super::exam::{Sitting, check_sitting};
+use super::versioned::{
+    Damage, Destination, Encoding, LATEST, LoadNotice, Versioned, load_versioned,
+};
 
 /// The file format this version writes; a file with a higher number is left alone.
 pub const FORMAT: u32 = 1;
@@ -40,18 +45,39 @@ pub struct ExamRecord {
     pub time_up: bool,
 }
 
-impl ExamRecord {
-    /// Whether the lists agree in length, as every record this app writes does.
-    fn is_consistent(&self) -> bool {
-        self.answers.len() == self.ids.len() && self.flagged.len() == self.ids.len()
-    }
+/// The history file as written.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct File {
+    format: u32,
+    /// Every exam handed in, oldest first.
+    #[serde(default)]
+    pub exams: Vec<ExamRecord>,
 }
 
-#[derive(Debug, Serialize, Deserialize)]
-struct File {
-    format: u32,
-    #[serde(default)]
-    exams: Vec<ExamRecord>,
+impl Versioned for File {
+    const FORMAT: u32 = FORMAT;
+    const ENCODING: Encoding = Encoding::Json;
+
+    /// Each exam as the exam in progress is checked, handed in no earlier than it started and
+    /// no later than a clock could say; the time used is held to the limit.
+    fn checked(mut self) -> Result<Self, Damage> {
+        for exam in &mut self.exams {
+            check_sitting(&Sitting {
+                questions: exam.ids.len(),
+                answers: exam.answers.len(),
+                flagged: exam.flagged.len(),
+                limit_secs: exam.limit_secs,
+                pass_mark: exam.pass_mark,
+                edition: exam.edition,
+                started: exam.started,
+            })?;
+            if !(exam.started..=LATEST).contains(&exam.handed_in) {
+                return Err(Damage::value("handed_in", exam.handed_in));
+            }
+            exam.used_ms = exam.used_ms.min(exam.limit_secs.saturating_mul(1000));
+        }
+        Ok(self)
+    }
 }
 
 /// The exams handed in, oldest first, bound to their file (or only in memory).
@@ -59,8 +85,8 @@ struct File {
 pub struct History {
     /// Every exam handed in, oldest first.
     pub exams: Vec<ExamRecord>,
-    path: Option<PathBuf>,
-    read_only: bool,
+    /// Where it is written.
+    destination: Destination,
 }
 
 impl History {
@@ -70,65 +96,39 @@ impl History {
     }
 
     /// Reads the history at `path`: missing means none yet; damaged means moved aside (and
-    /// a fresh history started); newer means left alone and not written this session.
+    /// a fresh history started); newer or unreadable means left alone and not written this
+    /// session.
     pub fn load(path: &Path) -> (Self, Option<LoadNotice>) {
-        let fresh = |read_only| Self {
-            path: Some(path.to_path_buf()),
-            read_only,
-            ..Self::default()
+        let (file, notice) = load_versioned::<File>(path);
+        let history = Self {
+            exams: file.map(|f| f.exams).unwrap_or_default(),
+            destination: Destination::after_load(path, notice.as_ref()),
         };
-        let bytes = match std::fs::read(path) {
-            Ok(b) => b,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (fresh(false), None),
-            Err(e) => return (fresh(true), Some(LoadNotice::Unreadable(e.to_string()))),
-        };
-        if let Ok(probe) = serde_json::from_slice::<serde_json::Value>(&bytes)
-            && let Some(format) = probe.get("format").and_then(serde_json::Value::as_u64)
-            && format > u64::from(FORMAT)
-        {
-            let format = u32::try_from(format).unwrap_or(u32::MAX);
-            return (fresh(true), Some(LoadNotice::NewerFormat(format)));
-        }
-        match serde_json::from_slice::<File>(&bytes) {
-            Ok(file) if file.exams.iter().all(ExamRecord::is_consistent) => (
-                Self {
-                    exams: file.exams,
-                    ..fresh(false)
-                },
-                None,
-            ),
-            _ => {
-                let stamp = super::date::now_unix();
-                let aside = path.with_extension(format!("json.damaged-{stamp}"));
-                match std::fs::rename(path, &aside) {
-                    Ok(()) => (fresh(false), Some(LoadNotice::MovedAside(aside))),
-                    Err(e) => (fresh(true), Some(LoadNotice::Unreadable(e.to_string()))),
-                }
-            }
-        }
+        (history, notice)
     }
 
     /// Adds an exam and saves the file (atomically), unless in memory or read-only.
     pub fn add(&mut self, exam: ExamRecord) -> std::io::Result<()> {
         self.exams.push(exam);
-        let Some(path) = &self.path else {
-            return Ok(());
-        };
-        if self.read_only {
-            return Ok(());
-        }
-        let file = File {
+        self.destination.save(|| self.file())
+    }
+
+    /// The history as the file holds it.
+    pub fn file(&self) -> File {
+        File {
             format: FORMAT,
             exams: self.exams.clone(),
-        };
-        let json = serde_json::to_vec_pretty(&file).map_err(std::io::Error::other)?;
-        write_atomic(path, &json)
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use std::path::PathBuf;
+
+    use crate::store::versioned::{Refusal, decode};
 
     fn temp(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("aq-history-{name}-{}", std::process::id()));
@@ -170,7 +170,7 @@ mod tests {
         let path = temp("bad");
         std::fs::write(&path, b"{\"format\": 1, \"exams\": [{\"seed\": ").unwrap();
         let (mut h, notice) = History::load(&path);
-        let Some(LoadNotice::MovedAside(aside)) = notice else {
+        let Some(LoadNotice::MovedAside { aside, .. }) = notice else {
             panic!("expected the file moved aside: {notice:?}")
         };
         assert!(aside.exists());
@@ -182,5 +182,44 @@ mod tests {
         assert_eq!(notice, Some(LoadNotice::NewerFormat(9)));
         h.add(record(4)).unwrap();
         assert_eq!(std::fs::read(&path).unwrap(), newer);
+    }
+
+    fn with(change: impl Fn(&mut serde_json::Value)) -> Result<File, Refusal> {
+        let file = File {
+            format: FORMAT,
+            exams: vec![record(1)],
+        };
+        let mut json = serde_json::to_value(file).unwrap();
+        change(&mut json["exams"][0]);
+        decode(json.to_string().as_bytes())
+    }
+
+    #[test]
+    fn stored_numbers_are_checked_on_load() {
+        assert_eq!(
+            with(|e| e["limit_secs"] = 18_446_744_073_709_552_u64.into()).err(),
+            Some(Refusal::Damaged(Damage::value(
+                "limit_secs",
+                18_446_744_073_709_552_u64
+            )))
+        );
+        assert_eq!(
+            with(|e| e["pass_mark"] = 101.into()).err(),
+            Some(Refusal::Damaged(Damage::value("pass_mark", 101)))
+        );
+        assert_eq!(
+            with(|e| e["edition"] = 2010.into()).err(),
+            Some(Refusal::Damaged(Damage::value("edition", 2010)))
+        );
+        assert_eq!(
+            with(|e| e["answers"] = serde_json::json!([])).err(),
+            Some(Refusal::Damaged(Damage::Inconsistent))
+        );
+        assert_eq!(
+            with(|e| e["handed_in"] = 5.into()).err(),
+            Some(Refusal::Damaged(Damage::value("handed_in", 5)))
+        );
+        let over = with(|e| e["used_ms"] = u64::MAX.into()).unwrap();
+        assert_eq!(over.exams[0].used_ms, 600_000);
     }
 }

@@ -5,7 +5,7 @@
 
 use crate::content::Library;
 use crate::i18n::{Localizer, Notation};
-use crate::store::{ExamRecord, Progress, SavedExam};
+use crate::store::{ExamRecord, Progress, SavedExam, TimeZone};
 
 use super::screens::exam::ExamState;
 use super::screens::history::HistoryState;
@@ -90,6 +90,9 @@ pub struct App {
     /// The time (seconds since 1970, UTC) as the event loop last read it; `update` never
     /// reads the clock itself.
     pub now: u64,
+    /// The learner's time zone, which dates and study days are shown in: the computer's,
+    /// set by the event loop like `now` (UTC until then, so tests choose their own).
+    pub zone: TimeZone,
     /// An exam left unfinished (when the app last ended, or left on purpose), to resume or
     /// hand in.
     pub resume: Option<SavedExam>,
@@ -99,6 +102,9 @@ pub struct App {
     pub quit: bool,
     /// Whether the packs are still being read.
     pub loading: bool,
+    /// What went wrong with the learner's files at start (a damaged settings file moved
+    /// aside, say), shown on the home screen until an entry is opened.
+    pub notices: Vec<String>,
 }
 
 impl App {
@@ -119,10 +125,12 @@ impl App {
             pack: None,
             progress: Progress::in_memory(),
             now: 0,
+            zone: TimeZone::UTC,
             resume: None,
             history: Vec::new(),
             quit: false,
             loading: false,
+            notices: Vec::new(),
         }
     }
 
@@ -158,6 +166,7 @@ impl App {
         Theme {
             depth: self.caps.depth,
             board: self.settings.colours,
+            glyphs: self.caps.glyph_set(),
         }
     }
 

@@ -26,7 +26,7 @@ pub fn keys(app: &App) -> &'static KeyTable {
         Screen::Settings(s) => s.keys(),
         Screen::Review(s) => s.keys(),
         Screen::Stats(s) => s.keys(),
-        Screen::Present(s) => s.keys(),
+        Screen::Present(s) => s.keys(app),
     }
 }
 

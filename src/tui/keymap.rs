@@ -282,21 +282,24 @@ pub const GLOBAL: KeyTable = KeyTable {
     )]],
 };
 
+/// The keys of a text that scrolls: a line with the arrows, a page with Page Up and Down.
+pub const SCROLL: &[Binding] = &[
+    Binding::bar(
+        UP_DOWN,
+        Does::Pair(Action::Up, Action::Down),
+        "key-scroll-line",
+    ),
+    Binding::bar(
+        PAGES,
+        Does::Pair(Action::ScrollUp, Action::ScrollDown),
+        "key-scroll",
+    ),
+];
+
 /// The keys of the help overlay: it scrolls, and any other key closes it.
 pub const HELP: KeyTable = KeyTable {
     title_id: "help-title",
-    groups: &[&[
-        Binding::bar(
-            UP_DOWN,
-            Does::Pair(Action::Up, Action::Down),
-            "key-scroll-line",
-        ),
-        Binding::bar(
-            PAGES,
-            Does::Pair(Action::ScrollUp, Action::ScrollDown),
-            "key-scroll",
-        ),
-    ]],
+    groups: &[SCROLL],
 };
 
 /// The keys while the terminal is too small to show the app: only quitting.

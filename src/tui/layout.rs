@@ -82,7 +82,9 @@ pub fn question(body: Rect, has_board: bool) -> (Option<BoardColumn>, Rect) {
         return (None, body.inner(ratatui::layout::Margin::new(1, 0)));
     };
     let mut big = fits(h, true);
-    if !big && h >= 4 && fits(h - 1, true) {
+    // Big clocks are worth a smaller board only from 5-row squares down to 4: below that
+    // the block-art pieces would shrink to their smallest drawings.
+    if !big && h >= 5 && fits(h - 1, true) {
         h -= 1;
         big = true;
     }
@@ -145,6 +147,10 @@ mod tests {
             .unwrap();
         assert!(square_size(large.board.width, large.board.height) >= 4);
         assert!(large.big_clocks);
+        let medium = question(chrome(Rect::new(0, 0, 120, 40)).body, true)
+            .0
+            .unwrap();
+        assert_eq!(square_size(medium.board.width, medium.board.height), 4);
     }
 
     #[test]

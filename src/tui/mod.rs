@@ -9,6 +9,7 @@
 pub mod action;
 pub mod app;
 pub mod card;
+pub mod colour_depth;
 pub mod effect;
 pub mod input;
 pub mod keyboard;
@@ -19,6 +20,7 @@ pub mod persist;
 pub mod scene;
 pub mod screens;
 pub mod settings;
+pub mod symbols;
 pub mod terminal;
 pub mod theme;
 pub mod update;
@@ -99,6 +101,7 @@ pub fn run(cli: &Cli) -> ExitCode {
     );
     app.loading = true;
     app.now = store::now_unix();
+    app.zone = store::local_zone();
     files.attach(&mut app);
     let mut session = match terminal::Session::start() {
         Ok(s) => s,

@@ -13,7 +13,7 @@ mod e2014;
 mod e2018;
 mod e2023;
 
-pub use articles::Articles;
+pub use articles::{Articles, Chess960Castling, PieceMoves};
 pub use e2009::E2009;
 pub use e2014::E2014;
 pub use e2018::E2018;

@@ -9,9 +9,6 @@ use crate::laws::step::{Arg, Step};
 impl Arbiter {
     /// A player reaches the board `minutes_late` after the scheduled start.
     pub(in crate::laws) fn on_arrive(&mut self, by: Color, minutes_late: u32) {
-        if self.after_end() {
-            return;
-        }
         let a = self.arts();
         let rule = self.rules.default_time;
         let (default, stated) = match self.regs.default_time_minutes {

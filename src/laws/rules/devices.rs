@@ -12,11 +12,10 @@ use crate::laws::step::{Arg, Step};
 impl Arbiter {
     /// A device is heard or found.
     pub(in crate::laws) fn on_device(&mut self, by: Color, finding: DeviceFinding) {
-        if self.after_end() {
-            return;
-        }
         let a = self.arts();
         let d = self.rules.devices;
+        // The device rules reach the whole playing venue, not just the board.
+        self.step(Step::new("step-device-venue", &[a.venue]));
         let offence = match (d.trigger, finding) {
             (DeviceTrigger::Sound, DeviceFinding::Rang) => true,
             (DeviceTrigger::Sound, DeviceFinding::SwitchedOn) => {
@@ -108,7 +107,7 @@ impl Arbiter {
                         Step::new("step-mate-undetermined", &[a.devices_loss]).side("side", !by),
                     );
                     self.ruling.result = GameResult::Undecided;
-                    self.ended = true;
+                    self.close();
                 }
             }
         } else {

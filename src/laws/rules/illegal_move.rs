@@ -2,7 +2,7 @@
 //! rules A.4b/A.4.2/A.5.2 and 2009 A4c/B3c): the ledger, the penalty, the second (2009:
 //! third) one losing unless the opponent cannot mate, and the window of unsupervised games.
 
-use shakmaty::{Color, Position};
+use shakmaty::Color;
 
 use crate::laws::arbiter::{Arbiter, IllegalKind, PendingIllegal};
 use crate::laws::board::{Board, Illegality, illegality, legal_from_setup, play_raw};
@@ -131,23 +131,14 @@ impl Arbiter {
         let rule = self.illegal_rule();
         let victim = !offender;
         let describe = match kind {
-            IllegalKind::Move(raw) => {
-                let mut articles = vec![a.illegal_restore];
-                if raw.rook.is_some() {
-                    if self.mode == shakmaty::CastlingMode::Chess960 {
-                        articles.push(a.chess960_castling);
-                    }
-                    articles.push(a.castling_conditions);
-                }
-                Step::new("step-illegal-move-completed", &articles)
-            }
+            IllegalKind::Move(_) => Step::new("step-illegal-move-completed", &[a.illegal_restore]),
             IllegalKind::UnpromotedPawn { .. } => Step::new(
                 if self.rules.illegal_acts.unpromoted_pawn_becomes_queen {
                     "step-unpromoted-pawn"
                 } else {
                     "step-unpromoted-pawn-restored"
                 },
-                &[a.unpromoted_pawn],
+                &[a.unpromoted_pawn, a.moves.promotion],
             ),
             IllegalKind::ClockWithoutMove => Step::new(
                 "step-clock-without-move",
@@ -189,7 +180,8 @@ impl Arbiter {
                         let _ = record.play(mv);
                     }
                     self.last_move = Some((from, to));
-                    self.check_mate_after_crowning(offender);
+                    // The queen acts at once: it may mate, stalemate or leave a dead position.
+                    self.automatic_ending();
                 } else {
                     self.ruling.actions.push(Action::RestorePosition);
                     self.ruling.obligation = Some(Obligation::MovePawn(from));
@@ -245,17 +237,6 @@ impl Arbiter {
         }
     }
 
-    /// After a crowned pawn the queen may give mate: that ends the game like any mate.
-    fn check_mate_after_crowning(&mut self, offender: Color) {
-        if let Some(pos) = self.board.position()
-            && pos.is_checkmate()
-        {
-            let a = self.arts();
-            self.step(Step::new("step-checkmate", &[a.checkmate]).side("side", offender));
-            self.end(crate::laws::ruling::Score::win_for(offender));
-        }
-    }
-
     /// The victim of a pending illegal act moves: in unsupervised games the window closes and
     /// the illegal act stands.
     pub(in crate::laws) fn close_window(&mut self, mover: Color) {
@@ -273,9 +254,6 @@ impl Arbiter {
 
     /// The opponent claims that an illegal move was made.
     pub(in crate::laws) fn on_illegal_move_claim(&mut self, by: Color) {
-        if self.after_end() {
-            return;
-        }
         match self.pending.take() {
             Some(pending) if pending.offender != by => {
                 self.ruling.claim = Some(ClaimVerdict::Upheld);
@@ -304,15 +282,18 @@ impl Arbiter {
     /// The clock is pressed without a move: an illegal move from 2018 (7.5.3), improper
     /// handling of the clock before.
     pub(in crate::laws) fn on_press_clock(&mut self, by: Color) {
-        if self.after_end() {
-            return;
-        }
         if self.unpressed == Some(by) {
             // The move was made on the board earlier; pressing now completes it (6.2.1).
             self.unpressed = None;
             self.press(by);
             let a = self.arts();
-            self.step(Step::new("step-move-completed", &[a.move_completed]).side("side", by));
+            self.step(
+                Step::new(
+                    "step-move-completed",
+                    &[a.move_completed, a.press_after_move],
+                )
+                .side("side", by),
+            );
             return;
         }
         if self.rules.illegal_acts.clock_without_move {

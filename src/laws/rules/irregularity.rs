@@ -15,9 +15,6 @@ use crate::laws::step::{Arg, Step};
 impl Arbiter {
     /// A player knocks over or displaces pieces.
     pub(in crate::laws) fn on_displace(&mut self, by: Color) {
-        if self.after_end() {
-            return;
-        }
         let a = self.arts();
         self.step(
             Step::new("step-displaced-restore-own-time", &[a.displaced_by_player]).side("side", by),
@@ -31,9 +28,6 @@ impl Arbiter {
 
     /// An irregularity is discovered.
     pub(in crate::laws) fn on_discover(&mut self, what: Irregularity) {
-        if self.after_end() {
-            return;
-        }
         let a = self.arts();
         let moves = self.moves_by_each();
         let limit = self.rules.unsupervised.claim_limit_moves;
@@ -70,7 +64,7 @@ impl Arbiter {
                 } else {
                     self.step(Step::new("step-setup-new-game", &[a.wrong_setup]));
                     self.ruling.actions.push(Action::NewGame);
-                    self.ended = true;
+                    self.close();
                 }
             }
             Irregularity::WrongOrientation => {
@@ -108,7 +102,7 @@ impl Arbiter {
                             .arg("moves", count(moves)),
                     );
                     self.ruling.actions.push(Action::NewGame);
-                    self.ended = true;
+                    self.close();
                 }
                 ReversedColours::ReplayBelow(n) => {
                     self.step(

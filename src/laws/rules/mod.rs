@@ -1,11 +1,12 @@
-//! The arbiter's rules, one topic per file, each an `impl` on the arbiter's state: moves and
-//! automatic endings, illegal moves, touch-move, flags, claims, offers, resignation, devices,
+//! The arbiter's rules, one topic per file, each an `impl` on the arbiter's state: moves, the
+//! endings that need no claim, illegal moves, touch-move, flags, claims, offers, resignation, devices,
 //! late arrival, irregularities, quickplay finishes and recording.
 
 mod arrival;
 mod devices;
 mod draw_claim;
 mod draw_offer;
+mod ending;
 mod flag_fall;
 mod illegal_move;
 mod irregularity;

@@ -14,9 +14,6 @@ impl Arbiter {
     /// editions matrix A11), and in standard play only below five minutes without an
     /// increment of 30 seconds or more (8.4).
     pub(in crate::laws) fn on_stop_recording(&mut self, by: Color) {
-        if self.after_end() {
-            return;
-        }
         let a = self.arts();
         if self.game_type() != GameType::Standard {
             self.step(
@@ -77,9 +74,6 @@ impl Arbiter {
 
     /// A rapid or blitz player asks to see the arbiter's scoresheet.
     pub(in crate::laws) fn on_scoresheet_request(&mut self, by: Color, nth: u32) {
-        if self.after_end() {
-            return;
-        }
         let a = self.arts();
         let rule_article = if self.game_type() == GameType::Blitz {
             a.scoresheet_requests_blitz

@@ -25,9 +25,6 @@ fn captures(mv: Move, target: Square) -> bool {
 impl Arbiter {
     /// A piece is touched.
     pub(in crate::laws) fn on_touch(&mut self, by: Color, square: Square, adjust: bool) {
-        if self.after_end() {
-            return;
-        }
         let a = self.arts();
         let turn = self.board.turn();
         let Some(piece) = self.board.setup().board.piece_at(square) else {
@@ -51,7 +48,7 @@ impl Arbiter {
             self.step(
                 Step::new(
                     "step-touch-not-having-the-move",
-                    &[a.touch_own, a.distraction],
+                    &[a.touch_move_scope, a.distraction],
                 )
                 .side("side", by),
             );
@@ -70,8 +67,11 @@ impl Arbiter {
             self.open_offer = None;
             self.step(Step::new("step-offer-declined-by-touch", &[a.draw_offer]).side("side", by));
         }
-        if let Some((obligation, article)) = self.touch_obligation(by) {
-            let mut step = Step::new(obligation_message(&obligation), &[article]).side("side", by);
+        if let Some((obligation, articles)) = self.touch_obligation(by) {
+            if articles.contains(&a.castling_illegal) {
+                self.name_castling_breach(by);
+            }
+            let mut step = Step::new(obligation_message(&obligation), &articles).side("side", by);
             if let Some(square) = obligation_square(&obligation) {
                 step = step.arg("square", Arg::Square(square));
             }
@@ -80,11 +80,22 @@ impl Arbiter {
         }
     }
 
-    /// What the touches of this turn oblige `by` to do, with the article that says so.
+    /// What the touches of this turn oblige `by` to do, with the articles that say so.
     pub(in crate::laws) fn touch_obligation(
         &self,
         by: Color,
-    ) -> Option<(Obligation, &'static str)> {
+    ) -> Option<(Obligation, Vec<&'static str>)> {
+        let (obligation, article) = self.touch_rule(by)?;
+        // Rook then king: 4.4.2 sends the player back to 4.3.1, which then decides.
+        let mut articles = vec![article];
+        if article == self.arts().rook_then_king && matches!(obligation, Obligation::MovePiece(_)) {
+            articles.push(self.arts().touch_own);
+        }
+        Some((obligation, articles))
+    }
+
+    /// The obligation of this turn's touches and the article that states it.
+    fn touch_rule(&self, by: Color) -> Option<(Obligation, &'static str)> {
         let a = self.arts();
         let pos = self.board.position()?;
         if self.touches.is_empty() || pos.turn() != by {
@@ -122,10 +133,11 @@ impl Arbiter {
                 {
                     return Some((Obligation::Castle(side), a.king_then_rook));
                 }
+                // 4.4.3 itself frees the player when the king has no legal move.
                 if moves.iter().any(|m| m.role() == Role::King) {
                     return Some((Obligation::KingMove, a.castling_illegal));
                 }
-                return Some((Obligation::AnyLegalMove, a.nothing_movable));
+                return Some((Obligation::AnyLegalMove, a.castling_illegal));
             }
             if p1.role == Role::Rook && p2.role == Role::King {
                 // No castling on that side this move; the first touched piece that can move
@@ -206,9 +218,6 @@ impl Arbiter {
     /// The player who promoted wants another piece once the promoted one has touched the
     /// promotion square: the choice is already final (2009/2014 4.4d, 2018/2023 4.4.4).
     pub(in crate::laws) fn on_promotion_swap(&mut self, by: Color) -> Result<(), MoveError> {
-        if self.after_end() {
-            return Ok(());
-        }
         let promoted = match &self.board {
             Board::Legal(record) => record
                 .plies()
@@ -227,9 +236,6 @@ impl Arbiter {
 
     /// The opponent claims that touch-move was breached.
     pub(in crate::laws) fn on_touch_move_claim(&mut self, by: Color) {
-        if self.after_end() {
-            return;
-        }
         let a = self.arts();
         match self.touch_breach.take() {
             Some(breach) if breach.offender != by => {
@@ -257,11 +263,11 @@ impl Arbiter {
                 self.last_move = None;
                 self.ruling.actions.push(Action::RestorePosition);
                 self.step(
-                    Step::new("step-touch-move-enforced", &[breach.article])
+                    Step::new("step-touch-move-enforced", &breach.articles)
                         .side("side", breach.offender),
                 );
                 let mut follow =
-                    Step::new(obligation_message(&breach.obligation), &[breach.article])
+                    Step::new(obligation_message(&breach.obligation), &breach.articles)
                         .side("side", breach.offender);
                 if let Some(square) = obligation_square(&breach.obligation) {
                     follow = follow.arg("square", Arg::Square(square));
@@ -282,6 +288,34 @@ impl Arbiter {
                 self.ruling.claim = Some(ClaimVerdict::Rejected);
             }
         }
+    }
+}
+
+impl Arbiter {
+    /// The king and then a rook were touched to castle, and that castling is illegal: which
+    /// rule of 3.8 stops it, as a step of its own (4.4.3 then obliges another king move).
+    fn name_castling_breach(&mut self, by: Color) {
+        let (Some(pos), [(king, _), (rook, _), ..]) =
+            (self.board.position(), self.touches.as_slice())
+        else {
+            return;
+        };
+        let raw = crate::laws::board::RawMove {
+            from: *king,
+            to: *rook,
+            role: Role::King,
+            promotion: None,
+            rook: Some((*rook, *rook)),
+        };
+        let Some(why) = crate::laws::breach::breach(pos, self.board.record(), raw) else {
+            return;
+        };
+        let article = why.article(self.arts());
+        self.step(
+            Step::new("step-castling-breaks", &[article])
+                .side("side", by)
+                .arg("rule", Arg::Message(why.message_id())),
+        );
     }
 }
 

@@ -61,7 +61,9 @@ fn both_flags_unknown_order() {
         rule(&c)
     };
     assert_eq!(score(&both(Edition::E2014, "90", false)), Score::DRAW);
-    assert!(cites(&both(Edition::E2014, "90", false), "6.11"));
+    assert!(cites(&both(Edition::E2014, "90", false), "6.11b"));
+    assert!(cites(&both(Edition::E2014, "40/90,30", false), "6.11a"));
+    assert!(cites(&both(Edition::E2023, "90", true), "III.3.1.2"));
     assert_eq!(
         both(Edition::E2014, "40/90,30", false).result,
         GameResult::Continues
@@ -83,7 +85,7 @@ fn both_flags_in_unsupervised_2009_play_draw_whichever_fell_first() {
     });
     let r = rule(&c);
     assert_eq!(score(&r), Score::DRAW);
-    assert!(cites(&r, "A4d"));
+    assert!(cites(&r, "A4d3"));
     // From 2014 the flag that fell first decides.
     c.edition = Edition::E2014;
     assert_eq!(score(&rule(&c)), Score::WHITE_WINS);

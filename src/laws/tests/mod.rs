@@ -1,7 +1,9 @@
 //! Engine tests, per topic and per edition, written from the reference digests of the Laws.
 
+mod citations;
 mod claims;
 mod flags;
+mod game_over;
 mod illegal_moves;
 mod irregularities;
 mod symmetry;

@@ -243,7 +243,7 @@ impl Card {
         match self.step {
             0 => Scene::of_frame(frames.first()?),
             k if k <= events.len() => {
-                Scene::as_happened(frames.get(k - 1)?, &events[k - 1], &scenario.case)
+                Scene::as_happened(frames.get(k - 1)?, &events[..k], &scenario.case)
             }
             _ => Scene::of_ruling(&graded.ruling),
         }

@@ -102,35 +102,9 @@ impl<'a> CardView<'a> {
         Rect::new(self.text.x, self.text.bottom(), self.text.width, sheet_rows)
     }
 
-    /// The text of every step of the timeline: the start, each event in the author's
-    /// narration (or the engine's words), and the ruling once answered.
-    fn step_labels(&self) -> Vec<String> {
-        let loc = &self.app.loc;
-        let rt = RulingText::new(loc, &self.app.notation);
-        let lang = self.app.lang();
-        let mut labels = vec![loc.text("timeline-start", &[])];
-        for (i, event) in self.scenario.case.events.iter().enumerate() {
-            let narration = self
-                .scenario
-                .event_texts
-                .get(i)
-                .and_then(|t| t.get(lang))
-                .filter(|l| !l.text.is_empty());
-            labels.push(match narration {
-                Some(l) if l.fallback => format!("{} {}", l.text, loc.text("untranslated", &[])),
-                Some(l) => l.text.to_owned(),
-                None => rt.event(event),
-            });
-        }
-        if self.card.revealed {
-            labels.push(loc.text("timeline-ruling", &[]));
-        }
-        labels
-    }
-
     fn timeline(&self) -> Timeline<'a> {
         Timeline {
-            labels: self.step_labels(),
+            labels: step_labels(self.card, self.scenario, self.app),
             current: self.card.step,
             theme: self.app.theme(),
             loc: &self.app.loc,
@@ -149,7 +123,7 @@ impl<'a> CardView<'a> {
     /// The events, numbered as the timeline numbers its steps, the one on the board marked.
     fn event_lines(&self) -> Vec<Line<'static>> {
         let t = self.app.theme();
-        let labels = self.step_labels();
+        let labels = step_labels(self.card, self.scenario, self.app);
         let mut out = vec![Line::styled(
             self.app.loc.text("events-heading", &[]),
             t.title(),
@@ -483,15 +457,13 @@ impl<'a> CardView<'a> {
         None
     }
 
-    /// The signs of more above and below, in the reader's language.
+    /// The lines through a window, with the signs of more in the reader's language.
     fn scrolled<'l>(&self, lines: &'l [Line<'static>], window: Window) -> Scrolled<'l> {
-        let more = self.app.loc.text("panel-more", &[]);
         Scrolled {
             lines,
             window,
-            above: format!("↑ {more}"),
-            below: format!("↓ {more}"),
-            style: self.app.theme().key(),
+            more: self.app.loc.text("panel-more", &[]),
+            theme: self.app.theme(),
         }
     }
 
@@ -533,6 +505,31 @@ impl<'a> CardView<'a> {
     }
 }
 
+/// The text of every step of the timeline: the start, each event in the author's narration
+/// (or the engine's words), and the ruling once answered.
+pub fn step_labels(card: &Card, scenario: &Scenario, app: &App) -> Vec<String> {
+    let loc = &app.loc;
+    let rt = RulingText::new(loc, &app.notation);
+    let lang = app.lang();
+    let mut labels = vec![loc.text("timeline-start", &[])];
+    for (i, event) in scenario.case.events.iter().enumerate() {
+        let narration = scenario
+            .event_texts
+            .get(i)
+            .and_then(|t| t.get(lang))
+            .filter(|l| !l.text.is_empty());
+        labels.push(match narration {
+            Some(l) if l.fallback => format!("{} {}", l.text, loc.text("untranslated", &[])),
+            Some(l) => l.text.to_owned(),
+            None => rt.event(event),
+        });
+    }
+    if card.revealed {
+        labels.push(loc.text("timeline-ruling", &[]));
+    }
+    labels
+}
+
 /// The side at the bottom of the board.
 pub fn bottom_side(card: &Card, app: &App, turn: Color) -> Color {
     let side = match app.settings.orientation {
@@ -561,7 +558,7 @@ pub fn facts_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> V
     match (&case.time_control, game_type) {
         (Some(tc), Some(gt)) => {
             // The stopwatch is not in the Linux console's font.
-            let watch = if app.caps.glyphs { "⏱ " } else { "" };
+            let watch = t.symbols().watch;
             first.push(Span::styled(format!("{watch}{tc} → "), t.dim()));
             first.push(Span::styled(rt.game_type(gt), t.title()));
         }
@@ -590,7 +587,9 @@ pub fn facts_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> V
     if Card::has_board(scenario)
         && let Some(scene) = card.scene(scenario)
     {
-        let to_move = if scene.turn().is_white() {
+        let to_move = if scene.is_checkmate() {
+            "facts-checkmate"
+        } else if scene.turn().is_white() {
             "to-move-white"
         } else {
             "to-move-black"
@@ -615,6 +614,14 @@ pub fn facts_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> V
     out.extend(extra);
     out.push(Line::from(second));
     out.extend(turn_line);
+    if !scenario.status.examinable() {
+        out.extend(hanging(
+            Span::raw(""),
+            &loc.text("discussion-tag", &[]),
+            width,
+            t.accent(),
+        ));
+    }
     if card.recast.is_none()
         && let Some(situation) = scenario.situation.get(app.lang())
         && !situation.text.is_empty()
@@ -670,7 +677,7 @@ pub fn question_lines(
             ],
         );
         out.extend(hanging(
-            Span::styled("⇄ ", t.accent()),
+            Span::styled(format!("{} ", t.symbols().swap), t.accent()),
             &text,
             width,
             t.accent(),
@@ -719,15 +726,25 @@ fn verdict_line(card: &Card, app: &App) -> Line<'static> {
         .map(|g| letters(&g.correct))
         .unwrap_or_default();
     match (card.right(), &card.answer) {
-        (Some(true), _) => Line::styled(format!("✓ {}", loc.text("verdict-right", &[])), t.right()),
+        (Some(true), _) => Line::styled(
+            format!("{} {}", t.symbols().right, loc.text("verdict-right", &[])),
+            t.right(),
+        ),
         (Some(false), Some(a)) if !a.is_empty() => Line::from(vec![
-            Span::styled(format!("✗ {}", loc.text("verdict-wrong", &[])), t.wrong()),
+            Span::styled(
+                format!("{} {}", t.symbols().wrong, loc.text("verdict-wrong", &[])),
+                t.wrong(),
+            ),
             Span::raw(" "),
             Span::raw(loc.text("verdict-answer", &[("answer", Arg::from(correct))])),
         ]),
         _ => Line::from(vec![
             Span::styled(
-                format!("– {}", loc.text("verdict-unanswered", &[])),
+                format!(
+                    "{} {}",
+                    t.symbols().blank,
+                    loc.text("verdict-unanswered", &[])
+                ),
                 t.accent(),
             ),
             Span::raw(" "),

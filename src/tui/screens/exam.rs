@@ -713,6 +713,7 @@ pub fn time_low(exam: &ExamState) -> bool {
 /// The exam's title: where the learner is, and the question, seed and time left.
 pub fn title(exam: &ExamState, app: &App) -> (String, String) {
     let loc = &app.loc;
+    let watch = app.theme().symbols().watch;
     (
         loc.text("home-exam", &[]),
         loc.text(
@@ -721,7 +722,7 @@ pub fn title(exam: &ExamState, app: &App) -> (String, String) {
                 ("index", Arg::from(exam.current + 1)),
                 ("total", Arg::from(exam.paper.ids.len())),
                 ("seed", Arg::from(exam.paper.seed.to_string())),
-                ("time", Arg::from(countdown(exam))),
+                ("time", Arg::from(format!("{watch}{}", countdown(exam)))),
             ],
         ),
     )
@@ -783,9 +784,9 @@ fn render_sheet(exam: &ExamState, app: &App, area: Rect, buf: &mut Buffer) {
         ),
     ];
     let legend = [
-        Span::styled("  ● ", t.accent()),
+        Span::styled(format!("  {} ", t.symbols().chosen), t.accent()),
         Span::styled(loc.text("exam-legend-answered", &[]), t.dim()),
-        Span::styled("  ⚑ ", t.wrong()),
+        Span::styled(format!("  {} ", t.symbols().flag), t.wrong()),
         Span::styled(loc.text("exam-legend-flagged", &[]), t.dim()),
     ];
     let width = |spans: &[Span]| spans.iter().map(Span::width).sum::<usize>();
@@ -803,11 +804,15 @@ fn render_sheet(exam: &ExamState, app: &App, area: Rect, buf: &mut Buffer) {
         }
         // Answered or not, and the flag beside it: a flag must not hide a blank answer.
         let (mark, mark_style) = if exam.answer(i).is_some() {
-            ("●", t.accent())
+            (t.symbols().chosen, t.accent())
         } else {
-            ("○", t.dim())
+            (t.symbols().open, t.dim())
         };
-        let flag = if exam.flagged[i] { "⚑" } else { " " };
+        let flag = if exam.flagged[i] {
+            t.symbols().flag
+        } else {
+            " "
+        };
         let style = if i == exam.current {
             t.selected()
         } else {

@@ -17,7 +17,7 @@ use crate::tui::wrap::hanging;
 use super::{exam, history, home, present, question, results, review, settings, setup, stats};
 
 /// Every key table of the app, in the order a newcomer meets the screens.
-pub const ALL: [&KeyTable; 19] = [
+pub const ALL: [&KeyTable; 20] = [
     &home::MENU_KEYS,
     &home::RESUME_KEYS,
     &setup::KEYS,
@@ -36,6 +36,7 @@ pub const ALL: [&KeyTable; 19] = [
     &stats::KEYS,
     &settings::KEYS,
     &present::KEYS,
+    &present::RULING_KEYS,
     &HELP,
 ];
 
@@ -107,13 +108,11 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let inner = block.inner(rect).inner(ratatui::layout::Margin::new(1, 0));
     block.render(rect, buf);
     let scroll = app.help.map_or(0, |h| h.scroll);
-    let more = loc.text("panel-more", &[]);
     let scrolled = Scrolled {
         lines: &lines,
         window: window(lines.len(), usize::from(inner.height), usize::from(scroll)),
-        above: format!("↑ {more}"),
-        below: format!("↓ {more}"),
-        style: t.key(),
+        more: loc.text("panel-more", &[]),
+        theme: t,
     };
     (&scrolled).render(inner, buf);
 }

@@ -70,7 +70,7 @@ fn entry(index: usize, record: &ExamRecord, app: &App) -> Entry {
     });
     Entry {
         index,
-        date: iso_date(record.handed_in),
+        date: iso_date(record.handed_in, &app.zone),
         seed: record.seed,
         right,
         total,

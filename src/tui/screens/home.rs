@@ -7,7 +7,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Widget};
-use shakmaty::{ByColor, Color, Setup};
+use shakmaty::{Color, Setup};
 
 use ratatui::crossterm::event::KeyCode;
 
@@ -163,6 +163,7 @@ impl HomeState {
         };
         self.selected = Entry::ALL.iter().position(|e| *e == entry).unwrap_or(0);
         self.notice = None;
+        app.notices.clear();
         match entry {
             Entry::Practice => Screen::Setup(SetupState::new(SetupKind::Practice, app)),
             Entry::Exam if app.resume.is_some() => {
@@ -319,7 +320,7 @@ pub fn render(state: &HomeState, app: &App, body: Rect, buf: &mut Buffer) {
             usize::from(inner.width.saturating_sub(7)),
         );
         let line = Line::from(vec![
-            Span::styled(if selected { " › " } else { "   " }, t.key()),
+            Span::styled(t.symbols().pointer(selected), t.key()),
             Span::styled(format!("{} ", i + 1), t.key()),
             Span::styled(format!(" {name}"), style),
         ]);
@@ -332,9 +333,12 @@ pub fn render(state: &HomeState, app: &App, body: Rect, buf: &mut Buffer) {
     let entry = Entry::ALL[state.selected.min(Entry::ALL.len() - 1)];
     let (hint, style) = match state.notice {
         Some(id) => (loc.text(id, &[]), t.accent()),
+        None if !app.notices.is_empty() => (app.notices.join(" "), t.wrong()),
         None => (loc.attr(entry.message_id(), "hint", &[]), t.dim()),
     };
-    let hint_area = Rect::new(menu.x, menu.bottom() + 1, menu.width, 5);
+    // Room for a notice about the learner's files, which names a path.
+    let rows = if app.notices.is_empty() { 5 } else { 8 };
+    let hint_area = Rect::new(menu.x, menu.bottom() + 1, menu.width, rows);
     for (line, y) in hanging(Span::raw(""), &hint, hint_area.width, style)
         .into_iter()
         .zip(hint_area.y..hint_area.bottom().min(body.bottom()))
@@ -362,7 +366,7 @@ fn render_resume(exam: &SavedExam, app: &App, body: Rect, buf: &mut Buffer) {
             ("total", Arg::from(exam.ids.len())),
             ("seed", Arg::from(exam.seed.to_string())),
             ("time", Arg::from(left)),
-            ("date", Arg::from(iso_date(exam.started))),
+            ("date", Arg::from(iso_date(exam.started, &app.zone))),
         ],
     );
     let mut lines = hanging(Span::raw(""), &text, width - 4, Style::new());
@@ -458,16 +462,7 @@ fn render_side(app: &App, body: Rect, menu: Rect, buf: &mut Buffer) {
     }
     let board_area = Rect::new(x, menu.y + 5, 18, 9);
     if board_area.bottom() <= body.bottom() {
-        let scene = Scene {
-            setup: Setup::default(),
-            last_move: None,
-            checks: Vec::new(),
-            clocks: None,
-            running: None,
-            fallen: ByColor::default(),
-            added: ByColor::default(),
-            removed: ByColor::default(),
-        };
+        let scene = Scene::still(Setup::default());
         let board = Board {
             scene: &scene,
             bottom: Color::White,

@@ -357,11 +357,11 @@ pub fn render(state: &ResultsState, app: &App, body: Rect, buf: &mut Buffer) {
         let y = top + 1 + u16::try_from(k).unwrap_or(0);
         let selected = i == state.selected;
         let (mark, mark_style) = if row.right {
-            ("✓", t.right())
+            (t.symbols().right, t.right())
         } else if row.given.is_none() {
-            ("–", t.accent())
+            (t.symbols().blank, t.accent())
         } else {
-            ("✗", t.wrong())
+            (t.symbols().wrong, t.wrong())
         };
         let style = if selected { t.selected() } else { Style::new() };
         if selected {
@@ -377,7 +377,7 @@ pub fn render(state: &ResultsState, app: &App, body: Rect, buf: &mut Buffer) {
             Span::styled(pad(&letters(&row.correct), right_w), style),
         ];
         if row.flagged {
-            spans.push(Span::styled("⚑ ", t.wrong()));
+            spans.push(Span::styled(format!("{} ", t.symbols().flag), t.wrong()));
         }
         let used: usize = spans.iter().map(Span::width).sum();
         let question = app

@@ -218,7 +218,10 @@ fn status(queue: &Queue, app: &App) -> String {
             let minutes = at.saturating_sub(app.now).div_ceil(60);
             loc.text("review-next-minutes", &[("count", Arg::from(minutes))])
         }
-        Some(at) => loc.text("review-next-date", &[("date", Arg::from(iso_date(at)))]),
+        Some(at) => loc.text(
+            "review-next-date",
+            &[("date", Arg::from(iso_date(at, &app.zone)))],
+        ),
     }
 }
 
@@ -255,7 +258,7 @@ pub fn render(state: &ReviewState, app: &App, body: Rect, buf: &mut Buffer) {
         }
         let name = loc.text(choice.message_id(), &[("count", Arg::from(count))]);
         Line::from(vec![
-            Span::styled(if selected { " › " } else { "   " }, t.key()),
+            Span::styled(t.symbols().pointer(selected), t.key()),
             Span::styled(format!("{} ", i + 1), t.key()),
             Span::styled(
                 format!(

@@ -8,7 +8,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Widget};
-use shakmaty::{ByColor, Color, Square};
+use shakmaty::{Color, Square};
 
 use crate::i18n::{Arg, LetterStyle, Locale};
 use crate::laws::Edition;
@@ -336,7 +336,7 @@ pub fn render(state: &SettingsState, app: &App, body: Rect, buf: &mut Buffer) {
         let arrows = if selected { t.key() } else { t.dim() };
         Line::from(vec![
             Span::styled(pad(&loc.text(row.message_id(), &[]), label_width), t.dim()),
-            Span::styled("‹ ", arrows),
+            Span::styled(format!("{} ", t.symbols().prev), arrows),
             Span::styled(
                 ellipsis(
                     &value(app, *row),
@@ -344,7 +344,7 @@ pub fn render(state: &SettingsState, app: &App, body: Rect, buf: &mut Buffer) {
                 ),
                 if selected { t.selected() } else { Style::new() },
             ),
-            Span::styled(" ›", arrows),
+            Span::styled(format!(" {}", t.symbols().cursor), arrows),
         ])
         .render(Rect::new(inner.x, y, text_width, 1), buf);
     }
@@ -366,20 +366,13 @@ pub fn render(state: &SettingsState, app: &App, body: Rect, buf: &mut Buffer) {
     {
         line.render(Rect::new(note.x, y, note.width, 1), buf);
     }
-    let mut scene = Scene {
-        setup: "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4"
+    let mut scene = Scene::still(
+        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4"
             .parse::<shakmaty::fen::Fen>()
             .map(shakmaty::fen::Fen::into_setup)
             .unwrap_or_default(),
-        last_move: Some((Square::F8, Square::C5)),
-        checks: Vec::new(),
-        clocks: None,
-        running: None,
-        fallen: ByColor::default(),
-        added: ByColor::default(),
-        removed: ByColor::default(),
-    };
-    scene.checks = crate::tui::scene::checks(&scene.setup);
+    );
+    scene.last_move = Some((Square::F8, Square::C5));
     let bottom = match app.settings.orientation {
         Orientation::Black => Color::Black,
         Orientation::White | Orientation::ToMove => Color::White,

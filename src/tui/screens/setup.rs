@@ -492,7 +492,7 @@ impl SetupState {
             .filter(&app.library)
             .select(&app.library, self.edition());
         if app.settings.order == PracticeOrder::Shuffled {
-            let order = Paper::draw(&chosen, chosen.len(), app.seed).ids;
+            let order = Paper::order(&chosen, app.seed);
             chosen.sort_by_key(|sc| order.iter().position(|id| *id == sc.id));
         }
         let ids: Vec<String> = chosen.iter().map(|sc| sc.id.clone()).collect();
@@ -553,21 +553,21 @@ impl SetupState {
     fn footer(&self, app: &App) -> (String, bool) {
         let loc = &app.loc;
         let edition = self.edition();
-        let count = self
-            .filter(&app.library)
-            .select(&app.library, edition)
-            .len();
+        let chosen = self.filter(&app.library).select(&app.library, edition);
+        let count = chosen.len();
         let text = match self.kind {
             SetupKind::Exam => {
-                let n = QUESTIONS[self.questions.min(QUESTIONS.len() - 1)].min(count);
+                // Discussion items are never drawn for an exam.
+                let available = chosen.iter().filter(|s| s.status.examinable()).count();
+                let n = QUESTIONS[self.questions.min(QUESTIONS.len() - 1)].min(available);
                 let mut text = loc.text(
                     "setup-exam-summary",
-                    &[("count", Arg::from(n)), ("available", Arg::from(count))],
+                    &[("count", Arg::from(n)), ("available", Arg::from(available))],
                 );
                 if app.resume.is_some() {
                     text = format!("{text} {}", loc.text("setup-exam-unfinished", &[]));
                 }
-                return (text, count == 0);
+                return (text, available == 0);
             }
             SetupKind::Drill => {
                 let n = self.drill_questions;
@@ -691,7 +691,7 @@ pub fn render(state: &SetupState, app: &App, body: Rect, buf: &mut Buffer) {
             } else {
                 loc.text("setup-start", &[])
             };
-            let text = format!("  {name} ▶  ");
+            let text = format!("  {name} {}  ", t.symbols().on);
             let style = if selected { t.selected() } else { t.key() };
             let w = u16::try_from(Line::raw(text.clone()).width()).unwrap_or(0);
             Line::styled(text, style).render(
@@ -707,9 +707,9 @@ pub fn render(state: &SetupState, app: &App, body: Rect, buf: &mut Buffer) {
         let arrows = if selected { t.key() } else { t.dim() };
         let line = Line::from(vec![
             Span::styled(pad(&label, usize::from(label_width)), t.dim()),
-            Span::styled("‹ ", arrows),
+            Span::styled(format!("{} ", t.symbols().prev), arrows),
             Span::styled(value, value_style),
-            Span::styled(" ›", arrows),
+            Span::styled(format!(" {}", t.symbols().cursor), arrows),
         ]);
         line.render(row, buf);
     }

@@ -15,7 +15,7 @@ use crate::i18n::Arg;
 use crate::store::stats::{Stats, Tally, compute};
 use crate::tui::action::Action;
 use crate::tui::app::{App, Screen};
-use crate::tui::keymap::{Binding, Does, ENDS, KeyTable, PAGES, UP_DOWN};
+use crate::tui::keymap::{Binding, Does, ENDS, KeyTable, SCROLL};
 use crate::tui::layout::{centred, chrome};
 use crate::tui::widgets::ruling::edition_name;
 use crate::tui::wrap::hanging;
@@ -39,7 +39,7 @@ impl StatsState {
     /// The statistics of the learner's answers.
     pub fn new(app: &App) -> Self {
         Self {
-            stats: compute(&app.progress.answers),
+            stats: compute(&app.progress.answers, &app.zone),
             scroll: 0,
         }
     }
@@ -51,20 +51,13 @@ const PAGE: u16 = 5;
 /// The keys of the statistics.
 pub const KEYS: KeyTable = KeyTable {
     title_id: "help-section-stats",
-    groups: &[&[
-        Binding::bar(
-            UP_DOWN,
-            Does::Pair(Action::Up, Action::Down),
-            "key-scroll-line",
-        ),
-        Binding::bar(
-            PAGES,
-            Does::Pair(Action::ScrollUp, Action::ScrollDown),
-            "key-scroll",
-        ),
-        Binding::bar(ENDS, Does::Pair(Action::First, Action::Last), "key-ends"),
-        Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "key-back"),
-    ]],
+    groups: &[
+        SCROLL,
+        &[
+            Binding::bar(ENDS, Does::Pair(Action::First, Action::Last), "key-ends"),
+            Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "key-back"),
+        ],
+    ],
 };
 
 impl StatsState {
@@ -300,10 +293,11 @@ pub fn render(state: &StatsState, app: &App, body: Rect, buf: &mut Buffer) {
     }
     let max = max_scroll(state, app, body);
     // The row above the tables says on which side there is more.
+    let symbols = t.symbols();
     let arrows = match (scroll > 0, scroll < max) {
-        (true, true) => Some("↑↓"),
-        (true, false) => Some("↑"),
-        (false, true) => Some("↓"),
+        (true, true) => Some(format!("{}{}", symbols.less, symbols.more)),
+        (true, false) => Some(symbols.less.to_owned()),
+        (false, true) => Some(symbols.more.to_owned()),
         (false, false) => None,
     };
     if let Some(arrows) = arrows {

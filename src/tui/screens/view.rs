@@ -134,7 +134,7 @@ fn render_title(app: &App, area: Rect, buf: &mut Buffer) {
     if !place.is_empty() {
         let room = usize::from(area.width.saturating_sub(w + 1))
             .saturating_sub(Line::raw(title).width() + 2);
-        spans.push(Span::styled("› ", t.dim()));
+        spans.push(Span::styled(format!("{} ", t.symbols().cursor), t.dim()));
         spans.push(Span::raw(ellipsis(&place, room)));
     }
     Line::from(spans).render(area, buf);

@@ -77,18 +77,21 @@ impl Options<'_> {
     /// of the text.
     fn look(&self, i: usize) -> (&'static str, Style, Style) {
         let t = self.theme;
+        let s = t.symbols();
         let chosen = self.answer.is_some_and(|a| a.contains(&i));
         let right = self.correct.map(|c| c.contains(&i));
         let (mark, mark_style) = match (right, chosen) {
             // In a multi-answer question a right option the player left out is marked
             // apart from the ones he chose.
-            (Some(true), false) if self.multi => ("○", t.right()),
-            (Some(true), _) => ("✓", t.right()),
-            (Some(false), true) => ("✗", t.wrong()),
+            (Some(true), false) if self.multi => (s.open, t.right()),
+            (Some(true), _) => (s.right, t.right()),
+            (Some(false), true) => (s.wrong, t.wrong()),
             (Some(false), false) => (" ", Style::new()),
-            (None, true) => ("●", t.accent()),
-            _ if self.picked.contains(&i) => (if self.multi { "☒" } else { "●" }, t.accent()),
-            _ if self.multi => ("☐", t.dim()),
+            (None, true) => (s.chosen, t.accent()),
+            _ if self.picked.contains(&i) => {
+                (if self.multi { s.ticked } else { s.chosen }, t.accent())
+            }
+            _ if self.multi => (s.unticked, t.dim()),
             _ => (" ", Style::new()),
         };
         let mut text_style = match right {
@@ -109,7 +112,7 @@ impl Options<'_> {
         let (mark, mark_style, _) = self.look(i);
         let under_cursor = self.cursor == Some(i);
         vec![
-            Span::styled(if under_cursor { " › " } else { "   " }, t.key()),
+            Span::styled(t.symbols().pointer(under_cursor), t.key()),
             Span::styled(mark, mark_style),
             Span::raw(" "),
             Span::styled(
@@ -214,6 +217,7 @@ mod tests {
             correct: None,
             theme: Theme {
                 depth: ColourDepth::None,
+                glyphs: crate::tui::symbols::Glyphs::Full,
                 board: BoardColours::default(),
             },
         };

@@ -1,12 +1,13 @@
 //! Text taller than its area: which lines are shown for a scroll position, and a first and
-//! last row that say there is more above or below ("↑ more", "↓ more") whenever there is,
-//! so that nothing is ever hidden without a sign of it.
+//! last row that say there is more above or below ("↑ more", "↓ more", the arrows from the
+//! theme's symbols) whenever there is, so that nothing is ever hidden without a sign of it.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::Widget;
+
+use crate::tui::theme::Theme;
 
 /// The part of a text shown in an area.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -106,12 +107,10 @@ pub struct Scrolled<'a> {
     pub lines: &'a [Line<'static>],
     /// The lines shown.
     pub window: Window,
-    /// The sign that there is more above ("↑ more").
-    pub above: String,
-    /// The sign that there is more below ("↓ more").
-    pub below: String,
-    /// The signs' style.
-    pub style: Style,
+    /// The word after the arrow of each sign ("more", in the reader's language).
+    pub more: String,
+    /// The colours and symbols.
+    pub theme: Theme,
 }
 
 impl Widget for &Scrolled<'_> {
@@ -127,13 +126,15 @@ impl Widget for &Scrolled<'_> {
         {
             line.render(Rect::new(area.x, y, area.width, 1), buf);
         }
+        let symbols = self.theme.symbols();
+        let style = self.theme.key();
         if w.above && area.height > 0 {
-            Line::styled(self.above.clone(), self.style)
+            Line::styled(format!("{} {}", symbols.less, self.more), style)
                 .right_aligned()
                 .render(Rect::new(area.x, area.y, area.width, 1), buf);
         }
         if w.below && area.height > 0 {
-            Line::styled(self.below.clone(), self.style)
+            Line::styled(format!("{} {}", symbols.more, self.more), style)
                 .right_aligned()
                 .render(Rect::new(area.x, area.bottom() - 1, area.width, 1), buf);
         }

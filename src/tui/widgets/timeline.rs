@@ -42,11 +42,12 @@ impl Timeline<'_> {
                 ("steps", Arg::from(total)),
             ],
         );
-        let arrow = |on: bool, s: &'static str| Span::styled(s, if on { t.key() } else { t.dim() });
+        let arrow = |on: bool, s: String| Span::styled(s, if on { t.key() } else { t.dim() });
+        let symbols = t.symbols();
         vec![
-            arrow(current > 0, "◀ "),
+            arrow(current > 0, format!("{} ", symbols.back)),
             Span::styled(counter, t.title()),
-            arrow(current + 1 < total, " ▶  "),
+            arrow(current + 1 < total, format!(" {}  ", symbols.on)),
         ]
     }
 
@@ -60,7 +61,11 @@ impl Timeline<'_> {
             } else {
                 Style::new()
             };
-            let mark = if i == self.current { "› " } else { "  " };
+            let mark = if i == self.current {
+                format!("{} ", t.symbols().cursor)
+            } else {
+                "  ".to_owned()
+            };
             lines.extend(hanging(
                 Span::styled(format!("{mark}{}. ", i + 1), style),
                 label,
@@ -157,6 +162,7 @@ mod tests {
             current: 1,
             theme: Theme {
                 depth: ColourDepth::None,
+                glyphs: crate::tui::symbols::Glyphs::Full,
                 board: BoardColours::default(),
             },
             loc: &loc,

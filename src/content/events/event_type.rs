@@ -1,0 +1,221 @@
+//! The event types of `[[events]]`: each type's word, what it means, the keys it takes, and
+//! the function that makes the engine's event of it. Adding an event type is one entry in
+//! each of the three matches below and one reader in `read.rs`.
+
+use shakmaty::Color;
+
+use super::super::vocab::{Choices, DiscoverKind, vocabulary};
+use super::event_key::{EventKey as K, KeySpec, Value};
+use super::fields::Fields;
+use super::read;
+use crate::content::problem::Problems;
+use crate::laws::Event;
+use crate::laws::event::{
+    ClaimGround, ClaimMoment, DeviceFinding, FlagNotice, Notice, OfferMoment, OfferResponse,
+    PromotionAct, QuickplayJudgement,
+};
+
+vocabulary! {
+    /// The type of an `[[events]]` entry.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum EventType as "event type" {
+        /// A move is made on the board.
+        Move = "move",
+        /// The clock is pressed without a move.
+        PressClock = "press-clock",
+        /// A piece is touched; `adjust = true` means the player said "I adjust" first.
+        /// Several touches are several events.
+        Touch = "touch",
+        /// The opponent claims that touch-move was broken.
+        TouchMoveClaim = "touch-move-claim",
+        /// A player knocks over or displaces pieces.
+        Displace = "displace",
+        /// That side's flag falls; the arbiter sees it, or the opponent claims it.
+        Flag = "flag",
+        /// Both flags are down.
+        BothFlags = "both-flags",
+        /// A draw claim.
+        Claim = "claim",
+        /// A draw offer.
+        Offer = "offer",
+        /// A player resigns.
+        Resign = "resign",
+        /// A phone or other electronic device comes to light.
+        Device = "device",
+        /// A player reaches the board so many minutes after the scheduled start.
+        Arrive = "arrive",
+        /// An irregularity is found.
+        Discover = "discover",
+        /// A player with under two minutes asks for an increment (quickplay finish).
+        IncrementRequest = "increment-request",
+        /// A player stops recording his moves (is he allowed to?).
+        StopRecording = "stop-recording",
+        /// The player who has just promoted a pawn wants to exchange the new piece for
+        /// another, after it has touched the promotion square (the previous event or move
+        /// must be his promotion).
+        PromotionSwap = "promotion-swap",
+        /// A rapid or blitz player asks to see the arbiter's scoresheet, for the nth time.
+        ScoresheetRequest = "scoresheet-request",
+        /// The opponent claims that the last move was illegal.
+        IllegalMoveClaim = "illegal-move-claim",
+        /// The clocks show these times at this point.
+        Clock = "clock",
+    }
+}
+
+const BY: KeySpec = KeySpec::required(K::By, Value::Side);
+
+const fn word<V: crate::content::vocab::Vocabulary>() -> Value {
+    Value::Word(Choices::of::<V>())
+}
+
+impl EventType {
+    /// The keys the type takes besides `type` and `text`, in the order the documentation
+    /// lists them.
+    pub fn takes(self) -> &'static [KeySpec] {
+        match self {
+            EventType::Move => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::required(K::Move, Value::Move),
+                        KeySpec::default(K::PressedClock, Value::Bool, "true"),
+                        KeySpec::default(K::TwoHands, Value::Bool, "false"),
+                        KeySpec::default(K::Promotion, word::<PromotionAct>(), "as-written"),
+                        KeySpec::default(K::Noticed, word::<Notice>(), "arbiter"),
+                        KeySpec::optional(K::Spent, Value::Clock),
+                    ]
+                }
+            }
+            EventType::Touch => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::required(K::Square, Value::Square),
+                        KeySpec::default(K::Adjust, Value::Bool, "false"),
+                    ]
+                }
+            }
+            EventType::Flag => {
+                const {
+                    &[
+                        KeySpec::required(K::Side, Value::Side),
+                        KeySpec::default(K::Noticed, word::<FlagNotice>(), "arbiter"),
+                    ]
+                }
+            }
+            EventType::BothFlags => {
+                const {
+                    &[KeySpec::default(
+                        K::First,
+                        word::<Option<Color>>(),
+                        "unknown",
+                    )]
+                }
+            }
+            EventType::Claim => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::required(K::Ground, word::<ClaimGround>()),
+                        KeySpec::optional(K::Written, Value::Move),
+                        KeySpec::default(K::Moment, word::<ClaimMoment>(), "before-moving"),
+                        KeySpec::optional(K::Judgement, word::<QuickplayJudgement>()),
+                    ]
+                }
+            }
+            EventType::Offer => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::default(K::Moment, word::<OfferMoment>(), "after-moving"),
+                        KeySpec::default(K::Response, word::<OfferResponse>(), "none"),
+                    ]
+                }
+            }
+            EventType::Device => {
+                const { &[BY, KeySpec::required(K::Finding, word::<DeviceFinding>())] }
+            }
+            EventType::Arrive => const { &[BY, KeySpec::required(K::MinutesLate, Value::Count)] },
+            EventType::Discover => {
+                const {
+                    &[
+                        KeySpec::required(K::What, word::<DiscoverKind>()),
+                        KeySpec::optional(K::KingMisplaced, Value::Side),
+                        KeySpec::optional(K::RookMisplaced, Value::Square),
+                        KeySpec::default(K::ScheduleAtRisk, Value::Bool, "false"),
+                    ]
+                }
+            }
+            EventType::IncrementRequest => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::default(K::OpponentAccepts, Value::Bool, "false"),
+                        KeySpec::default(K::ArbiterGrants, Value::Bool, "true"),
+                    ]
+                }
+            }
+            EventType::ScoresheetRequest => {
+                const { &[BY, KeySpec::default(K::Nth, Value::Count, "1")] }
+            }
+            EventType::Clock => {
+                const {
+                    &[
+                        KeySpec::required(K::White, Value::Clock),
+                        KeySpec::required(K::Black, Value::Clock),
+                    ]
+                }
+            }
+            EventType::PressClock
+            | EventType::TouchMoveClaim
+            | EventType::Displace
+            | EventType::Resign
+            | EventType::StopRecording
+            | EventType::PromotionSwap
+            | EventType::IllegalMoveClaim => &[BY],
+        }
+    }
+
+    /// The engine's event, from keys already checked against [`EventType::keys`].
+    pub fn read(self, f: &Fields, problems: &mut Problems) -> Option<Event> {
+        match self {
+            EventType::Move => read::move_event(f),
+            EventType::PressClock => Some(Event::PressClock { by: f.need(K::By)? }),
+            EventType::Touch => read::touch(f),
+            EventType::TouchMoveClaim => Some(Event::TouchMoveClaim { by: f.need(K::By)? }),
+            EventType::Displace => Some(Event::Displace { by: f.need(K::By)? }),
+            EventType::Flag => read::flag(f),
+            EventType::BothFlags => Some(Event::BothFlags {
+                first: f.word(K::First)?,
+            }),
+            EventType::Claim => read::claim(f),
+            EventType::Offer => read::offer(f),
+            EventType::Resign => Some(Event::Resign { by: f.need(K::By)? }),
+            EventType::Device => read::device(f),
+            EventType::Arrive => read::arrive(f, problems),
+            EventType::Discover => read::discover(f, problems),
+            EventType::IncrementRequest => read::increment_request(f),
+            EventType::StopRecording => Some(Event::StopRecording { by: f.need(K::By)? }),
+            EventType::PromotionSwap => Some(Event::PromotionSwap { by: f.need(K::By)? }),
+            EventType::ScoresheetRequest => read::scoresheet_request(f),
+            EventType::IllegalMoveClaim => Some(Event::IllegalMoveClaim { by: f.need(K::By)? }),
+            EventType::Clock => read::clock(f),
+        }
+    }
+}
+
+impl DiscoverKind {
+    /// The keys of a `discover` event that belong to this irregularity besides `what`; on
+    /// another they would change nothing without a word.
+    pub fn takes(self) -> &'static [K] {
+        match self {
+            DiscoverKind::WrongSetup => &[K::KingMisplaced, K::RookMisplaced],
+            DiscoverKind::WrongClockSetting => &[K::ScheduleAtRisk],
+            DiscoverKind::WrongOrientation
+            | DiscoverKind::ReversedColours
+            | DiscoverKind::DisplacedPieces
+            | DiscoverKind::IllegalPosition => &[],
+        }
+    }
+}

@@ -1,0 +1,146 @@
+//! One reader per event type with more than a side to read: each makes the engine's event
+//! from keys its table has already checked (defaults filled in).
+
+use super::event_key::EventKey as K;
+use super::fields::Fields;
+use crate::content::problem::Problems;
+use crate::content::situation::at_most;
+use crate::content::vocab::{DiscoverKind, Vocabulary};
+use crate::laws::Event;
+use crate::laws::event::{DrawClaim, DrawOffer, Irregularity, MoveEvent};
+use crate::laws::time_control::MAX_MINUTES;
+
+/// `move`.
+pub fn move_event(f: &Fields) -> Option<Event> {
+    Some(Event::Move(MoveEvent {
+        by: f.need(K::By)?,
+        mv: f.need(K::Move)?,
+        pressed_clock: f.need(K::PressedClock)?,
+        two_hands: f.need(K::TwoHands)?,
+        promotion: f.word(K::Promotion)?,
+        noticed: f.word(K::Noticed)?,
+        spent: f.given(K::Spent),
+    }))
+}
+
+/// `touch`.
+pub fn touch(f: &Fields) -> Option<Event> {
+    Some(Event::Touch {
+        by: f.need(K::By)?,
+        square: f.need(K::Square)?,
+        adjust: f.need(K::Adjust)?,
+    })
+}
+
+/// `flag`.
+pub fn flag(f: &Fields) -> Option<Event> {
+    Some(Event::Flag {
+        side: f.need(K::Side)?,
+        noticed: f.word(K::Noticed)?,
+    })
+}
+
+/// `claim`.
+pub fn claim(f: &Fields) -> Option<Event> {
+    Some(Event::Claim(DrawClaim {
+        by: f.need(K::By)?,
+        ground: f.word(K::Ground)?,
+        written: f.given(K::Written),
+        moment: f.word(K::Moment)?,
+        judgement: f.word_if_given(K::Judgement),
+    }))
+}
+
+/// `offer`.
+pub fn offer(f: &Fields) -> Option<Event> {
+    Some(Event::Offer(DrawOffer {
+        by: f.need(K::By)?,
+        moment: f.word(K::Moment)?,
+        response: f.word(K::Response)?,
+    }))
+}
+
+/// `device`.
+pub fn device(f: &Fields) -> Option<Event> {
+    Some(Event::Device {
+        by: f.need(K::By)?,
+        finding: f.word(K::Finding)?,
+    })
+}
+
+/// `arrive`: the minutes late are bounded before any arithmetic on them (no game lasts longer
+/// than [`MAX_MINUTES`]).
+pub fn arrive(f: &Fields, problems: &mut Problems) -> Option<Event> {
+    let late: u32 = f.need(K::MinutesLate)?;
+    let span = f.span(K::MinutesLate);
+    Some(Event::Arrive {
+        by: f.need(K::By)?,
+        minutes_late: at_most(problems, span, "minutes_late", late, MAX_MINUTES)?,
+    })
+}
+
+/// `discover`: the keys besides `what` must belong to the irregularity named.
+pub fn discover(f: &Fields, problems: &mut Problems) -> Option<Event> {
+    let what: DiscoverKind = f.word(K::What)?;
+    let belongs = what.takes();
+    let mut misplaced = false;
+    for key in [K::KingMisplaced, K::RookMisplaced, K::ScheduleAtRisk] {
+        if let Some(span) = f.span(key).filter(|_| !belongs.contains(&key)) {
+            let takes: Vec<&str> = std::iter::once(K::What)
+                .chain(belongs.iter().copied())
+                .map(Vocabulary::key)
+                .collect();
+            problems.error(
+                Some(span),
+                "content-event-key-not-allowed",
+                &[
+                    ("key", key.key().to_owned()),
+                    ("type", format!("discover {}", what.key())),
+                    ("keys", takes.join(", ")),
+                ],
+            );
+            misplaced = true;
+        }
+    }
+    if misplaced {
+        return None;
+    }
+    Some(Event::Discover(match what {
+        DiscoverKind::WrongSetup => Irregularity::WrongSetup {
+            king_misplaced: f.given(K::KingMisplaced),
+            rook_misplaced: f.given(K::RookMisplaced),
+        },
+        DiscoverKind::WrongOrientation => Irregularity::WrongOrientation,
+        DiscoverKind::ReversedColours => Irregularity::ReversedColours,
+        DiscoverKind::WrongClockSetting => Irregularity::WrongClockSetting {
+            schedule_at_risk: f.need(K::ScheduleAtRisk)?,
+        },
+        DiscoverKind::DisplacedPieces => Irregularity::DisplacedPieces,
+        DiscoverKind::IllegalPosition => Irregularity::IllegalPosition,
+    }))
+}
+
+/// `increment-request`.
+pub fn increment_request(f: &Fields) -> Option<Event> {
+    Some(Event::IncrementRequest {
+        by: f.need(K::By)?,
+        opponent_accepts: f.need(K::OpponentAccepts)?,
+        arbiter_grants: f.need(K::ArbiterGrants)?,
+    })
+}
+
+/// `scoresheet-request`.
+pub fn scoresheet_request(f: &Fields) -> Option<Event> {
+    Some(Event::ScoresheetRequest {
+        by: f.need(K::By)?,
+        nth: f.need(K::Nth)?,
+    })
+}
+
+/// `clock`.
+pub fn clock(f: &Fields) -> Option<Event> {
+    Some(Event::ClockReading {
+        white: f.need(K::White)?,
+        black: f.need(K::Black)?,
+    })
+}

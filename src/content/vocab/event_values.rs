@@ -1,0 +1,156 @@
+//! The words that the keys of `[[events]]` take: what was put on the promotion square, who
+//! noticed, what a claim rests on and when it was made, the arbiter's judgement, when an
+//! offer was made and how it was answered, how a device came to light, and which
+//! irregularity was discovered.
+
+use super::vocabulary;
+use crate::laws::event::{
+    ClaimGround, ClaimMoment, DeviceFinding, FlagNotice, Notice, OfferMoment, OfferResponse,
+    PromotionAct, QuickplayJudgement,
+};
+
+vocabulary! {
+    impl PromotionAct as "promotion" {
+        /// The piece named in the move (a queen if none is named) was put there: the default.
+        AsWritten = "as-written",
+        /// No new piece was put there: the pawn stands on the last rank.
+        NoPiece = "none",
+        /// A rook was put there upside down (announced as a queen or not): it counts as a rook.
+        UpsideDownRook = "upside-down-rook",
+    }
+}
+
+vocabulary! {
+    impl Notice as "noticed" {
+        /// The arbiter sees the illegal move at once: the default.
+        Arbiter = "arbiter",
+        /// The opponent claims it before making his own move.
+        Claim = "claim",
+        /// Nobody notices at the time; a later `illegal-move-claim` may bring it up.
+        Later = "later",
+    }
+}
+
+vocabulary! {
+    impl FlagNotice as "noticed" {
+        /// The arbiter sees the flag fall: the default.
+        Arbiter = "arbiter",
+        /// The opponent claims it.
+        Claim = "claim",
+    }
+}
+
+vocabulary! {
+    impl ClaimGround as "claim ground" {
+        /// Threefold repetition of the position (9.2).
+        Threefold = "threefold",
+        /// Fifty moves by each player without a pawn move or a capture (9.3).
+        FiftyMoves = "fifty-moves",
+        /// Quickplay finish: under two minutes left, and the opponent cannot win by normal
+        /// means or makes no effort to (2009 10.2, 2014 G.5, Guidelines III.5).
+        Quickplay = "quickplay",
+    }
+}
+
+vocabulary! {
+    impl ClaimMoment as "moment" {
+        /// The claimant has the move and has not moved yet: the default.
+        BeforeMoving = "before-moving",
+        /// He made his move on the board but has not pressed the clock.
+        AfterMoving = "after-moving",
+        /// He made his move and pressed the clock.
+        AfterPressing = "after-pressing",
+    }
+}
+
+vocabulary! {
+    impl QuickplayJudgement as "judgement" {
+        /// The arbiter agrees: the opponent cannot win by normal means or makes no effort to.
+        Agree = "agree",
+        /// He postpones his decision (the default); the claim is decided when the claimant's
+        /// flag falls later in the scenario.
+        Postpone { award: false } = "postpone",
+        /// He postpones his decision and gives the opponent the extra time the Laws allow.
+        Postpone { award: true } = "postpone-with-time",
+        /// He rejects the claim.
+        Reject = "reject",
+    }
+}
+
+vocabulary! {
+    impl OfferMoment as "moment" {
+        /// After making a move, before pressing the clock: the moment the Laws prescribe, and
+        /// the default.
+        AfterMoving = "after-moving",
+        /// On his own time, before making a move.
+        BeforeMoving = "before-moving",
+        /// While the opponent's clock runs.
+        OpponentsTime = "opponents-time",
+    }
+}
+
+vocabulary! {
+    impl OfferResponse as "response" {
+        /// The opponent accepts.
+        Accepted = "accepted",
+        /// The opponent declines (orally, or by touching a piece to move it).
+        Declined = "declined",
+        /// No answer yet: the default.
+        None = "none",
+    }
+}
+
+vocabulary! {
+    impl DeviceFinding as "finding" {
+        /// It made a sound (rang, beeped).
+        Rang = "rang",
+        /// It is found on the player, completely switched off.
+        OnPerson = "on-person",
+        /// It is found on the player switched on, though it made no sound.
+        SwitchedOn = "switched-on",
+        /// It is switched off in the player's bag.
+        InBag = "in-bag",
+    }
+}
+
+vocabulary! {
+    /// The irregularities a `discover` event can name (its `what`).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum DiscoverKind as "irregularity" {
+        /// The initial position was set up wrongly. `king_misplaced` names the side whose king
+        /// stood on a wrong square, `rook_misplaced` the square where a wrongly placed rook
+        /// stood (after the move limit of unsupervised games that rook may not castle).
+        WrongSetup = "wrong-setup",
+        /// The board was placed with a dark corner square on the players' right.
+        WrongOrientation = "wrong-orientation",
+        /// The players started with the wrong colours.
+        ReversedColours = "reversed-colours",
+        /// The clock was set wrongly from the start; `schedule_at_risk = true` says that
+        /// keeping the setting would seriously hurt the schedule of the event.
+        WrongClockSetting = "wrong-clock-setting",
+        /// Pieces are found displaced from their squares.
+        DisplacedPieces = "displaced-pieces",
+        /// The position on the board is illegal (both kings in check, a pawn on the last rank).
+        IllegalPosition = "illegal-position",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::assert_round_trip;
+    use super::*;
+
+    #[test]
+    fn every_word_reads_back() {
+        assert_round_trip::<PromotionAct>();
+        assert_round_trip::<Notice>();
+        assert_round_trip::<FlagNotice>();
+        assert_round_trip::<ClaimGround>();
+        assert_round_trip::<ClaimMoment>();
+        assert_round_trip::<QuickplayJudgement>();
+        assert_round_trip::<OfferMoment>();
+        assert_round_trip::<OfferResponse>();
+        assert_round_trip::<DeviceFinding>();
+        assert_round_trip::<DiscoverKind>();
+    }
+}
