@@ -1,6 +1,7 @@
 ### Терминалният интерфейс: екрани, менюта, панели, диалози и клавишите на всеки екран.
 
 too-small = Терминалът е { $width }×{ $height }. За работа е нужен поне { $min_width }×{ $min_height }.
+too-small-quit = Натиснете { $key }, за да излезете.
 
 home-menu = Меню
 home-practice = Упражнение
@@ -68,15 +69,17 @@ orientation-to-move = Долу страната, която е на ход
 
 mode-review = Преговор
 session-progress = { $index }/{ $total } · верни { $right }/{ $answered }
+session-place = Въпрос { $index }/{ $total }
 session-done = Упражнението приключи
 session-score = Верни отговори: { $right } от { $answered }.
 session-back = Натиснете { $key }, за да се върнете.
 facts-move = Ход { $number }
 question-multi = Отбележете всички верни отговори и натиснете Enter.
-drill-recast = Същият случай, но видът партия е { $type } ({ $control }).
+drill-recast = Същият случай като в предишния въпрос, но сега видът партия е { $type } ({ $control }). Кой отговор е верен сега?
 timeline-start = Начална позиция
 timeline-ruling = След решението
 timeline-step = Стъпка { $step } от { $steps }
+events-heading = Какво се случи:
 
 event-move = { $side } играят { $move } и натискат часовника.
 event-move-unpressed = { $side } играят { $move }, но не натискат часовника.
@@ -183,9 +186,10 @@ exam-submit-missing =
        *[other] { $count } въпроса са без отговор: { $list }. Да се предаде ли все пак?
     }
 exam-leave-title = Напускане на изпита
-exam-leave = Да се напусне ли изпитът? Отговорите няма да бъдат оценени.
-dialog-yes = да
-dialog-no = не
+exam-leave = Изпитът се пази в този вид: точката „Изпит“ от менюто го продължава. Докато ви няма, времето тече (остават { $time }).
+dialog-leave-keep = напускане, като изпитът се пази за по-късно
+dialog-hand-in = предаване на билета сега
+dialog-back-to-exam = връщане към изпита
 exam-results = Резултати от изпита
 exam-time-up = Времето изтече и билетът беше предаден.
 exam-passed = ИЗДЪРЖАН
@@ -198,37 +202,62 @@ exam-col-right = Вярно
 exam-col-question = Въпрос
 
 help-title = Клавиши
-help-global = Навсякъде: ? показва тази помощ, Ctrl-C излиза. С мишката се избират отговори, раздели и точки от менюто.
-help-close = Натиснете произволен клавиш, за да затворите.
+help-global = Навсякъде: ? показва тази помощ, Ctrl-C излиза. С мишката се избират отговори, раздели и точки от менюто; второ щракване върху отговор го дава. При кирилска или арменска подредба на клавиатурата буквените клавиши работят там, където са латинските им букви.
+help-close = ↑↓ превърта списъка; всеки друг клавиш го затваря.
+help-section-global = Навсякъде
+help-section-too-small = Твърде малък терминал
+help-section-home = Менюто
+help-section-setup = Избор на упражнение, изпит или „Ускорен шах срещу блиц“
+help-section-seed = Редът с ключа на изпита
+help-section-question = Въпрос преди отговора
+help-section-question-multi = Въпрос с няколко верни отговора преди отговора
+help-section-answered = Въпрос след отговора
+help-section-summary = Краят на упражнението
+help-section-exam = Изпитът
+help-section-exam-multi = Изпитен въпрос с няколко верни отговора
+help-section-results = Резултати от изпит
+help-section-history = Минали изпити
+help-section-review = Преговор
+help-section-stats = Статистика
+help-section-settings = Настройки
+help-section-present = Показване пред зала
+help-section-present-ruling = Показване пред зала, когато решението не се побира на екрана
 
 key-open = отваряне
 key-entry = избор на точка
 key-help = помощ
 key-quit = изход
+key-choose = преминаване към точка
 key-field = избор на ред
 key-value = смяна на стойността
 key-start = начало
 key-seed = въвеждане на ключа
+key-erase = изтриване на последната цифра
 key-back = назад
+key-select = избор
+key-select-move = преместване на избора
 key-answer = отговор
-key-cursor = избор и отговор
-key-tick = отбелязване
+key-answer-ticked = отговор с отбелязаните
+key-tick = отбелязване или премахване на отметката
+key-tick-selected = отбелязване на избрания отговор или премахване на отметката
 key-timeline = събитията стъпка по стъпка
+key-timeline-ends = към първата или последната стъпка
 key-flip = обръщане на дъската
 key-next = следващ или предишен въпрос
+key-previous = предишен въпрос
 key-continue = следващ въпрос
 key-tab = решение, обяснение, сравнение, доказателство
-key-scroll = превъртане
+key-tab-back = предишният раздел
+key-scroll = превъртане със страница
+key-scroll-line = превъртане с ред
 key-proof = изиграване на матовия вариант
 key-pick = избор на отговор
+key-pick-selected = избор на маркирания отговор
 key-flag = отбелязване на въпроса
 key-submit = предаване
 key-leave = напускане на изпита
-key-confirm = потвърждение
-key-cancel = отказ
-key-row = избор на въпрос
+key-row = избор на ред
 key-review = разбор
-key-home = към началния екран
 
 home-present = Показване пред зала
     .hint = За проектор: по един сценарий с голяма дъска и часовници. Един клавиш показва възможните отговори, друг — решението. Никой не отговаря и нищо не се записва.
@@ -243,6 +272,7 @@ resume-resume = продължаване оттам, докъдето сте с�
 resume-hand-in = предаване в този вид
 resume-discard = изтриване
 resume-later = решение по-късно (точката „Изпит“ ще попита отново)
+resume-time-up = Времето на изпита изтече, докато програмата беше затворена: продължаването го предава в този вид.
 resume-gone = Въпросите на недовършения изпит вече не са в библиотеката, затова той е изтрит.
 exam-moved-aside = Запазеният изпит не можа да бъде прочетен; файлът е запазен като { $path }.
 exam-newer = Запазеният изпит е записан от по-нова версия на програмата (формат { $format }); оставен е непроменен.
@@ -268,6 +298,22 @@ review-cram-note = Преговорът наведнъж не гледа сро�
 review-more = … и още { $count }
 
 stats-by-topic-weakest = По теми, първо най-слабите
+setup-right = Верни миналия път
+setup-right-skip = Пропускане
+setup-right-include = Отново
+setup-right-left-out =
+    { $count ->
+        [one] { $count } въпрос с верен отговор миналия път се пропуска; в упражнението остават { $left }.
+       *[other] { $count } въпроса с верен отговор миналия път се пропускат; в упражнението остават { $left }.
+    }
+setup-resumes = Упражнението продължава след въпроса, решен последен.
+setup-history = Минали изпити ({ $count })
+setup-exam-unfinished = Има недовършен изпит: точката „Изпит“ от менюто го продължава.
+setup-drill-summary =
+    { $count ->
+        [one] { $count } случай се решава различно в ускорения шах и в блица: { $questions } въпроса, всеки случай първо както е зададен, после при другия вид партия.
+       *[other] { $count } случая се решават различно в ускорения шах и в блица: { $questions } въпроса, всеки случай първо както е зададен, после при другия вид партия.
+    }
 
 setup-shuffled = Въпросите са разбъркани с ключ { $seed }.
 settings-study = Изпит и упражнение
@@ -277,6 +323,17 @@ settings-pass-mark = Праг за издържане
 settings-practice-order = Ред в упражнението
 order-in-order = Поред
 order-shuffled = Разбъркани по ключа
+history-title = Минали изпити
+history-none = Още няма предаден изпит.
+history-col-date = Дата
+history-col-seed = Ключ
+history-col-score = Точки
+history-col-result = Резултат
+history-col-time = Време
+history-time-up = времето изтече
+history-moved-aside = Файлът с миналите изпити не можа да се прочете; запазен е като { $path } и е започнат нов.
+history-newer = Файлът с миналите изпити е записан от по-нова версия на програмата (формат { $format }); оставен е какъвто е.
+history-unreadable = Файлът с миналите изпити { $path } не може да се прочете: { $reason }
 
 present-title = Сценарий { $index } от { $total } · { $edition }
 present-show-options = показване на отговорите
@@ -293,6 +350,7 @@ keyname-enter = Enter
 keyname-esc = Esc
 keyname-space = Интервал
 keyname-tab = Tab
+keyname-backtab = Shift-Tab
 keyname-pgup = PgUp
 keyname-pgdn = PgDn
 keyname-home = Home

@@ -1,6 +1,7 @@
 ### Интерфейс терминала: экраны, меню, панели, диалоги и клавиши каждого экрана.
 
 too-small = Размер терминала { $width }×{ $height }. Для работы нужно не меньше { $min_width }×{ $min_height }.
+too-small-quit = Нажмите { $key }, чтобы выйти.
 
 home-menu = Меню
 home-practice = Тренировка
@@ -74,15 +75,17 @@ orientation-to-move = Внизу сторона, чья очередь хода
 
 mode-review = Повторение
 session-progress = { $index }/{ $total } · верно { $right }/{ $answered }
+session-place = Вопрос { $index }/{ $total }
 session-done = Занятие окончено
 session-score = Верных ответов: { $right } из { $answered }.
 session-back = Нажмите клавишу { $key }, чтобы вернуться.
 facts-move = Ход { $number }
 question-multi = Отметьте все верные варианты и нажмите Enter.
-drill-recast = Тот же случай, но вид партии — { $type } ({ $control }).
+drill-recast = Тот же случай, что в предыдущем вопросе, но теперь вид партии — { $type } ({ $control }). Какой ответ верен теперь?
 timeline-start = Исходная позиция
 timeline-ruling = После решения
 timeline-step = Шаг { $step } из { $steps }
+events-heading = Что произошло:
 
 event-move = { $side }: ход { $move }, часы нажаты.
 event-move-unpressed = { $side }: ход { $move }, часы не нажаты.
@@ -193,9 +196,10 @@ exam-submit-missing =
        *[other] Без ответа { $count } вопроса: { $list }. Всё равно сдать?
     }
 exam-leave-title = Выйти из экзамена
-exam-leave = Выйти из экзамена? Ответы не будут оценены.
-dialog-yes = да
-dialog-no = нет
+exam-leave = Экзамен сохраняется как есть: пункт «Экзамен» в меню продолжит его. Пока вас нет, время идёт (осталось { $time }).
+dialog-leave-keep = выйти, сохранив экзамен на потом
+dialog-hand-in = сдать билет сейчас
+dialog-back-to-exam = вернуться к экзамену
 exam-results = Итоги экзамена
 exam-time-up = Время вышло, и билет сдан.
 exam-passed = СДАН
@@ -208,37 +212,62 @@ exam-col-right = Верно
 exam-col-question = Вопрос
 
 help-title = Клавиши
-help-global = Везде: ? — эта справка, Ctrl-C — выход. Мышью можно выбирать варианты, вкладки и пункты меню.
-help-close = Нажмите любую клавишу, чтобы закрыть.
+help-global = Везде: ? — эта справка, Ctrl-C — выход. Мышью можно выбирать варианты, вкладки и пункты меню; второй щелчок по варианту — ответ. В кириллической или армянской раскладке буквенные клавиши работают там, где на них латинские буквы.
+help-close = ↑↓ — прокрутка списка; любая другая клавиша закрывает его.
+help-section-global = Везде
+help-section-too-small = Слишком маленький терминал
+help-section-home = Меню
+help-section-setup = Выбор тренировки, экзамена или упражнения «Быстрые против блица»
+help-section-seed = Строка варианта экзамена
+help-section-question = Вопрос до ответа
+help-section-question-multi = Вопрос с несколькими верными ответами до ответа
+help-section-answered = Вопрос после ответа
+help-section-summary = Конец занятия
+help-section-exam = Экзамен
+help-section-exam-multi = Вопрос экзамена с несколькими верными ответами
+help-section-results = Итоги экзамена
+help-section-history = Прошлые экзамены
+help-section-review = Повторение
+help-section-stats = Статистика
+help-section-settings = Настройки
+help-section-present = Показ для аудитории
+help-section-present-ruling = Показ для аудитории, когда решение не помещается на экране
 
 key-open = открыть
 key-entry = выбрать пункт
 key-help = справка
 key-quit = выход
+key-choose = перейти к пункту
 key-field = выбрать строку
 key-value = изменить значение
 key-start = начать
 key-seed = ввести вариант
+key-erase = стереть последнюю цифру
 key-back = назад
+key-select = выбрать
+key-select-move = передвинуть выбор
 key-answer = ответить
-key-cursor = выбрать и ответить
-key-tick = отметить
+key-answer-ticked = ответить отмеченными
+key-tick = отметить или снять отметку
+key-tick-selected = отметить выбранный вариант или снять отметку
 key-timeline = события по шагам
+key-timeline-ends = к первому или последнему шагу
 key-flip = повернуть доску
 key-next = следующий или предыдущий вопрос
+key-previous = предыдущий вопрос
 key-continue = следующий вопрос
-key-tab = вкладки
-key-scroll = прокрутка
+key-tab = решение, объяснение, сравнение, доказательство
+key-tab-back = предыдущая вкладка
+key-scroll = прокрутка на страницу
+key-scroll-line = прокрутка на строку
 key-proof = разыграть матовый вариант
 key-pick = выбрать ответ
+key-pick-selected = выбрать выделенный вариант
 key-flag = отметить вопрос
 key-submit = сдать
 key-leave = выйти из экзамена
-key-confirm = подтвердить
-key-cancel = отмена
-key-row = выбрать вопрос
+key-row = выбрать строку
 key-review = разобрать
-key-home = на главную
 
 home-present = Показ для аудитории
     .hint = Для проектора: по одному сценарию с крупной доской и часами. Одна клавиша показывает варианты ответа, другая — решение. Никто не отвечает, ничего не записывается.
@@ -253,6 +282,7 @@ resume-resume = продолжить с того же места
 resume-hand-in = сдать как есть
 resume-discard = удалить его
 resume-later = решить позже (пункт «Экзамен» спросит снова)
+resume-time-up = Время экзамена вышло, пока программа была закрыта: продолжение сдаст его как есть.
 resume-gone = Вопросов несданного экзамена больше нет в библиотеке, поэтому он удалён.
 exam-moved-aside = Сохранённый экзамен не удалось прочитать; файл сохранён как { $path }.
 exam-newer = Сохранённый экзамен записан более новой версией программы (формат { $format }); он оставлен как есть.
@@ -282,6 +312,26 @@ review-cram-note = Повторение подряд не смотрит на с
 review-more = … и ещё { $count }
 
 stats-by-topic-weakest = По темам, сначала самые слабые
+setup-right = Верные в прошлый раз
+setup-right-skip = Пропускать
+setup-right-include = Спрашивать снова
+setup-right-left-out =
+    { $count ->
+        [one] { $count } вопрос, на который в прошлый раз ответили верно, пропущен; в занятии вопросов: { $left }.
+        [few] { $count } вопроса, на которые в прошлый раз ответили верно, пропущены; в занятии вопросов: { $left }.
+        [many] { $count } вопросов, на которые в прошлый раз ответили верно, пропущены; в занятии вопросов: { $left }.
+       *[other] { $count } вопроса, на которые в прошлый раз ответили верно, пропущены; в занятии вопросов: { $left }.
+    }
+setup-resumes = Занятие продолжится после вопроса, решённого последним.
+setup-history = Прошлые экзамены ({ $count })
+setup-exam-unfinished = Есть несданный экзамен: пункт «Экзамен» в меню продолжит его.
+setup-drill-summary =
+    { $count ->
+        [one] { $count } случай в быстрых шахматах и в блице решается по-разному: вопросов — { $questions }, каждый случай сначала как задан, затем при другом виде партии.
+        [few] { $count } случая в быстрых шахматах и в блице решаются по-разному: вопросов — { $questions }, каждый случай сначала как задан, затем при другом виде партии.
+        [many] { $count } случаев в быстрых шахматах и в блице решаются по-разному: вопросов — { $questions }, каждый случай сначала как задан, затем при другом виде партии.
+       *[other] { $count } случая в быстрых шахматах и в блице решаются по-разному: вопросов — { $questions }, каждый случай сначала как задан, затем при другом виде партии.
+    }
 
 setup-shuffled = Вопросы перемешаны в порядке варианта { $seed }.
 settings-study = Экзамен и тренировка
@@ -291,6 +341,17 @@ settings-pass-mark = Проходной балл
 settings-practice-order = Порядок в тренировке
 order-in-order = По порядку
 order-shuffled = Вперемешку, по номеру варианта
+history-title = Прошлые экзамены
+history-none = Ни один экзамен ещё не сдан.
+history-col-date = Дата
+history-col-seed = Вариант
+history-col-score = Баллы
+history-col-result = Итог
+history-col-time = Время
+history-time-up = время вышло
+history-moved-aside = Файл прошлых экзаменов не удалось прочитать; он сохранён как { $path }, начат новый.
+history-newer = Файл прошлых экзаменов записан более новой версией программы (формат { $format }); он оставлен как есть.
+history-unreadable = Не удаётся прочитать файл прошлых экзаменов { $path }: { $reason }
 
 present-title = Сценарий { $index } из { $total } · { $edition }
 present-show-options = показать варианты ответа
@@ -307,6 +368,7 @@ keyname-enter = Ввод
 keyname-esc = Esc
 keyname-space = Пробел
 keyname-tab = Tab
+keyname-backtab = Shift-Tab
 keyname-pgup = PgUp
 keyname-pgdn = PgDn
 keyname-home = Home

@@ -157,7 +157,9 @@ pub fn pad(text: &str, width: usize) -> String {
 }
 
 /// `text` cut to at most `width` display columns, ending in "…" where it was cut, so that a
-/// value too long for its field shows that it goes on.
+/// value too long for its field shows that it goes on. The cut falls between words where
+/// the kept part has a space to cut at; only a single word (or Chinese, written without
+/// spaces) is cut between characters.
 pub fn ellipsis(text: &str, width: usize) -> String {
     if text.width() <= width {
         return text.to_owned();
@@ -170,8 +172,28 @@ pub fn ellipsis(text: &str, width: usize) -> String {
         }
         out.push(c);
     }
-    out.push('…');
-    out
+    let next = text[out.len()..].chars().next();
+    if next.is_some_and(|c| c != ' ')
+        && let Some(space) = out.rfind(' ')
+        && out[..space].trim_end().width() > 0
+    {
+        out.truncate(space);
+    }
+    let kept = out.trim_end_matches([' ', ',', ';', ':', '·']);
+    format!("{kept}…")
+}
+
+/// `text` wrapped to `width` in at most `rows` lines; when it needs more, the last line
+/// shown ends in "…".
+pub fn wrap_at_most(text: &str, width: u16, rows: usize) -> Vec<String> {
+    let mut lines = wrap(text, width);
+    if lines.len() > rows && rows > 0 {
+        let rest = lines[rows - 1..].join(" ");
+        lines.truncate(rows - 1);
+        lines.push(ellipsis(&rest, usize::from(width)));
+    }
+    lines.truncate(rows);
+    lines
 }
 
 /// Punctuation that may not begin a line in Chinese typesetting (an ASCII full stop inside
@@ -217,8 +239,19 @@ mod tests {
     fn long_values_end_in_an_ellipsis_within_their_width() {
         assert_eq!(ellipsis("short", 10), "short");
         assert_eq!(ellipsis("Quickplay finishes", 10), "Quickplay…");
+        assert_eq!(ellipsis("Conduct of the players", 13), "Conduct of…");
+        assert_eq!(ellipsis("Unbreakablewordhere", 8), "Unbreak…");
         assert_eq!(ellipsis("每个情形自己的版本", 9), "每个情形…");
         assert_eq!(pad("语言", 6), "语言  ");
+    }
+
+    #[test]
+    fn a_text_cut_to_a_few_rows_says_so() {
+        assert_eq!(
+            wrap_at_most("one two three four five", 9, 2),
+            ["one two", "three…"]
+        );
+        assert_eq!(wrap_at_most("one two", 9, 2), ["one two"]);
     }
 
     #[test]
@@ -289,5 +322,19 @@ mod tests {
             ["用时 3+2 折合", "每位棋手"]
         );
         assert_eq!(wrap("白方走棋。", 8), ["白方走", "棋。"]);
+    }
+
+    #[test]
+    fn a_move_inside_chinese_text_is_never_split() {
+        let lines = wrap("后又回到了 h1（8. Rg1 和 9. Rh1）。", 20);
+        assert!(lines.iter().any(|l| l.contains("9. Rh1")), "{lines:?}");
+        for width in 8..30 {
+            for line in wrap("它走到 g1 后又回到了 h1（8. Rg1 和 9. Rh1）。", width) {
+                assert!(
+                    !line.ends_with('R') && !line.starts_with("h1）"),
+                    "{width}: {line}"
+                );
+            }
+        }
     }
 }

@@ -1,5 +1,9 @@
-//! One question on screen: the scenario ruled under its variant, the option cursor, the
-//! answer, the step of the timeline, the tab of the ruling panel and the mate proof.
+//! One question on screen: the scenario ruled under its variant, the option selected, the
+//! answer, the step of the timeline, the tab of the ruling panel and the mate proof. The
+//! practice, review, drill and exam screens and the presenter all show cards; how a card is
+//! laid out and drawn is in [`view`].
+
+pub mod view;
 
 use std::time::Duration;
 
@@ -9,8 +13,68 @@ use crate::laws::{CaseError, GameType};
 use crate::quiz::contrast::Contrast;
 use crate::quiz::grade::{Graded, is_right};
 use crate::quiz::variant::Variant;
+use crate::store::{AnswerRecord, Mode};
 
+use ratatui::crossterm::event::KeyCode;
+
+use super::action::Action;
+use super::app::App;
+use super::keymap::{Binding, Does, ENDS, PAGES};
 use super::scene::Scene;
+
+/// The keys of a card on every screen that shows one to answer: its text scrolls, the
+/// timeline goes to its first or last step, the board turns round.
+pub const CARD_KEYS: &[Binding] = &[
+    Binding::help(
+        PAGES,
+        Does::Pair(Action::ScrollUp, Action::ScrollDown),
+        "key-scroll",
+    ),
+    Binding::help(
+        ENDS,
+        Does::Pair(Action::First, Action::Last),
+        "key-timeline-ends",
+    ),
+    Binding::help(&[KeyCode::Char('f')], Does::Act(Action::Flip), "key-flip"),
+];
+
+/// One question of a session: the scenario, the variant it is asked under, and an answer
+/// already given (exam review).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Item {
+    /// The scenario's id.
+    pub id: String,
+    /// Edition and game type.
+    pub variant: Variant,
+    /// For the drill: the game type the incident is asked under again.
+    pub recast: Option<GameType>,
+    /// The answer given earlier, shown at once with the ruling (exam review).
+    pub given: Option<Vec<usize>>,
+}
+
+impl Item {
+    /// A scenario as written, under `edition` or its own.
+    pub fn own(scenario: &Scenario, edition: Option<crate::laws::Edition>) -> Self {
+        Self {
+            id: scenario.id.clone(),
+            variant: Variant::own(edition.unwrap_or(scenario.edition())),
+            recast: None,
+            given: None,
+        }
+    }
+}
+
+/// A card for an item, revealed at once when the item has an earlier answer.
+pub fn card_for(item: &Item, app: &App) -> Option<Card> {
+    let scenario = app.library.scenario(&item.id)?;
+    let mut card = Card::new(scenario, item.variant, item.recast);
+    if let Some(given) = &item.given {
+        card.answer = Some(given.clone());
+        card.picked.clone_from(given);
+        card.reveal(scenario);
+    }
+    Some(card)
+}
 
 /// The tabs of the panel shown after answering.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,8 +112,8 @@ pub struct Card {
     pub recast: Option<GameType>,
     /// The engine's ruling and the options it bears out, or why the case could not be ruled.
     pub graded: Result<Graded, CaseError>,
-    /// The option under the cursor.
-    pub cursor: usize,
+    /// The option selected (none until the learner selects one: nothing is preselected).
+    pub cursor: Option<usize>,
     /// Options ticked so far (questions with several answers, and exam answers).
     pub picked: Vec<usize>,
     /// The options given as the answer, once answered.
@@ -61,7 +125,8 @@ pub struct Card {
     pub step: usize,
     /// The tab of the answer panel.
     pub tab: Tab,
-    /// How far the answer panel is scrolled.
+    /// How far the text is scrolled: the question and its options before the answer, the
+    /// answer panel after it.
     pub scroll: u16,
     /// Moves of the proof line played on the board.
     pub proof_ply: usize,
@@ -82,7 +147,7 @@ impl Card {
             variant,
             recast,
             graded,
-            cursor: 0,
+            cursor: None,
             picked: Vec::new(),
             answer: None,
             revealed: false,
@@ -182,6 +247,70 @@ impl Card {
             }
             _ => Scene::of_ruling(&graded.ruling),
         }
+    }
+
+    /// Ticks option `i` if it is not ticked, unticks it if it is.
+    pub fn toggle(&mut self, i: usize) {
+        if let Some(k) = self.picked.iter().position(|p| *p == i) {
+            self.picked.remove(k);
+        } else {
+            self.picked.push(i);
+            self.picked.sort_unstable();
+        }
+    }
+
+    /// The answer `chosen` to this card, as the progress store keeps it.
+    pub fn record(
+        &self,
+        scenario: &Scenario,
+        chosen: Vec<usize>,
+        right: bool,
+        mode: Mode,
+        at: u64,
+    ) -> AnswerRecord {
+        let ruling = self.graded.as_ref().ok().map(|g| &g.ruling);
+        AnswerRecord {
+            scenario: scenario.id.clone(),
+            pack: scenario.pack.clone(),
+            chosen,
+            right,
+            seconds: u32::try_from(self.elapsed.as_secs()).unwrap_or(u32::MAX),
+            mode,
+            edition: self.variant.edition.year(),
+            at,
+            topics: scenario.topics.clone(),
+            articles: ruling.map_or_else(Vec::new, |r| {
+                r.citations().into_iter().map(str::to_owned).collect()
+            }),
+            game_type: ruling
+                .and_then(|r| r.game_type)
+                .map(|gt| gt.key().to_owned()),
+        }
+    }
+
+    /// Timeline and board keys, the same before and after the answer, in the exam and in the
+    /// presenter; true when the action was one of them.
+    pub fn step_action(&mut self, scenario: &Scenario, action: Action) -> bool {
+        // With the mate line on the board, the arrows walk that line rather than the timeline.
+        let proof = self
+            .proof_on_board()
+            .then(|| self.proof_line())
+            .flatten()
+            .map(|(_, line)| line.len());
+        let steps = self.steps(scenario);
+        let (at, last) = match proof {
+            Some(plies) => (&mut self.proof_ply, plies),
+            None => (&mut self.step, steps - 1),
+        };
+        match action {
+            Action::Left => *at = at.saturating_sub(1),
+            Action::Right => *at = (*at + 1).min(last),
+            Action::First => *at = 0,
+            Action::Last => *at = last,
+            Action::Flip => self.flipped = !self.flipped,
+            _ => return false,
+        }
+        true
     }
 
     /// Whether the scenario has a board to show: a knowledge question without position,
