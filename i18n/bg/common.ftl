@@ -101,7 +101,6 @@ move-error-empty-square = на { $square } няма фигура
 move-error-not-own-piece = фигурата на { $square } е на другата страна
 move-error-wrong-piece = фигурата на { $square } не е от записания вид
 move-error-no-movement = ходът започва и завършва на { $square }
-move-error-own-piece-on-target = на { $square } вече стои фигура на страната, която е на ход
 move-error-nothing-to-touch = на { $square } няма нищо, което да бъде докоснато
 move-error-no-promotion = { $side } не са произвели пешка с последния си ход
 move-error-illegal = това не е правомерен ход в тази позиция

@@ -163,3 +163,11 @@ what-irregularity = irregularity
 what-question-kind = question kind
 what-status = status
 what-query = query
+
+## Keys of one event that contradict each other; more names of values
+content-event-keys-conflict = `{ $key }` contradicts `{ $other }`: an announced adjustment is its own kind of contact. Keep one of them.
+what-contact = kind of contact
+what-order = order
+what-castling-procedure = way of castling
+what-reason = reason
+what-promotion-piece = promotion piece

@@ -93,7 +93,6 @@ move-error-empty-square = { $square } դաշտում խաղաքար չկա
 move-error-not-own-piece = { $square } դաշտի խաղաքարը պատկանում է մյուս կողմին
 move-error-wrong-piece = { $square } դաշտի խաղաքարը գրված տեսակի չէ
 move-error-no-movement = քայլը սկսվում և ավարտվում է { $square } դաշտում
-move-error-own-piece-on-target = { $square } դաշտում արդեն կանգնած է քայլող կողմի խաղաքար
 move-error-nothing-to-touch = { $square } դաշտում դիպչելու ոչինչ չկա
 move-error-no-promotion = { $side } վերջին քայլով զինվոր չեն փոխարկել
 move-error-illegal = այս դիրքում դա հնարավոր քայլ չէ

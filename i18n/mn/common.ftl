@@ -94,7 +94,6 @@ move-error-empty-square = { $square } буудал дээр дүрс байхг�
 move-error-not-own-piece = { $square } буудал дээрх дүрс нөгөө талынх
 move-error-wrong-piece = { $square } буудал дээрх дүрс бичсэн төрлийнх биш
 move-error-no-movement = нүүдэл { $square } буудлаас эхэлж, мөн тэнд дуусч байна
-move-error-own-piece-on-target = { $square } буудал дээр нүүж буй талын дүрс аль хэдийн зогсож байна
 move-error-nothing-to-touch = { $square } буудал дээр гар хүрэх юм байхгүй
 move-error-no-promotion = { $side } тал дөнгөж сая хүү хувиргаагүй
 move-error-illegal = энэ байрлалд энэ нь дүрмийн зөвшөөрсөн нүүдэл биш

@@ -106,7 +106,6 @@ move-error-empty-square = на поле { $square } нет фигуры
 move-error-not-own-piece = фигура на { $square } принадлежит другой стороне
 move-error-wrong-piece = на { $square } стоит фигура не того вида, который записан
 move-error-no-movement = ход начинается и заканчивается на поле { $square }
-move-error-own-piece-on-target = на { $square } уже стоит фигура той стороны, которая делает ход
 move-error-nothing-to-touch = на поле { $square } нет ничего, до чего можно дотронуться
 move-error-no-promotion = { $side } последним ходом не превращали пешку
 move-error-illegal = в этой позиции это невозможный ход

@@ -94,7 +94,6 @@ move-error-empty-square = { $square } катагида дона йўқ
 move-error-not-own-piece = { $square } катагидаги дона бошқа томонники
 move-error-wrong-piece = { $square } катагидаги дона ёзилган турдаги дона эмас
 move-error-no-movement = юриш { $square } катагида бошланиб, шу катакда тугайди
-move-error-own-piece-on-target = { $square } катагида юраётган томоннинг донаси аллақачон турибди
 move-error-nothing-to-touch = { $square } катагида тегинадиган ҳеч нарса йўқ
 move-error-no-promotion = { $side } охирги юришда пиёдани ўзгартирмаган
 move-error-illegal = бу вазиятда бу мумкин бўлган юриш эмас

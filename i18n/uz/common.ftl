@@ -95,7 +95,6 @@ move-error-empty-square = { $square } katagida dona yoʻq
 move-error-not-own-piece = { $square } katagidagi dona boshqa tomonniki
 move-error-wrong-piece = { $square } katagidagi dona yozilgan turdagi dona emas
 move-error-no-movement = yurish { $square } katagida boshlanib, shu katakda tugaydi
-move-error-own-piece-on-target = { $square } katagida yurayotgan tomonning donasi allaqachon turibdi
 move-error-nothing-to-touch = { $square } katagida teginadigan hech narsa yoʻq
 move-error-no-promotion = { $side } oxirgi yurishda piyodani oʻzgartirmagan
 move-error-illegal = bu vaziyatda bu mumkin boʻlgan yurish emas

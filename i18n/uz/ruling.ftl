@@ -16,7 +16,7 @@ step-game-type-of-control = { $control } vaqt nazorati har bir oʻyinchi uchun {
 
 ## Yurishlar va ular olib keladigan yakunlar
 
-step-checkmate = { $side } mot qildi. Partiya darhol tugaydi; mot qiluvchi yurish soat tugmasi bosilmasa ham yakunlangan hisoblanadi.
+step-checkmate = { $side } mot qildi va partiya darhol tugaydi.
 step-stalemate = { $side } birorta ham mumkin boʻlgan yurish qila olmaydi va shohi kisht ostida emas: pat. Partiya darhol durang bilan tugaydi.
 step-dead-position = Hech bir oʻyinchi mumkin boʻlgan yurishlarning hech qanday ketma-ketligi bilan mot qila olmaydi: jonsiz vaziyat. Partiya darhol durang bilan tugaydi.
 step-fivefold = Ayni bir vaziyat endi besh marta uchradi. Partiya hech qanday bayonotsiz durang bilan tugaydi.

@@ -91,7 +91,6 @@ move-error-empty-square = { $square } 上没有棋子
 move-error-not-own-piece = { $square } 上的棋子属于另一方
 move-error-wrong-piece = { $square } 上的棋子不是所写的那种棋子
 move-error-no-movement = 这步棋的起点和终点都是 { $square }
-move-error-own-piece-on-target = { $square } 上已经有走棋一方的棋子
 move-error-nothing-to-touch = { $square } 上没有可摸的东西
 move-error-no-promotion = { $side }刚才并没有升变兵
 move-error-illegal = 在此局面中这不是合法着法

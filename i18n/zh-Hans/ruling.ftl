@@ -12,7 +12,7 @@ step-game-type-of-control = 用时 { $control } 折合每位棋手 { $seconds }�
 
 ## 着法及其导致的对局结束
 
-step-checkmate = { $side }将死对方。对局立即结束；将死的着法无需按钟即告完成。
+step-checkmate = { $side }将死对方，对局立即结束。
 step-stalemate = { $side }没有合法着法，且未被将军：逼和。对局立即成为和棋。
 step-dead-position = 任何一方都无法通过任何合法着法序列将死对方：死局。对局立即成为和棋。
 step-fivefold = 同一局面现已出现五次。对局无需提出要求即成为和棋。

@@ -4,7 +4,7 @@
 use shakmaty::{Color, Role};
 
 use super::{Arg, RulingText};
-use crate::laws::event::{ClaimGround, Event};
+use crate::laws::event::{CastlingProcedure, ClaimGround, Contact, Event, Order, PauseReason};
 
 impl RulingText<'_> {
     /// The event as a sentence: "White plays Сf1-b6 and presses the clock."
@@ -13,10 +13,12 @@ impl RulingText<'_> {
         let loc = self.loc;
         match event {
             Event::Move(m) => {
-                let id = if m.pressed_clock {
-                    "event-move"
-                } else {
-                    "event-move-unpressed"
+                let id = match (m.castling, m.pressed_clock) {
+                    (CastlingProcedure::RookFirst, _) => "event-castle-rook-first",
+                    (CastlingProcedure::KingOnly, _) => "event-castle-king-only",
+                    (CastlingProcedure::RookOnly, _) => "event-castle-rook-only",
+                    (CastlingProcedure::KingFirst, true) => "event-move",
+                    (CastlingProcedure::KingFirst, false) => "event-move-unpressed",
                 };
                 loc.text(
                     id,
@@ -24,17 +26,33 @@ impl RulingText<'_> {
                 )
             }
             Event::PressClock { by } => loc.text("event-press-clock", &[side(*by)]),
-            Event::Touch { by, square, adjust } => loc.text(
-                if *adjust {
-                    "event-adjust"
-                } else {
-                    "event-touch"
-                },
-                &[side(*by), ("square", Arg::from(square.to_string()))],
-            ),
+            Event::Touch {
+                by,
+                square,
+                adjust,
+                contact,
+                order,
+            } => {
+                let id = match (adjust, contact, order) {
+                    (true, _, _) => "event-adjust",
+                    (_, Contact::Accidental, _) => "event-touch-accidental",
+                    (_, Contact::AdjustSaidAfter, _) => "event-adjust-said-after",
+                    (_, _, Order::SameTime) => "event-touch-same-time",
+                    (_, _, Order::Unknown) => "event-touch-order-unknown",
+                    (_, Contact::Deliberate, Order::After) => "event-touch",
+                };
+                loc.text(id, &[side(*by), ("square", Arg::from(square.to_string()))])
+            }
             Event::TouchMoveClaim { by } => loc.text("event-touch-move-claim", &[side(*by)]),
             Event::Displace { by } => loc.text("event-displace", &[side(*by)]),
-            Event::Flag { side: s, .. } => loc.text("event-flag", &[side(*s)]),
+            Event::Flag { side: s, order, .. } => loc.text(
+                if *order == Order::After {
+                    "event-flag"
+                } else {
+                    "event-flag-same-moment"
+                },
+                &[side(*s)],
+            ),
             Event::BothFlags { .. } => loc.text("event-both-flags", &[]),
             Event::Claim(c) => loc.text(
                 match c.ground {
@@ -59,6 +77,15 @@ impl RulingText<'_> {
                 loc.text("event-scoresheet-request", &[side(*by)])
             }
             Event::IllegalMoveClaim { by } => loc.text("event-illegal-move-claim", &[side(*by)]),
+            Event::PauseClock { by, reason } => loc.text(
+                match reason {
+                    PauseReason::NoValidReason => "event-pause-clock-no-reason",
+                    PauseReason::PromotionPiece
+                    | PauseReason::DisplacedPieces
+                    | PauseReason::Assistance => "event-pause-clock",
+                },
+                &[side(*by)],
+            ),
             Event::ClockReading { white, black } => loc.text(
                 "event-clock-reading",
                 &[

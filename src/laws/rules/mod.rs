@@ -1,8 +1,11 @@
 //! The arbiter's rules, one topic per file, each an `impl` on the arbiter's state: moves, the
-//! endings that need no claim, illegal moves, touch-move, flags, claims, offers, resignation, devices,
-//! late arrival, irregularities, quickplay finishes and recording.
+//! endings that need no claim, illegal moves, touch-move, how castling and promotion were
+//! carried out, clock incidents, flags, claims, offers, resignation, devices, late arrival,
+//! irregularities, quickplay finishes and recording.
 
 mod arrival;
+mod castling_procedure;
+mod clock_incident;
 mod devices;
 mod draw_claim;
 mod draw_offer;
@@ -11,7 +14,10 @@ mod flag_fall;
 mod illegal_move;
 mod irregularity;
 mod moves;
+mod promotion;
 mod quickplay;
 mod recording;
 mod resignation;
 mod touch_move;
+
+pub(super) use clock_incident::FirstOf;

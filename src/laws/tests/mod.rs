@@ -2,12 +2,15 @@
 
 mod citations;
 mod claims;
+mod clock_incidents;
 mod flags;
 mod game_over;
 mod illegal_moves;
 mod irregularities;
+mod procedures;
 mod symmetry;
 mod touch_move;
+mod touches;
 mod uzbek_2018;
 
 use shakmaty::Color;
