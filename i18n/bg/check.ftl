@@ -150,3 +150,11 @@ what-irregularity = нередност
 what-question-kind = вид въпрос
 what-status = статус
 what-query = запитване
+
+## Keys of one event that contradict each other; more names of values
+content-event-keys-conflict = `{ $key }` противоречи на `{ $other }`: обявеното оправяне е отделен вид докосване. Оставете единия ключ.
+what-contact = вид докосване
+what-order = ред
+what-castling-procedure = начин на рокада
+what-reason = причина
+what-promotion-piece = фигура за произвеждане

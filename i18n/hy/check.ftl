@@ -151,3 +151,11 @@ what-irregularity = խախտում
 what-question-kind = հարցի տեսակ
 what-status = կարգավիճակ
 what-query = հարցում
+
+## Keys of one event that contradict each other; more names of values
+content-event-keys-conflict = `{ $key }`-ը հակասում է `{ $other }`-ին. հայտարարված ուղղումը դիպչելու առանձին տեսակ է։ Թողեք բանալիներից մեկը։
+what-contact = դիպչելու տեսակ
+what-order = հերթականություն
+what-castling-procedure = փոխատեղման եղանակ
+what-reason = պատճառ
+what-promotion-piece = փոխարկման խաղաքար

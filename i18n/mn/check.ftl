@@ -150,3 +150,11 @@ what-irregularity = зөрчил
 what-question-kind = асуултын төрөл
 what-status = төлөв
 what-query = асуулга
+
+## Keys of one event that contradict each other; more names of values
+content-event-keys-conflict = `{ $key }` нь `{ $other }`-тэй зөрчилдөж байна: зарласан засалт бол гар хүрэлтийн тусдаа төрөл. Түлхүүрүүдийн нэгийг нь үлдээнэ үү.
+what-contact = гар хүрэлтийн төрөл
+what-order = дараалал
+what-castling-procedure = сэлгэх арга
+what-reason = шалтгаан
+what-promotion-piece = хувиргалтын дүрс

@@ -179,3 +179,11 @@ what-irregularity = нарушение
 what-question-kind = тип вопроса
 what-status = статус
 what-query = запрос
+
+## Keys of one event that contradict each other; more names of values
+content-event-keys-conflict = `{ $key }` противоречит `{ $other }`: объявленное поправление фигур — особый вид прикосновения. Оставьте один из ключей.
+what-contact = вид прикосновения
+what-order = порядок
+what-castling-procedure = способ рокировки
+what-reason = причина
+what-promotion-piece = фигура превращения

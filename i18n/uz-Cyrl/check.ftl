@@ -152,3 +152,11 @@ what-irregularity = қоидабузарлик
 what-question-kind = савол тури
 what-status = ҳолат
 what-query = сўров
+
+## Keys of one event that contradict each other; more names of values
+content-event-keys-conflict = «{ $key }» «{ $other }» га зид: эълон қилинган тўғрилаш тегишнинг алоҳида тури. Калитлардан бирини қолдиринг.
+what-contact = тегиш тури
+what-order = тартиб
+what-castling-procedure = рокировка усули
+what-reason = сабаб
+what-promotion-piece = ўзгариш донаси

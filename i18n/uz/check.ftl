@@ -152,3 +152,11 @@ what-irregularity = qoidabuzarlik
 what-question-kind = savol turi
 what-status = holat
 what-query = soʻrov
+
+## Keys of one event that contradict each other; more names of values
+content-event-keys-conflict = «{ $key }» «{ $other }» ga zid: eʼlon qilingan toʻgʻrilash tegishning alohida turi. Kalitlardan birini qoldiring.
+what-contact = tegish turi
+what-order = tartib
+what-castling-procedure = rokirovka usuli
+what-reason = sabab
+what-promotion-piece = oʻzgarish donasi

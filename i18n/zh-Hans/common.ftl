@@ -108,3 +108,11 @@ tc-error-periods = 时段超过 { $max } 个
 tc-error-moves = { $part } 步的时段比任何用时规定的都长（最多 { $max } 步）
 tc-error-too-long = 各时段合计超过 { $max } 分钟（24 小时）
 tc-error-bonus-too-large = 每步 { $part } 秒超过了任何用时规定的加时（最多 { $max } 秒）
+
+## Why a touch, a flag or a move detail cannot be read so
+move-error-nothing-to-order = 它之前没有可比较的事件（同一棋手在本步中更早的触摸；对落旗而言，是该棋手的要求或着法）
+move-error-touch-order-unsettled = 规则只对双方各一枚棋子以及王和车规定了哪次触摸算在先；请写明触摸 { $square } 与前一次触摸的顺序
+move-error-not-castling = “{ $move }”不是易位，因此 `castling` 和 `announced` 与它无关
+move-error-not-a-promotion = “{ $move }”不是升变，因此升变的细节与它无关
+move-error-clock-not-running = { $side }的钟没有走，而且仍有时间，因此此时不可能落旗
+move-error-no-unnoticed-illegal-move = 此前没有未被发现的违例着法（请用 `noticed = "later"` 写出这样的着法）

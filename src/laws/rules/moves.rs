@@ -99,8 +99,8 @@ impl Arbiter {
                     "step-out-of-turn-no-obligation",
                     &[a.alternate_moves, a.touch_move_scope],
                 )
-                .side("side", !mover)
-                .side("owner", mover),
+                .side("side", mover)
+                .side("owner", !mover),
             );
             return;
         }
