@@ -411,3 +411,4 @@ simultaneous-move = he pressed the clock
 step-delay-used = { $side } took { $time } on a clock with a delay of { $delay }: the delay is used first, so the main time fell by { $main }.
 step-ending-move-unpressed = { $side } did not press the clock, but a move that ends the game is complete without it.
 action-replace-clock = The defective clock is replaced.
+step-illegal-move-found-after-game-end = The illegal move is found only after the game had ended: the position is reinstated only when an illegal move is found during the game, so the result stands.

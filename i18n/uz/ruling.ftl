@@ -410,3 +410,4 @@ simultaneous-move = soat tugmasi bosilgan
 step-delay-used = { $side } { $delay } kechikishli soatda { $time } sarfladi: avval kechikish sarflanadi, shuning uchun asosiy vaqt { $main } ga kamaydi.
 step-ending-move-unpressed = { $side } soat tugmasini bosmadi, lekin partiyani tugatadigan yurish busiz ham yakunlangan hisoblanadi.
 action-replace-clock = Nosoz soat almashtiriladi.
+step-illegal-move-found-after-game-end = Mumkin boʻlmagan yurish faqat partiya tugaganidan keyin aniqlandi: vaziyat faqat mumkin boʻlmagan yurish partiya davomida aniqlanganda tiklanadi, shuning uchun natija kuchda qoladi.

@@ -390,3 +390,4 @@ simultaneous-move = 按钟
 step-delay-used = { $side }在延时 { $delay } 的棋钟上用了 { $time }：先用掉延时，因此基本用时减少了 { $main }。
 step-ending-move-unpressed = { $side }没有按钟，但结束对局的着法无需按钟即告完成。
 action-replace-clock = 更换有故障的棋钟。
+step-illegal-move-found-after-game-end = 违例着法直到对局结束后才被发现：只有在对局进行中发现违例着法时才恢复局面，因此结果不变。
