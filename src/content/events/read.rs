@@ -11,7 +11,9 @@ use crate::laws::event::{Contact, DrawClaim, DrawOffer, Irregularity, MoveEvent}
 use crate::laws::time_control::{MAX_MINUTES, MAX_MOVES, MAX_PERIODS};
 
 /// The most moves a clock's counter can show: every move of the longest control.
-const MAX_COUNTED: u32 = MAX_MOVES.saturating_mul(MAX_PERIODS as u32);
+fn max_counted() -> u32 {
+    MAX_MOVES.saturating_mul(u32::try_from(MAX_PERIODS).unwrap_or(u32::MAX))
+}
 
 /// `move`.
 pub fn move_event(f: &Fields) -> Option<Event> {
@@ -152,7 +154,7 @@ pub fn discover(f: &Fields, problems: &mut Problems) -> Option<Event> {
                     f.span(K::Counted),
                     "counted",
                     n,
-                    MAX_COUNTED,
+                    max_counted(),
                 )?),
                 None => None,
             },

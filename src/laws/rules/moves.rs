@@ -295,19 +295,15 @@ impl Arbiter {
     /// without pressing the clock. A move left without pressing the clock is one the arbiter
     /// may not point out.
     fn after_legal_move(&mut self, by: Color, pressed: bool) {
-        if self.automatic_ending() {
-            if !pressed {
-                let a = self.arts();
-                self.step(
-                    Step::new("step-ending-move-unpressed", &[a.game_ending_move]).side("side", by),
-                );
-            }
-        } else {
-            if pressed {
-                self.press(by);
-            } else {
+        let a = self.arts();
+        match (self.automatic_ending(), pressed) {
+            (true, true) => {}
+            (true, false) => self.step(
+                Step::new("step-ending-move-unpressed", &[a.game_ending_move]).side("side", by),
+            ),
+            (false, true) => self.press(by),
+            (false, false) => {
                 self.unpressed = Some(by);
-                let a = self.arts();
                 self.step(
                     Step::new("step-arbiter-silent-unpressed", &[a.arbiter_silent])
                         .side("side", by),

@@ -102,6 +102,26 @@ fn a_wrong_setting_is_corrected_with_the_times_adjusted() {
     assert_eq!((r.added.white, r.added.black), (30, 30));
 }
 
+/// White's 40th move of a 40/90 control, with three seconds left; `pressed` says whether the
+/// clock was pressed before the flag event.
+fn fortieth_move(edition: Edition, pressed: bool) -> Case {
+    let mut c = with_clock(
+        fen_case(
+            edition,
+            "40/90,30+30",
+            "r4rk1/1pq2ppp/p1n1pn2/3p4/3P4/P1NBPN2/1PQ2PPP/R4RK1 w - - 0 40",
+        ),
+        "0:03",
+        "5:20",
+    );
+    let mut m = MoveEvent::new(Color::White, "Rfe1");
+    m.pressed_clock = pressed;
+    c.events.push(Event::Move(m));
+    c.events
+        .push(Event::flag(Color::White, FlagNotice::Arbiter));
+    c
+}
+
 #[test]
 fn a_flag_on_a_move_not_completed_stands() {
     for (edition, period) in [
@@ -110,37 +130,14 @@ fn a_flag_on_a_move_not_completed_stands() {
         (Edition::E2018, "6.3.1"),
         (Edition::E2023, "6.3.1"),
     ] {
-        let mut c = with_clock(
-            fen_case(
-                edition,
-                "40/90,30+30",
-                "r4rk1/1pq2ppp/p1n1pn2/3p4/3P4/P1NBPN2/1PQ2PPP/R4RK1 w - - 0 40",
-            ),
-            "0:03",
-            "5:20",
-        );
-        let mut m = MoveEvent::new(Color::White, "Rfe1");
-        m.pressed_clock = false;
-        c.events.push(Event::Move(m));
-        c.events
-            .push(Event::flag(Color::White, FlagNotice::Arbiter));
-        let r = rule(&c);
+        let r = rule(&fortieth_move(edition, false));
         assert_eq!(score(&r), Score::BLACK_WINS, "{edition}");
         assert!(cites(&r, period), "{edition}");
         // Pressed, the clock no longer runs, and the flag cannot fall.
-        let mut c = with_clock(
-            fen_case(
-                edition,
-                "40/90,30+30",
-                "r4rk1/1pq2ppp/p1n1pn2/3p4/3P4/P1NBPN2/1PQ2PPP/R4RK1 w - - 0 40",
-            ),
-            "0:03",
-            "5:20",
+        assert!(
+            super::super::decide(&fortieth_move(edition, true)).is_err(),
+            "{edition}"
         );
-        c.events.push(mv(Color::White, "Rfe1"));
-        c.events
-            .push(Event::flag(Color::White, FlagNotice::Arbiter));
-        assert!(super::super::decide(&c).is_err(), "{edition}");
     }
 }
 
