@@ -170,3 +170,11 @@ what-listener = към кого се обръща
 what-remark = забележка на съдията
 what-scoresheet-act = действие с бланката
 what-signed-result = подписан резултат
+
+## Keys of one event that contradict each other; more names of values
+content-event-keys-conflict = `{ $key }` противоречи на `{ $other }`: обявеното оправяне е отделен вид докосване. Оставете единия ключ.
+what-contact = вид докосване
+what-order = ред
+what-castling-procedure = начин на рокада
+what-reason = причина
+what-promotion-piece = фигура за произвеждане

@@ -382,3 +382,15 @@ topic-editions = Издания на Правилата
 
 # The side to move is checkmated: said in place of whose move it is.
 facts-checkmate = Мат
+
+## Events: touches, castling procedures, pausing the clock
+event-touch-accidental = { $side } случайно закачат фигурата на { $square }.
+event-adjust-said-after = { $side } докосват фигурата на { $square } и едва после казват „оправям“.
+event-touch-same-time = { $side } докосват фигурата на { $square } едновременно с предишната.
+event-touch-order-unknown = { $side } докосват фигурата на { $square }; дали преди или след предишната, не може да се каже.
+event-flag-same-moment = В същия момент пада флагчето на { $side }.
+event-castle-rook-first = { $side } правят рокада { $move }, като местят първо топа.
+event-castle-king-only = { $side } правят рокада { $move }, като местят само царя.
+event-castle-rook-only = { $side } правят рокада { $move }, като местят само топа.
+event-pause-clock = { $side } спират часовника и викат съдията.
+event-pause-clock-no-reason = { $side } спират часовника без основателна причина.

@@ -183,3 +183,11 @@ what-listener = listener
 what-remark = arbiter's remark
 what-scoresheet-act = scoresheet act
 what-signed-result = signed result
+
+## Keys of one event that contradict each other; more names of values
+content-event-keys-conflict = `{ $key }` contradicts `{ $other }`: an announced adjustment is its own kind of contact. Keep one of them.
+what-contact = kind of contact
+what-order = order
+what-castling-procedure = way of castling
+what-reason = reason
+what-promotion-piece = promotion piece

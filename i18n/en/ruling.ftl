@@ -12,7 +12,7 @@ step-game-type-of-control = The time control { $control } counts as { $seconds }
 
 ## Moves and the endings they bring
 
-step-checkmate = { $side } gives checkmate. The game ends at once; the mating move is complete without pressing the clock.
+step-checkmate = { $side } gives checkmate, and the game ends at once.
 step-stalemate = { $side } has no legal move and is not in check: stalemate. The game is drawn at once.
 step-dead-position = Neither player can checkmate by any series of legal moves: a dead position. The game is drawn at once.
 step-fivefold = The same position has now appeared five times. The game is drawn without any claim.
@@ -464,3 +464,45 @@ range-more-than = more than { $value }
 range-at-least = at least { $value }
 range-less-than = less than { $value }
 range-at-most = at most { $value }
+
+## Touches, castling and promotion as carried out, clock incidents
+breach-out-of-turn = the players move in turn, and it was the opponent's move
+breach-own-square = no piece may be put on a square held by a piece of its own colour
+step-touch-accidental = { $side } brushed the piece on { $square } clearly by accident: that is not a touch with the intention of moving or capturing, so it obliges nothing.
+step-adjust-said-too-late = { $side } said “I adjust” only after touching the piece on { $square }. The warning must come first, so the touch counts as deliberate.
+step-touch-order-own-first = { $side } touched a piece of each colour and it cannot be established which came first, so his own piece, on { $square }, counts as touched first.
+step-king-and-rook-together = { $side } took hold of the king and a rook together: that is touching king and rook, the intention to castle, just as if the king had come first.
+step-king-and-rook-order-unknown = { $side } touched the king and a rook, and it cannot be established that the rook came first; so castling on that side is not ruled out, and the touches count as king and rook.
+step-castling-announced = { $side } said beforehand that he was about to castle, which leaves no doubt about the move.
+step-castling-recommended-procedure = { $side } castled as recommended for a physical board: the king first, then the rook to its square, then the king to its own.
+step-castling-rook-first = { $side } touched the rook first and then the king, so castling on that side is not allowed on this move: the rook must be moved instead.
+step-castling-rook-only = { $side } moved only the rook, from { $square }; with the rook touched first, castling on that side is ruled out on this move, and the rook move made stands if it is a move the rook may make.
+step-castling-king-step-is-a-king-move = { $side } put the king on { $square }, next to its square, without moving the rook and without having said he was castling: that is an ordinary king move, and it is made.
+step-castling-king-released = { $side } released the king on its castling square but has not moved the rook: the move is not yet made, and castling on that side is the only move he may now make.
+step-castling-incomplete-pressed = { $side } moved only the king to its castling square and pressed the clock: a half-made castling is an illegal move.
+step-promotion-piece-first = { $side } put the new piece on the promotion square before taking the pawn off the board. The Laws allow either order: the promotion is made once the new piece is released and the pawn is off the board.
+step-promotion-piece-changed = { $side } first put a { $role } on the promotion square and then another piece. The choice was final when the { $role } touched the square, so the move must be { $move }.
+step-out-of-turn-no-obligation = It was { $side }'s move, not { $owner }'s: the illegal move replaces nothing, touch-move did not bind { $owner }, and { $side } still has the move.
+step-replacement-castling-king-move = Castling was illegal, so { $side } must replace it with another legal king move; castling on the other side is one of them.
+step-replacement-castling-any = Castling was illegal and the king has no legal move, so { $side } may make any legal move.
+step-illegal-move-found-too-late = The illegal move by { $side } is found only after the opponent's next move: in this kind of game it then stands.
+step-illegal-move-found-by-arbiter = The arbiter finds that { $side } completed an illegal move earlier. The position immediately before it is reinstated, with the moves played since taken back, and the arbiter sets the clocks by his best judgement.
+step-pause-for-promotion-piece = { $side } paused the clock because the piece needed for the promotion is not at the board: a valid reason. The arbiter provides the piece and decides when play restarts.
+step-pause-for-displaced-pieces = { $side } paused the clock to ask the arbiter for help with displaced pieces, as either player may.
+step-pause-for-assistance = { $side } paused the clock to call the arbiter for help, which a player may do; the arbiter decides when play restarts.
+step-pause-without-reason = { $side } paused the clock without any valid reason. A player may pause it only to call the arbiter for help, so { $side } is penalised at the arbiter's discretion.
+step-defective-clock-replaced = The clock has an evident defect, so its readings are not conclusive: the arbiter replaces it and sets the times on the new clock by his best judgement.
+step-clock-adjust-no-times = The case gives no clock readings, so the times the arbiter sets cannot be worked out.
+step-clock-adjust-add = { $side } has completed { $count } moves: the right setting would have given { $time } more than the wrong one, and the arbiter adds it.
+step-clock-adjust-remove = { $side } has completed { $count } moves: the wrong setting gave { $time } more than the right one would have, and the arbiter takes it off.
+step-clock-adjust-counter = The arbiter also sets the move counter to the moves actually completed ({ $count }).
+step-flag-move-not-completed = { $side } made the move on the board but had not pressed the clock: the move was not completed, so the moves required were not completed in the time allotted, and the flag fall stands.
+step-flag-or-event-unknown = The flag of { $side } fell at the moment { $what }, and the case gives no clock reading to tell which came first: the arbiter decides from the clock.
+step-event-before-flag = The clock still showed { $time } for { $side } when { $what }: that came first, and the flag had not fallen then. What the clock shows is conclusive.
+step-flag-before-event = The clock showed { $side }'s flag already down when { $what }: the flag fell first. What the clock shows is conclusive.
+simultaneous-claim = he claimed
+simultaneous-move = he pressed the clock
+step-delay-used = { $side } took { $time } on a clock with a delay of { $delay }: the delay is used first, so the main time fell by { $main }.
+step-ending-move-unpressed = { $side } did not press the clock, but a move that ends the game is complete without it.
+action-replace-clock = The defective clock is replaced.
+step-illegal-move-found-after-game-end = The illegal move is found only after the game had ended: the position is reinstated only when an illegal move is found during the game, so the result stands.

@@ -483,3 +483,15 @@ topic-editions = Editions of the Laws
 
 # The side to move is checkmated: said in place of whose move it is.
 facts-checkmate = Checkmate
+
+## Events: touches, castling procedures, pausing the clock
+event-touch-accidental = { $side } brushes the piece on { $square } by accident.
+event-adjust-said-after = { $side } touches the piece on { $square } and only then says “I adjust”.
+event-touch-same-time = { $side } touches the piece on { $square } at the same moment as the one before.
+event-touch-order-unknown = { $side } touches the piece on { $square }; nobody can tell whether before or after the one before.
+event-flag-same-moment = { $side }’s flag falls at that same moment.
+event-castle-rook-first = { $side } castles { $move }, moving the rook first.
+event-castle-king-only = { $side } castles { $move }, moving only the king.
+event-castle-rook-only = { $side } castles { $move }, moving only the rook.
+event-pause-clock = { $side } pauses the clock and calls the arbiter.
+event-pause-clock-no-reason = { $side } pauses the clock for no valid reason.

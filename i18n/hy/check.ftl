@@ -171,3 +171,11 @@ what-listener = ում է ասվում
 what-remark = մրցավարի խոսքը
 what-scoresheet-act = գործողություն բլանկի հետ
 what-signed-result = ստորագրված արդյունք
+
+## Keys of one event that contradict each other; more names of values
+content-event-keys-conflict = `{ $key }`-ը հակասում է `{ $other }`-ին. հայտարարված ուղղումը դիպչելու առանձին տեսակ է։ Թողեք բանալիներից մեկը։
+what-contact = դիպչելու տեսակ
+what-order = հերթականություն
+what-castling-procedure = փոխատեղման եղանակ
+what-reason = պատճառ
+what-promotion-piece = փոխարկման խաղաքար

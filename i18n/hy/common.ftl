@@ -93,7 +93,6 @@ move-error-empty-square = { $square } դաշտում խաղաքար չկա
 move-error-not-own-piece = { $square } դաշտի խաղաքարը պատկանում է մյուս կողմին
 move-error-wrong-piece = { $square } դաշտի խաղաքարը գրված տեսակի չէ
 move-error-no-movement = քայլը սկսվում և ավարտվում է { $square } դաշտում
-move-error-own-piece-on-target = { $square } դաշտում արդեն կանգնած է քայլող կողմի խաղաքար
 move-error-nothing-to-touch = { $square } դաշտում դիպչելու ոչինչ չկա
 move-error-no-promotion = { $side } վերջին քայլով զինվոր չեն փոխարկել
 move-error-illegal = այս դիրքում դա հնարավոր քայլ չէ
@@ -122,3 +121,10 @@ list-separator = {", "}
 # A result in figures and in words: "1-0 (White wins)". $figures is the score, $words the
 # name of the result.
 result-figures-words = { $figures } ({ $words })
+## Why a touch, a flag or a move detail cannot be read so
+move-error-nothing-to-order = դրանից անմիջապես առաջ համեմատելու բան չկա (նույն խաղացողի ավելի վաղ դիպչում այս քայլում, իսկ դրոշակի համար՝ այդ խաղացողի պահանջ կամ քայլ)
+move-error-touch-order-unsettled = թե որ դիպչումն է համարվում առաջինը, կանոնները նշում են միայն երկու գույնի խաղաքարերի և արքայի ու նավակի համար. նշեք { $square } դաշտի խաղաքարին դիպչելու և նախորդ դիպչման հերթականությունը
+move-error-not-castling = «{ $move }»-ը փոխատեղում չէ, ուստի `castling`-ը և `announced`-ը դրան չեն վերաբերում
+move-error-not-a-promotion = «{ $move }»-ը փոխարկում չէ, ուստի փոխարկման մանրամասները դրան չեն վերաբերում
+move-error-clock-not-running = { $side } ժամացույցը չի աշխատում և դեռ ժամանակ է ցույց տալիս, ուստի դրոշակը հիմա չի կարող ընկնել
+move-error-no-unnoticed-illegal-move = դրանից առաջ չնկատված անհնարին քայլ չի եղել (այդպիսի քայլը գրեք `noticed = "later"`-ով)

@@ -346,3 +346,15 @@ topic-editions = Կանոնների խմբագրություններ
 
 # The side to move is checkmated: said in place of whose move it is.
 facts-checkmate = Մատ
+
+## Events: touches, castling procedures, pausing the clock
+event-touch-accidental = { $side } պատահաբար դիպչում են { $square } դաշտի խաղաքարին։
+event-adjust-said-after = { $side } դիպչում են { $square } դաշտի խաղաքարին և միայն հետո ասում «ուղղում եմ»։
+event-touch-same-time = { $side } դիպչում են { $square } դաշտի խաղաքարին՝ նախորդի հետ միաժամանակ։
+event-touch-order-unknown = { $side } դիպչում են { $square } դաշտի խաղաքարին. նախորդից առա՞ջ, թե՞ հետո՝ հնարավոր չէ ասել։
+event-flag-same-moment = Նույն պահին { $side }՝ դրոշակն ընկավ։
+event-castle-rook-first = { $side } կատարում են { $move } փոխատեղումը՝ նախ տեղաշարժելով նավակը։
+event-castle-king-only = { $side } կատարում են { $move } փոխատեղումը՝ տեղաշարժելով միայն արքան։
+event-castle-rook-only = { $side } կատարում են { $move } փոխատեղումը՝ տեղաշարժելով միայն նավակը։
+event-pause-clock = { $side } կանգնեցնում են ժամացույցը և կանչում մրցավարին։
+event-pause-clock-no-reason = { $side } կանգնեցնում են ժամացույցն առանց հիմնավոր պատճառի։

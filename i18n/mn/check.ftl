@@ -170,3 +170,11 @@ what-listener = хэнд хэлэх
 what-remark = шүүгчийн хэлсэн үг
 what-scoresheet-act = бичилтийн хуудастай хийсэн үйлдэл
 what-signed-result = гарын үсэг зурсан дүн
+
+## Keys of one event that contradict each other; more names of values
+content-event-keys-conflict = `{ $key }` нь `{ $other }`-тэй зөрчилдөж байна: зарласан засалт бол гар хүрэлтийн тусдаа төрөл. Түлхүүрүүдийн нэгийг нь үлдээнэ үү.
+what-contact = гар хүрэлтийн төрөл
+what-order = дараалал
+what-castling-procedure = сэлгэх арга
+what-reason = шалтгаан
+what-promotion-piece = хувиргалтын дүрс

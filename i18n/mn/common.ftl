@@ -94,7 +94,6 @@ move-error-empty-square = { $square } буудал дээр дүрс байхг�
 move-error-not-own-piece = { $square } буудал дээрх дүрс нөгөө талынх
 move-error-wrong-piece = { $square } буудал дээрх дүрс бичсэн төрлийнх биш
 move-error-no-movement = нүүдэл { $square } буудлаас эхэлж, мөн тэнд дуусч байна
-move-error-own-piece-on-target = { $square } буудал дээр нүүж буй талын дүрс аль хэдийн зогсож байна
 move-error-nothing-to-touch = { $square } буудал дээр гар хүрэх юм байхгүй
 move-error-no-promotion = { $side } тал дөнгөж сая хүү хувиргаагүй
 move-error-illegal = энэ байрлалд энэ нь дүрмийн зөвшөөрсөн нүүдэл биш
@@ -123,3 +122,10 @@ list-separator = {", "}
 # A result in figures and in words: "1-0 (White wins)". $figures is the score, $words the
 # name of the result.
 result-figures-words = { $figures } ({ $words })
+## Why a touch, a flag or a move detail cannot be read so
+move-error-nothing-to-order = яг өмнө нь харьцуулах зүйл алга (энэ нүүдэлд тухайн тоглогчийн өмнөх гар хүрэлт, туг бол тухайн тоглогчийн мэдэгдэл эсвэл нүүдэл)
+move-error-touch-order-unsettled = аль гар хүрэлтийг түрүүлсэнд тооцохыг дүрэм зөвхөн хоёр өнгийн дүрс болон ноён, тэргэнд заадаг; { $square } буудлын дүрсэнд хүрсэн болон өмнөх гар хүрэлтийн дарааллыг заана уу
+move-error-not-castling = «{ $move }» нь сэлгээ биш тул `castling` ба `announced` түүнд хамаарахгүй
+move-error-not-a-promotion = «{ $move }» нь хувиргалт биш тул хувиргалтын нарийвчлал түүнд хамаарахгүй
+move-error-clock-not-running = { $side } талын цаг явахгүй байгаа бөгөөд хугацаа заасаар байгаа тул туг одоо унах боломжгүй
+move-error-no-unnoticed-illegal-move = үүнээс өмнө анзааралгүй өнгөрсөн дүрмийн бус нүүдэл алга (ийм нүүдлийг `noticed = "later"` гэж бичнэ үү)

@@ -346,3 +346,15 @@ topic-editions = Дүрмийн хэвлэлүүд
 
 # The side to move is checkmated: said in place of whose move it is.
 facts-checkmate = Мад
+
+## Events: touches, castling procedures, pausing the clock
+event-touch-accidental = { $side } { $square } буудал дээрх дүрсийг санамсаргүй шүргэнэ.
+event-adjust-said-after = { $side } { $square } буудал дээрх дүрсэнд гар хүрээд дараа нь л «засъя» гэнэ.
+event-touch-same-time = { $side } { $square } буудал дээрх дүрсэнд өмнөхтэй зэрэг гар хүрнэ.
+event-touch-order-unknown = { $side } { $square } буудал дээрх дүрсэнд гар хүрнэ; өмнөхөөс өмнө үү, хойно уу гэдэг нь тодорхойгүй.
+event-flag-same-moment = Яг тэр мөчид { $side }: туг унав.
+event-castle-rook-first = { $side } эхлээд тэргээ нүүлгэж { $move } сэлгэнэ.
+event-castle-king-only = { $side } зөвхөн ноёноо нүүлгэж { $move } сэлгэнэ.
+event-castle-rook-only = { $side } зөвхөн тэргээ нүүлгэж { $move } сэлгэнэ.
+event-pause-clock = { $side } цагийг түр зогсоож шүүгчийг дуудна.
+event-pause-clock-no-reason = { $side } цагийг үндэслэлгүйгээр түр зогсооно.

@@ -199,3 +199,11 @@ what-listener = к кому обращаются
 what-remark = замечание арбитра
 what-scoresheet-act = действие с бланком
 what-signed-result = подписанный результат
+
+## Keys of one event that contradict each other; more names of values
+content-event-keys-conflict = `{ $key }` противоречит `{ $other }`: объявленное поправление фигур — особый вид прикосновения. Оставьте один из ключей.
+what-contact = вид прикосновения
+what-order = порядок
+what-castling-procedure = способ рокировки
+what-reason = причина
+what-promotion-piece = фигура превращения

@@ -400,3 +400,15 @@ topic-editions = Редакции Правил
 
 # The side to move is checkmated: said in place of whose move it is.
 facts-checkmate = Мат
+
+## Events: touches, castling procedures, pausing the clock
+event-touch-accidental = { $side } случайно задевают фигуру на { $square }.
+event-adjust-said-after = { $side } дотрагиваются до фигуры на { $square } и только потом говорят «поправляю».
+event-touch-same-time = { $side } дотрагиваются до фигуры на { $square } одновременно с предыдущей.
+event-touch-order-unknown = { $side } дотрагиваются до фигуры на { $square }; раньше или позже предыдущей — установить нельзя.
+event-flag-same-moment = { $side }: в тот же момент падает флажок.
+event-castle-rook-first = { $side } рокируются { $move }, начиная с ладьи.
+event-castle-king-only = { $side } рокируются { $move }, передвинув только короля.
+event-castle-rook-only = { $side } рокируются { $move }, передвинув только ладью.
+event-pause-clock = { $side } останавливают часы и зовут арбитра.
+event-pause-clock-no-reason = { $side } останавливают часы без уважительной причины.

@@ -172,3 +172,11 @@ what-listener = кимга айтилади
 what-remark = ҳакамнинг гапи
 what-scoresheet-act = бланк билан ҳаракат
 what-signed-result = имзоланган натижа
+
+## Keys of one event that contradict each other; more names of values
+content-event-keys-conflict = «{ $key }» «{ $other }» га зид: эълон қилинган тўғрилаш тегишнинг алоҳида тури. Калитлардан бирини қолдиринг.
+what-contact = тегиш тури
+what-order = тартиб
+what-castling-procedure = рокировка усули
+what-reason = сабаб
+what-promotion-piece = ўзгариш донаси

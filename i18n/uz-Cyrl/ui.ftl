@@ -346,3 +346,15 @@ topic-editions = Қоидалар таҳрирлари
 
 # The side to move is checkmated: said in place of whose move it is.
 facts-checkmate = Мот
+
+## Events: touches, castling procedures, pausing the clock
+event-touch-accidental = { $side } { $square } катагидаги донага тасодифан тегиб кетади.
+event-adjust-said-after = { $side } { $square } катагидаги донага тегади ва шундан кейингина «тўғрилаяпман» дейди.
+event-touch-same-time = { $side } { $square } катагидаги донага олдингиси билан бир вақтда тегади.
+event-touch-order-unknown = { $side } { $square } катагидаги донага тегади; олдингисидан олдинми ёки кейинми — айтиб бўлмайди.
+event-flag-same-moment = Худди шу пайтда { $side } байроқчаси тушади.
+event-castle-rook-first = { $side } { $move } рокировкасини аввал рухни суриб қилади.
+event-castle-king-only = { $side } { $move } рокировкасини фақат шоҳни суриб қилади.
+event-castle-rook-only = { $side } { $move } рокировкасини фақат рухни суриб қилади.
+event-pause-clock = { $side } соатни тўхтатиб, ҳакамни чақиради.
+event-pause-clock-no-reason = { $side } соатни асосли сабабсиз тўхтатади.

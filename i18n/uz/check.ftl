@@ -172,3 +172,11 @@ what-listener = kimga aytiladi
 what-remark = hakamning gapi
 what-scoresheet-act = blank bilan harakat
 what-signed-result = imzolangan natija
+
+## Keys of one event that contradict each other; more names of values
+content-event-keys-conflict = «{ $key }» «{ $other }» ga zid: eʼlon qilingan toʻgʻrilash tegishning alohida turi. Kalitlardan birini qoldiring.
+what-contact = tegish turi
+what-order = tartib
+what-castling-procedure = rokirovka usuli
+what-reason = sabab
+what-promotion-piece = oʻzgarish donasi

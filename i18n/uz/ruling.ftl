@@ -16,7 +16,7 @@ step-game-type-of-control = { $control } vaqt nazorati har bir oʻyinchi uchun {
 
 ## Yurishlar va ular olib keladigan yakunlar
 
-step-checkmate = { $side } mot qildi. Partiya darhol tugaydi; mot qiluvchi yurish soat tugmasi bosilmasa ham yakunlangan hisoblanadi.
+step-checkmate = { $side } mot qildi va partiya darhol tugaydi.
 step-stalemate = { $side } birorta ham mumkin boʻlgan yurish qila olmaydi va shohi kisht ostida emas: pat. Partiya darhol durang bilan tugaydi.
 step-dead-position = Hech bir oʻyinchi mumkin boʻlgan yurishlarning hech qanday ketma-ketligi bilan mot qila olmaydi: jonsiz vaziyat. Partiya darhol durang bilan tugaydi.
 step-fivefold = Ayni bir vaziyat endi besh marta uchradi. Partiya hech qanday bayonotsiz durang bilan tugaydi.
@@ -446,3 +446,45 @@ range-more-than = { $value }dan koʻp
 range-at-least = kamida { $value }
 range-less-than = { $value }dan kam
 range-at-most = koʻpi bilan { $value }
+
+## Touches, castling and promotion as carried out, clock incidents
+breach-out-of-turn = oʻyinchilar navbat bilan yuradi, yurish esa raqibniki edi
+breach-own-square = donani oʻz rangidagi dona turgan katakka qoʻyib boʻlmaydi
+step-touch-accidental = { $side } { $square } katagidagi donaga aniq tasodifan tegib ketdi: bu yurish yoki urish niyatidagi tegish emas, shuning uchun hech narsaga majbur qilmaydi.
+step-adjust-said-too-late = { $side } «toʻgʻrilayapman» deganini { $square } katagidagi donaga tekkandan keyingina aytdi. Ogohlantirish oldin boʻlishi kerak, shuning uchun tegish ataylab qilingan hisoblanadi.
+step-touch-order-own-first = { $side } har ikkala rangdagi donalarga tegindi va qaysi biri birinchi boʻlganini aniqlab boʻlmaydi, shuning uchun oʻz donasi, { $square } katagidagisi, birinchi teginilgan hisoblanadi.
+step-king-and-rook-together = { $side } shoh va ruxni bir vaqtda ushladi: bu shoh va ruxga tegish, rokirovka qilish niyati, xuddi shoh birinchi teginilgandek.
+step-king-and-rook-order-unknown = { $side } shoh va ruxga tegindi va rux birinchi boʻlganini aniqlab boʻlmaydi; demak, shu tomonga rokirovka istisno qilinmaydi va tegishlar shoh va ruxga tegish hisoblanadi.
+step-castling-announced = { $side } rokirovka qilmoqchi ekanini oldindan aytdi, shuning uchun qaysi yurish qilingani shubhasiz.
+step-castling-recommended-procedure = { $side } rokirovkani taxtada tavsiya etilganidek qildi: avval shoh, keyin rux oʻz katagiga, soʻng shoh oʻz katagiga.
+step-castling-rook-first = { $side } avval ruxga, keyin shohga tegindi, shuning uchun bu yurishda shu tomonga rokirovka qilish mumkin emas: rux bilan yurish kerak.
+step-castling-rook-only = { $side } faqat ruxni { $square } katagidan yurdi; rux birinchi teginilgani uchun bu yurishda shu tomonga rokirovka istisno qilinadi, qilingan rux yurishi esa rux shunday yura olsa, kuchda qoladi.
+step-castling-king-step-is-a-king-move = { $side } shohni yonidagi { $square } katagiga qoʻydi, ruxni surmadi va rokirovka qilayotganini aytmadi: bu oddiy shoh yurishi va u qilingan.
+step-castling-king-released = { $side } shohni rokirovka katagiga qoʻyib, qoʻlini tortdi, lekin ruxni surmadi: yurish hali qilinmagan va endi faqat shu tomonga rokirovka qilish mumkin.
+step-castling-incomplete-pressed = { $side } rokirovka katagiga faqat shohni surib, soat tugmasini bosdi: chala qilingan rokirovka mumkin boʻlmagan yurishdir.
+step-promotion-piece-first = { $side } yangi donani oʻzgarish katagiga piyodani taxtadan olishdan oldin qoʻydi. Qoidalar har qanday tartibga ruxsat beradi: yangi dona qoʻyib yuborilib, piyoda taxtadan olinganda oʻzgarish qilingan boʻladi.
+step-promotion-piece-changed = { $side } oʻzgarish katagiga avval bir donani ({ $role }), keyin boshqasini qoʻydi. Birinchi dona katakka tekkan zahoti tanlov uzil-kesil boʻldi, shuning uchun yurish { $move } boʻlishi kerak.
+step-out-of-turn-no-obligation = { $owner } oʻz navbati boʻlmaganda yurdi: mumkin boʻlmagan yurish hech narsaning oʻrnini bosmaydi, teginilgan dona qoidasi ularni majbur qilmagan va yurish navbati hamon raqibda ({ $side }).
+step-replacement-castling-king-move = Rokirovka mumkin emas edi, shuning uchun { $side } uning oʻrniga shoh bilan boshqa qoidaga mos yurish qilishi kerak; boshqa tomonga rokirovka ham shulardan biri.
+step-replacement-castling-any = Rokirovka mumkin emas edi, shohning esa qoidaga mos yurishi yoʻq, shuning uchun { $side } istalgan qoidaga mos yurishni qilishi mumkin.
+step-illegal-move-found-too-late = { $side } qilgan mumkin boʻlmagan yurish raqibning navbatdagi yurishidan keyingina aniqlandi: bunday partiyalarda u shunda kuchda qoladi.
+step-illegal-move-found-by-arbiter = Hakam { $side } ilgari mumkin boʻlmagan yurishni yakunlaganini aniqlaydi. Undan bevosita oldingi vaziyat tiklanadi, undan keyingi yurishlar bekor qilinadi, soatdagi vaqtni esa hakam oʻz xulosasiga koʻra belgilaydi.
+step-pause-for-promotion-piece = { $side } soatni toʻxtatdi, chunki oʻzgarish uchun kerakli dona stol yonida yoʻq: bu asosli sabab. Donani hakam beradi va oʻyin qachon davom etishini hal qiladi.
+step-pause-for-displaced-pieces = { $side } siljigan donalar bilan hakam yordam berishi uchun soatni toʻxtatdi — buni har ikki oʻyinchi qilishi mumkin.
+step-pause-for-assistance = { $side } hakamni yordamga chaqirish uchun soatni toʻxtatdi, oʻyinchi bunga haqli; oʻyin qachon davom etishini hakam hal qiladi.
+step-pause-without-reason = { $side } soatni hech qanday asosli sababsiz toʻxtatdi. Oʻyinchi soatni faqat hakamdan yordam soʻrash uchun toʻxtatishi mumkin, shuning uchun hakam uni oʻz xulosasiga koʻra jazolaydi.
+step-defective-clock-replaced = Soatda aniq nuqson bor, shuning uchun uning koʻrsatkichlari uzil-kesil emas: hakam soatni almashtiradi va yangi soatdagi vaqtlarni oʻz xulosasiga koʻra belgilaydi.
+step-clock-adjust-no-times = Vaziyatda soat koʻrsatkichlari berilmagan, shuning uchun hakam oʻrnatadigan vaqtlarni hisoblab boʻlmaydi.
+step-clock-adjust-add = { $side } { $count } ta yurishni yakunlagan: toʻgʻri sozlash notoʻgʻrisidan { $time } koʻproq vaqt bergan boʻlardi va hakam uni qoʻshadi.
+step-clock-adjust-remove = { $side } { $count } ta yurishni yakunlagan: notoʻgʻri sozlash toʻgʻrisi beradiganidan { $time } koʻproq vaqt bergan va hakam uni ayiradi.
+step-clock-adjust-counter = Hakam yurishlar hisoblagichini ham haqiqatda qilingan yurishlar soniga ({ $count }) moslab qoʻyadi.
+step-flag-move-not-completed = { $side } yurishni taxtada qildi, lekin soat tugmasini bosmadi: yurish yakunlanmagan, demak talab qilingan yurishlar ajratilgan vaqtda yakunlanmagan va bayroqcha tushgani kuchda qoladi.
+step-flag-or-event-unknown = { $side } bayroqchasi { $what } paytda tushdi, vaziyatda esa qaysi biri oldin boʻlganini koʻrsatadigan soat koʻrsatkichi yoʻq: buni hakam soatga qarab hal qiladi.
+step-event-before-flag = { $what } paytda { $side } soatida hali { $time } bor edi: bu oldin boʻlgan va bayroqcha u paytda hali tushmagan edi. Soat koʻrsatkichlari uzil-kesil hisoblanadi.
+step-flag-before-event = { $what } paytda soat { $side } bayroqchasi allaqachon tushganini koʻrsatayotgan edi: bayroqcha oldin tushgan. Soat koʻrsatkichlari uzil-kesil hisoblanadi.
+simultaneous-claim = bayonot berilgan
+simultaneous-move = soat tugmasi bosilgan
+step-delay-used = { $side } { $delay } kechikishli soatda { $time } sarfladi: avval kechikish sarflanadi, shuning uchun asosiy vaqt { $main } ga kamaydi.
+step-ending-move-unpressed = { $side } soat tugmasini bosmadi, lekin partiyani tugatadigan yurish busiz ham yakunlangan hisoblanadi.
+action-replace-clock = Nosoz soat almashtiriladi.
+step-illegal-move-found-after-game-end = Mumkin boʻlmagan yurish faqat partiya tugaganidan keyin aniqlandi: vaziyat faqat mumkin boʻlmagan yurish partiya davomida aniqlanganda tiklanadi, shuning uchun natija kuchda qoladi.

@@ -346,3 +346,15 @@ topic-editions = Qoidalar tahrirlari
 
 # The side to move is checkmated: said in place of whose move it is.
 facts-checkmate = Mot
+
+## Events: touches, castling procedures, pausing the clock
+event-touch-accidental = { $side } { $square } katagidagi donaga tasodifan tegib ketadi.
+event-adjust-said-after = { $side } { $square } katagidagi donaga tegadi va shundan keyingina «toʻgʻrilayapman» deydi.
+event-touch-same-time = { $side } { $square } katagidagi donaga oldingisi bilan bir vaqtda tegadi.
+event-touch-order-unknown = { $side } { $square } katagidagi donaga tegadi; oldingisidan oldinmi yoki keyinmi — aytib boʻlmaydi.
+event-flag-same-moment = Xuddi shu paytda { $side } bayroqchasi tushadi.
+event-castle-rook-first = { $side } { $move } rokirovkasini avval ruxni surib qiladi.
+event-castle-king-only = { $side } { $move } rokirovkasini faqat shohni surib qiladi.
+event-castle-rook-only = { $side } { $move } rokirovkasini faqat ruxni surib qiladi.
+event-pause-clock = { $side } soatni toʻxtatib, hakamni chaqiradi.
+event-pause-clock-no-reason = { $side } soatni asosli sababsiz toʻxtatadi.

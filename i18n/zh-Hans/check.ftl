@@ -162,3 +162,11 @@ what-listener = 告诉谁
 what-remark = 裁判的话
 what-scoresheet-act = 记录纸上的行为
 what-signed-result = 签署的结果
+
+## Keys of one event that contradict each other; more names of values
+content-event-keys-conflict = `{ $key }` 与 `{ $other }` 矛盾：事先声明的摆正是一种单独的触摸。请只保留其中一个键。
+what-contact = 触摸类型
+what-order = 顺序
+what-castling-procedure = 易位方式
+what-reason = 理由
+what-promotion-piece = 升变棋子

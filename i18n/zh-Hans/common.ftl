@@ -91,7 +91,6 @@ move-error-empty-square = { $square } 上没有棋子
 move-error-not-own-piece = { $square } 上的棋子属于另一方
 move-error-wrong-piece = { $square } 上的棋子不是所写的那种棋子
 move-error-no-movement = 这步棋的起点和终点都是 { $square }
-move-error-own-piece-on-target = { $square } 上已经有走棋一方的棋子
 move-error-nothing-to-touch = { $square } 上没有可摸的东西
 move-error-no-promotion = { $side }刚才并没有升变兵
 move-error-illegal = 在此局面中这不是合法着法
@@ -120,3 +119,10 @@ list-separator = 、
 # A result in figures and in words: "1-0 (White wins)". $figures is the score, $words the
 # name of the result.
 result-figures-words = { $figures }（{ $words }）
+## Why a touch, a flag or a move detail cannot be read so
+move-error-nothing-to-order = 它之前没有可比较的事件（同一棋手在本步中更早的触摸；对落旗而言，是该棋手的要求或着法）
+move-error-touch-order-unsettled = 规则只对双方各一枚棋子以及王和车规定了哪次触摸算在先；请写明触摸 { $square } 与前一次触摸的顺序
+move-error-not-castling = “{ $move }”不是易位，因此 `castling` 和 `announced` 与它无关
+move-error-not-a-promotion = “{ $move }”不是升变，因此升变的细节与它无关
+move-error-clock-not-running = { $side }的钟没有走，而且仍有时间，因此此时不可能落旗
+move-error-no-unnoticed-illegal-move = 此前没有未被发现的违例着法（请用 `noticed = "later"` 写出这样的着法）

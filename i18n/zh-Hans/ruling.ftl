@@ -12,7 +12,7 @@ step-game-type-of-control = 用时 { $control } 折合每位棋手 { $seconds }�
 
 ## 着法及其导致的对局结束
 
-step-checkmate = { $side }将死对方。对局立即结束；将死的着法无需按钟即告完成。
+step-checkmate = { $side }将死对方，对局立即结束。
 step-stalemate = { $side }没有合法着法，且未被将军：逼和。对局立即成为和棋。
 step-dead-position = 任何一方都无法通过任何合法着法序列将死对方：死局。对局立即成为和棋。
 step-fivefold = 同一局面现已出现五次。对局无需提出要求即成为和棋。
@@ -426,3 +426,45 @@ range-more-than = 多于 { $value }
 range-at-least = 至少 { $value }
 range-less-than = 少于 { $value }
 range-at-most = 至多 { $value }
+
+## Touches, castling and promotion as carried out, clock incidents
+breach-out-of-turn = 双方轮流走棋，而当时轮到对方走
+breach-own-square = 棋子不能走到己方棋子所占的格子上
+step-touch-accidental = { $side }明显是无意中碰到了 { $square } 上的棋子：这不是以走动或吃子为目的的触摸，因此不产生任何义务。
+step-adjust-said-too-late = { $side }在摸了 { $square } 上的棋子之后才说“我摆正棋子”。声明必须在先，因此这次触摸视为故意的。
+step-touch-order-own-first = { $side }摸了双方的棋子，且无法确定先摸的是哪一个，因此视为先摸了己方的棋子，即 { $square } 上的那个。
+step-king-and-rook-together = { $side }同时抓住了王和车：这就是摸了王和车，即易位的意图，与先摸王相同。
+step-king-and-rook-order-unknown = { $side }摸了王和车，但无法确定先摸的是车；因此不排除向该侧易位，两次触摸视为摸了王和车。
+step-castling-announced = { $side }事先声明要易位，因此所走的是哪一步没有疑问。
+step-castling-recommended-procedure = { $side }按照实物棋盘上推荐的方式易位：先王，再把车放到其位置，最后把王放到其位置。
+step-castling-rook-first = { $side }先摸车后摸王，因此这一步不得向该侧易位：必须走车。
+step-castling-rook-only = { $side }只从 { $square } 走了车；既然先摸的是车，这一步不得向该侧易位，而所走的车步如果是车可以走的着法，则有效。
+step-castling-king-step-is-a-king-move = { $side }没有动车，也没有声明易位，就把王放到了相邻的 { $square }：这是一步普通的王步，已经走出。
+step-castling-king-released = { $side }把王放到易位格上松了手，但没有动车：这步棋尚未走完，现在只能向该侧易位。
+step-castling-incomplete-pressed = { $side }只把王走到易位格上就按了钟：未完成的易位是违例着法。
+step-promotion-piece-first = { $side }先把新棋子放到升变格上，然后才把兵从棋盘上拿走。规则允许任何顺序：新棋子放好松手、兵已离开棋盘时，升变即告完成。
+step-promotion-piece-changed = { $side }先把一个{ $role }放到升变格上，随后又换成另一个棋子。第一个棋子接触升变格时选择即已确定，因此这步棋必须是 { $move }。
+step-out-of-turn-no-obligation = { $owner }在没轮到自己时走了棋：这步违例着法不需要被替换，摸子走子规则对其不适用，仍然轮到对方（{ $side }）走棋。
+step-replacement-castling-king-move = 易位是违例的，因此{ $side }必须用另一步合法的王步代替；向另一侧易位也是其中之一。
+step-replacement-castling-any = 易位是违例的，而王没有合法着法，因此{ $side }可以走任何合法着法。
+step-illegal-move-found-too-late = { $side }的违例着法直到对方走了下一步之后才被发现：在这类对局中，该着法此时成立。
+step-illegal-move-found-by-arbiter = 裁判发现{ $side }早先完成了一步违例着法。恢复到该着法之前的局面，之后所走的着法一并取消，双方时间由裁判尽其最佳判断设定。
+step-pause-for-promotion-piece = { $side }暂停棋钟，因为升变所需的棋子不在棋盘旁：这是正当理由。裁判提供棋子并决定何时恢复对局。
+step-pause-for-displaced-pieces = { $side }暂停棋钟，请裁判协助处理被碰乱的棋子，双方棋手都可以这样做。
+step-pause-for-assistance = { $side }暂停棋钟请裁判协助，棋手有权这样做；何时恢复对局由裁裁决定。
+step-pause-without-reason = { $side }在没有任何正当理由的情况下暂停了棋钟。棋手只有为了请求裁判协助才能暂停棋钟，因此由裁判酌情给予{ $side }处罚。
+step-defective-clock-replaced = 棋钟有明显故障，其显示不具决定性：裁判更换棋钟，并尽其最佳判断设定新棋钟上的时间。
+step-clock-adjust-no-times = 案例没有给出棋钟读数，因此无法算出裁判要设定的时间。
+step-clock-adjust-add = { $side }已完成 { $count } 步：正确的设置本应比错误的设置多给 { $time }，裁判予以补上。
+step-clock-adjust-remove = { $side }已完成 { $count } 步：错误的设置比正确的设置多给了 { $time }，裁判予以扣除。
+step-clock-adjust-counter = 裁判同时把步数计数调整为实际完成的步数（{ $count }）。
+step-flag-move-not-completed = { $side }在棋盘上走了棋，但没有按钟：这步棋没有完成，因此规定的步数没有在限定时间内完成，落旗有效。
+step-flag-or-event-unknown = { $side }恰在{ $what }的那一刻落旗，而案例没有给出能说明孰先孰后的棋钟读数：由裁判根据棋钟决定。
+step-event-before-flag = { $what }时，{ $side }的钟上还显示 { $time }：该行为在先，当时尚未落旗。棋钟的显示具有决定性。
+step-flag-before-event = { $what }时，棋钟已显示{ $side }落旗：落旗在先。棋钟的显示具有决定性。
+simultaneous-claim = 提出要求
+simultaneous-move = 按钟
+step-delay-used = { $side }在延时 { $delay } 的棋钟上用了 { $time }：先用掉延时，因此基本用时减少了 { $main }。
+step-ending-move-unpressed = { $side }没有按钟，但结束对局的着法无需按钟即告完成。
+action-replace-clock = 更换有故障的棋钟。
+step-illegal-move-found-after-game-end = 违例着法直到对局结束后才被发现：只有在对局进行中发现违例着法时才恢复局面，因此结果不变。

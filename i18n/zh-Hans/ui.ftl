@@ -346,3 +346,15 @@ topic-editions = 规则版本
 
 # The side to move is checkmated: said in place of whose move it is.
 facts-checkmate = 将死
+
+## Events: touches, castling procedures, pausing the clock
+event-touch-accidental = { $side }无意中碰到 { $square } 上的棋子。
+event-adjust-said-after = { $side }摸了 { $square } 上的棋子，之后才说“我摆正棋子”。
+event-touch-same-time = { $side }与前一次同时摸了 { $square } 上的棋子。
+event-touch-order-unknown = { $side }摸了 { $square } 上的棋子；无法确定是在前一次之前还是之后。
+event-flag-same-moment = 就在那一刻，{ $side }的旗落下。
+event-castle-rook-first = { $side }易位 { $move }，先动车。
+event-castle-king-only = { $side }易位 { $move }，只动了王。
+event-castle-rook-only = { $side }易位 { $move }，只动了车。
+event-pause-clock = { $side }暂停棋钟并叫裁判。
+event-pause-clock-no-reason = { $side }无正当理由暂停棋钟。

@@ -276,6 +276,7 @@ pub fn parse_action(text: &str) -> Result<Part, ExpectError> {
         ActionForm::NoCastlingWithRook => Action::NoCastlingWithRook(hole_square(arg)?),
         ActionForm::RestoreOnOwnTime => Action::RestoreOnOwnTime(hole_side(arg)?),
         ActionForm::PauseClocks => Action::PauseClocks,
+        ActionForm::ReplaceClock => Action::ReplaceClock,
         ActionForm::WaitForNextMove => Action::WaitForNextMove,
         ActionForm::SetIncrement => Action::SetIncrement(
             arg.and_then(|a| a.parse().ok())
@@ -304,6 +305,7 @@ pub fn write_action(a: Action) -> String {
         Action::NoCastlingWithRook(s) => (ActionForm::NoCastlingWithRook, Some(s.to_string())),
         Action::RestoreOnOwnTime(c) => (ActionForm::RestoreOnOwnTime, Some(c.key().to_owned())),
         Action::PauseClocks => (ActionForm::PauseClocks, None),
+        Action::ReplaceClock => (ActionForm::ReplaceClock, None),
         Action::WaitForNextMove => (ActionForm::WaitForNextMove, None),
         Action::SetIncrement(n) => (ActionForm::SetIncrement, Some(n.to_string())),
         Action::CallFlag(c) => (ActionForm::CallFlag, Some(c.key().to_owned())),

@@ -5,8 +5,8 @@ use shakmaty::{Color, Role};
 
 use super::{Arg, RulingText};
 use crate::laws::event::{
-    AidSource, ClaimGround, ComplaintGround, Disturbance, Event, LeavePlace, Pointed, RecordingAct,
-    RemarkAbout, SmokeKind, Told,
+    AidSource, CastlingProcedure, ClaimGround, ComplaintGround, Contact, Disturbance, Event,
+    LeavePlace, Order, PauseReason, Pointed, RecordingAct, RemarkAbout, SmokeKind, Told,
 };
 
 /// The sentence of a third party's remark, by what he points out and whom he tells.
@@ -97,10 +97,12 @@ impl RulingText<'_> {
         let loc = self.loc;
         match event {
             Event::Move(m) => {
-                let id = if m.pressed_clock {
-                    "event-move"
-                } else {
-                    "event-move-unpressed"
+                let id = match (m.castling, m.pressed_clock) {
+                    (CastlingProcedure::RookFirst, _) => "event-castle-rook-first",
+                    (CastlingProcedure::KingOnly, _) => "event-castle-king-only",
+                    (CastlingProcedure::RookOnly, _) => "event-castle-rook-only",
+                    (CastlingProcedure::KingFirst, true) => "event-move",
+                    (CastlingProcedure::KingFirst, false) => "event-move-unpressed",
                 };
                 loc.text(
                     id,
@@ -108,17 +110,33 @@ impl RulingText<'_> {
                 )
             }
             Event::PressClock { by } => loc.text("event-press-clock", &[side(*by)]),
-            Event::Touch { by, square, adjust } => loc.text(
-                if *adjust {
-                    "event-adjust"
-                } else {
-                    "event-touch"
-                },
-                &[side(*by), ("square", Arg::from(square.to_string()))],
-            ),
+            Event::Touch {
+                by,
+                square,
+                adjust,
+                contact,
+                order,
+            } => {
+                let id = match (adjust, contact, order) {
+                    (true, _, _) => "event-adjust",
+                    (_, Contact::Accidental, _) => "event-touch-accidental",
+                    (_, Contact::AdjustSaidAfter, _) => "event-adjust-said-after",
+                    (_, _, Order::SameTime) => "event-touch-same-time",
+                    (_, _, Order::Unknown) => "event-touch-order-unknown",
+                    (_, Contact::Deliberate, Order::After) => "event-touch",
+                };
+                loc.text(id, &[side(*by), ("square", Arg::from(square.to_string()))])
+            }
             Event::TouchMoveClaim { by } => loc.text("event-touch-move-claim", &[side(*by)]),
             Event::Displace { by } => loc.text("event-displace", &[side(*by)]),
-            Event::Flag { side: s, .. } => loc.text("event-flag", &[side(*s)]),
+            Event::Flag { side: s, order, .. } => loc.text(
+                if *order == Order::After {
+                    "event-flag"
+                } else {
+                    "event-flag-same-moment"
+                },
+                &[side(*s)],
+            ),
             Event::BothFlags { .. } => loc.text("event-both-flags", &[]),
             Event::Claim(c) => loc.text(
                 match c.ground {
@@ -145,6 +163,15 @@ impl RulingText<'_> {
                 loc.text("event-scoresheet-request", &[side(*by)])
             }
             Event::IllegalMoveClaim { by } => loc.text("event-illegal-move-claim", &[side(*by)]),
+            Event::PauseClock { by, reason } => loc.text(
+                match reason {
+                    PauseReason::NoValidReason => "event-pause-clock-no-reason",
+                    PauseReason::PromotionPiece
+                    | PauseReason::DisplacedPieces
+                    | PauseReason::Assistance => "event-pause-clock",
+                },
+                &[side(*by)],
+            ),
             Event::ClockReading { white, black } => loc.text(
                 "event-clock-reading",
                 &[

@@ -125,9 +125,12 @@ pub fn move_error(error: &MoveError) -> Args {
         }
         MoveError::WrongPiece(s) => ("move-error-wrong-piece", vec![square(s)]),
         MoveError::NoMovement(s) => ("move-error-no-movement", vec![square(s)]),
-        MoveError::OwnPieceOnTarget { square: s, by } => {
-            ("move-error-own-piece-on-target", vec![square(s), side(*by)])
-        }
+        MoveError::NothingToOrder => ("move-error-nothing-to-order", vec![]),
+        MoveError::TouchOrderUnsettled(s) => ("move-error-touch-order-unsettled", vec![square(s)]),
+        MoveError::ClockNotRunning(c) => ("move-error-clock-not-running", vec![side(*c)]),
+        MoveError::NoUnnoticedIllegalMove => ("move-error-no-unnoticed-illegal-move", vec![]),
+        MoveError::NotCastling(t) => ("move-error-not-castling", vec![written(t)]),
+        MoveError::NotAPromotion(t) => ("move-error-not-a-promotion", vec![written(t)]),
         MoveError::NothingToTouch(s) => ("move-error-nothing-to-touch", vec![square(s)]),
         MoveError::NoPromotion(c) => ("move-error-no-promotion", vec![side(*c)]),
         MoveError::Illegal(t) => ("move-error-illegal", vec![written(t)]),
@@ -293,10 +296,12 @@ mod tests {
             },
             MoveError::WrongPiece(Square::A1),
             MoveError::NoMovement(Square::A1),
-            MoveError::OwnPieceOnTarget {
-                square: Square::A1,
-                by: Color::White,
-            },
+            MoveError::NothingToOrder,
+            MoveError::TouchOrderUnsettled(Square::A1),
+            MoveError::ClockNotRunning(Color::White),
+            MoveError::NoUnnoticedIllegalMove,
+            MoveError::NotCastling("Nf3".into()),
+            MoveError::NotAPromotion("Nf3".into()),
             MoveError::NothingToTouch(Square::A1),
             MoveError::NoPromotion(Color::White),
             MoveError::Illegal("Ke3".into()),

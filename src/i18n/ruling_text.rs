@@ -176,6 +176,7 @@ impl<'a> RulingText<'a> {
             }
             Action::RestoreOnOwnTime(c) => self.loc.text("action-restore-on-own-time", &[side(c)]),
             Action::PauseClocks => self.loc.text("action-pause-clocks", &[]),
+            Action::ReplaceClock => self.loc.text("action-replace-clock", &[]),
             Action::WaitForNextMove => self.loc.text("action-wait-for-next-move", &[]),
             Action::SetIncrement(s) => self.loc.text(
                 "action-set-increment",

@@ -8,11 +8,12 @@ use super::arbiter::Arbiter;
 use super::board::{Board, legal_from_setup};
 use super::case::Case;
 use super::clock::Clock;
-use super::event::{ComplaintGround, Event};
+use super::event::{ComplaintGround, Event, Order};
 use super::game_type::{GameType, Regime, Supervision};
 use super::move_error::MoveError;
 use super::query;
 use super::record::{GameRecord, RecordError};
+use super::rules::FirstOf;
 use super::ruling::Ruling;
 use super::step::{Arg, Step};
 
@@ -140,6 +141,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         unpressed: None,
         touch_breach: None,
         conduct: super::rules::ConductRecord::default(),
+        accidental_contact: false,
         ended: false,
         ended_under: Vec::new(),
         ruling: Ruling::new(case.edition, game_type, supervision),
@@ -178,11 +180,43 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         arbiter.ruling.answer = answer;
         arbiter.ruling.steps.extend(steps);
     }
-    for (index, event) in case.events.iter().enumerate() {
-        arbiter
-            .apply(event)
-            .map_err(|reason| CaseError::Event { index, reason })?;
+    let mut index = 0;
+    while let Some(event) = case.events.get(index) {
+        let at = |index: usize| move |reason| CaseError::Event { index, reason };
+        if let Event::Flag { order, .. } = event
+            && *order != Order::After
+        {
+            // A flag said to coincide with an event is read together with that event.
+            return Err(at(index)(MoveError::NothingToOrder));
+        }
+        let next = index.saturating_add(1);
+        if let Some(flag @ Event::Flag { side, order, .. }) = case.events.get(next)
+            && *order != Order::After
+        {
+            let first = if arbiter.ended {
+                FirstOf::Flag
+            } else {
+                arbiter
+                    .flag_or_event_first(event, *side)
+                    .map_err(at(next))?
+            };
+            // The clock showing time at that moment means the flag had not fallen yet; with
+            // no clock to read, the order is left to the arbiter and the game to his ruling.
+            let pair: &[(usize, &Event)] = match first {
+                FirstOf::Event => &[(index, event)],
+                FirstOf::Flag => &[(next, flag), (index, event)],
+                FirstOf::Unknown => &[],
+            };
+            for &(i, e) in pair {
+                arbiter.apply(e).map_err(at(i))?;
+                arbiter.frame();
+            }
+            index = next.saturating_add(1);
+            continue;
+        }
+        arbiter.apply(event).map_err(at(index))?;
         arbiter.frame();
+        index = next;
     }
     if let Some(side) = case.ask_can_mate {
         arbiter.answer_can_mate(side);
@@ -253,10 +287,20 @@ impl Arbiter {
         match event {
             Event::Move(m) => self.on_move(m)?,
             Event::PressClock { by } => self.on_press_clock(*by),
-            Event::Touch { by, square, adjust } => self.on_touch(*by, *square, *adjust),
+            Event::Touch {
+                by,
+                square,
+                adjust,
+                contact,
+                order,
+            } => self.on_touch(*by, *square, *adjust, *contact, *order)?,
             Event::TouchMoveClaim { by } => self.on_touch_move_claim(*by),
             Event::Displace { by } => self.on_displace(*by),
-            Event::Flag { side, noticed } => self.on_flag(*side, *noticed),
+            Event::Flag { side, noticed, .. } => {
+                self.flag_possible(*side)?;
+                self.flag_on_unpressed_move(*side);
+                self.on_flag(*side, *noticed);
+            }
             Event::BothFlags { first } => self.on_both_flags(*first),
             Event::Claim(c) => self.on_claim(c),
             Event::Offer(o) => {
@@ -278,7 +322,8 @@ impl Arbiter {
                 minutes_late,
                 arbiter,
             } => self.on_arrive(*by, *minutes_late, *arbiter),
-            Event::Discover(what) => self.on_discover(*what),
+            Event::Discover(what) => self.on_discover(what.clone())?,
+            Event::PauseClock { by, reason } => self.on_pause_clock(*by, *reason),
             Event::IncrementRequest {
                 by,
                 opponent_accepts,

@@ -1,9 +1,10 @@
 //! The events an arbiter rules on, in the order they happen at the board.
 
-use shakmaty::{Color, Square};
+use shakmaty::{Color, Role, Square};
 
 use super::clock::ClockTime;
 use super::ruling::{Penalty, Score};
+use super::time_control::TimeControl;
 
 /// Something that happens during the game.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -23,6 +24,10 @@ pub enum Event {
         square: Square,
         /// Whether the player first announced that he was adjusting ("j'adoube").
         adjust: bool,
+        /// What kind of contact it was.
+        contact: Contact,
+        /// When it came, compared with the touch before it.
+        order: Order,
     },
     /// The opponent claims that touch-move was breached.
     TouchMoveClaim {
@@ -40,6 +45,9 @@ pub enum Event {
         side: Color,
         /// How the flag fall comes to the arbiter.
         noticed: FlagNotice,
+        /// When it fell, compared with the event before it (a claim or a move of the same
+        /// player).
+        order: Order,
     },
     /// Both flags are down.
     BothFlags {
@@ -106,6 +114,13 @@ pub enum Event {
     IllegalMoveClaim {
         /// Who claims.
         by: Color,
+    },
+    /// A player pauses the clock to call the arbiter.
+    PauseClock {
+        /// Who pauses it.
+        by: Color,
+        /// Why.
+        reason: PauseReason,
     },
     /// The clocks show these times at this point.
     ClockReading {
@@ -213,6 +228,26 @@ pub enum Event {
 }
 
 impl Event {
+    /// A deliberate touch of the piece on `square`, after any touch before it.
+    pub fn touch(by: Color, square: Square) -> Self {
+        Self::Touch {
+            by,
+            square,
+            adjust: false,
+            contact: Contact::Deliberate,
+            order: Order::After,
+        }
+    }
+
+    /// A flag fall noticed as `noticed` says, after the event before it.
+    pub fn flag(side: Color, noticed: FlagNotice) -> Self {
+        Self::Flag {
+            side,
+            noticed,
+            order: Order::After,
+        }
+    }
+
     /// The player the event is about, where there is one.
     pub fn actor(&self) -> Option<Color> {
         match self {
@@ -236,7 +271,8 @@ impl Event {
             | Self::Disturb { by, .. }
             | Self::Complaint { by, .. }
             | Self::PersistentRefusal { by, .. }
-            | Self::Scoresheet { by, .. } => Some(*by),
+            | Self::Scoresheet { by, .. }
+            | Self::PauseClock { by, .. } => Some(*by),
             Self::Flag { side, .. } => Some(*side),
             Self::Claim(c) => Some(c.by),
             Self::Offer(o) => Some(o.by),
@@ -268,6 +304,13 @@ pub struct MoveEvent {
     pub noticed: Notice,
     /// Thinking time spent on the move, taken from the mover's clock.
     pub spent: Option<ClockTime>,
+    /// For castling, how the king and rook were handled.
+    pub castling: CastlingProcedure,
+    /// Whether the player said beforehand that he was about to castle.
+    pub announced: bool,
+    /// For a promotion whose piece was exchanged on the square, the piece that touched the
+    /// promotion square first (the choice was final then).
+    pub promotion_touched: Option<Role>,
 }
 
 impl MoveEvent {
@@ -281,6 +324,9 @@ impl MoveEvent {
             promotion: PromotionAct::AsWritten,
             noticed: Notice::Arbiter,
             spent: None,
+            castling: CastlingProcedure::KingFirst,
+            announced: false,
+            promotion_touched: None,
         }
     }
 }
@@ -295,6 +341,60 @@ pub enum PromotionAct {
     NoPiece,
     /// A rook was put there upside down (announced as a queen or not): it is a rook.
     UpsideDownRook,
+    /// The piece named in the move was put on the square before the pawn was taken off the
+    /// board.
+    PieceFirst,
+}
+
+/// What kind of contact a touch was.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Contact {
+    /// Deliberate: with the intention of moving or capturing, or any contact not excepted.
+    #[default]
+    Deliberate,
+    /// Clearly accidental (a sleeve brushing a piece): no obligation.
+    Accidental,
+    /// "J'adoube" said only after the piece was touched: too late to make it an adjustment.
+    AdjustSaidAfter,
+}
+
+/// When a touch (or a flag fall) came, compared with the event before it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Order {
+    /// After it.
+    #[default]
+    After,
+    /// At the same moment (king and rook grasped together).
+    SameTime,
+    /// One came first, but it cannot be established which.
+    Unknown,
+}
+
+/// How a player handled king and rook when castling.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum CastlingProcedure {
+    /// The king first (or off the board, as Chess960 recommends), then the rook.
+    #[default]
+    KingFirst,
+    /// The rook first, then the king.
+    RookFirst,
+    /// Only the king was moved; the rook was left where it stood.
+    KingOnly,
+    /// Only the rook was moved; the king was left where it stood.
+    RookOnly,
+}
+
+/// Why a player paused the clock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PauseReason {
+    /// The piece he needs for a promotion is not at the board.
+    PromotionPiece,
+    /// Pieces were displaced and the position must be put right with the arbiter.
+    DisplacedPieces,
+    /// Another matter for which he needs the arbiter (a claim, the opponent's conduct).
+    Assistance,
+    /// No valid reason (to think, to unsettle the opponent).
+    NoValidReason,
 }
 
 /// Who notices an illegal move.
@@ -609,7 +709,7 @@ pub enum RecordingAct {
 }
 
 /// An irregularity discovered during the game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Irregularity {
     /// The initial position was set up wrongly.
     WrongSetup {
@@ -626,7 +726,18 @@ pub enum Irregularity {
     WrongClockSetting {
         /// Whether keeping the wrong setting would seriously affect the event schedule.
         schedule_at_risk: bool,
+        /// The setting the clock had, where the case gives it (the event's control is the
+        /// right one).
+        setting: Option<TimeControl>,
+        /// The moves each player had completed by the clock's move counter, where it was
+        /// wrong.
+        counted: Option<u32>,
     },
+    /// The clock has an evident defect (a frozen display, a dead battery).
+    DefectiveClock,
+    /// An illegal move made earlier in the game, which nobody noticed at the time, is found
+    /// by the arbiter.
+    IllegalMove,
     /// Pieces are found displaced from their squares.
     DisplacedPieces,
     /// The position on the board is illegal (both kings in check, an unpromoted pawn).

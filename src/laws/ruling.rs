@@ -174,6 +174,8 @@ pub enum Action {
     RestoreOnOwnTime(Color),
     /// The clocks are paused.
     PauseClocks,
+    /// A clock with an evident defect is replaced.
+    ReplaceClock,
     /// The arbiter waits until the next move is completed.
     WaitForNextMove,
     /// Both clocks are set to add this many seconds per move.

@@ -30,6 +30,25 @@ vocabulary! {
         Square = "square",
         /// Whether the player said "I adjust" before touching.
         Adjust = "adjust",
+        /// What kind of contact the touch was: deliberate, clearly accidental, or with "I
+        /// adjust" said only afterwards.
+        Contact = "contact",
+        /// When the touch (or the flag fall) came compared with the event just before it: after
+        /// it, at the same moment, or in an order nobody can establish.
+        Order = "order",
+        /// How the player handled king and rook when castling.
+        Castling = "castling",
+        /// Whether the player said "I am about to castle" before castling.
+        Announced = "announced",
+        /// The piece that touched the promotion square first, when the player then put
+        /// another one there (the choice was final once it touched the square).
+        PromotionTouched = "promotion_touched",
+        /// Why the player paused the clock.
+        Reason = "reason",
+        /// The time control the clock was actually set to (written as `time_control`).
+        ClockSetting = "clock_setting",
+        /// The moves each player had completed by the clock's move counter.
+        Counted = "counted",
         /// Which flag fell first.
         First = "first",
         /// What the draw claim rests on.
@@ -119,6 +138,8 @@ pub enum Value {
     Square,
     /// A move as written (`"Nf3"`).
     Move,
+    /// A time control (`"90+30"`).
+    TimeControl,
     /// One word of a vocabulary.
     Word(Choices),
 }

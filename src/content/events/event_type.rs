@@ -10,12 +10,13 @@ use super::event_key::{EventKey as K, KeySpec, Value};
 use super::fields::Fields;
 use super::read;
 use crate::content::problem::Problems;
+use crate::content::vocab::PromotionPiece;
 use crate::laws::Event;
 use crate::laws::event::{
-    AidSource, Bystander, ClaimGround, ClaimMoment, ComplaintGround, DeviceFinding, DeviceOwner,
-    Discretion, Disturbance, FlagNotice, LeavePlace, Notice, OfferMoment, OfferResponse,
-    OpponentScore, Pointed, PromotionAct, QuickplayJudgement, RecordingAct, RemarkAbout, SmokeKind,
-    Told,
+    AidSource, Bystander, CastlingProcedure, ClaimGround, ClaimMoment, ComplaintGround, Contact,
+    DeviceFinding, DeviceOwner, Discretion, Disturbance, FlagNotice, LeavePlace, Notice,
+    OfferMoment, OfferResponse, OpponentScore, Order, PauseReason, Pointed, PromotionAct,
+    QuickplayJudgement, RecordingAct, RemarkAbout, SmokeKind, Told,
 };
 use crate::laws::ruling::Penalty;
 
@@ -28,13 +29,16 @@ vocabulary! {
         /// The clock is pressed without a move.
         PressClock = "press-clock",
         /// A piece is touched; `adjust = true` means the player said "I adjust" first.
-        /// Several touches are several events.
+        /// Several touches are several events; `contact` says whether a touch was clearly
+        /// accidental or "I adjust" came too late, and `order` when it came compared with the
+        /// touch before it.
         Touch = "touch",
         /// The opponent claims that touch-move was broken.
         TouchMoveClaim = "touch-move-claim",
         /// A player knocks over or displaces pieces.
         Displace = "displace",
-        /// That side's flag falls; the arbiter sees it, or the opponent claims it.
+        /// That side's flag falls; the arbiter sees it, or the opponent claims it. With `order`,
+        /// it fell at the moment of that player's claim or move just before it.
         Flag = "flag",
         /// Both flags are down.
         BothFlags = "both-flags",
@@ -62,6 +66,8 @@ vocabulary! {
         ScoresheetRequest = "scoresheet-request",
         /// The opponent claims that the last move was illegal.
         IllegalMoveClaim = "illegal-move-claim",
+        /// A player pauses the clock to call the arbiter, with or without a valid reason.
+        PauseClock = "pause-clock",
         /// The clocks show these times at this point.
         Clock = "clock",
         /// A player leaves the playing area or the venue.
@@ -121,6 +127,9 @@ impl EventType {
                         KeySpec::default(K::Promotion, word::<PromotionAct>(), "as-written"),
                         KeySpec::default(K::Noticed, word::<Notice>(), "arbiter"),
                         KeySpec::optional(K::Spent, Value::Clock),
+                        KeySpec::default(K::Castling, word::<CastlingProcedure>(), "king-first"),
+                        KeySpec::default(K::Announced, Value::Bool, "false"),
+                        KeySpec::optional(K::PromotionTouched, word::<PromotionPiece>()),
                     ]
                 }
             }
@@ -130,6 +139,8 @@ impl EventType {
                         BY,
                         KeySpec::required(K::Square, Value::Square),
                         KeySpec::default(K::Adjust, Value::Bool, "false"),
+                        KeySpec::default(K::Contact, word::<Contact>(), "deliberate"),
+                        KeySpec::default(K::Order, word::<Order>(), "after"),
                     ]
                 }
             }
@@ -138,6 +149,7 @@ impl EventType {
                     &[
                         KeySpec::required(K::Side, Value::Side),
                         KeySpec::default(K::Noticed, word::<FlagNotice>(), "arbiter"),
+                        KeySpec::default(K::Order, word::<Order>(), "after"),
                     ]
                 }
             }
@@ -282,6 +294,8 @@ impl EventType {
                         KeySpec::optional(K::KingMisplaced, Value::Side),
                         KeySpec::optional(K::RookMisplaced, Value::Square),
                         KeySpec::default(K::ScheduleAtRisk, Value::Bool, "false"),
+                        KeySpec::optional(K::ClockSetting, Value::TimeControl),
+                        KeySpec::optional(K::Counted, Value::Count),
                     ]
                 }
             }
@@ -296,6 +310,9 @@ impl EventType {
             }
             EventType::ScoresheetRequest => {
                 const { &[BY, KeySpec::default(K::Nth, Value::Count, "1")] }
+            }
+            EventType::PauseClock => {
+                const { &[BY, KeySpec::required(K::Reason, word::<PauseReason>())] }
             }
             EventType::Clock => {
                 const {
@@ -320,7 +337,7 @@ impl EventType {
         match self {
             EventType::Move => read::move_event(f),
             EventType::PressClock => Some(Event::PressClock { by: f.need(K::By)? }),
-            EventType::Touch => read::touch(f),
+            EventType::Touch => read::touch(f, problems),
             EventType::TouchMoveClaim => Some(Event::TouchMoveClaim { by: f.need(K::By)? }),
             EventType::Displace => Some(Event::Displace { by: f.need(K::By)? }),
             EventType::Flag => read::flag(f),
@@ -338,6 +355,10 @@ impl EventType {
             EventType::PromotionSwap => Some(Event::PromotionSwap { by: f.need(K::By)? }),
             EventType::ScoresheetRequest => read::scoresheet_request(f),
             EventType::IllegalMoveClaim => Some(Event::IllegalMoveClaim { by: f.need(K::By)? }),
+            EventType::PauseClock => Some(Event::PauseClock {
+                by: f.need(K::By)?,
+                reason: f.word(K::Reason)?,
+            }),
             EventType::Clock => read::clock(f),
             EventType::Leave => read::leave(f, problems),
             EventType::Assistance => read::assistance(f, problems),
@@ -369,11 +390,13 @@ impl DiscoverKind {
     pub fn takes(self) -> &'static [K] {
         match self {
             DiscoverKind::WrongSetup => &[K::KingMisplaced, K::RookMisplaced],
-            DiscoverKind::WrongClockSetting => &[K::ScheduleAtRisk],
+            DiscoverKind::WrongClockSetting => &[K::ScheduleAtRisk, K::ClockSetting, K::Counted],
             DiscoverKind::WrongOrientation
             | DiscoverKind::ReversedColours
             | DiscoverKind::DisplacedPieces
-            | DiscoverKind::IllegalPosition => &[],
+            | DiscoverKind::IllegalPosition
+            | DiscoverKind::DefectiveClock
+            | DiscoverKind::IllegalMove => &[],
         }
     }
 }

@@ -140,6 +140,7 @@ mod tests {
             Value::Clock => "0:10".into(),
             Value::Square => "e2".into(),
             Value::Move => "e4".into(),
+            Value::TimeControl => "90+30".into(),
             Value::Word(c) => (c.keys)()[0].into(),
         }
     }

@@ -6,11 +6,16 @@ use super::event_type::EventType;
 use super::fields::Fields;
 use crate::content::problem::Problems;
 use crate::content::situation::at_most;
-use crate::content::vocab::{DiscoverKind, SignedResult, Vocabulary};
+use crate::content::vocab::{DiscoverKind, PromotionPiece, SignedResult, Vocabulary};
 use crate::laws::Event;
-use crate::laws::event::{DrawClaim, DrawOffer, Irregularity, MoveEvent, PenaltyChoice};
+use crate::laws::event::{Contact, DrawClaim, DrawOffer, Irregularity, MoveEvent, PenaltyChoice};
 use crate::laws::ruling::Penalty;
-use crate::laws::time_control::MAX_MINUTES;
+use crate::laws::time_control::{MAX_MINUTES, MAX_MOVES, MAX_PERIODS};
+
+/// The most moves a clock's counter can show: every move of the longest control.
+fn max_counted() -> u32 {
+    MAX_MOVES.saturating_mul(u32::try_from(MAX_PERIODS).unwrap_or(u32::MAX))
+}
 
 /// `move`.
 pub fn move_event(f: &Fields) -> Option<Event> {
@@ -22,15 +27,36 @@ pub fn move_event(f: &Fields) -> Option<Event> {
         promotion: f.word(K::Promotion)?,
         noticed: f.word(K::Noticed)?,
         spent: f.given(K::Spent),
+        castling: f.word(K::Castling)?,
+        announced: f.need(K::Announced)?,
+        promotion_touched: f
+            .word_if_given::<PromotionPiece>(K::PromotionTouched)
+            .map(PromotionPiece::role),
     }))
 }
 
-/// `touch`.
-pub fn touch(f: &Fields) -> Option<Event> {
+/// `touch`: an announced adjustment is a contact of its own, so `adjust = true` cannot be
+/// said of a touch whose `contact` is another.
+pub fn touch(f: &Fields, problems: &mut Problems) -> Option<Event> {
+    let adjust: bool = f.need(K::Adjust)?;
+    let contact: Contact = f.word(K::Contact)?;
+    if adjust && contact != Contact::Deliberate {
+        problems.error(
+            f.span(K::Contact),
+            "content-event-keys-conflict",
+            &[
+                ("key", K::Contact.key().to_owned()),
+                ("other", K::Adjust.key().to_owned()),
+            ],
+        );
+        return None;
+    }
     Some(Event::Touch {
         by: f.need(K::By)?,
         square: f.need(K::Square)?,
-        adjust: f.need(K::Adjust)?,
+        adjust,
+        contact,
+        order: f.word(K::Order)?,
     })
 }
 
@@ -39,6 +65,7 @@ pub fn flag(f: &Fields) -> Option<Event> {
     Some(Event::Flag {
         side: f.need(K::Side)?,
         noticed: f.word(K::Noticed)?,
+        order: f.word(K::Order)?,
     })
 }
 
@@ -88,7 +115,13 @@ pub fn discover(f: &Fields, problems: &mut Problems) -> Option<Event> {
     let what: DiscoverKind = f.word(K::What)?;
     let belongs = what.takes();
     let mut misplaced = false;
-    for key in [K::KingMisplaced, K::RookMisplaced, K::ScheduleAtRisk] {
+    for key in [
+        K::KingMisplaced,
+        K::RookMisplaced,
+        K::ScheduleAtRisk,
+        K::ClockSetting,
+        K::Counted,
+    ] {
         if let Some(span) = f.span(key).filter(|_| !belongs.contains(&key)) {
             let takes: Vec<&str> = std::iter::once(K::What)
                 .chain(belongs.iter().copied())
@@ -118,7 +151,20 @@ pub fn discover(f: &Fields, problems: &mut Problems) -> Option<Event> {
         DiscoverKind::ReversedColours => Irregularity::ReversedColours,
         DiscoverKind::WrongClockSetting => Irregularity::WrongClockSetting {
             schedule_at_risk: f.need(K::ScheduleAtRisk)?,
+            setting: f.given(K::ClockSetting),
+            counted: match f.given::<u32>(K::Counted) {
+                Some(n) => Some(at_most(
+                    problems,
+                    f.span(K::Counted),
+                    "counted",
+                    n,
+                    max_counted(),
+                )?),
+                None => None,
+            },
         },
+        DiscoverKind::DefectiveClock => Irregularity::DefectiveClock,
+        DiscoverKind::IllegalMove => Irregularity::IllegalMove,
         DiscoverKind::DisplacedPieces => Irregularity::DisplacedPieces,
         DiscoverKind::IllegalPosition => Irregularity::IllegalPosition,
     }))

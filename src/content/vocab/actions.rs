@@ -32,6 +32,9 @@ vocabulary! {
         RestoreOnOwnTime = "restore-on-own-time <side>",
         /// The clocks are paused.
         PauseClocks = "pause-clocks",
+        /// A clock with an evident defect is replaced; the arbiter sets the times on the new
+        /// one by his best judgement.
+        ReplaceClock = "replace-clock",
         /// The arbiter waits until the next move is completed.
         WaitForNextMove = "wait-for-next-move",
         /// Both clocks are set to add this many seconds per move.

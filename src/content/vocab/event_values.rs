@@ -5,8 +5,8 @@
 
 use super::vocabulary;
 use crate::laws::event::{
-    ClaimGround, ClaimMoment, DeviceFinding, FlagNotice, Notice, OfferMoment, OfferResponse,
-    PromotionAct, QuickplayJudgement,
+    CastlingProcedure, ClaimGround, ClaimMoment, Contact, DeviceFinding, FlagNotice, Notice,
+    OfferMoment, OfferResponse, Order, PauseReason, PromotionAct, QuickplayJudgement,
 };
 
 vocabulary! {
@@ -17,6 +17,91 @@ vocabulary! {
         NoPiece = "none",
         /// A rook was put there upside down (announced as a queen or not): it counts as a rook.
         UpsideDownRook = "upside-down-rook",
+        /// The piece named in the move was put on the square first and the pawn taken off the
+        /// board after it: promotion may be made in either order.
+        PieceFirst = "piece-first",
+    }
+}
+
+vocabulary! {
+    /// The piece a promotion names (`promotion_touched` of a `move`).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum PromotionPiece as "promotion piece" {
+        /// A queen.
+        Queen = "queen",
+        /// A rook.
+        Rook = "rook",
+        /// A bishop.
+        Bishop = "bishop",
+        /// A knight.
+        Knight = "knight",
+    }
+}
+
+impl PromotionPiece {
+    /// The engine's kind of piece.
+    pub fn role(self) -> shakmaty::Role {
+        match self {
+            Self::Queen => shakmaty::Role::Queen,
+            Self::Rook => shakmaty::Role::Rook,
+            Self::Bishop => shakmaty::Role::Bishop,
+            Self::Knight => shakmaty::Role::Knight,
+        }
+    }
+}
+
+vocabulary! {
+    impl Contact as "contact" {
+        /// Deliberate: with the intention of moving or capturing, or any contact the Laws do
+        /// not except (the default).
+        Deliberate = "deliberate",
+        /// Clearly accidental (a sleeve brushing a piece while reaching for another): it
+        /// obliges nothing.
+        Accidental = "accidental",
+        /// The player said "I adjust" only after touching the piece: too late, so the touch
+        /// counts as deliberate.
+        AdjustSaidAfter = "adjust-said-after",
+    }
+}
+
+vocabulary! {
+    impl Order as "order" {
+        /// After the event before it: the default.
+        After = "after",
+        /// At the same moment as the event before it (a touch: king and rook grasped
+        /// together; a flag: as the player claimed or pressed the clock).
+        SameTime = "same-time",
+        /// One of the two came first, but it cannot be established which.
+        Unknown = "unknown",
+    }
+}
+
+vocabulary! {
+    impl CastlingProcedure as "castling procedure" {
+        /// The king first (in Chess960 put beside the board as recommended), then the rook:
+        /// the default.
+        KingFirst = "king-first",
+        /// The rook first, then the king.
+        RookFirst = "rook-first",
+        /// Only the king was moved, onto its castling square; the rook was left where it
+        /// stood.
+        KingOnly = "king-only",
+        /// Only the rook was moved, onto its castling square; the king was left where it
+        /// stood.
+        RookOnly = "rook-only",
+    }
+}
+
+vocabulary! {
+    impl PauseReason as "reason" {
+        /// The piece he needs for a promotion is not at the board.
+        PromotionPiece = "promotion-piece",
+        /// Pieces were displaced and he needs the arbiter to put the position right.
+        DisplacedPieces = "displaced-pieces",
+        /// Another matter for which he needs the arbiter (a claim, the opponent's conduct).
+        Assistance = "assistance",
+        /// No valid reason (to gain time to think, to unsettle the opponent).
+        NoValidReason = "no-valid-reason",
     }
 }
 
@@ -132,8 +217,17 @@ vocabulary! {
         /// The players started with the wrong colours.
         ReversedColours = "reversed-colours",
         /// The clock was set wrongly from the start; `schedule_at_risk = true` says that
-        /// keeping the setting would seriously hurt the schedule of the event.
+        /// keeping the setting would seriously hurt the schedule of the event. `clock_setting`
+        /// gives the setting the clock had (the situation's `time_control` being the right
+        /// one) and `counted` the moves its counter showed, so that the arbiter's adjustment
+        /// of the times can be asked.
         WrongClockSetting = "wrong-clock-setting",
+        /// The clock has an evident defect (a frozen display, a dead battery): the arbiter
+        /// replaces it and sets the times; a `clock` event after it gives them.
+        DefectiveClock = "defective-clock",
+        /// The arbiter himself finds an illegal move made earlier, which nobody noticed then
+        /// (the move written with `noticed = "later"`).
+        IllegalMove = "illegal-move",
         /// Pieces are found displaced from their squares.
         DisplacedPieces = "displaced-pieces",
         /// The position on the board is illegal (both kings in check, a pawn on the last rank).
@@ -149,6 +243,11 @@ mod tests {
     #[test]
     fn every_word_reads_back() {
         assert_round_trip::<PromotionAct>();
+        assert_round_trip::<Contact>();
+        assert_round_trip::<PromotionPiece>();
+        assert_round_trip::<Order>();
+        assert_round_trip::<CastlingProcedure>();
+        assert_round_trip::<PauseReason>();
         assert_round_trip::<Notice>();
         assert_round_trip::<FlagNotice>();
         assert_round_trip::<ClaimGround>();

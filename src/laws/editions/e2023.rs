@@ -166,8 +166,12 @@ pub static E2023: EditionRules = EditionRules {
             promotion: "3.7.3.3",
             ..super::e2018::ARTICLES.moves
         },
+        // The recommendation and the notes are unnumbered paragraphs under II.3.2.5 and
+        // II.3.2.7 in the 2023 text.
         chess960: Chess960Castling {
             vacancy: "II.3.2.7",
+            procedure: "II.3.2.5",
+            announcement: "II.3.2.7",
             ..super::e2018::ARTICLES.chess960
         },
         ..super::e2018::ARTICLES

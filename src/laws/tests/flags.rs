@@ -8,10 +8,7 @@ use crate::laws::ruling::Action;
 
 fn flag(edition: Edition, control: &str, fen: &str, noticed: FlagNotice) -> Ruling {
     let mut c = with_clock(fen_case(edition, control, fen), "1:00", "0:00");
-    c.events.push(Event::Flag {
-        side: Color::Black,
-        noticed,
-    });
+    c.events.push(Event::flag(Color::Black, noticed));
     rule(&c)
 }
 

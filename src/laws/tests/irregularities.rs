@@ -37,21 +37,21 @@ fn wrong_setup_replays_the_game_unless_ten_moves_have_passed_unsupervised() {
         rook_misplaced: None,
     };
     let mut c = after_moves(Edition::E2023, "90+30", 12);
-    c.events.push(Event::Discover(setup));
+    c.events.push(Event::Discover(setup.clone()));
     let r = rule(&c);
     assert!(r.actions.contains(&Action::NewGame));
     assert!(cites(&r, "7.2.1"));
     let mut c = after_moves(Edition::E2023, "5+3", 12);
-    c.events.push(Event::Discover(setup));
+    c.events.push(Event::Discover(setup.clone()));
     let r = rule(&c);
     assert!(r.actions.contains(&Action::NoCastling(Color::White)));
     assert!(cites(&r, "A.5.1.2"));
     let mut c = after_moves(Edition::E2023, "5+3", 9);
-    c.events.push(Event::Discover(setup));
+    c.events.push(Event::Discover(setup.clone()));
     assert!(rule(&c).actions.contains(&Action::NewGame));
     // 2009: three moves each.
     let mut c = after_moves(Edition::E2009, "5", 3);
-    c.events.push(Event::Discover(setup));
+    c.events.push(Event::Discover(setup.clone()));
     assert!(cites(&rule(&c), "A4a"));
 }
 
@@ -79,6 +79,8 @@ fn wrong_clock_setting() {
     c.events
         .push(Event::Discover(Irregularity::WrongClockSetting {
             schedule_at_risk: false,
+            setting: None,
+            counted: None,
         }));
     let r = rule(&c);
     assert!(r.actions.contains(&Action::CorrectClockSetting));
@@ -87,6 +89,8 @@ fn wrong_clock_setting() {
     c.events
         .push(Event::Discover(Irregularity::WrongClockSetting {
             schedule_at_risk: false,
+            setting: None,
+            counted: None,
         }));
     let r = rule(&c);
     assert!(r.actions.contains(&Action::KeepClockSetting));
@@ -257,7 +261,7 @@ fn in_2009_only_the_misplaced_king_loses_castling() {
         rook_misplaced: Some(shakmaty::Square::H1),
     };
     let mut c = after_moves(Edition::E2009, "5", 4);
-    c.events.push(Event::Discover(setup));
+    c.events.push(Event::Discover(setup.clone()));
     let r = rule(&c);
     assert!(r.actions.contains(&Action::NoCastling(Color::White)));
     assert!(

@@ -25,10 +25,7 @@ fn a_spectator_who_tells_the_players_may_be_expelled_but_the_flag_still_counts()
             about: Pointed::Flag,
             told: Told::Players,
         });
-        c.events.push(Event::Flag {
-            side: Color::White,
-            noticed: FlagNotice::Claim,
-        });
+        c.events.push(Event::flag(Color::White, FlagNotice::Claim));
         let r = rule(&c);
         assert_eq!(score(&r), Score::BLACK_WINS, "{edition}");
         assert!(r.sanctions.contains(&Sanction::Expel(Bystander::Spectator)));
