@@ -110,13 +110,16 @@ fn exam_practice_packs_written_blind_grade_as_their_writers_keyed_them() {
     );
 }
 
+/// The library as `check content/` reads it (with the text checks: move markup, glossary)
+/// has no error and no warning, so a helper's new texts cannot land with a bare move in them.
 #[test]
 fn built_in_library_checks_clean() {
-    let lib = Library::built_in();
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("content");
+    let lib = Library::load(false, std::slice::from_ref(&dir));
     let (problems, tally) = check_library(&lib);
     assert_eq!(
-        tally.errors,
-        0,
+        (tally.errors, tally.warnings),
+        (0, 0),
         "{:#?}",
         problems
             .iter()

@@ -159,7 +159,7 @@ mod export_cli {
         let key = std::fs::read_to_string(pack.join("key.md")).unwrap();
         assert!(key.contains("sample-claim-after-moving"), "{key}");
         assert!(
-            key.contains("Discussion item (not for exams). The readings:"),
+            key.contains("**Discussion item (not for exams). The readings**: "),
             "{key}"
         );
         assert!(key.contains("some federations key a late claim"), "{key}");
@@ -238,10 +238,12 @@ mod stats_cli {
         assert_eq!(v["overall"]["attempts"], 4);
         assert_eq!(v["overall"]["right"], 3);
         assert_eq!(v["by_topic"]["illegal-move"]["right"], 2);
-        assert_eq!(v["by_article"]["6.9"]["attempts"], 2);
+        // One row per article per edition: 6.9 of 2018 and of 2023 apart.
+        assert_eq!(v["by_article"]["6.9 (2018)"]["attempts"], 1);
+        assert_eq!(v["by_article"]["6.9 (2023)"]["attempts"], 1);
         assert_eq!(v["by_game_type"]["rapid"]["attempts"], 2);
         assert_eq!(v["by_edition"]["2018"]["right"], 0);
-        assert_eq!(v["weakest_articles"][0][0], "6.9");
+        assert_eq!(v["weakest_articles"][0][0], "6.9 (2018)");
         assert_eq!(v["current_streak"], 2);
         assert_eq!(v["best_streak"], 2);
         assert_eq!(v["study_days_in_a_row"], 2);

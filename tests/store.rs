@@ -14,7 +14,7 @@ use arbiter_quiz::store::versioned::decode;
 use arbiter_quiz::store::{self, paths};
 use arbiter_quiz::tui::action::Action;
 use arbiter_quiz::tui::app::App;
-use arbiter_quiz::tui::keymap::{context, key_action};
+use arbiter_quiz::tui::input::key_action;
 use arbiter_quiz::tui::persist::Files;
 use arbiter_quiz::tui::screens::view;
 use arbiter_quiz::tui::settings::{Capabilities, Orientation, PieceSet, PracticeOrder, Settings};
@@ -48,7 +48,7 @@ fn started(home: &Path) -> (App, Files) {
 /// Presses a key and carries its effects out on the files, as the event loop does.
 fn press(app: &mut App, files: &mut Files, code: KeyCode) {
     let key = KeyEvent::new(code, KeyModifiers::NONE);
-    if let Some(action) = key_action(context(app), key) {
+    if let Some(action) = key_action(app, key) {
         for effect in arbiter_quiz::tui::update::update(app, action) {
             files.carry_out(&effect);
         }

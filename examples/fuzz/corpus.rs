@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use arbiter_quiz::laws::Edition;
 use arbiter_quiz::store::versioned::encode;
-use arbiter_quiz::store::{AnswerRecord, Mode, Progress, SavedExam, Settings};
+use arbiter_quiz::store::{AnswerRecord, ExamRecord, History, Mode, Progress, SavedExam, Settings};
 
 /// Every file under `dir` whose name ends in `ext`, sorted.
 fn files(dir: &Path, ext: &str) -> Vec<PathBuf> {
@@ -51,6 +51,8 @@ pub struct Corpus {
     pub progress: Vec<Vec<u8>>,
     /// Saved exams.
     pub exams: Vec<Vec<u8>>,
+    /// Files of exams handed in.
+    pub history: Vec<Vec<u8>>,
     /// Settings files.
     pub settings: Vec<Vec<u8>>,
 }
@@ -171,6 +173,7 @@ impl Corpus {
             clocks: clocks.into_iter().map(String::into_bytes).collect(),
             progress: progress_files(),
             exams: exam_files(),
+            history: history_files(),
             settings: settings_files(),
         }
     }
@@ -230,6 +233,38 @@ fn exam_files() -> Vec<Vec<u8>> {
         .iter()
         .filter_map(|e| encode(e).ok())
         .collect()
+}
+
+/// Files of exams handed in as the store writes them: none, one, and three.
+fn history_files() -> Vec<Vec<u8>> {
+    let record = |n: usize, time_up| ExamRecord {
+        seed: 7,
+        ids: (0..n).map(|i| format!("s-{i}")).collect(),
+        edition: n.is_multiple_of(2).then_some(2023),
+        answers: (0..n).map(|i| vec![i % 4]).collect(),
+        flagged: (0..n).map(|i| i % 2 == 0).collect(),
+        limit_secs: 600,
+        used_ms: if time_up { 600_000 } else { 245_000 },
+        pass_mark: 70,
+        started: 1_795_341_600,
+        handed_in: 1_795_341_600 + 600,
+        time_up,
+    };
+    [
+        vec![],
+        vec![record(3, false)],
+        vec![record(1, true), record(4, false), record(10, true)],
+    ]
+    .into_iter()
+    .filter_map(|exams| {
+        let mut history = History::in_memory();
+        for exam in exams {
+            // In memory: adding only keeps it.
+            let _ = history.add(exam);
+        }
+        encode(&history.file()).ok()
+    })
+    .collect()
 }
 
 /// Settings files: the defaults, every key changed, and an older file without a format.

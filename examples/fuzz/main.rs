@@ -1,6 +1,6 @@
 //! A seeded, reproducible fuzz harness for every parser of the app: scenario files, FENs,
-//! written moves and movetext, PGN, time controls, clock readings, and the progress, exam and
-//! settings files. Each target starts from the project's own files (the library, the test
+//! written moves and movetext, PGN, time controls, clock readings, and the progress, exam,
+//! exam history and settings files. Each target starts from the project's own files (the library, the test
 //! fixtures) and the store's own output, and mutates them at the byte, token and line level.
 //!
 //! Run it with overflow checks on, so that a silent wrap is a finding (the `fuzz` profile is

@@ -70,6 +70,11 @@ content-text-language-missing = Липсва текст за „{ $what }“ н�
 content-explanation-missing = Няма обяснение; всеки сценарий трябва да обяснява решението си и да цитира членовете.
 content-readings-missing = Сценарият има `status = "discussion"`, но няма `readings`: изложете допустимите тълкувания на всички езици на сборника.
 content-readings-unused = `readings` се показват само при спорен въпрос: добавете `status = "discussion"` или ги премахнете.
+content-markup-unclosed = Тази фигурна скоба отваря запис на ход, който нищо не затваря; скоба, която не е част от запис на ход, се пише два пъти.
+content-markup-unopened = Тази фигурна скоба затваря запис на ход, който нищо не е отворило; скоба, която не е част от запис на ход, се пише два пъти.
+content-markup-not-a-move = „{ $text }“ във фигурни скоби не е ход: ходът се пише с международните букви, например { $example }.
+content-bare-move = Ходът { $move } е записан без маркировка; напишете { $markup }, за да го вижда всеки читател със своите букви за фигурите.
+content-glossary-word = „{ $word }“ не е думата за понятието { $concept } на този език: речникът (i18n/{ $lang }/glossary.toml) казва „{ $chosen }“.
 content-unknown-language = `{ $value }` не е език на приложението. Езици: { $choices }.
 content-unknown-language-suggest = `{ $value }` не е език на приложението. Може би имате предвид `{ $suggestion }`? Езици: { $choices }.
 content-pack-needs-english = Сборникът трябва да включва английски (`en`) сред езиците си; другите езици се връщат към него.
@@ -152,3 +157,26 @@ what-irregularity = нередност
 what-question-kind = вид въпрос
 what-status = статус
 what-query = запитване
+what-owner = собственик
+what-arbiter-decision = решение на съдията
+what-place-left = напуснато място
+what-source-of-help = източник на помощ
+what-smoking = вид пушене
+what-disturbance = смущаване
+what-complaint-ground = основание на оплакването
+what-opponent-score = резултат на противника
+what-penalty = наказание
+what-third-party = трето лице
+what-irregularity-pointed-out = посочена нередност
+what-listener = към кого се обръща
+what-remark = забележка на съдията
+what-scoresheet-act = действие с бланката
+what-signed-result = подписан резултат
+
+## Keys of one event that contradict each other; more names of values
+content-event-keys-conflict = `{ $key }` противоречи на `{ $other }`: обявеното оправяне е отделен вид докосване. Оставете единия ключ.
+what-contact = вид докосване
+what-order = ред
+what-castling-procedure = начин на рокада
+what-reason = причина
+what-promotion-piece = фигура за произвеждане

@@ -71,6 +71,11 @@ content-text-language-missing = The { $what } has no text in `{ $lang }`, which 
 content-explanation-missing = There is no explanation; every scenario should explain its ruling and cite the articles.
 content-readings-missing = This scenario has `status = "discussion"` but no `readings`: state the defensible readings of the point, in every language of the pack.
 content-readings-unused = `readings` are shown only for a discussion item: add `status = "discussion"`, or remove them.
+content-markup-unclosed = This brace opens a move that no closing brace ends; write a brace that is not markup twice.
+content-markup-unopened = This brace closes a move that no opening brace began; write a brace that is not markup twice.
+content-markup-not-a-move = `{ $text }` between braces is not a move: write a move in the international letters, such as { $example }.
+content-bare-move = The move { $move } is written without markup; write { $markup } so that every reader sees it in their own piece letters.
+content-glossary-word = «{ $word }» is not the word for { $concept } in this language: the glossary (i18n/{ $lang }/glossary.toml) says «{ $chosen }».
 content-unknown-language = `{ $value }` is not a language of the app. Languages: { $choices }.
 content-unknown-language-suggest = `{ $value }` is not a language of the app. Did you mean `{ $suggestion }`? Languages: { $choices }.
 content-pack-needs-english = A pack must provide English (`en`) among its languages; other languages fall back to it.
@@ -165,3 +170,26 @@ what-irregularity = irregularity
 what-question-kind = question kind
 what-status = status
 what-query = query
+what-owner = owner
+what-arbiter-decision = arbiter's decision
+what-place-left = place left
+what-source-of-help = source of help
+what-smoking = kind of smoking
+what-disturbance = disturbance
+what-complaint-ground = complaint ground
+what-opponent-score = opponent's score
+what-penalty = penalty
+what-third-party = third party
+what-irregularity-pointed-out = irregularity pointed out
+what-listener = listener
+what-remark = arbiter's remark
+what-scoresheet-act = scoresheet act
+what-signed-result = signed result
+
+## Keys of one event that contradict each other; more names of values
+content-event-keys-conflict = `{ $key }` contradicts `{ $other }`: an announced adjustment is its own kind of contact. Keep one of them.
+what-contact = kind of contact
+what-order = order
+what-castling-procedure = way of castling
+what-reason = reason
+what-promotion-piece = promotion piece

@@ -71,6 +71,11 @@ content-text-language-missing = Հավաքածուի հայտարարած `{ $la
 content-explanation-missing = Բացատրություն չկա. յուրաքանչյուր դեպք պետք է բացատրի իր որոշումը և հղում անի հոդվածներին։
 content-readings-missing = Դեպքն ունի `status = "discussion"`, բայց չունի `readings`։ Շարադրեք ընդունելի մեկնաբանությունները հավաքածուի բոլոր լեզուներով։
 content-readings-unused = `readings`-ը ցուցադրվում է միայն վիճելի հարցի համար. ավելացրեք `status = "discussion"` կամ հեռացրեք դրանք։
+content-markup-unclosed = Այս ձևավոր փակագիծը բացում է քայլի նշագրություն, որը ոչինչ չի փակում. նշագրությանը չպատկանող փակագիծը գրվում է երկու անգամ։
+content-markup-unopened = Այս ձևավոր փակագիծը փակում է քայլի նշագրություն, որը ոչինչ չի բացել. նշագրությանը չպատկանող փակագիծը գրվում է երկու անգամ։
+content-markup-not-a-move = Ձևավոր փակագծերում գրված «{ $text }»-ը քայլ չէ. քայլը գրվում է միջազգային տառերով, օրինակ՝ { $example }։
+content-bare-move = { $move } քայլը գրված է առանց նշագրման. գրեք { $markup }, որպեսզի յուրաքանչյուր ընթերցող այն տեսնի իր խաղաքարերի տառերով։
+content-glossary-word = «{ $word }»-ը այս լեզվում { $concept } հասկացության բառը չէ. բառարանը (i18n/{ $lang }/glossary.toml) պահանջում է «{ $chosen }»։
 content-unknown-language = `{ $value }` արժեքը ծրագրի լեզու չէ։ Լեզուները՝ { $choices }։
 content-unknown-language-suggest = `{ $value }` արժեքը ծրագրի լեզու չէ։ Գուցե նկատի ունեիք `{ $suggestion }`։ Լեզուները՝ { $choices }։
 content-pack-needs-english = Հավաքածուի լեզուների մեջ պետք է լինի անգլերենը (`en`). մյուս լեզուներում տեքստի բացակայության դեպքում օգտագործվում է այն։
@@ -153,3 +158,26 @@ what-irregularity = խախտում
 what-question-kind = հարցի տեսակ
 what-status = կարգավիճակ
 what-query = հարցում
+what-owner = սեփականատեր
+what-arbiter-decision = մրցավարի որոշում
+what-place-left = լքված տեղ
+what-source-of-help = օգնության աղբյուր
+what-smoking = ծխելու տեսակ
+what-disturbance = խանգարում
+what-complaint-ground = բողոքի հիմք
+what-opponent-score = հակառակորդի արդյունք
+what-penalty = պատիժ
+what-third-party = կողմնակի անձ
+what-irregularity-pointed-out = նշված խախտում
+what-listener = ում է ասվում
+what-remark = մրցավարի խոսքը
+what-scoresheet-act = գործողություն բլանկի հետ
+what-signed-result = ստորագրված արդյունք
+
+## Keys of one event that contradict each other; more names of values
+content-event-keys-conflict = `{ $key }`-ը հակասում է `{ $other }`-ին. հայտարարված ուղղումը դիպչելու առանձին տեսակ է։ Թողեք բանալիներից մեկը։
+what-contact = դիպչելու տեսակ
+what-order = հերթականություն
+what-castling-procedure = փոխատեղման եղանակ
+what-reason = պատճառ
+what-promotion-piece = փոխարկման խաղաքար

@@ -70,6 +70,11 @@ content-text-language-missing = Багцын зарласан `{ $lang }` хэл
 content-explanation-missing = Тайлбар алга; тохиолдол бүр шийдвэрээ тайлбарлаж, заалтуудыг иш татах ёстой.
 content-readings-missing = Энэ тохиолдолд `status = "discussion"` байгаа ч `readings` алга: багцын бүх хэл дээр зөвшөөрөгдөх тайлбаруудыг бичнэ үү.
 content-readings-unused = `readings` зөвхөн маргаантай асуултад харагдана: `status = "discussion"` нэмэх эсвэл устгана уу.
+content-markup-unclosed = Энэ угалзан хаалт нүүдлийн тэмдэглэгээг нээж байгаа боловч түүнийг юу ч хаахгүй байна; тэмдэглэгээнд хамаарахгүй хаалтыг хоёр удаа бичнэ.
+content-markup-unopened = Энэ угалзан хаалт юу ч нээгээгүй нүүдлийн тэмдэглэгээг хааж байна; тэмдэглэгээнд хамаарахгүй хаалтыг хоёр удаа бичнэ.
+content-markup-not-a-move = Угалзан хаалт доторх «{ $text }» нь нүүдэл биш: нүүдлийг олон улсын үсгээр бичнэ, жишээлбэл { $example }.
+content-bare-move = { $move } нүүдлийг тэмдэглэгээгүй бичсэн байна; уншигч бүр өөрийн дүрсийн үсгээр харахын тулд { $markup } гэж бичнэ үү.
+content-glossary-word = «{ $word }» нь энэ хэлэнд { $concept } ойлголтын үг биш: толь бичиг (i18n/{ $lang }/glossary.toml) «{ $chosen }» гэж заажээ.
 content-unknown-language = `{ $value }` нь програмын хэл биш. Хэлүүд: { $choices }.
 content-unknown-language-suggest = `{ $value }` нь програмын хэл биш. Та `{ $suggestion }` гэж бичих гэсэн үү? Хэлүүд: { $choices }.
 content-pack-needs-english = Багцын хэлнүүдийн дунд англи хэл (`en`) заавал байх ёстой; бусад хэлэнд бичвэр дутвал англи бичвэрийг харуулна.
@@ -103,9 +108,9 @@ check-article-other-level = { $article } заалтыг жагсаасан бо�
 check-engine-says = Програмын шийдвэр:
 check-coverage =
     { $count ->
-        [0] FIDE-ийн дүрэм { $edition }: програмын хэрэглэдэг { $total } зүйл анги бүр дор хаяж { $target } тохиолдолд шалгагдана.
-        [one] FIDE-ийн дүрэм { $edition }: програмын хэрэглэдэг { $total } зүйл ангийн { $count }-ийг { $target }-аас цөөн тохиолдол шалгаж байна:
-       *[other] FIDE-ийн дүрэм { $edition }: програмын хэрэглэдэг { $total } зүйл ангийн { $count }-ийг { $target }-аас цөөн тохиолдол шалгаж байна:
+        [0] ФИДЕ-ийн дүрэм { $edition }: програмын хэрэглэдэг зүйл ангиуд (нийт { $total }) бүгд дор хаяж { $target } тохиолдолд шалгагдана.
+        [one] ФИДЕ-ийн дүрэм { $edition }: програмын хэрэглэдэг нийт { $total } зүйл ангиас { $count } нь { $target } хүрэхгүй тохиолдолд шалгагдаж байна:
+       *[other] ФИДЕ-ийн дүрэм { $edition }: програмын хэрэглэдэг нийт { $total } зүйл ангиас { $count } нь { $target } хүрэхгүй тохиолдолд шалгагдаж байна:
     }
 check-coverage-group =
     { $count ->
@@ -121,9 +126,9 @@ check-reuse-count =
     }
 check-reuse =
     { $count ->
-        [0] Байрлал: { $limit }-аас олон тохиолдолд ашиглагдсан байрлал алга.
-        [one] Байрлал: { $count } байрлал { $limit }-аас олон тохиолдолд ашиглагдсан:
-       *[other] Байрлал: { $count } байрлал { $limit }-аас олон тохиолдолд ашиглагдсан:
+        [0] Байрлал: { $limit } гаруй тохиолдолд ашиглагдсан байрлал алга.
+        [one] Байрлал: { $limit } гаруй тохиолдолд ашиглагдсан байрлал { $count } байна:
+       *[other] Байрлал: { $limit } гаруй тохиолдолд ашиглагдсан байрлал { $count } байна:
     }
 check-summary = { $packs } багц, { $scenarios } тохиолдол: { $errors } алдаа, { $warnings } сануулга.
 check-error = алдаа
@@ -152,3 +157,26 @@ what-irregularity = зөрчил
 what-question-kind = асуултын төрөл
 what-status = төлөв
 what-query = асуулга
+what-owner = эзэмшигч
+what-arbiter-decision = шүүгчийн шийдвэр
+what-place-left = орхисон газар
+what-source-of-help = тусламжийн эх сурвалж
+what-smoking = тамхины төрөл
+what-disturbance = саад
+what-complaint-ground = гомдлын үндэслэл
+what-opponent-score = өрсөлдөгчийн оноо
+what-penalty = шийтгэл
+what-third-party = гуравдагч этгээд
+what-irregularity-pointed-out = заасан зөрчил
+what-listener = хэнд хэлэх
+what-remark = шүүгчийн хэлсэн үг
+what-scoresheet-act = бичилтийн хуудастай хийсэн үйлдэл
+what-signed-result = гарын үсэг зурсан дүн
+
+## Keys of one event that contradict each other; more names of values
+content-event-keys-conflict = `{ $key }` нь `{ $other }`-тэй зөрчилдөж байна: зарласан засалт бол гар хүрэлтийн тусдаа төрөл. Түлхүүрүүдийн нэгийг нь үлдээнэ үү.
+what-contact = гар хүрэлтийн төрөл
+what-order = дараалал
+what-castling-procedure = сэлгэх арга
+what-reason = шалтгаан
+what-promotion-piece = хувиргалтын дүрс

@@ -71,6 +71,11 @@ content-text-language-missing = Нет текста на языке `{ $lang }`,
 content-explanation-missing = Нет объяснения; каждый сценарий должен объяснять своё решение и ссылаться на статьи.
 content-readings-missing = У сценария `status = "discussion"`, но нет `readings`: изложите допустимые толкования на всех языках набора.
 content-readings-unused = `readings` показываются только у спорного вопроса: добавьте `status = "discussion"` или удалите их.
+content-markup-unclosed = Эта фигурная скобка открывает запись хода, которую ничто не закрывает; скобку, не относящуюся к записи хода, пишут дважды.
+content-markup-unopened = Эта фигурная скобка закрывает запись хода, которую ничто не открывало; скобку, не относящуюся к записи хода, пишут дважды.
+content-markup-not-a-move = «{ $text }» в фигурных скобках — не ход: ход пишут международными буквами, например { $example }.
+content-bare-move = Ход { $move } записан без разметки; напишите { $markup }, чтобы каждый читатель видел его своими буквами фигур.
+content-glossary-word = «{ $word }» — не то слово для понятия { $concept } в этом языке: глоссарий (i18n/{ $lang }/glossary.toml) предписывает «{ $chosen }».
 content-unknown-language = `{ $value }` — не язык приложения. Языки: { $choices }.
 content-unknown-language-suggest = `{ $value }` — не язык приложения. Возможно, имелось в виду `{ $suggestion }`? Языки: { $choices }.
 content-pack-needs-english = Среди языков набора должен быть английский (`en`); для остальных языков он служит запасным.
@@ -181,3 +186,26 @@ what-irregularity = нарушение
 what-question-kind = тип вопроса
 what-status = статус
 what-query = запрос
+what-owner = владелец
+what-arbiter-decision = решение арбитра
+what-place-left = покинутое место
+what-source-of-help = источник помощи
+what-smoking = вид курения
+what-disturbance = помеха
+what-complaint-ground = основание жалобы
+what-opponent-score = результат соперника
+what-penalty = наказание
+what-third-party = постороннее лицо
+what-irregularity-pointed-out = указанное нарушение
+what-listener = к кому обращаются
+what-remark = замечание арбитра
+what-scoresheet-act = действие с бланком
+what-signed-result = подписанный результат
+
+## Keys of one event that contradict each other; more names of values
+content-event-keys-conflict = `{ $key }` противоречит `{ $other }`: объявленное поправление фигур — особый вид прикосновения. Оставьте один из ключей.
+what-contact = вид прикосновения
+what-order = порядок
+what-castling-procedure = способ рокировки
+what-reason = причина
+what-promotion-piece = фигура превращения

@@ -72,6 +72,11 @@ content-text-language-missing = Тўпламда эълон қилинган «{
 content-explanation-missing = Изоҳ йўқ; ҳар бир ҳолат ўз қарорини тушунтириши ва моддаларга ҳавола бериши керак.
 content-readings-missing = Бу ҳолатда «status = "discussion"» бор, лекин «readings» йўқ: тўпламнинг барча тилларида мумкин бўлган талқинларни ёзинг.
 content-readings-unused = «readings» фақат мунозарали саволда кўрсатилади: «status = "discussion"» қўшинг ёки уларни олиб ташланг.
+content-markup-unclosed = Бу жингалак қавс юриш ёзувини очади, лекин уни ҳеч нарса ёпмайди; юриш ёзувига тегишли бўлмаган қавс икки марта ёзилади.
+content-markup-unopened = Бу жингалак қавс ҳеч нарса очмаган юриш ёзувини ёпади; юриш ёзувига тегишли бўлмаган қавс икки марта ёзилади.
+content-markup-not-a-move = Жингалак қавслар ичидаги «{ $text }» юриш эмас: юриш халқаро ҳарфлар билан ёзилади, масалан: { $example }.
+content-bare-move = { $move } юриши белгилашсиз ёзилган; ҳар бир ўқувчи уни ўз дона ҳарфларида кўриши учун { $markup } деб ёзинг.
+content-glossary-word = «{ $word }» бу тилда { $concept } тушунчаси учун ишлатиладиган сўз эмас: луғат (i18n/{ $lang }/glossary.toml) «{ $chosen }» дейди.
 content-unknown-language = «{ $value }» илова тили эмас. Тиллар: { $choices }.
 content-unknown-language-suggest = «{ $value }» илова тили эмас. Балки «{ $suggestion }» демоқчи эдингиз? Тиллар: { $choices }.
 content-pack-needs-english = Тўплам тиллари орасида инглиз тили («en») бўлиши керак; бошқа тилларда матн бўлмаса, шу тилдаги матн кўрсатилади.
@@ -105,9 +110,9 @@ check-article-other-level = { $article }-модда кўрсатилган, ле
 check-engine-says = Дастур қарори:
 check-coverage =
     { $count ->
-        [0] FIDE qoidalari { $edition }: двигател қўллайдиган { $total } та модданинг ҳар бирини камида { $target } та ҳолат текширади.
-        [one] ФИДЕ қоидалари { $edition }: двигател қўллайдиган { $total } та моддадан { $count } тасини { $target } тадан кам ҳолат текширади:
-       *[other] ФИДЕ қоидалари { $edition }: двигател қўллайдиган { $total } та моддадан { $count } тасини { $target } тадан кам ҳолат текширади:
+        [0] ФИДЕ қоидалари { $edition }: дастур қўллайдиган { $total } та модданинг ҳар бирини камида { $target } та ҳолат текширади.
+        [one] ФИДЕ қоидалари { $edition }: дастур қўллайдиган { $total } та моддадан { $count } тасини { $target } тадан кам ҳолат текширади:
+       *[other] ФИДЕ қоидалари { $edition }: дастур қўллайдиган { $total } та моддадан { $count } тасини { $target } тадан кам ҳолат текширади:
     }
 check-coverage-group =
     { $count ->
@@ -154,3 +159,26 @@ what-irregularity = қоидабузарлик
 what-question-kind = савол тури
 what-status = ҳолат
 what-query = сўров
+what-owner = эгаси
+what-arbiter-decision = ҳакам қарори
+what-place-left = тарк этилган жой
+what-source-of-help = ёрдам манбаи
+what-smoking = чекиш тури
+what-disturbance = безовта қилиш
+what-complaint-ground = шикоят асоси
+what-opponent-score = рақибнинг натижаси
+what-penalty = жазо
+what-third-party = бегона шахс
+what-irregularity-pointed-out = кўрсатилган қоидабузарлик
+what-listener = кимга айтилади
+what-remark = ҳакамнинг гапи
+what-scoresheet-act = бланк билан ҳаракат
+what-signed-result = имзоланган натижа
+
+## Keys of one event that contradict each other; more names of values
+content-event-keys-conflict = «{ $key }» «{ $other }» га зид: эълон қилинган тўғрилаш тегишнинг алоҳида тури. Калитлардан бирини қолдиринг.
+what-contact = тегиш тури
+what-order = тартиб
+what-castling-procedure = рокировка усули
+what-reason = сабаб
+what-promotion-piece = ўзгариш донаси

@@ -72,6 +72,11 @@ content-text-language-missing = Toʻplamda eʼlon qilingan «{ $lang }» tilida 
 content-explanation-missing = Izoh yoʻq; har bir holat oʻz qarorini tushuntirishi va moddalarga havola berishi kerak.
 content-readings-missing = Bu holatda «status = "discussion"» bor, lekin «readings» yoʻq: toʻplamning barcha tillarida mumkin boʻlgan talqinlarni yozing.
 content-readings-unused = «readings» faqat munozarali savolda koʻrsatiladi: «status = "discussion"» qoʻshing yoki ularni olib tashlang.
+content-markup-unclosed = Bu jingalak qavs yurish yozuvini ochadi, lekin uni hech narsa yopmaydi; yurish yozuviga tegishli boʻlmagan qavs ikki marta yoziladi.
+content-markup-unopened = Bu jingalak qavs hech narsa ochmagan yurish yozuvini yopadi; yurish yozuviga tegishli boʻlmagan qavs ikki marta yoziladi.
+content-markup-not-a-move = Jingalak qavslar ichidagi «{ $text }» yurish emas: yurish xalqaro harflar bilan yoziladi, masalan: { $example }.
+content-bare-move = { $move } yurishi belgilashsiz yozilgan; har bir oʻquvchi uni oʻz dona harflarida koʻrishi uchun { $markup } deb yozing.
+content-glossary-word = «{ $word }» bu tilda { $concept } tushunchasi uchun ishlatiladigan soʻz emas: lugʻat (i18n/{ $lang }/glossary.toml) «{ $chosen }» deydi.
 content-unknown-language = «{ $value }» ilova tili emas. Tillar: { $choices }.
 content-unknown-language-suggest = «{ $value }» ilova tili emas. Balki «{ $suggestion }» demoqchi edingiz? Tillar: { $choices }.
 content-pack-needs-english = Toʻplam tillari orasida ingliz tili («en») boʻlishi kerak; boshqa tillarda matn boʻlmasa, shu tildagi matn koʻrsatiladi.
@@ -105,9 +110,9 @@ check-article-other-level = { $article }-modda koʻrsatilgan, lekin qarorda { $c
 check-engine-says = Dastur qarori:
 check-coverage =
     { $count ->
-        [0] FIDE qoidalari { $edition }: dvigatel qoʻllaydigan { $total } ta moddaning har birini kamida { $target } ta holat tekshiradi.
-        [one] FIDE qoidalari { $edition }: dvigatel qoʻllaydigan { $total } ta moddadan { $count } tasini { $target } tadan kam holat tekshiradi:
-       *[other] FIDE qoidalari { $edition }: dvigatel qoʻllaydigan { $total } ta moddadan { $count } tasini { $target } tadan kam holat tekshiradi:
+        [0] FIDE qoidalari { $edition }: dastur qoʻllaydigan { $total } ta moddaning har birini kamida { $target } ta holat tekshiradi.
+        [one] FIDE qoidalari { $edition }: dastur qoʻllaydigan { $total } ta moddadan { $count } tasini { $target } tadan kam holat tekshiradi:
+       *[other] FIDE qoidalari { $edition }: dastur qoʻllaydigan { $total } ta moddadan { $count } tasini { $target } tadan kam holat tekshiradi:
     }
 check-coverage-group =
     { $count ->
@@ -154,3 +159,26 @@ what-irregularity = qoidabuzarlik
 what-question-kind = savol turi
 what-status = holat
 what-query = soʻrov
+what-owner = egasi
+what-arbiter-decision = hakam qarori
+what-place-left = tark etilgan joy
+what-source-of-help = yordam manbai
+what-smoking = chekish turi
+what-disturbance = bezovta qilish
+what-complaint-ground = shikoyat asosi
+what-opponent-score = raqibning natijasi
+what-penalty = jazo
+what-third-party = begona shaxs
+what-irregularity-pointed-out = koʻrsatilgan qoidabuzarlik
+what-listener = kimga aytiladi
+what-remark = hakamning gapi
+what-scoresheet-act = blank bilan harakat
+what-signed-result = imzolangan natija
+
+## Keys of one event that contradict each other; more names of values
+content-event-keys-conflict = «{ $key }» «{ $other }» ga zid: eʼlon qilingan toʻgʻrilash tegishning alohida turi. Kalitlardan birini qoldiring.
+what-contact = tegish turi
+what-order = tartib
+what-castling-procedure = rokirovka usuli
+what-reason = sabab
+what-promotion-piece = oʻzgarish donasi

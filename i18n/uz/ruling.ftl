@@ -16,7 +16,7 @@ step-game-type-of-control = { $control } vaqt nazorati har bir oʻyinchi uchun {
 
 ## Yurishlar va ular olib keladigan yakunlar
 
-step-checkmate = { $side } mot qildi. Partiya darhol tugaydi; mot qiluvchi yurish soat tugmasi bosilmasa ham yakunlangan hisoblanadi.
+step-checkmate = { $side } mot qildi va partiya darhol tugaydi.
 step-stalemate = { $side } birorta ham mumkin boʻlgan yurish qila olmaydi va shohi kisht ostida emas: pat. Partiya darhol durang bilan tugaydi.
 step-dead-position = Hech bir oʻyinchi mumkin boʻlgan yurishlarning hech qanday ketma-ketligi bilan mot qila olmaydi: jonsiz vaziyat. Partiya darhol durang bilan tugaydi.
 step-fivefold = Ayni bir vaziyat endi besh marta uchradi. Partiya hech qanday bayonotsiz durang bilan tugaydi.
@@ -91,8 +91,6 @@ step-clock-pressed-late = Yurish faqat soat tugmasi bosilganda yakunlanadi va o�
 step-clock-other-hand = { $side } soat tugmasini yurish qilgan qoʻli bilan bosishi kerak: shikoyat qanoatlantiriladi va hakam buning uchun jazolashi mumkin.
 step-clock-finger-on-it = { $side } barmogʻini soat ustida yoki uning tepasida ushlab turishi mumkin emas: shikoyat qanoatlantiriladi va hakam buning uchun jazolashi mumkin.
 step-clock-forcibly = { $side } soatdan notoʻgʻri foydalandi (uni kuch bilan bosdi, koʻtardi yoki agʻdarib yubordi): shikoyat qanoatlantiriladi va hakam buning uchun jazolashi mumkin.
-step-disturbance-founded = Hakam { $side } raqibning diqqatini boʻlgan yoki uni bezovta qilgan deb topadi, bu taqiqlangan; hakam buning uchun jazolashi mumkin.
-step-disturbance-unfounded = Hakam { $side } uchun diqqatni boʻladigan yoki bezovta qiladigan hech narsa topmadi: shikoyat rad etiladi.
 step-two-hands = { $side } bitta yurish uchun ikki qoʻlini ishlatdi va soat tugmasini bosdi; bu mumkin boʻlmagan yurish deb hisoblanadi va shunday jazolanadi.
 
 ## Taxtadagi mumkin boʻlmagan vaziyatlar
@@ -204,7 +202,6 @@ step-offer-cannot-be-withdrawn = { $side } durang taklifini qaytarib ololmaydi: 
 step-no-offer-stands = { $side } javob berishi mumkin boʻlgan amaldagi durang taklifi yoʻq, shuning uchun hech narsa oʻzgarmaydi.
 step-offer-lapsed-by-touch = { $side } yurish qilish uchun donaga tekkanida taklif kuchini yoʻqotdi; endi uni qabul qilishning hech qanday oqibati yoʻq.
 step-offer-lapsed-by-move = { $side } yurish qilganida taklif kuchini yoʻqotdi; endi uni qabul qilishning hech qanday oqibati yoʻq.
-step-flag-move-not-completed = { $side } taxtada yurish qildi, lekin soat tugmasini bosmadi: yurish yakunlanmagan, bosilgunga qadar oʻtgan vaqt esa oʻziniki, shuning uchun bayroqcha tushgani hisobga olinadi.
 
 ## Partiya oxirigacha tezkor oʻyin
 
@@ -277,12 +274,74 @@ step-recording-relief = { $side } soatida { $time } qolgan — besh daqiqadan ka
 step-recording-required = { $side } soatida { $time } qolgan — besh daqiqadan kam emas, shuning uchun yurishlarni yozib borishda davom etishi kerak.
 step-recording-required-increment = Har bir yurishga { $increment } qoʻshiladi, bu kamida 30 soniya, shuning uchun yurishlarni yozib borish doim shart.
 step-recording-depends-on-time = Yurishlarni yozishni toʻxtatish mumkinligi qolgan vaqtga bogʻliq, holat shartida esa u koʻrsatilmagan.
-step-scoresheet-request-not-on-move = { $side } bayonnomani faqat oʻz yurish navbatida koʻrishni soʻrashi mumkin.
+step-scoresheet-request-not-on-move = { $side } blankni faqat oʻz yurish navbatida koʻrishni soʻrashi mumkin.
 step-move-completed = { $side } soat tugmasini bosdi va shu bilan yurishni yakunladi.
 step-scoresheet-request-allowed = { $side } hakamning blankini koʻrsatishni bir partiyada { $count } martagacha soʻrashi mumkin.
 step-scoresheet-request-too-many = { $side } { $count } martadan koʻp soʻradi; keyingi iltimoslar raqibni chalgʻitish deb hisoblanadi.
 step-scoresheet-request-not-supervised = Bu huquq faqat partiyalarni hakam yozib boradigan joyda mavjud.
 step-scoresheet-request-no-rule = Bu tahrirda hakamning blankini koʻrsatishni soʻrash haqida qoida yoʻq.
+
+step-leave-with-permission = { $side } hakamning ruxsati bilan chiqadi, qoida esa shundan boshqa narsani talab qilmaydi.
+step-leave-venue = { $side } hakamning ruxsatisiz oʻyin mintaqasini tark etadi; partiya davomida buni hech bir oʻyinchi qila olmaydi.
+step-leave-area-having-the-move = { $side } yurish navbatida turib, hakamning ruxsatisiz oʻyin maydonini tark etadi; yurish navbati kelgan oʻyinchi buni qila olmaydi.
+step-leave-area-not-having-the-move = { $side } yurish navbatida emas va oʻyin mintaqasida qoladi: oʻyin maydonini tark etishi mumkin.
+step-assistance-notes = { $side } oʻyin davomida yozuvlardan foydalanadi, bu taqiqlangan.
+step-assistance-information = { $side } oʻyin davomida axborot manbaidan foydalanadi, bu taqiqlangan.
+step-assistance-advice = { $side } oʻyin davomida maslahat oladi, bu taqiqlangan.
+step-assistance-other-board = { $side } oʻyin davomida boshqa taxtada tahlil qiladi, bu taqiqlangan.
+step-inspection-refused = Hakam oʻyinchining kiyimi, sumkasi va boshqa buyumlarini holi joyda, oʻyinchi bilan bir jinsdagi shaxs tomonidan tekshirishni talab qilishi mumkin. { $side } rad etadi, shuning uchun hakam jazolar roʻyxatidan chora koʻrishi shart.
+step-inspection-no-rule = { $side } tekshiruvdan bosh tortadi, lekin bu tahrir hakamga oʻyinchini tekshirish huquqini bermaydi, shuning uchun rad etish Qoidalarning hech bir moddasini buzmaydi.
+note-e-cigarette-by-analogy = Izoh: bu tahrirda faqat chekish haqida gap boradi; elektron sigaret oʻxshashlik boʻyicha oʻsha moddaga boʻysunadi.
+step-smoking-designated-area = { $side } oʻyin mintaqasining hakam chekish uchun ajratgan qismida chekadi, bunga ruxsat bor.
+step-smoking-forbidden = { $side } oʻyin mintaqasining hakam chekish uchun ajratgan qismidan tashqarida chekadi, bu taqiqlangan.
+step-disturb-noise = { $side } taxta yoniga shovqin manbaini olib keladi: raqibni har qanday yoʻl bilan chalgʻitish yoki bezovta qilish taqiqlangan.
+step-disturb-talking = { $side } oʻyin davomida raqib bilan gaplashadi: raqibni har qanday yoʻl bilan chalgʻitish yoki bezovta qilish taqiqlangan.
+step-disturb-behaviour = { $side } raqibni chalgʻitadi yoki bezovta qiladi, bu har qanday shaklda taqiqlangan.
+step-disturb-draw-offers = { $side } asossiz durang takliflarini qiladi, ular raqibni chalgʻitadi: taklif haqiqiy, lekin u bezovta qilmasligi kerak.
+step-offer-repeated = { $side } raqib oldingi taklifni rad etganidan koʻp oʻtmay yana durang taklif qiladi. Takroriy takliflar asossiz takliflardir va raqibni chalgʻitadi.
+step-conduct-infraction = Ushbu xulq-atvor qoidalarini buzish hakamning jazolar roʻyxatidagi jazoga olib keladi.
+step-penalty-open = Qoidalar buning uchun muayyan jazo belgilamaydi: hakam { $side } uchun jazoni oʻz roʻyxatidan — ogohlantirishdan tortib musobaqadan chetlatishgacha — tanlaydi.
+step-penalty-applied = Hakam { $side } uchun tanlagan jazo: { $penalty }.
+step-penalty-not-in-edition = { $edition }-yilgi jazolar roʻyxatida bunday jazo yoʻq ({ $penalty }), shuning uchun hakam boshqasini tanlashi kerak.
+step-penalty-time-to-opponent = Jazo sifatida { $side } qoʻshimcha { $seconds } oladi.
+step-penalty-time-off = Jazo sifatida { $side } qolgan vaqtidan { $seconds } yoʻqotadi.
+step-penalty-game-lost = Jazo sifatida hakam { $side } partiyani yutqazgan deb eʼlon qiladi.
+step-penalty-expulsion = { $side } musobaqadan chetlatiladi, partiya esa yutqazilgan hisoblanadi.
+step-opponent-scores-win = Hakam raqibning natijasini belgilaydi: { $side } partiyani yutadi.
+step-opponent-scores-draw = Hakam raqibning natijasini belgilaydi: { $side } durang oladi.
+step-opponent-scores-loss = Hakam raqibning natijasini belgilaydi: { $side } ham hech narsa olmaydi.
+step-persistent-refusal = { $side } Qoidalarga boʻysunishdan qatʼiyan bosh tortadi va partiyani yutqazadi.
+step-both-refuse = Ikkala oʻyinchi ham Qoidalarga boʻysunishdan qatʼiyan bosh tortadi: partiya ikkalasiga ham magʻlubiyat deb yoziladi.
+step-complaint-upheld = Shikoyat qanoatlantiriladi: hakam aniqlaganidek, { $side } haqiqatan ham bu qoidani buzgan.
+step-complaint-rejected = Shikoyat rad etiladi: { $side } bu qoidani buzganini hech narsa tasdiqlamaydi.
+step-device-owner-unknown = Moslama kimniki ekanini hech kim ayta olmaydi: uni { $side } olib kelgani isbotlanmaguncha, hech narsa ayblab boʻlmaydi. Hakam oʻyinchilarni tekshirtirishi mumkin.
+step-device-in-venue-not-on-person = Moslamani { $side } olib kelgan, lekin u oʻyinchining yonidan emas, oʻyin mintaqasining boshqa joyidan topildi. Uni u yerda saqlash taqiqlangan, biroq partiyani faqat oʻyinchining oʻzida topilgan moslama yutqazdiradi.
+step-device-bag-used = { $side } oʻchirilgan moslama turgan sumkadan hakamning ruxsatisiz foydalandi, bu taqiqlangan.
+step-device-bag-no-rule = Bu tahrirda moslamalar uchun sumka haqida qoida yoʻq; undagi moslama oʻyin mintaqasidagi har qanday moslama kabi baholanadi.
+step-third-party-tells-arbiter = { $who } faqat hakamga aytadi, boshqa hech kimga emas: qoidabuzarlikni koʻrgan har kim aynan shunday qilishi mumkin.
+step-third-party-interferes = { $who } oʻyinchilarga ularning partiyasi haqida gapiradi. Qoidabuzarlik haqida faqat hakamga aytish mumkin; aralashgan har qanday boshqa shaxs oʻyin mintaqasidan chiqarib yuborilishi mumkin.
+step-third-party-flag-still-counts = Tushgan bayroqcha, uni kim birinchi payqaganidan qatʼi nazar, hakamning oʻzi koʻrishi yoki raqib bayonot berishi bilanoq hisobga olinadi.
+step-third-party-illegal-move-still-counts = Mumkin boʻlmagan yurish, uni kim birinchi payqaganidan qatʼi nazar, aniqlanishi bilanoq Qoidalarga koʻra tuzatiladi.
+step-remark-move-count = { $side } nechta yurish yakunlanganini hakamdan bilib olmasligi kerak.
+step-remark-move-count-after-flag = Bayroqcha tushgan va blanklar toʻldirilmoqda, shuning uchun { $side } nechta yurish yakunlanganini hakamdan bilib olishi mumkin.
+step-remark-opponent-moved = { $side } raqib yurishini yakunlaganini hakamdan bilib olmasligi kerak.
+step-remark-clock-not-pressed = { $side } soat tugmasini bosmaganini hakamdan bilib olmasligi kerak.
+step-remark-flag-allowed = Bu partiyada hakam koʻrgan har qanday bayroqcha tushishini eʼlon qiladi, shuning uchun { $side } bu haqda hakamdan bilib olishi mumkin.
+step-remark-flag-refrain = Bu partiyada bayroqcha faqat oʻyinchining bayonoti bilan hisobga olinadi va { $side } bu haqda hakamdan bilib olmasligi kerak.
+step-late-arrival-excused = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikish vaqtidan kech keldi, lekin hakam boshqacha qaror qiladi: partiya davom etadi, oʻtgan vaqt esa soatdan chegiriladi.
+step-late-arrival-no-discretion = Bu tahrirda hakam boshqacha qaror qabul qilish huquqiga ega emas: magʻlubiyat oʻz kuchida qoladi.
+step-late-arrival-time-restored = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikish vaqti ichida keldi va hakam oʻtgan vaqt yoʻqotilmaydi deb qaror qiladi.
+step-record-in-advance = { $side } durang talab qilmasdan turib, yurishni qilishdan oldin yozdi, bu taqiqlangan.
+step-record-before-next-move = { $side } oldingi yurishini yozmay turib yurish qildi: raqibning yurishiga uni yozmasdan javob berish mumkin, lekin oʻz oldingi yurishini keyingisidan oldin yozish shart.
+step-record-not-required-now = Hozir { $side } yozib borishga majbur emas, shuning uchun yozib borish qoidalari buzilmaydi.
+step-record-offer-mark = { $side } durang taklifini blankda belgilamadi: ikkala oʻyinchi ham uni (=) belgisi bilan yozishi shart.
+step-record-scoresheet-use = { $side } blankka unda boʻlmasligi kerak boʻlgan narsani yozdi: blank faqat yurishlar, soat koʻrsatkichlari, durang takliflari, bayonotlarga oid maʼlumotlar va boshqa tegishli maʼlumotlar uchun.
+step-electronic-scoresheet-replaced = { $side } yuritayotgan elektron blankda yaqqol nosozlik bor, shuning uchun hakam uni almashtiradi.
+step-electronic-scoresheet-no-rule = { $edition }-yilgi Qoidalar elektron blanklar haqida hech narsa demaydi: ular faqat yurishlar yoziladigan blankni biladi.
+step-signed-result-agrees = Ikkala oʻyinchi partiya erishgan natijani imzolaydi.
+step-signed-result-stands = Ikkala oʻyinchi natijani imzolaydi: u notoʻgʻri boʻlsa ham, hakam boshqacha qaror qilmasa, oʻz kuchida qoladi.
+step-signed-result-corrected = Imzolangan natija partiya erishgan natija emas va hakam boshqacha qaror qiladi: taxtada erishilgan natija oʻz kuchida qoladi.
+step-signed-result-arbiter-decides = Hakam imzolangan natija haqida boshqacha qaror qiladi; natija hakamning holatda berilmagan faktlar boʻyicha qaroriga bogʻliq.
 
 ## Bilimga oid savollar
 
@@ -318,7 +377,7 @@ step-query-arbiter-calls-flag =
         [0] Yetarli nazorat boʻlmagan partiyada hakam bayroqcha tushganini oʻzi eʼlon qilmaydi.
        *[1] Hakam har qanday turdagi partiyada oʻzi koʻrgan har bir bayroqcha tushishini eʼlon qiladi.
     }
-step-query-promotion-any-order = Piyoda oʻzgarishida piyodani olib tashlash va yangi donani qoʻyish istalgan tartibda bajarilishi mumkin; piyodani avval oʻzgarish katagiga qoʻyish shart emas.
+step-query-promotion-any-order = Oʻzgarishda piyoda taxtadan avval olinadimi yoki yangi dona avval qoʻyiladimi — farqi yoʻq; piyodani oldin oʻzgarish katagiga surib qoʻymasa ham boʻladi.
 step-query-no-such-rule = Qoidalarning { $edition } yilgi tahririda bunday qoida yoʻq.
 step-query-no-seventy-five-rule = Qoidalarning { $edition } yilgi tahririda 75 yurish qoidasi yoʻq: bunday partiya faqat ellik yurish haqidagi toʻgʻri bayonot bilan durang boʻladi.
 step-query-no-fivefold-rule = Qoidalarning { $edition } yilgi tahririda besh marta takrorlanish qoidasi yoʻq: takrorlangan vaziyat faqat uch marta takrorlanish haqidagi toʻgʻri bayonot bilan durang boʻladi.
@@ -363,6 +422,7 @@ action-call-flag = Hakam { $side } bayroqchasi tushganini eʼlon qiladi.
 action-no-intervention = Hakam aralashmaydi.
 action-offer-stands = { $side } durang taklif qildi; raqib uni qabul qilmaguncha yoki rad etmaguncha taklif kuchda qoladi.
 action-play-on = Oʻyin davom etadi.
+action-replace-scoresheet = Hakam elektron blankni almashtiradi.
 
 obligation-move-piece = { $square } katagidagi dona bilan yurish kerak.
 obligation-capture-piece = { $square } katagidagi donani urib olish kerak.
@@ -379,8 +439,22 @@ claim-rejected = Bayonot rad etildi.
 claim-not-admissible = Haqiqiy bayonot berilmadi.
 claim-postponed = Bayonot boʻyicha qaror keyinga qoldirildi.
 
-sanction-warning = { $side } ogohlantiriladi.
 sanction-discretionary = { $side } hakam tomonidan jazolanishi mumkin.
+sanction-applied = { $side } uchun jazo: { $penalty }.
+sanction-expel = { $who } oʻyin mintaqasidan chiqarib yuborilishi mumkin.
+penalty-warning = ogohlantirish
+penalty-time-to-opponent = raqibga vaqt qoʻshish
+penalty-time-off = qoidabuzarning vaqtini kamaytirish
+penalty-points-to-opponent = raqibning partiyadagi ochkosini eng yuqori miqdorgacha oshirish
+penalty-points-reduced = partiyadagi ochkoni kamaytirish
+penalty-game-lost = partiyani yutqazilgan deb eʼlon qilish
+penalty-fine = oldindan eʼlon qilingan jarima
+penalty-exclusion = bir yoki bir necha turdan chetlatish
+penalty-expulsion = musobaqadan chetlatish
+bystander-spectator = Tomoshabin
+bystander-team-mate = Jamoadosh
+bystander-captain = Jamoa sardori
+bystander-other-player = Boshqa partiyaning oʻyinchisi
 
 who-arbiter = hakam
 who-white = oq donalar bilan oʻynayotgan oʻyinchi
@@ -391,3 +465,45 @@ range-more-than = { $value }dan koʻp
 range-at-least = kamida { $value }
 range-less-than = { $value }dan kam
 range-at-most = koʻpi bilan { $value }
+
+## Touches, castling and promotion as carried out, clock incidents
+breach-out-of-turn = oʻyinchilar navbat bilan yuradi, yurish esa raqibniki edi
+breach-own-square = donani oʻz rangidagi dona turgan katakka qoʻyib boʻlmaydi
+step-touch-accidental = { $side } { $square } katagidagi donaga aniq tasodifan tegib ketdi: bu yurish yoki urish niyatidagi tegish emas, shuning uchun hech narsaga majbur qilmaydi.
+step-adjust-said-too-late = { $side } «toʻgʻrilayapman» deganini { $square } katagidagi donaga tekkandan keyingina aytdi. Ogohlantirish oldin boʻlishi kerak, shuning uchun tegish ataylab qilingan hisoblanadi.
+step-touch-order-own-first = { $side } har ikkala rangdagi donalarga tegindi va qaysi biri birinchi boʻlganini aniqlab boʻlmaydi, shuning uchun oʻz donasi, { $square } katagidagisi, birinchi teginilgan hisoblanadi.
+step-king-and-rook-together = { $side } shoh va ruxni bir vaqtda ushladi: bu shoh va ruxga tegish, rokirovka qilish niyati, xuddi shoh birinchi teginilgandek.
+step-king-and-rook-order-unknown = { $side } shoh va ruxga tegindi va rux birinchi boʻlganini aniqlab boʻlmaydi; demak, shu tomonga rokirovka istisno qilinmaydi va tegishlar shoh va ruxga tegish hisoblanadi.
+step-castling-announced = { $side } rokirovka qilmoqchi ekanini oldindan aytdi, shuning uchun qaysi yurish qilingani shubhasiz.
+step-castling-recommended-procedure = { $side } rokirovkani taxtada tavsiya etilganidek qildi: avval shoh, keyin rux oʻz katagiga, soʻng shoh oʻz katagiga.
+step-castling-rook-first = { $side } avval ruxga, keyin shohga tegindi, shuning uchun bu yurishda shu tomonga rokirovka qilish mumkin emas: rux bilan yurish kerak.
+step-castling-rook-only = { $side } faqat ruxni { $square } katagidan yurdi; rux birinchi teginilgani uchun bu yurishda shu tomonga rokirovka istisno qilinadi, qilingan rux yurishi esa rux shunday yura olsa, kuchda qoladi.
+step-castling-king-step-is-a-king-move = { $side } shohni yonidagi { $square } katagiga qoʻydi, ruxni surmadi va rokirovka qilayotganini aytmadi: bu oddiy shoh yurishi va u qilingan.
+step-castling-king-released = { $side } shohni rokirovka katagiga qoʻyib, qoʻlini tortdi, lekin ruxni surmadi: yurish hali qilinmagan va endi faqat shu tomonga rokirovka qilish mumkin.
+step-castling-incomplete-pressed = { $side } rokirovka katagiga faqat shohni surib, soat tugmasini bosdi: chala qilingan rokirovka mumkin boʻlmagan yurishdir.
+step-promotion-piece-first = { $side } yangi donani oʻzgarish katagiga piyodani taxtadan olishdan oldin qoʻydi. Qoidalar har qanday tartibga ruxsat beradi: yangi dona qoʻyib yuborilib, piyoda taxtadan olinganda oʻzgarish qilingan boʻladi.
+step-promotion-piece-changed = { $side } oʻzgarish katagiga avval bir donani ({ $role }), keyin boshqasini qoʻydi. Birinchi dona katakka tekkan zahoti tanlov uzil-kesil boʻldi, shuning uchun yurish { $move } boʻlishi kerak.
+step-out-of-turn-no-obligation = { $owner } oʻz navbati boʻlmaganda yurdi: mumkin boʻlmagan yurish hech narsaning oʻrnini bosmaydi, teginilgan dona qoidasi ularni majbur qilmagan va yurish navbati hamon raqibda ({ $side }).
+step-replacement-castling-king-move = Rokirovka mumkin emas edi, shuning uchun { $side } uning oʻrniga shoh bilan boshqa qoidaga mos yurish qilishi kerak; boshqa tomonga rokirovka ham shulardan biri.
+step-replacement-castling-any = Rokirovka mumkin emas edi, shohning esa qoidaga mos yurishi yoʻq, shuning uchun { $side } istalgan qoidaga mos yurishni qilishi mumkin.
+step-illegal-move-found-too-late = { $side } qilgan mumkin boʻlmagan yurish raqibning navbatdagi yurishidan keyingina aniqlandi: bunday partiyalarda u shunda kuchda qoladi.
+step-illegal-move-found-by-arbiter = Hakam { $side } ilgari mumkin boʻlmagan yurishni yakunlaganini aniqlaydi. Undan bevosita oldingi vaziyat tiklanadi, undan keyingi yurishlar bekor qilinadi, soatdagi vaqtni esa hakam oʻz xulosasiga koʻra belgilaydi.
+step-pause-for-promotion-piece = { $side } soatni toʻxtatdi, chunki oʻzgarish uchun kerakli dona stol yonida yoʻq: bu asosli sabab. Donani hakam beradi va oʻyin qachon davom etishini hal qiladi.
+step-pause-for-displaced-pieces = { $side } siljigan donalar bilan hakam yordam berishi uchun soatni toʻxtatdi — buni har ikki oʻyinchi qilishi mumkin.
+step-pause-for-assistance = { $side } hakamni yordamga chaqirish uchun soatni toʻxtatdi, oʻyinchi bunga haqli; oʻyin qachon davom etishini hakam hal qiladi.
+step-pause-without-reason = { $side } soatni hech qanday asosli sababsiz toʻxtatdi. Oʻyinchi soatni faqat hakamdan yordam soʻrash uchun toʻxtatishi mumkin, shuning uchun hakam uni oʻz xulosasiga koʻra jazolaydi.
+step-defective-clock-replaced = Soatda aniq nuqson bor, shuning uchun uning koʻrsatkichlari uzil-kesil emas: hakam soatni almashtiradi va yangi soatdagi vaqtlarni oʻz xulosasiga koʻra belgilaydi.
+step-clock-adjust-no-times = Vaziyatda soat koʻrsatkichlari berilmagan, shuning uchun hakam oʻrnatadigan vaqtlarni hisoblab boʻlmaydi.
+step-clock-adjust-add = { $side } { $count } ta yurishni yakunlagan: toʻgʻri sozlash notoʻgʻrisidan { $time } koʻproq vaqt bergan boʻlardi va hakam uni qoʻshadi.
+step-clock-adjust-remove = { $side } { $count } ta yurishni yakunlagan: notoʻgʻri sozlash toʻgʻrisi beradiganidan { $time } koʻproq vaqt bergan va hakam uni ayiradi.
+step-clock-adjust-counter = Hakam yurishlar hisoblagichini ham haqiqatda qilingan yurishlar soniga ({ $count }) moslab qoʻyadi.
+step-flag-move-not-completed = { $side } yurishni taxtada qildi, lekin soat tugmasini bosmadi: yurish yakunlanmagan, demak talab qilingan yurishlar ajratilgan vaqtda yakunlanmagan va bayroqcha tushgani kuchda qoladi.
+step-flag-or-event-unknown = { $side } bayroqchasi { $what } paytda tushdi, vaziyatda esa qaysi biri oldin boʻlganini koʻrsatadigan soat koʻrsatkichi yoʻq: buni hakam soatga qarab hal qiladi.
+step-event-before-flag = { $what } paytda { $side } soatida hali { $time } bor edi: bu oldin boʻlgan va bayroqcha u paytda hali tushmagan edi. Soat koʻrsatkichlari uzil-kesil hisoblanadi.
+step-flag-before-event = { $what } paytda soat { $side } bayroqchasi allaqachon tushganini koʻrsatayotgan edi: bayroqcha oldin tushgan. Soat koʻrsatkichlari uzil-kesil hisoblanadi.
+simultaneous-claim = bayonot berilgan
+simultaneous-move = soat tugmasi bosilgan
+step-delay-used = { $side } { $delay } kechikishli soatda { $time } sarfladi: avval kechikish sarflanadi, shuning uchun asosiy vaqt { $main } ga kamaydi.
+step-ending-move-unpressed = { $side } soat tugmasini bosmadi, lekin partiyani tugatadigan yurish busiz ham yakunlangan hisoblanadi.
+action-replace-clock = Nosoz soat almashtiriladi.
+step-illegal-move-found-after-game-end = Mumkin boʻlmagan yurish faqat partiya tugaganidan keyin aniqlandi: vaziyat faqat mumkin boʻlmagan yurish partiya davomida aniqlanganda tiklanadi, shuning uchun natija kuchda qoladi.

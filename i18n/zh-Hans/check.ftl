@@ -67,9 +67,14 @@ content-range-conflict = 范围的下限用 `above` 或 `from`，上限用 `belo
 content-bad-answer = 键 `{ $value }` 不对应任何选项；选项按 a、b、c… 编号（这里有 { $count } 个）。
 content-text-missing = { $what }没有文本。
 content-text-language-missing = { $what }没有 `{ $lang }` 的文本，而题库声明了这种语言。
-content-explanation-missing = 没有解析；每个情形都应解释其裁决并引用条款。
-content-readings-missing = 此情形设有 `status = "discussion"`，却没有 `readings`：请用题库的每种语言写明可以成立的各种解释。
+content-readings-missing = 此情形设有 `status = "discussion"`，却没有 `readings`：请用题库的每种语言写明可以成立的各种解读。
 content-readings-unused = `readings` 只在讨论题中显示：请加上 `status = "discussion"`，或删去它们。
+content-explanation-missing = 没有解析；每个情形都应说明其裁决并引用条款。
+content-markup-unclosed = 这个花括号开始了一个着法标记，却没有与之对应的右花括号；不属于标记的花括号要连写两个。
+content-markup-unopened = 这个花括号结束了一个从未开始的着法标记；不属于标记的花括号要连写两个。
+content-markup-not-a-move = 花括号中的「{ $text }」不是着法：着法应使用国际字母书写，例如 { $example }。
+content-bare-move = 着法 { $move } 没有加标记；请写成 { $markup }，让每位读者都以自己的棋子字母看到它。
+content-glossary-word = 「{ $word }」不是本语言中表示 { $concept } 的用词：术语表（i18n/{ $lang }/glossary.toml）规定用「{ $chosen }」。
 content-unknown-language = `{ $value }` 不是本应用的语言。语言：{ $choices }。
 content-unknown-language-suggest = `{ $value }` 不是本应用的语言。您是否想写 `{ $suggestion }`？语言：{ $choices }。
 content-pack-needs-english = 题库的语言中必须包括英文（`en`）；其他语言缺少文本时回退到英文。
@@ -112,7 +117,11 @@ check-coverage-group =
        *[other] 仅 { $count } 个情形涉及
     }：{ $articles }
 check-reuse-count = { $count } 个情形
-check-reuse = 局面：被超过 { $limit } 个情形使用的局面有 { $count } 个。
+check-reuse =
+    { $count ->
+        [0] 局面：没有被超过 { $limit } 个情形使用的局面。
+       *[other] 局面：被超过 { $limit } 个情形使用的局面有 { $count } 个：
+    }
 check-summary = { $packs } 个题库，{ $scenarios } 个情形：{ $errors } 个错误，{ $warnings } 个警告。
 check-error = 错误
 check-warning = 警告
@@ -136,7 +145,30 @@ what-response = 答复
 what-clock-act = 棋钟操作
 what-answer = 对和棋提议的答复
 what-finding = 查获情况
-what-irregularity = 不合规则的情况
+what-irregularity = 违规情况
 what-question-kind = 题型
 what-status = 状态
 what-query = 查询
+what-owner = 所有者
+what-arbiter-decision = 裁判的决定
+what-place-left = 离开的地方
+what-source-of-help = 帮助来源
+what-smoking = 吸烟类型
+what-disturbance = 干扰
+what-complaint-ground = 投诉理由
+what-opponent-score = 对手得分
+what-penalty = 处罚
+what-third-party = 第三方
+what-irregularity-pointed-out = 指出的违规情况
+what-listener = 告诉谁
+what-remark = 裁判的话
+what-scoresheet-act = 记录纸上的行为
+what-signed-result = 签署的结果
+
+## Keys of one event that contradict each other; more names of values
+content-event-keys-conflict = `{ $key }` 与 `{ $other }` 矛盾：事先声明的摆正是一种单独的触摸。请只保留其中一个键。
+what-contact = 触摸类型
+what-order = 顺序
+what-castling-procedure = 易位方式
+what-reason = 理由
+what-promotion-piece = 升变棋子

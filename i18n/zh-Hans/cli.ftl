@@ -34,7 +34,7 @@ cli-arg-pack = 直接打开此题库
 cli-arg-content = 同时加载此文件夹中的题库（可多次指定）
 cli-arg-seed = 抽取考试试卷所用的种子号：同一种子号得到同一份试卷
 cli-arg-ascii = 只用字母表示棋子（适用于无法显示国际象棋符号的终端）
-cli-arg-present = 打开用于投影的课堂演示模式：每次一个情形，配大棋盘，按键后依次显示选项和判决（与 --pack 同用时先演示该题库）
+cli-arg-present = 打开用于投影的课堂演示模式：每次一个情形，配大棋盘，按键后依次显示选项和裁决（与 --pack 同用时先演示该题库）
 
 ## 各命令及其选项。`.long` 由 --help 显示在简短说明之后。
 
@@ -48,13 +48,13 @@ cli-rule-arg-file = 情形文件
 cli-rule-arg-json = 输出 JSON 而不是文本
 
 cli-can-mate = 判定一方是否仍能通过某种合法着法序列将死对方（判定死局和落旗所依据的检验）
-    .long = 输出 winnable 并附上一条 UCI 格式的将死变化，或输出 unwinnable；搜索达到上限时输出 undetermined。不给出 FEN 时从标准输入读取，每行一个局面（4 个或 6 个字段的 FEN，后面可跟 white 或 black；其余的词会被忽略），每行输出一个答案；无法读取的行输出 error 及原因。使用 --lang 时，还会在标准错误输出中解释每个答案。
+    .long = 输出 winnable 并附上一条 UCI 格式的将死变化，或输出 unwinnable；搜索达到上限时输出 undetermined。不给出 FEN 时从标准输入读取，每行一个局面（4 个或 6 个字段的 FEN，后面可跟 white 或 black；其余的词会被忽略），每行输出一个答案；无法读取的行输出 error 及原因。使用 --lang 时，还会在标准错误输出中说明每个答案。
 cli-can-mate-arg-quick = 只尝试证明该方无法将死：快得多，但会以 undetermined 代替 winnable 作答
-cli-can-mate-arg-nodes = 协作将杀搜索的节点上限（默认 500000）
+cli-can-mate-arg-nodes = 帮杀搜索的节点上限（默认 500000）
 cli-can-mate-arg-position = FEN 格式的局面（加不加引号均可），后面可跟所问的一方 white 或 black；未指定时为不走棋的一方（即对方落旗时仍有时间的一方）
 
 cli-review = 以裁判的眼光审视 PGN 文件中各盘对局的每一着：轮到走棋的棋手能否以三次重复或五十回合为由要求和棋，以及按所选规则版本（--laws，默认 2023）对局是否因五次重复、75 回合、将死、逼和或死局而结束
-    .long = 所有对局都审视完毕时退出码为 0，有对局含无法读取或不合规则的着法时为 1（其他对局仍会审视），文件无法读取时为 2。
+    .long = 所有对局都审视完毕时退出码为 0，有对局含无法读取或违例着法时为 1（其他对局仍会审视），文件无法读取时为 2。
 cli-review-arg-game = PGN 文件：一盘或多盘对局，从标准初始局面或 FEN 标签给出的局面开始；Chess960 对局须带标签 Variant "Chess960"。注释、NAG 和变着都会跳过。
 cli-review-arg-json = 每着输出一个 JSON 对象（JSON Lines），而不是逐着列出的文本
 

@@ -22,7 +22,9 @@ pub fn run(
     laws: Option<Edition>,
     seed: Option<u64>,
 ) -> ExitCode {
-    let lib = Library::for_app(crate::store::paths::packs_dir().as_deref(), extra);
+    let notation = Notation::new(loc, LetterStyle::National);
+    let mut lib = Library::for_app(crate::store::paths::packs_dir().as_deref(), extra);
+    lib.show_moves(&notation);
     let reporter = Reporter::new(loc);
     for p in &lib.problems {
         eprint!("{}", reporter.render(p));
@@ -83,7 +85,6 @@ pub fn run(
         edition: laws,
         date: &date,
     };
-    let notation = Notation::new(loc, LetterStyle::National);
     let handout = Handout::build(&request, &scenarios, loc, &notation);
     let files = match render(&handout, loc, args) {
         Ok(files) => files,

@@ -235,11 +235,7 @@ mod tests {
         let mut case = crate::laws::Case::new(Edition::E2023);
         case.moves = "1. e4 e5".into();
         for square in [shakmaty::Square::G1, shakmaty::Square::B1] {
-            case.events.push(Event::Touch {
-                by: Color::White,
-                square,
-                adjust: false,
-            });
+            case.events.push(Event::touch(Color::White, square));
         }
         case.events
             .push(Event::Claim(Claim::new(Color::Black, Ground::TouchMove)));

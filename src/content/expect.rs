@@ -9,7 +9,10 @@ use super::vocab::{
     template,
 };
 use crate::laws::clock::ClockTime;
-use crate::laws::ruling::{Action, Answer, ClaimVerdict, GameResult, Obligation, Party, Sanction};
+use crate::laws::event::Bystander;
+use crate::laws::ruling::{
+    Action, Answer, ClaimVerdict, GameResult, Obligation, Party, Penalty, Sanction,
+};
 use crate::laws::{GameType, Ruling, Score};
 
 /// One claim about the ruling.
@@ -273,6 +276,7 @@ pub fn parse_action(text: &str) -> Result<Part, ExpectError> {
         ActionForm::NoCastlingWithRook => Action::NoCastlingWithRook(hole_square(arg)?),
         ActionForm::RestoreOnOwnTime => Action::RestoreOnOwnTime(hole_side(arg)?),
         ActionForm::PauseClocks => Action::PauseClocks,
+        ActionForm::ReplaceClock => Action::ReplaceClock,
         ActionForm::WaitForNextMove => Action::WaitForNextMove,
         ActionForm::SetIncrement => Action::SetIncrement(
             arg.and_then(|a| a.parse().ok())
@@ -282,6 +286,7 @@ pub fn parse_action(text: &str) -> Result<Part, ExpectError> {
         ActionForm::NoIntervention => Action::NoIntervention,
         ActionForm::OfferStands => Action::OfferStands(hole_side(arg)?),
         ActionForm::PlayOn => Action::PlayOn,
+        ActionForm::ReplaceScoresheet => Action::ReplaceScoresheet,
     };
     Ok(Part::Action(action))
 }
@@ -300,12 +305,14 @@ pub fn write_action(a: Action) -> String {
         Action::NoCastlingWithRook(s) => (ActionForm::NoCastlingWithRook, Some(s.to_string())),
         Action::RestoreOnOwnTime(c) => (ActionForm::RestoreOnOwnTime, Some(c.key().to_owned())),
         Action::PauseClocks => (ActionForm::PauseClocks, None),
+        Action::ReplaceClock => (ActionForm::ReplaceClock, None),
         Action::WaitForNextMove => (ActionForm::WaitForNextMove, None),
         Action::SetIncrement(n) => (ActionForm::SetIncrement, Some(n.to_string())),
         Action::CallFlag(c) => (ActionForm::CallFlag, Some(c.key().to_owned())),
         Action::NoIntervention => (ActionForm::NoIntervention, None),
         Action::OfferStands(c) => (ActionForm::OfferStands, Some(c.key().to_owned())),
         Action::PlayOn => (ActionForm::PlayOn, None),
+        Action::ReplaceScoresheet => (ActionForm::ReplaceScoresheet, None),
     };
     template::fill(
         form.key(),
@@ -317,23 +324,29 @@ pub fn write_action(a: Action) -> String {
     )
 }
 
-/// Reads a sanction: `warning white` or `penalty black` (at the arbiter's discretion).
+/// Reads a sanction: `penalty black` (at the arbiter's discretion), a step of the scale such
+/// as `warning white` or `game-lost black`, or `expel spectator`.
 pub fn parse_sanction(text: &str) -> Result<Sanction, ExpectError> {
     let (form, args) = read_form::<SanctionForm>(text, "expect-error-sanction")?;
-    let side = hole_side(args.first())?;
+    let first = args.first().copied().unwrap_or_default();
+    let last = args.last().copied().unwrap_or_default();
+    let error = || ExpectError::new("expect-error-sanction");
     Ok(match form {
-        SanctionForm::Warning => Sanction::Warning(side),
-        SanctionForm::Penalty => Sanction::Discretionary(side),
+        SanctionForm::Penalty => Sanction::Discretionary(parse_side(last)?),
+        SanctionForm::Step => {
+            Sanction::Applied(parse_side(last)?, Penalty::parse(first).ok_or_else(error)?)
+        }
+        SanctionForm::Expel => Sanction::Expel(Bystander::parse(first).ok_or_else(error)?),
     })
 }
 
 /// A sanction as authors write it; [`parse_sanction`] reads it back.
 pub fn write_sanction(s: Sanction) -> String {
-    let (form, side) = match s {
-        Sanction::Warning(c) => (SanctionForm::Warning, c),
-        Sanction::Discretionary(c) => (SanctionForm::Penalty, c),
-    };
-    template::fill(form.key(), &[side.key()])
+    match s {
+        Sanction::Discretionary(c) => template::fill(SanctionForm::Penalty.key(), &[c.key()]),
+        Sanction::Applied(c, p) => template::fill(SanctionForm::Step.key(), &[p.key(), c.key()]),
+        Sanction::Expel(who) => template::fill(SanctionForm::Expel.key(), &[who.key()]),
+    }
 }
 
 /// Reads a result: `1-0`, `0-1`, `1/2-1/2`, `0-0`, `0-1/2`, `1/2-0`, `continues`, `undecided`.
@@ -453,6 +466,15 @@ mod tests {
             parse_sanction("penalty white"),
             Ok(Sanction::Discretionary(Color::White))
         );
+        assert_eq!(
+            parse_sanction("game-lost black"),
+            Ok(Sanction::Applied(Color::Black, Penalty::GameLost))
+        );
+        assert_eq!(
+            parse_sanction("expel team-mate"),
+            Ok(Sanction::Expel(Bystander::TeamMate))
+        );
+        assert!(parse_sanction("expel white").is_err());
         assert_eq!(parse_result("continues"), Ok(Part::Continues));
         assert!(parse_result("2-0").is_err());
     }

@@ -1,6 +1,7 @@
 //! Scenario content: the TOML format of packs and scenarios, loading (built-in and from
 //! folders), and diagnostics with file, line and column. See `docs/content-format.md`.
 
+mod all_texts;
 mod choose;
 pub mod events;
 pub mod expect;
@@ -14,6 +15,7 @@ mod scenario;
 mod scenario_file;
 pub mod schema;
 mod situation;
+mod text_lint;
 mod texts;
 pub mod vocab;
 
@@ -34,7 +36,7 @@ fn texts_of(problems: &mut problem::Problems, raw: &raw::RawTexts) -> Texts {
             out.insert(lang.clone(), text.get_ref().clone());
         }
     }
-    Texts(out)
+    Texts::new(out)
 }
 
 /// Parses one scenario file on its own (for tests and the `rule` command).

@@ -57,6 +57,10 @@ pub fn pack_meta(file: &str, text: &str, origin: Origin) -> (Option<Pack>, Probl
             return (None, problems);
         }
     };
+    // Built-in packs are checked by `check` (in CI), which reads them as a folder.
+    if origin != Origin::BuiltIn {
+        super::text_lint::check(&mut problems, text);
+    }
     let id = super::choose::id(&mut problems, &raw.id);
     let laws = super::choose::edition(&mut problems, raw.laws.as_ref(), Edition::default());
     let mut languages = Vec::new();

@@ -5,7 +5,7 @@
 
 use std::collections::BTreeSet;
 
-use super::events::{EventKey, EventType, Value, claim_keys, claim_needs};
+use super::events::{EventKey, EventType, Value, claim_keys};
 use super::scenario::QuestionKind;
 use super::vocab::{
     ActionForm, Choices, ExpectKey, Need, ObligationForm, QueryInput, QueryKind, ResultWord,
@@ -97,23 +97,9 @@ fn event_values() -> String {
 
 /// The grounds of a claim: the keys each takes besides `by` and `ground`, and what it means.
 fn claim_grounds() -> String {
-    let mut out = header(&[
-        "`ground`",
-        "Keys (required in **bold**)",
-        "What it rests on",
-    ]);
+    let mut out = header(&["`ground`", "Keys", "What it rests on"]);
     for ground in Ground::ALL {
-        let needs = claim_needs(ground);
-        let keys: Vec<String> = claim_keys(ground)
-            .iter()
-            .map(|k| {
-                if needs.contains(k) {
-                    format!("**{}**", code(k.key()))
-                } else {
-                    code(k.key())
-                }
-            })
-            .collect();
+        let keys: Vec<String> = claim_keys(ground).iter().map(|k| code(k.key())).collect();
         let keys = if keys.is_empty() {
             "none".to_owned()
         } else {

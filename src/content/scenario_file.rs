@@ -23,7 +23,8 @@ pub struct PackContext<'a> {
     /// The languages the pack promises.
     pub languages: &'a [String],
     /// Whether to replay each case through the engine while loading, to report events that
-    /// cannot happen. Built-in packs are replayed by `check` (in CI), so the app skips it.
+    /// cannot happen, and to check the wording of its texts. Built-in packs are checked by
+    /// `check` (in CI), so the app skips both.
     pub replay: bool,
 }
 
@@ -81,6 +82,9 @@ pub fn scenario(file: &str, text: &str, pack: &PackContext<'_>) -> (Option<Scena
             return (None, problems);
         }
     };
+    if pack.replay {
+        super::text_lint::check(&mut problems, text);
+    }
     let id = super::choose::id(&mut problems, &raw.id);
     let edition = super::choose::edition(&mut problems, raw.laws.as_ref(), pack.laws);
     let (mut case, situation_text) =

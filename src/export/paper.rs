@@ -193,14 +193,39 @@ impl Key {
         .filter_map(|(label, note)| note.map(|n| (label, n)))
     }
 
-    /// The correct letters, "b" or "a, c"; empty when no option is correct.
+    /// The correct letters as data, "b" or "a, c" in every language (the CSV gradebook);
+    /// empty when no option is correct.
     pub fn letters(&self) -> String {
+        self.letter_list().join(", ")
+    }
+
+    /// The correct letters for a reader, with the locale's list separator ("a、c").
+    pub fn letters_in(&self, loc: &Localizer) -> String {
+        loc.list(self.letter_list())
+    }
+
+    fn letter_list(&self) -> Vec<String> {
         self.correct
             .iter()
             .map(|&i| Scenario::letter(i).to_string())
-            .collect::<Vec<_>>()
-            .join(", ")
+            .collect()
     }
+}
+
+/// The label of message `id` ending as a label before a list does (`The engine’s ruling:`,
+/// `引擎的裁决：`).
+pub fn heading(loc: &Localizer, id: &str) -> String {
+    let (label, separator) = label(loc, id);
+    format!("{label}{}", separator.trim_end())
+}
+
+/// The label of message `id` and what the locale puts between a label and its value:
+/// `("Explanation", ": ")`, `("解析", "：")`, `("Բացատրություն", "՝ ")`.
+pub fn label(loc: &Localizer, id: &str) -> (String, String) {
+    let words = loc.text(id, &[]);
+    let joined = loc.label(&words);
+    let separator = joined.strip_prefix(&words).unwrap_or(": ").to_owned();
+    (words, separator)
 }
 
 impl Handout {

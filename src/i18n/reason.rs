@@ -125,9 +125,12 @@ pub fn move_error(error: &MoveError) -> Args {
         }
         MoveError::WrongPiece(s) => ("move-error-wrong-piece", vec![square(s)]),
         MoveError::NoMovement(s) => ("move-error-no-movement", vec![square(s)]),
-        MoveError::OwnPieceOnTarget { square: s, by } => {
-            ("move-error-own-piece-on-target", vec![square(s), side(*by)])
-        }
+        MoveError::NothingToOrder => ("move-error-nothing-to-order", vec![]),
+        MoveError::TouchOrderUnsettled(s) => ("move-error-touch-order-unsettled", vec![square(s)]),
+        MoveError::ClockNotRunning(c) => ("move-error-clock-not-running", vec![side(*c)]),
+        MoveError::NoUnnoticedIllegalMove => ("move-error-no-unnoticed-illegal-move", vec![]),
+        MoveError::NotCastling(t) => ("move-error-not-castling", vec![written(t)]),
+        MoveError::NotAPromotion(t) => ("move-error-not-a-promotion", vec![written(t)]),
         MoveError::NothingToTouch(s) => ("move-error-nothing-to-touch", vec![square(s)]),
         MoveError::NoPromotion(c) => ("move-error-no-promotion", vec![side(*c)]),
         MoveError::Illegal(t) => ("move-error-illegal", vec![written(t)]),
@@ -180,8 +183,10 @@ impl Localizer {
 
     /// Message `id` with `args`, where the arguments that name words are first looked up:
     /// `side` (`white`, `black`) becomes the side's name, `what` the name of a part of a
-    /// scenario, and `detail`, then `why`, the message they name, worded with the same
-    /// arguments. So one sentence can carry a reason the engine gave as data.
+    /// scenario, the lists of option letters (`options`, `key`, `engine`, given as data,
+    /// `a, c`) take this locale's separator (`a、c`), and `detail`, then `why`, the message
+    /// they name, worded with the same arguments. So one sentence can carry a reason the
+    /// engine gave as data.
     pub fn explain(&self, id: &str, args: &[(&'static str, String)]) -> String {
         let mut words: Vec<(&str, String)> = args
             .iter()
@@ -193,6 +198,7 @@ impl Localizer {
                         _ => value.clone(),
                     },
                     "what" => self.text(&format!("what-{}", value.replace(' ', "-")), &[]),
+                    "options" | "key" | "engine" => self.list(value.split(", ")),
                     _ => value.clone(),
                 };
                 (*name, value)
@@ -241,6 +247,15 @@ mod tests {
     }
 
     #[test]
+    fn lists_of_option_letters_take_the_readers_separator() {
+        let args = [("key", "a, c".to_owned()), ("engine", "b".to_owned())];
+        let zh = Localizer::new(Locale::ZhHans).explain("check-key-disagrees", &args);
+        assert!(zh.contains("a、c") && !zh.contains("a, c"), "{zh}");
+        let en = Localizer::new(Locale::En).explain("check-key-disagrees", &args);
+        assert!(en.contains("a, c"), "{en}");
+    }
+
+    #[test]
     fn the_first_fault_of_a_position_is_named() {
         let kinds = PositionErrorKinds::EMPTY_BOARD | PositionErrorKinds::MISSING_KING;
         assert_eq!(position_error(kinds), "position-error-empty");
@@ -281,10 +296,12 @@ mod tests {
             },
             MoveError::WrongPiece(Square::A1),
             MoveError::NoMovement(Square::A1),
-            MoveError::OwnPieceOnTarget {
-                square: Square::A1,
-                by: Color::White,
-            },
+            MoveError::NothingToOrder,
+            MoveError::TouchOrderUnsettled(Square::A1),
+            MoveError::ClockNotRunning(Color::White),
+            MoveError::NoUnnoticedIllegalMove,
+            MoveError::NotCastling("Nf3".into()),
+            MoveError::NotAPromotion("Nf3".into()),
             MoveError::NothingToTouch(Square::A1),
             MoveError::NoPromotion(Color::White),
             MoveError::Illegal("Ke3".into()),

@@ -113,9 +113,9 @@ impl<'a> RulingText<'a> {
         self.loc.text(step.id, &args)
     }
 
-    /// A list of articles ("7.5.1, 7.5.5, A.3").
+    /// A list of articles ("7.5.1, 7.5.5, A.3"; "7.5.1、7.5.5、A.3" in Chinese).
     pub fn articles(&self, articles: &[&str]) -> String {
-        articles.join(", ")
+        self.loc.list(articles)
     }
 
     /// A score as a scoresheet writes it (1-0, ½-½, 0-½ ...).
@@ -145,7 +145,10 @@ impl<'a> RulingText<'a> {
                 let text = if words.is_empty() {
                     figures
                 } else {
-                    format!("{figures} ({words})")
+                    self.loc.text(
+                        "result-figures-words",
+                        &[("figures", Arg::from(figures)), ("words", Arg::from(words))],
+                    )
                 };
                 self.loc
                     .text("ruling-result", &[("result", Arg::from(text))])
@@ -173,6 +176,7 @@ impl<'a> RulingText<'a> {
             }
             Action::RestoreOnOwnTime(c) => self.loc.text("action-restore-on-own-time", &[side(c)]),
             Action::PauseClocks => self.loc.text("action-pause-clocks", &[]),
+            Action::ReplaceClock => self.loc.text("action-replace-clock", &[]),
             Action::WaitForNextMove => self.loc.text("action-wait-for-next-move", &[]),
             Action::SetIncrement(s) => self.loc.text(
                 "action-set-increment",
@@ -182,6 +186,7 @@ impl<'a> RulingText<'a> {
             Action::NoIntervention => self.loc.text("action-no-intervention", &[]),
             Action::OfferStands(c) => self.loc.text("action-offer-stands", &[side(c)]),
             Action::PlayOn => self.loc.text("action-play-on", &[]),
+            Action::ReplaceScoresheet => self.loc.text("action-replace-scoresheet", &[]),
         }
     }
 
@@ -218,12 +223,20 @@ impl<'a> RulingText<'a> {
     /// A sanction.
     pub fn sanction(&self, s: &Sanction) -> String {
         match *s {
-            Sanction::Warning(c) => self
-                .loc
-                .text("sanction-warning", &[("side", Arg::from(self.side(c)))]),
             Sanction::Discretionary(c) => self.loc.text(
                 "sanction-discretionary",
                 &[("side", Arg::from(self.side(c)))],
+            ),
+            Sanction::Applied(c, p) => self.loc.text(
+                "sanction-applied",
+                &[
+                    ("side", Arg::from(self.side(c))),
+                    ("penalty", Arg::from(self.loc.text(p.message_id(), &[]))),
+                ],
+            ),
+            Sanction::Expel(who) => self.loc.text(
+                "sanction-expel",
+                &[("who", Arg::from(self.loc.text(who.message_id(), &[])))],
             ),
         }
     }

@@ -104,6 +104,10 @@ pub(super) struct Arbiter {
     pub unpressed: Option<Color>,
     /// A touch-move breach awaiting the opponent's claim.
     pub touch_breach: Option<TouchBreach>,
+    /// The offences of conduct established so far, for complaints.
+    pub conduct: super::rules::ConductRecord,
+    /// Whether a contact of the case was clearly accidental (it obliged nothing).
+    pub accidental_contact: bool,
     pub ended: bool,
     /// The articles under which the game ended, for the events that come after.
     pub ended_under: Vec<&'static str>,

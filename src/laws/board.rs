@@ -334,11 +334,8 @@ fn piece_move(
     if from == to {
         return Err(MoveError::NoMovement(from));
     }
-    if setup.board.color_at(to) == Some(by)
-        && !(piece.role == Role::King && setup.board.role_at(to) == Some(Role::Rook))
-    {
-        return Err(MoveError::OwnPieceOnTarget { square: to, by });
-    }
+    // A piece put on a square held by one of the mover's own pieces (pushed aside or taken
+    // off the board) is an illegal move like any other (3.1): it is kept as made.
     Ok(RawMove {
         from,
         to,
@@ -349,7 +346,8 @@ fn piece_move(
 }
 
 /// Plays a raw move on a setup as it happened on the board: the piece moves, whatever stands
-/// on the target square is removed, a promotion piece replaces the pawn, the turn passes.
+/// on the target square is removed (the mover's own piece too, pushed off the board), a
+/// promotion piece replaces the pawn, the turn passes.
 pub fn play_raw(setup: &mut Setup, mv: &RawMove) {
     let mover = setup.turn;
     let captured = setup.board.remove_piece_at(mv.to).is_some();
@@ -477,6 +475,28 @@ mod tests {
                     by: Color::White
                 }
         );
+    }
+
+    #[test]
+    fn a_piece_put_on_its_own_side_s_square_is_an_illegal_move_as_made() {
+        let (mut s, p) = start();
+        let Ok(Resolved::Illegal(raw)) = resolve(&s, Some(&p), Color::White, "Qd1-d2") else {
+            panic!("the queen onto her own pawn is an illegal move");
+        };
+        assert_eq!(
+            (raw.from, raw.to, raw.role),
+            (Square::D1, Square::D2, Role::Queen)
+        );
+        play_raw(&mut s, &raw);
+        assert_eq!(
+            s.board.piece_at(Square::D2),
+            Some(Piece {
+                color: Color::White,
+                role: Role::Queen
+            }),
+            "the pawn was pushed off the board"
+        );
+        assert_eq!(s.board.pawns().count(), 15);
     }
 
     #[test]

@@ -9,9 +9,14 @@ use super::board::RawMove;
 use super::editions::Articles;
 use super::record::GameRecord;
 
-/// The rule of Article 3 that a move breaks.
+/// The rule of Article 3 that a move breaks (or of Article 1, for a move made by the player
+/// who does not have the move).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Breach {
+    /// The player moved although his opponent had the move.
+    OutOfTurn,
+    /// A piece was put on a square held by a piece of its own colour.
+    OwnSquare,
     /// A bishop moved off its diagonals.
     Bishop,
     /// A rook moved off its file and rank.
@@ -51,6 +56,8 @@ impl Breach {
     pub fn article(self, a: &Articles) -> &'static str {
         let m = &a.moves;
         match self {
+            Self::OutOfTurn => a.alternate_moves,
+            Self::OwnSquare => m.own_square,
             Self::Bishop => m.bishop,
             Self::Rook => m.rook,
             Self::Queen => m.queen,
@@ -73,6 +80,8 @@ impl Breach {
     /// The Fluent message id of the rule, a clause that completes "the move is illegal: ...".
     pub fn message_id(self) -> &'static str {
         match self {
+            Self::OutOfTurn => "breach-out-of-turn",
+            Self::OwnSquare => "breach-own-square",
             Self::Bishop => "breach-bishop",
             Self::Rook => "breach-rook",
             Self::Queen => "breach-queen",
@@ -93,7 +102,9 @@ impl Breach {
     }
 
     /// Every breach, for checks that each has its message.
-    pub const ALL: [Breach; 16] = [
+    pub const ALL: [Breach; 18] = [
+        Self::OutOfTurn,
+        Self::OwnSquare,
         Self::Bishop,
         Self::Rook,
         Self::Queen,
@@ -118,8 +129,14 @@ impl Breach {
 pub fn breach(pos: &Chess, record: Option<&GameRecord>, raw: RawMove) -> Option<Breach> {
     let board = pos.board();
     let mover = board.color_at(raw.from)?;
+    if mover != pos.turn() {
+        return Some(Breach::OutOfTurn);
+    }
     if let Some((rook, _)) = raw.rook.or_else(|| castling_rook(pos, raw)) {
         return castling(pos, record, mover, raw.from, rook);
+    }
+    if board.color_at(raw.to) == Some(mover) {
+        return Some(Breach::OwnSquare);
     }
     let (df, dr) = delta(raw.from, raw.to);
     let slider = |ok: bool, wrong: Breach| {
@@ -331,6 +348,19 @@ mod tests {
             why(START, s, "1. e4 d6 2. Bb5+", "Ng8-f6"),
             Some(Breach::KingInCheck)
         );
+    }
+
+    #[test]
+    fn a_move_onto_an_own_piece_or_out_of_turn_breaks_its_own_rule() {
+        let s = CastlingMode::Standard;
+        assert_eq!(why(START, s, "1. e4 e5", "Qd1-d2"), Some(Breach::OwnSquare));
+        assert_eq!(why(START, s, "1. e4 e5", "Nb1-d2"), Some(Breach::OwnSquare));
+        let start: Chess = Chess::default();
+        let setup = start.to_setup(shakmaty::EnPassantMode::Legal);
+        let Ok(Resolved::Illegal(raw)) = resolve(&setup, Some(&start), Color::Black, "e5") else {
+            panic!("a black move at the start is out of turn");
+        };
+        assert_eq!(breach(&start, None, raw), Some(Breach::OutOfTurn));
     }
 
     #[test]

@@ -1,12 +1,14 @@
 //! A claim: any request or complaint a player brings to the arbiter, whatever it rests on.
 //! Draw claims, touch-move, illegal moves, a flag, a device, the set-up, the clock, recording,
-//! an increment, disturbance: one event with a ground, examined in one way (is it admissible,
-//! then is it founded) and answered with one verdict.
+//! an increment, the opponent's conduct (disturbance, outside help, leaving, smoking): one
+//! event with a ground, examined in one way (is it admissible, then is it founded) and
+//! answered with one verdict.
 
 use shakmaty::{Color, Square};
 
-use super::event::{DeviceFinding, Irregularity, OfferResponse};
+use super::event::{DeviceFinding, Irregularity, OfferResponse, Order};
 use super::ruling::ClaimVerdict;
+use super::time_control::TimeControl;
 
 /// What a claim rests on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -46,11 +48,17 @@ pub enum Ground {
     Adjust,
     /// The opponent distracts or annoys the claimant.
     Disturbance,
+    /// The opponent uses notes, a source of information or advice, or another chessboard.
+    Assistance,
+    /// The opponent left the playing area or the venue without leave.
+    Leaving,
+    /// The opponent smokes where it is not allowed.
+    Smoking,
 }
 
 impl Ground {
     /// Every ground.
-    pub const ALL: [Ground; 17] = [
+    pub const ALL: [Ground; 20] = [
         Ground::Threefold,
         Ground::FiftyMoves,
         Ground::Quickplay,
@@ -68,6 +76,9 @@ impl Ground {
         Ground::ClockHandling,
         Ground::Adjust,
         Ground::Disturbance,
+        Ground::Assistance,
+        Ground::Leaving,
+        Ground::Smoking,
     ];
 
     /// Whether the claim asks for a draw and so counts as a draw offer when it is incorrect
@@ -77,6 +88,20 @@ impl Ground {
         matches!(
             self,
             Ground::Threefold | Ground::FiftyMoves | Ground::Quickplay | Ground::Increment
+        )
+    }
+
+    /// Whether the claim rests on an offence of the opponent's conduct, which the arbiter
+    /// weighs against what the case has established of that conduct.
+    pub fn is_conduct(self) -> bool {
+        matches!(
+            self,
+            Ground::Device
+                | Ground::Recording
+                | Ground::Disturbance
+                | Ground::Assistance
+                | Ground::Leaving
+                | Ground::Smoking
         )
     }
 }
@@ -110,7 +135,7 @@ pub enum ClaimMoment {
 }
 
 /// The arbiter's judgement of a claim whose facts the Laws leave to him: a quickplay-finish
-/// claim, or whether to grant an increment request.
+/// claim, whether to grant an increment request, whether the conduct complained of happened.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum QuickplayJudgement {
     /// He agrees: the opponent cannot win by normal means or makes no effort to (for a
@@ -152,6 +177,13 @@ pub struct Claim {
     pub rook_misplaced: Option<Square>,
     /// Whether keeping the wrong clock setting would seriously hurt the event's schedule.
     pub schedule_at_risk: bool,
+    /// The setting the clock had, for a clock-setting claim that gives it.
+    pub clock_setting: Option<TimeControl>,
+    /// The moves each player had completed by the clock's wrong move counter.
+    pub counted: Option<u32>,
+    /// For a claim on time, when the flag fell compared with the event before the claim (a
+    /// claim or a move of the player whose flag it is).
+    pub order: Order,
 }
 
 impl Claim {
@@ -169,6 +201,9 @@ impl Claim {
             king_misplaced: None,
             rook_misplaced: None,
             schedule_at_risk: false,
+            clock_setting: None,
+            counted: None,
+            order: Order::After,
         }
     }
 
@@ -184,6 +219,8 @@ impl Claim {
             Ground::ReversedColours => Irregularity::ReversedColours,
             Ground::WrongClockSetting => Irregularity::WrongClockSetting {
                 schedule_at_risk: self.schedule_at_risk,
+                setting: self.clock_setting.clone(),
+                counted: self.counted,
             },
             Ground::DisplacedPieces => Irregularity::DisplacedPieces,
             _ => return None,

@@ -39,13 +39,57 @@ pub struct SavedExam {
     pub current: usize,
     /// The time allowed, in seconds.
     pub limit_secs: u64,
-    /// The time used so far, in milliseconds. Only time the app was running counts: a
-    /// crash does not eat into the exam.
+    /// The time used so far, in milliseconds, as of the last save. The exam's deadline is
+    /// wall-clock time from `started` ([`SavedExam::used_at`]): time keeps running while
+    /// the app is closed.
     pub used_ms: u64,
     /// The pass mark in percent.
     pub pass_mark: u8,
     /// When the exam was started (seconds since 1970, UTC).
     pub started: u64,
+}
+
+/// The parts of an exam that both the exam in progress and an exam handed in
+/// ([`super::history`]) keep, as read from their files.
+pub(super) struct Sitting {
+    /// The number of questions of the paper.
+    pub questions: usize,
+    /// The number of answers kept.
+    pub answers: usize,
+    /// The number of flags kept.
+    pub flagged: usize,
+    /// The time allowed, in seconds.
+    pub limit_secs: u64,
+    /// The pass mark in percent.
+    pub pass_mark: u8,
+    /// The edition (a year), if one was chosen.
+    pub edition: Option<u16>,
+    /// When the exam was started (seconds since 1970).
+    pub started: u64,
+}
+
+/// Lists that agree in length and numbers the app could have written: a limit within the
+/// settings' longest exam, a pass mark of at most 100, an edition the Laws have, a start
+/// a clock could give.
+pub(super) fn check_sitting(s: &Sitting) -> Result<(), Damage> {
+    if s.answers != s.questions || s.flagged != s.questions {
+        return Err(Damage::Inconsistent);
+    }
+    if !(1..=MAX_LIMIT_SECS).contains(&s.limit_secs) {
+        return Err(Damage::value("limit_secs", s.limit_secs));
+    }
+    if s.pass_mark > 100 {
+        return Err(Damage::value("pass_mark", s.pass_mark));
+    }
+    if let Some(year) = s.edition
+        && !Edition::ALL.iter().any(|e| e.year() == year)
+    {
+        return Err(Damage::value("edition", year));
+    }
+    if s.started > LATEST {
+        return Err(Damage::value("started", s.started));
+    }
+    Ok(())
 }
 
 impl Versioned for SavedExam {
@@ -55,23 +99,15 @@ impl Versioned for SavedExam {
     /// Lists that agree in length, numbers the app could have written; the time used is
     /// held to the limit and the question on screen to the paper.
     fn checked(mut self) -> Result<Self, Damage> {
-        if self.answers.len() != self.ids.len() || self.flagged.len() != self.ids.len() {
-            return Err(Damage::Inconsistent);
-        }
-        if !(1..=MAX_LIMIT_SECS).contains(&self.limit_secs) {
-            return Err(Damage::value("limit_secs", self.limit_secs));
-        }
-        if self.pass_mark > 100 {
-            return Err(Damage::value("pass_mark", self.pass_mark));
-        }
-        if let Some(year) = self.edition
-            && !Edition::ALL.iter().any(|e| e.year() == year)
-        {
-            return Err(Damage::value("edition", year));
-        }
-        if self.started > LATEST {
-            return Err(Damage::value("started", self.started));
-        }
+        check_sitting(&Sitting {
+            questions: self.ids.len(),
+            answers: self.answers.len(),
+            flagged: self.flagged.len(),
+            limit_secs: self.limit_secs,
+            pass_mark: self.pass_mark,
+            edition: self.edition,
+            started: self.started,
+        })?;
         self.used_ms = self.used_ms.min(self.limit_ms());
         self.current = self.current.min(self.ids.len().saturating_sub(1));
         Ok(self)
@@ -89,9 +125,19 @@ impl SavedExam {
         self.limit_secs.saturating_mul(1000)
     }
 
-    /// The time left, in milliseconds.
-    pub fn remaining_ms(&self) -> u64 {
-        self.limit_ms().saturating_sub(self.used_ms)
+    /// The time used at `now` (seconds since 1970): the wall-clock time since the exam
+    /// started, or the time saved if that is more (a clock set back gives none back), never
+    /// more than the limit.
+    pub fn used_at(&self, now: u64) -> u64 {
+        now.saturating_sub(self.started)
+            .saturating_mul(1000)
+            .max(self.used_ms)
+            .min(self.limit_ms())
+    }
+
+    /// The time left at `now`, in milliseconds.
+    pub fn remaining_ms(&self, now: u64) -> u64 {
+        self.limit_ms().saturating_sub(self.used_at(now))
     }
 
     /// Reads the saved exam at `path`: `None` when there is none. A damaged file is moved
@@ -155,7 +201,10 @@ mod tests {
         let loaded = loaded.unwrap();
         assert_eq!(loaded, exam());
         assert_eq!(loaded.answered(), 1);
-        assert_eq!(loaded.remaining_ms(), 539_000);
+        assert_eq!(loaded.remaining_ms(loaded.started), 539_000);
+        // Time runs on while the app is closed.
+        assert_eq!(loaded.remaining_ms(loaded.started + 100), 500_000);
+        assert_eq!(loaded.remaining_ms(loaded.started + 10_000), 0);
         SavedExam::remove(&path).unwrap();
         SavedExam::remove(&path).unwrap();
         assert!(!path.exists());
@@ -218,8 +267,16 @@ mod tests {
         })
         .unwrap();
         assert_eq!(
-            (over.used_ms, over.remaining_ms(), over.current),
+            (over.used_ms, over.remaining_ms(over.started), over.current),
             (600_000, 0, 1)
         );
+        // The wall-clock time used is bounded by the limit, whatever the clock says.
+        assert_eq!(over.used_at(u64::MAX), 600_000);
+        assert_eq!(
+            with(|j| j["started"] = (LATEST + 1).into()),
+            Err(Refusal::Damaged(Damage::value("started", LATEST + 1)))
+        );
+        let ahead = with(|j| j["started"] = LATEST.into()).unwrap();
+        assert_eq!(ahead.used_at(1_700_000_000), ahead.used_ms);
     }
 }

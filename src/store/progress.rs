@@ -4,13 +4,13 @@
 #![warn(clippy::arithmetic_side_effects)]
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
 use super::schedule::Card;
 use super::versioned::{
-    Damage, Encoding, LATEST, LoadNotice, Versioned, load_versioned, save_versioned,
+    Damage, Destination, Encoding, LATEST, LoadNotice, Versioned, load_versioned,
 };
 use crate::laws::Edition;
 
@@ -116,8 +116,8 @@ pub struct Progress {
     pub answers: Vec<AnswerRecord>,
     /// Review state per scenario id.
     pub cards: BTreeMap<String, Card>,
-    path: Option<PathBuf>,
-    read_only: bool,
+    /// Where it is written.
+    destination: Destination,
 }
 
 impl Progress {
@@ -131,8 +131,7 @@ impl Progress {
     pub fn load(path: &Path) -> (Self, Option<LoadNotice>) {
         let (file, notice) = load_versioned::<File>(path);
         let progress = Self {
-            path: Some(path.to_path_buf()),
-            read_only: !notice.as_ref().is_none_or(LoadNotice::allows_writing),
+            destination: Destination::after_load(path, notice.as_ref()),
             ..Self::from_file(file.unwrap_or_default())
         };
         (progress, notice)
@@ -149,7 +148,7 @@ impl Progress {
 
     /// Whether nothing will be written.
     pub fn is_read_only(&self) -> bool {
-        self.read_only
+        self.destination.is_read_only()
     }
 
     /// Records an answer, updates the scenario's review schedule, and saves.
@@ -162,13 +161,7 @@ impl Progress {
 
     /// Writes the file (atomically), unless in memory or read-only.
     pub fn save(&self) -> std::io::Result<()> {
-        let Some(path) = &self.path else {
-            return Ok(());
-        };
-        if self.read_only {
-            return Ok(());
-        }
-        save_versioned(path, &self.file())
+        self.destination.save(|| self.file())
     }
 
     /// The progress as the file holds it.
@@ -211,6 +204,8 @@ impl Progress {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use std::path::PathBuf;
 
     fn temp(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("aq-progress-{name}-{}", std::process::id()));

@@ -40,7 +40,8 @@ pub struct Stats {
     pub overall: Tally,
     /// By topic.
     pub by_topic: BTreeMap<String, Tally>,
-    /// By article applied.
+    /// By article applied, one row per article per edition ([`article_row`]): "A.1" of
+    /// 2018 and "A.1" of 2023 are different rules.
     pub by_article: BTreeMap<String, Tally>,
     /// By game type.
     pub by_game_type: BTreeMap<String, Tally>,
@@ -57,6 +58,12 @@ pub struct Stats {
     pub study_days_in_a_row: u32,
 }
 
+/// The name of an article's row: the article and the edition it belongs to ("A.1 (2018)"),
+/// since article numbers name different rules in different editions.
+pub fn article_row(article: &str, edition: u16) -> String {
+    format!("{article} ({edition})")
+}
+
 /// Computes the statistics of a list of answers (oldest first), counting study days in
 /// `zone`.
 pub fn compute(answers: &[AnswerRecord], zone: &TimeZone) -> Stats {
@@ -68,7 +75,10 @@ pub fn compute(answers: &[AnswerRecord], zone: &TimeZone) -> Stats {
             s.by_topic.entry(t.clone()).or_default().add(a.right);
         }
         for art in &a.articles {
-            s.by_article.entry(art.clone()).or_default().add(a.right);
+            s.by_article
+                .entry(article_row(art, a.edition))
+                .or_default()
+                .add(a.right);
         }
         if let Some(gt) = &a.game_type {
             s.by_game_type.entry(gt.clone()).or_default().add(a.right);
@@ -140,11 +150,23 @@ mod tests {
                 right: 4
             }
         );
-        assert_eq!(s.weakest_articles[0].0, "7.5.5");
+        assert_eq!(s.weakest_articles[0].0, "7.5.5 (2023)");
         assert_eq!(s.current_streak, 3);
         assert_eq!(s.best_streak, 3);
         assert_eq!(s.study_days_in_a_row, 4);
         assert_eq!(s.by_game_type["rapid"].attempts, 5);
+    }
+
+    #[test]
+    fn the_same_article_in_two_editions_is_two_rows() {
+        let mut old = a("A.1", false, 1);
+        old.edition = 2018;
+        let answers = [old, a("A.1", true, 2), a("A.1", true, 3)];
+        let s = compute(&answers, &TimeZone::UTC);
+        assert_eq!(s.by_article.len(), 2);
+        assert_eq!(s.by_article["A.1 (2018)"].attempts, 1);
+        assert_eq!(s.by_article["A.1 (2023)"].attempts, 2);
+        assert_eq!(s.weakest_articles[0].0, "A.1 (2018)");
     }
 
     #[test]

@@ -203,6 +203,38 @@ pub fn load_versioned<T: Versioned>(path: &Path) -> (Option<T>, Option<LoadNotic
     }
 }
 
+/// Where a kept file's data is written back: nowhere when it is kept in memory only, and
+/// not at all when loading found a file that may not be written (newer, or unreadable).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Destination {
+    path: Option<PathBuf>,
+    read_only: bool,
+}
+
+impl Destination {
+    /// The file at `path`, as loading left it (`notice` is what loading told).
+    pub fn after_load(path: &Path, notice: Option<&LoadNotice>) -> Self {
+        Self {
+            path: Some(path.to_path_buf()),
+            read_only: !notice.is_none_or(LoadNotice::allows_writing),
+        }
+    }
+
+    /// Whether nothing will be written.
+    pub fn is_read_only(&self) -> bool {
+        self.read_only
+    }
+
+    /// Writes the value `value` gives to the file (atomically), unless the data is kept in
+    /// memory only or the file may not be written; `value` is only asked for when it is.
+    pub fn save<T: Versioned>(&self, value: impl FnOnce() -> T) -> io::Result<()> {
+        match &self.path {
+            Some(path) if !self.read_only => save_versioned(path, &value()),
+            _ => Ok(()),
+        }
+    }
+}
+
 /// A name beside `path` for its damaged copy that no other file has: `<name>.damaged-<time>`,
 /// with `-2`, `-3`... when a copy was already set aside in the same second.
 fn aside_name(path: &Path) -> PathBuf {

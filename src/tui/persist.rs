@@ -1,12 +1,12 @@
-//! The learner's files as the app uses them: the progress file, the settings file and the
-//! exam in progress, read once at start and then written as `update`'s effects ask. The
-//! event loop is the only caller in the app; tests drive it to stop and start the app over
-//! the same folder.
+//! The learner's files as the app uses them: the progress file, the settings file, the
+//! exam in progress and the exams handed in, read once at start and then written as
+//! `update`'s effects ask. The event loop is the only caller in the app; tests drive it to
+//! stop and start the app over the same folder.
 
 use std::path::{Path, PathBuf};
 
 use crate::i18n::{Arg, Localizer};
-use crate::store::{self, Damage, LoadNotice, Progress, SavedExam, paths};
+use crate::store::{self, Damage, History, LoadNotice, Progress, SavedExam, paths};
 
 use super::app::App;
 use super::effect::Effect;
@@ -26,6 +26,8 @@ pub struct Files {
     exam_path: Option<PathBuf>,
     /// The exam found at start, until the app takes it.
     exam: Option<SavedExam>,
+    /// The exams handed in, bound to their file.
+    history: History,
     /// What loading found, and the errors of later writes, as messages to tell.
     problems: Vec<Problem>,
 }
@@ -35,6 +37,7 @@ pub struct Files {
 enum Kept {
     Progress,
     Exam,
+    History,
     Settings,
 }
 
@@ -77,6 +80,13 @@ impl Files {
             writable(Kept::Progress, path, notice);
             p
         });
+        let history = data.map_or_else(History::in_memory, |d| {
+            let path = d.join(paths::EXAMS);
+            let (h, notice) = History::load(&path);
+            // Like the progress, a history that may not be written is read-only already.
+            writable(Kept::History, path, notice);
+            h
+        });
         let (exam, exam_path) = match data.map(|d| d.join(paths::EXAM)) {
             Some(path) => {
                 let (exam, notice) = SavedExam::load(&path);
@@ -90,6 +100,7 @@ impl Files {
             settings_path,
             exam_path,
             exam,
+            history,
             problems,
         }
     }
@@ -99,14 +110,15 @@ impl Files {
         &self.settings
     }
 
-    /// Gives the app a copy of the answers and schedule, the exam left unfinished, and what
-    /// there is to tell about the files, for the home screen.
+    /// Gives the app a copy of the answers and schedule and of the exams handed in, the
+    /// exam left unfinished, and what there is to tell about the files, for the home screen.
     pub fn attach(&mut self, app: &mut App) {
         app.notices = self.messages(&app.loc);
         let mut copy = Progress::in_memory();
         copy.answers.clone_from(&self.progress.answers);
         copy.cards.clone_from(&self.progress.cards);
         app.progress = copy;
+        app.history.clone_from(&self.history.exams);
         if let Some(exam) = self.exam.take() {
             app.offer_resume(exam);
         }
@@ -118,6 +130,7 @@ impl Files {
             Effect::RecordAnswer(answer) => self.progress.record(answer.clone()),
             Effect::SaveExam(exam) => self.exam_path.as_deref().map_or(Ok(()), |p| exam.save(p)),
             Effect::DiscardExam => self.exam_path.as_deref().map_or(Ok(()), SavedExam::remove),
+            Effect::RecordExam(exam) => self.history.add(exam.clone()),
             Effect::SaveSettings(settings) => {
                 self.settings = settings.to_stored(&self.settings);
                 self.settings_path
@@ -149,6 +162,7 @@ impl Files {
                         "progress-unreadable",
                     ),
                     Kept::Exam => ("exam-moved-aside", "exam-newer", "exam-unreadable"),
+                    Kept::History => ("history-moved-aside", "history-newer", "history-unreadable"),
                     Kept::Settings => (
                         "settings-moved-aside",
                         "settings-newer",

@@ -237,11 +237,7 @@ mod tests {
     fn touched_pieces_stay_marked_until_the_move() {
         let mut case = Case::new(Edition::E2018);
         case.moves = "1. e4 e5".into();
-        let touch = |square| Event::Touch {
-            by: Color::White,
-            square,
-            adjust: false,
-        };
+        let touch = |square| Event::touch(Color::White, square);
         case.events.push(touch(Square::E1));
         case.events.push(touch(Square::H1));
         case.events

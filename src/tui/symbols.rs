@@ -46,6 +46,8 @@ pub struct Symbols {
     pub swap: &'static str,
     /// More below.
     pub more: &'static str,
+    /// More above.
+    pub less: &'static str,
     /// The corners of a square whose piece was touched.
     pub touched: &'static str,
     /// The corners of a square of an illegal move.
@@ -70,6 +72,7 @@ const FULL: Symbols = Symbols {
     blank: "–",
     swap: "⇄",
     more: "↓",
+    less: "↑",
     touched: "•",
     illegal: "×",
 };
@@ -91,6 +94,7 @@ const CONSOLE: Symbols = Symbols {
     blank: "-",
     swap: "~",
     more: "v",
+    less: "^",
     touched: "*",
     illegal: "x",
 };
@@ -121,10 +125,10 @@ mod tests {
     use super::*;
     use unicode_width::UnicodeWidthStr;
 
-    fn all(s: &Symbols) -> [&'static str; 12] {
+    fn all(s: &Symbols) -> [&'static str; 13] {
         [
             s.right, s.wrong, s.flag, s.chosen, s.open, s.unticked, s.ticked, s.back, s.on,
-            s.cursor, s.swap, s.more,
+            s.cursor, s.swap, s.more, s.less,
         ]
     }
 

@@ -30,6 +30,25 @@ vocabulary! {
         Square = "square",
         /// Whether the player said "I adjust" before touching.
         Adjust = "adjust",
+        /// What kind of contact the touch was: deliberate, clearly accidental, or with "I
+        /// adjust" said only afterwards.
+        Contact = "contact",
+        /// When the touch (or the flag fall) came compared with the event just before it: after
+        /// it, at the same moment, or in an order nobody can establish.
+        Order = "order",
+        /// How the player handled king and rook when castling.
+        Castling = "castling",
+        /// Whether the player said "I am about to castle" before castling.
+        Announced = "announced",
+        /// The piece that touched the promotion square first, when the player then put
+        /// another one there (the choice was final once it touched the square).
+        PromotionTouched = "promotion_touched",
+        /// Why the player paused the clock.
+        Reason = "reason",
+        /// The time control the clock was actually set to (written as `time_control`).
+        ClockSetting = "clock_setting",
+        /// The moves each player had completed by the clock's move counter.
+        Counted = "counted",
         /// Which flag fell first.
         First = "first",
         /// What the claim rests on (see "Claims").
@@ -46,7 +65,8 @@ vocabulary! {
         Response = "response",
         /// How the device came to light.
         Finding = "finding",
-        /// How the opponent handled the clock, in a `clock-handling` claim.
+        /// How the opponent handled the clock, in a `clock-handling` claim; on `scoresheet`,
+        /// what the player does with his scoresheet.
         Act = "act",
         /// Minutes after the scheduled start.
         MinutesLate = "minutes_late",
@@ -68,6 +88,39 @@ vocabulary! {
         White = "white",
         /// Black's clock.
         Black = "black",
+        /// Whether the device is known to be the player's.
+        Owner = "owner",
+        /// Whether the arbiter uses his power to decide otherwise.
+        ArbiterDecides = "arbiter_decides",
+        /// What the player leaves: the playing area, or the venue.
+        Leaves = "leaves",
+        /// Whether the arbiter gave permission.
+        Permission = "permission",
+        /// What the player used for help.
+        Source = "source",
+        /// What is smoked.
+        Kind = "kind",
+        /// Whether he smokes in the section of the venue the arbiter set aside for it.
+        InSmokingArea = "in_smoking_area",
+        /// How the opponent is disturbed.
+        How = "how",
+        /// Who points out an irregularity.
+        Who = "who",
+        /// What is pointed out, or what the arbiter says.
+        About = "about",
+        /// Whom the third party tells.
+        Told = "told",
+        /// The player the arbiter speaks to.
+        To = "to",
+        /// The result the players sign.
+        Result = "result",
+        /// The step of the penalty scale the arbiter chooses for the offence (when the case
+        /// says; left out, the ruling is that he may penalise at his discretion).
+        Penalty = "penalty",
+        /// For `time-to-opponent` or `time-off`, how much time, like `"2:00"`.
+        PenaltyTime = "penalty_time",
+        /// For a game declared lost, what the opponent scores (the arbiter decides it).
+        OpponentScores = "opponent_scores",
         /// Narration per language (`text.en = "..."`), shown in the timeline.
         Text = "text",
     }
@@ -88,6 +141,8 @@ pub enum Value {
     Square,
     /// A move as written (`"Nf3"`).
     Move,
+    /// A time control (`"90+30"`).
+    TimeControl,
     /// One word of a vocabulary.
     Word(Choices),
 }

@@ -4,16 +4,20 @@
 
 use shakmaty::Color;
 
-use super::super::vocab::{Choices, DiscoverKind, FlagNotice, vocabulary};
+use super::super::vocab::{Choices, DiscoverKind, FlagNotice, SignedResult, vocabulary};
 use super::event_key::{EventKey as K, KeySpec, Value};
 use super::fields::Fields;
 use super::read;
 use crate::content::problem::Problems;
+use crate::content::vocab::PromotionPiece;
 use crate::laws::Event;
 use crate::laws::claim::{ClaimMoment, ClockAct, Ground, QuickplayJudgement};
 use crate::laws::event::{
-    DeviceFinding, Notice, OfferAnswer, OfferMoment, OfferResponse, PromotionAct,
+    AidSource, Bystander, CastlingProcedure, Contact, DeviceFinding, DeviceOwner, Discretion,
+    Disturbance, LeavePlace, Notice, OfferAnswer, OfferMoment, OfferResponse, OpponentScore, Order,
+    PauseReason, Pointed, PromotionAct, RecordingAct, RemarkAbout, SmokeKind, Told,
 };
+use crate::laws::ruling::Penalty;
 
 vocabulary! {
     /// The type of an `[[events]]` entry.
@@ -24,14 +28,17 @@ vocabulary! {
         /// The clock is pressed without a move.
         PressClock = "press-clock",
         /// A piece is touched; `adjust = true` means the player said "I adjust" first.
-        /// Several touches are several events.
+        /// Several touches are several events; `contact` says whether a touch was clearly
+        /// accidental or "I adjust" came too late, and `order` when it came compared with the
+        /// touch before it.
         Touch = "touch",
         /// The opponent claims that touch-move binds the player who touched: the same as a
         /// `claim` with `ground = "touch-move"`.
         TouchMoveClaim = "touch-move-claim",
         /// A player knocks over or displaces pieces.
         Displace = "displace",
-        /// That side's flag falls; the arbiter sees it, or the opponent claims it.
+        /// That side's flag falls; the arbiter sees it, or the opponent claims it. With `order`,
+        /// it fell at the moment of that player's claim or move just before it.
         Flag = "flag",
         /// Both flags are down.
         BothFlags = "both-flags",
@@ -66,10 +73,42 @@ vocabulary! {
         /// The opponent claims that the last move was illegal: the same as a `claim` with
         /// `ground = "illegal-move"`.
         IllegalMoveClaim = "illegal-move-claim",
+        /// A player pauses the clock to call the arbiter, with or without a valid reason.
+        PauseClock = "pause-clock",
         /// The clocks show these times at this point.
         Clock = "clock",
+        /// A player leaves the playing area or the venue.
+        Leave = "leave",
+        /// A player uses notes, a source of information or advice, or analyses on another
+        /// chessboard.
+        Assistance = "assistance",
+        /// A player refuses to let the arbiter inspect his clothes, bags or other items.
+        RefuseInspection = "refuse-inspection",
+        /// A player smokes (tobacco or an e-cigarette).
+        Smoke = "smoke",
+        /// A player distracts or annoys his opponent.
+        Disturb = "disturb",
+        /// A player persistently refuses to comply with the Laws (both players: two events).
+        PersistentRefusal = "persistent-refusal",
+        /// Someone who is neither a player of the game nor its arbiter points out an
+        /// irregularity.
+        ThirdParty = "third-party",
+        /// The arbiter tells a player something (was he allowed to?).
+        ArbiterRemark = "arbiter-remark",
+        /// A player does something with his scoresheet.
+        Scoresheet = "scoresheet",
+        /// The players sign the scoresheets (or approve electronic ones) with a result.
+        SignResult = "sign-result",
     }
 }
+
+/// The keys of the penalty the arbiter chooses for an offence.
+const PENALTY: KeySpec = KeySpec::optional(K::Penalty, word::<Penalty>());
+const PENALTY_TIME: KeySpec = KeySpec::optional(K::PenaltyTime, Value::Clock);
+const OPPONENT_SCORES: KeySpec =
+    KeySpec::default(K::OpponentScores, word::<OpponentScore>(), "win");
+const ARBITER_DECIDES: KeySpec =
+    KeySpec::default(K::ArbiterDecides, word::<Discretion>(), "as-written");
 
 const BY: KeySpec = KeySpec::required(K::By, Value::Side);
 
@@ -92,6 +131,9 @@ impl EventType {
                         KeySpec::default(K::Promotion, word::<PromotionAct>(), "as-written"),
                         KeySpec::default(K::Noticed, word::<Notice>(), "arbiter"),
                         KeySpec::optional(K::Spent, Value::Clock),
+                        KeySpec::default(K::Castling, word::<CastlingProcedure>(), "king-first"),
+                        KeySpec::default(K::Announced, Value::Bool, "false"),
+                        KeySpec::optional(K::PromotionTouched, word::<PromotionPiece>()),
                     ]
                 }
             }
@@ -101,6 +143,8 @@ impl EventType {
                         BY,
                         KeySpec::required(K::Square, Value::Square),
                         KeySpec::default(K::Adjust, Value::Bool, "false"),
+                        KeySpec::default(K::Contact, word::<Contact>(), "deliberate"),
+                        KeySpec::default(K::Order, word::<Order>(), "after"),
                     ]
                 }
             }
@@ -109,6 +153,7 @@ impl EventType {
                     &[
                         KeySpec::required(K::Side, Value::Side),
                         KeySpec::default(K::Noticed, word::<FlagNotice>(), "arbiter"),
+                        KeySpec::default(K::Order, word::<Order>(), "after"),
                     ]
                 }
             }
@@ -135,6 +180,9 @@ impl EventType {
                         KeySpec::optional(K::KingMisplaced, Value::Side),
                         KeySpec::optional(K::RookMisplaced, Value::Square),
                         KeySpec::default(K::ScheduleAtRisk, Value::Bool, "false"),
+                        KeySpec::optional(K::ClockSetting, Value::TimeControl),
+                        KeySpec::optional(K::Counted, Value::Count),
+                        KeySpec::default(K::Order, word::<Order>(), "after"),
                     ]
                 }
             }
@@ -151,9 +199,107 @@ impl EventType {
                 }
             }
             EventType::Device => {
-                const { &[BY, KeySpec::required(K::Finding, word::<DeviceFinding>())] }
+                const {
+                    &[
+                        BY,
+                        KeySpec::required(K::Finding, word::<DeviceFinding>()),
+                        KeySpec::default(K::Owner, word::<DeviceOwner>(), "player"),
+                    ]
+                }
             }
-            EventType::Arrive => const { &[BY, KeySpec::required(K::MinutesLate, Value::Count)] },
+            EventType::Arrive => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::required(K::MinutesLate, Value::Count),
+                        ARBITER_DECIDES,
+                    ]
+                }
+            }
+            EventType::Leave => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::required(K::Leaves, word::<LeavePlace>()),
+                        KeySpec::default(K::Permission, Value::Bool, "false"),
+                        PENALTY,
+                        PENALTY_TIME,
+                        OPPONENT_SCORES,
+                    ]
+                }
+            }
+            EventType::Assistance => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::required(K::Source, word::<AidSource>()),
+                        PENALTY,
+                        PENALTY_TIME,
+                        OPPONENT_SCORES,
+                    ]
+                }
+            }
+            EventType::RefuseInspection => const { &[BY, PENALTY, PENALTY_TIME, OPPONENT_SCORES] },
+            EventType::Smoke => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::default(K::Kind, word::<SmokeKind>(), "tobacco"),
+                        KeySpec::default(K::InSmokingArea, Value::Bool, "false"),
+                        PENALTY,
+                        PENALTY_TIME,
+                        OPPONENT_SCORES,
+                    ]
+                }
+            }
+            EventType::Disturb => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::default(K::How, word::<Disturbance>(), "behaviour"),
+                        PENALTY,
+                        PENALTY_TIME,
+                        OPPONENT_SCORES,
+                    ]
+                }
+            }
+            EventType::PersistentRefusal => const { &[BY, OPPONENT_SCORES] },
+            EventType::ThirdParty => {
+                const {
+                    &[
+                        KeySpec::required(K::Who, word::<Bystander>()),
+                        KeySpec::required(K::About, word::<Pointed>()),
+                        KeySpec::default(K::Told, word::<Told>(), "players"),
+                    ]
+                }
+            }
+            EventType::ArbiterRemark => {
+                const {
+                    &[
+                        KeySpec::required(K::To, Value::Side),
+                        KeySpec::required(K::About, word::<RemarkAbout>()),
+                    ]
+                }
+            }
+            EventType::Scoresheet => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::required(K::Act, word::<RecordingAct>()),
+                        PENALTY,
+                        PENALTY_TIME,
+                        OPPONENT_SCORES,
+                    ]
+                }
+            }
+            EventType::SignResult => {
+                const {
+                    &[
+                        KeySpec::required(K::Result, word::<SignedResult>()),
+                        ARBITER_DECIDES,
+                    ]
+                }
+            }
             EventType::Discover => {
                 const {
                     &[
@@ -161,6 +307,8 @@ impl EventType {
                         KeySpec::optional(K::KingMisplaced, Value::Side),
                         KeySpec::optional(K::RookMisplaced, Value::Square),
                         KeySpec::default(K::ScheduleAtRisk, Value::Bool, "false"),
+                        KeySpec::optional(K::ClockSetting, Value::TimeControl),
+                        KeySpec::optional(K::Counted, Value::Count),
                     ]
                 }
             }
@@ -175,6 +323,9 @@ impl EventType {
             }
             EventType::ScoresheetRequest => {
                 const { &[BY, KeySpec::default(K::Nth, Value::Count, "1")] }
+            }
+            EventType::PauseClock => {
+                const { &[BY, KeySpec::required(K::Reason, word::<PauseReason>())] }
             }
             EventType::Clock => {
                 const {
@@ -199,7 +350,7 @@ impl EventType {
         match self {
             EventType::Move => read::move_event(f),
             EventType::PressClock => Some(Event::PressClock { by: f.need(K::By)? }),
-            EventType::Touch => read::touch(f),
+            EventType::Touch => read::touch(f, problems),
             EventType::TouchMoveClaim => read::claim_of(f, Ground::TouchMove),
             EventType::Displace => Some(Event::Displace { by: f.need(K::By)? }),
             EventType::Flag => read::flag(f),
@@ -221,7 +372,27 @@ impl EventType {
             EventType::PromotionSwap => Some(Event::PromotionSwap { by: f.need(K::By)? }),
             EventType::ScoresheetRequest => read::scoresheet_request(f),
             EventType::IllegalMoveClaim => read::claim_of(f, Ground::IllegalMove),
+            EventType::PauseClock => Some(Event::PauseClock {
+                by: f.need(K::By)?,
+                reason: f.word(K::Reason)?,
+            }),
             EventType::Clock => read::clock(f),
+            EventType::Leave => read::leave(f, problems),
+            EventType::Assistance => read::assistance(f, problems),
+            EventType::RefuseInspection => read::refuse_inspection(f, problems),
+            EventType::Smoke => read::smoke(f, problems),
+            EventType::Disturb => read::disturb(f, problems),
+            EventType::PersistentRefusal => Some(Event::PersistentRefusal {
+                by: f.need(K::By)?,
+                opponent_scores: f.word(K::OpponentScores)?,
+            }),
+            EventType::ThirdParty => read::third_party(f),
+            EventType::ArbiterRemark => Some(Event::ArbiterRemark {
+                to: f.need(K::To)?,
+                about: f.word(K::About)?,
+            }),
+            EventType::Scoresheet => read::scoresheet(f, problems),
+            EventType::SignResult => read::sign_result(f),
         }
     }
 }
@@ -235,24 +406,18 @@ pub fn claim_keys(ground: Ground) -> &'static [K] {
         Ground::Device => &[K::Finding],
         Ground::ClockHandling => &[K::Act],
         Ground::WrongSetup => &[K::KingMisplaced, K::RookMisplaced],
-        Ground::WrongClockSetting => &[K::ScheduleAtRisk],
-        Ground::Disturbance => &[K::Judgement],
+        Ground::WrongClockSetting => &[K::ScheduleAtRisk, K::ClockSetting, K::Counted],
+        Ground::Flag => &[K::Order],
+        Ground::Disturbance | Ground::Assistance | Ground::Leaving | Ground::Smoking => {
+            &[K::Judgement]
+        }
         Ground::TouchMove
         | Ground::IllegalMove
-        | Ground::Flag
         | Ground::WrongOrientation
         | Ground::ReversedColours
         | Ground::DisplacedPieces
         | Ground::Recording
         | Ground::Adjust => &[],
-    }
-}
-
-/// The keys of a claim's ground that it cannot do without.
-pub fn claim_needs(ground: Ground) -> &'static [K] {
-    match ground {
-        Ground::Device => &[K::Finding],
-        _ => &[],
     }
 }
 
@@ -262,11 +427,13 @@ impl DiscoverKind {
     pub fn takes(self) -> &'static [K] {
         match self {
             DiscoverKind::WrongSetup => &[K::KingMisplaced, K::RookMisplaced],
-            DiscoverKind::WrongClockSetting => &[K::ScheduleAtRisk],
+            DiscoverKind::WrongClockSetting => &[K::ScheduleAtRisk, K::ClockSetting, K::Counted],
             DiscoverKind::WrongOrientation
             | DiscoverKind::ReversedColours
             | DiscoverKind::DisplacedPieces
-            | DiscoverKind::IllegalPosition => &[],
+            | DiscoverKind::IllegalPosition
+            | DiscoverKind::DefectiveClock
+            | DiscoverKind::IllegalMove => &[],
         }
     }
 }

@@ -13,8 +13,9 @@ use super::event_key::{EventKey, KeySpec, Value};
 use super::event_type::EventType;
 use crate::content::choose::{choose_word, side, square};
 use crate::content::problem::{Problems, did_you_mean};
-use crate::content::situation::clock_time;
+use crate::content::situation::{clock_time, time_control};
 use crate::content::vocab::{Need, Vocabulary};
+use crate::laws::TimeControl;
 use crate::laws::clock::ClockTime;
 
 /// A value read from the file (or a default of the table).
@@ -34,6 +35,8 @@ pub enum Parsed {
     Move(String),
     /// A word of the key's vocabulary.
     Word(&'static str),
+    /// A time control.
+    TimeControl(TimeControl),
 }
 
 /// The checked keys of one event.
@@ -105,6 +108,10 @@ fn parse(
             square(problems, &text).map(Parsed::Square)
         }
         Value::Move => Some(Parsed::Move(text_of(problems, name, value)?.into_inner())),
+        Value::TimeControl => {
+            let text = text_of(problems, name, value)?;
+            time_control(problems, &text).map(Parsed::TimeControl)
+        }
         Value::Word(choices) => {
             let text = text_of(problems, name, value)?;
             choose_word(problems, &text, &choices).map(Parsed::Word)
@@ -121,6 +128,7 @@ fn default(kind: Value, text: &'static str) -> Option<Parsed> {
         Value::Clock => ClockTime::parse(text).ok().map(Parsed::Clock),
         Value::Square => text.parse().ok().map(Parsed::Square),
         Value::Move => Some(Parsed::Move(text.to_owned())),
+        Value::TimeControl => text.parse().ok().map(Parsed::TimeControl),
         Value::Word(choices) => (choices.keys)()
             .into_iter()
             .find(|k| *k == text)
@@ -317,4 +325,5 @@ pick!(
     ClockTime => Clock,
     Square => Square,
     String => Move,
+    TimeControl => TimeControl,
 );

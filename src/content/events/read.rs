@@ -2,15 +2,23 @@
 //! from keys its table has already checked (defaults filled in).
 
 use super::event_key::EventKey as K;
-use super::event_type::{claim_keys, claim_needs};
+use super::event_type::{EventType, claim_keys};
 use super::fields::Fields;
 use crate::content::problem::Problems;
 use crate::content::situation::at_most;
-use crate::content::vocab::{DiscoverKind, FlagNotice, Vocabulary};
+use crate::content::vocab::{DiscoverKind, FlagNotice, PromotionPiece, SignedResult, Vocabulary};
 use crate::laws::Event;
 use crate::laws::claim::{Claim, Ground, QuickplayJudgement};
-use crate::laws::event::{DrawOffer, Irregularity, MoveEvent, OfferResponse};
-use crate::laws::time_control::MAX_MINUTES;
+use crate::laws::event::{
+    Contact, DrawOffer, Irregularity, MoveEvent, OfferResponse, PenaltyChoice,
+};
+use crate::laws::ruling::Penalty;
+use crate::laws::time_control::{MAX_MINUTES, MAX_MOVES, MAX_PERIODS};
+
+/// The most moves a clock's counter can show: every move of the longest control.
+fn max_counted() -> u32 {
+    MAX_MOVES.saturating_mul(u32::try_from(MAX_PERIODS).unwrap_or(u32::MAX))
+}
 
 /// `move`.
 pub fn move_event(f: &Fields) -> Option<Event> {
@@ -22,24 +30,49 @@ pub fn move_event(f: &Fields) -> Option<Event> {
         promotion: f.word(K::Promotion)?,
         noticed: f.word(K::Noticed)?,
         spent: f.given(K::Spent),
+        castling: f.word(K::Castling)?,
+        announced: f.need(K::Announced)?,
+        promotion_touched: f
+            .word_if_given::<PromotionPiece>(K::PromotionTouched)
+            .map(PromotionPiece::role),
     }))
 }
 
-/// `touch`.
-pub fn touch(f: &Fields) -> Option<Event> {
+/// `touch`: an announced adjustment is a contact of its own, so `adjust = true` cannot be
+/// said of a touch whose `contact` is another.
+pub fn touch(f: &Fields, problems: &mut Problems) -> Option<Event> {
+    let adjust: bool = f.need(K::Adjust)?;
+    let contact: Contact = f.word(K::Contact)?;
+    if adjust && contact != Contact::Deliberate {
+        problems.error(
+            f.span(K::Contact),
+            "content-event-keys-conflict",
+            &[
+                ("key", K::Contact.key().to_owned()),
+                ("other", K::Adjust.key().to_owned()),
+            ],
+        );
+        return None;
+    }
     Some(Event::Touch {
         by: f.need(K::By)?,
         square: f.need(K::Square)?,
-        adjust: f.need(K::Adjust)?,
+        adjust,
+        contact,
+        order: f.word(K::Order)?,
     })
 }
 
 /// `flag`: one the opponent claims is his claim on time.
 pub fn flag(f: &Fields) -> Option<Event> {
     let side = f.need(K::Side)?;
+    let order = f.word(K::Order)?;
     Some(match f.word(K::Noticed)? {
-        FlagNotice::Arbiter => Event::Flag { side },
-        FlagNotice::Claim => Event::Claim(Claim::new(!side, Ground::Flag)),
+        FlagNotice::Arbiter => Event::Flag { side, order },
+        FlagNotice::Claim => Event::Claim(Claim {
+            order,
+            ..Claim::new(!side, Ground::Flag)
+        }),
     })
 }
 
@@ -76,7 +109,7 @@ fn keys_out_of_place(
 }
 
 /// The keys of `claim` that belong to some grounds only.
-const CLAIM_DETAILS: [K; 9] = [
+const CLAIM_DETAILS: [K; 12] = [
     K::Written,
     K::Moment,
     K::Judgement,
@@ -86,10 +119,12 @@ const CLAIM_DETAILS: [K; 9] = [
     K::KingMisplaced,
     K::RookMisplaced,
     K::ScheduleAtRisk,
+    K::ClockSetting,
+    K::Counted,
+    K::Order,
 ];
 
-/// `claim`: the keys besides `by` and `ground` must belong to the ground named, and the
-/// ground's own required keys be there.
+/// `claim`: the keys besides `by` and `ground` must belong to the ground named.
 pub fn claim(f: &Fields, problems: &mut Problems) -> Option<Event> {
     let ground: Ground = f.word(K::Ground)?;
     let kind = format!("claim {}", ground.key());
@@ -103,14 +138,6 @@ pub fn claim(f: &Fields, problems: &mut Problems) -> Option<Event> {
     ) {
         return None;
     }
-    if let Some(key) = claim_needs(ground).iter().find(|k| f.span(**k).is_none()) {
-        problems.error(
-            f.span(K::Ground),
-            "content-event-key-missing",
-            &[("key", key.key().to_owned()), ("type", kind)],
-        );
-        return None;
-    }
     Some(Event::Claim(Claim {
         written: f.given(K::Written),
         moment: f.word(K::Moment)?,
@@ -121,8 +148,19 @@ pub fn claim(f: &Fields, problems: &mut Problems) -> Option<Event> {
         king_misplaced: f.given(K::KingMisplaced),
         rook_misplaced: f.given(K::RookMisplaced),
         schedule_at_risk: f.need(K::ScheduleAtRisk)?,
+        clock_setting: f.given(K::ClockSetting),
+        counted: counted(f, problems).ok()?,
+        order: f.word(K::Order)?,
         ..Claim::new(f.need(K::By)?, ground)
     }))
+}
+
+/// The moves a clock's wrong counter showed, bounded before any arithmetic on them; `Ok(None)`
+/// when the case does not give them, `Err` when the number was refused (and reported).
+fn counted(f: &Fields, problems: &mut Problems) -> Result<Option<u32>, ()> {
+    f.given::<u32>(K::Counted)
+        .map(|n| at_most(problems, f.span(K::Counted), "counted", n, max_counted()).ok_or(()))
+        .transpose()
 }
 
 /// The event types that are a claim of one ground under an older name
@@ -145,6 +183,7 @@ pub fn device(f: &Fields) -> Option<Event> {
     Some(Event::Device {
         by: f.need(K::By)?,
         finding: f.word(K::Finding)?,
+        owner: f.word(K::Owner)?,
     })
 }
 
@@ -156,6 +195,7 @@ pub fn arrive(f: &Fields, problems: &mut Problems) -> Option<Event> {
     Some(Event::Arrive {
         by: f.need(K::By)?,
         minutes_late: at_most(problems, span, "minutes_late", late, MAX_MINUTES)?,
+        arbiter: f.word(K::ArbiterDecides)?,
     })
 }
 
@@ -163,7 +203,13 @@ pub fn arrive(f: &Fields, problems: &mut Problems) -> Option<Event> {
 pub fn discover(f: &Fields, problems: &mut Problems) -> Option<Event> {
     let what: DiscoverKind = f.word(K::What)?;
     let kind = format!("discover {}", what.key());
-    let candidates = [K::KingMisplaced, K::RookMisplaced, K::ScheduleAtRisk];
+    let candidates = [
+        K::KingMisplaced,
+        K::RookMisplaced,
+        K::ScheduleAtRisk,
+        K::ClockSetting,
+        K::Counted,
+    ];
     if keys_out_of_place(f, problems, &candidates, what.takes(), &kind, K::What) {
         return None;
     }
@@ -176,7 +222,11 @@ pub fn discover(f: &Fields, problems: &mut Problems) -> Option<Event> {
         DiscoverKind::ReversedColours => Irregularity::ReversedColours,
         DiscoverKind::WrongClockSetting => Irregularity::WrongClockSetting {
             schedule_at_risk: f.need(K::ScheduleAtRisk)?,
+            setting: f.given(K::ClockSetting),
+            counted: counted(f, problems).ok()?,
         },
+        DiscoverKind::DefectiveClock => Irregularity::DefectiveClock,
+        DiscoverKind::IllegalMove => Irregularity::IllegalMove,
         DiscoverKind::DisplacedPieces => Irregularity::DisplacedPieces,
         DiscoverKind::IllegalPosition => Irregularity::IllegalPosition,
     }))
@@ -215,5 +265,132 @@ pub fn clock(f: &Fields) -> Option<Event> {
     Some(Event::ClockReading {
         white: f.need(K::White)?,
         black: f.need(K::Black)?,
+    })
+}
+
+/// Keys that do not fit together, already reported.
+pub struct Reported;
+
+/// The penalty the arbiter chose, from `penalty`, `penalty_time` and `opponent_scores`
+/// (`None` when the case does not say), or [`Reported`] when the keys do not fit together: a
+/// time penalty without its time, a time or an opponent's score for a penalty that has none.
+pub fn penalty(
+    f: &Fields,
+    problems: &mut Problems,
+    kind: EventType,
+) -> Result<Option<PenaltyChoice>, Reported> {
+    let penalty: Option<Penalty> = f.word_if_given(K::Penalty);
+    let time = f.given(K::PenaltyTime);
+    let opponent_scores = f.word(K::OpponentScores).ok_or(Reported)?;
+    let timed = matches!(penalty, Some(Penalty::TimeToOpponent | Penalty::TimeOff));
+    let loses = matches!(penalty, Some(Penalty::GameLost | Penalty::Expulsion));
+    let context = match penalty {
+        Some(p) => format!("{} {} {}", kind.key(), K::Penalty.key(), p.key()),
+        None => kind.key().to_owned(),
+    };
+    let mut takes = vec![K::Penalty];
+    if timed {
+        takes.push(K::PenaltyTime);
+    }
+    if loses {
+        takes.push(K::OpponentScores);
+    }
+    // `takes` begins with `penalty` itself.
+    let mut wrong = keys_out_of_place(
+        f,
+        problems,
+        &[K::PenaltyTime, K::OpponentScores],
+        takes.get(1..).unwrap_or_default(),
+        &context,
+        K::Penalty,
+    );
+    if timed && time.is_none() {
+        problems.error(
+            f.span(K::Penalty),
+            "content-event-key-missing",
+            &[("key", K::PenaltyTime.key().to_owned()), ("type", context)],
+        );
+        wrong = true;
+    }
+    if wrong {
+        return Err(Reported);
+    }
+    Ok(penalty.map(|penalty| PenaltyChoice {
+        penalty,
+        time,
+        opponent_scores,
+    }))
+}
+
+/// `leave`.
+pub fn leave(f: &Fields, problems: &mut Problems) -> Option<Event> {
+    Some(Event::Leave {
+        by: f.need(K::By)?,
+        to: f.word(K::Leaves)?,
+        permission: f.need(K::Permission)?,
+        penalty: penalty(f, problems, EventType::Leave).ok()?,
+    })
+}
+
+/// `assistance`.
+pub fn assistance(f: &Fields, problems: &mut Problems) -> Option<Event> {
+    Some(Event::Assistance {
+        by: f.need(K::By)?,
+        source: f.word(K::Source)?,
+        penalty: penalty(f, problems, EventType::Assistance).ok()?,
+    })
+}
+
+/// `refuse-inspection`.
+pub fn refuse_inspection(f: &Fields, problems: &mut Problems) -> Option<Event> {
+    Some(Event::RefuseInspection {
+        by: f.need(K::By)?,
+        penalty: penalty(f, problems, EventType::RefuseInspection).ok()?,
+    })
+}
+
+/// `smoke`.
+pub fn smoke(f: &Fields, problems: &mut Problems) -> Option<Event> {
+    Some(Event::Smoke {
+        by: f.need(K::By)?,
+        kind: f.word(K::Kind)?,
+        designated_area: f.need(K::InSmokingArea)?,
+        penalty: penalty(f, problems, EventType::Smoke).ok()?,
+    })
+}
+
+/// `disturb`.
+pub fn disturb(f: &Fields, problems: &mut Problems) -> Option<Event> {
+    Some(Event::Disturb {
+        by: f.need(K::By)?,
+        how: f.word(K::How)?,
+        penalty: penalty(f, problems, EventType::Disturb).ok()?,
+    })
+}
+
+/// `third-party`.
+pub fn third_party(f: &Fields) -> Option<Event> {
+    Some(Event::ThirdParty {
+        who: f.word(K::Who)?,
+        about: f.word(K::About)?,
+        told: f.word(K::Told)?,
+    })
+}
+
+/// `scoresheet`.
+pub fn scoresheet(f: &Fields, problems: &mut Problems) -> Option<Event> {
+    Some(Event::Scoresheet {
+        by: f.need(K::By)?,
+        act: f.word(K::Act)?,
+        penalty: penalty(f, problems, EventType::Scoresheet).ok()?,
+    })
+}
+
+/// `sign-result`.
+pub fn sign_result(f: &Fields) -> Option<Event> {
+    let signed: SignedResult = f.word(K::Result)?;
+    Some(Event::SignResult {
+        result: signed.score(),
+        arbiter: f.word(K::ArbiterDecides)?,
     })
 }

@@ -1,6 +1,6 @@
 //! What the arbiter does and the sanctions he applies, as an option's `expect` names them
-//! (`actions = ["call-flag black"]`, `sanction = "penalty white"`) and as `rule --json`
-//! writes them. Each value is a template whose holes take an argument.
+//! (`actions = ["call-flag black"]`, `sanction = "penalty white"`, `sanction = "warning
+//! white"`) and as `rule --json` writes them. Each value is a template whose holes take an argument.
 
 use super::vocabulary;
 
@@ -32,6 +32,9 @@ vocabulary! {
         RestoreOnOwnTime = "restore-on-own-time <side>",
         /// The clocks are paused.
         PauseClocks = "pause-clocks",
+        /// A clock with an evident defect is replaced; the arbiter sets the times on the new
+        /// one by his best judgement.
+        ReplaceClock = "replace-clock",
         /// The arbiter waits until the next move is completed.
         WaitForNextMove = "wait-for-next-move",
         /// Both clocks are set to add this many seconds per move.
@@ -45,6 +48,8 @@ vocabulary! {
         OfferStands = "offer-stands <side>",
         /// The game continues.
         PlayOn = "play-on",
+        /// The arbiter replaces an electronic scoresheet that has an evident defect (2023 8.3).
+        ReplaceScoresheet = "replace-scoresheet",
     }
 }
 
@@ -52,12 +57,18 @@ vocabulary! {
     /// A sanction beyond time and result (`sanction` of an `expect`).
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum SanctionForm as "sanction" {
-        /// A warning that the Laws themselves prescribe.
-        Warning = "warning <side>",
-        /// The arbiter may penalise the player at his discretion (12.9; 2009 13.4): what the
-        /// engine rules for a conduct offence. The Laws leave the choice among the penalties
-        /// (a warning usually comes first) to the arbiter, so where a warning is only one of
-        /// his options the engine rules `penalty`.
+        /// The arbiter may penalise the player at his discretion (12.9; 2009 13.4): the Laws
+        /// fix no penalty for the offence, so every step of his scale is open to him. It
+        /// holds whenever the engine finds such an offence, whether or not the case says
+        /// which step he chose.
         Penalty = "penalty <side>",
+        /// That step of the scale (the words of the `penalty` key of events: `warning`,
+        /// `time-off`, `game-lost`...) is applied to the player: the step the Laws fix (a
+        /// device, persistent refusal: `game-lost`), or the one the case says the arbiter
+        /// chose.
+        Step = "<penalty> <side>",
+        /// The arbiter may expel that person from the playing venue for interfering in the
+        /// game (12.7; 2009 13.7a).
+        Expel = "expel <third-party>",
     }
 }

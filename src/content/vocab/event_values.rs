@@ -6,7 +6,8 @@
 use super::vocabulary;
 use crate::laws::claim::{ClaimMoment, ClockAct, Ground, QuickplayJudgement};
 use crate::laws::event::{
-    DeviceFinding, Notice, OfferAnswer, OfferMoment, OfferResponse, PromotionAct,
+    CastlingProcedure, Contact, DeviceFinding, Notice, OfferAnswer, OfferMoment, OfferResponse,
+    Order, PauseReason, PromotionAct,
 };
 
 vocabulary! {
@@ -17,6 +18,91 @@ vocabulary! {
         NoPiece = "none",
         /// A rook was put there upside down (announced as a queen or not): it counts as a rook.
         UpsideDownRook = "upside-down-rook",
+        /// The piece named in the move was put on the square first and the pawn taken off the
+        /// board after it: promotion may be made in either order.
+        PieceFirst = "piece-first",
+    }
+}
+
+vocabulary! {
+    /// The piece a promotion names (`promotion_touched` of a `move`).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum PromotionPiece as "promotion piece" {
+        /// A queen.
+        Queen = "queen",
+        /// A rook.
+        Rook = "rook",
+        /// A bishop.
+        Bishop = "bishop",
+        /// A knight.
+        Knight = "knight",
+    }
+}
+
+impl PromotionPiece {
+    /// The engine's kind of piece.
+    pub fn role(self) -> shakmaty::Role {
+        match self {
+            Self::Queen => shakmaty::Role::Queen,
+            Self::Rook => shakmaty::Role::Rook,
+            Self::Bishop => shakmaty::Role::Bishop,
+            Self::Knight => shakmaty::Role::Knight,
+        }
+    }
+}
+
+vocabulary! {
+    impl Contact as "contact" {
+        /// Deliberate: with the intention of moving or capturing, or any contact the Laws do
+        /// not except (the default).
+        Deliberate = "deliberate",
+        /// Clearly accidental (a sleeve brushing a piece while reaching for another): it
+        /// obliges nothing.
+        Accidental = "accidental",
+        /// The player said "I adjust" only after touching the piece: too late, so the touch
+        /// counts as deliberate.
+        AdjustSaidAfter = "adjust-said-after",
+    }
+}
+
+vocabulary! {
+    impl Order as "order" {
+        /// After the event before it: the default.
+        After = "after",
+        /// At the same moment as the event before it (a touch: king and rook grasped
+        /// together; a flag: as the player claimed or pressed the clock).
+        SameTime = "same-time",
+        /// One of the two came first, but it cannot be established which.
+        Unknown = "unknown",
+    }
+}
+
+vocabulary! {
+    impl CastlingProcedure as "castling procedure" {
+        /// The king first (in Chess960 put beside the board as recommended), then the rook:
+        /// the default.
+        KingFirst = "king-first",
+        /// The rook first, then the king.
+        RookFirst = "rook-first",
+        /// Only the king was moved, onto its castling square; the rook was left where it
+        /// stood.
+        KingOnly = "king-only",
+        /// Only the rook was moved, onto its castling square; the king was left where it
+        /// stood.
+        RookOnly = "rook-only",
+    }
+}
+
+vocabulary! {
+    impl PauseReason as "reason" {
+        /// The piece he needs for a promotion is not at the board.
+        PromotionPiece = "promotion-piece",
+        /// Pieces were displaced and he needs the arbiter to put the position right.
+        DisplacedPieces = "displaced-pieces",
+        /// Another matter for which he needs the arbiter (a claim, the opponent's conduct).
+        Assistance = "assistance",
+        /// No valid reason (to gain time to think, to unsettle the opponent).
+        NoValidReason = "no-valid-reason",
     }
 }
 
@@ -65,10 +151,11 @@ vocabulary! {
         /// The opponent's last move was illegal, or an act treated as one (7.5): also a move
         /// not yet completed, and from 2018 a clock pressed without a move.
         IllegalMove = "illegal-move",
-        /// The opponent's flag has fallen: the claimant claims the game on time (6.8).
+        /// The opponent's flag has fallen: the claimant claims the game on time (6.8); `order`
+        /// as for a `flag` event.
         Flag = "flag",
-        /// The opponent has an electronic device; `finding` (required) says how it came to
-        /// light.
+        /// The opponent has an electronic device; `finding` says how it came to light (left
+        /// out: the `device` event before the claim, or else on his person).
         Device = "device",
         /// The pieces were set up wrongly (`king_misplaced`, `rook_misplaced` as for
         /// `discover`).
@@ -77,21 +164,33 @@ vocabulary! {
         WrongOrientation = "wrong-orientation",
         /// The game began with the colours reversed.
         ReversedColours = "reversed-colours",
-        /// The clock is set wrongly (`schedule_at_risk` as for `discover`).
+        /// The clock is set wrongly (`schedule_at_risk`, `clock_setting`, `counted` as for
+        /// `discover`).
         WrongClockSetting = "wrong-clock-setting",
         /// Pieces stand on wrong squares, or the opponent has just knocked pieces over (a
         /// `displace` event by him this turn).
         DisplacedPieces = "displaced-pieces",
-        /// The opponent stopped recording his moves.
+        /// The opponent broke the rules of recording: a `scoresheet` or `stop-recording`
+        /// event before the claim, or else he stopped recording his moves.
         Recording = "recording",
         /// The opponent handled the clock improperly; `act` says how.
         ClockHandling = "clock-handling",
         /// The opponent adjusted pieces when he was not allowed to (the adjustment of this
         /// turn, or one made as the complaint is brought).
         Adjust = "adjust",
-        /// The opponent distracts or annoys the claimant; `judgement = "reject"` says the
-        /// arbiter finds nothing in it.
+        /// The opponent distracts or annoys the claimant (a `disturb` event, or an act another
+        /// rule penalised as distracting); `judgement = "reject"` says the arbiter finds
+        /// nothing in it.
         Disturbance = "disturbance",
+        /// The opponent uses notes, a source of information or advice, or another chessboard
+        /// (an `assistance` event); `judgement` as for `disturbance`.
+        Assistance = "assistance",
+        /// The opponent left the playing area or the venue without leave (a `leave` event);
+        /// `judgement` as for `disturbance`.
+        Leaving = "leaving",
+        /// The opponent smokes where it is not allowed (a `smoke` event); `judgement` as for
+        /// `disturbance`.
+        Smoking = "smoking",
     }
 }
 
@@ -181,6 +280,12 @@ vocabulary! {
         SwitchedOn = "switched-on",
         /// It is switched off in the player's bag.
         InBag = "in-bag",
+        /// It is found in another place of the venue (the toilets, a rest room), not on the
+        /// player: from 2018 the loss of the game needs the device on the player's person.
+        InVenue = "in-venue",
+        /// The player used the bag that holds his switched-off device without the arbiter's
+        /// permission (2018 and 2023 11.3.2.1).
+        BagUsed = "bag-used",
     }
 }
 
@@ -197,8 +302,17 @@ vocabulary! {
         /// The players started with the wrong colours.
         ReversedColours = "reversed-colours",
         /// The clock was set wrongly from the start; `schedule_at_risk = true` says that
-        /// keeping the setting would seriously hurt the schedule of the event.
+        /// keeping the setting would seriously hurt the schedule of the event. `clock_setting`
+        /// gives the setting the clock had (the situation's `time_control` being the right
+        /// one) and `counted` the moves its counter showed, so that the arbiter's adjustment
+        /// of the times can be asked.
         WrongClockSetting = "wrong-clock-setting",
+        /// The clock has an evident defect (a frozen display, a dead battery): the arbiter
+        /// replaces it and sets the times; a `clock` event after it gives them.
+        DefectiveClock = "defective-clock",
+        /// The arbiter himself finds an illegal move made earlier, which nobody noticed then
+        /// (the move written with `noticed = "later"`).
+        IllegalMove = "illegal-move",
         /// Pieces are found displaced from their squares.
         DisplacedPieces = "displaced-pieces",
         /// The position on the board is illegal (both kings in check, a pawn on the last rank).
@@ -214,6 +328,11 @@ mod tests {
     #[test]
     fn every_word_reads_back() {
         assert_round_trip::<PromotionAct>();
+        assert_round_trip::<Contact>();
+        assert_round_trip::<PromotionPiece>();
+        assert_round_trip::<Order>();
+        assert_round_trip::<CastlingProcedure>();
+        assert_round_trip::<PauseReason>();
         assert_round_trip::<Notice>();
         assert_round_trip::<FlagNotice>();
         assert_round_trip::<Ground>();

@@ -11,6 +11,7 @@
 //! exhaustive `match` the compiler checks also guarantees that `ALL` misses no variant.
 
 mod actions;
+mod conduct;
 mod event_values;
 mod expect_keys;
 mod obligations;
@@ -21,7 +22,8 @@ pub mod template;
 mod verdicts;
 
 pub use actions::{ActionForm, SanctionForm};
-pub use event_values::{DiscoverKind, FlagNotice};
+pub use conduct::SignedResult;
+pub use event_values::{DiscoverKind, FlagNotice, PromotionPiece};
 pub use expect_keys::{ExpectKey, RawExpect};
 pub use obligations::ObligationForm;
 pub use query::{QueryInput, QueryInputs, QueryKind};
@@ -159,11 +161,6 @@ macro_rules! vocabulary {
 }
 
 pub(crate) use vocabulary;
-
-/// The sides as alternatives of a regular expression (`white|black`).
-fn sides_pattern() -> String {
-    <shakmaty::Color as Vocabulary>::keys().join("|")
-}
 
 /// Checks a vocabulary for the round trip every table promises: each value's word reads back
 /// as that value, no two values share a word, and every value is documented.

@@ -3,6 +3,9 @@
 //! `call-flag <side>`. One template both reads a value and writes it back.
 
 use super::super::problem::{SUGGEST_ABOVE, closeness};
+use super::Vocabulary;
+use crate::laws::event::Bystander;
+use crate::laws::ruling::Penalty;
 
 /// A hole of a template: what the author writes in its place.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -15,6 +18,10 @@ pub enum Hole {
     Move,
     /// A whole number of seconds.
     Seconds,
+    /// A step of the penalty scale such as `warning`.
+    Penalty,
+    /// Someone who is neither a player nor the arbiter, such as `spectator`.
+    ThirdParty,
 }
 
 impl Hole {
@@ -25,6 +32,8 @@ impl Hole {
             "<square>" => Some(Hole::Square),
             "<move>" => Some(Hole::Move),
             "<seconds>" => Some(Hole::Seconds),
+            "<penalty>" => Some(Hole::Penalty),
+            "<third-party>" => Some(Hole::ThirdParty),
             _ => None,
         }
     }
@@ -36,12 +45,27 @@ impl Hole {
             Hole::Square => "e8",
             Hole::Move => "Nf3",
             Hole::Seconds => "5",
+            Hole::Penalty => "warning",
+            Hole::ThirdParty => "spectator",
+        }
+    }
+
+    /// The words the hole takes, when they are the words of a vocabulary: a text fits a
+    /// template only with one of them in the hole, so that forms of the same length tell
+    /// each other apart by them.
+    fn words(self) -> Option<Vec<&'static str>> {
+        match self {
+            Hole::Side => Some(shakmaty::Color::keys()),
+            Hole::Penalty => Some(Penalty::keys()),
+            Hole::ThirdParty => Some(Bystander::keys()),
+            Hole::Square | Hole::Move | Hole::Seconds => None,
         }
     }
 }
 
 /// The words of `text` that fill the holes of `template`, if the text has its shape: the
-/// same number of words, and the same words outside the holes.
+/// same number of words, the same words outside the holes, and in a hole of a vocabulary one
+/// of its words.
 pub fn holes<'a>(template: &str, text: &'a str) -> Option<Vec<&'a str>> {
     let words: Vec<&str> = text.split_whitespace().collect();
     let shape: Vec<&str> = template.split_whitespace().collect();
@@ -51,9 +75,9 @@ pub fn holes<'a>(template: &str, text: &'a str) -> Option<Vec<&'a str>> {
     let mut out = Vec::new();
     for (want, got) in shape.iter().zip(&words) {
         match Hole::of(want) {
-            Some(_) => out.push(*got),
+            Some(hole) if hole.words().is_none_or(|w| w.contains(got)) => out.push(*got),
             None if want == got => {}
-            None => return None,
+            _ => return None,
         }
     }
     Some(out)
@@ -88,7 +112,9 @@ pub fn pattern(template: &str) -> String {
     let words: Vec<String> = template
         .split_whitespace()
         .map(|w| match Hole::of(w) {
-            Some(Hole::Side) => format!("({})", super::sides_pattern()),
+            Some(hole @ (Hole::Side | Hole::Penalty | Hole::ThirdParty)) => {
+                format!("({})", hole.words().unwrap_or_default().join("|"))
+            }
             Some(Hole::Square) => "[a-h][1-8]".to_owned(),
             Some(Hole::Move) => r"\S+".to_owned(),
             Some(Hole::Seconds) => r"\d+".to_owned(),
@@ -104,9 +130,10 @@ pub fn hole_kinds(template: &str) -> Vec<Hole> {
 }
 
 /// What the author probably meant by `text` among `templates`. A template of as many words
-/// is compared on its fixed words only, and suggested with the author's own words in its
-/// holes (`penalti black` is `penalty black`); one of another length is compared whole,
-/// with example values (`call-flag` is `call-flag white`).
+/// is compared on its fixed words and on the words its vocabulary holes take (each the one
+/// nearest to what the author wrote), and suggested with the author's own words in its other
+/// holes (`penalti black` is `penalty black`, `wanring white` is `warning white`); one of
+/// another length is compared whole, with example values (`call-flag` is `call-flag white`).
 pub fn suggestion<'a>(templates: impl IntoIterator<Item = &'a str>, text: &str) -> Option<String> {
     let words: Vec<&str> = text.split_whitespace().collect();
     templates
@@ -119,11 +146,21 @@ pub fn suggestion<'a>(templates: impl IntoIterator<Item = &'a str>, text: &str) 
             }
             let (mut fixed, mut written, mut args) = (Vec::new(), Vec::new(), Vec::new());
             for (s, w) in shape.iter().zip(&words) {
-                if Hole::of(s).is_some() {
-                    args.push(*w);
-                } else {
-                    fixed.push(*s);
-                    written.push(*w);
+                match Hole::of(s).map(|h| (h, h.words())) {
+                    Some((_, Some(choices))) => {
+                        let nearest = choices
+                            .into_iter()
+                            .max_by(|a, b| closeness(w, a).total_cmp(&closeness(w, b)))
+                            .unwrap_or(w);
+                        fixed.push(nearest);
+                        written.push(*w);
+                        args.push(nearest);
+                    }
+                    Some((_, None)) => args.push(*w),
+                    None => {
+                        fixed.push(*s);
+                        written.push(*w);
+                    }
                 }
             }
             (
@@ -148,6 +185,11 @@ mod tests {
         );
         assert_eq!(holes("capture <square>", "capture d5 with e4"), None);
         assert_eq!(holes("castle kingside", "castle queenside"), None);
+        assert_eq!(holes("<penalty> <side>", "expel spectator"), None);
+        assert_eq!(
+            holes("<penalty> <side>", "game-lost black"),
+            Some(vec!["game-lost", "black"])
+        );
         assert_eq!(fill("call-flag <side>", &["black"]), "call-flag black");
         assert_eq!(example("set-increment <seconds>"), "set-increment 5");
     }
@@ -160,5 +202,14 @@ mod tests {
             Some("penalty black")
         );
         assert_eq!(suggestion(templates, "banana split"), None);
+        let forms = ["penalty <side>", "<penalty> <side>", "expel <third-party>"];
+        assert_eq!(
+            suggestion(forms, "wanring white").as_deref(),
+            Some("warning white")
+        );
+        assert_eq!(
+            suggestion(forms, "expel spectatr").as_deref(),
+            Some("expel spectator")
+        );
     }
 }

@@ -24,6 +24,11 @@ pub struct Articles {
     pub castling_illegal: &'static str,
     /// The promotion piece is final once it touches the promotion square.
     pub promotion_choice: &'static str,
+    /// Players move alternately; a player has the move once his opponent's move is made.
+    pub alternate_moves: &'static str,
+    /// Castling is made once the rook is released; a king released alone commits the player
+    /// to castling on that side.
+    pub castling_made: &'static str,
     /// None of the touched pieces can move: any legal move.
     pub nothing_movable: &'static str,
     /// Ways of promoting (pawn and piece in any order).
@@ -77,6 +82,20 @@ pub struct Articles {
     pub both_flags_draw: &'static str,
     /// A player may stop the clock only to call the arbiter.
     pub stop_clock: &'static str,
+    /// The arbiter decides when the game restarts after a pause.
+    pub clock_restart: &'static str,
+    /// A player who stopped the clock without a valid reason is penalised.
+    pub stop_clock_unjustified: &'static str,
+    /// A clock with an evident defect is replaced; the arbiter sets the times.
+    pub defective_clock: &'static str,
+    /// Each player must complete the moves of a period in its allotted time.
+    pub period_moves: &'static str,
+    /// After a flag falls, the arbiter checks whether the moves of the period were made.
+    pub flag_check: &'static str,
+    /// The time-delay mode: the main time runs only once the delay is used up.
+    pub delay: &'static str,
+    /// Either player may pause the clock to ask for help with displaced pieces.
+    pub displaced_pause: &'static str,
     /// The arbiter sets the clocks after an irregularity by best judgement.
     pub clocks_after_irregularity: &'static str,
     /// Wrong initial position.
@@ -223,6 +242,8 @@ pub struct PieceMoves {
     pub rook: &'static str,
     /// The queen moves along a file, rank or diagonal.
     pub queen: &'static str,
+    /// No piece may move to a square held by a piece of its own colour.
+    pub own_square: &'static str,
     /// Bishop, rook and queen may not move over other pieces.
     pub no_jumping: &'static str,
     /// The knight's move.
@@ -263,14 +284,20 @@ pub struct Chess960Castling {
     /// Every square between each piece's start and final square must be empty, but for the
     /// king and the castling rook.
     pub vacancy: &'static str,
+    /// The recommended procedure on a board: the king off the board beside its final square,
+    /// the rook to its square, then the king.
+    pub procedure: &'static str,
+    /// Saying "I am about to castle" beforehand avoids a misunderstanding.
+    pub announcement: &'static str,
 }
 
 impl PieceMoves {
-    fn all(&self) -> [&'static str; 16] {
+    fn all(&self) -> [&'static str; 17] {
         [
             self.bishop,
             self.rook,
             self.queen,
+            self.own_square,
             self.no_jumping,
             self.knight,
             self.pawn_forward,
@@ -302,6 +329,8 @@ impl Articles {
             Some(self.rook_then_king),
             Some(self.castling_illegal),
             Some(self.promotion_choice),
+            Some(self.alternate_moves),
+            Some(self.castling_made),
             Some(self.nothing_movable),
             Some(self.promotion_procedure),
             Some(self.promotion_made),
@@ -328,6 +357,13 @@ impl Articles {
             Some(self.both_flags_continue),
             Some(self.both_flags_draw),
             Some(self.stop_clock),
+            Some(self.clock_restart),
+            Some(self.stop_clock_unjustified),
+            Some(self.defective_clock),
+            Some(self.period_moves),
+            Some(self.flag_check),
+            Some(self.delay),
+            Some(self.displaced_pause),
             Some(self.clocks_after_irregularity),
             Some(self.wrong_setup),
             Some(self.wrong_orientation),
@@ -397,7 +433,12 @@ impl Articles {
         .flatten()
         .chain(self.moves.all())
         .chain(self.chess960.methods)
-        .chain([self.chess960.final_squares, self.chess960.vacancy])
+        .chain([
+            self.chess960.final_squares,
+            self.chess960.vacancy,
+            self.chess960.procedure,
+            self.chess960.announcement,
+        ])
         .collect()
     }
 }

@@ -126,6 +126,9 @@ macro_rules! grounds {
             // Adjusting is Article 4.2: a claim under 4.1-4.7 is lost by touching a piece.
             (Ground::Adjust, ARTICLE_4),
             (Ground::Disturbance, &[]),
+            (Ground::Assistance, &[]),
+            (Ground::Leaving, &[]),
+            (Ground::Smoking, &[]),
         ]
     };
 }

@@ -102,6 +102,7 @@ pub static E2009: EditionRules = EditionRules {
         trigger: DeviceTrigger::Sound,
         opponent_draws_if_unwinnable: true,
         bag_possible: false,
+        loss_only_on_person: false,
     },
     // 10.2 applies to any game but unsupervised blitz, with or without increment: the English
     // text says nothing of increments (the Armenian footnote does; editions matrix A10).
@@ -133,6 +134,8 @@ pub static E2009: EditionRules = EditionRules {
         rook_then_king: "4.4b",
         castling_illegal: "4.4c",
         promotion_choice: "4.4d",
+        alternate_moves: "1.1",
+        castling_made: "4.6b",
         nothing_movable: "4.5",
         promotion_procedure: "4.6c",
         promotion_made: "4.6c",
@@ -159,6 +162,13 @@ pub static E2009: EditionRules = EditionRules {
         both_flags_continue: "6.11a",
         both_flags_draw: "6.11b",
         stop_clock: "6.12b",
+        clock_restart: "6.12c",
+        stop_clock_unjustified: "6.12d",
+        defective_clock: "6.10a",
+        period_moves: "6.2a",
+        flag_check: "6.3",
+        delay: "6.2b",
+        displaced_pause: "7.3",
         clocks_after_irregularity: "6.13",
         wrong_setup: "7.1a",
         wrong_orientation: "7.1b",
@@ -227,6 +237,7 @@ pub static E2009: EditionRules = EditionRules {
             bishop: "3.2",
             rook: "3.3",
             queen: "3.4",
+            own_square: "3.1",
             no_jumping: "3.5",
             knight: "3.6",
             pawn_forward: "3.7a",
@@ -242,11 +253,16 @@ pub static E2009: EditionRules = EditionRules {
             king_in_check: "3.9",
         },
         // F3b lists the four ways; the clarification of the final squares and the remarks
-        // (the squares that must be empty) are unnumbered paragraphs of F3.
+        // (the squares that must be empty) are unnumbered paragraphs of F3. The
+        // recommendation on the procedure and the note on saying "I am about to castle"
+        // stand under F3b itself.
         chess960: Chess960Castling {
             methods: ["F3b(1)", "F3b(2)", "F3b(3)", "F3b(4)"],
             final_squares: "F3",
             vacancy: "F3",
+            procedure: "F3b",
+            announcement: "F3b",
         },
     },
+    conduct: super::conduct::CONDUCT_2009,
 };

@@ -98,6 +98,7 @@ pub static E2018: EditionRules = EditionRules {
         trigger: DeviceTrigger::Possession,
         opponent_draws_if_unwinnable: false,
         bag_possible: true,
+        loss_only_on_person: true,
     },
     quickplay: Quickplay {
         needs_announcement: true,
@@ -117,6 +118,7 @@ pub static E2018: EditionRules = EditionRules {
     scoresheet_requests: Some(5),
     claims: super::claims::CLAIMS,
     articles: ARTICLES,
+    conduct: super::conduct::CONDUCT_2018,
 };
 
 /// The article numbers of 2018; 2023 keeps most of them (see `e2023.rs`).
@@ -131,6 +133,8 @@ pub(super) const ARTICLES: Articles = Articles {
     rook_then_king: "4.4.2",
     castling_illegal: "4.4.3",
     promotion_choice: "4.4.4",
+    alternate_moves: "1.2",
+    castling_made: "4.7.2",
     nothing_movable: "4.5",
     promotion_procedure: "4.6.2",
     promotion_made: "4.7.3",
@@ -157,6 +161,13 @@ pub(super) const ARTICLES: Articles = Articles {
     both_flags_continue: "III.3.1.1",
     both_flags_draw: "III.3.1.2",
     stop_clock: "6.11.2",
+    clock_restart: "6.11.3",
+    stop_clock_unjustified: "6.11.4",
+    defective_clock: "6.10.1",
+    period_moves: "6.3.1",
+    flag_check: "6.4",
+    delay: "6.3.2",
+    displaced_pause: "7.4.2",
     clocks_after_irregularity: "7.1",
     wrong_setup: "7.2.1",
     wrong_orientation: "7.2.2",
@@ -225,6 +236,7 @@ pub(super) const ARTICLES: Articles = Articles {
         bishop: "3.2",
         rook: "3.3",
         queen: "3.4",
+        own_square: "3.1",
         no_jumping: "3.5",
         knight: "3.6",
         pawn_forward: "3.7.1",
@@ -243,5 +255,7 @@ pub(super) const ARTICLES: Articles = Articles {
         methods: ["II.3.2.1", "II.3.2.2", "II.3.2.3", "II.3.2.4"],
         final_squares: "II.3.2.6",
         vacancy: "II.3.2.7.4",
+        procedure: "II.3.2.5.1",
+        announcement: "II.3.2.7.1",
     },
 };

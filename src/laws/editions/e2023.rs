@@ -121,6 +121,7 @@ pub static E2023: EditionRules = EditionRules {
         trigger: DeviceTrigger::Possession,
         opponent_draws_if_unwinnable: false,
         bag_possible: true,
+        loss_only_on_person: true,
     },
     quickplay: Quickplay {
         needs_announcement: true,
@@ -167,10 +168,15 @@ pub static E2023: EditionRules = EditionRules {
             promotion: "3.7.3.3",
             ..super::e2018::ARTICLES.moves
         },
+        // The recommendation and the notes are unnumbered paragraphs under II.3.2.5 and
+        // II.3.2.7 in the 2023 text.
         chess960: Chess960Castling {
             vacancy: "II.3.2.7",
+            procedure: "II.3.2.5",
+            announcement: "II.3.2.7",
             ..super::e2018::ARTICLES.chess960
         },
         ..super::e2018::ARTICLES
     },
+    conduct: super::conduct::CONDUCT_2023,
 };

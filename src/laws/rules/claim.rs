@@ -31,16 +31,20 @@ impl Arbiter {
             Ground::TouchMove => Some(self.touch_move_claim(claim.by)),
             Ground::IllegalMove => Some(self.illegal_move_claim(claim.by)),
             Ground::Flag => Some(self.flag_claim(claim.by)),
-            Ground::Device => Some(self.device_claim(claim.by, claim.finding)),
+
             Ground::WrongSetup
             | Ground::WrongOrientation
             | Ground::ReversedColours
             | Ground::WrongClockSetting
             | Ground::DisplacedPieces => Some(self.irregularity_claim(claim)),
-            Ground::Recording => self.recording_claim(claim.by),
             Ground::ClockHandling => Some(self.clock_handling_claim(claim.by, claim.act)),
             Ground::Adjust => Some(self.adjust_claim(claim.by)),
-            Ground::Disturbance => Some(self.disturbance_claim(claim.by, claim.judgement)),
+            Ground::Device
+            | Ground::Recording
+            | Ground::Disturbance
+            | Ground::Assistance
+            | Ground::Leaving
+            | Ground::Smoking => self.conduct_claim(claim),
         };
         if let Some(verdict) = verdict {
             self.record_verdict(claim.by, claim.ground, verdict);
@@ -170,7 +174,8 @@ impl Arbiter {
             }
             _ => {
                 if let Some(what) = claim.irregularity() {
-                    self.on_discover(what);
+                    // A claim never names an earlier illegal move, the one finding that fails.
+                    self.on_discover(what).unwrap_or_default();
                 }
                 false
             }
@@ -188,11 +193,12 @@ impl Arbiter {
             return ClaimVerdict::Rejected;
         };
         let actions_before = self.ruling.actions.len();
-        self.on_discover(what);
+        let reversed = what == Irregularity::ReversedColours;
+        self.on_discover(what).unwrap_or_default();
         let changed = self.ruling.actions[actions_before..]
             .iter()
             .any(|a| !matches!(a, Action::PlayOn | Action::KeepClockSetting));
-        if matches!(what, Irregularity::ReversedColours) && !changed {
+        if reversed && !changed {
             ClaimVerdict::Rejected
         } else {
             ClaimVerdict::Upheld

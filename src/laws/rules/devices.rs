@@ -1,18 +1,21 @@
-//! Mobile phones and other electronic devices (2009 12.3b, 2014 11.3b, 2018 and 2023 11.3.2).
+//! Mobile phones and other electronic devices (2009 12.3b, 2014 11.3b, 2018 and 2023 11.3.2):
+//! found on the player, in his bag or elsewhere in the venue, used from the bag, or of an
+//! owner nobody can name.
 
 use shakmaty::Color;
 
 use crate::laws::arbiter::Arbiter;
+use crate::laws::claim::Ground;
 use crate::laws::editions::DeviceTrigger;
-use crate::laws::event::DeviceFinding;
+use crate::laws::event::{DeviceFinding, DeviceOwner};
 use crate::laws::mate::MateVerdict;
-use crate::laws::ruling::{ClaimVerdict, GameResult, Points, Sanction, Score};
+use crate::laws::ruling::{ClaimVerdict, GameResult, Penalty, Points, Sanction, Score};
 use crate::laws::step::{Arg, Step};
 
 /// What a device found on a player, or heard, amounts to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(in crate::laws) enum DeviceBreach {
-    /// No rule is broken.
+    /// No rule is broken, or none can be held against the player.
     None,
     /// A rule is broken, but the arbiter penalises at his discretion (or by the regulations).
     Penalty,
@@ -21,24 +24,94 @@ pub(in crate::laws) enum DeviceBreach {
 }
 
 impl Arbiter {
-    /// The opponent of the claimant has a device: the claim is upheld when it breaks a rule.
+    /// A device of the case comes to light: ruled, and noted as an offence of the player or
+    /// as allowed. The answer to "was it allowed?" is this event's alone.
+    pub(in crate::laws) fn on_device(
+        &mut self,
+        by: Color,
+        finding: DeviceFinding,
+        owner: DeviceOwner,
+    ) {
+        let before = self.ruling.allowed.take();
+        self.device(by, finding, owner);
+        if self.ruling.allowed.is_none() {
+            self.ruling.allowed = before;
+        }
+    }
+
+    /// The claimant says his opponent has a device, found as `finding` says: the claim is
+    /// upheld when it breaks a rule.
     pub(in crate::laws) fn device_claim(
         &mut self,
         claimant: Color,
-        finding: Option<DeviceFinding>,
+        finding: DeviceFinding,
     ) -> ClaimVerdict {
-        match self.device(!claimant, finding.unwrap_or(DeviceFinding::OnPerson)) {
+        match self.device(!claimant, finding, DeviceOwner::Player) {
             DeviceBreach::None => ClaimVerdict::Rejected,
             DeviceBreach::Penalty | DeviceBreach::Loss => ClaimVerdict::Upheld,
         }
     }
 
-    /// A device is heard or found.
-    pub(in crate::laws) fn device(&mut self, by: Color, finding: DeviceFinding) -> DeviceBreach {
+    /// A device is heard or found: what it amounts to, noted in the record of conduct.
+    fn device(&mut self, by: Color, finding: DeviceFinding, owner: DeviceOwner) -> DeviceBreach {
+        let breach = self.device_rule(by, finding, owner);
+        match (breach, self.ruling.allowed) {
+            (DeviceBreach::None, Some(true)) => self.conduct.clear(by, Ground::Device),
+            (DeviceBreach::None, _) => {}
+            (DeviceBreach::Penalty | DeviceBreach::Loss, _) => {
+                self.conduct.note(by, Ground::Device);
+            }
+        }
+        breach
+    }
+
+    /// The rule of the edition on a device.
+    fn device_rule(
+        &mut self,
+        by: Color,
+        finding: DeviceFinding,
+        owner: DeviceOwner,
+    ) -> DeviceBreach {
         let a = self.arts();
         let d = self.rules.devices;
         // The device rules reach the whole playing venue, not just the board.
         self.step(Step::new("step-device-venue", &[a.venue]));
+        if owner == DeviceOwner::Unknown {
+            // Nothing can be held against a player the device is not shown to belong to; the
+            // arbiter may inspect the players where the edition lets him.
+            let article = self.rules.conduct.inspection.unwrap_or(a.devices_forbidden);
+            self.step(Step::new("step-device-owner-unknown", &[article]).side("side", by));
+            return DeviceBreach::None;
+        }
+        let finding = match finding {
+            DeviceFinding::BagUsed => match a.devices_bag.filter(|_| d.bag_possible) {
+                Some(bag) => {
+                    self.step(Step::new("step-device-bag-used", &[bag]).side("side", by));
+                    self.ruling.allowed = Some(false);
+                    self.penalisable(by, None);
+                    return DeviceBreach::Penalty;
+                }
+                None => {
+                    self.step(Step::new("step-device-bag-no-rule", &[a.devices_forbidden]));
+                    DeviceFinding::InBag
+                }
+            },
+            DeviceFinding::InVenue
+                if d.trigger == DeviceTrigger::Possession && d.loss_only_on_person =>
+            {
+                self.step(
+                    Step::new(
+                        "step-device-in-venue-not-on-person",
+                        &[a.devices_forbidden, a.devices_loss],
+                    )
+                    .side("side", by),
+                );
+                self.ruling.allowed = Some(false);
+                self.penalisable(by, None);
+                return DeviceBreach::Penalty;
+            }
+            other => other,
+        };
         let breach = match (d.trigger, finding) {
             (DeviceTrigger::Sound, DeviceFinding::Rang) => DeviceBreach::Loss,
             (DeviceTrigger::Sound, DeviceFinding::SwitchedOn) => {
@@ -104,6 +177,10 @@ impl Arbiter {
             DeviceTrigger::Possession => "step-device-loses",
         };
         self.step(Step::new(loses, &[a.devices_loss]).side("side", by));
+        // The Laws fix this penalty: the loss of the game, a step of the scale.
+        self.ruling
+            .sanctions
+            .push(Sanction::Applied(by, Penalty::GameLost));
         if d.opponent_draws_if_unwinnable {
             match self.mate(!by) {
                 MateVerdict::Unwinnable(reason) => {

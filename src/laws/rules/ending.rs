@@ -8,7 +8,7 @@ use shakmaty::{Color, Position};
 use crate::laws::arbiter::Arbiter;
 use crate::laws::board::Board;
 use crate::laws::claim::{Claim, Ground};
-use crate::laws::event::Event;
+use crate::laws::event::{Event, Irregularity};
 use crate::laws::mate::{self, Limits, MateVerdict};
 use crate::laws::record::GameRecord;
 use crate::laws::ruling::{ClaimVerdict, Score};
@@ -244,6 +244,11 @@ impl Arbiter {
                 "step-flag-after-game-end"
             }
             Event::Resign { .. } => "step-resignation-after-game-end",
+            // 7.5.1 reinstates a position only when the illegal move is found during the game.
+            Event::Discover(Irregularity::IllegalMove) => {
+                articles.push(a.illegal_restore);
+                "step-illegal-move-found-after-game-end"
+            }
             Event::Offer(_) | Event::Answer { .. } => "step-offer-after-game-end",
             Event::Claim(_) => "step-claim-after-game-end",
             _ => "step-event-after-game-end",

@@ -45,6 +45,7 @@ impl Arbiter {
     pub(in crate::laws) fn flag_claim(&mut self, claimant: Color) -> ClaimVerdict {
         let a = self.arts();
         let side = !claimant;
+        self.flag_on_unpressed_move(side);
         self.flag_down(side);
         let unsupervised = self.regime.is_unsupervised();
         let u = self.rules.unsupervised;
@@ -83,22 +84,11 @@ impl Arbiter {
     /// What a fallen flag decides: a postponed quickplay claim of that player, or the loss
     /// unless the opponent cannot mate (6.9).
     fn flag_result(&mut self, side: Color, claimed: bool) {
-        let a = self.arts();
-        // A move made on the board is completed only when the clock is pressed, and the time
-        // until then is the player's own: the flag counts all the same.
-        if self.unpressed == Some(side) {
-            self.step(
-                Step::new(
-                    "step-flag-move-not-completed",
-                    &[a.move_completed, a.press_after_move],
-                )
-                .side("side", side),
-            );
-        }
         if self.postponed_quickplay == Some(side) {
             self.decide_postponed_claim(side);
             return;
         }
+        let a = self.arts();
         // A claim without adequate supervision has its own draw clause (A.5.3, 2014 A.4c);
         // a flag the arbiter calls is ruled under 6.9 alone.
         let mut articles = vec![a.flag_result];

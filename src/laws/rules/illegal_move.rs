@@ -11,6 +11,7 @@ use crate::laws::clock::BeforePress;
 use crate::laws::editions::{Initiative, Window};
 use crate::laws::event::Notice;
 use crate::laws::game_type::GameType;
+use crate::laws::move_error::MoveError;
 use crate::laws::record::GameRecord;
 use crate::laws::ruling::{Action, ClaimVerdict, Obligation, Sanction};
 use crate::laws::step::{Arg, Step};
@@ -174,8 +175,11 @@ impl Arbiter {
                 self.board = before;
                 self.last_move = None;
                 self.ruling.actions.push(Action::RestorePosition);
+                // The player who had the move before the irregularity has it again: the
+                // offender, unless he moved out of turn.
+                let to_move = self.board.turn();
                 if let Some(clock) = &mut self.clock {
-                    clock.running = Some(offender);
+                    clock.running = Some(to_move);
                 }
                 if count < rule.losing_count {
                     self.replacement_obligation(raw);
@@ -308,6 +312,47 @@ impl Arbiter {
             );
             ClaimVerdict::Rejected
         }
+    }
+
+    /// The arbiter himself finds an illegal move that nobody noticed when it was made. While
+    /// it may still be acted on (during the game; in games without adequate supervision only
+    /// before the opponent's next move, and only where the arbiter may act unasked) the
+    /// position immediately before it is reinstated, with every move played since, and the
+    /// penalty follows; after that it stands.
+    pub(in crate::laws) fn illegal_move_found(&mut self) -> Result<(), MoveError> {
+        let a = self.arts();
+        let rule = self.illegal_rule();
+        if let Some(offender) = self.stood_illegal.filter(|_| self.pending.is_none()) {
+            let article = self.unsupervised_illegal_article();
+            self.step(
+                Step::new("step-illegal-move-found-too-late", &[article]).side("side", offender),
+            );
+            return Ok(());
+        }
+        let Some(pending) = self.pending.take() else {
+            return Err(MoveError::NoUnnoticedIllegalMove);
+        };
+        if rule.window == Window::BeforeOpponentMoves
+            && rule.initiative != Initiative::ArbiterOrClaim
+        {
+            let article = self.unsupervised_illegal_article();
+            self.step(
+                Step::new("step-arbiter-waits-for-claim", &[article])
+                    .side("side", !pending.offender),
+            );
+            self.ruling.actions.push(Action::NoIntervention);
+            self.pending = Some(pending);
+            return Ok(());
+        }
+        self.step(
+            Step::new(
+                "step-illegal-move-found-by-arbiter",
+                &[a.illegal_restore, a.clocks_after_irregularity],
+            )
+            .side("side", pending.offender),
+        );
+        self.act_on_pending(pending);
+        Ok(())
     }
 
     /// The clock is pressed without a move: an illegal move from 2018 (7.5.3), improper

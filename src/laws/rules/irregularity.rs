@@ -9,6 +9,7 @@ use crate::laws::board::{Board, has_unpromoted_pawn};
 use crate::laws::editions::{IllegalPositionRule, ReversedColours};
 use crate::laws::event::Irregularity;
 use crate::laws::game_type::GameType;
+use crate::laws::move_error::MoveError;
 use crate::laws::ruling::{Action, ClaimVerdict, Sanction};
 use crate::laws::step::{Arg, Step};
 
@@ -47,7 +48,7 @@ impl Arbiter {
     }
 
     /// An irregularity is discovered.
-    pub(in crate::laws) fn on_discover(&mut self, what: Irregularity) {
+    pub(in crate::laws) fn on_discover(&mut self, what: Irregularity) -> Result<(), MoveError> {
         let a = self.arts();
         let moves = self.moves_by_each();
         let limit = self.rules.unsupervised.claim_limit_moves;
@@ -136,7 +137,11 @@ impl Arbiter {
                     self.ruling.actions.push(Action::PlayOn);
                 }
             },
-            Irregularity::WrongClockSetting { schedule_at_risk } => {
+            Irregularity::WrongClockSetting {
+                schedule_at_risk,
+                setting,
+                counted,
+            } => {
                 if past_limit && !(schedule_at_risk && self.rules.unsupervised.schedule_exception) {
                     self.step(
                         Step::new(
@@ -160,8 +165,13 @@ impl Arbiter {
                     };
                     self.step(Step::new("step-clock-setting-corrected", &articles));
                     self.ruling.actions.push(Action::CorrectClockSetting);
+                    if setting.is_some() || counted.is_some() {
+                        self.adjust_clock_setting(setting.as_ref(), counted);
+                    }
                 }
             }
+            Irregularity::DefectiveClock => self.defective_clock_replaced(),
+            Irregularity::IllegalMove => self.illegal_move_found()?,
             Irregularity::DisplacedPieces => {
                 self.step(Step::new(
                     "step-displaced-found-restore",
@@ -171,6 +181,7 @@ impl Arbiter {
             }
             Irregularity::IllegalPosition => self.illegal_position_found(),
         }
+        Ok(())
     }
 
     /// An illegal position found where the arbiter acts on it himself: the last move was an

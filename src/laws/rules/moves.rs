@@ -6,7 +6,7 @@ use shakmaty::{CastlingMode, CastlingSide, Color, Move, Position, Role, Square};
 use crate::laws::arbiter::{Arbiter, IllegalKind, TouchBreach};
 use crate::laws::board::{Board, Resolved, legal_from_setup, play_raw, resolve};
 use crate::laws::breach::breach;
-use crate::laws::event::{MoveEvent, Notice, PromotionAct};
+use crate::laws::event::{CastlingProcedure, MoveEvent, Notice, PromotionAct};
 use crate::laws::move_error::MoveError;
 use crate::laws::record::GameRecord;
 use crate::laws::ruling::{Action, Obligation, Sanction, Score};
@@ -17,6 +17,7 @@ impl Arbiter {
     pub(in crate::laws) fn on_move(&mut self, ev: &MoveEvent) -> Result<(), MoveError> {
         if let (Some(spent), Some(clock)) = (ev.spent, &mut self.clock) {
             clock.elapse(spent.0);
+            self.note_delay(ev.by, spent);
         }
         self.close_window(ev.by);
         if let Board::Raw(setup) = &self.board {
@@ -24,7 +25,24 @@ impl Arbiter {
             return self.move_on_illegal_board(ev, setup);
         }
         let setup = self.board.setup();
-        match resolve(&setup, self.board.position(), ev.by, &ev.mv)? {
+        let resolved = resolve(&setup, self.board.position(), ev.by, &ev.mv)?;
+        let castling = match resolved {
+            Resolved::Legal(mv) => mv.is_castle(),
+            Resolved::Illegal(raw) => raw.rook.is_some(),
+        };
+        let promotion = match resolved {
+            Resolved::Legal(mv) => mv.is_promotion(),
+            Resolved::Illegal(raw) => raw.promotion.is_some(),
+        };
+        if !castling && (ev.castling != CastlingProcedure::KingFirst || ev.announced) {
+            return Err(MoveError::NotCastling(ev.mv.clone()));
+        }
+        if !promotion && (ev.promotion != PromotionAct::AsWritten || ev.promotion_touched.is_some())
+        {
+            return Err(MoveError::NotAPromotion(ev.mv.clone()));
+        }
+        match resolved {
+            Resolved::Legal(mv) if mv.is_castle() => self.castling_move(ev, mv),
             Resolved::Legal(mv) => self.legal_move(ev, mv),
             Resolved::Illegal(raw) => {
                 self.name_breach(ev, raw);
@@ -74,6 +92,19 @@ impl Arbiter {
         };
         let mover = pos.turn();
         let board = pos.board().clone();
+        if board.color_at(raw.from).is_some_and(|c| c != mover) {
+            // A move made by the player who did not have the move replaces nothing: the
+            // opponent still has the move, and touch-move never bound the offender (4.3).
+            self.step(
+                Step::new(
+                    "step-out-of-turn-no-obligation",
+                    &[a.alternate_moves, a.touch_move_scope],
+                )
+                .side("side", mover)
+                .side("owner", !mover),
+            );
+            return;
+        }
         self.touches.clear();
         if let Some(p) = board.piece_at(raw.from) {
             self.touches.push((raw.from, p));
@@ -90,7 +121,20 @@ impl Arbiter {
             return;
         };
         let cited: Vec<&'static str> = [a.illegal_restore].into_iter().chain(articles).collect();
+        let castling = raw.rook.is_some() && cited.contains(&a.castling_illegal);
         let step = match &obligation {
+            // An illegal castling: another king move (4.4.3 and 4.7.2, which 7.5.1 applies),
+            // and any legal move when the king has none.
+            Obligation::KingMove | Obligation::AnyLegalMove if castling => {
+                let mut cited = cited.clone();
+                cited.push(a.castling_made);
+                let id = if obligation == Obligation::KingMove {
+                    "step-replacement-castling-king-move"
+                } else {
+                    "step-replacement-castling-any"
+                };
+                Step::new(id, &cited).side("side", mover)
+            }
             Obligation::MovePiece(sq) if *sq == raw.from => {
                 Step::new("step-replacement-move-touch-move", &cited)
                     .arg("square", Arg::Square(raw.from))
@@ -109,7 +153,7 @@ impl Arbiter {
         self.ruling.obligation = Some(obligation);
     }
 
-    fn legal_move(&mut self, ev: &MoveEvent, mut mv: Move) {
+    pub(in crate::laws) fn legal_move(&mut self, ev: &MoveEvent, mut mv: Move) {
         let a = self.arts();
         if let Some((obligation, articles)) = self.touch_obligation(ev.by)
             && !self.satisfies(&obligation, mv)
@@ -174,7 +218,11 @@ impl Arbiter {
                             .side("side", ev.by),
                     );
                 }
+                PromotionAct::PieceFirst => self.promotion_piece_first(ev.by),
                 PromotionAct::AsWritten => {}
+            }
+            if let Some(first) = ev.promotion_touched {
+                self.promotion_piece_changed(ev, mv, first);
             }
         }
         let two_hands_illegal =
@@ -249,12 +297,15 @@ impl Arbiter {
     /// without pressing the clock. A move left without pressing the clock is one the arbiter
     /// may not point out.
     fn after_legal_move(&mut self, by: Color, pressed: bool) {
-        if !self.automatic_ending() {
-            if pressed {
-                self.press(by);
-            } else {
+        let a = self.arts();
+        match (self.automatic_ending(), pressed) {
+            (true, true) => {}
+            (true, false) => self.step(
+                Step::new("step-ending-move-unpressed", &[a.game_ending_move]).side("side", by),
+            ),
+            (false, true) => self.press(by),
+            (false, false) => {
                 self.unpressed = Some(by);
-                let a = self.arts();
                 self.step(
                     Step::new("step-arbiter-silent-unpressed", &[a.arbiter_silent])
                         .side("side", by),
@@ -316,7 +367,8 @@ impl Arbiter {
     }
 }
 
-fn with_promotion(mv: Move, role: Role) -> Move {
+/// The same move promoting to `role` instead.
+pub(in crate::laws) fn with_promotion(mv: Move, role: Role) -> Move {
     match mv {
         Move::Normal {
             role: r,

@@ -4,6 +4,7 @@
 use shakmaty::Color;
 
 use crate::laws::arbiter::Arbiter;
+use crate::laws::claim::Ground;
 use crate::laws::clock::ClockTime;
 use crate::laws::game_type::GameType;
 use crate::laws::ruling::{ClaimVerdict, Sanction};
@@ -28,6 +29,20 @@ impl Arbiter {
     /// editions matrix A11), and in standard play only below five minutes without an
     /// increment of 30 seconds or more (8.4).
     pub(in crate::laws) fn on_stop_recording(&mut self, by: Color) {
+        let Some(must) = self.must_record(by) else {
+            return;
+        };
+        if must {
+            self.conduct.note(by, Ground::Recording);
+        } else {
+            self.conduct.clear(by, Ground::Recording);
+        }
+        self.ruling.allowed = Some(!must);
+    }
+
+    /// Whether `by` must record his moves now, with the steps that say why; `None` when it
+    /// depends on a time the case does not give.
+    pub(in crate::laws) fn must_record(&mut self, by: Color) -> Option<bool> {
         let a = self.arts();
         if self.game_type() != GameType::Standard {
             self.step(
@@ -37,8 +52,7 @@ impl Arbiter {
                 )
                 .side("side", by),
             );
-            self.ruling.allowed = Some(true);
-            return;
+            return Some(false);
         }
         let r = self.rules.recording;
         let increment = self
@@ -54,8 +68,7 @@ impl Arbiter {
                 )
                 .arg("increment", Arg::Seconds(u64::from(increment))),
             );
-            self.ruling.allowed = Some(false);
-            return;
+            return Some(true);
         }
         match self.remaining(by) {
             Some(t) if t < ClockTime::from_secs(r.relief_below_seconds) => {
@@ -64,7 +77,7 @@ impl Arbiter {
                         .side("side", by)
                         .arg("time", Arg::Clock(t)),
                 );
-                self.ruling.allowed = Some(true);
+                Some(false)
             }
             Some(t) => {
                 self.step(
@@ -75,13 +88,14 @@ impl Arbiter {
                     .side("side", by)
                     .arg("time", Arg::Clock(t)),
                 );
-                self.ruling.allowed = Some(false);
+                Some(true)
             }
             None => {
                 self.step(Step::new(
                     "step-recording-depends-on-time",
                     &[a.recording_relief],
                 ));
+                None
             }
         }
     }

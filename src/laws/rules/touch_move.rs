@@ -5,6 +5,7 @@ use shakmaty::{CastlingSide, Color, Move, Piece, Position, Role, Square};
 
 use crate::laws::arbiter::Arbiter;
 use crate::laws::board::Board;
+use crate::laws::event::{Contact, Order};
 use crate::laws::move_error::MoveError;
 use crate::laws::ruling::{Action, ClaimVerdict, Obligation, Sanction};
 use crate::laws::step::{Arg, Step};
@@ -23,13 +24,51 @@ fn captures(mv: Move, target: Square) -> bool {
 }
 
 impl Arbiter {
-    /// A piece is touched.
-    pub(in crate::laws) fn on_touch(&mut self, by: Color, square: Square, adjust: bool) {
+    /// A piece is touched: deliberately, clearly by accident, or with "j'adoube" said too
+    /// late; `order` places it against the touch before it when that is not plain.
+    pub(in crate::laws) fn on_touch(
+        &mut self,
+        by: Color,
+        square: Square,
+        adjust: bool,
+        contact: Contact,
+        order: Order,
+    ) -> Result<(), MoveError> {
         let a = self.arts();
         let turn = self.board.turn();
         let Some(piece) = self.board.setup().board.piece_at(square) else {
             self.step(Step::new("step-touch-empty-square", &[]).arg("square", Arg::Square(square)));
-            return;
+            return Ok(());
+        };
+        if contact == Contact::Accidental {
+            // 4.2.2 (2014 and 2009: 4.3, "with the intention" / "deliberately"): only
+            // deliberate contact obliges.
+            self.accidental_contact = true;
+            self.step(
+                Step::new("step-touch-accidental", &[a.deliberate_contact])
+                    .side("side", by)
+                    .arg("square", Arg::Square(square)),
+            );
+            return Ok(());
+        }
+        let adjust = if contact == Contact::AdjustSaidAfter {
+            if by == turn {
+                // "J'adoube" must come first (4.2.1); a touch before it is contact that counts
+                // as intent (4.2.2).
+                self.step(
+                    Step::new(
+                        "step-adjust-said-too-late",
+                        &[a.adjust, a.deliberate_contact],
+                    )
+                    .side("side", by)
+                    .arg("square", Arg::Square(square)),
+                );
+                false
+            } else {
+                true
+            }
+        } else {
+            adjust
         };
         if adjust {
             self.adjusted = Some((by, by == turn));
@@ -43,7 +82,7 @@ impl Arbiter {
                 self.ruling.allowed = Some(false);
                 self.ruling.sanctions.push(Sanction::Discretionary(by));
             }
-            return;
+            return Ok(());
         }
         if by != turn {
             self.step(
@@ -53,7 +92,10 @@ impl Arbiter {
                 )
                 .side("side", by),
             );
-            return;
+            return Ok(());
+        }
+        if order != Order::After && self.touches.is_empty() {
+            return Err(MoveError::NothingToOrder);
         }
         self.touches.push((square, piece));
         *self.touched_this_turn.get_mut(by) = true;
@@ -64,6 +106,9 @@ impl Arbiter {
                 .arg("role", Arg::Role(piece.role))
                 .side("owner", piece.color),
         );
+        if order != Order::After {
+            self.order_last_two_touches(by, order)?;
+        }
         if self.open_offer == Some(!by) {
             self.open_offer = None;
             self.lapsed_offer = Some((!by, super::draw_offer::Lapse::Touch));
@@ -73,12 +118,77 @@ impl Arbiter {
             if articles.contains(&a.castling_illegal) {
                 self.name_castling_breach(by);
             }
-            let mut step = Step::new(obligation_message(&obligation), &articles).side("side", by);
-            if let Some(square) = obligation_square(&obligation) {
-                step = step.arg("square", Arg::Square(square));
-            }
-            self.step(step);
+            self.step(obligation_step(&obligation, &articles, by));
             self.ruling.obligation = Some(obligation);
+        }
+        Ok(())
+    }
+
+    /// The last two touches came at the same moment, or in an order nobody can establish:
+    /// puts them in the order the Laws deem. One's own piece counts as touched before the
+    /// opponent's (4.3.3; 2009 and 2014 4.3c); king and rook together are the castling
+    /// intention (4.4.1; 2009 and 2014 4.4a and 4.4c). Between two of one's own pieces (or two
+    /// of the opponent's) the Laws deem no order, which matters only when both could be moved
+    /// (or captured).
+    fn order_last_two_touches(&mut self, by: Color, order: Order) -> Result<(), MoveError> {
+        let a = self.arts();
+        let n = self.touches.len();
+        let (Some(&(s1, p1)), Some(&(s2, p2))) = (
+            n.checked_sub(2).and_then(|i| self.touches.get(i)),
+            n.checked_sub(1).and_then(|i| self.touches.get(i)),
+        ) else {
+            return Err(MoveError::NothingToOrder);
+        };
+        let swap = |arbiter: &mut Arbiter| {
+            if let (Some(i), Some(j)) = (n.checked_sub(2), n.checked_sub(1)) {
+                arbiter.touches.swap(i, j);
+            }
+        };
+        if p1.color != p2.color {
+            if p1.color != by {
+                swap(self);
+            }
+            let own = if p1.color == by { s1 } else { s2 };
+            self.step(
+                Step::new("step-touch-order-own-first", &[a.touch_both])
+                    .side("side", by)
+                    .arg("square", Arg::Square(own)),
+            );
+            return Ok(());
+        }
+        let roles = [p1.role, p2.role];
+        if p1.color == by && roles.contains(&Role::King) && roles.contains(&Role::Rook) {
+            if p1.role != Role::King {
+                swap(self);
+            }
+            let id = if order == Order::SameTime {
+                "step-king-and-rook-together"
+            } else {
+                "step-king-and-rook-order-unknown"
+            };
+            self.step(Step::new(id, &[a.king_then_rook]).side("side", by));
+            return Ok(());
+        }
+        // Two pieces of one colour: "the first that can be moved (captured)" is the same
+        // piece whichever came first unless both qualify.
+        let Some(pos) = self.board.position() else {
+            return Ok(());
+        };
+        let moves = pos.legal_moves();
+        let usable = |sq: Square| {
+            if p1.color == by {
+                moves.iter().any(|m| m.from() == Some(sq))
+            } else {
+                moves.iter().any(|m| captures(*m, sq))
+            }
+        };
+        match (usable(s1), usable(s2)) {
+            (true, true) => Err(MoveError::TouchOrderUnsettled(s2)),
+            (false, true) => {
+                swap(self);
+                Ok(())
+            }
+            _ => Ok(()),
         }
     }
 
@@ -322,9 +432,13 @@ impl Arbiter {
             }
             (other, None) => {
                 self.touch_breach = other;
-                self.step(
-                    Step::new("step-touch-claim-unfounded", &[a.touch_move_scope]).side("side", by),
-                );
+                // A contact that was clearly accidental obliged nothing (4.2.2).
+                let articles: &[&'static str] = if self.accidental_contact {
+                    &[a.deliberate_contact, a.touch_move_scope]
+                } else {
+                    &[a.touch_move_scope]
+                };
+                self.step(Step::new("step-touch-claim-unfounded", articles).side("side", by));
                 ClaimVerdict::Rejected
             }
         }

@@ -6,19 +6,13 @@ use shakmaty::{Color, Square};
 
 use super::*;
 use crate::laws::claim::{Claim, ClockAct, Ground, QuickplayJudgement};
-use crate::laws::event::{DeviceFinding, DrawOffer, OfferAnswer, OfferMoment, OfferResponse};
+use crate::laws::event::{
+    Contact, DeviceFinding, DrawOffer, OfferAnswer, OfferMoment, OfferResponse, Order,
+};
 use crate::laws::ruling::{Action, ClaimVerdict, Obligation, Sanction};
 
 fn claim(by: Color, ground: Ground) -> Event {
     Event::Claim(Claim::new(by, ground))
-}
-
-fn touch(by: Color, square: Square) -> Event {
-    Event::Touch {
-        by,
-        square,
-        adjust: false,
-    }
 }
 
 /// Thirteen moves each, a quiet position, White to move.
@@ -36,8 +30,8 @@ fn a_touch_move_claim_before_the_offender_moves_is_upheld_in_every_edition() {
     ] {
         let mut c = case(edition, "90+30");
         c.moves = "1. e4 e5".into();
-        c.events.push(touch(Color::White, Square::F1));
-        c.events.push(touch(Color::White, Square::G1));
+        c.events.push(Event::touch(Color::White, Square::F1));
+        c.events.push(Event::touch(Color::White, Square::G1));
         c.events.push(claim(Color::Black, Ground::TouchMove));
         let r = rule(&c);
         assert_eq!(r.claim, Some(ClaimVerdict::Upheld), "{edition}");
@@ -51,7 +45,7 @@ fn a_touch_move_claim_before_the_offender_moves_is_upheld_in_every_edition() {
 fn in_2009_unsupervised_rapid_touch_move_is_ruled_on_request_under_a4b() {
     let mut c = case(Edition::E2009, "25");
     c.moves = "1. e4 e5".into();
-    c.events.push(touch(Color::White, Square::F1));
+    c.events.push(Event::touch(Color::White, Square::F1));
     c.events.push(claim(Color::Black, Ground::TouchMove));
     let r = rule(&c);
     assert_eq!(r.claim, Some(ClaimVerdict::Upheld));
@@ -62,7 +56,7 @@ fn in_2009_unsupervised_rapid_touch_move_is_ruled_on_request_under_a4b() {
 fn touching_a_piece_that_cannot_be_captured_binds_to_nothing() {
     let mut c = case(Edition::E2018, "90+30");
     c.moves = "1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5".into();
-    c.events.push(touch(Color::White, Square::A5));
+    c.events.push(Event::touch(Color::White, Square::A5));
     c.events.push(claim(Color::Black, Ground::TouchMove));
     let r = rule(&c);
     assert_eq!(r.claim, Some(ClaimVerdict::Rejected));
@@ -421,6 +415,8 @@ fn adjusting_is_for_the_player_whose_clock_runs() {
         by: Color::Black,
         square: Square::E5,
         adjust: true,
+        contact: Contact::Deliberate,
+        order: Order::After,
     });
     c.events.push(claim(Color::White, Ground::Adjust));
     let r = rule(&c);
@@ -431,6 +427,8 @@ fn adjusting_is_for_the_player_whose_clock_runs() {
         by: Color::White,
         square: Square::E4,
         adjust: true,
+        contact: Contact::Deliberate,
+        order: Order::After,
     }];
     c.events.push(claim(Color::Black, Ground::Adjust));
     assert_eq!(rule(&c).claim, Some(ClaimVerdict::Rejected));
@@ -494,7 +492,7 @@ fn an_offer_lapses_when_the_offeree_touches_a_piece_and_cannot_be_withdrawn() {
     let mut c = case(Edition::E2023, "90+30");
     c.moves = "1. e4 e5 2. Nf3".into();
     c.events.push(offer.clone());
-    c.events.push(touch(Color::Black, Square::B8));
+    c.events.push(Event::touch(Color::Black, Square::B8));
     c.events.push(Event::Answer {
         by: Color::Black,
         answer: OfferAnswer::Accept,

@@ -64,11 +64,8 @@ fn incorrect_claim_penalty_per_edition_and_game_type() {
 #[test]
 fn touching_a_piece_forfeits_the_claim_on_that_move() {
     let mut c = shuffle(Edition::E2018, "90+30");
-    c.events.push(Event::Touch {
-        by: Color::Black,
-        square: shakmaty::Square::F6,
-        adjust: false,
-    });
+    c.events
+        .push(Event::touch(Color::Black, shakmaty::Square::F6));
     c.events
         .push(claim(Color::Black, Ground::Threefold, Some("Ng8")));
     let r = rule(&c);
@@ -180,7 +177,7 @@ fn a_postponed_quickplay_claim_is_decided_when_the_claimants_flag_falls() {
             judgement: Some(QuickplayJudgement::Postpone { award: true }),
             ..Claim::new(Color::Black, Ground::Quickplay)
         }));
-        c.events.push(Event::Flag { side: Color::Black });
+        c.events.push(Event::flag(Color::Black));
         rule(&c)
     };
     // A lone bishop cannot win by normal means, though a helpmate exists (6.9 would lose).

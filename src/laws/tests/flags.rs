@@ -16,7 +16,7 @@ enum FlagNotice {
 fn flag(edition: Edition, control: &str, fen: &str, noticed: FlagNotice) -> Ruling {
     let mut c = with_clock(fen_case(edition, control, fen), "1:00", "0:00");
     c.events.push(match noticed {
-        FlagNotice::Arbiter => Event::Flag { side: Color::Black },
+        FlagNotice::Arbiter => Event::flag(Color::Black),
         FlagNotice::Claim => Event::Claim(Claim::new(Color::White, Ground::Flag)),
     });
     rule(&c)

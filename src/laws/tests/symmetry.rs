@@ -6,7 +6,7 @@ use shakmaty::{ByColor, Color, Square};
 
 use super::*;
 use crate::laws::claim::{Claim, Ground};
-use crate::laws::event::{DeviceFinding, Notice};
+use crate::laws::event::{DeviceFinding, DeviceOwner, Notice};
 use crate::laws::ruling::{Action, Obligation};
 
 fn flip_text(text: &str) -> String {
@@ -35,19 +35,32 @@ fn flip_event(e: &Event) -> Event {
             m.mv = flip_text(&m.mv);
             Event::Move(m)
         }
-        Event::Flag { side } => Event::Flag { side: !side },
+        Event::Flag { side, order } => Event::Flag { side: !side, order },
         Event::Claim(mut c) => {
             c.by = !c.by;
             c.written = c.written.map(|w| flip_text(&w));
             Event::Claim(c)
         }
-        Event::Device { by, finding } => Event::Device { by: !by, finding },
+        Event::Device { by, finding, owner } => Event::Device {
+            by: !by,
+            finding,
+            owner,
+        },
         Event::Resign { by } => Event::Resign { by: !by },
-        Event::Touch { by, square, adjust } => Event::Touch {
+        Event::Touch {
+            by,
+            square,
+            adjust,
+            contact,
+            order,
+        } => Event::Touch {
             by: !by,
             square: square.flip_vertical(),
             adjust,
+            contact,
+            order,
         },
+        Event::PauseClock { by, reason } => Event::PauseClock { by: !by, reason },
         Event::PressClock { by } => Event::PressClock { by: !by },
         other => other,
     }
@@ -140,27 +153,16 @@ fn mirrored_cases_get_mirrored_rulings() {
             noticed: Notice::Claim,
             ..MoveEvent::new(Color::White, "Bf1-b6")
         })],
-        vec![Event::Touch {
-            by: Color::White,
-            square: Square::F3,
-            adjust: false,
-        }],
+        vec![Event::touch(Color::White, Square::F3)],
         vec![
-            Event::Touch {
-                by: Color::White,
-                square: Square::F3,
-                adjust: false,
-            },
-            Event::Touch {
-                by: Color::White,
-                square: Square::E5,
-                adjust: false,
-            },
+            Event::touch(Color::White, Square::F3),
+            Event::touch(Color::White, Square::E5),
         ],
-        vec![Event::Flag { side: Color::White }],
+        vec![Event::flag(Color::White)],
         vec![Event::Device {
             by: Color::Black,
             finding: DeviceFinding::Rang,
+            owner: DeviceOwner::Player,
         }],
         vec![Event::Resign { by: Color::White }],
         vec![Event::PressClock { by: Color::White }],

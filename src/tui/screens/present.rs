@@ -2,30 +2,33 @@
 //! board and clocks that fit, the situation and the question; a key shows the options,
 //! another the ruling (the right option, the summary and the articles). Nothing is answered
 //! or recorded. Each press of Space, Enter or Page Down (what a presentation clicker sends)
-//! shows the next step, then the next scenario; Backspace and Page Up step back.
+//! shows the next step, then the next scenario; Backspace and Page Up step back. At the
+//! ruling, the ruling and the explanation scroll with the arrows where the screen cuts them.
 
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use crate::content::Scenario;
-use crate::i18n::{Arg, RulingText};
-use crate::tui::app::App;
-use crate::tui::card::Card;
-use crate::tui::keymap::key_names;
-use crate::tui::layout::BoardColumn;
+use crate::i18n::{Arg, Localizer, RulingText};
+use crate::tui::action::Action;
+use crate::tui::app::{App, Screen};
+use crate::tui::card::view::{facts_lines, question_lines, render_board_column, step_labels};
+use crate::tui::card::{Card, Item, card_for};
+use crate::tui::keymap::{
+    Binding, Does, ENDS, KeyTable, LEFT_RIGHT, NEXT_PREVIOUS, UP_DOWN, keys_label,
+};
+use crate::tui::layout::{BoardColumn, chrome};
 use crate::tui::widgets::big_text::BigText;
 use crate::tui::widgets::board::board_extent;
 use crate::tui::widgets::clock::BIG_ROWS;
 use crate::tui::widgets::options::{Options, option_rows, texts_of};
 use crate::tui::widgets::ruling::{edition_name, explanation_lines};
+use crate::tui::widgets::scroll::{self, Scrolled, window};
 use crate::tui::wrap::hanging;
-
-use super::question::{
-    Item, card_for, facts_lines, question_lines, render_board_column, render_compact_options,
-};
 
 /// How much of a scenario is on show.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -115,8 +118,107 @@ impl PresentState {
     }
 }
 
-/// The title bar's right side: which scenario of how many, and the edition.
-pub fn title(state: &PresentState, app: &App) -> String {
+/// The presenter's step forward: what a presentation clicker sends.
+const REVEAL: &[Binding] = &[Binding::bar(
+    &[KeyCode::Char(' '), KeyCode::Enter, KeyCode::PageDown],
+    Does::Act(Action::Reveal),
+    "key-reveal",
+)];
+
+/// And its step back.
+const CONCEAL: &[Binding] = &[Binding::bar(
+    &[KeyCode::Backspace, KeyCode::PageUp],
+    Does::Act(Action::Conceal),
+    "key-conceal",
+)];
+
+/// The ruling and the explanation scroll where the screen cuts them.
+const SCROLL: &[Binding] = &[Binding::bar(
+    UP_DOWN,
+    Does::Pair(Action::Up, Action::Down),
+    "key-scroll-line",
+)];
+
+/// The other scenarios, the timeline, the board, the way out.
+const WALK: &[Binding] = &[
+    Binding::bar(
+        NEXT_PREVIOUS,
+        Does::Pair(Action::Next, Action::Previous),
+        "key-scenario",
+    ),
+    Binding::bar(
+        LEFT_RIGHT,
+        Does::Pair(Action::Left, Action::Right),
+        "key-timeline",
+    ),
+    Binding::bar(&[KeyCode::Char('f')], Does::Act(Action::Flip), "key-flip"),
+    Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "key-back"),
+    Binding::help(
+        ENDS,
+        Does::Pair(Action::First, Action::Last),
+        "key-timeline-ends",
+    ),
+];
+
+/// The keys of the presenter while all it shows fits the screen.
+pub const KEYS: KeyTable = KeyTable {
+    title_id: "help-section-present",
+    groups: &[REVEAL, CONCEAL, WALK],
+};
+
+/// The keys of the presenter when the screen cuts the ruling: the same, and the arrows
+/// scroll it (second on the key bar, where it is seen).
+pub const RULING_KEYS: KeyTable = KeyTable {
+    title_id: "help-section-present-ruling",
+    groups: &[REVEAL, SCROLL, CONCEAL, WALK],
+};
+
+impl PresentState {
+    /// The keys of the presenter: the arrows scroll only where there is more to see.
+    pub fn keys(&self, app: &App) -> &'static KeyTable {
+        let body = chrome(Rect::new(0, 0, app.size.0, app.size.1)).body;
+        if max_scroll(self, app, body) > 0 {
+            &RULING_KEYS
+        } else {
+            &KEYS
+        }
+    }
+
+    /// The presenter's answer to an action.
+    pub fn update(mut self, app: &App, action: Action) -> Screen {
+        match action {
+            Action::Back => return Screen::home(),
+            Action::Reveal => self.reveal(app),
+            Action::Conceal => self.conceal(app),
+            Action::Next => self.go(self.index + 1, false, app),
+            Action::Previous => {
+                if let Some(before) = self.index.checked_sub(1) {
+                    self.go(before, false, app);
+                }
+            }
+            Action::Up | Action::ScrollUp => self.card.scroll = self.card.scroll.saturating_sub(1),
+            Action::Down | Action::ScrollDown => {
+                let body = chrome(Rect::new(0, 0, app.size.0, app.size.1)).body;
+                let max = max_scroll(&self, app, body);
+                self.card.scroll = self.card.scroll.saturating_add(1).min(max);
+            }
+            _ => {
+                if let Some(scenario) = app.library.scenario(&self.card.scenario) {
+                    self.card.step_action(scenario, action);
+                }
+            }
+        }
+        Screen::Present(Box::new(self))
+    }
+}
+
+/// The title bar: presenter mode, and which scenario of how many, and the edition.
+pub fn title(state: &PresentState, app: &App) -> (String, String) {
+    (app.loc.text("home-present", &[]), facts(state, app))
+}
+
+/// Which scenario of how many, and the edition.
+fn facts(state: &PresentState, app: &App) -> String {
     app.loc.text(
         "present-title",
         &[
@@ -130,13 +232,9 @@ pub fn title(state: &PresentState, app: &App) -> String {
     )
 }
 
-/// The letters of options (`b, d`).
-fn letters_of(options: &[usize]) -> String {
-    options
-        .iter()
-        .map(|i| Scenario::letter(*i).to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
+/// The letters of options, with the reader's list separator (`b, d`; `b、d`).
+fn letters_of(options: &[usize], loc: &Localizer) -> String {
+    loc.list(options.iter().map(|i| Scenario::letter(*i).to_string()))
 }
 
 /// The ruling as a room needs it: the right options, the articles (before the summary, so
@@ -164,7 +262,7 @@ fn ruling_lines(card: &Card, app: &App, width: u16) -> Vec<Line<'static>> {
             t.symbols().right,
             loc.text(
                 "verdict-answer",
-                &[("answer", Arg::from(letters_of(&graded.correct)))]
+                &[("answer", Arg::from(letters_of(&graded.correct, loc)))]
             )
         ),
         t.right(),
@@ -230,25 +328,7 @@ fn board_column(body: Rect) -> Option<(BoardColumn, Rect)> {
 /// is highlighted.
 fn event_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> Vec<Line<'static>> {
     let t = app.theme();
-    let loc = &app.loc;
-    let rt = RulingText::new(loc, &app.notation);
-    let untranslated = loc.text("untranslated", &[]);
-    let mut labels = vec![loc.text("timeline-start", &[])];
-    for (i, event) in scenario.case.events.iter().enumerate() {
-        let told = scenario
-            .event_texts
-            .get(i)
-            .and_then(|texts| texts.get(app.lang()))
-            .filter(|l| !l.text.is_empty());
-        labels.push(match told {
-            Some(l) if l.fallback => format!("{} {untranslated}", l.text),
-            Some(l) => l.text.to_owned(),
-            None => rt.event(event),
-        });
-    }
-    if card.revealed {
-        labels.push(loc.text("timeline-ruling", &[]));
-    }
+    let labels = step_labels(card, scenario, app);
     let cursor = t.symbols().cursor;
     let mut out = Vec::new();
     for (i, label) in labels.iter().enumerate() {
@@ -280,25 +360,46 @@ impl Question {
     }
 }
 
-/// Draws the presenter's screen: on the left the board, as large as the height allows,
+/// The presenter's screen laid out: the board column, and in the text column each part
+/// with the rows it gets.
+struct Plan {
+    /// The board and its clocks, when the scenario has a board and the screen room for it.
+    column: Option<BoardColumn>,
+    /// The text column.
+    right: Rect,
+    /// The row of the hint at the foot of the text column.
+    hint_row: u16,
+    /// The game facts, where they fit.
+    facts: Option<Vec<Line<'static>>>,
+    /// The steps, where they fit.
+    events: Option<Vec<Line<'static>>>,
+    /// The question.
+    question: Question,
+    /// The options once shown, as drawn (a line each where the screen is small).
+    options: Vec<Line<'static>>,
+    /// The rows the options get.
+    options_rows: u16,
+    /// The right answer in big letters, at the ruling where they fit.
+    verdict: Option<BigText>,
+    /// The ruling (without its first line when the big letters say it) and the explanation.
+    after: Vec<Line<'static>>,
+    /// Where they go; they scroll there when cut.
+    after_area: Rect,
+}
+
+/// Lays out the presenter's screen: on the left the board, as large as the height allows,
 /// with the clocks; on the right the facts, the steps in the scenario's words, the question
 /// in big letters, then the options and the ruling as they are revealed. What does not fit
-/// gives way in this order: the facts, the steps, the big letters; the explanation comes
-/// last and is cut short on a small terminal.
-pub fn render(state: &PresentState, app: &App, body: Rect, buf: &mut Buffer) {
+/// gives way in this order: the facts, the steps, the big letters; the ruling and the
+/// explanation come last and scroll on a small terminal.
+fn plan(state: &PresentState, scenario: &Scenario, app: &App, body: Rect) -> Plan {
     let t = app.theme();
     let loc = &app.loc;
     let card = &state.card;
-    let Some(scenario) = card.scenario(&app.library) else {
-        return;
-    };
     let (column, right) = match board_column(body).filter(|_| Card::has_board(scenario)) {
         Some((column, right)) => (Some(column), right),
         None => (None, body.inner(ratatui::layout::Margin::new(2, 0))),
     };
-    if let Some(column) = column {
-        render_board_column(card, scenario, app, column, buf);
-    }
     let width = right.width;
     let hint_row = right.bottom().saturating_sub(1);
     let room = hint_row.saturating_sub(right.y + 1);
@@ -306,7 +407,7 @@ pub fn render(state: &PresentState, app: &App, body: Rect, buf: &mut Buffer) {
     let texts = texts_of(scenario, app.lang());
     let untranslated = loc.text("untranslated", &[]);
     let revealed = state.stage == Stage::Ruling;
-    let ruling = if revealed {
+    let mut after = if revealed {
         ruling_lines(card, app, width)
     } else {
         Vec::new()
@@ -332,7 +433,7 @@ pub fn render(state: &PresentState, app: &App, body: Rect, buf: &mut Buffer) {
         Stage::Question => 0,
         _ => options_rows(false),
     };
-    let after_h = count(&ruling) + gap(count(&explanation)) + count(&explanation);
+    let after_h = count(&after) + gap(count(&explanation)) + count(&explanation);
     let one_line_each = u16::try_from(texts.len()).unwrap_or(u16::MAX);
     let compact =
         revealed && bold_h + 1 + options_h + 1 + after_h > room && options_h > one_line_each;
@@ -360,10 +461,11 @@ pub fn render(state: &PresentState, app: &App, body: Rect, buf: &mut Buffer) {
         .and_then(|g| {
             let text = loc.text(
                 "verdict-answer",
-                &[("answer", Arg::from(letters_of(&g.correct)))],
+                &[("answer", Arg::from(letters_of(&g.correct, loc)))],
             );
             BigText::fit(&text, width, room.saturating_sub(fixed + bold_h))
-        });
+        })
+        .filter(|_| !after.is_empty());
     let verdict_rows = verdict.as_ref().map_or(0, BigText::height);
     let question = scenario
         .question
@@ -374,9 +476,101 @@ pub fn render(state: &PresentState, app: &App, body: Rect, buf: &mut Buffer) {
         .map_or(Question::Bold(bold), Question::Big);
     let spaced_extra = options_rows(true).saturating_sub(options_h);
     let used = fixed + verdict_rows + question.height();
-    if state.stage >= Stage::Options && !compact && used + spaced_extra <= room {
+    let spaced = state.stage >= Stage::Options && !compact && used + spaced_extra <= room;
+    if spaced {
         options_h += spaced_extra;
     }
+    let options = Options {
+        texts,
+        untranslated: &untranslated,
+        cursor: None,
+        picked: &[],
+        multi: false,
+        answer: None,
+        correct: card
+            .graded
+            .as_ref()
+            .ok()
+            .filter(|_| revealed)
+            .map(|g| g.correct.as_slice()),
+        theme: t,
+    };
+    let options = match state.stage {
+        Stage::Question => Vec::new(),
+        _ if compact => options.compact_lines(width),
+        _ => options.lines(width, spaced).0,
+    };
+    // The rows taken above the ruling, as `render` draws them: lines stop at the hint row,
+    // big letters are drawn whole.
+    let lines_from = |y: u16, rows: u16| {
+        if y >= hint_row {
+            y
+        } else {
+            (y + rows).min(hint_row)
+        }
+    };
+    let mut y = right.y;
+    if show_facts {
+        y = lines_from(y, count(&facts)) + 1;
+    }
+    if show_events {
+        y = lines_from(y, count(&events)) + 1;
+    }
+    y = match &question {
+        Question::Big(big) => y + big.height(),
+        Question::Bold(lines) => lines_from(y, count(lines)),
+    };
+    if state.stage >= Stage::Options {
+        y += 1 + options_h.min(hint_row.saturating_sub(y + 1)) + 1;
+    }
+    if let Some(big) = &verdict {
+        y += big.height() + 1;
+        after.remove(0);
+    }
+    if revealed {
+        after.push(Line::raw(""));
+        after.extend(explanation);
+    }
+    let after_area = Rect::new(right.x, y, width, hint_row.saturating_sub(y));
+    Plan {
+        column,
+        right,
+        hint_row,
+        facts: show_facts.then_some(facts),
+        events: show_events.then_some(events),
+        question,
+        options,
+        options_rows: options_h,
+        verdict,
+        after,
+        after_area,
+    }
+}
+
+/// The most the ruling and the explanation can scroll on a screen of `body`.
+pub fn max_scroll(state: &PresentState, app: &App, body: Rect) -> u16 {
+    let Some(scenario) = state.card.scenario(&app.library) else {
+        return 0;
+    };
+    let plan = plan(state, scenario, app, body);
+    let max = scroll::max_scroll(plan.after.len(), usize::from(plan.after_area.height));
+    u16::try_from(max).unwrap_or(u16::MAX)
+}
+
+/// Draws the presenter's screen as [`plan`] lays it out.
+pub fn render(state: &PresentState, app: &App, body: Rect, buf: &mut Buffer) {
+    let t = app.theme();
+    let loc = &app.loc;
+    let card = &state.card;
+    let Some(scenario) = card.scenario(&app.library) else {
+        return;
+    };
+    let plan = plan(state, scenario, app, body);
+    if let Some(column) = plan.column {
+        render_board_column(card, scenario, app, column, buf);
+    }
+    let (right, hint_row) = (plan.right, plan.hint_row);
+    let width = right.width;
     let mut y = right.y;
     let put = |lines: Vec<Line<'static>>, y: &mut u16, buf: &mut Buffer| {
         for line in lines {
@@ -387,17 +581,17 @@ pub fn render(state: &PresentState, app: &App, body: Rect, buf: &mut Buffer) {
             *y += 1;
         }
     };
-    if show_facts {
+    if let Some(facts) = plan.facts {
         put(facts, &mut y, buf);
         Line::styled("─".repeat(usize::from(width)), t.border())
             .render(Rect::new(right.x, y, width, 1), buf);
         y += 1;
     }
-    if show_events {
+    if let Some(events) = plan.events {
         put(events, &mut y, buf);
         y += 1;
     }
-    match question {
+    match plan.question {
         Question::Big(big) => {
             let area = Rect::new(
                 right.x,
@@ -412,33 +606,12 @@ pub fn render(state: &PresentState, app: &App, body: Rect, buf: &mut Buffer) {
     }
     if state.stage >= Stage::Options {
         y += 1;
-        let area = Rect::new(right.x, y, width, options_h.min(hint_row.saturating_sub(y)));
-        let correct = card
-            .graded
-            .as_ref()
-            .ok()
-            .filter(|_| revealed)
-            .map(|g| g.correct.as_slice());
-        if compact {
-            render_compact_options(&texts, &[], correct, app, area, buf);
-        } else {
-            let options = Options {
-                texts,
-                untranslated: &untranslated,
-                cursor: None,
-                picked: &[],
-                multi: false,
-                answer: None,
-                correct,
-                theme: t,
-            };
-            (&options).render(area, buf);
+        let rows = plan.options_rows.min(hint_row.saturating_sub(y));
+        for (line, row) in plan.options.into_iter().zip(y..y + rows) {
+            line.render(Rect::new(right.x, row, width, 1), buf);
         }
-        y = area.bottom() + 1;
-        // The author's explanation follows the ruling as far as the screen has room (a
-        // projector has it); the last line shown says when some is left out.
-        let mut after = ruling;
-        if let Some(big) = verdict.filter(|_| !after.is_empty()) {
+        y += rows + 1;
+        if let Some(big) = plan.verdict {
             let area = Rect::new(
                 right.x,
                 y,
@@ -446,28 +619,31 @@ pub fn render(state: &PresentState, app: &App, body: Rect, buf: &mut Buffer) {
                 big.height().min(hint_row.saturating_sub(y)),
             );
             big.draw(area, t.right(), buf);
-            y += big.height() + 1;
-            after.remove(0);
         }
-        if revealed {
-            after.push(Line::raw(""));
-            after.extend(explanation);
-        }
-        let rows = usize::from(hint_row.saturating_sub(y));
-        if after.len() > rows && rows > 0 {
-            after.truncate(rows - 1);
-            after.push(Line::styled("…", t.dim()));
-        }
-        put(after, &mut y, buf);
+        // The author's explanation follows the ruling; where the screen cuts them, they
+        // scroll, with a sign of more above or below.
+        let scrolled = Scrolled {
+            lines: &plan.after,
+            window: window(
+                plan.after.len(),
+                usize::from(plan.after_area.height),
+                usize::from(card.scroll),
+            ),
+            more: loc.text("panel-more", &[]),
+            theme: t,
+        };
+        (&scrolled).render(plan.after_area, buf);
     }
     let (keys, id) = match state.stage {
-        Stage::Question => ("Space", "present-show-options"),
-        Stage::Options => ("Space", "present-show-ruling"),
-        Stage::Ruling if state.index + 1 < state.items.len() => ("Space", "present-next"),
-        Stage::Ruling => ("Esc", "present-end"),
+        Stage::Question => (KeyCode::Char(' '), "present-show-options"),
+        Stage::Options => (KeyCode::Char(' '), "present-show-ruling"),
+        Stage::Ruling if state.index + 1 < state.items.len() => {
+            (KeyCode::Char(' '), "present-next")
+        }
+        Stage::Ruling => (KeyCode::Esc, "present-end"),
     };
     Line::from(vec![
-        Span::styled(format!("{} ", key_names(keys, loc)), t.key()),
+        Span::styled(format!("{} ", keys_label(&[keys], loc)), t.key()),
         Span::styled(loc.text(id, &[]), t.dim()),
     ])
     .render(Rect::new(right.x, hint_row, width, 1), buf);

@@ -202,7 +202,7 @@ mod tests {
         assert!(!plain.contains("Допустимые толкования"), "{plain}");
         scenario.status = Status::Discussion;
         scenario.readings =
-            Texts([("en".to_owned(), "Reading one. Reading two.".to_owned())].into());
+            Texts::new([("en".to_owned(), "Reading one. Reading two.".to_owned())].into());
         let shown = text(&explanation_lines(&scenario, "ru", &loc, theme, 200));
         let heading = shown.find("Допустимые толкования").unwrap();
         let readings = shown.find("Reading one. Reading two.").unwrap();
