@@ -104,6 +104,9 @@ pub(super) struct Arbiter {
     pub unpressed: Option<Color>,
     /// A touch-move breach awaiting the opponent's claim.
     pub touch_breach: Option<TouchBreach>,
+    /// The move a player wrote down with his incorrect draw claim: he must now make it as
+    /// touch-move requires (9.5.3, 2009/2014 9.5b), until he moves.
+    pub written_move: Option<(Color, String)>,
     /// The offences of conduct established so far, for complaints.
     pub conduct: super::rules::ConductRecord,
     /// Whether a contact of the case was clearly accidental (it obliged nothing).
@@ -139,8 +142,9 @@ impl Arbiter {
     pub fn end(&mut self, score: Score) {
         self.ruling.result = GameResult::Over(score);
         self.close();
-        // A finished game owes no move and waits for none.
+        // A finished game owes no move, waits for none and has no offer standing.
         self.ruling.obligation = None;
+        self.close_offer(None);
         self.stop_waiting();
         if let Some(clock) = &mut self.clock {
             clock.pause();
@@ -284,6 +288,7 @@ impl Arbiter {
         self.ruling.obligation = None;
         self.unpressed = None;
         self.touches.clear();
+        self.written_move = None;
         self.touched_this_turn = ByColor::default();
         self.acted_illegal = None;
         self.unfinished_illegal = None;

@@ -148,6 +148,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         stood_illegal: None,
         unpressed: None,
         touch_breach: None,
+        written_move: None,
         conduct: super::rules::ConductRecord::default(),
         accidental_contact: false,
         ended: false,

@@ -168,6 +168,7 @@ impl Arbiter {
                 )
                 .arg("move", Arg::Move(text.clone())),
             );
+            self.written_move = Some((by, text.clone()));
             self.ruling.obligation = Some(Obligation::PlayMove(text));
         }
         self.step(Step::new("step-claim-is-draw-offer", &[a.claim_is_offer]).side("side", by));

@@ -63,6 +63,17 @@ impl Arbiter {
         }
     }
 
+    /// The offer that stood is over: answered, lapsed by the offeree's touch or move (`lapse`),
+    /// or ended with the game. It no longer stands in the ruling either.
+    pub(in crate::laws) fn close_offer(&mut self, lapse: Option<Lapse>) {
+        if let Some(by) = self.open_offer.take() {
+            self.ruling
+                .actions
+                .retain(|x| *x != Action::OfferStands(by));
+            self.lapsed_offer = lapse.map(|l| (by, l));
+        }
+    }
+
     /// What keeps the players from agreeing a draw now, as the steps that say so: the event
     /// regulations (9.1.1), and the one move each of 5.2.3 (2018 on).
     fn agreement_bars(&self) -> Vec<Step> {
@@ -120,7 +131,7 @@ impl Arbiter {
             self.ruling.actions.push(Action::PlayOn);
             return;
         }
-        self.open_offer = None;
+        self.close_offer(None);
         if answer == OfferAnswer::Decline {
             self.step(Step::new("step-offer-declined", &[a.draw_offer]).side("side", by));
             self.ruling.actions.push(Action::PlayOn);

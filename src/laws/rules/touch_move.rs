@@ -110,8 +110,7 @@ impl Arbiter {
             self.order_last_two_touches(by, order)?;
         }
         if self.open_offer == Some(!by) {
-            self.open_offer = None;
-            self.lapsed_offer = Some((!by, super::draw_offer::Lapse::Touch));
+            self.close_offer(Some(super::draw_offer::Lapse::Touch));
             self.step(Step::new("step-offer-declined-by-touch", &[a.draw_offer]).side("side", by));
         }
         if let Some((obligation, articles)) = self.touch_obligation(by) {
@@ -198,6 +197,14 @@ impl Arbiter {
         by: Color,
     ) -> Option<(Obligation, Vec<&'static str>)> {
         let a = self.arts();
+        // The move written down with an incorrect draw claim must be made in accordance with
+        // Article 4 (9.5.3, 2009/2014 9.5b): it binds as a touch does, whatever he touches.
+        if let Some((writer, text)) = &self.written_move
+            && *writer == by
+            && self.board.turn() == by
+        {
+            return Some((Obligation::PlayMove(text.clone()), vec![a.claim_incorrect]));
+        }
         let (obligation, article) = self.touch_rule(by)?;
         // Rook then king: 4.4.2 sends the player back to 4.3.1, which then decides.
         let mut articles = vec![article];
@@ -389,11 +396,15 @@ impl Arbiter {
                 self.board = breach.before;
                 self.last_move = None;
                 self.ruling.actions.push(Action::RestorePosition);
+                let words = breach_words(&breach.obligation);
                 self.step(
-                    Step::new("step-touch-move-enforced", &breach.articles)
-                        .side("side", breach.offender),
+                    Step::new(words.enforced, &breach.articles).side("side", breach.offender),
                 );
                 self.state_obligation(&breach.obligation, &breach.articles, breach.offender);
+                // Taken back, the written move is owed again.
+                if let Obligation::PlayMove(text) = &breach.obligation {
+                    self.written_move = Some((breach.offender, text.clone()));
+                }
                 self.ruling.obligation = Some(breach.obligation);
                 if let Some(clock) = &mut self.clock {
                     clock.running = Some(breach.offender);
@@ -413,7 +424,7 @@ impl Arbiter {
             (other, Some((obligation, articles))) => {
                 self.touch_breach = other;
                 self.step(
-                    Step::new("step-touch-move-claim-before-move", &articles)
+                    Step::new(breach_words(&obligation).before_move, &articles)
                         .side("side", offender),
                 );
                 // The obligation is said again only if the reasoning last stated another.
@@ -468,6 +479,34 @@ impl Arbiter {
         side: Color,
     ) {
         self.step(obligation_step(obligation, articles, side));
+    }
+}
+
+/// How the reasoning names a breach of an obligation: when it is made, when a claim enforces
+/// it, and when the claim comes before the move. The written move of an incorrect draw claim
+/// binds as a touch does, but is named for what it is.
+pub(super) struct BreachWords {
+    /// The breaching move is made.
+    pub made: &'static str,
+    /// The claim takes it back and enforces the obligation.
+    pub enforced: &'static str,
+    /// The claim comes before the offender has moved.
+    pub before_move: &'static str,
+}
+
+/// The words for a breach of `obligation`.
+pub(super) fn breach_words(obligation: &Obligation) -> BreachWords {
+    match obligation {
+        Obligation::PlayMove(_) => BreachWords {
+            made: "step-written-move-breach-made",
+            enforced: "step-written-move-enforced",
+            before_move: "step-written-move-claim-before-move",
+        },
+        _ => BreachWords {
+            made: "step-touch-move-breach-made",
+            enforced: "step-touch-move-enforced",
+            before_move: "step-touch-move-claim-before-move",
+        },
     }
 }
 

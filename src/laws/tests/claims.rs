@@ -269,3 +269,84 @@ fn a_history_that_already_holds_a_fivefold_is_over() {
             .into();
     assert_eq!(score(&rule(&c)), Score::DRAW);
 }
+
+#[test]
+fn the_move_written_with_an_incorrect_claim_binds_as_a_touch_does() {
+    for edition in [
+        Edition::E2009,
+        Edition::E2014,
+        Edition::E2018,
+        Edition::E2023,
+    ] {
+        // Another move instead of the written one: the opponent's claim takes it back.
+        let mut c = shuffle(edition, "90+30");
+        c.events
+            .push(claim(Color::Black, Ground::Threefold, Some("Nc6")));
+        c.events.push(mv(Color::Black, "Nd5"));
+        c.events.push(claim(Color::White, Ground::TouchMove, None));
+        let r = rule(&c);
+        assert_eq!(r.claim, Some(ClaimVerdict::Upheld), "{edition}");
+        assert_eq!(r.obligation, Some(Obligation::PlayMove("Nc6".into())));
+        assert!(r.actions.contains(&Action::RestorePosition), "{edition}");
+        assert!(
+            r.steps
+                .iter()
+                .any(|s| s.id == "step-written-move-breach-made")
+        );
+        assert!(r.steps.iter().any(|s| s.id == "step-written-move-enforced"));
+        // Taken back, the written move is owed again: another wrong move is a breach again.
+        c.events.push(mv(Color::Black, "Nh5"));
+        let r = rule(&c);
+        let breaches = r
+            .steps
+            .iter()
+            .filter(|s| s.id == "step-written-move-breach-made");
+        assert_eq!(breaches.count(), 2, "{edition}");
+        // The written move played: nothing to claim.
+        let mut c = shuffle(edition, "90+30");
+        c.events
+            .push(claim(Color::Black, Ground::Threefold, Some("Nc6")));
+        c.events.push(mv(Color::Black, "Nc6"));
+        c.events.push(claim(Color::White, Ground::TouchMove, None));
+        assert_eq!(rule(&c).claim, Some(ClaimVerdict::Rejected), "{edition}");
+        // Claimed before the claimant moves: the arbiter requires the written move.
+        let mut c = shuffle(edition, "90+30");
+        c.events
+            .push(claim(Color::Black, Ground::Threefold, Some("Nc6")));
+        c.events.push(claim(Color::White, Ground::TouchMove, None));
+        let r = rule(&c);
+        assert_eq!(r.claim, Some(ClaimVerdict::Upheld), "{edition}");
+        assert_eq!(r.obligation, Some(Obligation::PlayMove("Nc6".into())));
+    }
+}
+
+#[test]
+fn an_offer_no_longer_stands_once_declined_lapsed_or_the_game_is_over() {
+    let offer = Event::Offer(DrawOffer {
+        by: Color::White,
+        moment: OfferMoment::AfterMoving,
+        response: OfferResponse::None,
+    });
+    let mut c = case(Edition::E2023, "90+30");
+    c.moves = "1. e4 e5 2. Nf3".into();
+    c.events.push(offer.clone());
+    let stands = |c: &Case| rule(c).actions.contains(&Action::OfferStands(Color::White));
+    assert!(stands(&c));
+    let mut touched = c.clone();
+    touched
+        .events
+        .push(Event::touch(Color::Black, shakmaty::Square::B8));
+    assert!(!stands(&touched));
+    let mut moved = c.clone();
+    moved.events.push(mv(Color::Black, "Nc6"));
+    assert!(!stands(&moved));
+    let mut declined = c.clone();
+    declined.events.push(Event::Answer {
+        by: Color::Black,
+        answer: crate::laws::event::OfferAnswer::Decline,
+    });
+    assert!(!stands(&declined));
+    let mut resigned = c;
+    resigned.events.push(Event::Resign { by: Color::Black });
+    assert!(!stands(&resigned));
+}
