@@ -482,8 +482,8 @@ fn the_answer_to_an_incorrect_claim_that_counts_as_an_offer() {
     assert_eq!(score(&rule(&c)), Score::DRAW);
 }
 
-#[test]
-fn an_offer_lapses_when_the_offeree_touches_a_piece_and_cannot_be_withdrawn() {
+/// White's draw offer after 2. Nf3, not answered yet: the case and the offer.
+fn white_offers() -> (Case, Event) {
     let offer = Event::Offer(DrawOffer {
         by: Color::White,
         moment: OfferMoment::AfterMoving,
@@ -492,6 +492,31 @@ fn an_offer_lapses_when_the_offeree_touches_a_piece_and_cannot_be_withdrawn() {
     let mut c = case(Edition::E2023, "90+30");
     c.moves = "1. e4 e5 2. Nf3".into();
     c.events.push(offer.clone());
+    (c, offer)
+}
+
+#[test]
+fn an_offer_no_longer_stands_once_declined_lapsed_or_the_game_is_over() {
+    let (c, _) = white_offers();
+    let stands = |c: &Case| rule(c).actions.contains(&Action::OfferStands(Color::White));
+    assert!(stands(&c));
+    let after = |event: Event| {
+        let mut c = c.clone();
+        c.events.push(event);
+        stands(&c)
+    };
+    assert!(!after(Event::touch(Color::Black, Square::B8)));
+    assert!(!after(mv(Color::Black, "Nc6")));
+    assert!(!after(Event::Answer {
+        by: Color::Black,
+        answer: OfferAnswer::Decline,
+    }));
+    assert!(!after(Event::Resign { by: Color::Black }));
+}
+
+#[test]
+fn an_offer_lapses_when_the_offeree_touches_a_piece_and_cannot_be_withdrawn() {
+    let (mut c, offer) = white_offers();
     c.events.push(Event::touch(Color::Black, Square::B8));
     c.events.push(Event::Answer {
         by: Color::Black,

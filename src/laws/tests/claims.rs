@@ -319,34 +319,3 @@ fn the_move_written_with_an_incorrect_claim_binds_as_a_touch_does() {
         assert_eq!(r.obligation, Some(Obligation::PlayMove("Nc6".into())));
     }
 }
-
-#[test]
-fn an_offer_no_longer_stands_once_declined_lapsed_or_the_game_is_over() {
-    let offer = Event::Offer(DrawOffer {
-        by: Color::White,
-        moment: OfferMoment::AfterMoving,
-        response: OfferResponse::None,
-    });
-    let mut c = case(Edition::E2023, "90+30");
-    c.moves = "1. e4 e5 2. Nf3".into();
-    c.events.push(offer.clone());
-    let stands = |c: &Case| rule(c).actions.contains(&Action::OfferStands(Color::White));
-    assert!(stands(&c));
-    let mut touched = c.clone();
-    touched
-        .events
-        .push(Event::touch(Color::Black, shakmaty::Square::B8));
-    assert!(!stands(&touched));
-    let mut moved = c.clone();
-    moved.events.push(mv(Color::Black, "Nc6"));
-    assert!(!stands(&moved));
-    let mut declined = c.clone();
-    declined.events.push(Event::Answer {
-        by: Color::Black,
-        answer: crate::laws::event::OfferAnswer::Decline,
-    });
-    assert!(!stands(&declined));
-    let mut resigned = c;
-    resigned.events.push(Event::Resign { by: Color::Black });
-    assert!(!stands(&resigned));
-}
