@@ -64,13 +64,12 @@ struct Args {
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    let mut analyzer = Analyzer::with_hash_mb(args.hash);
     if let Some(path) = &args.compare {
         let limits = Limits {
             quick: args.quick,
             nodes: args.nodes,
         };
-        return compare(path, &limits, &mut analyzer);
+        return compare(path, &limits, &mut Analyzer::with_hash_mb(args.hash));
     }
     let wanted = |name: &str| {
         args.sets.is_empty()
@@ -97,7 +96,7 @@ fn main() -> ExitCode {
             &format!("test vectors, {} nodes", args.nodes),
             &path,
             &full,
-            &mut analyzer,
+            args.hash,
             args.top,
             vector_questions,
         );
@@ -107,7 +106,7 @@ fn main() -> ExitCode {
             "unfair time-outs, quick",
             &args.dir.join("unfair-2022.txt"),
             &quick,
-            &mut analyzer,
+            args.hash,
             args.top,
             |line| game_question(line, Some(false)),
         );
@@ -118,7 +117,7 @@ fn main() -> ExitCode {
             "lichess time-outs, quick",
             &lichess,
             &quick,
-            &mut analyzer,
+            args.hash,
             args.top,
             |line| game_question(line, None),
         );
@@ -128,7 +127,7 @@ fn main() -> ExitCode {
             "lichess time-outs, full",
             &lichess,
             &Limits::default(),
-            &mut analyzer,
+            args.hash,
             args.top,
             |line| game_question(line, None),
         );
@@ -138,7 +137,7 @@ fn main() -> ExitCode {
             "ashlar, CHA's full verdicts",
             &args.dir.join("../ashlar/ambrona-unwinnability.tsv"),
             &Limits::default(),
-            &mut analyzer,
+            args.hash,
             args.top,
             ashlar_questions,
         );
@@ -271,16 +270,19 @@ struct Tally {
     slowest: Vec<(Duration, u64, String)>,
 }
 
-/// Runs every question of a data file and prints the set's figures; returns the wrong count.
+/// Runs every question of a data file with an analyzer whose table takes at most `hash_mb`
+/// megabytes and prints the set's figures; returns the wrong count.
 fn run_set(
     name: &str,
     path: &Path,
     limits: &Limits,
-    analyzer: &mut Analyzer,
+    hash_mb: usize,
     top: usize,
     questions: impl Fn(&str) -> Vec<Question>,
 ) -> usize {
     println!("== {name} ({}) ==", path.display());
+    // Each set starts from a fresh analyzer, as a fresh process would.
+    let mut analyzer = Analyzer::with_hash_mb(hash_mb);
     reset_peak_memory();
     let mut tally = Tally::default();
     let (wall, cpu) = (Instant::now(), cpu_time());
@@ -342,7 +344,7 @@ fn report(t: &Tally, wall: Duration, cpu: Duration, top: usize) {
         t.questions - decided,
         t.wrong
     );
-    if t.only_theirs + t.only_ours > 0 {
+    if t.only_theirs > 0 || (t.only_ours > 0 && t.only_ours < decided) {
         println!(
             "decided by the data only {}, by us only {}",
             t.only_theirs, t.only_ours

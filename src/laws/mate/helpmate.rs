@@ -85,6 +85,16 @@ pub(super) fn search(
     });
     let mut probe_depth: Depth = 1;
     let key = hash(pos);
+    // A first, short probe: in an open position a mate usually lies along the first moves
+    // generated, and a complete iteration may spend far more on other lines before it gets there.
+    if let Some(prober) = prober.as_mut() {
+        prober.budget = FIRST_PROBE_NODES.min(budget);
+        if prober.visit(pos, key, FIRST_PROBE_DEPTH, 0, false) == Flow::Mate {
+            let line = std::mem::take(&mut prober.line);
+            return (SearchOutcome::Mate(line), prober.nodes);
+        }
+        prober.line.clear();
+    }
     let (mut depth, mut step, mut last_cost) = (1, 1, 0);
     while depth <= MAX_DEPTH {
         let probe_nodes = prober.as_ref().map_or(0, |p| p.nodes);
@@ -156,6 +166,14 @@ const PROBE_AFTER: u64 = 200_000;
 /// which only the complete iterations give, need most of the budget).
 const PROBE_SHARE: u64 = 4;
 
+/// Longest line a probe follows: probes look for mates within reach, and their lines should
+/// stay short enough to read.
+const PROBE_MAX_PLY: u32 = 120;
+
+/// Allowance and node budget of the first probe.
+const FIRST_PROBE_DEPTH: Depth = 2;
+const FIRST_PROBE_NODES: u64 = 5_000;
+
 /// Nodes a probe may visit per ply of its allowance.
 const PROBE_NODES: u64 = 10_000;
 
@@ -200,6 +218,30 @@ pub(super) fn shortest(
     (SearchOutcome::OutOfBudget, searcher.nodes)
 }
 
+/// The moves with their classes; with `by_class`, rewarded moves first and punished ones last,
+/// each class in the order moves are generated in (pawns first, then knights, bishops, rooks,
+/// queens and the king). Probes keep that order throughout: ordered by class, a probe would go
+/// deep along the same lines as the complete iterations.
+fn ordered_moves(moves: &[Move], plan: Plan, by_class: bool) -> Vec<(Class, Move)> {
+    let mut ordered: Vec<(Class, Move)> = Vec::with_capacity(moves.len());
+    let classified = moves.iter().map(|&m| (plan.classify(m), m));
+    if by_class {
+        let mut later: Vec<(Class, Move)> = Vec::new();
+        for (class, m) in classified {
+            if class == Class::Reward {
+                ordered.push((class, m));
+            } else {
+                later.push((class, m));
+            }
+        }
+        ordered.extend(later.iter().filter(|(c, _)| *c == Class::Normal));
+        ordered.extend(later.iter().filter(|(c, _)| *c == Class::Punish));
+    } else {
+        ordered.extend(classified);
+    }
+    ordered
+}
+
 /// How a visit ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Flow {
@@ -238,14 +280,16 @@ impl Searcher<'_> {
             return Flow::Done;
         }
         let loser_in_check = pos.turn() != self.winner && pos.is_check();
-        if depth <= 0 || ply >= MAX_PLY {
+        let max_ply = if self.probe { PROBE_MAX_PLY } else { MAX_PLY };
+        if depth <= 0 || ply >= max_ply {
             if loser_in_check && pos.legal_moves().is_empty() {
                 return Flow::Mate;
             }
             self.leave_pending(key);
             return Flow::Done;
         }
-        if let Some(entry) = self.table.get(key)
+        let known = self.table.get(key);
+        if let Some(entry) = known
             && entry.depth >= depth
         {
             if !entry.complete {
@@ -259,31 +303,21 @@ impl Searcher<'_> {
                 return Flow::Mate;
             }
             // Stalemate or the winner mated: terminal, nothing below.
-            self.table.begin(key, Depth::MAX);
-            self.table.finish(key);
+            self.table.close(key);
             return Flow::Done;
         }
-        if self.dead_check && self.table.get(key).is_none() {
+        if self.dead_check && known.is_none() {
             self.nodes += semistatic::COST_IN_NODES;
             if semistatic::unwinnable(pos, self.winner).is_some() {
                 // Proven dead: as terminal as a stalemate.
-                self.table.begin(key, Depth::MAX);
-                self.table.finish(key);
+                self.table.close(key);
                 return Flow::Done;
             }
         }
         self.table.begin(key, depth);
 
         let plan = Plan::new(pos, self.winner, self.mating.as_ref());
-        let mut ordered: Vec<(Class, Move)> =
-            moves.iter().map(|&m| (plan.classify(m), m)).collect();
-        // Probes keep the order moves are generated in (pawns first, then knights, bishops,
-        // rooks, queens and the king): ordered by class, a probe would go deep along the same
-        // lines as the complete iterations.
-        if !self.probe {
-            ordered.sort_by_key(|(class, _)| *class);
-        }
-
+        let ordered = ordered_moves(&moves, plan, !self.probe);
         for (class, m) in ordered {
             if self.nodes >= self.budget {
                 self.leave_pending(key);

@@ -131,7 +131,7 @@ pub struct Limits {
     /// mating line.
     pub quick: bool,
     /// Node budget of the full-mode searches (quick mode keeps to small budgets of its own);
-    /// shortening a mating line they found takes up to a twentieth more (at most 100,000). It bounds time only:
+    /// shortening a long mating line they found takes up to a quarter more (at most 200,000). It bounds time only:
     /// memory is bounded by the analyzer's table.
     pub nodes: u64,
 }
@@ -322,8 +322,14 @@ fn analyse(
         SearchOutcome::Mate(line) => {
             let mut full = prefix;
             full.extend(line);
-            let budget =
-                (limits.nodes / SHORTEN_SHARE).clamp(*SHORTEN_NODES.start(), *SHORTEN_NODES.end());
+            // Shortening may take a fraction of what finding the line took, and a very long
+            // line always gets enough for a pass of shortcuts.
+            let floor = if full.len() > shorten::VERY_LONG {
+                *SHORTEN_NODES.end()
+            } else {
+                *SHORTEN_NODES.start()
+            };
+            let budget = (*nodes / SHORTEN_SHARE).clamp(floor, *SHORTEN_NODES.end());
             let (short, spent) = shorten::shorten(pos, side, &full, budget, memory.table(budget));
             *nodes += spent;
             MateVerdict::Winnable(short)
@@ -353,12 +359,12 @@ fn fewest_moves(pos: &Chess, both: bool) -> usize {
 /// Men (besides the king) a side may have at most for its shortage of moves to be checked.
 const FEW_MEN: usize = 5;
 
-/// A mating line is shortened with at most this fraction (one in so many) of the node budget,
-/// beyond the budget itself...
-const SHORTEN_SHARE: u64 = 20;
+/// A long mating line is shortened with at most this fraction (one in so many) of the nodes it
+/// took to find it, beyond the node budget...
+const SHORTEN_SHARE: u64 = 4;
 
 /// ...and at least and at most this many nodes.
-const SHORTEN_NODES: std::ops::RangeInclusive<u64> = 10_000..=100_000;
+const SHORTEN_NODES: std::ops::RangeInclusive<u64> = 0..=200_000;
 
 /// Node budget of quick mode's small helpmate search of blocked positions.
 const QUICK_SEARCH_NODES: u64 = 50_000;

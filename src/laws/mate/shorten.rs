@@ -6,8 +6,8 @@
 //! from the start that ends in the winner's mate is as good a proof, so the line is shortened in
 //! three steps, each keeping it a legal series of moves that ends in mate:
 //! 1. cycles are cut out: wherever the line comes back to a position it has passed, it goes on
-//!    from the first visit at once;
-//! 2. shortcuts are taken: from each position of the line, a small search a few moves deep looks
+//!    from the first visit at once (every line, at the cost of replaying it);
+//! 2. for a line still longer than [`SHORT_ENOUGH`] plies, shortcuts are taken: from each position of the line, a small search a few moves deep looks
 //!    for a later position of the line, or a mate, that it reaches in fewer moves than the line
 //!    does, and the line jumps there;
 //! 3. within a small extra budget, an iterative-deepening search with every move at the same
@@ -22,6 +22,14 @@ use shakmaty::{Chess, Color, Move, Position};
 use super::helpmate::{self, SearchOutcome};
 use super::keys::{KeyHasher, child_hash, hash};
 use super::table::Table;
+
+/// A line of at most this many plies (thirty moves) reads well enough: only cycles are cut out
+/// of it, and the budget is kept for longer ones.
+pub(super) const SHORT_ENOUGH: usize = 60;
+
+/// A line longer than this many plies gets the largest shortening budget whatever it took to
+/// find it.
+pub(super) const VERY_LONG: usize = 120;
 
 /// Plies a shortcut may take at most.
 const SHORTCUT_PLIES: u32 = 2;
@@ -44,6 +52,9 @@ pub(super) fn shorten(
 ) -> (Vec<Move>, u64) {
     let mut nodes = 0;
     let mut line = without_cycles(start, line);
+    if line.len() <= SHORT_ENOUGH {
+        return (line, nodes);
+    }
     // Each pass may open new shortcuts; a few passes reach a line no shortcut improves.
     for _ in 0..3 {
         let before = line.len();
@@ -247,20 +258,46 @@ mod tests {
 
     #[test]
     fn detours_are_shortened_and_still_mate() {
-        let pos = position("7k/8/5K2/8/8/8/8/1R6 w - - 0 1");
-        // A long way round: the rook tours the board before the king steps up.
-        let line = moves(
-            &pos,
-            "b1b2 h8g8 b2c2 g8h8 c2c3 h8g8 c3d3 g8h8 d3d1 h8g8 f6g6 g8h8 d1d8",
-        );
+        // A long way round: the rook tours the queen's side, file by file, while the black
+        // king steps between h8 and g8; then the white king steps up and the rook mates.
+        let pos = position("7k/8/5K2/8/8/8/8/R7 w - - 0 1");
+        let mut tour = Vec::new();
+        for (i, file) in ['a', 'b', 'c', 'd', 'e'].into_iter().enumerate() {
+            let ranks: Vec<u32> = if i % 2 == 0 {
+                (1..=7).collect()
+            } else {
+                (1..=7).rev().collect()
+            };
+            tour.extend(ranks.into_iter().map(|rank| format!("{file}{rank}")));
+        }
+        let mut uci = Vec::new();
+        let mut king = ["h8g8", "g8h8"].into_iter().cycle();
+        for pair in tour.windows(2) {
+            uci.push(format!("{}{}", pair[0], pair[1]));
+            uci.push(king.next().unwrap().to_owned());
+        }
+        // The rook ends on e7, the black king on h8 (an even number of king steps).
+        uci.push("f6g6".to_owned());
+        uci.push(king.next().unwrap().to_owned());
+        uci.push("e7e8".to_owned());
+        let line = moves(&pos, &uci.join(" "));
         assert_mates(&pos, White, &line);
+        assert!(line.len() > SHORT_ENOUGH);
         let mut table = Table::with_bytes(1 << 20);
         let (short, nodes) = shorten(&pos, White, &line, 100_000, &mut table);
         assert_mates(&pos, White, &short);
         assert!(nodes > 0);
-        // Kg6 and a rook move along the eighth rank mate in three plies.
+        // Kg6, a king step and a rook move to the eighth rank mate in three plies.
         assert_eq!(short.len(), 3, "{short:?}");
-        assert!(short.len() < line.len());
+    }
+
+    #[test]
+    fn short_lines_only_lose_their_cycles() {
+        let pos = position("7k/8/5K2/8/8/8/8/1R6 w - - 0 1");
+        let line = moves(&pos, "b1b2 h8g8 b2c2 g8h8 f6g6 h8g8 c2c8");
+        let mut table = Table::with_bytes(1 << 20);
+        let (short, nodes) = shorten(&pos, White, &line, 100_000, &mut table);
+        assert_eq!((short, nodes), (line, 0));
     }
 
     #[test]

@@ -35,10 +35,11 @@ const BUCKET_SLOTS: usize = 4;
 /// Bytes of one bucket.
 pub(super) const BUCKET_BYTES: usize = SLOT_BYTES * BUCKET_SLOTS;
 
-/// The smallest table made, in bytes; also the part a search starts with.
+/// The smallest table made, in bytes.
 pub(super) const MIN_BYTES: usize = 64 * 1024;
-/// Buckets of that part.
-const START_BUCKETS: usize = MIN_BYTES / BUCKET_BYTES;
+/// Buckets of the part a search starts with (a megabyte, which the processor's caches hold,
+/// and which most searches never outgrow).
+const START_BUCKETS: usize = (1 << 18) / BUCKET_BYTES;
 
 /// One slot: the high half of the key, then (low to high bits) the low 32 bits of the key, the
 /// depth as a 16-bit number, the flags and the generation. All zero is a free slot.
@@ -160,6 +161,25 @@ impl Table {
             Fields {
                 depth: fields.depth.max(depth),
                 flags: fields.flags,
+            },
+        );
+    }
+
+    /// Records that `key` has no children to visit (a stalemate, a mate, a dead position).
+    pub(super) fn close(&mut self, key: u128) {
+        let (bucket, slot) = self.find(key).unwrap_or_else(|| self.insert(key));
+        let fields = unpack(self.buckets[bucket][slot]);
+        if fields.flags & (PENDING | COMPLETE) == PENDING {
+            self.open -= 1;
+        }
+        let flags = fields.flags | COMPLETE;
+        self.store(
+            bucket,
+            slot,
+            key,
+            Fields {
+                depth: i16::MAX,
+                flags,
             },
         );
     }
@@ -401,8 +421,8 @@ mod tests {
 
     #[test]
     fn grows_keeping_every_entry() {
-        let mut t = Table::with_bytes(MIN_BYTES * 8);
-        let keys: Vec<u128> = (0..3000u128)
+        let mut t = Table::with_bytes(1 << 22);
+        let keys: Vec<u128> = (0..40_000u128)
             .map(|n| ((n + 7) << 64) | (n * 2_654_435_761))
             .collect();
         for (depth, &k) in (0..).zip(&keys) {
