@@ -13,9 +13,9 @@
 //! none left, the positions ever expanded are closed under legal moves: they are everything
 //! reachable, and none is a mate.
 
-use shakmaty::{Chess, Color, Move, Position};
+use shakmaty::{Chess, Color, EnPassantMode, Move, Position, zobrist::Zobrist128};
 
-use super::keys::{child_hash, hash};
+use super::keys::hash;
 use super::ordering::{Class, Plan};
 use super::semistatic::{self, MatingSquares};
 use super::static_check::static_reason;
@@ -318,7 +318,19 @@ impl Searcher<'_> {
 
         let plan = Plan::new(pos, self.winner, self.mating.as_ref());
         let ordered = ordered_moves(&moves, plan, !self.probe);
-        for (class, m) in ordered {
+        // The children's keys, computed up front so that their table buckets can be touched
+        // all at once (shakmaty cannot update a key for every move; those come later).
+        let child_keys: Vec<Option<u128>> = ordered
+            .iter()
+            .map(|&(_, m)| {
+                pos.update_zobrist_hash(Zobrist128(key), m, EnPassantMode::Legal)
+                    .map(|z| z.0)
+            })
+            .collect();
+        for k in child_keys.iter().flatten() {
+            self.table.touch(*k);
+        }
+        for ((class, m), child_key) in ordered.into_iter().zip(child_keys) {
             if self.nodes >= self.budget {
                 self.leave_pending(key);
                 return Flow::OutOfBudget;
@@ -333,7 +345,7 @@ impl Searcher<'_> {
             };
             let mut child = pos.clone();
             child.play_unchecked(m);
-            let child_key = child_hash(pos, key, m, &child);
+            let child_key = child_key.unwrap_or_else(|| hash(&child));
             self.line.push(m);
             let rewarded = class == Class::Reward && ply < REWARD_PLY;
             match self.visit(&child, child_key, depth - cost, ply + 1, rewarded) {

@@ -12,8 +12,10 @@
 //! When pawns are locked, the semi-static analysis tells on which squares a mate can happen
 //! at all ([`MatingSquares`]). If the corner is not one of them, the plan aims at the one
 //! nearest the losing king instead: the flight squares that no man of the winner can ever
-//! guard are the ones to block, and the winning king heads for a square two steps away from
-//! which it covers as many of the others as it can.
+//! guard are the ones to block (the loser's bishops are sent there too), and the winning king
+//! heads for a square two steps away from which it covers as many of the others as it can.
+//! While the losing king is on its way, the winner's men that stand on the mating square or
+//! attack it bar its way in: moving one of them off is rewarded too.
 //!
 //! The search spends no depth on rewarded moves and extra depth on punished ones, so a
 //! fixed-depth iteration follows promising lines much further than the others.
@@ -43,6 +45,12 @@ pub(super) struct Plan {
     winner_to_move: bool,
     need_promotion: bool,
     winner: Color,
+    /// The mating square, while the losing king is still on its way to it (else none).
+    entry: Option<Square>,
+    /// Squares of the winner's men (not the king) that stand on the mating square or attack
+    /// it, and so bar the losing king's way in.
+    barring: Bitboard,
+    occupied: Bitboard,
     /// Where the moving side's king heads.
     king_target: Square,
     /// Where the moving side's knights head (the winner's: the mating square; the loser's: the
@@ -75,10 +83,20 @@ impl Plan {
         } else {
             (aim.mate, blocks, blocks)
         };
+        let entry = (winner_to_move && aim.precise)
+            .then_some(aim.mate)
+            .filter(|&k| board.king_of(!winner).is_some_and(|at| at.distance(k) >= 2));
+        let barring = entry.map_or(Bitboard::EMPTY, |k| {
+            board.attacks_to(k, winner, board.occupied()) & !board.kings()
+                | (Bitboard::from(k) & board.by_color(winner))
+        });
         Self {
             winner_to_move,
             need_promotion: !winner_to_move && promotion_need(board, winner) != Need::None,
             winner,
+            entry,
+            barring,
+            occupied: board.occupied(),
             king_target,
             knight_targets,
             bishop_targets,
@@ -92,7 +110,7 @@ impl Plan {
             let advanced_push = m.role() == Role::Pawn
                 && !m.is_capture()
                 && self.winner.relative_rank(m.to().rank()) >= Rank::Fifth;
-            if m.is_capture() || advanced_push || approaching {
+            if m.is_capture() || advanced_push || approaching || self.clears(m) {
                 Class::Reward
             } else {
                 Class::Normal
@@ -111,6 +129,24 @@ impl Plan {
         } else {
             Class::Normal
         }
+    }
+
+    /// Whether `m` takes a man of the winner off the mating square or out of its attack, so that
+    /// the losing king can come in (the mating check comes later, by another move).
+    fn clears(self, m: Move) -> bool {
+        let (Some(k), Some(from)) = (self.entry, m.from()) else {
+            return false;
+        };
+        if !self.barring.contains(from) {
+            return false;
+        }
+        let to = m.to();
+        let occupied = (self.occupied & !Bitboard::from(from)) | Bitboard::from(to);
+        let piece = shakmaty::Piece {
+            color: self.winner,
+            role: m.promotion().unwrap_or(m.role()),
+        };
+        to != k && !shakmaty::attacks::attacks(to, piece, occupied).contains(k)
     }
 
     /// Whether `m` moves a king, knight or bishop strictly closer to its target.
