@@ -68,6 +68,7 @@ pub(super) fn search(
         dead_check,
         uniform: false,
         probe: false,
+        spare: Vec::new(),
     };
     let mut prober = tables.probe.map(|table| {
         table.new_search();
@@ -81,6 +82,7 @@ pub(super) fn search(
             dead_check: false,
             uniform: false,
             probe: true,
+            spare: Vec::new(),
         }
     });
     let mut probe_depth: Depth = 1;
@@ -123,10 +125,18 @@ pub(super) fn search(
         step = if saturated { step * 2 } else { 1 };
         last_cost = cost;
         depth += step;
-        let Some(prober) = prober.as_mut().filter(|_| searcher.nodes >= PROBE_AFTER) else {
+        let after: u64 = std::env::var("PA")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(PROBE_AFTER);
+        let Some(prober) = prober.as_mut().filter(|_| searcher.nodes >= after) else {
             continue;
         };
-        while prober.nodes * PROBE_SHARE < searcher.nodes {
+        let share: u64 = std::env::var("PR")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(PROBE_SHARE);
+        while prober.nodes * share < searcher.nodes {
             probe_depth += 1;
             let left = budget.saturating_sub(searcher.nodes + prober.nodes);
             let cap = PROBE_NODES * u64::from(probe_depth.unsigned_abs());
@@ -199,6 +209,7 @@ pub(super) fn shortest(
         dead_check: false,
         uniform: true,
         probe: false,
+        spare: Vec::new(),
     };
     let key = hash(pos);
     let first = if pos.turn() == winner { 1 } else { 2 };
@@ -218,28 +229,13 @@ pub(super) fn shortest(
     (SearchOutcome::OutOfBudget, searcher.nodes)
 }
 
-/// The moves with their classes; with `by_class`, rewarded moves first and punished ones last,
-/// each class in the order moves are generated in (pawns first, then knights, bishops, rooks,
-/// queens and the king). Probes keep that order throughout: ordered by class, a probe would go
-/// deep along the same lines as the complete iterations.
-fn ordered_moves(moves: &[Move], plan: Plan, by_class: bool) -> Vec<(Class, Move)> {
-    let mut ordered: Vec<(Class, Move)> = Vec::with_capacity(moves.len());
-    let classified = moves.iter().map(|&m| (plan.classify(m), m));
-    if by_class {
-        let mut later: Vec<(Class, Move)> = Vec::new();
-        for (class, m) in classified {
-            if class == Class::Reward {
-                ordered.push((class, m));
-            } else {
-                later.push((class, m));
-            }
-        }
-        ordered.extend(later.iter().filter(|(c, _)| *c == Class::Normal));
-        ordered.extend(later.iter().filter(|(c, _)| *c == Class::Punish));
-    } else {
-        ordered.extend(classified);
-    }
-    ordered
+/// A move to visit, with its class and the key of the position it leads to (if shakmaty could
+/// update the key without playing it).
+#[derive(Debug, Clone, Copy)]
+struct Child {
+    class: Class,
+    m: Move,
+    key: Option<u128>,
 }
 
 /// How a visit ended.
@@ -270,6 +266,8 @@ struct Searcher<'t> {
     /// Whether this is a probe: positions cut off or left unfinished are not obligations of a
     /// proof, and a position searched before with as much allowance is skipped, finished or not.
     probe: bool,
+    /// Buffers for the children of the positions being expanded, kept for reuse.
+    spare: Vec<Vec<Child>>,
 }
 
 impl Searcher<'_> {
@@ -317,20 +315,68 @@ impl Searcher<'_> {
         self.table.begin(key, depth);
 
         let plan = Plan::new(pos, self.winner, self.mating.as_ref());
-        let ordered = ordered_moves(&moves, plan, !self.probe);
-        // The children's keys, computed up front so that their table buckets can be touched
-        // all at once (shakmaty cannot update a key for every move; those come later).
-        let child_keys: Vec<Option<u128>> = ordered
-            .iter()
-            .map(|&(_, m)| {
-                pos.update_zobrist_hash(Zobrist128(key), m, EnPassantMode::Legal)
-                    .map(|z| z.0)
-            })
-            .collect();
-        for k in child_keys.iter().flatten() {
-            self.table.touch(*k);
+        let children = self.children(pos, key, &moves, plan);
+        let flow = self.expand(pos, key, depth, ply, progress, &children);
+        self.spare.push(children);
+        if flow == Flow::Done {
+            self.table.finish(key);
         }
-        for ((class, m), child_key) in ordered.into_iter().zip(child_keys) {
+        flow
+    }
+
+    /// The children of `pos` in the order to visit them, with their classes and keys (taken
+    /// from the spare buffers, to which the caller gives it back). With the keys computed up
+    /// front, the children's table buckets are touched all at once (shakmaty cannot update a key
+    /// for every move; those keys come later).
+    fn children(&mut self, pos: &Chess, key: u128, moves: &[Move], plan: Plan) -> Vec<Child> {
+        let mut children = self.spare.pop().unwrap_or_default();
+        children.clear();
+        let child = |m: Move| Child {
+            class: plan.classify(m),
+            m,
+            key: pos
+                .update_zobrist_hash(Zobrist128(key), m, EnPassantMode::Legal)
+                .map(|z| z.0),
+        };
+        if self.probe {
+            // Probes keep the order moves are generated in (pawns first, then knights, bishops,
+            // rooks, queens and the king): ordered by class, a probe would go deep along the
+            // same lines as the complete iterations.
+            children.extend(moves.iter().map(|&m| child(m)));
+        } else {
+            // Rewarded moves first and punished ones last, each class in generation order.
+            children.extend(moves.iter().map(|&m| child(m)));
+            let count = children.len();
+            for class in [Class::Reward, Class::Normal, Class::Punish] {
+                for i in 0..count {
+                    if children[i].class == class {
+                        children.push(children[i]);
+                    }
+                }
+            }
+            children.drain(..count);
+        }
+        self.table.touch(children.iter().filter_map(|c| c.key));
+        children
+    }
+
+    /// Visits the `children` of `pos` (being expanded with `depth` allowance, `ply` moves from
+    /// the root, reached by a rewarded move if `progress`).
+    fn expand(
+        &mut self,
+        pos: &Chess,
+        key: u128,
+        depth: Depth,
+        ply: u32,
+        progress: bool,
+        children: &[Child],
+    ) -> Flow {
+        for &Child {
+            class,
+            m,
+            key: child_key,
+        } in children
+        {
             if self.nodes >= self.budget {
                 self.leave_pending(key);
                 return Flow::OutOfBudget;
@@ -360,7 +406,6 @@ impl Searcher<'_> {
                 }
             }
         }
-        self.table.finish(key);
         Flow::Done
     }
 

@@ -235,9 +235,13 @@ impl Aim {
         let winner_king = board.king_of(winner);
         // Two steps from the mating square, covering the most open flight squares, nearest
         // the winning king.
-        let guard = Bitboard::FULL
+        let near = king_attacks(mate) | Bitboard::from(mate);
+        let ring = near
             .into_iter()
-            .filter(|&w| w.distance(mate) == 2)
+            .fold(Bitboard::EMPTY, |acc, sq| acc | king_attacks(sq))
+            & !near;
+        let guard = ring
+            .into_iter()
             .min_by_key(|&w| {
                 let covered = (king_attacks(w) & open).count();
                 (

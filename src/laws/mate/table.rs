@@ -216,11 +216,12 @@ impl Table {
         self.store(bucket, slot, key, Fields { flags, ..fields });
     }
 
-    /// Reads the bucket of `key`, so that the lookups that follow find it in the processor's
-    /// cache: touching the buckets of all the children of a position before visiting them
-    /// lets their memory latencies overlap instead of adding up.
-    pub(super) fn touch(&self, key: u128) {
-        std::hint::black_box(self.buckets[self.bucket_of(key)][0][0]);
+    /// Reads the buckets of `keys`, so that the lookups that follow find them in the
+    /// processor's cache: touching the buckets of all the children of a position before visiting
+    /// them lets their memory latencies overlap instead of adding up.
+    pub(super) fn touch(&self, keys: impl Iterator<Item = u128>) {
+        let folded = keys.fold(0, |acc, key| acc ^ self.buckets[self.bucket_of(key)][0][0]);
+        std::hint::black_box(folded);
     }
 
     /// Bucket and slot of `key` in this generation.
