@@ -136,6 +136,63 @@ mod export_cli {
     }
 
     #[test]
+    fn a_discussion_item_is_keyed_with_its_readings_and_never_drawn_for_an_exam() {
+        let home = temp("discussion");
+        let valid = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid");
+        let content = valid.to_str().unwrap();
+        let pack = home.join("pack");
+        let o = run(
+            &home,
+            &[
+                "--content",
+                content,
+                "export",
+                "--pack",
+                "sample",
+                "--format",
+                "md",
+                "--out",
+                pack.to_str().unwrap(),
+            ],
+        );
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let key = std::fs::read_to_string(pack.join("key.md")).unwrap();
+        assert!(key.contains("sample-claim-after-moving"), "{key}");
+        assert!(
+            key.contains("**Discussion item (not for exams). The readings**: "),
+            "{key}"
+        );
+        assert!(key.contains("some federations key a late claim"), "{key}");
+        for seed in ["1", "2", "3"] {
+            let exam = home.join(format!("exam-{seed}"));
+            let o = run(
+                &home,
+                &[
+                    "--content",
+                    content,
+                    "export",
+                    "--exam",
+                    "20",
+                    "--pack",
+                    "sample",
+                    "--seed",
+                    seed,
+                    "--format",
+                    "md",
+                    "--out",
+                    exam.to_str().unwrap(),
+                ],
+            );
+            assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+            let key = std::fs::read_to_string(exam.join("key.md")).unwrap();
+            assert!(key.contains("sample-threefold-written"), "{key}");
+            assert!(!key.contains("sample-claim-after-moving"), "{key}");
+            assert!(!key.contains("The readings:"), "{key}");
+        }
+        std::fs::remove_dir_all(home).unwrap();
+    }
+
+    #[test]
     fn an_unknown_pack_is_a_usage_error_that_lists_the_packs() {
         let home = temp("unknown");
         let o = run(&home, &["export", "--pack", "no-such-pack", "--out", "x"]);
@@ -181,10 +238,12 @@ mod stats_cli {
         assert_eq!(v["overall"]["attempts"], 4);
         assert_eq!(v["overall"]["right"], 3);
         assert_eq!(v["by_topic"]["illegal-move"]["right"], 2);
-        assert_eq!(v["by_article"]["6.9"]["attempts"], 2);
+        // One row per article per edition: 6.9 of 2018 and of 2023 apart.
+        assert_eq!(v["by_article"]["6.9 (2018)"]["attempts"], 1);
+        assert_eq!(v["by_article"]["6.9 (2023)"]["attempts"], 1);
         assert_eq!(v["by_game_type"]["rapid"]["attempts"], 2);
         assert_eq!(v["by_edition"]["2018"]["right"], 0);
-        assert_eq!(v["weakest_articles"][0][0], "6.9");
+        assert_eq!(v["weakest_articles"][0][0], "6.9 (2018)");
         assert_eq!(v["current_streak"], 2);
         assert_eq!(v["best_streak"], 2);
         assert_eq!(v["study_days_in_a_row"], 2);

@@ -245,6 +245,33 @@ fn all_parsed() -> Vec<ParsedLocale> {
         .collect()
 }
 
+/// Every message and term of a file, by id, with its whole text (value, attributes and
+/// variants, as written).
+fn entries(source: &str) -> BTreeMap<String, String> {
+    let mut out: BTreeMap<String, String> = BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in source.lines() {
+        let continues = line.starts_with([' ', '\t']) && !line.trim().is_empty();
+        if continues {
+            if let Some(text) = current.as_ref().and_then(|id| out.get_mut(id)) {
+                text.push(' ');
+                text.push_str(line.trim());
+            }
+            continue;
+        }
+        current = None;
+        if let Some((id, value)) = line.split_once(" =")
+            && !id.starts_with('#')
+            && !id.contains(' ')
+            && !id.is_empty()
+        {
+            out.insert(id.to_owned(), value.trim().to_owned());
+            current = Some(id.to_owned());
+        }
+    }
+    out
+}
+
 mod i18n_files {
     use super::*;
 
@@ -273,8 +300,10 @@ mod i18n_files {
                     .and_then(|n| n.to_str())
                     .expect("a UTF-8 name");
                 assert!(
-                    path.is_file() && path.extension().is_some_and(|ext| ext == "ftl"),
-                    "i18n/{tag}/{name} should be an .ftl file"
+                    path.is_file()
+                        && (path.extension().is_some_and(|ext| ext == "ftl")
+                            || name == "glossary.toml"),
+                    "i18n/{tag}/{name} should be an .ftl file or the glossary"
                 );
                 on_disk.push((
                     format!("{tag}/{name}"),
@@ -956,10 +985,377 @@ mod i18n_notation {
     }
 
     #[test]
+    fn english_readers_see_the_content_as_typed() {
+        use arbiter_quiz::content::Library;
+        use arbiter_quiz::i18n::move_markup;
+
+        let library = Library::built_in();
+        let english = [
+            notation(Locale::En),
+            Notation::new(&Localizer::new(Locale::En), LetterStyle::International),
+        ];
+        let mut marked = 0;
+        for (file, texts) in library.texts() {
+            for text in texts.written().values() {
+                if !text.contains('{') {
+                    continue;
+                }
+                marked += 1;
+                let typed = text.replace(['{', '}'], "");
+                for notation in &english {
+                    assert_eq!(move_markup::render(text, notation), typed, "{file}");
+                }
+            }
+        }
+        assert!(marked > 300, "only {marked} texts with move markup");
+    }
+
+    #[test]
     fn null_and_drop_moves() {
         let en = notation(Locale::En);
         assert_eq!(en.san(&San::Null), "--");
         let drop: San = "N@f3".parse().unwrap();
         assert_eq!(notation(Locale::Hy).san(&drop), "Ձ@f3");
+    }
+}
+
+mod i18n_uzbek_scripts {
+    use arbiter_quiz::content::Library;
+    use arbiter_quiz::i18n::uzbek_cyrillic_to_latin;
+
+    use super::*;
+
+    /// Spaces collapsed, so that line breaks and indentation are not differences.
+    fn normalise(text: &str) -> String {
+        text.split_whitespace().collect::<Vec<_>>().join(" ")
+    }
+
+    /// A difference between the Latin text and the Cyrillic one written in Latin.
+    fn drift(place: &str, latin: &str, cyrillic: &str) -> Option<String> {
+        let from_cyrillic = normalise(&uzbek_cyrillic_to_latin(cyrillic));
+        let latin = normalise(latin);
+        (from_cyrillic != latin).then(|| {
+            let common = from_cyrillic
+                .split(' ')
+                .zip(latin.split(' '))
+                .take_while(|(a, b)| a == b)
+                .count();
+            let at = |text: &str| {
+                text.split(' ')
+                    .skip(common)
+                    .take(4)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            format!(
+                "{place}: uz «…{}» but uz-Cyrl in Latin «…{}»",
+                at(&latin),
+                at(&from_cyrillic)
+            )
+        })
+    }
+
+    #[test]
+    fn uzbek_messages_say_the_same_in_both_scripts() {
+        let mut problems = Vec::new();
+        let cyrillic = ftl_files(Locale::UzCyrl);
+        for latin_file in ftl_files(Locale::Uz) {
+            let Some(cyrillic_file) = cyrillic.iter().find(|f| f.name == latin_file.name) else {
+                continue;
+            };
+            let latin = entries(latin_file.source);
+            let cyrillic = entries(cyrillic_file.source);
+            for (id, latin_text) in &latin {
+                let place = format!("{}: {id}", latin_file.name);
+                match cyrillic.get(id) {
+                    Some(cyrillic_text) => {
+                        problems.extend(drift(&place, latin_text, cyrillic_text));
+                    }
+                    None => problems.push(format!("{place}: only in uz")),
+                }
+            }
+            for id in cyrillic.keys().filter(|id| !latin.contains_key(*id)) {
+                problems.push(format!("{}: {id}: only in uz-Cyrl", latin_file.name));
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+
+    #[test]
+    fn uzbek_content_says_the_same_in_both_scripts() {
+        let library = Library::built_in();
+        let mut problems = Vec::new();
+        let mut compared = 0;
+        for (file, texts) in library.texts() {
+            let written = texts.written();
+            match (written.get("uz"), written.get("uz-Cyrl")) {
+                (Some(latin), Some(cyrillic)) => {
+                    compared += 1;
+                    problems.extend(drift(file, latin, cyrillic));
+                }
+                (None, None) => {}
+                _ => problems.push(format!("{file}: a text in one Uzbek script only")),
+            }
+        }
+        assert!(compared > 300, "only {compared} Uzbek texts found");
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+
+    #[test]
+    fn a_drift_is_found_and_shown() {
+        assert_eq!(drift("x", "blankni koʻrish", "бланкни кўриш"), None);
+        assert_eq!(
+            drift("x", "bayonnomani koʻrish", "бланкни кўриш").as_deref(),
+            Some("x: uz «…bayonnomani koʻrish» but uz-Cyrl in Latin «…blankni koʻrish»")
+        );
+    }
+}
+
+mod i18n_glossary {
+    use arbiter_quiz::content::Library;
+    use arbiter_quiz::i18n::Glossary;
+
+    use super::*;
+
+    fn glossary(locale: Locale) -> Glossary {
+        Glossary::of(locale).unwrap_or_else(|| panic!("i18n/{locale}/glossary.toml"))
+    }
+
+    /// What `glossary` finds in `text`, as lines for a failure message.
+    fn misuses(glossary: &Glossary, place: &str, text: &str) -> Vec<String> {
+        glossary
+            .find(text)
+            .into_iter()
+            .map(|m| {
+                format!(
+                    "{place}: «{}» — the glossary's word for {} is «{}»",
+                    &text[m.range], m.concept, m.chosen
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_glossary_names_the_same_concepts_as_english() {
+        let english: Vec<String> = glossary(Locale::En).entries.into_keys().collect();
+        for locale in Locale::ALL {
+            let theirs: Vec<String> = glossary(locale).entries.into_keys().collect();
+            assert_eq!(theirs, english, "{locale}");
+        }
+    }
+
+    #[test]
+    fn messages_use_the_glossary_words() {
+        let mut problems = Vec::new();
+        for locale in Locale::ALL {
+            let glossary = glossary(locale);
+            for file in ftl_files(locale) {
+                for (id, text) in entries(file.source) {
+                    let place = format!("{locale}/{}: {id}", file.name);
+                    problems.extend(misuses(&glossary, &place, &text));
+                }
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+
+    #[test]
+    fn content_uses_the_glossary_words() {
+        let library = Library::built_in();
+        let glossaries: Vec<(Locale, Glossary)> =
+            Locale::ALL.into_iter().map(|l| (l, glossary(l))).collect();
+        let mut problems = Vec::new();
+        for (file, texts) in library.texts() {
+            for (lang, text) in texts.written() {
+                if let Some((_, glossary)) = glossaries.iter().find(|(l, _)| l.tag() == lang) {
+                    problems.extend(misuses(glossary, &format!("{file} ({lang})"), text));
+                }
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+
+    #[test]
+    fn an_avoided_word_is_found_in_a_message() {
+        let ru = glossary(Locale::Ru);
+        assert_eq!(
+            misuses(&ru, "x", "Арбитр смотрит протокол."),
+            ["x: «протокол» — the glossary's word for scoresheet is «бланк (для записи партии)»"]
+        );
+        let zh = glossary(Locale::ZhHans);
+        assert_eq!(misuses(&zh, "x", "查看判决").len(), 1);
+    }
+}
+
+mod i18n_typography {
+    use arbiter_quiz::content::Library;
+
+    use super::*;
+
+    /// Every locale's message texts with where they come from, and every content text in
+    /// the locale's language.
+    fn texts_of(locale: Locale, library: &Library) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        for file in ftl_files(locale) {
+            for (id, text) in entries(file.source) {
+                out.push((format!("{locale}/{}: {id}", file.name), text));
+            }
+        }
+        for (file, texts) in library.texts() {
+            if let Some(text) = texts.written().get(locale.tag()) {
+                out.push((format!("{file} ({locale})"), text.clone()));
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn fide_is_written_in_the_script_of_the_text() {
+        let library = Library::built_in();
+        let mut problems = Vec::new();
+        for (locale, name) in [
+            (Locale::Ru, "ФИДЕ"),
+            (Locale::Bg, "ФИДЕ"),
+            (Locale::UzCyrl, "ФИДЕ"),
+            (Locale::Mn, "ФИДЕ"),
+            (Locale::Hy, "ՖԻԴԵ"),
+        ] {
+            for (place, text) in texts_of(locale, &library) {
+                let latin = text
+                    .split(|c: char| !c.is_alphanumeric())
+                    .any(|word| word.eq_ignore_ascii_case("fide"));
+                if latin {
+                    problems.push(format!("{place}: write {name}, not FIDE: {text}"));
+                }
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+
+    /// Whether the Mongolian case ending `suffix` (written after a hyphen) fits a number
+    /// whose spoken form ends in the digit `last`: the vowel of the ending follows the vowel
+    /// of the numeral (нэг-ээс, хоёр-оос, гурв-аас, дөрв-өөс, ес-өөс), and зургаа and долоо
+    /// take a г before it (зургаа-гаас, долоо-гийн). The ordinal `-р` and the dative `-д`,
+    /// `-т` fit every number. `None` when the number ends in 0, whose numeral depends on
+    /// the digits before it.
+    fn mongolian_suffix_fits(last: char, suffix: &str) -> Option<bool> {
+        let (vowel, g) = match last {
+            '1' => ('э', false),
+            '2' | '7' => ('о', last == '7'),
+            '3' | '5' | '6' | '8' => ('а', last == '6'),
+            '4' | '9' => ('ө', false),
+            _ => return None,
+        };
+        if ["р", "д", "т"].contains(&suffix) {
+            return Some(true);
+        }
+        let Some(ending) = (if g {
+            suffix.strip_prefix('г')
+        } else {
+            Some(suffix)
+        }) else {
+            return Some(false);
+        };
+        let front = matches!(vowel, 'э' | 'ө');
+        let long: String = [vowel, vowel].iter().collect();
+        let fits = match ending {
+            "ын" | "ыг" => !front && !g,
+            "ийн" | "ийг" => front || g,
+            "" => g,
+            _ => {
+                ending == format!("{long}с")
+                    || ending == format!("{long}р")
+                    || ending == format!("т{}й", if front { 'э' } else { vowel })
+            }
+        };
+        Some(fits)
+    }
+
+    #[test]
+    fn mongolian_case_endings_follow_the_number() {
+        let library = Library::built_in();
+        let mut problems = Vec::new();
+        for (place, text) in texts_of(Locale::Mn, &library) {
+            let chars: Vec<char> = text.chars().collect();
+            for (i, c) in chars.iter().enumerate() {
+                if *c != '-' || i == 0 {
+                    continue;
+                }
+                let suffix: String = chars[i + 1..]
+                    .iter()
+                    .take_while(|c| c.is_alphabetic())
+                    .collect();
+                if suffix.is_empty() || suffix.is_ascii() {
+                    continue;
+                }
+                let before = chars[i - 1];
+                let wrong = if before == '}' {
+                    // A number the program fills in: its ending cannot be chosen here.
+                    !["р", "д", "т"].contains(&suffix.as_str())
+                } else if before.is_ascii_digit() {
+                    mongolian_suffix_fits(before, &suffix) == Some(false)
+                } else {
+                    false
+                };
+                if wrong {
+                    problems.push(format!("{place}: …{before}-{suffix}: {text}"));
+                }
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+
+    #[test]
+    fn mongolian_endings_by_numeral() {
+        let cases = [
+            ('1', "ээс", Some(true)),
+            ('1', "аас", Some(false)),
+            ('2', "оос", Some(true)),
+            ('2', "ын", Some(true)),
+            ('3', "аар", Some(true)),
+            ('4', "өөс", Some(true)),
+            ('4', "ийн", Some(true)),
+            ('4', "ын", Some(false)),
+            ('5', "ын", Some(true)),
+            ('6', "гийн", Some(true)),
+            ('6', "ийн", Some(false)),
+            ('7', "гоос", Some(true)),
+            ('9', "өөр", Some(true)),
+            ('5', "д", Some(true)),
+            ('2', "р", Some(true)),
+            ('0', "аас", None),
+        ];
+        for (last, suffix, expected) in cases {
+            assert_eq!(
+                mongolian_suffix_fits(last, suffix),
+                expected,
+                "{last}-{suffix}"
+            );
+        }
+    }
+
+    #[test]
+    fn chinese_joins_labels_and_lists_with_full_width_punctuation() {
+        let zh = Localizer::new(Locale::ZhHans);
+        assert_eq!(zh.label_value("版本", "2018"), "版本：2018");
+        assert_eq!(zh.list(["A.1", "B.1"]), "A.1、B.1");
+        assert_eq!(
+            zh.text(
+                "result-figures-words",
+                &[
+                    ("figures", Arg::from("1-0")),
+                    ("words", Arg::from("白方胜"))
+                ]
+            ),
+            "1-0（白方胜）"
+        );
+        for locale in Locale::ALL {
+            let loc = Localizer::new(locale);
+            let joined = loc.label_value("L", "V");
+            assert!(
+                joined.starts_with('L') && joined.ends_with('V'),
+                "{locale}: {joined}"
+            );
+        }
     }
 }

@@ -177,7 +177,7 @@ fn the_timeline_speaks_the_users_language() {
     assert!(text.contains("9... Кf6"), "{text}");
     assert!(text.contains("4. 0-0\n"), "{text}");
     assert!(text.contains("Белые могут потребовать ничью"), "{text}");
-    assert!(text.contains("Мат: Победа белых (5.1.1)"), "{text}");
+    assert!(text.contains("Мат: победа белых (5.1.1)"), "{text}");
 }
 
 #[test]

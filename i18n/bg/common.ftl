@@ -101,7 +101,6 @@ move-error-empty-square = на { $square } няма фигура
 move-error-not-own-piece = фигурата на { $square } е на другата страна
 move-error-wrong-piece = фигурата на { $square } не е от записания вид
 move-error-no-movement = ходът започва и завършва на { $square }
-move-error-own-piece-on-target = на { $square } вече стои фигура на страната, която е на ход
 move-error-nothing-to-touch = на { $square } няма нищо, което да бъде докоснато
 move-error-no-promotion = { $side } не са произвели пешка с последния си ход
 move-error-illegal = това не е правомерен ход в тази позиция
@@ -115,3 +114,25 @@ tc-error-bonus = периодите задават различни добавк
 tc-error-last-period = последният период трябва да обхваща всички оставащи ходове (пишете 40/90,30, а не 40/90)
 tc-error-earlier-period = всеки период освен последния трябва да посочва колко хода обхваща
 tc-error-no-time = тя изобщо не дава време: нула минути и без добавка
+tc-error-periods = има повече от { $max } периода
+tc-error-moves = период от { $part } хода е по-дълъг, отколкото при която и да е контрола на времето (най-много { $max })
+tc-error-too-long = периодите заедно дават повече от { $max } минути (24 часа)
+tc-error-bonus-too-large = { $part } секунди на ход са повече, отколкото добавя която и да е контрола на времето (най-много { $max })
+
+## Punctuation the program puts between texts.
+# A label and its value, as on the home screen ("Edition: 2018") and before the parts of an
+# exported answer key. $label is the label, $value the value (empty when the value follows in
+# another style).
+label-value = { $label }: { $value }
+# Between the items of a list (option letters, articles, topics).
+list-separator = {", "}
+# A result in figures and in words: "1-0 (White wins)". $figures is the score, $words the
+# name of the result.
+result-figures-words = { $figures } ({ $words })
+## Why a touch, a flag or a move detail cannot be read so
+move-error-nothing-to-order = непосредствено преди него няма нищо, с което да се сравни (по-ранно докосване от същия състезател на този ход, а за флагче — рекламация или ход на този състезател)
+move-error-touch-order-unsettled = кое докосване се смята за първо, правилата казват само за фигури от двата цвята и за цар и топ; посочете реда на докосването на { $square } и предишното
+move-error-not-castling = „{ $move }“ не е рокада, затова `castling` и `announced` не се отнасят за него
+move-error-not-a-promotion = „{ $move }“ не е произвеждане, затова подробностите за произвеждане не се отнасят за него
+move-error-clock-not-running = часовникът на { $side } не върви и още показва време, затова флагчето сега не може да падне
+move-error-no-unnoticed-illegal-move = преди това няма незабелязан неправомерен ход (запишете такъв ход с `noticed = "later"`)

@@ -6,7 +6,7 @@
 export-exam-title = Изпитен билет
 export-paper = Въпроси
 export-key = Отговори с обяснения
-export-drawn-from = Въпроси от сборника:
+export-drawn-from = Въпроси от сборника
 export-seed = Ключ { $seed }
 export-edition-own = всеки въпрос по собственото си издание на Правилата
 export-questions =
@@ -22,7 +22,7 @@ export-page = стр. { $page } от { $pages }
 ## Въпрос
 
 export-question = Въпрос { $number }
-export-moves = Изиграни ходове:
+export-moves = Изиграни ходове
 export-multi = Изберете всички верни отговори.
 export-clock-running = върви
 export-flag-fallen = флагчето е паднало
@@ -31,10 +31,11 @@ export-last-move = Последен ход: { $move }
 ## Отговорите
 
 export-glance = Отговорите накратко
-export-answer = Верен отговор:
+export-answer = Верен отговор
 export-answer-none = Нито един отговор не съответства на решението на програмата.
-export-ruling = Решението на програмата:
-export-explanation = Обяснение:
+export-ruling = Решението на програмата
+export-explanation = Обяснение
+export-readings = Спорен въпрос (не за изпит). Тълкувания
 export-articles = Членове: { $list }
 export-failure = Програмата не можа да реши този въпрос: { $reason }
 export-scenario = Сценарий { $id } (сборник { $pack })
@@ -61,7 +62,7 @@ csv-game-type = Вид партия
 
 export-mode-practice = Упражнение
 export-mode-exam = Изпит
-export-mode-review = Преглед
+export-mode-review = Преговор
 export-mode-drill = Ускорен шах срещу блиц
 
 ## Какво извежда командата

@@ -2,11 +2,7 @@
 ### които всяка команда, която го чете, може да покаже.
 
 stats-none = Още няма записани отговори. Поупражнявайте се или направете изпит в приложението и погледнете пак.
-stats-overall =
-    { $count ->
-        [one] { $right } верни от { $count } отговор ({ $percent })
-       *[other] { $right } верни от { $count } отговора ({ $percent })
-    }
+stats-overall = Верни отговори: { $right } от { $count } ({ $percent })
 stats-streaks = Верни отговори подред: сега { $current }, най-много { $best }.
 stats-days =
     { $count ->

@@ -1,6 +1,7 @@
 ### Терминалният интерфейс: екрани, менюта, панели, диалози и клавишите на всеки екран.
 
 too-small = Терминалът е { $width }×{ $height }. За работа е нужен поне { $min_width }×{ $min_height }.
+too-small-quit = Натиснете { $key }, за да излезете.
 
 home-menu = Меню
 home-practice = Упражнение
@@ -55,29 +56,30 @@ settings-pieces = Фигури
 settings-colours = Цветове на дъската
 settings-orientation = Положение на дъската
 settings-pieces-forced = { $chosen } (тук: { $drawn })
-settings-note = Настройките действат веднага. В конзолата на Linux и с --ascii фигурите се показват с букви.
-pieces-filled = Плътни символи
+settings-note = Настройките действат веднага. Където полето е достатъчно голямо, фигурите се рисуват с блокове; в конзолата на Linux и с --ascii малките полета показват букви.
 pieces-outline = Контурни символи
 pieces-letters = Букви
 colours-wood = Дърво
-colours-slate = Шисти
+colours-slate = Графит
 colours-green = Зелено
 colours-grey = Сиво
 orientation-white = Белите долу
 orientation-black = Черните долу
 orientation-to-move = Долу страната, която е на ход
 
-mode-review = Преглед
+mode-review = Преговор
 session-progress = { $index }/{ $total } · верни { $right }/{ $answered }
+session-place = Въпрос { $index }/{ $total }
 session-done = Упражнението приключи
 session-score = Верни отговори: { $right } от { $answered }.
 session-back = Натиснете { $key }, за да се върнете.
 facts-move = Ход { $number }
 question-multi = Отбележете всички верни отговори и натиснете Enter.
-drill-recast = Същият случай, но видът партия е { $type } ({ $control }).
+drill-recast = Същият случай като в предишния въпрос, но сега видът партия е { $type } ({ $control }). Кой отговор е верен сега?
 timeline-start = Начална позиция
 timeline-ruling = След решението
 timeline-step = Стъпка { $step } от { $steps }
+events-heading = Какво се случи:
 
 event-move = { $side } играят { $move } и натискат часовника.
 event-move-unpressed = { $side } играят { $move }, но не натискат часовника.
@@ -90,7 +92,7 @@ event-flag = Флагчето на { $side } пада.
 event-both-flags = И двете флагчета са паднали.
 event-claim-threefold = { $side } рекламират реми поради трикратно повторение на позицията.
 event-claim-fifty = { $side } рекламират реми по правилото за 50 хода.
-event-claim-quickplay = { $side } рекламират реми в бързия завършек на партията.
+event-claim-quickplay = { $side } рекламират реми по правилата за финал с бърза игра.
 event-offer = { $side } предлагат реми.
 event-resign = { $side } се предават.
 event-device = У { $side } е открито или е звъннало електронно устройство.
@@ -106,6 +108,42 @@ event-promotion-swap = { $side } искат да заменят произвед
 event-scoresheet-request = { $side } искат да видят бланката на съдията.
 event-illegal-move-claim = { $side } рекламират, че последният ход е неправомерен.
 event-clock-reading = Часовниците показват: белите { $white }, черните { $black }.
+event-leave-playing-area = { $side } напускат игралната зона.
+event-leave-venue = { $side } напускат мястото на провеждане на състезанието.
+event-assistance-notes = { $side } използват записки.
+event-assistance-information = { $side } използват източник на информация.
+event-assistance-advice = { $side } получават съвет отстрани.
+event-assistance-other-board = { $side } анализират партията на друга дъска.
+event-refuse-inspection = { $side } отказват съдията да ги провери.
+event-smoke-tobacco = { $side } пушат.
+event-smoke-e-cigarette = { $side } пушат електронна цигара.
+event-disturb-noise = { $side } вдигат шум до дъската.
+event-disturb-talking = { $side } говорят на противника.
+event-disturb-behaviour = { $side } разсейват противника.
+event-disturb-draw-offers = { $side } предлагат реми отново и отново.
+event-complaint-disturbance = { $side } се оплакват на съдията, че ги смущават.
+event-complaint-device = { $side } се оплакват на съдията от електронното устройство на противника.
+event-complaint-assistance = { $side } се оплакват на съдията, че противникът получава помощ отстрани.
+event-complaint-leaving = { $side } се оплакват на съдията, че противникът е излязъл без разрешение.
+event-complaint-smoking = { $side } се оплакват на съдията, че противникът пуши.
+event-complaint-recording = { $side } се оплакват на съдията от бланката на противника.
+event-persistent-refusal = { $side } упорито отказват да спазват Правилата.
+event-third-party-players-flag = { $who } посочва на дъската паднало флагче.
+event-third-party-players-illegal-move = { $who } посочва на дъската неправомерен ход.
+event-third-party-players-other = { $who } посочва на дъската нередност.
+event-third-party-arbiter-flag = { $who } съобщава за паднало флагче само на съдията.
+event-third-party-arbiter-illegal-move = { $who } съобщава за неправомерен ход само на съдията.
+event-third-party-arbiter-other = { $who } съобщава за нередност само на съдията.
+event-arbiter-remark-move-count = { $side }: съдията казва колко хода са направени.
+event-arbiter-remark-opponent-moved = { $side }: съдията казва, че противникът е завършил хода си.
+event-arbiter-remark-clock-not-pressed = { $side }: съдията казва, че часовникът не е натиснат.
+event-arbiter-remark-flag = { $side }: съдията казва, че флагчето е паднало.
+event-scoresheet-move-in-advance = { $side } записват ход в бланката, преди да са го направили.
+event-scoresheet-move-before-recording = { $side } правят ход, без да са записали предишния.
+event-scoresheet-offer-not-marked = { $side } не отбелязват предложението за реми в бланката.
+event-scoresheet-notes-on-scoresheet = { $side } пишат бележки в бланката.
+event-scoresheet-electronic-defect = { $side }: електронната бланка спира да работи нормално.
+event-sign-result = Двамата състезатели подписват бланките с резултат { $result }.
 
 clock-increment = +{ $seconds } с
 clock-delay = забавяне { $seconds } с
@@ -122,6 +160,8 @@ tab-proof = Доказателство
 panel-more = още
 ruling-failed = Програмата не можа да реши този сценарий: { $reason }
 explanation-none = Авторът не е написал обяснение.
+discussion-tag = Спорен въпрос: Правилата не го решават еднозначно, затова никога не влиза в изпит.
+discussion-readings = Правилата не решават този въпрос еднозначно. Допустимите тълкувания:
 proof-question = Могат ли { $side } още да дадат мат?
 proof-unknown = Не е решено
 proof-walk = С ] и [ вариантът се играе на дъската: ход { $ply } от { $plies }.
@@ -130,7 +170,7 @@ contrast-uniform = Решението е едно и също при всеки 
 contrast-differs = Решението се променя: таблицата показва верния отговор за всеки вид партия и всяко издание.
 contrast-legend = ▸ бележи случая, на който отговорихте; – значи, че там няма верен отговор.
 
-exam-title = Въпрос { $index }/{ $total } · ключ { $seed } · ⏱ { $time }
+exam-title = Въпрос { $index }/{ $total } · ключ { $seed } · { $time }
 exam-sheet = Лист за отговори
 exam-answered = отговорени { $count }/{ $total }
 exam-legend-answered = с отговор
@@ -146,52 +186,78 @@ exam-submit-missing =
        *[other] { $count } въпроса са без отговор: { $list }. Да се предаде ли все пак?
     }
 exam-leave-title = Напускане на изпита
-exam-leave = Да се напусне ли изпитът? Отговорите няма да бъдат оценени.
-dialog-yes = да
-dialog-no = не
+exam-leave = Изпитът се пази в този вид: точката „Изпит“ от менюто го продължава. Докато ви няма, времето тече (остават { $time }).
+dialog-leave-keep = напускане, като изпитът се пази за по-късно
+dialog-hand-in = предаване на билета сега
+dialog-back-to-exam = връщане към изпита
 exam-results = Резултати от изпита
 exam-time-up = Времето изтече и билетът беше предаден.
 exam-passed = ИЗДЪРЖАН
 exam-failed = НЕИЗДЪРЖАН
 exam-percent = { $percent }% (праг { $mark }%)
 exam-facts = Ключ { $seed } · { $edition } · използвано време { $time }
-exam-weakest = Най-слаби теми:
+exam-weakest = Най-слаби теми
 exam-col-given = Вие
 exam-col-right = Вярно
 exam-col-question = Въпрос
 
 help-title = Клавиши
-help-global = Навсякъде: ? показва тази помощ, Ctrl-C излиза. С мишката се избират отговори, раздели и точки от менюто.
-help-close = Натиснете произволен клавиш, за да затворите.
+help-global = Навсякъде: ? показва тази помощ, Ctrl-C излиза. С мишката се избират отговори, раздели и точки от менюто; второ щракване върху отговор го дава. При кирилска или арменска подредба на клавиатурата буквените клавиши работят там, където са латинските им букви.
+help-close = ↑↓ превърта списъка; всеки друг клавиш го затваря.
+help-section-global = Навсякъде
+help-section-too-small = Твърде малък терминал
+help-section-home = Менюто
+help-section-setup = Избор на упражнение, изпит или „Ускорен шах срещу блиц“
+help-section-seed = Редът с ключа на изпита
+help-section-question = Въпрос преди отговора
+help-section-question-multi = Въпрос с няколко верни отговора преди отговора
+help-section-answered = Въпрос след отговора
+help-section-summary = Краят на упражнението
+help-section-exam = Изпитът
+help-section-exam-multi = Изпитен въпрос с няколко верни отговора
+help-section-results = Резултати от изпит
+help-section-history = Минали изпити
+help-section-review = Преговор
+help-section-stats = Статистика
+help-section-settings = Настройки
+help-section-present = Показване пред зала
+help-section-present-ruling = Показване пред зала, когато решението не се побира на екрана
 
 key-open = отваряне
 key-entry = избор на точка
 key-help = помощ
 key-quit = изход
+key-choose = преминаване към точка
 key-field = избор на ред
 key-value = смяна на стойността
 key-start = начало
 key-seed = въвеждане на ключа
+key-erase = изтриване на последната цифра
 key-back = назад
+key-select = избор
+key-select-move = преместване на избора
 key-answer = отговор
-key-cursor = избор и отговор
-key-tick = отбелязване
+key-answer-ticked = отговор с отбелязаните
+key-tick = отбелязване или премахване на отметката
+key-tick-selected = отбелязване на избрания отговор или премахване на отметката
 key-timeline = събитията стъпка по стъпка
+key-timeline-ends = към първата или последната стъпка
 key-flip = обръщане на дъската
 key-next = следващ или предишен въпрос
+key-previous = предишен въпрос
 key-continue = следващ въпрос
 key-tab = решение, обяснение, сравнение, доказателство
-key-scroll = превъртане
+key-tab-back = предишният раздел
+key-scroll = превъртане със страница
+key-scroll-line = превъртане с ред
 key-proof = изиграване на матовия вариант
 key-pick = избор на отговор
+key-pick-selected = избор на маркирания отговор
 key-flag = отбелязване на въпроса
 key-submit = предаване
 key-leave = напускане на изпита
-key-confirm = потвърждение
-key-cancel = отказ
-key-row = избор на въпрос
+key-row = избор на ред
 key-review = разбор
-key-home = начало
 
 home-present = Показване пред зала
     .hint = За проектор: по един сценарий с голяма дъска и часовници. Един клавиш показва възможните отговори, друг — решението. Никой не отговаря и нищо не се записва.
@@ -206,6 +272,7 @@ resume-resume = продължаване оттам, докъдето сте с�
 resume-hand-in = предаване в този вид
 resume-discard = изтриване
 resume-later = решение по-късно (точката „Изпит“ ще попита отново)
+resume-time-up = Времето на изпита изтече, докато програмата беше затворена: продължаването го предава в този вид.
 resume-gone = Въпросите на недовършения изпит вече не са в библиотеката, затова той е изтрит.
 exam-moved-aside = Запазеният изпит не можа да бъде прочетен; файлът е запазен като { $path }.
 exam-newer = Запазеният изпит е записан от по-нова версия на програмата (формат { $format }); оставен е непроменен.
@@ -231,6 +298,22 @@ review-cram-note = Преговорът наведнъж не гледа сро�
 review-more = … и още { $count }
 
 stats-by-topic-weakest = По теми, първо най-слабите
+setup-right = Верни миналия път
+setup-right-skip = Пропускане
+setup-right-include = Отново
+setup-right-left-out =
+    { $count ->
+        [one] { $count } въпрос с верен отговор миналия път се пропуска; в упражнението остават { $left }.
+       *[other] { $count } въпроса с верен отговор миналия път се пропускат; в упражнението остават { $left }.
+    }
+setup-resumes = Упражнението продължава след въпроса, решен последен.
+setup-history = Минали изпити ({ $count })
+setup-exam-unfinished = Има недовършен изпит: точката „Изпит“ от менюто го продължава.
+setup-drill-summary =
+    { $count ->
+        [one] { $count } случай се решава различно в ускорения шах и в блица: { $questions } въпроса, всеки случай първо както е зададен, после при другия вид партия.
+       *[other] { $count } случая се решават различно в ускорения шах и в блица: { $questions } въпроса, всеки случай първо както е зададен, после при другия вид партия.
+    }
 
 setup-shuffled = Въпросите са разбъркани с ключ { $seed }.
 settings-study = Изпит и упражнение
@@ -240,6 +323,17 @@ settings-pass-mark = Праг за издържане
 settings-practice-order = Ред в упражнението
 order-in-order = Поред
 order-shuffled = Разбъркани по ключа
+history-title = Минали изпити
+history-none = Още няма предаден изпит.
+history-col-date = Дата
+history-col-seed = Ключ
+history-col-score = Точки
+history-col-result = Резултат
+history-col-time = Време
+history-time-up = времето изтече
+history-moved-aside = Файлът с миналите изпити не можа да се прочете; запазен е като { $path } и е започнат нов.
+history-newer = Файлът с миналите изпити е записан от по-нова версия на програмата (формат { $format }); оставен е какъвто е.
+history-unreadable = Файлът с миналите изпити { $path } не може да се прочете: { $reason }
 
 present-title = Сценарий { $index } от { $total } · { $edition }
 present-show-options = показване на отговорите
@@ -256,6 +350,7 @@ keyname-enter = Enter
 keyname-esc = Esc
 keyname-space = Интервал
 keyname-tab = Tab
+keyname-backtab = Shift-Tab
 keyname-pgup = PgUp
 keyname-pgdn = PgDn
 keyname-home = Home
@@ -284,3 +379,18 @@ topic-rapid = Ускорен шах
 topic-blitz = Блиц
 topic-standard = Класически шах
 topic-editions = Издания на Правилата
+
+# The side to move is checkmated: said in place of whose move it is.
+facts-checkmate = Мат
+
+## Events: touches, castling procedures, pausing the clock
+event-touch-accidental = { $side } случайно закачат фигурата на { $square }.
+event-adjust-said-after = { $side } докосват фигурата на { $square } и едва после казват „оправям“.
+event-touch-same-time = { $side } докосват фигурата на { $square } едновременно с предишната.
+event-touch-order-unknown = { $side } докосват фигурата на { $square }; дали преди или след предишната, не може да се каже.
+event-flag-same-moment = В същия момент пада флагчето на { $side }.
+event-castle-rook-first = { $side } правят рокада { $move }, като местят първо топа.
+event-castle-king-only = { $side } правят рокада { $move }, като местят само царя.
+event-castle-rook-only = { $side } правят рокада { $move }, като местят само топа.
+event-pause-clock = { $side } спират часовника и викат съдията.
+event-pause-clock-no-reason = { $side } спират часовника без основателна причина.

@@ -11,10 +11,18 @@ content-unknown-event = Unknown event type `{ $value }`. Event types: { $choices
 content-unknown-event-suggest = Unknown event type `{ $value }`. Did you mean `{ $suggestion }`? Event types: { $choices }.
 content-event-key-not-allowed = A `{ $type }` event does not take `{ $key }`. It takes: { $keys }.
 content-event-key-missing = A `{ $type }` event needs `{ $key }`.
+content-event-type-missing = This event has no `type`. Event types: { $choices }.
+content-event-key-not-allowed-suggest = A `{ $type }` event does not take `{ $key }`. Did you mean `{ $suggestion }`? It takes: { $keys }.
 content-bad-square = `{ $value }` is not a square (write a file a–h and a rank 1–8, like e4).
 # $detail: what is wrong, one of the tc-error-* messages.
 content-bad-time-control = `{ $value }` is not a time control: { $detail }.
 content-bad-clock-time = `{ $value }` is not a clock reading (write m:ss, h:mm:ss or m:ss.t).
+# $detail: what the key takes, one of the value-type-* messages below.
+content-wrong-type = `{ $key }` takes { $detail }.
+# $max: the longest reading, 24:00:00.
+content-clock-time-too-long = `{ $value }` is longer than a clock can show (at most { $max }).
+# $key: the key in the file; $max: the largest value it may take.
+content-number-too-large = `{ $key }` is { $value }, more than a game ever has (at most { $max }).
 content-game-type-mismatch = The time control { $control } makes a { $actual } game under the { $edition } Laws, not { $type }.
 content-impossible-clock = { $side }'s clock shows { $time }, more than the time control { $control } can ever give.
 # $detail: which part of the FEN is wrong, one of the fen-error-* messages.
@@ -27,7 +35,8 @@ content-bad-move = Move { $number } { $move } cannot be played: { $detail }.
 # $event: the event's number in the list; $detail: one of the move-error-* messages.
 content-impossible-event = This event cannot happen here: { $detail }.
 content-bad-id = `{ $value }` is not a valid id: use lower-case letters, digits and hyphens.
-content-bad-edition = `{ $value }` is not an edition of the Laws (2009, 2014, 2018 or 2023).
+content-bad-edition = `{ $value }` is not an edition of the Laws ({ $choices }).
+content-bad-edition-suggest = `{ $value }` is not an edition of the Laws. Did you mean `{ $suggestion }`? Editions: { $choices }.
 content-bad-difficulty = Difficulty `{ $value }` must be 1, 2 or 3.
 content-query-needs = The query `{ $query }` needs `{ $key }` in the question.
 content-query-unused-key = The query `{ $query }` does not use `{ $key }`, so it changes nothing here: remove it, or ask a query that takes it.
@@ -38,34 +47,51 @@ content-expect-missing = This option has no `expect`: say what the ruling must b
 content-expect-empty = This `expect` claims nothing the engine decides.
 # $detail: what is wrong, one of the expect-error-* messages below.
 content-bad-expect = `{ $key } = "{ $value }"`: { $detail }.
+content-bad-expect-suggest = `{ $key } = "{ $value }"`: { $detail }. Did you mean `{ $suggestion }`?
 
 ## Why a value in an `expect` cannot be read. The words in `code` quotes are what authors
 ## type in the file and stay as they are in every language.
 
 expect-error-square = a square is not written as a file a–h and a rank 1–8, like `e4`
-expect-error-obligation = write one of `move e2`, `capture d5`, `capture d5 with e4`, `castle kingside`, `castle queenside`, `king move`, `any move`, `play Nf3`, `none`
+# $choices (here and below): the forms or words the key takes, with example values.
+expect-error-obligation = write one of: { $choices }
 expect-error-side = the side must be `white` or `black`
-expect-error-action-square = this action needs a square after it, like `e8`
 expect-error-action-seconds = `set-increment` needs a number of seconds after it, like `set-increment 30`
 # $choices: the action keys.
 expect-error-action = this is not an action; actions are { $choices }
-expect-error-sanction = write `warning white` or `penalty black` (or the same with the other side)
-expect-error-result = write `1-0`, `0-1`, `1/2-1/2`, `0-0`, `0-1/2`, `1/2-0`, `continues` or `undecided`
-expect-error-claim = write `upheld`, `rejected`, `not-admissible` or `postponed`
-expect-error-party = write `arbiter`, `white`, `black` or `regulations`
+expect-error-sanction = write one of: { $choices } (or the same with the other side)
+expect-error-result = write one of: { $choices }
+expect-error-claim = write one of: { $choices }
+expect-error-party = write one of: { $choices }
 content-sides-empty = Name `white`, `black` or both.
 content-range-conflict = A range takes `above` or `from` for its lower end and `below` or `to` for its upper end, not both.
 content-bad-answer = The key `{ $value }` names no option; the options are lettered a, b, c... ({ $count } here).
 content-text-missing = The { $what } has no text.
 content-text-language-missing = The { $what } has no text in `{ $lang }`, which the pack declares.
 content-explanation-missing = There is no explanation; every scenario should explain its ruling and cite the articles.
+content-readings-missing = This scenario has `status = "discussion"` but no `readings`: state the defensible readings of the point, in every language of the pack.
+content-readings-unused = `readings` are shown only for a discussion item: add `status = "discussion"`, or remove them.
+content-markup-unclosed = This brace opens a move that no closing brace ends; write a brace that is not markup twice.
+content-markup-unopened = This brace closes a move that no opening brace began; write a brace that is not markup twice.
+content-markup-not-a-move = `{ $text }` between braces is not a move: write a move in the international letters, such as { $example }.
+content-bare-move = The move { $move } is written without markup; write { $markup } so that every reader sees it in their own piece letters.
+content-glossary-word = «{ $word }» is not the word for { $concept } in this language: the glossary (i18n/{ $lang }/glossary.toml) says «{ $chosen }».
 content-unknown-language = `{ $value }` is not a language of the app. Languages: { $choices }.
+content-unknown-language-suggest = `{ $value }` is not a language of the app. Did you mean `{ $suggestion }`? Languages: { $choices }.
 content-pack-needs-english = A pack must provide English (`en`) among its languages; other languages fall back to it.
 content-pack-toml-missing = This folder has no `pack.toml`.
 content-pack-shadows-built-in = A built-in pack already has the id `{ $id }`; give this pack another id.
 content-duplicate-pack = Another pack already has the id `{ $id }`.
 content-duplicate-scenario = The scenario id `{ $id }` is already used in { $other }.
 content-unreadable = Cannot read this: { $reason }
+content-parse-crashed = The program failed while reading this file, so its scenario is left out; please report it: { $reason }
+
+## What a key takes, for content-wrong-type. The words in `code` quotes stay as they are.
+
+value-type-text = a text in quotes, like `"e4"`
+value-type-bool = `true` or `false`
+value-type-count = a whole number, 0 or more, like `3`
+value-type-texts = a text per language, like `text.en = "..."`
 
 ## What the engine finds when it grades a scenario
 
@@ -79,18 +105,31 @@ check-undetermined = The mate analysis could not decide this position, so the an
 # $detail: what makes the position illegal (a position-error-* message).
 check-start-position-illegal = This position is not a legal one ({ $detail }). It stays on the board as given, as for a question on an illegal position, but nothing in the scenario treats it as one: check the FEN.
 check-article-not-cited = Article { $article } is listed, but the ruling does not apply it.
+check-article-other-level = Article { $article } is listed, but the ruling cites { $cited }: list the article as specifically as the ruling applies it.
 check-engine-says = The engine rules:
 check-coverage =
     { $count ->
-        [0] FIDE Laws { $edition }: every article the engine applies is exercised by at least two scenarios.
-        [one] FIDE Laws { $edition }: one article is exercised by fewer than two scenarios:
-       *[other] FIDE Laws { $edition }: { $count } articles are exercised by fewer than two scenarios:
+        [0] FIDE Laws { $edition }: each of the { $total } articles the engine applies is exercised by at least { $target } scenarios.
+        [one] FIDE Laws { $edition }: one of the { $total } articles the engine applies is exercised by fewer than { $target } scenarios:
+       *[other] FIDE Laws { $edition }: { $count } of the { $total } articles the engine applies are exercised by fewer than { $target } scenarios:
     }
-check-coverage-count =
+check-coverage-group =
+    { $count ->
+        [0] Applied by no scenario
+        [one] Applied by one scenario
+       *[other] Applied by { $count } scenarios
+    }: { $articles }
+check-reuse-count =
     { $count ->
         [0] no scenario
         [one] one scenario
        *[other] { $count } scenarios
+    }
+check-reuse =
+    { $count ->
+        [0] Fixtures: no position is used by more than { $limit } scenarios.
+        [one] Fixtures: one position is used by more than { $limit } scenarios:
+       *[other] Fixtures: { $count } positions are used by more than { $limit } scenarios:
     }
 check-summary = { $packs ->
         [one] { $packs } pack
@@ -127,4 +166,28 @@ what-response = response
 what-finding = finding
 what-irregularity = irregularity
 what-question-kind = question kind
+what-status = status
 what-query = query
+what-owner = owner
+what-arbiter-decision = arbiter's decision
+what-place-left = place left
+what-source-of-help = source of help
+what-smoking = kind of smoking
+what-disturbance = disturbance
+what-complaint-ground = complaint ground
+what-opponent-score = opponent's score
+what-penalty = penalty
+what-third-party = third party
+what-irregularity-pointed-out = irregularity pointed out
+what-listener = listener
+what-remark = arbiter's remark
+what-scoresheet-act = scoresheet act
+what-signed-result = signed result
+
+## Keys of one event that contradict each other; more names of values
+content-event-keys-conflict = `{ $key }` contradicts `{ $other }`: an announced adjustment is its own kind of contact. Keep one of them.
+what-contact = kind of contact
+what-order = order
+what-castling-procedure = way of castling
+what-reason = reason
+what-promotion-piece = promotion piece

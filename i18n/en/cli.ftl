@@ -45,7 +45,7 @@ cli-arg-present = Open the presenter mode for a projector: one scenario at a tim
 cli-check = Check scenario packs: report every problem with its place, and grade every scenario through the rules engine
     .long = Exit code 0 when everything is clean, 1 when a scenario has an error, 2 for a wrong command line or a folder that cannot be read.
 cli-check-arg-paths = Pack folders, folders of packs, or scenario files (without any: the built-in packs)
-cli-check-arg-coverage = Also list the articles of an edition (with --laws; otherwise 2018 and 2023) that fewer than two scenarios of that edition apply
+cli-check-arg-coverage = Also list, for each edition of the Laws (or only the one given with --laws), the articles that fewer than three scenarios of that edition apply
 
 cli-rule = Print the engine's ruling on one scenario file: result, time, obligations, claim verdict, the articles applied and the reasoning step by step
 cli-rule-arg-file = The scenario file

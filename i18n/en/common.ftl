@@ -104,7 +104,6 @@ move-error-empty-square = no piece stands on { $square }
 move-error-not-own-piece = the piece on { $square } belongs to the other side
 move-error-wrong-piece = the piece on { $square } is not the kind of piece written
 move-error-no-movement = the move starts and ends on { $square }
-move-error-own-piece-on-target = a piece of the side that moves already stands on { $square }
 move-error-nothing-to-touch = nothing stands on { $square } to touch
 move-error-no-promotion = { $side } has not just promoted a pawn
 move-error-illegal = it is not a legal move in this position
@@ -118,3 +117,25 @@ tc-error-bonus = the periods give different increments or delays; one bonus appl
 tc-error-last-period = the last period must cover all the remaining moves (write 40/90,30, not 40/90)
 tc-error-earlier-period = every period but the last must say how many moves it covers
 tc-error-no-time = it gives no time at all: zero minutes and no increment
+tc-error-periods = it has more than { $max } periods
+tc-error-moves = a period of { $part } moves is longer than any control sets (at most { $max })
+tc-error-too-long = the periods give more than { $max } minutes together (24 hours)
+tc-error-bonus-too-large = { $part } seconds per move is more than any control adds (at most { $max })
+
+## Punctuation the program puts between texts.
+# A label and its value, as on the home screen ("Edition: 2018") and before the parts of an
+# exported answer key. $label is the label, $value the value (empty when the value follows in
+# another style).
+label-value = { $label }: { $value }
+# Between the items of a list (option letters, articles, topics).
+list-separator = {", "}
+# A result in figures and in words: "1-0 (White wins)". $figures is the score, $words the
+# name of the result.
+result-figures-words = { $figures } ({ $words })
+## Why a touch, a flag or a move detail cannot be read so
+move-error-nothing-to-order = there is nothing just before it to compare it with (an earlier touch by the same player in this turn, or for a flag that player's claim or move)
+move-error-touch-order-unsettled = the Laws say which touch counts first only for a piece of each colour and for king and rook; give the order of the touch of { $square } and the one before
+move-error-not-castling = “{ $move }” is no castling, so `castling` and `announced` say nothing about it
+move-error-not-a-promotion = “{ $move }” is no promotion, so a promotion detail says nothing about it
+move-error-clock-not-running = the clock of { $side } is not running and still shows time, so that flag cannot fall now
+move-error-no-unnoticed-illegal-move = no illegal move went unnoticed before it (write that move with `noticed = "later"`)

@@ -9,7 +9,7 @@ export-exam-title = Examination paper
 export-paper = Question paper
 export-key = Answer key
 # Before the title of the one pack an exam was drawn from.
-export-drawn-from = Drawn from:
+export-drawn-from = Drawn from
 # $seed: the number the paper was drawn with; the same number gives the same paper.
 export-seed = Seed { $seed }
 # In the header when each question is ruled under its scenario's own edition of the Laws.
@@ -31,7 +31,7 @@ export-page = page { $page } of { $pages }
 
 # $number: the question's number on the paper.
 export-question = Question { $number }
-export-moves = Moves played:
+export-moves = Moves played
 export-multi = Choose every correct answer.
 # Beside the clock that is running.
 export-clock-running = running
@@ -44,10 +44,11 @@ export-last-move = Last move: { $move }
 
 export-glance = Answers at a glance
 # Before the letters of the correct options.
-export-answer = Correct answer:
+export-answer = Correct answer
 export-answer-none = No option matches the engine’s ruling.
-export-ruling = The engine’s ruling:
-export-explanation = Explanation:
+export-ruling = The engine’s ruling
+export-explanation = Explanation
+export-readings = Discussion item (not for exams). The readings
 # $list: article numbers separated by commas, like 7.5.1, A.4.2.
 export-articles = Articles: { $list }
 # $reason: the engine’s message, in English.

@@ -12,18 +12,56 @@ step-game-type-of-control = The time control { $control } counts as { $seconds }
 
 ## Moves and the endings they bring
 
-step-checkmate = { $side } gives checkmate. The game ends at once; the mating move is complete without pressing the clock.
+step-checkmate = { $side } gives checkmate, and the game ends at once.
 step-stalemate = { $side } has no legal move and is not in check: stalemate. The game is drawn at once.
 step-dead-position = Neither player can checkmate by any series of legal moves: a dead position. The game is drawn at once.
 step-fivefold = The same position has now appeared five times. The game is drawn without any claim.
 step-seventy-five-moves = Each player has made 75 moves without a pawn move or a capture. The game is drawn without any claim.
-step-chess960-castling = Castling in Chess960: the king and rook end on the usual castling squares, and every square between their start and end squares must be empty apart from the king and that rook.
+step-chess960-castling = Castling in Chess960, { $method }: the king and rook end on the usual castling squares, and every square between their start and end squares must be empty apart from the king and that rook.
 step-promotion-not-completed = { $side } has not finished the promotion: the move is not yet made and must be completed with a new piece.
 step-promotion-choice-final = The promoted piece has already touched the promotion square, so the choice is final: { $side } may not exchange it for another piece.
 step-upside-down-rook = { $side } put a rook on the promotion square. The piece placed is what counts, so the pawn became a rook, whatever was said and however the rook stands.
 step-two-hands-breach = { $side } used both hands for one move. Under this edition that is not an illegal move, but it breaks the one-hand rule and the arbiter may penalise it.
 step-two-hands-not-completed = { $side } used both hands for one move but has not pressed the clock, so it is not yet treated as an illegal move; it breaks the one-hand rule and the arbiter may penalise it.
 step-event-after-game-end = The game had already ended, so this changes nothing.
+step-move-breaks = { $side } played { $move }, which is an illegal move: { $rule }.
+step-castling-breaks = { $side } touched the king and then a rook to castle, but that castling is illegal: { $rule }.
+breach-bishop = the bishop moves only along the diagonals it stands on
+breach-rook = the rook moves only along its file or its rank
+breach-queen = the queen moves only along its file, its rank or its diagonals
+breach-jumps = the bishop, the rook and the queen may not move over other pieces
+breach-knight = the knight moves only to one of the nearest squares that are not on its rank, file or diagonal
+breach-pawn-forward = the pawn moves straight ahead, and only to the empty square in front of it
+breach-pawn-two-squares = a pawn may advance two squares only on its first move, and only over empty squares
+breach-pawn-capture = a pawn moves diagonally only to capture
+breach-en-passant-late = an en passant capture is legal only on the move right after the enemy pawn's two-square advance
+breach-king = the king moves only to an adjoining square, castling aside
+breach-castling-king-moved = the right to castle is lost once the king has moved
+breach-castling-rook-moved = castling with a rook that has already moved is lost for good
+breach-castling-attacked = castling is not allowed while the king is in check, or across or onto a square that an enemy piece attacks
+breach-castling-piece-between = castling is not allowed while a piece stands between the king and the rook
+breach-chess960-vacancy = in Chess960 every square the king and the rook cross or land on must be empty, apart from that king and rook
+breach-king-in-check = no move may expose the player's own king to check or leave it in check
+chess960-castling-double-move = made by moving the king and then the rook
+chess960-castling-transposition = made by making the king and the rook change places
+chess960-castling-king-only = made by moving the king only, since the rook already stands on its castling square
+chess960-castling-rook-only = made by moving the rook only, since the king already stands on its castling square
+step-arbiter-silent-unpressed = { $side } has not pressed the clock, and the arbiter must not point this out.
+step-threefold-not-same-en-passant = The positions counted are not all the same: in some of them a pawn could be captured en passant, and such a position differs from one without that right.
+step-threefold-not-same-castling = The positions counted are not all the same: a castling right that some of them still had has since been lost, and that makes them different positions.
+step-device-venue = The rules on devices hold in the whole playing venue: the playing area, the rest rooms, the refreshment area, the smoking area and the other places the arbiter names.
+step-game-over-at-start = The game was already over before anything in this case happened: the position on the board had ended it.
+step-game-over-after-move = The game was already over before what follows: it ended with { $number } { $move }.
+step-moves-after-game-end =
+    { $count ->
+        [one] The half-move played on the board after that does not count: the game had already ended.
+       *[other] The { $count } half-moves played on the board after that do not count: the game had already ended.
+    }
+step-move-after-game-end = { $side } played { $move } after the game had ended: it is not a move of the game, and neither a penalty nor another result follows from it.
+step-claim-after-game-end = { $side } makes a claim after the game had ended: there is nothing left to claim, and the result stands.
+step-offer-after-game-end = { $side } offers a draw after the game had ended: the offer has no effect, and the result stands.
+step-no-fivefold-in-edition = The same position has now appeared five times, but these Laws have no draw that comes without a claim for it: the game goes on, and only a correct claim of threefold repetition by the player having the move draws it.
+step-no-seventy-five-in-edition = Each player has made 75 moves without a pawn move or a capture, but these Laws have no draw that comes without a claim for it: the game goes on, and only a correct fifty-move claim by the player having the move draws it.
 step-position-legal-again = After the next move the position is legal again, so play continues.
 
 ## Illegal moves
@@ -224,6 +262,81 @@ step-scoresheet-request-too-many = { $side } has asked more than { $count } time
 step-scoresheet-request-not-supervised = This right exists only where the arbiter records the games.
 step-scoresheet-request-no-rule = This edition has no rule on asking to see the arbiter's scoresheet.
 
+## Conduct of the players
+
+step-leave-with-permission = { $side } leaves with the arbiter's permission, which is all the rule asks.
+step-leave-venue = { $side } leaves the playing venue without the arbiter's permission, which no player may do during the game.
+step-leave-area-having-the-move = { $side } has the move and leaves the playing area without the arbiter's permission, which the player having the move may not do.
+step-leave-area-not-having-the-move = { $side } does not have the move and stays within the playing venue: leaving the playing area is allowed.
+step-assistance-notes = { $side } uses notes during play, which is forbidden.
+step-assistance-information = { $side } uses a source of information during play, which is forbidden.
+step-assistance-advice = { $side } takes advice during play, which is forbidden.
+step-assistance-other-board = { $side } analyses on another chessboard during play, which is forbidden.
+step-inspection-refused = The arbiter may have a player's clothes, bags and other items inspected in private, by a person of the same gender. { $side } refuses, so the arbiter must take measures from his scale of penalties.
+step-inspection-no-rule = This edition gives the arbiter no power to have a player inspected, so { $side }'s refusal breaks no article of the Laws.
+note-e-cigarette-by-analogy = Note: this edition speaks of smoking only; an e-cigarette is ruled by the same article, by analogy.
+step-smoking-designated-area = { $side } smokes in the section of the venue the arbiter set aside for it, which is allowed.
+step-smoking-forbidden = { $side } smokes outside the section of the venue the arbiter set aside for it, which is forbidden.
+step-disturb-noise = { $side } brings a source of noise to the board: distracting or annoying the opponent in any way is forbidden.
+step-disturb-talking = { $side } talks to the opponent during play: distracting or annoying the opponent in any way is forbidden.
+step-disturb-behaviour = { $side } distracts or annoys the opponent, which is forbidden in any form.
+step-disturb-draw-offers = { $side } makes unreasonable draw offers, which distract the opponent: an offer is valid, but it must not annoy.
+step-offer-repeated = { $side } offers a draw again, soon after the opponent declined the last offer. Repeated offers are unreasonable offers, which distract the opponent.
+step-conduct-infraction = A breach of these rules of conduct leads to a penalty from the arbiter's scale.
+step-penalty-open = The Laws fix no penalty for this: the arbiter chooses one for { $side } from his scale of penalties, from a warning up to expulsion.
+# $penalty: a step of the scale as a noun phrase ("a warning"); $edition: a year.
+step-penalty-applied = The penalty the arbiter chooses for { $side }: { $penalty }.
+step-penalty-not-in-edition = The { $edition } scale of penalties has no such step ({ $penalty }), so the arbiter must choose another.
+step-penalty-time-to-opponent = As the penalty, { $side } receives { $seconds } extra.
+step-penalty-time-off = As the penalty, { $side } loses { $seconds } of the time left.
+step-penalty-game-lost = As the penalty, the arbiter declares the game lost by { $side }.
+step-penalty-expulsion = The arbiter expels { $side } from the competition, and the game is lost.
+step-opponent-scores-win = The arbiter decides the opponent's score: { $side } wins the game.
+step-opponent-scores-draw = The arbiter decides the opponent's score: { $side } scores a draw.
+step-opponent-scores-loss = The arbiter decides the opponent's score: { $side } scores nothing either.
+step-persistent-refusal = { $side } persistently refuses to comply with the Laws and loses the game.
+step-both-refuse = Both players persistently refuse to comply with the Laws: the game is lost by both.
+step-complaint-upheld = The complaint is upheld: { $side } did break this rule, as the arbiter has established.
+step-complaint-rejected = The complaint is rejected: nothing establishes that { $side } broke this rule.
+
+## Devices found elsewhere, and their owners
+
+step-device-owner-unknown = Nobody can say whose device it is: nothing can be held against { $side } unless it is shown to be his. The arbiter may have the players inspected.
+step-device-in-venue-not-on-person = The device is { $side }'s but was found elsewhere in the venue, not on him. Having it in the venue is forbidden, but only a device on the player's person loses the game.
+step-device-bag-used = { $side } used the bag that holds the switched-off device without the arbiter's permission, which is forbidden.
+step-device-bag-no-rule = This edition has no rule on a bag for devices; the device in it is judged like any device in the venue.
+
+## Third parties and the arbiter
+
+# $who: the person, as the subject of the sentence ("A spectator").
+step-third-party-tells-arbiter = { $who } tells the arbiter and nobody else, which is what anyone who sees an irregularity may do.
+step-third-party-interferes = { $who } speaks to the players about their game. Only the arbiter may be told of an irregularity; anyone else who interferes may be expelled from the playing venue.
+step-third-party-flag-still-counts = A fallen flag still counts once the arbiter sees it himself or the opponent claims it, whoever first noticed it.
+step-third-party-illegal-move-still-counts = An illegal move is still dealt with as the Laws say once it is found, whoever first noticed it.
+step-remark-move-count = The arbiter must not tell { $side } how many moves have been completed.
+step-remark-move-count-after-flag = A flag has fallen and the scoresheets are being brought up to date, so the arbiter may tell { $side } how many moves were completed.
+step-remark-opponent-moved = The arbiter must not tell { $side } that the opponent has completed a move.
+step-remark-clock-not-pressed = The arbiter must not tell { $side } that the clock has not been pressed.
+step-remark-flag-allowed = The arbiter calls any flag fall he sees in this game, so he may tell { $side } of it.
+step-remark-flag-refrain = In this game only a player's claim makes a flag count, and the arbiter refrains from pointing one out to { $side }.
+step-late-arrival-excused = { $side } arrives { $minutes } minutes after the start, later than the default time, but the arbiter decides otherwise: the game goes on, with the time that passed lost from the clock.
+step-late-arrival-no-discretion = Under this edition the arbiter has no power to decide otherwise: the loss stands.
+step-late-arrival-time-restored = { $side } arrives { $minutes } minutes after the start, within the default time, and the arbiter decides that the time that passed is not lost.
+
+## Scoresheets
+
+step-record-in-advance = { $side } wrote a move before making it without claiming a draw, which is forbidden.
+step-record-before-next-move = { $side } made a move without having recorded the previous one: a player may reply before recording, but must record his previous move before making another.
+step-record-not-required-now = { $side } need not record at this moment, so this breaks no rule of recording.
+step-record-offer-mark = { $side } did not mark the draw offer on the scoresheet: both players must record it with the sign (=).
+step-record-scoresheet-use = { $side } wrote on the scoresheet what does not belong there: it is only for the moves, the clock times, draw offers, matters of a claim and other relevant data.
+step-electronic-scoresheet-replaced = { $side }'s electronic scoresheet has an evident defect, so the arbiter replaces it.
+step-electronic-scoresheet-no-rule = The { $edition } Laws say nothing of electronic scoresheets: they know only the scoresheet on which the moves are written.
+step-signed-result-agrees = Both players sign the result the game reached.
+step-signed-result-stands = Both players sign a result: even if it is incorrect, it stands unless the arbiter decides otherwise.
+step-signed-result-corrected = The signed result is not the one the game reached, and the arbiter decides otherwise: the result reached on the board stands.
+step-signed-result-arbiter-decides = The arbiter decides otherwise about the signed result; the result is his decision on facts the case does not give.
+
 ## Knowledge queries
 
 step-query-game-type = { $control } counts as { $seconds } per player, which makes it { $type }.
@@ -261,6 +374,8 @@ step-query-arbiter-calls-flag =
     }
 step-query-promotion-any-order = When promoting, the pawn may be removed and the new piece placed in either order; the pawn need not be put on the square first.
 step-query-no-such-rule = The { $edition } edition has no such rule.
+step-query-no-seventy-five-rule = The { $edition } Laws have no 75-move rule: such a game is drawn only on a correct fifty-move claim.
+step-query-no-fivefold-rule = The { $edition } Laws have no fivefold-repetition rule: a repeated position gives a draw only on a correct threefold-repetition claim.
 
 ## Readings chosen where the text is ambiguous
 
@@ -302,6 +417,7 @@ action-call-flag = The arbiter calls { $side }'s flag.
 action-no-intervention = The arbiter does not intervene.
 action-offer-stands = { $side }'s draw offer stands until the opponent accepts or rejects it.
 action-play-on = Play continues.
+action-replace-scoresheet = The arbiter replaces the electronic scoresheet.
 
 obligation-move-piece = The piece on { $square } must move.
 obligation-capture-piece = The piece on { $square } must be captured.
@@ -318,8 +434,26 @@ claim-rejected = The claim is rejected.
 claim-not-admissible = No valid claim was made.
 claim-postponed = The decision on the claim is postponed.
 
-sanction-warning = { $side } is warned.
 sanction-discretionary = The arbiter may penalise { $side }.
+# $penalty: a step of the scale ("a warning").
+sanction-applied = Penalty for { $side }: { $penalty }.
+# $who: the person, as the subject of the sentence ("A spectator").
+sanction-expel = { $who } may be expelled from the playing venue.
+
+penalty-warning = a warning
+penalty-time-to-opponent = more time for the opponent
+penalty-time-off = less time for the offender
+penalty-points-to-opponent = the opponent's points raised to the most the game gives
+penalty-points-reduced = fewer points for the game
+penalty-game-lost = the game declared lost
+penalty-fine = a fine announced in advance
+penalty-exclusion = exclusion from one or more rounds
+penalty-expulsion = expulsion from the competition
+
+bystander-spectator = A spectator
+bystander-team-mate = A team-mate
+bystander-captain = A team captain
+bystander-other-player = A player of another game
 
 who-arbiter = the arbiter
 who-white = the player with White
@@ -330,3 +464,45 @@ range-more-than = more than { $value }
 range-at-least = at least { $value }
 range-less-than = less than { $value }
 range-at-most = at most { $value }
+
+## Touches, castling and promotion as carried out, clock incidents
+breach-out-of-turn = the players move in turn, and it was the opponent's move
+breach-own-square = no piece may be put on a square held by a piece of its own colour
+step-touch-accidental = { $side } brushed the piece on { $square } clearly by accident: that is not a touch with the intention of moving or capturing, so it obliges nothing.
+step-adjust-said-too-late = { $side } said “I adjust” only after touching the piece on { $square }. The warning must come first, so the touch counts as deliberate.
+step-touch-order-own-first = { $side } touched a piece of each colour and it cannot be established which came first, so his own piece, on { $square }, counts as touched first.
+step-king-and-rook-together = { $side } took hold of the king and a rook together: that is touching king and rook, the intention to castle, just as if the king had come first.
+step-king-and-rook-order-unknown = { $side } touched the king and a rook, and it cannot be established that the rook came first; so castling on that side is not ruled out, and the touches count as king and rook.
+step-castling-announced = { $side } said beforehand that he was about to castle, which leaves no doubt about the move.
+step-castling-recommended-procedure = { $side } castled as recommended for a physical board: the king first, then the rook to its square, then the king to its own.
+step-castling-rook-first = { $side } touched the rook first and then the king, so castling on that side is not allowed on this move: the rook must be moved instead.
+step-castling-rook-only = { $side } moved only the rook, from { $square }; with the rook touched first, castling on that side is ruled out on this move, and the rook move made stands if it is a move the rook may make.
+step-castling-king-step-is-a-king-move = { $side } put the king on { $square }, next to its square, without moving the rook and without having said he was castling: that is an ordinary king move, and it is made.
+step-castling-king-released = { $side } released the king on its castling square but has not moved the rook: the move is not yet made, and castling on that side is the only move he may now make.
+step-castling-incomplete-pressed = { $side } moved only the king to its castling square and pressed the clock: a half-made castling is an illegal move.
+step-promotion-piece-first = { $side } put the new piece on the promotion square before taking the pawn off the board. The Laws allow either order: the promotion is made once the new piece is released and the pawn is off the board.
+step-promotion-piece-changed = { $side } first put a { $role } on the promotion square and then another piece. The choice was final when the { $role } touched the square, so the move must be { $move }.
+step-out-of-turn-no-obligation = It was { $side }'s move, not { $owner }'s: the illegal move replaces nothing, touch-move did not bind { $owner }, and { $side } still has the move.
+step-replacement-castling-king-move = Castling was illegal, so { $side } must replace it with another legal king move; castling on the other side is one of them.
+step-replacement-castling-any = Castling was illegal and the king has no legal move, so { $side } may make any legal move.
+step-illegal-move-found-too-late = The illegal move by { $side } is found only after the opponent's next move: in this kind of game it then stands.
+step-illegal-move-found-by-arbiter = The arbiter finds that { $side } completed an illegal move earlier. The position immediately before it is reinstated, with the moves played since taken back, and the arbiter sets the clocks by his best judgement.
+step-pause-for-promotion-piece = { $side } paused the clock because the piece needed for the promotion is not at the board: a valid reason. The arbiter provides the piece and decides when play restarts.
+step-pause-for-displaced-pieces = { $side } paused the clock to ask the arbiter for help with displaced pieces, as either player may.
+step-pause-for-assistance = { $side } paused the clock to call the arbiter for help, which a player may do; the arbiter decides when play restarts.
+step-pause-without-reason = { $side } paused the clock without any valid reason. A player may pause it only to call the arbiter for help, so { $side } is penalised at the arbiter's discretion.
+step-defective-clock-replaced = The clock has an evident defect, so its readings are not conclusive: the arbiter replaces it and sets the times on the new clock by his best judgement.
+step-clock-adjust-no-times = The case gives no clock readings, so the times the arbiter sets cannot be worked out.
+step-clock-adjust-add = { $side } has completed { $count } moves: the right setting would have given { $time } more than the wrong one, and the arbiter adds it.
+step-clock-adjust-remove = { $side } has completed { $count } moves: the wrong setting gave { $time } more than the right one would have, and the arbiter takes it off.
+step-clock-adjust-counter = The arbiter also sets the move counter to the moves actually completed ({ $count }).
+step-flag-move-not-completed = { $side } made the move on the board but had not pressed the clock: the move was not completed, so the moves required were not completed in the time allotted, and the flag fall stands.
+step-flag-or-event-unknown = The flag of { $side } fell at the moment { $what }, and the case gives no clock reading to tell which came first: the arbiter decides from the clock.
+step-event-before-flag = The clock still showed { $time } for { $side } when { $what }: that came first, and the flag had not fallen then. What the clock shows is conclusive.
+step-flag-before-event = The clock showed { $side }'s flag already down when { $what }: the flag fell first. What the clock shows is conclusive.
+simultaneous-claim = he claimed
+simultaneous-move = he pressed the clock
+step-delay-used = { $side } took { $time } on a clock with a delay of { $delay }: the delay is used first, so the main time fell by { $main }.
+step-ending-move-unpressed = { $side } did not press the clock, but a move that ends the game is complete without it.
+action-replace-clock = The defective clock is replaced.
+step-illegal-move-found-after-game-end = The illegal move is found only after the game had ended: the position is reinstated only when an illegal move is found during the game, so the result stands.

@@ -2,9 +2,11 @@
 ### Sides, results, game types, editions and units come from common.ftl; keep the same words.
 
 ## When the terminal is too small. $width, $height: its size now; $min_width, $min_height:
-## the size needed (80 and 24).
+## the size needed (80 and 23).
 
 too-small = The terminal is { $width }×{ $height }. Make it at least { $min_width }×{ $min_height } to use the app.
+# Under it: the only key that works meanwhile. $key: the key.
+too-small-quit = Press { $key } to quit.
 
 ## The home screen. Each entry's .hint is shown under the menu while it is selected.
 
@@ -72,8 +74,7 @@ settings-colours = Board colours
 settings-orientation = Board orientation
 # When the terminal cannot draw the chosen set. $chosen, $drawn: names of piece sets.
 settings-pieces-forced = { $chosen } (drawn as { $drawn } here)
-settings-note = Settings apply at once. On the Linux console, or with --ascii, pieces are drawn as letters.
-pieces-filled = Filled symbols
+settings-note = Settings apply at once. Where a square has room, pieces are drawn as block art; on the Linux console, or with --ascii, small squares show letters.
 pieces-outline = Outline symbols
 pieces-letters = Letters
 colours-wood = Wood
@@ -90,6 +91,8 @@ mode-review = Review
 # $index: this question's number; $total: questions in the session; $right, $answered:
 # answers right and answers given so far.
 session-progress = { $index }/{ $total } · right { $right }/{ $answered }
+# The place of a question of an exam under review. $index, $total: numbers.
+session-place = Question { $index }/{ $total }
 session-done = Session complete
 # $right, $answered: numbers.
 session-score = Right: { $right } of { $answered } answered.
@@ -98,12 +101,15 @@ session-back = Press { $key } to return.
 # $number: the move number.
 facts-move = Move { $number }
 question-multi = Choose every correct option, then press Enter.
-# The drill asks the same incident again. $type: a game type; $control: a time control.
-drill-recast = The same incident, but the game is { $type } ({ $control }).
+# The drill asks the incident of the question before again, in place of its situation and
+# question (which may name the other game type). $type: a game type; $control: a time control.
+drill-recast = The same incident as in the question before, but now the game is { $type } ({ $control }). Which answer is right now?
 timeline-start = Starting position
 timeline-ruling = After the ruling
 # $step, $steps: numbers.
 timeline-step = Step { $step } of { $steps }
+# Before the question, where the timeline under the board has no room to list the events.
+events-heading = What happened:
 
 ## Events the author did not describe. $side: a side; $move: a move; $square: a square.
 
@@ -136,6 +142,44 @@ event-scoresheet-request = { $side } asks to see the arbiter’s scoresheet.
 event-illegal-move-claim = { $side } claims that the last move was illegal.
 # $white, $black: clock readings such as 2:31.
 event-clock-reading = The clocks show White { $white }, Black { $black }.
+event-leave-playing-area = { $side } leaves the playing area.
+event-leave-venue = { $side } leaves the playing venue.
+event-assistance-notes = { $side } consults notes.
+event-assistance-information = { $side } consults a source of information.
+event-assistance-advice = { $side } takes advice from someone.
+event-assistance-other-board = { $side } analyses the game on another chessboard.
+event-refuse-inspection = { $side } refuses to let the arbiter inspect him.
+event-smoke-tobacco = { $side } smokes.
+event-smoke-e-cigarette = { $side } uses an e-cigarette.
+event-disturb-noise = { $side } makes noise at the board.
+event-disturb-talking = { $side } talks to the opponent.
+event-disturb-behaviour = { $side } distracts the opponent.
+event-disturb-draw-offers = { $side } keeps offering draws.
+event-complaint-disturbance = { $side } complains to the arbiter of being disturbed.
+event-complaint-device = { $side } complains to the arbiter about the opponent’s electronic device.
+event-complaint-assistance = { $side } complains to the arbiter that the opponent gets outside help.
+event-complaint-leaving = { $side } complains to the arbiter that the opponent went away without permission.
+event-complaint-smoking = { $side } complains to the arbiter about the opponent’s smoking.
+event-complaint-recording = { $side } complains to the arbiter about the opponent’s scoresheet.
+event-persistent-refusal = { $side } persistently refuses to comply with the Laws.
+# $who: the person, as the subject of the sentence ("A spectator").
+event-third-party-players-flag = { $who } points out a fallen flag at the board.
+event-third-party-players-illegal-move = { $who } points out an illegal move at the board.
+event-third-party-players-other = { $who } points out an irregularity at the board.
+event-third-party-arbiter-flag = { $who } tells the arbiter, and only him, about a fallen flag.
+event-third-party-arbiter-illegal-move = { $who } tells the arbiter, and only him, about an illegal move.
+event-third-party-arbiter-other = { $who } tells the arbiter, and only him, about an irregularity.
+event-arbiter-remark-move-count = { $side }: the arbiter says how many moves have been made.
+event-arbiter-remark-opponent-moved = { $side }: the arbiter says that the opponent has completed a move.
+event-arbiter-remark-clock-not-pressed = { $side }: the arbiter says that the clock has not been pressed.
+event-arbiter-remark-flag = { $side }: the arbiter says that a flag has fallen.
+event-scoresheet-move-in-advance = { $side } writes a move on the scoresheet before making it.
+event-scoresheet-move-before-recording = { $side } makes a move without having recorded the previous one.
+event-scoresheet-offer-not-marked = { $side } does not mark the draw offer on the scoresheet.
+event-scoresheet-notes-on-scoresheet = { $side } writes notes on the scoresheet.
+event-scoresheet-electronic-defect = { $side }’s electronic scoresheet stops working properly.
+# $result: a result such as 1-0.
+event-sign-result = Both players sign the scoresheets with the result { $result }.
 
 ## Clocks. $seconds: a number of seconds.
 
@@ -158,6 +202,8 @@ panel-more = more
 # $reason: the engine's message, in English.
 ruling-failed = The engine could not rule on this scenario: { $reason }
 explanation-none = The author wrote no explanation.
+discussion-tag = Discussion item: the Laws do not settle this point, so it is never drawn for an exam.
+discussion-readings = The Laws do not settle this point. The defensible readings:
 # $side: a side.
 proof-question = Can { $side } still checkmate?
 proof-unknown = Not decided
@@ -171,7 +217,7 @@ contrast-legend = ▸ marks the case you answered; – means no option is right 
 ## The exam. $index, $total: question number and count; $seed: the paper's seed; $time: the
 ## time left, such as 23:41.
 
-exam-title = Question { $index }/{ $total } · seed { $seed } · ⏱ { $time }
+exam-title = Question { $index }/{ $total } · seed { $seed } · { $time }
 exam-sheet = Answer sheet
 # $count: questions answered; $total: questions on the paper.
 exam-answered = { $count }/{ $total } answered
@@ -189,9 +235,11 @@ exam-submit-missing =
        *[other] { $count } questions are not answered: { $list }. Hand in the paper anyway?
     }
 exam-leave-title = Leave the exam
-exam-leave = Leave the exam? Your answers will not be marked.
-dialog-yes = yes
-dialog-no = no
+# $time: the time left, such as 23:41.
+exam-leave = The exam is kept as it stands: the Exam entry of the menu resumes it. Its clock keeps running while you are away ({ $time } left).
+dialog-leave-keep = leave, and keep the exam for later
+dialog-hand-in = hand the paper in now
+dialog-back-to-exam = back to the exam
 exam-results = Exam results
 exam-time-up = Time ran out and the paper was handed in.
 exam-passed = PASSED
@@ -200,7 +248,7 @@ exam-failed = NOT PASSED
 exam-percent = { $percent }% (pass mark { $mark }%)
 # $seed: the paper's seed; $edition: the edition ruled under; $time: the time used.
 exam-facts = Seed { $seed } · { $edition } · time used { $time }
-exam-weakest = Weakest topics:
+exam-weakest = Weakest topics
 exam-col-given = You
 exam-col-right = Right
 exam-col-question = Question
@@ -208,8 +256,27 @@ exam-col-question = Question
 ## Help
 
 help-title = Keys
-help-global = Anywhere: ? shows this help, Ctrl-C quits. The mouse can click options, tabs and menu entries.
-help-close = Press any key to close.
+help-global = Anywhere: ? shows this help, Ctrl-C quits. The mouse can click options, tabs and menu entries; a second click on an option answers with it. In a Cyrillic or Armenian keyboard layout, the letter keys work where their Latin letters are.
+help-close = ↑↓ scroll this list; any other key closes it.
+# Headings of the list of every screen's keys (the Help entry of the menu).
+help-section-global = Everywhere
+help-section-too-small = A terminal too small
+help-section-home = The menu
+help-section-setup = Choosing what to practise, the exam or the drill
+help-section-seed = The exam's seed row
+help-section-question = A question, before the answer
+help-section-question-multi = A question with several right answers, before the answer
+help-section-answered = A question, after the answer
+help-section-summary = The end of a session
+help-section-exam = The exam
+help-section-exam-multi = An exam question with several right answers
+help-section-results = An exam's results
+help-section-history = Past exams
+help-section-review = Review
+help-section-stats = Statistics
+help-section-settings = Settings
+help-section-present = Presenting to a room
+help-section-present-ruling = Presenting to a room, when the ruling is longer than the screen
 
 ## What keys do, in the key bar and the help
 
@@ -217,30 +284,37 @@ key-open = open
 key-entry = open an entry
 key-help = help
 key-quit = quit
+key-choose = choose an entry
 key-field = choose a row
 key-value = change the value
 key-start = start
 key-seed = type the seed
+key-erase = delete the last digit
 key-back = back
+key-select = select
+key-select-move = move the selection
 key-answer = answer
-key-cursor = move and answer
-key-tick = tick an option
+key-answer-ticked = answer with the ticks
+key-tick = tick or untick
+key-tick-selected = tick or untick the option selected
 key-timeline = step through the events
+key-timeline-ends = to the first or the last step
 key-flip = turn the board
 key-next = next or previous question
+key-previous = previous question
 key-continue = next question
 key-tab = ruling, explanation, contrast, proof
-key-scroll = scroll
+key-tab-back = the tab before
+key-scroll = scroll a page
+key-scroll-line = scroll a line
 key-proof = play the mate line
 key-pick = pick an answer
+key-pick-selected = pick the option selected
 key-flag = flag the question
 key-submit = hand in
 key-leave = leave the exam
-key-confirm = confirm
-key-cancel = cancel
-key-row = choose a question
+key-row = choose a row
 key-review = review it
-key-home = home
 
 ## The home screen's entries for learning over time and for teaching a room
 
@@ -263,6 +337,7 @@ resume-resume = resume it where you left off
 resume-hand-in = hand it in as it is
 resume-discard = discard it
 resume-later = decide later (the Exam entry asks again)
+resume-time-up = Its time ran out while the app was closed: resuming hands it in as it is.
 resume-gone = None of the unfinished exam’s questions is in the library any more, so it was discarded.
 # $path: where the damaged file was moved.
 exam-moved-aside = The saved exam could not be read; it was kept as { $path }.
@@ -300,6 +375,28 @@ stats-by-topic-weakest = By topic, weakest first
 
 ## Setup and settings for exams and practice
 
+# Whether practice asks again the questions whose last answer was right.
+setup-right = Answered right last time
+setup-right-skip = Leave out
+setup-right-include = Ask again
+# After setup-matching. $count: questions left out; $left: questions the session asks.
+setup-right-left-out =
+    { $count ->
+        [one] { $count } answered right last time is left out, so { $left } are asked.
+       *[other] { $count } answered right last time are left out, so { $left } are asked.
+    }
+setup-resumes = The session picks up after the question you practised last.
+# The button to the past exams. $count: how many there are.
+setup-history = Past exams ({ $count })
+setup-exam-unfinished = An exam is unfinished: the Exam entry of the menu resumes it.
+# The drill's summary. $count: incidents ruled differently in rapid and in blitz;
+# $questions: questions the drill asks (each incident twice).
+setup-drill-summary =
+    { $count ->
+        [one] { $count } incident is ruled differently in rapid and in blitz: { $questions } questions, each incident as set and then under the other game type.
+       *[other] { $count } incidents are ruled differently in rapid and in blitz: { $questions } questions, each incident as set and then under the other game type.
+    }
+
 # Added after setup-matching when practice questions are shuffled. $seed: the session's seed.
 setup-shuffled = They come shuffled with seed { $seed }.
 settings-study = Exams and practice
@@ -309,6 +406,23 @@ settings-pass-mark = Pass mark
 settings-practice-order = Practice order
 order-in-order = In order
 order-shuffled = Shuffled with the seed
+
+## Past exams
+
+history-title = Past exams
+history-none = No exam has been handed in yet.
+history-col-date = Date
+history-col-seed = Seed
+history-col-score = Score
+history-col-result = Result
+history-col-time = Time
+history-time-up = time ran out
+# $path: where the damaged file was moved.
+history-moved-aside = The file of past exams could not be read; it was kept as { $path } and a new one started.
+# $format: the format number of the file.
+history-newer = The file of past exams was written by a newer version of the app (format { $format }); it is left as it is.
+# $path: the file; $reason: the system's message.
+history-unreadable = Cannot read the file of past exams { $path }: { $reason }
 
 ## Presenter mode
 
@@ -334,6 +448,7 @@ keyname-enter = Enter
 keyname-esc = Esc
 keyname-space = Space
 keyname-tab = Tab
+keyname-backtab = Shift-Tab
 keyname-pgup = PgUp
 keyname-pgdn = PgDn
 keyname-home = Home
@@ -365,3 +480,18 @@ topic-rapid = Rapid chess
 topic-blitz = Blitz
 topic-standard = Standard chess
 topic-editions = Editions of the Laws
+
+# The side to move is checkmated: said in place of whose move it is.
+facts-checkmate = Checkmate
+
+## Events: touches, castling procedures, pausing the clock
+event-touch-accidental = { $side } brushes the piece on { $square } by accident.
+event-adjust-said-after = { $side } touches the piece on { $square } and only then says “I adjust”.
+event-touch-same-time = { $side } touches the piece on { $square } at the same moment as the one before.
+event-touch-order-unknown = { $side } touches the piece on { $square }; nobody can tell whether before or after the one before.
+event-flag-same-moment = { $side }’s flag falls at that same moment.
+event-castle-rook-first = { $side } castles { $move }, moving the rook first.
+event-castle-king-only = { $side } castles { $move }, moving only the king.
+event-castle-rook-only = { $side } castles { $move }, moving only the rook.
+event-pause-clock = { $side } pauses the clock and calls the arbiter.
+event-pause-clock-no-reason = { $side } pauses the clock for no valid reason.

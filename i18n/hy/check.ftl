@@ -12,10 +12,18 @@ content-unknown-event = Իրադարձության անհայտ տեսակ՝ `{ 
 content-unknown-event-suggest = Իրադարձության անհայտ տեսակ՝ `{ $value }`։ Գուցե նկատի ունեիք `{ $suggestion }`։ Իրադարձությունների տեսակները՝ { $choices }։
 content-event-key-not-allowed = `{ $type }` իրադարձությունը չի ընդունում `{ $key }` բանալին։ Այն ընդունում է՝ { $keys }։
 content-event-key-missing = `{ $type }` իրադարձությանն անհրաժեշտ է `{ $key }` բանալին։
+content-event-type-missing = Այս իրադարձությունը `type` չունի։ Իրադարձությունների տեսակները՝ { $choices }։
+content-event-key-not-allowed-suggest = `{ $type }` իրադարձությունը չի ընդունում `{ $key }` բանալին։ Գուցե նկատի ունեիք `{ $suggestion }`։ Այն ընդունում է՝ { $keys }։
 content-bad-square = `{ $value }` արժեքը դաշտ չէ (գրեք a–h ուղղաձիգ և 1–8 հորիզոնական, օրինակ՝ e4)։
 # $detail-ը սխալն է՝ tc-error-* հաղորդագրություններից մեկը։
 content-bad-time-control = `{ $value }` արժեքը ժամանակի ստուգում չէ. { $detail }։
 content-bad-clock-time = `{ $value }` արժեքը ժամացույցի ցուցմունք չէ (գրեք m:ss, h:mm:ss կամ m:ss.t)։
+# $detail. ինչ է ընդունում բանալին, ստորև value-type-* հաղորդագրություններից մեկը։
+content-wrong-type = `{ $key }` բանալու արժեքը պետք է լինի { $detail }։
+# $max՝ ամենաերկար ցուցմունքը, 24:00:00։
+content-clock-time-too-long = `{ $value }` արժեքն ավելի երկար է, քան ժամացույցը կարող է ցույց տալ (առավելագույնը՝ { $max })։
+# $key՝ բանալին ֆայլում, $max՝ նրա ամենամեծ թույլատրելի արժեքը։
+content-number-too-large = `{ $key }`-ի արժեքը { $value } է, ավելի, քան լինում է մեկ պարտիայում (առավելագույնը՝ { $max })։
 content-game-type-mismatch = Կանոնների { $edition } թվականի խմբագրությամբ { $control } ստուգումը տալիս է «{ $actual }» տեսակի պարտիա, ոչ թե «{ $type }»։
 content-impossible-clock = Ժամացույցը ({ $side }) ցույց է տալիս { $time }, ավելի, քան { $control } ստուգումը երբևէ կարող է տալ։
 # $detail-ը FEN գրառման սխալ մասն է՝ fen-error-* հաղորդագրություններից մեկը։
@@ -28,7 +36,8 @@ content-bad-move = { $number } { $move } քայլը հնարավոր չէ կատ
 # $event-ը իրադարձության համարն է ցանկում, $detail-ը՝ move-error-* հաղորդագրություններից մեկը։
 content-impossible-event = Այս իրադարձությունն այստեղ չի կարող տեղի ունենալ. { $detail }։
 content-bad-id = `{ $value }` արժեքը վավեր նույնացուցիչ չէ. օգտագործեք լատինական փոքրատառեր, թվանշաններ և գծիկներ։
-content-bad-edition = `{ $value }` արժեքը Կանոնների խմբագրություն չէ (2009, 2014, 2018 կամ 2023)։
+content-bad-edition = `{ $value }` արժեքը Կանոնների խմբագրություն չէ ({ $choices })։
+content-bad-edition-suggest = `{ $value }` արժեքը Կանոնների խմբագրություն չէ։ Գուցե նկատի ունեիք `{ $suggestion }`։ Խմբագրությունները՝ { $choices }։
 content-bad-difficulty = `{ $value }` բարդությունը պետք է լինի 1, 2 կամ 3։
 content-query-needs = `{ $query }` հարցման համար հարցի մեջ անհրաժեշտ է `{ $key }` բանալին։
 content-query-unused-key = `{ $query }` հարցումը չի օգտագործում `{ $key }` բանալին, ուստի այստեղ այն ոչինչ չի փոխում. հեռացրեք այն կամ ընտրեք հարցում, որն այն օգտագործում է։
@@ -39,34 +48,50 @@ content-expect-missing = Այս տարբերակը չունի `expect`. նշեք
 content-expect-empty = Այս `expect` բաժինը չի պնդում ոչինչ այն բանից, ինչ որոշում է ծրագիրը։
 # $detail-ը սխալն է՝ ստորև բերված expect-error-* հաղորդագրություններից մեկը։
 content-bad-expect = `{ $key } = "{ $value }"`. { $detail }։
+content-bad-expect-suggest = `{ $key } = "{ $value }"`. { $detail }։ Գուցե նկատի ունեիք `{ $suggestion }`։
 
 ## Ինչու հնարավոր չէ կարդալ `expect` բաժնի արժեքը։ `code` չակերտներում գրված բառերը
 ## հեղինակները գրում են ֆայլում, և դրանք բոլոր լեզուներում մնում են անփոփոխ։
 
 expect-error-square = դաշտը պետք է գրել a–h ուղղաձիգով և 1–8 հորիզոնականով, օրինակ՝ `e4`
-expect-error-obligation = գրեք հետևյալներից մեկը՝ `move e2`, `capture d5`, `capture d5 with e4`, `castle kingside`, `castle queenside`, `king move`, `any move`, `play Nf3`, `none`
+expect-error-obligation = գրեք հետևյալներից մեկը՝ { $choices }
 expect-error-side = կողմը պետք է լինի `white` կամ `black`
-expect-error-action-square = այս գործողությունից հետո պետք է դաշտ գրել, օրինակ՝ `e8`
 expect-error-action-seconds = `set-increment` բառից հետո պետք է գրել վայրկյանների քանակը, օրինակ՝ `set-increment 30`
 # $choices-ը գործողությունների բանալիներն են։
 expect-error-action = սա գործողություն չէ. գործողություններն են՝ { $choices }
-expect-error-sanction = գրեք `warning white` կամ `penalty black` (կամ նույնը՝ մյուս կողմով)
-expect-error-result = գրեք `1-0`, `0-1`, `1/2-1/2`, `0-0`, `0-1/2`, `1/2-0`, `continues` կամ `undecided`
-expect-error-claim = գրեք `upheld`, `rejected`, `not-admissible` կամ `postponed`
-expect-error-party = գրեք `arbiter`, `white`, `black` կամ `regulations`
+expect-error-sanction = գրեք հետևյալներից մեկը՝ { $choices } (կամ նույնը՝ մյուս կողմով)
+expect-error-result = գրեք հետևյալներից մեկը՝ { $choices }
+expect-error-claim = գրեք հետևյալներից մեկը՝ { $choices }
+expect-error-party = գրեք հետևյալներից մեկը՝ { $choices }
 content-sides-empty = Նշեք `white`, `black` կամ երկուսը։
 content-range-conflict = Միջակայքի ստորին սահմանի համար օգտագործվում է `above` կամ `from`, վերին սահմանի համար՝ `below` կամ `to`, բայց ոչ երկուսը միասին։
 content-bad-answer = `{ $value }` բանալին ոչ մի տարբերակ չի նշում. տարբերակները նշված են a, b, c… տառերով (այստեղ՝ { $count })։
 content-text-missing = Տեքստ չկա՝ { $what }։
 content-text-language-missing = Հավաքածուի հայտարարած `{ $lang }` լեզվով տեքստ չկա՝ { $what }։
 content-explanation-missing = Բացատրություն չկա. յուրաքանչյուր դեպք պետք է բացատրի իր որոշումը և հղում անի հոդվածներին։
+content-readings-missing = Դեպքն ունի `status = "discussion"`, բայց չունի `readings`։ Շարադրեք ընդունելի մեկնաբանությունները հավաքածուի բոլոր լեզուներով։
+content-readings-unused = `readings`-ը ցուցադրվում է միայն վիճելի հարցի համար. ավելացրեք `status = "discussion"` կամ հեռացրեք դրանք։
+content-markup-unclosed = Այս ձևավոր փակագիծը բացում է քայլի նշագրություն, որը ոչինչ չի փակում. նշագրությանը չպատկանող փակագիծը գրվում է երկու անգամ։
+content-markup-unopened = Այս ձևավոր փակագիծը փակում է քայլի նշագրություն, որը ոչինչ չի բացել. նշագրությանը չպատկանող փակագիծը գրվում է երկու անգամ։
+content-markup-not-a-move = Ձևավոր փակագծերում գրված «{ $text }»-ը քայլ չէ. քայլը գրվում է միջազգային տառերով, օրինակ՝ { $example }։
+content-bare-move = { $move } քայլը գրված է առանց նշագրման. գրեք { $markup }, որպեսզի յուրաքանչյուր ընթերցող այն տեսնի իր խաղաքարերի տառերով։
+content-glossary-word = «{ $word }»-ը այս լեզվում { $concept } հասկացության բառը չէ. բառարանը (i18n/{ $lang }/glossary.toml) պահանջում է «{ $chosen }»։
 content-unknown-language = `{ $value }` արժեքը ծրագրի լեզու չէ։ Լեզուները՝ { $choices }։
+content-unknown-language-suggest = `{ $value }` արժեքը ծրագրի լեզու չէ։ Գուցե նկատի ունեիք `{ $suggestion }`։ Լեզուները՝ { $choices }։
 content-pack-needs-english = Հավաքածուի լեզուների մեջ պետք է լինի անգլերենը (`en`). մյուս լեզուներում տեքստի բացակայության դեպքում օգտագործվում է այն։
 content-pack-toml-missing = Այս թղթապանակում `pack.toml` չկա։
 content-pack-shadows-built-in = Ներկառուցված հավաքածուն արդեն ունի `{ $id }` նույնացուցիչը. այս հավաքածուին այլ նույնացուցիչ տվեք։
 content-duplicate-pack = Մեկ այլ հավաքածու արդեն ունի `{ $id }` նույնացուցիչը։
 content-duplicate-scenario = `{ $id }` դեպքի նույնացուցիչն արդեն օգտագործված է { $other } ֆայլում։
 content-unreadable = Հնարավոր չէ կարդալ. { $reason }
+content-parse-crashed = Ծրագիրը խափանվեց այս ֆայլը կարդալիս, ուստի դրա դեպքը բաց է թողնված։ Խնդրում ենք հայտնել այդ մասին. { $reason }
+
+## Ինչ է ընդունում բանալին (content-wrong-type-ի համար)։ `Կոդի` չակերտներում բառերը չեն թարգմանվում։
+
+value-type-text = չակերտներում գրված տեքստ, օրինակ՝ `"e4"`
+value-type-bool = `true` կամ `false`
+value-type-count = 0 կամ ավելի ամբողջ թիվ, օրինակ՝ `3`
+value-type-texts = տեքստ յուրաքանչյուր լեզվով, օրինակ՝ `text.en = "..."`
 
 ## Ինչ է գտնում ծրագիրը դեպքը գնահատելիս
 
@@ -80,18 +105,31 @@ check-undetermined = Մատի վերլուծությունը չկարողացա�
 # $detail-ը այն է, ինչը դիրքն անհնարին է դարձնում՝ position-error-* հաղորդագրություններից մեկը։
 check-start-position-illegal = Այս դիրքն անհնարին է ({ $detail })։ Այն մնում է խաղատախտակին տրված տեսքով, ինչպես անհնարին դիրքի մասին հարցում, բայց դեպքում ոչինչ այն անհնարին դիրք չի համարում. ստուգեք FEN գրառումը։
 check-article-not-cited = Նշված է { $article } հոդվածը, բայց որոշումն այն չի կիրառում։
+check-article-other-level = Նշված է { $article } հոդվածը, բայց որոշումը հղում է անում { $cited }-ին. նշեք հոդվածն այնքան ճշգրիտ, որքան այն կիրառում է որոշումը։
 check-engine-says = Ծրագրի որոշումը՝
 check-coverage =
     { $count ->
-        [0] ՖԻԴԵ-ի կանոններ { $edition }. ծրագրի կիրառած յուրաքանչյուր հոդված ստուգվում է առնվազն երկու դեպքով։
-        [one] ՖԻԴԵ-ի կանոններ { $edition }. { $count } հոդված ստուգվում է երկուսից պակաս դեպքով։
-       *[other] ՖԻԴԵ-ի կանոններ { $edition }. { $count } հոդված ստուգվում է երկուսից պակաս դեպքով։
+        [0] ՖԻԴԵ-ի կանոններ { $edition }. ծրագրի կիրառած { $total } հոդվածներից յուրաքանչյուրը ստուգվում է առնվազն { $target } դեպքով։
+        [one] ՖԻԴԵ-ի կանոններ { $edition }. ծրագրի կիրառած { $total } հոդվածներից { $count }-ը ստուգվում է { $target }-ից պակաս դեպքով։
+       *[other] ՖԻԴԵ-ի կանոններ { $edition }. ծրագրի կիրառած { $total } հոդվածներից { $count }-ը ստուգվում են { $target }-ից պակաս դեպքով։
     }
-check-coverage-count =
+check-coverage-group =
+    { $count ->
+        [0] Ոչ մի դեպք չի կիրառում
+        [one] Կիրառում է { $count } դեպք
+       *[other] Կիրառում է { $count } դեպք
+    }. { $articles }
+check-reuse-count =
     { $count ->
         [0] ոչ մի դեպք
         [one] { $count } դեպք
        *[other] { $count } դեպք
+    }
+check-reuse =
+    { $count ->
+        [0] Դիրքեր. ոչ մի դիրք չի օգտագործվում { $limit }-ից ավելի դեպքում։
+        [one] Դիրքեր. { $count } դիրք օգտագործվում է { $limit }-ից ավելի դեպքում։
+       *[other] Դիրքեր. { $count } դիրք օգտագործվում է { $limit }-ից ավելի դեպքում։
     }
 check-summary = Հավաքածուներ՝ { $packs }, դեպքեր՝ { $scenarios }. սխալներ՝ { $errors }, զգուշացումներ՝ { $warnings }։
 check-error = սխալ
@@ -116,4 +154,28 @@ what-response = պատասխան առաջարկին
 what-finding = սարքի հայտնաբերման հանգամանք
 what-irregularity = խախտում
 what-question-kind = հարցի տեսակ
+what-status = կարգավիճակ
 what-query = հարցում
+what-owner = սեփականատեր
+what-arbiter-decision = մրցավարի որոշում
+what-place-left = լքված տեղ
+what-source-of-help = օգնության աղբյուր
+what-smoking = ծխելու տեսակ
+what-disturbance = խանգարում
+what-complaint-ground = բողոքի հիմք
+what-opponent-score = հակառակորդի արդյունք
+what-penalty = պատիժ
+what-third-party = կողմնակի անձ
+what-irregularity-pointed-out = նշված խախտում
+what-listener = ում է ասվում
+what-remark = մրցավարի խոսքը
+what-scoresheet-act = գործողություն բլանկի հետ
+what-signed-result = ստորագրված արդյունք
+
+## Keys of one event that contradict each other; more names of values
+content-event-keys-conflict = `{ $key }`-ը հակասում է `{ $other }`-ին. հայտարարված ուղղումը դիպչելու առանձին տեսակ է։ Թողեք բանալիներից մեկը։
+what-contact = դիպչելու տեսակ
+what-order = հերթականություն
+what-castling-procedure = փոխատեղման եղանակ
+what-reason = պատճառ
+what-promotion-piece = փոխարկման խաղաքար

@@ -93,7 +93,6 @@ move-error-empty-square = { $square } դաշտում խաղաքար չկա
 move-error-not-own-piece = { $square } դաշտի խաղաքարը պատկանում է մյուս կողմին
 move-error-wrong-piece = { $square } դաշտի խաղաքարը գրված տեսակի չէ
 move-error-no-movement = քայլը սկսվում և ավարտվում է { $square } դաշտում
-move-error-own-piece-on-target = { $square } դաշտում արդեն կանգնած է քայլող կողմի խաղաքար
 move-error-nothing-to-touch = { $square } դաշտում դիպչելու ոչինչ չկա
 move-error-no-promotion = { $side } վերջին քայլով զինվոր չեն փոխարկել
 move-error-illegal = այս դիրքում դա հնարավոր քայլ չէ
@@ -107,3 +106,25 @@ tc-error-bonus = ժամանակահատվածները տալիս են տարբե
 tc-error-last-period = վերջին ժամանակահատվածը պետք է ընդգրկի բոլոր մնացած քայլերը (գրեք 40/90,30, ոչ թե 40/90)
 tc-error-earlier-period = յուրաքանչյուր ժամանակահատված, բացի վերջինից, պետք է նշի, թե քանի քայլ է ընդգրկում
 tc-error-no-time = այն ընդհանրապես ժամանակ չի տալիս՝ զրո րոպե և առանց լրացուցիչ ժամանակի
+tc-error-periods = այն ունի ավելի քան { $max } ժամանակահատված
+tc-error-moves = { $part } քայլից բաղկացած ժամանակահատվածն ավելի երկար է, քան որևէ ստուգման մեջ (առավելագույնը՝ { $max })
+tc-error-too-long = ժամանակահատվածները միասին տալիս են ավելի քան { $max } րոպե (24 ժամ)
+tc-error-bonus-too-large = յուրաքանչյուր քայլի համար { $part } վայրկյանն ավելի է, քան որևէ ստուգում ավելացնում է (առավելագույնը՝ { $max })
+
+## Punctuation the program puts between texts.
+# A label and its value, as on the home screen ("Edition: 2018") and before the parts of an
+# exported answer key. $label is the label, $value the value (empty when the value follows in
+# another style).
+label-value = { $label }՝ { $value }
+# Between the items of a list (option letters, articles, topics).
+list-separator = {", "}
+# A result in figures and in words: "1-0 (White wins)". $figures is the score, $words the
+# name of the result.
+result-figures-words = { $figures } ({ $words })
+## Why a touch, a flag or a move detail cannot be read so
+move-error-nothing-to-order = դրանից անմիջապես առաջ համեմատելու բան չկա (նույն խաղացողի ավելի վաղ դիպչում այս քայլում, իսկ դրոշակի համար՝ այդ խաղացողի պահանջ կամ քայլ)
+move-error-touch-order-unsettled = թե որ դիպչումն է համարվում առաջինը, կանոնները նշում են միայն երկու գույնի խաղաքարերի և արքայի ու նավակի համար. նշեք { $square } դաշտի խաղաքարին դիպչելու և նախորդ դիպչման հերթականությունը
+move-error-not-castling = «{ $move }»-ը փոխատեղում չէ, ուստի `castling`-ը և `announced`-ը դրան չեն վերաբերում
+move-error-not-a-promotion = «{ $move }»-ը փոխարկում չէ, ուստի փոխարկման մանրամասները դրան չեն վերաբերում
+move-error-clock-not-running = { $side } ժամացույցը չի աշխատում և դեռ ժամանակ է ցույց տալիս, ուստի դրոշակը հիմա չի կարող ընկնել
+move-error-no-unnoticed-illegal-move = դրանից առաջ չնկատված անհնարին քայլ չի եղել (այդպիսի քայլը գրեք `noticed = "later"`-ով)

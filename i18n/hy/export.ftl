@@ -6,7 +6,7 @@
 export-exam-title = Քննական տոմս
 export-paper = Հարցեր
 export-key = Պատասխաններ և բացատրություններ
-export-drawn-from = Հարցերը՝ հավաքածուից.
+export-drawn-from = Հարցերի հավաքածուն
 export-seed = Բանալի { $seed }
 export-edition-own = յուրաքանչյուր հարց՝ Կանոնների իր խմբագրությամբ
 export-questions = { $count } հարց
@@ -18,7 +18,7 @@ export-page = էջ { $page }՝ { $pages }-ից
 ## Հարց
 
 export-question = Հարց { $number }
-export-moves = Կատարված քայլերը՝
+export-moves = Կատարված քայլերը
 export-multi = Ընտրեք բոլոր ճիշտ պատասխանները։
 export-clock-running = աշխատում է
 export-flag-fallen = դրոշակն ընկել է
@@ -27,10 +27,11 @@ export-last-move = Վերջին քայլը՝ { $move }
 ## Պատասխանները
 
 export-glance = Պատասխանները համառոտ
-export-answer = Ճիշտ պատասխանը՝
+export-answer = Ճիշտ պատասխանը
 export-answer-none = Ոչ մի տարբերակ չի համապատասխանում ծրագրի որոշմանը։
-export-ruling = Ծրագրի որոշումը՝
-export-explanation = Բացատրություն՝
+export-ruling = Ծրագրի որոշումը
+export-explanation = Բացատրություն
+export-readings = Վիճելի հարց (ոչ քննության համար)։ Մեկնաբանությունները
 export-articles = Հոդվածներ՝ { $list }
 export-failure = Ծրագիրը չկարողացավ որոշում կայացնել այս հարցի վերաբերյալ. { $reason }
 export-scenario = Դեպք { $id } (հավաքածու { $pack })

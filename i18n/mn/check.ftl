@@ -11,10 +11,18 @@ content-unknown-event = Үл мэдэгдэх үйл явдлын төрөл `{ 
 content-unknown-event-suggest = Үл мэдэгдэх үйл явдлын төрөл `{ $value }`. Та `{ $suggestion }` гэж бичих гэсэн үү? Үйл явдлын төрлүүд: { $choices }.
 content-event-key-not-allowed = `{ $type }` үйл явдал `{ $key }` түлхүүр авахгүй. Авах түлхүүрүүд: { $keys }.
 content-event-key-missing = `{ $type }` үйл явдалд `{ $key }` заавал байх ёстой.
+content-event-type-missing = Энэ үйл явдалд `type` алга. Үйл явдлын төрлүүд: { $choices }.
+content-event-key-not-allowed-suggest = `{ $type }` үйл явдал `{ $key }` түлхүүр авахгүй. Та `{ $suggestion }` гэж бичих гэсэн үү? Авах түлхүүрүүд: { $keys }.
 content-bad-square = `{ $value }` нь буудал биш (a–h босоо шугам, 1–8 хэвтээ эгнээг бичнэ үү, жишээ нь e4).
 # $detail: юу буруу байгаа нь, tc-error-* мессежийн нэг.
 content-bad-time-control = `{ $value }` нь хяналтын цаг биш: { $detail }.
 content-bad-clock-time = `{ $value }` нь цагийн заалт биш (m:ss, h:mm:ss эсвэл m:ss.t хэлбэрээр бичнэ үү).
+# $detail: түлхүүрийн авах утга, доорх value-type-* мессежүүдийн нэг.
+content-wrong-type = `{ $key }`-ийн утга нь { $detail } байх ёстой.
+# $max: хамгийн урт заалт, 24:00:00.
+content-clock-time-too-long = `{ $value }` нь цагийн заах боломжтой хугацаанаас урт (хамгийн ихдээ { $max }).
+# $key: файл дахь түлхүүр; $max: авч болох хамгийн их утга.
+content-number-too-large = `{ $key }` нь { $value } байгаа нь нэг тоглолтод байх хэмжээнээс их (хамгийн ихдээ { $max }).
 content-game-type-mismatch = Дүрмийн { $edition } оны хэвлэлээр { $control } хяналтын цаг нь «{ $type }» биш, «{ $actual }» төрлийн өрөг болно.
 content-impossible-clock = { $side } талын цаг { $time } заасан нь { $control } хяналтын цагийн хэзээ ч олгож чадах хугацаанаас их байна.
 # $detail: FEN бичлэгийн аль хэсэг буруу байгаа нь, fen-error-* мессежийн нэг.
@@ -27,7 +35,8 @@ content-bad-move = { $number } { $move } нүүдлийг хийх боломж�
 # $event: жагсаалт дахь үйл явдлын дугаар; $detail: move-error-* мессежийн нэг.
 content-impossible-event = Энэ үйл явдал энд тохиолдох боломжгүй: { $detail }.
 content-bad-id = `{ $value }` нь зөв танигч биш: латин жижиг үсэг, тоо, зураас ашиглана уу.
-content-bad-edition = `{ $value }` нь Дүрмийн хэвлэл биш (2009, 2014, 2018 эсвэл 2023).
+content-bad-edition = `{ $value }` нь Дүрмийн хэвлэл биш ({ $choices }).
+content-bad-edition-suggest = `{ $value }` нь Дүрмийн хэвлэл биш. Та `{ $suggestion }` гэж бичих гэсэн үү? Хэвлэлүүд: { $choices }.
 content-bad-difficulty = Хүндийн зэрэг `{ $value }` нь 1, 2 эсвэл 3 байх ёстой.
 content-query-needs = `{ $query }` асуулгын хувьд асуултад `{ $key }` заавал байх ёстой.
 content-query-unused-key = `{ $query }` асуулга `{ $key }` түлхүүрийг ашигладаггүй тул энд юу ч өөрчлөхгүй: түүнийг хасах эсвэл түүнийг ашигладаг асуулга сонгоно уу.
@@ -38,34 +47,50 @@ content-expect-missing = Энэ хувилбарт `expect` алга: хувил
 content-expect-empty = Энэ `expect` програмын шийддэг зүйлсээс юуг ч батлахгүй байна.
 # $detail: юу буруу байгаа нь, доорх expect-error-* мессежийн нэг.
 content-bad-expect = `{ $key } = "{ $value }"`: { $detail }.
+content-bad-expect-suggest = `{ $key } = "{ $value }"`: { $detail }. Та `{ $suggestion }` гэж бичих гэсэн үү?
 
 ## `expect` доторх утгыг яагаад уншиж чадахгүй байгаа нь. `code` хашилтан доторх үгсийг
 ## зохиогчид файлд бичдэг бөгөөд бүх хэлэнд өөрчлөлтгүй үлдэнэ.
 
 expect-error-square = буудлыг a–h босоо шугам, 1–8 хэвтээ эгнээгээр бичих ёстой, жишээ нь `e4`
-expect-error-obligation = дараахын аль нэгийг бичнэ үү: `move e2`, `capture d5`, `capture d5 with e4`, `castle kingside`, `castle queenside`, `king move`, `any move`, `play Nf3`, `none`
+expect-error-obligation = дараахын аль нэгийг бичнэ үү: { $choices }
 expect-error-side = тал нь `white` эсвэл `black` байх ёстой
-expect-error-action-square = энэ үйлдлийн дараа буудал бичих ёстой, жишээ нь `e8`
 expect-error-action-seconds = `set-increment` гэсний дараа секундийн тоо бичих ёстой, жишээ нь `set-increment 30`
 # $choices: үйлдлийн түлхүүрүүд.
 expect-error-action = энэ нь үйлдэл биш; үйлдлүүд: { $choices }
-expect-error-sanction = `warning white` эсвэл `penalty black` гэж бичнэ үү (эсвэл нөгөө талаар мөн адил)
-expect-error-result = `1-0`, `0-1`, `1/2-1/2`, `0-0`, `0-1/2`, `1/2-0`, `continues` эсвэл `undecided` гэж бичнэ үү
-expect-error-claim = `upheld`, `rejected`, `not-admissible` эсвэл `postponed` гэж бичнэ үү
-expect-error-party = `arbiter`, `white`, `black` эсвэл `regulations` гэж бичнэ үү
+expect-error-sanction = дараахын аль нэгийг бичнэ үү: { $choices } (эсвэл нөгөө талаар мөн адил)
+expect-error-result = дараахын аль нэгийг бичнэ үү: { $choices }
+expect-error-claim = дараахын аль нэгийг бичнэ үү: { $choices }
+expect-error-party = дараахын аль нэгийг бичнэ үү: { $choices }
 content-sides-empty = `white`, `black` эсвэл хоёуланг нь заана уу.
 content-range-conflict = Мужийн доод хязгаарт `above` эсвэл `from`, дээд хязгаарт `below` эсвэл `to` хэрэглэнэ, хоёуланг нь зэрэг хэрэглэхгүй.
 content-bad-answer = `{ $value }` түлхүүр ямар ч хувилбарыг заахгүй байна; хувилбаруудыг a, b, c… үсгээр тэмдэглэнэ (энд { $count } байна).
 content-text-missing = { $what } бичвэргүй байна.
 content-text-language-missing = Багцын зарласан `{ $lang }` хэл дээр { $what } бичвэргүй байна.
 content-explanation-missing = Тайлбар алга; тохиолдол бүр шийдвэрээ тайлбарлаж, заалтуудыг иш татах ёстой.
+content-readings-missing = Энэ тохиолдолд `status = "discussion"` байгаа ч `readings` алга: багцын бүх хэл дээр зөвшөөрөгдөх тайлбаруудыг бичнэ үү.
+content-readings-unused = `readings` зөвхөн маргаантай асуултад харагдана: `status = "discussion"` нэмэх эсвэл устгана уу.
+content-markup-unclosed = Энэ угалзан хаалт нүүдлийн тэмдэглэгээг нээж байгаа боловч түүнийг юу ч хаахгүй байна; тэмдэглэгээнд хамаарахгүй хаалтыг хоёр удаа бичнэ.
+content-markup-unopened = Энэ угалзан хаалт юу ч нээгээгүй нүүдлийн тэмдэглэгээг хааж байна; тэмдэглэгээнд хамаарахгүй хаалтыг хоёр удаа бичнэ.
+content-markup-not-a-move = Угалзан хаалт доторх «{ $text }» нь нүүдэл биш: нүүдлийг олон улсын үсгээр бичнэ, жишээлбэл { $example }.
+content-bare-move = { $move } нүүдлийг тэмдэглэгээгүй бичсэн байна; уншигч бүр өөрийн дүрсийн үсгээр харахын тулд { $markup } гэж бичнэ үү.
+content-glossary-word = «{ $word }» нь энэ хэлэнд { $concept } ойлголтын үг биш: толь бичиг (i18n/{ $lang }/glossary.toml) «{ $chosen }» гэж заажээ.
 content-unknown-language = `{ $value }` нь програмын хэл биш. Хэлүүд: { $choices }.
+content-unknown-language-suggest = `{ $value }` нь програмын хэл биш. Та `{ $suggestion }` гэж бичих гэсэн үү? Хэлүүд: { $choices }.
 content-pack-needs-english = Багцын хэлнүүдийн дунд англи хэл (`en`) заавал байх ёстой; бусад хэлэнд бичвэр дутвал англи бичвэрийг харуулна.
 content-pack-toml-missing = Энэ хавтсанд `pack.toml` алга.
 content-pack-shadows-built-in = Програмд суулгасан багц аль хэдийн `{ $id }` танигчтай байна; энэ багцад өөр танигч өгнө үү.
 content-duplicate-pack = Өөр багц аль хэдийн `{ $id }` танигчтай байна.
 content-duplicate-scenario = `{ $id }` тохиолдлын танигчийг { $other } файлд аль хэдийн ашигласан.
 content-unreadable = Үүнийг уншиж чадсангүй: { $reason }
+content-parse-crashed = Энэ файлыг уншихад програм алдаа гаргасан тул түүний тохиолдлыг орхисон; энэ тухай мэдэгдэнэ үү: { $reason }
+
+## Түлхүүрийн авах утга (content-wrong-type-д). `Код` хашилт доторх үгсийг орчуулахгүй.
+
+value-type-text = хашилтад бичсэн текст, жишээ нь `"e4"`
+value-type-bool = `true` эсвэл `false`
+value-type-count = 0 буюу түүнээс их бүхэл тоо, жишээ нь `3`
+value-type-texts = хэл бүрийн текст, жишээ нь `text.en = "..."`
 
 ## Програм тохиолдлыг үнэлэхдээ юу олдог
 
@@ -79,18 +104,31 @@ check-undetermined = Мадын шинжилгээ энэ байрлалыг ш�
 # $detail: байрлалыг дүрмийн бус болгож буй зүйл, position-error-* мессежийн нэг.
 check-start-position-illegal = Энэ байрлал дүрмийн бус ({ $detail }). Дүрмийн бус байрлалын тухай асуултын адил хөлөг дээр өгөгдсөн хэвээрээ үлдэх боловч тохиолдлын аль ч хэсэг үүнийг дүрмийн бус байрлал гэж авч үзэхгүй байна: FEN бичлэгийг шалгана уу.
 check-article-not-cited = { $article } заалтыг жагсаасан боловч шийдвэрт түүнийг хэрэглээгүй.
+check-article-other-level = { $article } заалтыг жагсаасан боловч шийдвэрт { $cited } заалтыг иш татсан: заалтыг шийдвэрт хэрэглэсэн шигээ нарийн заана уу.
 check-engine-says = Програмын шийдвэр:
 check-coverage =
     { $count ->
-        [0] FIDE-ийн дүрэм { $edition }: програмын хэрэглэдэг бүх зүйл анги дор хаяж хоёр тохиолдолд шалгагдана.
-        [one] FIDE-ийн дүрэм { $edition }: { $count } зүйл ангийг хоёроос цөөн тохиолдол шалгаж байна:
-       *[other] FIDE-ийн дүрэм { $edition }: { $count } зүйл ангийг хоёроос цөөн тохиолдол шалгаж байна:
+        [0] ФИДЕ-ийн дүрэм { $edition }: програмын хэрэглэдэг зүйл ангиуд (нийт { $total }) бүгд дор хаяж { $target } тохиолдолд шалгагдана.
+        [one] ФИДЕ-ийн дүрэм { $edition }: програмын хэрэглэдэг нийт { $total } зүйл ангиас { $count } нь { $target } хүрэхгүй тохиолдолд шалгагдаж байна:
+       *[other] ФИДЕ-ийн дүрэм { $edition }: програмын хэрэглэдэг нийт { $total } зүйл ангиас { $count } нь { $target } хүрэхгүй тохиолдолд шалгагдаж байна:
     }
-check-coverage-count =
+check-coverage-group =
+    { $count ->
+        [0] Нэг ч тохиолдол хэрэглээгүй
+        [one] { $count } тохиолдол хэрэглэсэн
+       *[other] { $count } тохиолдол хэрэглэсэн
+    }: { $articles }
+check-reuse-count =
     { $count ->
         [0] тохиолдол алга
         [one] { $count } тохиолдол
        *[other] { $count } тохиолдол
+    }
+check-reuse =
+    { $count ->
+        [0] Байрлал: { $limit } гаруй тохиолдолд ашиглагдсан байрлал алга.
+        [one] Байрлал: { $limit } гаруй тохиолдолд ашиглагдсан байрлал { $count } байна:
+       *[other] Байрлал: { $limit } гаруй тохиолдолд ашиглагдсан байрлал { $count } байна:
     }
 check-summary = { $packs } багц, { $scenarios } тохиолдол: { $errors } алдаа, { $warnings } сануулга.
 check-error = алдаа
@@ -115,4 +153,28 @@ what-response = саналд өгсөн хариу
 what-finding = хэрэгсэл илэрсэн байдал
 what-irregularity = зөрчил
 what-question-kind = асуултын төрөл
+what-status = төлөв
 what-query = асуулга
+what-owner = эзэмшигч
+what-arbiter-decision = шүүгчийн шийдвэр
+what-place-left = орхисон газар
+what-source-of-help = тусламжийн эх сурвалж
+what-smoking = тамхины төрөл
+what-disturbance = саад
+what-complaint-ground = гомдлын үндэслэл
+what-opponent-score = өрсөлдөгчийн оноо
+what-penalty = шийтгэл
+what-third-party = гуравдагч этгээд
+what-irregularity-pointed-out = заасан зөрчил
+what-listener = хэнд хэлэх
+what-remark = шүүгчийн хэлсэн үг
+what-scoresheet-act = бичилтийн хуудастай хийсэн үйлдэл
+what-signed-result = гарын үсэг зурсан дүн
+
+## Keys of one event that contradict each other; more names of values
+content-event-keys-conflict = `{ $key }` нь `{ $other }`-тэй зөрчилдөж байна: зарласан засалт бол гар хүрэлтийн тусдаа төрөл. Түлхүүрүүдийн нэгийг нь үлдээнэ үү.
+what-contact = гар хүрэлтийн төрөл
+what-order = дараалал
+what-castling-procedure = сэлгэх арга
+what-reason = шалтгаан
+what-promotion-piece = хувиргалтын дүрс

@@ -94,7 +94,6 @@ move-error-empty-square = { $square } буудал дээр дүрс байхг�
 move-error-not-own-piece = { $square } буудал дээрх дүрс нөгөө талынх
 move-error-wrong-piece = { $square } буудал дээрх дүрс бичсэн төрлийнх биш
 move-error-no-movement = нүүдэл { $square } буудлаас эхэлж, мөн тэнд дуусч байна
-move-error-own-piece-on-target = { $square } буудал дээр нүүж буй талын дүрс аль хэдийн зогсож байна
 move-error-nothing-to-touch = { $square } буудал дээр гар хүрэх юм байхгүй
 move-error-no-promotion = { $side } тал дөнгөж сая хүү хувиргаагүй
 move-error-illegal = энэ байрлалд энэ нь дүрмийн зөвшөөрсөн нүүдэл биш
@@ -108,3 +107,25 @@ tc-error-bonus = үеүүд өөр өөр нэмэлт хугацаа эсвэл
 tc-error-last-period = сүүлийн үе нь үлдсэн бүх нүүдлийг хамрах ёстой (40/90 биш, 40/90,30 гэж бичнэ үү)
 tc-error-earlier-period = сүүлийнхээс бусад үе бүр хэдэн нүүдлийг хамрахаа заах ёстой
 tc-error-no-time = огт хугацаа өгөхгүй байна: тэг минут, нэмэлт хугацаа ч байхгүй
+tc-error-periods = { $max } гаруй үетэй байна
+tc-error-moves = { $part } нүүдлийн үе нь ямар ч хяналтын цагт байхаас урт (хамгийн ихдээ { $max })
+tc-error-too-long = үеүүд нийлээд { $max } минутаас (24 цагаас) их хугацаа өгч байна
+tc-error-bonus-too-large = нүүдэл бүрт { $part } секунд нь ямар ч хяналтын цагийн нэмдгээс их (хамгийн ихдээ { $max })
+
+## Punctuation the program puts between texts.
+# A label and its value, as on the home screen ("Edition: 2018") and before the parts of an
+# exported answer key. $label is the label, $value the value (empty when the value follows in
+# another style).
+label-value = { $label }: { $value }
+# Between the items of a list (option letters, articles, topics).
+list-separator = {", "}
+# A result in figures and in words: "1-0 (White wins)". $figures is the score, $words the
+# name of the result.
+result-figures-words = { $figures } ({ $words })
+## Why a touch, a flag or a move detail cannot be read so
+move-error-nothing-to-order = яг өмнө нь харьцуулах зүйл алга (энэ нүүдэлд тухайн тоглогчийн өмнөх гар хүрэлт, туг бол тухайн тоглогчийн мэдэгдэл эсвэл нүүдэл)
+move-error-touch-order-unsettled = аль гар хүрэлтийг түрүүлсэнд тооцохыг дүрэм зөвхөн хоёр өнгийн дүрс болон ноён, тэргэнд заадаг; { $square } буудлын дүрсэнд хүрсэн болон өмнөх гар хүрэлтийн дарааллыг заана уу
+move-error-not-castling = «{ $move }» нь сэлгээ биш тул `castling` ба `announced` түүнд хамаарахгүй
+move-error-not-a-promotion = «{ $move }» нь хувиргалт биш тул хувиргалтын нарийвчлал түүнд хамаарахгүй
+move-error-clock-not-running = { $side } талын цаг явахгүй байгаа бөгөөд хугацаа заасаар байгаа тул туг одоо унах боломжгүй
+move-error-no-unnoticed-illegal-move = үүнээс өмнө анзааралгүй өнгөрсөн дүрмийн бус нүүдэл алга (ийм нүүдлийг `noticed = "later"` гэж бичнэ үү)

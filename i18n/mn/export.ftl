@@ -6,7 +6,7 @@
 export-exam-title = Шалгалтын билет
 export-paper = Асуултууд
 export-key = Хариулт ба тайлбар
-export-drawn-from = Асуултын багц:
+export-drawn-from = Асуултын багц
 export-seed = Түлхүүр { $seed }
 export-edition-own = асуулт бүр Дүрмийн өөрийн хэвлэлээр
 export-questions = { $count } асуулт
@@ -18,7 +18,7 @@ export-page = { $pages } хуудасны { $page }-р хуудас
 ## Асуулт
 
 export-question = { $number }-р асуулт
-export-moves = Хийсэн нүүдлүүд:
+export-moves = Хийсэн нүүдлүүд
 export-multi = Бүх зөв хариултыг сонгоно уу.
 export-clock-running = явж байна
 export-flag-fallen = туг унасан
@@ -27,10 +27,11 @@ export-last-move = Сүүлийн нүүдэл: { $move }
 ## Хариултууд
 
 export-glance = Хариултууд товчоор
-export-answer = Зөв хариулт:
+export-answer = Зөв хариулт
 export-answer-none = Програмын шийдвэрт тохирох хувилбар алга.
-export-ruling = Програмын шийдвэр:
-export-explanation = Тайлбар:
+export-ruling = Програмын шийдвэр
+export-explanation = Тайлбар
+export-readings = Маргаантай асуулт (шалгалтад биш). Тайлбарууд
 export-articles = Заалтууд: { $list }
 export-failure = Програм энэ асуултаар шийдвэр гаргаж чадсангүй: { $reason }
 export-scenario = Тохиолдол { $id } ({ $pack } багц)

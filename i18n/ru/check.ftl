@@ -12,10 +12,18 @@ content-unknown-event = Неизвестный тип события `{ $value }
 content-unknown-event-suggest = Неизвестный тип события `{ $value }`. Возможно, имелось в виду `{ $suggestion }`? Типы событий: { $choices }.
 content-event-key-not-allowed = Событие `{ $type }` не принимает ключ `{ $key }`. Допустимые ключи: { $keys }.
 content-event-key-missing = Событию `{ $type }` нужен ключ `{ $key }`.
+content-event-type-missing = У события нет `type`. Типы событий: { $choices }.
+content-event-key-not-allowed-suggest = Событие `{ $type }` не принимает ключ `{ $key }`. Возможно, имелось в виду `{ $suggestion }`? Допустимые ключи: { $keys }.
 content-bad-square = `{ $value }` — не поле (укажите вертикаль a–h и горизонталь 1–8, например e4).
 # $detail — что не так: одно из сообщений tc-error-*.
 content-bad-time-control = `{ $value }` — не контроль времени: { $detail }.
 content-bad-clock-time = `{ $value }` — не показание часов (пишите m:ss, h:mm:ss или m:ss.t).
+# $detail: что принимает ключ, одно из сообщений value-type-* ниже.
+content-wrong-type = Ключ `{ $key }` принимает { $detail }.
+# $max — наибольшее показание, 24:00:00.
+content-clock-time-too-long = `{ $value }` — больше, чем могут показать часы (не больше { $max }).
+# $key — ключ в файле; $max — наибольшее допустимое значение.
+content-number-too-large = `{ $key }` = { $value } — больше, чем бывает в партии (не больше { $max }).
 content-game-type-mismatch = По Правилам { $edition } года контроль времени { $control } даёт партию вида «{ $actual }», а не «{ $type }».
 content-impossible-clock = { $side }: часы показывают { $time }, больше, чем вообще может дать контроль времени { $control }.
 # $detail — какая часть FEN записана неверно: одно из сообщений fen-error-*.
@@ -28,7 +36,8 @@ content-bad-move = Ход { $number } { $move } сделать нельзя: { $
 # $event — номер события в списке; $detail — одно из сообщений move-error-*.
 content-impossible-event = Это событие здесь невозможно: { $detail }.
 content-bad-id = `{ $value }` — недопустимый идентификатор: используйте строчные латинские буквы, цифры и дефисы.
-content-bad-edition = `{ $value }` — не редакция Правил (2009, 2014, 2018 или 2023).
+content-bad-edition = `{ $value }` — не редакция Правил ({ $choices }).
+content-bad-edition-suggest = `{ $value }` — не редакция Правил. Возможно, имелось в виду `{ $suggestion }`? Редакции: { $choices }.
 content-bad-difficulty = Сложность `{ $value }` должна быть 1, 2 или 3.
 content-query-needs = Запросу `{ $query }` нужен ключ `{ $key }` в вопросе.
 content-query-unused-key = Запрос `{ $query }` не использует ключ `{ $key }`, поэтому здесь он ничего не меняет: удалите его или выберите запрос, которому он нужен.
@@ -39,34 +48,50 @@ content-expect-missing = У этого варианта нет `expect`: ука�
 content-expect-empty = Этот `expect` не утверждает ничего из того, что решает движок.
 # $detail — что не так: одно из сообщений expect-error-* ниже.
 content-bad-expect = `{ $key } = "{ $value }"`: { $detail }.
+content-bad-expect-suggest = `{ $key } = "{ $value }"`: { $detail }. Возможно, имелось в виду `{ $suggestion }`?
 
 ## Почему не удаётся прочитать значение в `expect`. Слова в кавычках `code` — это то, что
 ## авторы пишут в файле; они остаются как есть во всех языках.
 
 expect-error-square = поле нужно записать вертикалью a–h и горизонталью 1–8, например `e4`
-expect-error-obligation = укажите одно из значений: `move e2`, `capture d5`, `capture d5 with e4`, `castle kingside`, `castle queenside`, `king move`, `any move`, `play Nf3`, `none`
+expect-error-obligation = укажите одно из значений: { $choices }
 expect-error-side = сторона должна быть `white` или `black`
-expect-error-action-square = после этого действия нужно указать поле, например `e8`
 expect-error-action-seconds = после `set-increment` нужно указать число секунд, например `set-increment 30`
 # $choices — ключи действий.
 expect-error-action = это не действие; действия: { $choices }
-expect-error-sanction = укажите `warning white` или `penalty black` (или то же для другой стороны)
-expect-error-result = укажите `1-0`, `0-1`, `1/2-1/2`, `0-0`, `0-1/2`, `1/2-0`, `continues` или `undecided`
-expect-error-claim = укажите `upheld`, `rejected`, `not-admissible` или `postponed`
-expect-error-party = укажите `arbiter`, `white`, `black` или `regulations`
+expect-error-sanction = укажите одно из значений: { $choices } (или то же для другой стороны)
+expect-error-result = укажите одно из значений: { $choices }
+expect-error-claim = укажите одно из значений: { $choices }
+expect-error-party = укажите одно из значений: { $choices }
 content-sides-empty = Укажите `white`, `black` или оба.
 content-range-conflict = Нижняя граница диапазона задаётся через `above` или `from`, верхняя — через `below` или `to`, но не обоими ключами сразу.
 content-bad-answer = Ключ `{ $value }` не называет ни одного варианта; варианты обозначаются буквами a, b, c… (здесь их { $count }).
 content-text-missing = Не задан текст: { $what }.
 content-text-language-missing = Нет текста на языке `{ $lang }`, который объявлен в наборе: { $what }.
 content-explanation-missing = Нет объяснения; каждый сценарий должен объяснять своё решение и ссылаться на статьи.
+content-readings-missing = У сценария `status = "discussion"`, но нет `readings`: изложите допустимые толкования на всех языках набора.
+content-readings-unused = `readings` показываются только у спорного вопроса: добавьте `status = "discussion"` или удалите их.
+content-markup-unclosed = Эта фигурная скобка открывает запись хода, которую ничто не закрывает; скобку, не относящуюся к записи хода, пишут дважды.
+content-markup-unopened = Эта фигурная скобка закрывает запись хода, которую ничто не открывало; скобку, не относящуюся к записи хода, пишут дважды.
+content-markup-not-a-move = «{ $text }» в фигурных скобках — не ход: ход пишут международными буквами, например { $example }.
+content-bare-move = Ход { $move } записан без разметки; напишите { $markup }, чтобы каждый читатель видел его своими буквами фигур.
+content-glossary-word = «{ $word }» — не то слово для понятия { $concept } в этом языке: глоссарий (i18n/{ $lang }/glossary.toml) предписывает «{ $chosen }».
 content-unknown-language = `{ $value }` — не язык приложения. Языки: { $choices }.
+content-unknown-language-suggest = `{ $value }` — не язык приложения. Возможно, имелось в виду `{ $suggestion }`? Языки: { $choices }.
 content-pack-needs-english = Среди языков набора должен быть английский (`en`); для остальных языков он служит запасным.
 content-pack-toml-missing = В этой папке нет `pack.toml`.
 content-pack-shadows-built-in = У встроенного набора уже есть идентификатор `{ $id }`; дайте этому набору другой.
 content-duplicate-pack = У другого набора уже есть идентификатор `{ $id }`.
 content-duplicate-scenario = Идентификатор сценария `{ $id }` уже используется в { $other }.
 content-unreadable = Не удаётся прочитать: { $reason }
+content-parse-crashed = Программа дала сбой при чтении этого файла, поэтому его сценарий пропущен; сообщите об этом, пожалуйста: { $reason }
+
+## Что принимает ключ (для content-wrong-type). Слова в `кавычках кода` не переводятся.
+
+value-type-text = текст в кавычках, например `"e4"`
+value-type-bool = `true` или `false`
+value-type-count = целое число не меньше 0, например `3`
+value-type-texts = текст на каждом языке, например `text.en = "..."`
 
 ## Что движок находит, когда проверяет сценарий
 
@@ -80,22 +105,39 @@ check-undetermined = Анализ на мат не смог оценить эт�
 # $detail — что делает позицию невозможной: одно из сообщений position-error-*.
 check-start-position-illegal = Эта позиция невозможна ({ $detail }). Она остаётся на доске такой, как задана, — как в вопросе о невозможной позиции, — но сценарий нигде не рассматривает её как невозможную: проверьте FEN.
 check-article-not-cited = Указана статья { $article }, но решение её не применяет.
+check-article-other-level = Указана статья { $article }, но решение ссылается на { $cited }: указывайте статью так же точно, как её применяет решение.
 check-engine-says = Решение движка:
 check-coverage =
     { $count ->
-        [0] Правила ФИДЕ { $edition }: каждую статью, которую применяет программа, проверяют не меньше двух сценариев.
-        [one] Правила ФИДЕ { $edition }: { $count } статью проверяют меньше двух сценариев:
-        [few] Правила ФИДЕ { $edition }: { $count } статьи проверяют меньше двух сценариев:
-        [many] Правила ФИДЕ { $edition }: { $count } статей проверяют меньше двух сценариев:
-       *[other] Правила ФИДЕ { $edition }: { $count } статьи проверяют меньше двух сценариев:
+        [0] Правила ФИДЕ { $edition }: каждую из { $total } статей, которые применяет программа, проверяют не меньше { $target } сценариев.
+        [one] Правила ФИДЕ { $edition }: { $count } из { $total } статей, которые применяет программа, проверяют меньше { $target } сценариев:
+        [few] Правила ФИДЕ { $edition }: { $count } из { $total } статей, которые применяет программа, проверяют меньше { $target } сценариев:
+        [many] Правила ФИДЕ { $edition }: { $count } из { $total } статей, которые применяет программа, проверяют меньше { $target } сценариев:
+       *[other] Правила ФИДЕ { $edition }: { $count } из { $total } статей, которые применяет программа, проверяют меньше { $target } сценариев:
     }
-check-coverage-count =
+check-coverage-group =
+    { $count ->
+        [0] Не применяет ни один сценарий
+        [one] Применяет { $count } сценарий
+        [few] Применяют { $count } сценария
+        [many] Применяют { $count } сценариев
+       *[other] Применяют { $count } сценария
+    }: { $articles }
+check-reuse-count =
     { $count ->
         [0] ни одного сценария
         [one] { $count } сценарий
         [few] { $count } сценария
         [many] { $count } сценариев
        *[other] { $count } сценария
+    }
+check-reuse =
+    { $count ->
+        [0] Позиции: ни одна позиция не используется больше чем в { $limit } сценариях.
+        [one] Позиции: { $count } позиция используется больше чем в { $limit } сценариях:
+        [few] Позиции: { $count } позиции используются больше чем в { $limit } сценариях:
+        [many] Позиции: { $count } позиций используются больше чем в { $limit } сценариях:
+       *[other] Позиции: { $count } позиции используются больше чем в { $limit } сценариях:
     }
 check-summary = { $packs ->
         [one] { $packs } набор
@@ -140,4 +182,28 @@ what-response = ответ на предложение
 what-finding = обстоятельство обнаружения
 what-irregularity = нарушение
 what-question-kind = тип вопроса
+what-status = статус
 what-query = запрос
+what-owner = владелец
+what-arbiter-decision = решение арбитра
+what-place-left = покинутое место
+what-source-of-help = источник помощи
+what-smoking = вид курения
+what-disturbance = помеха
+what-complaint-ground = основание жалобы
+what-opponent-score = результат соперника
+what-penalty = наказание
+what-third-party = постороннее лицо
+what-irregularity-pointed-out = указанное нарушение
+what-listener = к кому обращаются
+what-remark = замечание арбитра
+what-scoresheet-act = действие с бланком
+what-signed-result = подписанный результат
+
+## Keys of one event that contradict each other; more names of values
+content-event-keys-conflict = `{ $key }` противоречит `{ $other }`: объявленное поправление фигур — особый вид прикосновения. Оставьте один из ключей.
+what-contact = вид прикосновения
+what-order = порядок
+what-castling-procedure = способ рокировки
+what-reason = причина
+what-promotion-piece = фигура превращения

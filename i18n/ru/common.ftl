@@ -106,7 +106,6 @@ move-error-empty-square = на поле { $square } нет фигуры
 move-error-not-own-piece = фигура на { $square } принадлежит другой стороне
 move-error-wrong-piece = на { $square } стоит фигура не того вида, который записан
 move-error-no-movement = ход начинается и заканчивается на поле { $square }
-move-error-own-piece-on-target = на { $square } уже стоит фигура той стороны, которая делает ход
 move-error-nothing-to-touch = на поле { $square } нет ничего, до чего можно дотронуться
 move-error-no-promotion = { $side } последним ходом не превращали пешку
 move-error-illegal = в этой позиции это невозможный ход
@@ -120,3 +119,25 @@ tc-error-bonus = в периодах указаны разные добавле�
 tc-error-last-period = последний период должен охватывать все оставшиеся ходы (пишите 40/90,30, а не 40/90)
 tc-error-earlier-period = в каждом периоде, кроме последнего, нужно указать, на сколько ходов он рассчитан
 tc-error-no-time = он вообще не даёт времени: ноль минут и нет добавления
+tc-error-periods = в нём больше { $max } периодов
+tc-error-moves = период в { $part } ходов длиннее, чем в любом контроле времени (не больше { $max })
+tc-error-too-long = периоды вместе дают больше { $max } минут (24 часов)
+tc-error-bonus-too-large = { $part } с на ход — больше, чем добавляет любой контроль времени (не больше { $max })
+
+## Punctuation the program puts between texts.
+# A label and its value, as on the home screen ("Edition: 2018") and before the parts of an
+# exported answer key. $label is the label, $value the value (empty when the value follows in
+# another style).
+label-value = { $label }: { $value }
+# Between the items of a list (option letters, articles, topics).
+list-separator = {", "}
+# A result in figures and in words: "1-0 (White wins)". $figures is the score, $words the
+# name of the result.
+result-figures-words = { $figures } ({ $words })
+## Why a touch, a flag or a move detail cannot be read so
+move-error-nothing-to-order = непосредственно перед ним нет ничего, с чем его сравнить (более раннего прикосновения того же игрока на этом ходу, а для флажка — заявления или хода этого игрока)
+move-error-touch-order-unsettled = какое прикосновение считается первым, правила говорят только для фигур разного цвета и для короля с ладьёй; укажите порядок прикосновения к { $square } и предыдущего
+move-error-not-castling = «{ $move }» — не рокировка, поэтому `castling` и `announced` к нему не относятся
+move-error-not-a-promotion = «{ $move }» — не превращение, поэтому подробности превращения к нему не относятся
+move-error-clock-not-running = { $side }: часы не идут и ещё показывают время, поэтому флажок сейчас упасть не может
+move-error-no-unnoticed-illegal-move = до этого не было незамеченного невозможного хода (запишите такой ход с `noticed = "later"`)

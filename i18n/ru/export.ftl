@@ -5,9 +5,9 @@
 
 export-exam-title = Экзаменационный билет
 export-paper = Вопросы
-export-key = Ответы с пояснениями
-export-drawn-from = Вопросы из набора:
-export-seed = Ключ { $seed }
+export-key = Ответы с объяснениями
+export-drawn-from = Вопросы из набора
+export-seed = Вариант { $seed }
 export-edition-own = каждый вопрос по своей редакции Правил
 export-questions =
     { $count ->
@@ -24,7 +24,7 @@ export-page = стр. { $page } из { $pages }
 ## Вопрос
 
 export-question = Вопрос { $number }
-export-moves = Сделанные ходы:
+export-moves = Сделанные ходы
 export-multi = Выберите все верные ответы.
 export-clock-running = идут
 export-flag-fallen = флажок упал
@@ -33,10 +33,11 @@ export-last-move = Последний ход: { $move }
 ## Ответы
 
 export-glance = Ответы кратко
-export-answer = Верный ответ:
+export-answer = Верный ответ
 export-answer-none = Ни один вариант не соответствует решению движка.
-export-ruling = Решение движка:
-export-explanation = Пояснение:
+export-ruling = Решение движка
+export-explanation = Объяснение
+export-readings = Спорный вопрос (не для экзамена). Толкования
 export-articles = Статьи: { $list }
 export-failure = Движок не смог вынести решение по этому вопросу: { $reason }
 export-scenario = Сценарий { $id } (набор { $pack })
@@ -69,7 +70,7 @@ export-mode-drill = Быстрые против блица
 ## Что печатает команда
 
 export-wrote = Записано: { $path }
-export-seed-chosen = Ключ не задан (--seed): взят ключ { $seed }. Укажите --seed { $seed }, чтобы получить тот же билет снова.
+export-seed-chosen = Номер варианта не задан (--seed): взят вариант { $seed }. Укажите --seed { $seed }, чтобы получить тот же билет снова.
 export-unknown-pack = Набора `{ $id }` нет. Наборы: { $choices }
 export-no-scenarios = Нет сценариев для выгрузки.
 export-write-failed = Не удаётся записать { $path }: { $reason }

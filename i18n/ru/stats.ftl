@@ -17,7 +17,7 @@ stats-days =
         [many] { $count } дней занятий подряд.
        *[other] { $count } дня занятий подряд.
     }
-stats-percent = { $percent } %
+stats-percent = { $percent } %
 
 ## Заголовки таблиц и столбцов
 

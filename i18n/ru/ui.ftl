@@ -1,12 +1,13 @@
 ### Интерфейс терминала: экраны, меню, панели, диалоги и клавиши каждого экрана.
 
 too-small = Размер терминала { $width }×{ $height }. Для работы нужно не меньше { $min_width }×{ $min_height }.
+too-small-quit = Нажмите { $key }, чтобы выйти.
 
 home-menu = Меню
 home-practice = Тренировка
     .hint = Вопросы по одному; после каждого ответа — решение арбитра, статьи и объяснение. Выберите набор, тему, статью, вид партии и редакцию.
 home-exam = Экзамен
-    .hint = Билет на время, составленный по числу-ключу: с одним ключом все участники получают одни и те же вопросы. Итоги — только после сдачи.
+    .hint = Билет на время, составленный по номеру варианта: с одним номером все участники получают одни и те же вопросы. Итоги — только после сдачи.
 home-review = Повторение
     .hint = Что пора повторить сейчас, а также повторение подряд всех ошибок или всех вопросов, на которые вы отвечали, независимо от сроков.
 home-drill = Быстрые против блица
@@ -38,7 +39,7 @@ setup-article = Статья
 setup-game-type = Вид партии
 setup-questions = Вопросов
 setup-minutes = Время
-setup-seed = Ключ
+setup-seed = Вариант
 setup-start = Начать
 setup-all = Все
 setup-matching =
@@ -50,10 +51,10 @@ setup-matching =
     }
 setup-exam-summary =
     { $count ->
-        [one] В билете будет { $count } вопрос из { $available }. Один и тот же ключ всегда даёт один и тот же билет.
-        [few] В билете будет { $count } вопроса из { $available }. Один и тот же ключ всегда даёт один и тот же билет.
-        [many] В билете будет { $count } вопросов из { $available }. Один и тот же ключ всегда даёт один и тот же билет.
-       *[other] В билете будет { $count } вопроса из { $available }. Один и тот же ключ всегда даёт один и тот же билет.
+        [one] В билете будет { $count } вопрос из { $available }. Один и тот же вариант всегда даёт один и тот же билет.
+        [few] В билете будет { $count } вопроса из { $available }. Один и тот же вариант всегда даёт один и тот же билет.
+        [many] В билете будет { $count } вопросов из { $available }. Один и тот же вариант всегда даёт один и тот же билет.
+       *[other] В билете будет { $count } вопроса из { $available }. Один и тот же вариант всегда даёт один и тот же билет.
     }
 
 settings-edition = Редакция
@@ -61,8 +62,7 @@ settings-pieces = Фигуры
 settings-colours = Цвета доски
 settings-orientation = Положение доски
 settings-pieces-forced = { $chosen } (здесь: { $drawn })
-settings-note = Настройки действуют сразу. В консоли Linux и с ключом --ascii фигуры обозначаются буквами.
-pieces-filled = Залитые символы
+settings-note = Настройки действуют сразу. Где поле достаточно велико, фигуры рисуются блоками; в консоли Linux и с ключом --ascii на маленьких полях фигуры обозначаются буквами.
 pieces-outline = Контурные символы
 pieces-letters = Буквы
 colours-wood = Дерево
@@ -75,15 +75,17 @@ orientation-to-move = Внизу сторона, чья очередь хода
 
 mode-review = Повторение
 session-progress = { $index }/{ $total } · верно { $right }/{ $answered }
+session-place = Вопрос { $index }/{ $total }
 session-done = Занятие окончено
 session-score = Верных ответов: { $right } из { $answered }.
 session-back = Нажмите клавишу { $key }, чтобы вернуться.
 facts-move = Ход { $number }
 question-multi = Отметьте все верные варианты и нажмите Enter.
-drill-recast = Тот же случай, но вид партии — { $type } ({ $control }).
+drill-recast = Тот же случай, что в предыдущем вопросе, но теперь вид партии — { $type } ({ $control }). Какой ответ верен теперь?
 timeline-start = Исходная позиция
 timeline-ruling = После решения
 timeline-step = Шаг { $step } из { $steps }
+events-heading = Что произошло:
 
 event-move = { $side }: ход { $move }, часы нажаты.
 event-move-unpressed = { $side }: ход { $move }, часы не нажаты.
@@ -96,7 +98,7 @@ event-flag = { $side }: упал флажок.
 event-both-flags = Упали оба флажка.
 event-claim-threefold = { $side } требуют ничью из-за троекратного повторения позиции.
 event-claim-fifty = { $side } требуют ничью по правилу 50 ходов.
-event-claim-quickplay = { $side } требуют ничью в заключительной стадии партии.
+event-claim-quickplay = { $side } требуют ничью по правилам быстрого окончания партии.
 event-offer = { $side } предлагают ничью.
 event-resign = { $side } сдаются.
 event-device = { $side }: обнаружено или зазвучало электронное устройство.
@@ -114,6 +116,42 @@ event-promotion-swap = { $side } хотят заменить фигуру, по�
 event-scoresheet-request = { $side } просят показать бланк арбитра.
 event-illegal-move-claim = { $side } заявляют, что последний ход был невозможным.
 event-clock-reading = На часах: белые { $white }, чёрные { $black }.
+event-leave-playing-area = { $side } покидают игровую зону.
+event-leave-venue = { $side } покидают место проведения соревнования.
+event-assistance-notes = { $side } пользуются записями.
+event-assistance-information = { $side } пользуются источником информации.
+event-assistance-advice = { $side } получают совет со стороны.
+event-assistance-other-board = { $side } анализируют партию на другой доске.
+event-refuse-inspection = { $side } отказываются от досмотра арбитром.
+event-smoke-tobacco = { $side } курят.
+event-smoke-e-cigarette = { $side } курят электронную сигарету.
+event-disturb-noise = { $side } шумят у доски.
+event-disturb-talking = { $side } разговаривают с соперником.
+event-disturb-behaviour = { $side } отвлекают соперника.
+event-disturb-draw-offers = { $side } раз за разом предлагают ничью.
+event-complaint-disturbance = { $side } жалуются арбитру, что им мешают.
+event-complaint-device = { $side } жалуются арбитру на электронное устройство соперника.
+event-complaint-assistance = { $side } жалуются арбитру, что сопернику помогают со стороны.
+event-complaint-leaving = { $side } жалуются арбитру, что соперник отлучился без разрешения.
+event-complaint-smoking = { $side } жалуются арбитру, что соперник курит.
+event-complaint-recording = { $side } жалуются арбитру на бланк соперника.
+event-persistent-refusal = { $side } упорно отказываются выполнять Правила.
+event-third-party-players-flag = { $who } указывает у доски на упавший флажок.
+event-third-party-players-illegal-move = { $who } указывает у доски на невозможный ход.
+event-third-party-players-other = { $who } указывает у доски на нарушение.
+event-third-party-arbiter-flag = { $who } сообщает об упавшем флажке только арбитру.
+event-third-party-arbiter-illegal-move = { $who } сообщает о невозможном ходе только арбитру.
+event-third-party-arbiter-other = { $who } сообщает о нарушении только арбитру.
+event-arbiter-remark-move-count = { $side }: арбитр называет число сделанных ходов.
+event-arbiter-remark-opponent-moved = { $side }: арбитр сообщает, что соперник завершил ход.
+event-arbiter-remark-clock-not-pressed = { $side }: арбитр сообщает, что часы не переключены.
+event-arbiter-remark-flag = { $side }: арбитр сообщает, что флажок упал.
+event-scoresheet-move-in-advance = { $side } записывают ход в бланк, ещё не сделав его.
+event-scoresheet-move-before-recording = { $side } делают ход, не записав предыдущий.
+event-scoresheet-offer-not-marked = { $side } не отмечают предложение ничьей в бланке.
+event-scoresheet-notes-on-scoresheet = { $side } делают в бланке посторонние записи.
+event-scoresheet-electronic-defect = { $side }: электронный бланк перестаёт нормально работать.
+event-sign-result = Оба игрока подписывают бланки с результатом { $result }.
 
 clock-increment = +{ $seconds } с
 clock-delay = задержка { $seconds } с
@@ -128,8 +166,10 @@ tab-explanation = Объяснение
 tab-contrast = Сравнение
 tab-proof = Доказательство
 panel-more = дальше
-ruling-failed = Программа не смогла вынести решение по этому сценарию: { $reason }
+ruling-failed = Движок не смог вынести решение по этому сценарию: { $reason }
 explanation-none = Автор не написал объяснения.
+discussion-tag = Спорный вопрос: Правила не решают его однозначно, поэтому в экзамен он не попадает.
+discussion-readings = Правила не решают этот вопрос однозначно. Допустимые толкования:
 proof-question = Могут ли { $side } ещё поставить мат?
 proof-unknown = Не решено
 proof-walk = Клавиши ] и [ разыгрывают вариант на доске: ход { $ply } из { $plies }.
@@ -138,7 +178,7 @@ contrast-uniform = Решение одно и то же при любом вид
 contrast-differs = Решение меняется: в таблице — верный вариант для каждого вида партии и каждой редакции.
 contrast-legend = ▸ — случай, на который вы отвечали; – — ни один вариант там не верен.
 
-exam-title = Вопрос { $index }/{ $total } · ключ { $seed } · ⏱ { $time }
+exam-title = Вопрос { $index }/{ $total } · вариант { $seed } · { $time }
 exam-sheet = Лист ответов
 exam-answered = отвечено { $count }/{ $total }
 exam-legend-answered = есть ответ
@@ -156,52 +196,78 @@ exam-submit-missing =
        *[other] Без ответа { $count } вопроса: { $list }. Всё равно сдать?
     }
 exam-leave-title = Выйти из экзамена
-exam-leave = Выйти из экзамена? Ответы не будут оценены.
-dialog-yes = да
-dialog-no = нет
+exam-leave = Экзамен сохраняется как есть: пункт «Экзамен» в меню продолжит его. Пока вас нет, время идёт (осталось { $time }).
+dialog-leave-keep = выйти, сохранив экзамен на потом
+dialog-hand-in = сдать билет сейчас
+dialog-back-to-exam = вернуться к экзамену
 exam-results = Итоги экзамена
 exam-time-up = Время вышло, и билет сдан.
 exam-passed = СДАН
 exam-failed = НЕ СДАН
-exam-percent = { $percent }% (проходной балл { $mark }%)
-exam-facts = Ключ { $seed } · { $edition } · затрачено { $time }
-exam-weakest = Слабые темы:
+exam-percent = { $percent } % (проходной балл { $mark } %)
+exam-facts = Вариант { $seed } · { $edition } · затрачено { $time }
+exam-weakest = Слабые темы
 exam-col-given = Вы
 exam-col-right = Верно
 exam-col-question = Вопрос
 
 help-title = Клавиши
-help-global = Везде: ? — эта справка, Ctrl-C — выход. Мышью можно выбирать варианты, вкладки и пункты меню.
-help-close = Нажмите любую клавишу, чтобы закрыть.
+help-global = Везде: ? — эта справка, Ctrl-C — выход. Мышью можно выбирать варианты, вкладки и пункты меню; второй щелчок по варианту — ответ. В кириллической или армянской раскладке буквенные клавиши работают там, где на них латинские буквы.
+help-close = ↑↓ — прокрутка списка; любая другая клавиша закрывает его.
+help-section-global = Везде
+help-section-too-small = Слишком маленький терминал
+help-section-home = Меню
+help-section-setup = Выбор тренировки, экзамена или упражнения «Быстрые против блица»
+help-section-seed = Строка варианта экзамена
+help-section-question = Вопрос до ответа
+help-section-question-multi = Вопрос с несколькими верными ответами до ответа
+help-section-answered = Вопрос после ответа
+help-section-summary = Конец занятия
+help-section-exam = Экзамен
+help-section-exam-multi = Вопрос экзамена с несколькими верными ответами
+help-section-results = Итоги экзамена
+help-section-history = Прошлые экзамены
+help-section-review = Повторение
+help-section-stats = Статистика
+help-section-settings = Настройки
+help-section-present = Показ для аудитории
+help-section-present-ruling = Показ для аудитории, когда решение не помещается на экране
 
 key-open = открыть
 key-entry = выбрать пункт
 key-help = справка
 key-quit = выход
+key-choose = перейти к пункту
 key-field = выбрать строку
 key-value = изменить значение
 key-start = начать
-key-seed = ввести ключ
+key-seed = ввести вариант
+key-erase = стереть последнюю цифру
 key-back = назад
+key-select = выбрать
+key-select-move = передвинуть выбор
 key-answer = ответить
-key-cursor = выбрать и ответить
-key-tick = отметить вариант
+key-answer-ticked = ответить отмеченными
+key-tick = отметить или снять отметку
+key-tick-selected = отметить выбранный вариант или снять отметку
 key-timeline = события по шагам
+key-timeline-ends = к первому или последнему шагу
 key-flip = повернуть доску
 key-next = следующий или предыдущий вопрос
+key-previous = предыдущий вопрос
 key-continue = следующий вопрос
 key-tab = решение, объяснение, сравнение, доказательство
-key-scroll = прокрутка
+key-tab-back = предыдущая вкладка
+key-scroll = прокрутка на страницу
+key-scroll-line = прокрутка на строку
 key-proof = разыграть матовый вариант
 key-pick = выбрать ответ
+key-pick-selected = выбрать выделенный вариант
 key-flag = отметить вопрос
 key-submit = сдать
 key-leave = выйти из экзамена
-key-confirm = подтвердить
-key-cancel = отмена
-key-row = выбрать вопрос
+key-row = выбрать строку
 key-review = разобрать
-key-home = на главную
 
 home-present = Показ для аудитории
     .hint = Для проектора: по одному сценарию с крупной доской и часами. Одна клавиша показывает варианты ответа, другая — решение. Никто не отвечает, ничего не записывается.
@@ -211,11 +277,12 @@ home-review-due = { $name } · срок подошёл: { $count }
 home-exam-unfinished = { $name } (не сдан)
 
 resume-title = Несданный экзамен
-resume-text = Экзамен, начатый { $date }, не был сдан: отвечено { $answered } из { $total }, осталось { $time }, ключ { $seed }.
+resume-text = Экзамен, начатый { $date }, не был сдан: отвечено { $answered } из { $total }, осталось { $time }, вариант { $seed }.
 resume-resume = продолжить с того же места
 resume-hand-in = сдать как есть
 resume-discard = удалить его
 resume-later = решить позже (пункт «Экзамен» спросит снова)
+resume-time-up = Время экзамена вышло, пока программа была закрыта: продолжение сдаст его как есть.
 resume-gone = Вопросов несданного экзамена больше нет в библиотеке, поэтому он удалён.
 exam-moved-aside = Сохранённый экзамен не удалось прочитать; файл сохранён как { $path }.
 exam-newer = Сохранённый экзамен записан более новой версией программы (формат { $format }); он оставлен как есть.
@@ -245,15 +312,46 @@ review-cram-note = Повторение подряд не смотрит на с
 review-more = … и ещё { $count }
 
 stats-by-topic-weakest = По темам, сначала самые слабые
+setup-right = Верные в прошлый раз
+setup-right-skip = Пропускать
+setup-right-include = Спрашивать снова
+setup-right-left-out =
+    { $count ->
+        [one] { $count } вопрос, на который в прошлый раз ответили верно, пропущен; в занятии вопросов: { $left }.
+        [few] { $count } вопроса, на которые в прошлый раз ответили верно, пропущены; в занятии вопросов: { $left }.
+        [many] { $count } вопросов, на которые в прошлый раз ответили верно, пропущены; в занятии вопросов: { $left }.
+       *[other] { $count } вопроса, на которые в прошлый раз ответили верно, пропущены; в занятии вопросов: { $left }.
+    }
+setup-resumes = Занятие продолжится после вопроса, решённого последним.
+setup-history = Прошлые экзамены ({ $count })
+setup-exam-unfinished = Есть несданный экзамен: пункт «Экзамен» в меню продолжит его.
+setup-drill-summary =
+    { $count ->
+        [one] { $count } случай в быстрых шахматах и в блице решается по-разному: вопросов — { $questions }, каждый случай сначала как задан, затем при другом виде партии.
+        [few] { $count } случая в быстрых шахматах и в блице решаются по-разному: вопросов — { $questions }, каждый случай сначала как задан, затем при другом виде партии.
+        [many] { $count } случаев в быстрых шахматах и в блице решаются по-разному: вопросов — { $questions }, каждый случай сначала как задан, затем при другом виде партии.
+       *[other] { $count } случая в быстрых шахматах и в блице решаются по-разному: вопросов — { $questions }, каждый случай сначала как задан, затем при другом виде партии.
+    }
 
-setup-shuffled = Вопросы перемешаны с ключом { $seed }.
+setup-shuffled = Вопросы перемешаны в порядке варианта { $seed }.
 settings-study = Экзамен и тренировка
 settings-exam-questions = Вопросов в экзамене
 settings-exam-minutes = Время экзамена
 settings-pass-mark = Проходной балл
 settings-practice-order = Порядок в тренировке
 order-in-order = По порядку
-order-shuffled = Вперемешку по ключу
+order-shuffled = Вперемешку, по номеру варианта
+history-title = Прошлые экзамены
+history-none = Ни один экзамен ещё не сдан.
+history-col-date = Дата
+history-col-seed = Вариант
+history-col-score = Баллы
+history-col-result = Итог
+history-col-time = Время
+history-time-up = время вышло
+history-moved-aside = Файл прошлых экзаменов не удалось прочитать; он сохранён как { $path }, начат новый.
+history-newer = Файл прошлых экзаменов записан более новой версией программы (формат { $format }); он оставлен как есть.
+history-unreadable = Не удаётся прочитать файл прошлых экзаменов { $path }: { $reason }
 
 present-title = Сценарий { $index } из { $total } · { $edition }
 present-show-options = показать варианты ответа
@@ -270,6 +368,7 @@ keyname-enter = Ввод
 keyname-esc = Esc
 keyname-space = Пробел
 keyname-tab = Tab
+keyname-backtab = Shift-Tab
 keyname-pgup = PgUp
 keyname-pgdn = PgDn
 keyname-home = Home
@@ -280,8 +379,8 @@ topic-illegal-move = Невозможные ходы
 topic-touch-move = «Тронул — ходи»
 topic-flag-fall = Падение флажка
 topic-can-mate = Возможен ли ещё мат
-topic-draw-claim = Требование ничьей
-topic-draw-offer = Предложение ничьей
+topic-draw-claim = Требования ничьей
+topic-draw-offer = Предложения ничьей
 topic-clock = Шахматные часы
 topic-time-control = Контроль времени
 topic-default-time = Допустимое опоздание
@@ -293,8 +392,23 @@ topic-irregularity = Нарушения порядка игры
 topic-illegal-position = Невозможные позиции
 topic-resignation = Сдача партии
 topic-chess960 = Шахматы-960
-topic-dead-position = Мёртвая позиция
+topic-dead-position = Мёртвые позиции
 topic-rapid = Быстрые шахматы
 topic-blitz = Блиц
 topic-standard = Классические шахматы
 topic-editions = Редакции Правил
+
+# The side to move is checkmated: said in place of whose move it is.
+facts-checkmate = Мат
+
+## Events: touches, castling procedures, pausing the clock
+event-touch-accidental = { $side } случайно задевают фигуру на { $square }.
+event-adjust-said-after = { $side } дотрагиваются до фигуры на { $square } и только потом говорят «поправляю».
+event-touch-same-time = { $side } дотрагиваются до фигуры на { $square } одновременно с предыдущей.
+event-touch-order-unknown = { $side } дотрагиваются до фигуры на { $square }; раньше или позже предыдущей — установить нельзя.
+event-flag-same-moment = { $side }: в тот же момент падает флажок.
+event-castle-rook-first = { $side } рокируются { $move }, начиная с ладьи.
+event-castle-king-only = { $side } рокируются { $move }, передвинув только короля.
+event-castle-rook-only = { $side } рокируются { $move }, передвинув только ладью.
+event-pause-clock = { $side } останавливают часы и зовут арбитра.
+event-pause-clock-no-reason = { $side } останавливают часы без уважительной причины.

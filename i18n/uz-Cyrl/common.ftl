@@ -94,7 +94,6 @@ move-error-empty-square = { $square } катагида дона йўқ
 move-error-not-own-piece = { $square } катагидаги дона бошқа томонники
 move-error-wrong-piece = { $square } катагидаги дона ёзилган турдаги дона эмас
 move-error-no-movement = юриш { $square } катагида бошланиб, шу катакда тугайди
-move-error-own-piece-on-target = { $square } катагида юраётган томоннинг донаси аллақачон турибди
 move-error-nothing-to-touch = { $square } катагида тегинадиган ҳеч нарса йўқ
 move-error-no-promotion = { $side } охирги юришда пиёдани ўзгартирмаган
 move-error-illegal = бу вазиятда бу мумкин бўлган юриш эмас
@@ -108,3 +107,25 @@ tc-error-bonus = даврларда ҳар бир юришга қўшилади�
 tc-error-last-period = охирги давр қолган барча юришларни қамраб олиши керак (40/90 эмас, 40/90,30 деб ёзинг)
 tc-error-earlier-period = охиргисидан бошқа ҳар бир давр неча юришни қамраб олишини кўрсатиши керак
 tc-error-no-time = у умуман вақт бермайди: нол дақиқа ва ҳар бир юришга қўшиладиган вақт йўқ
+tc-error-periods = унда { $max } тадан ортиқ давр бор
+tc-error-moves = { $part } юришлик давр ҳар қандай вақт назоратидагидан узун (кўпи билан { $max })
+tc-error-too-long = даврлар биргаликда { $max } дақиқадан (24 соатдан) кўп вақт беради
+tc-error-bonus-too-large = ҳар бир юришга { $part } сония ҳар қандай вақт назорати қўшадиганидан кўп (кўпи билан { $max })
+
+## Punctuation the program puts between texts.
+# A label and its value, as on the home screen ("Edition: 2018") and before the parts of an
+# exported answer key. $label is the label, $value the value (empty when the value follows in
+# another style).
+label-value = { $label }: { $value }
+# Between the items of a list (option letters, articles, topics).
+list-separator = {", "}
+# A result in figures and in words: "1-0 (White wins)". $figures is the score, $words the
+# name of the result.
+result-figures-words = { $figures } ({ $words })
+## Why a touch, a flag or a move detail cannot be read so
+move-error-nothing-to-order = ундан бевосита олдин солиштирадиган ҳеч нарса йўқ (шу юришда ўша ўйинчининг аввалги тегиши, байроқча учун эса шу ўйинчининг баёноти ёки юриши)
+move-error-touch-order-unsettled = қайси тегиш биринчи ҳисобланишини қоидалар фақат ҳар хил рангдаги доналар ва шоҳ билан рух учун айтади; { $square } катагидаги донага тегиш билан олдингисининг тартибини кўрсатинг
+move-error-not-castling = «{ $move }» рокировка эмас, шунинг учун «castling» ва «announced» унга тааллуқли эмас
+move-error-not-a-promotion = «{ $move }» ўзгариш эмас, шунинг учун ўзгариш тафсилотлари унга тааллуқли эмас
+move-error-clock-not-running = { $side } соати юрмаяпти ва ҳали вақт кўрсатиб турибди, шунинг учун байроқча ҳозир туша олмайди
+move-error-no-unnoticed-illegal-move = бундан олдин сезилмай қолган мумкин бўлмаган юриш йўқ (бундай юришни «noticed = "later"» билан ёзинг)

@@ -6,7 +6,7 @@
 export-exam-title = Имтиҳон билети
 export-paper = Саволлар
 export-key = Жавоблар ва изоҳлар
-export-drawn-from = Саволлар тўплами:
+export-drawn-from = Саволлар тўплами
 export-seed = Калит { $seed }
 export-edition-own = ҳар бир савол Қоидаларнинг ўз таҳрири бўйича
 export-questions = { $count } та савол
@@ -18,7 +18,7 @@ export-page = { $pages } саҳифадан { $page }-саҳифа
 ## Савол
 
 export-question = { $number }-савол
-export-moves = Қилинган юришлар:
+export-moves = Қилинган юришлар
 export-multi = Барча тўғри жавобларни белгиланг.
 export-clock-running = юрмоқда
 export-flag-fallen = байроқча тушган
@@ -27,10 +27,11 @@ export-last-move = Охирги юриш: { $move }
 ## Жавоблар
 
 export-glance = Жавоблар қисқача
-export-answer = Тўғри жавоб:
+export-answer = Тўғри жавоб
 export-answer-none = Ҳеч бир вариант дастур қарорига мос келмайди.
-export-ruling = Дастур қарори:
-export-explanation = Изоҳ:
+export-ruling = Дастур қарори
+export-explanation = Изоҳ
+export-readings = Мунозарали савол (имтиҳон учун эмас). Талқинлар
 export-articles = Моддалар: { $list }
 export-failure = Дастур бу савол бўйича қарор чиқара олмади: { $reason }
 export-scenario = Ҳолат { $id } ({ $pack } тўплами)

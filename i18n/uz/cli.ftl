@@ -30,7 +30,7 @@ cli-sentences = { $first } { $second }
 
 ## Dastur va uning parametrlari
 
-cli-about = Shaxmat hakamlarini FIDE shaxmat qoidalari boʻyicha tayyorlash: qoidalar dvigateli baholaydigan holatlar boʻyicha savollar. Buyruq berilmasa, terminal ilovasi ochiladi.
+cli-about = Shaxmat hakamlarini FIDE shaxmat qoidalari boʻyicha tayyorlash: qoidalar dasturi baholaydigan holatlar boʻyicha savollar. Buyruq berilmasa, terminal ilovasi ochiladi.
 cli-arg-lang = Interfeys va barcha chiqariladigan matnlar tili: en, uz, uz-Cyrl, mn, bg, zh-Hans, hy yoki ru
 cli-arg-laws = Qoʻllaniladigan FIDE qoidalari tahriri: 2009, 2014, 2018 yoki 2023
 cli-arg-pack = Shu toʻplamni darhol ochish
@@ -41,10 +41,10 @@ cli-arg-present = Proyektor uchun auditoriyaga koʻrsatish rejimini ochish: har 
 
 ## Buyruqlar va ularning parametrlari. «.long» matnini --help qisqa matndan keyin koʻrsatadi.
 
-cli-check = Holatlar toʻplamlarini tekshirish: har bir muammoni joyi bilan koʻrsatish va har bir holatni qoidalar dvigateli orqali baholash
+cli-check = Holatlar toʻplamlarini tekshirish: har bir muammoni joyi bilan koʻrsatish va har bir holatni qoidalar dasturi orqali baholash
     .long = Chiqish kodi: hammasi joyida boʻlsa 0, holatlardan birida xato boʻlsa 1, buyruqlar qatori notoʻgʻri boʻlsa yoki jildni oʻqib boʻlmasa 2.
 cli-check-arg-paths = Toʻplam jildlari, toʻplamlar joylashgan jildlar yoki holat fayllari (hech biri berilmasa, ichki toʻplamlar)
-cli-check-arg-coverage = Qoidalar tahririning shu tahrirdagi ikkitadan kam holat qoʻllaydigan moddalarini ham roʻyxat qilib chiqarish (tahrir --laws bilan beriladi, berilmasa 2018 va 2023)
+cli-check-arg-coverage = Qoidalarning har bir tahriri (yoki faqat --laws bilan berilgani) uchun shu tahrirdagi uchtadan kam holat qoʻllaydigan moddalarni ham roʻyxat qilib chiqarish
 
 cli-rule = Bitta holat fayli boʻyicha dastur qarorini chiqarish: natija, vaqt, majburiyatlar, bayonot boʻyicha xulosa, qoʻllangan moddalar va qadamma-qadam asoslash
 cli-rule-arg-file = Holat fayli
@@ -65,7 +65,7 @@ cli-review-arg-json = Yurishlar roʻyxati oʻrniga har bir yurish uchun bitta JS
 cli-stats = Natijalar faylidagi statistikangiz: mavzular, moddalar (eng zaiflari birinchi), oʻyin turlari va Qoidalar tahrirlari boʻyicha toʻgʻri javoblar ulushi hamda ketma-ket toʻgʻri javoblar
 cli-stats-arg-json = Jadvallar oʻrniga JSON chiqarish
 
-cli-export = Seminar uchun toʻplamni yoki kalit boʻyicha tuzilgan imtihonni eksport qilish: bosma bilet va qoidalar dvigateli hisoblab chiqqan alohida javoblar varaqasi (brauzerdan chop etish uchun HTML hamda Markdown), shuningdek CSV koʻrinishidagi natijalar jadvali va yozib olingan javoblaringiz
+cli-export = Seminar uchun toʻplamni yoki kalit boʻyicha tuzilgan imtihonni eksport qilish: bosma bilet va qoidalar dasturi hisoblab chiqqan alohida javoblar varaqasi (brauzerdan chop etish uchun HTML hamda Markdown), shuningdek CSV koʻrinishidagi natijalar jadvali va yozib olingan javoblaringiz
     .long = Bir xil --seed har qanday kompyuterda bir xil imtihonni beradi. Chiqish kodi: hammasi yozilgan boʻlsa 0, dastur biror savol boʻyicha qaror chiqara olmagan boʻlsa 1 (javoblar varaqasida bu aytiladi), buyruqlar qatori notoʻgʻri boʻlsa yoki faylni yozib boʻlmasa 2.
 cli-export-arg-pack = Shu toʻplamning barcha holatlarini tartib bilan eksport qilish; --exam bilan savollar faqat shu toʻplamdan olinadi
 cli-export-arg-exam = --seed bilan N ta savoldan iborat imtihon tuzish (kalit berilmasa, u tanlanadi va xuddi shu biletni yana olish mumkin boʻlishi uchun chiqariladi)

@@ -95,7 +95,6 @@ move-error-empty-square = { $square } katagida dona yoʻq
 move-error-not-own-piece = { $square } katagidagi dona boshqa tomonniki
 move-error-wrong-piece = { $square } katagidagi dona yozilgan turdagi dona emas
 move-error-no-movement = yurish { $square } katagida boshlanib, shu katakda tugaydi
-move-error-own-piece-on-target = { $square } katagida yurayotgan tomonning donasi allaqachon turibdi
 move-error-nothing-to-touch = { $square } katagida teginadigan hech narsa yoʻq
 move-error-no-promotion = { $side } oxirgi yurishda piyodani oʻzgartirmagan
 move-error-illegal = bu vaziyatda bu mumkin boʻlgan yurish emas
@@ -109,3 +108,25 @@ tc-error-bonus = davrlarda har bir yurishga qoʻshiladigan vaqt yoki kechikish h
 tc-error-last-period = oxirgi davr qolgan barcha yurishlarni qamrab olishi kerak (40/90 emas, 40/90,30 deb yozing)
 tc-error-earlier-period = oxirgisidan boshqa har bir davr necha yurishni qamrab olishini koʻrsatishi kerak
 tc-error-no-time = u umuman vaqt bermaydi: nol daqiqa va har bir yurishga qoʻshiladigan vaqt yoʻq
+tc-error-periods = unda { $max } tadan ortiq davr bor
+tc-error-moves = { $part } yurishlik davr har qanday vaqt nazoratidagidan uzun (koʻpi bilan { $max })
+tc-error-too-long = davrlar birgalikda { $max } daqiqadan (24 soatdan) koʻp vaqt beradi
+tc-error-bonus-too-large = har bir yurishga { $part } soniya har qanday vaqt nazorati qoʻshadiganidan koʻp (koʻpi bilan { $max })
+
+## Punctuation the program puts between texts.
+# A label and its value, as on the home screen ("Edition: 2018") and before the parts of an
+# exported answer key. $label is the label, $value the value (empty when the value follows in
+# another style).
+label-value = { $label }: { $value }
+# Between the items of a list (option letters, articles, topics).
+list-separator = {", "}
+# A result in figures and in words: "1-0 (White wins)". $figures is the score, $words the
+# name of the result.
+result-figures-words = { $figures } ({ $words })
+## Why a touch, a flag or a move detail cannot be read so
+move-error-nothing-to-order = undan bevosita oldin solishtiradigan hech narsa yoʻq (shu yurishda oʻsha oʻyinchining avvalgi tegishi, bayroqcha uchun esa shu oʻyinchining bayonoti yoki yurishi)
+move-error-touch-order-unsettled = qaysi tegish birinchi hisoblanishini qoidalar faqat har xil rangdagi donalar va shoh bilan rux uchun aytadi; { $square } katagidagi donaga tegish bilan oldingisining tartibini koʻrsating
+move-error-not-castling = «{ $move }» rokirovka emas, shuning uchun «castling» va «announced» unga taalluqli emas
+move-error-not-a-promotion = «{ $move }» oʻzgarish emas, shuning uchun oʻzgarish tafsilotlari unga taalluqli emas
+move-error-clock-not-running = { $side } soati yurmayapti va hali vaqt koʻrsatib turibdi, shuning uchun bayroqcha hozir tusha olmaydi
+move-error-no-unnoticed-illegal-move = bundan oldin sezilmay qolgan mumkin boʻlmagan yurish yoʻq (bunday yurishni «noticed = "later"» bilan yozing)

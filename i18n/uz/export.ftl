@@ -6,7 +6,7 @@
 export-exam-title = Imtihon bileti
 export-paper = Savollar
 export-key = Javoblar va izohlar
-export-drawn-from = Savollar toʻplami:
+export-drawn-from = Savollar toʻplami
 export-seed = Kalit { $seed }
 export-edition-own = har bir savol Qoidalarning oʻz tahriri boʻyicha
 export-questions = { $count } ta savol
@@ -18,7 +18,7 @@ export-page = { $pages } sahifadan { $page }-sahifa
 ## Savol
 
 export-question = { $number }-savol
-export-moves = Qilingan yurishlar:
+export-moves = Qilingan yurishlar
 export-multi = Barcha toʻgʻri javoblarni belgilang.
 export-clock-running = yurmoqda
 export-flag-fallen = bayroqcha tushgan
@@ -27,10 +27,11 @@ export-last-move = Oxirgi yurish: { $move }
 ## Javoblar
 
 export-glance = Javoblar qisqacha
-export-answer = Toʻgʻri javob:
+export-answer = Toʻgʻri javob
 export-answer-none = Hech bir variant dastur qaroriga mos kelmaydi.
-export-ruling = Dastur qarori:
-export-explanation = Izoh:
+export-ruling = Dastur qarori
+export-explanation = Izoh
+export-readings = Munozarali savol (imtihon uchun emas). Talqinlar
 export-articles = Moddalar: { $list }
 export-failure = Dastur bu savol boʻyicha qaror chiqara olmadi: { $reason }
 export-scenario = Holat { $id } ({ $pack } toʻplami)

@@ -45,7 +45,7 @@ review-error-variation = { $game }-partiya, { $line }-qator: shu yerda ochilgan 
 # $detail: FEN yozuvidagi yoki vaziyatdagi xato (fen-error-* yoki position-error-* xabari).
 review-error-fen = { $game }-partiya: FEN tegi mumkin boʻlgan vaziyatni bermaydi ({ $detail })
 # $variant: Variant tegining qiymati.
-review-error-variant = { $game }-partiya: “{ $variant }” varianti qoʻllab-quvvatlanmaydi, faqat oddiy shaxmat va Chess960
+review-error-variant = { $game }-partiya: «{ $variant }» varianti qoʻllab-quvvatlanmaydi, faqat oddiy shaxmat va Chess960
 review-error-unreadable = { $game }-partiya, { $number } yurish: { $move } algebraik notatsiyadagi yurish emas ({ $line }-qator)
 review-error-illegal = { $game }-partiya, { $number } yurish: { $move } bu vaziyatda mumkin boʻlmagan yurish ({ $line }-qator)
 review-error-ambiguous = { $game }-partiya, { $number } yurish: bu vaziyatda { $move } yozuviga bir nechta yurish mos keladi ({ $line }-qator)

@@ -72,7 +72,7 @@ fen-error-variant = 它含有只有国际象棋变体才使用的字段
 position-error-empty = 棋盘是空的
 position-error-missing-king = 缺少王
 position-error-kings = 有一方的王不止一个
-position-error-backrank = 有兵位于第一横线或最后一条横线上
+position-error-backrank = 有兵位于第一横线或第八横线上
 position-error-opposite-check = 刚走完棋的一方正被将军
 position-error-impossible-check = 王正受到任何对局都不可能形成的将军
 position-error-castling = 易位权与棋盘上的王和车不符
@@ -91,7 +91,6 @@ move-error-empty-square = { $square } 上没有棋子
 move-error-not-own-piece = { $square } 上的棋子属于另一方
 move-error-wrong-piece = { $square } 上的棋子不是所写的那种棋子
 move-error-no-movement = 这步棋的起点和终点都是 { $square }
-move-error-own-piece-on-target = { $square } 上已经有走棋一方的棋子
 move-error-nothing-to-touch = { $square } 上没有可摸的东西
 move-error-no-promotion = { $side }刚才并没有升变兵
 move-error-illegal = 在此局面中这不是合法着法
@@ -105,3 +104,25 @@ tc-error-bonus = 各时段的加秒或延时不同；从第 1 步起只适用一
 tc-error-last-period = 最后一个时段必须涵盖全部剩余着法（应写 40/90,30，而不是 40/90）
 tc-error-earlier-period = 除最后一个时段外，每个时段都必须写明涵盖多少步
 tc-error-no-time = 它根本不给任何时间：零分钟，也没有加秒
+tc-error-periods = 时段超过 { $max } 个
+tc-error-moves = { $part } 步的时段比任何用时规定的都长（最多 { $max } 步）
+tc-error-too-long = 各时段合计超过 { $max } 分钟（24 小时）
+tc-error-bonus-too-large = 每步 { $part } 秒超过了任何用时规定的加时（最多 { $max } 秒）
+
+## Punctuation the program puts between texts.
+# A label and its value, as on the home screen ("Edition: 2018") and before the parts of an
+# exported answer key. $label is the label, $value the value (empty when the value follows in
+# another style).
+label-value = { $label }：{ $value }
+# Between the items of a list (option letters, articles, topics).
+list-separator = 、
+# A result in figures and in words: "1-0 (White wins)". $figures is the score, $words the
+# name of the result.
+result-figures-words = { $figures }（{ $words }）
+## Why a touch, a flag or a move detail cannot be read so
+move-error-nothing-to-order = 它之前没有可比较的事件（同一棋手在本步中更早的触摸；对落旗而言，是该棋手的要求或着法）
+move-error-touch-order-unsettled = 规则只对双方各一枚棋子以及王和车规定了哪次触摸算在先；请写明触摸 { $square } 与前一次触摸的顺序
+move-error-not-castling = “{ $move }”不是易位，因此 `castling` 和 `announced` 与它无关
+move-error-not-a-promotion = “{ $move }”不是升变，因此升变的细节与它无关
+move-error-clock-not-running = { $side }的钟没有走，而且仍有时间，因此此时不可能落旗
+move-error-no-unnoticed-illegal-move = 此前没有未被发现的违例着法（请用 `noticed = "later"` 写出这样的着法）

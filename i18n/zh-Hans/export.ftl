@@ -5,7 +5,7 @@
 export-exam-title = 考试试卷
 export-paper = 试题
 export-key = 答案与解析
-export-drawn-from = 题目来自题库：
+export-drawn-from = 题目来自题库
 export-seed = 种子号 { $seed }
 export-edition-own = 每道题按其自身的规则版本裁决
 export-questions = 共 { $count } 题
@@ -17,7 +17,7 @@ export-page = 第 { $page } 页，共 { $pages } 页
 ## 题目
 
 export-question = 第 { $number } 题
-export-moves = 已走着法：
+export-moves = 已走着法
 export-multi = 请选出所有正确答案。
 export-clock-running = 正在走时
 export-flag-fallen = 已落旗
@@ -26,10 +26,11 @@ export-last-move = 最后一步：{ $move }
 ## 答案
 
 export-glance = 答案一览
-export-answer = 正确答案：
+export-answer = 正确答案
 export-answer-none = 没有选项与引擎的裁决相符。
-export-ruling = 引擎的裁决：
-export-explanation = 解析：
+export-ruling = 引擎的裁决
+export-explanation = 解析
+export-readings = 讨论题（不用于考试）。各种解读
 export-articles = 条款：{ $list }
 export-failure = 引擎无法对本题作出裁决：{ $reason }
 export-scenario = 情形 { $id }（题库 { $pack }）

@@ -23,10 +23,10 @@ review-no-moves = 该局没有着法。
 # $count：该局面在棋盘上出现的次数，三次或以上。
 review-threefold-now = { $side }可以提出和棋要求：相同局面已出现 { $count } 次（第 { $article } 条）
 review-threefold-move = { $side }可以写下着法 { $move } 并提出和棋要求，走出该着后相同局面将第三次出现（第 { $article } 条）
-review-fifty-now = { $side }可以提出和棋要求：双方最近各 50 回合既没有走兵，也没有吃子（第 { $article } 条）
-review-fifty-move = { $side }可以写下着法 { $move } 并提出和棋要求，走出该着后双方各满 50 回合没有走兵，也没有吃子（第 { $article } 条）
+review-fifty-now = { $side }可以提出和棋要求：双方最近各 50 步既没有走兵，也没有吃子（第 { $article } 条）
+review-fifty-move = { $side }可以写下着法 { $move } 并提出和棋要求，走出该着后双方各满 50 步没有走兵，也没有吃子（第 { $article } 条）
 review-fivefold = 相同局面出现五次：对局和棋（第 { $article } 条）
-review-seventy-five = 双方各 75 回合没有走兵，也没有吃子：对局和棋（第 { $article } 条）
+review-seventy-five = 双方各 75 步没有走兵，也没有吃子：对局和棋（第 { $article } 条）
 # $result：结果，例如“白方胜”。
 review-checkmate = 将死：{ $result }（第 { $article } 条）
 review-stalemate = 逼和：对局和棋（第 { $article } 条）
@@ -47,5 +47,5 @@ review-error-fen = 第 { $game } 局：FEN 标签给出的不是合法局面（{
 # $variant：Variant 标签的值。
 review-error-variant = 第 { $game } 局：不支持变体“{ $variant }”，只支持标准国际象棋和 Chess960
 review-error-unreadable = 第 { $game } 局，着法 { $number }：{ $move } 不是代数记录法的着法（第 { $line } 行）
-review-error-illegal = 第 { $game } 局，着法 { $number }：{ $move } 在此局面中是不合规则的着法（第 { $line } 行）
+review-error-illegal = 第 { $game } 局，着法 { $number }：{ $move } 在此局面中是违例着法（第 { $line } 行）
 review-error-ambiguous = 第 { $game } 局，着法 { $number }：在此局面中 { $move } 可对应不止一步合规则的着法（第 { $line } 行）

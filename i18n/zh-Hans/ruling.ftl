@@ -12,18 +12,52 @@ step-game-type-of-control = 用时 { $control } 折合每位棋手 { $seconds }�
 
 ## 着法及其导致的对局结束
 
-step-checkmate = { $side }将死对方。对局立即结束；将死的着法无需按钟即告完成。
+step-checkmate = { $side }将死对方，对局立即结束。
 step-stalemate = { $side }没有合法着法，且未被将军：逼和。对局立即成为和棋。
 step-dead-position = 任何一方都无法通过任何合法着法序列将死对方：死局。对局立即成为和棋。
 step-fivefold = 同一局面现已出现五次。对局无需提出要求即成为和棋。
 step-seventy-five-moves = 双方各走了 75 回合，其间没有走兵也没有吃子。对局无需提出要求即成为和棋。
-step-chess960-castling = 960 国际象棋中的易位：王和车最终位于通常易位后的格子上；除王和该车外，它们起点与终点之间的所有格子都必须是空的。
+step-chess960-castling = 960 国际象棋中的易位（{ $method }）：王和车最终位于通常易位后的格子上；除王和该车外，它们起点与终点之间的所有格子都必须是空的。
 step-promotion-not-completed = { $side }尚未完成升变：这步棋还没有走完，必须放上新棋子才算完成。
 step-promotion-choice-final = 升变时所选的棋子已经接触到升变格，因此选择已不可更改：{ $side }不能再把它换成其他棋子。
 step-upside-down-rook = { $side }把一个车放在了升变格上。以实际放上的棋子为准，因此兵升变为车，无论口头说了什么，也无论车是怎样摆放的。
 step-two-hands-breach = { $side }用双手走了一步棋。按本版规则这不算违例着法，但违反了单手走棋的规定，裁判可以给予处罚。
 step-two-hands-not-completed = { $side }用双手走了一步棋，但没有按钟，所以还不按违例着法处理；这违反了单手走棋的规定，裁判可以给予处罚。
 step-event-after-game-end = 对局此前已经结束，因此这不改变任何结果。
+step-move-breaks = { $side }走了 { $move }，这是违例着法：{ $rule }。
+step-castling-breaks = { $side }为了易位先摸了王、再摸了车，但这一易位是违例的：{ $rule }。
+breach-bishop = 象只能沿其所在的斜线行走
+breach-rook = 车只能沿其所在的直线或横线行走
+breach-queen = 后只能沿其所在的直线、横线或斜线行走
+breach-jumps = 象、车、后不能越过其他棋子
+breach-knight = 马只能走到不在其所在横线、直线或斜线上的最近格子之一
+breach-pawn-forward = 兵只能向前直走，并且只能走到前方的空格
+breach-pawn-two-squares = 兵只有在第一步时才能前进两格，而且两格都必须是空的
+breach-pawn-capture = 兵只有在吃子时才能斜走
+breach-en-passant-late = 吃过路兵只能在对方兵前进两格后紧接着的那一步进行
+breach-king = 除易位外，王只能走到相邻的格子
+breach-castling-king-moved = 王一旦走过，就失去了易位的权利
+breach-castling-rook-moved = 已经走过的车永远不能再参与易位
+breach-castling-attacked = 王正被将军，或者要经过、到达被对方棋子攻击的格子时，不能易位
+breach-castling-piece-between = 王和车之间有棋子时不能易位
+breach-chess960-vacancy = 在 960 国际象棋中，除该王和该车外，王和车经过或到达的所有格子都必须是空的
+breach-king-in-check = 任何着法都不得使己方的王暴露于将军之下或仍处于被将军状态
+chess960-castling-double-move = 先走王、再走车完成
+chess960-castling-transposition = 通过王和车互换位置完成
+chess960-castling-king-only = 只走王完成，因为车已经在易位后的格子上
+chess960-castling-rook-only = 只走车完成，因为王已经在易位后的格子上
+step-arbiter-silent-unpressed = { $side }没有按钟，裁判不得提醒此事。
+step-threefold-not-same-en-passant = 所计的局面并不都相同：其中有些局面可以吃过路兵，而这样的局面与没有这一权利的局面不同。
+step-threefold-not-same-castling = 所计的局面并不都相同：其中一些局面仍有的易位权后来已经丧失，这使它们成为不同的局面。
+step-device-venue = 有关电子设备的规定适用于整个比赛场所：对弈区、休息室、饮食区、吸烟区以及裁判指定的其他地方。
+step-game-over-at-start = 在本案任何事件发生之前，对局已经结束：棋盘上的局面已使对局终止。
+step-game-over-after-move = 在下述事件之前对局已经结束：它结束于 { $number } { $move }。
+step-moves-after-game-end = 此后在棋盘上走出的 { $count } 个半回合不算数：对局已经结束。
+step-move-after-game-end = { $side }在对局结束后走了 { $move }：这不是对局中的着法，既不引起处罚，也不改变结果。
+step-claim-after-game-end = { $side }在对局结束后才提出要求：已没有可以要求的事项，结果不变。
+step-offer-after-game-end = { $side }在对局结束后提和：提和没有效力，结果不变。
+step-no-fivefold-in-edition = 同一局面现已出现五次，但这一版规则对此没有无需要求的和棋：对局继续，只有轮到走棋的棋手正确提出三次重复局面的要求，才能成为和棋。
+step-no-seventy-five-in-edition = 双方各走了 75 回合，其间没有走兵也没有吃子，但这一版规则对此没有无需要求的和棋：对局继续，只有轮到走棋的棋手正确提出 50 回合规则的要求，才能成为和棋。
 step-position-legal-again = 下一步棋之后局面又合乎规则了，因此对局继续。
 
 ## 违例着法
@@ -52,7 +86,7 @@ step-two-hands = { $side }用双手走了一步棋并按了钟，这视为违例
 step-illegal-position-wait = 局面不合规则（{ $kind }）。裁判等到下一步棋走完；如果那时局面仍不合规则，对局成为和棋。
 illegal-position-check = 不轮走棋的一方正被将军
 illegal-position-both-kings = 双方的王都正被将军
-illegal-position-pawn = 有兵停在第一横排或底线上
+illegal-position-pawn = 有兵位于第一横线或第八横线上
 step-illegal-position-remains = 下一步棋之后局面仍不合规则，因此对局成为和棋。
 step-illegal-position-arbiter-intervenes = 由于局面不合规则，裁判尽可能主动介入；适用违例着法的规定。
 step-illegal-position-claim-only = 裁判不主动介入；只有对手在自己走棋之前提出要求，违例着法才会交由裁判处理。
@@ -94,7 +128,7 @@ step-both-flags-arbiter-decides = 本版规则没有条款处理此处的双方�
 
 ## “对手还能将死吗？”的检验
 
-step-opponent-can-mate = { $side }仍可以通过某种合法着法序列将死对方（{ $plies } 个半回合就够了），因此判负。
+step-opponent-can-mate = { $side }仍可以通过某种合法着法序列将死对方（{ $plies } 个半回合就够了），因此其对手判负。
 step-opponent-cannot-mate = { $side }无法通过任何合法着法序列将死对方：{ $reason }因此对局成为和棋。
 step-mate-undetermined = 分析未能判定{ $side }是否还能将死对方；须由裁判判断。
 step-can-mate-yes = { $side }仍可以通过某种合法着法序列将死对方（{ $plies } 个半回合就够了）。
@@ -109,11 +143,11 @@ step-claim-on-illegal-position = 棋盘上的局面不合规则时，不能审�
 step-claim-written-move-illegal = 写下的着法 { $move } 在此局面中不合法。
 step-threefold-count = 棋盘上的局面已出现 { $now } 次。
 step-threefold-count-written = 棋盘上的局面已出现 { $now } 次；走出写下的着法后，该局面的出现次数将达到 { $after } 次。
-step-fifty-count = 自最后一次吃子或走兵以来已走了 { $plies } 个半回合（双方各 50 回合即 100 个半回合）。
+step-fifty-count = 自最后一次吃子或走兵以来已走了 { $plies } 个半回合（双方各 50 步即 100 个半回合）。
 # $move：已写在记录纸上、尚未走出的着法。
-step-fifty-written-completes = 写下的着法 { $move } 既不吃子也不走兵，因此走出后将使双方各满 50 回合。
-step-fifty-written-resets = 写下的着法 { $move } 是吃子或走兵，因此它不会使双方各满 50 回合，而会使计数重新开始。
-step-fifty-written-short = 即使走出写下的着法 { $move }，双方也仍未各满 50 回合。
+step-fifty-written-completes = 写下的着法 { $move } 既不吃子也不走兵，因此走出后将使双方各满 50 步。
+step-fifty-written-resets = 写下的着法 { $move } 是吃子或走兵，因此它不会使双方各满 50 步，而会使计数重新开始。
+step-fifty-written-short = 即使走出写下的着法 { $move }，双方也仍未各满 50 步。
 step-claim-correct = { $side }的要求正确：对局立即成为和棋。
 step-claim-incorrect = 要求不正确。{ $side }获得额外的 { $seconds }，对局继续。
 step-claim-written-move-must-be-played = 现在必须走出写下的着法 { $move }。
@@ -193,7 +227,7 @@ step-clock-setting-kept-after-limit = 双方各已走完 { $moves } 步，而走
 step-clock-setting-kept-after-limit-always = 双方各已走完 { $moves } 步，而走满 { $count } 步后，不再更改棋钟设置。
 step-displaced-restore-own-time = { $side }碰乱了棋子，必须用自己的时间把它们复原；任何一方都可以暂停棋钟，请裁判协助。
 step-displaced-may-penalise = 裁判可以因碰乱棋子而处罚{ $side }。
-step-displaced-found-restore = 发现棋子被碰乱：恢复到出现不合规则情况之前的局面，裁判尽其最佳判断调整棋钟。
+step-displaced-found-restore = 发现棋子被碰乱：恢复到出现违规情况之前的局面，裁判尽其最佳判断调整棋钟。
 
 ## 记录着法
 
@@ -208,6 +242,68 @@ step-scoresheet-request-allowed = { $side }每局最多可以要求查看裁判�
 step-scoresheet-request-too-many = { $side }的要求已超过 { $count } 次；再要求即视为干扰对手。
 step-scoresheet-request-not-supervised = 只有在裁判记录对局的情况下才有这项权利。
 step-scoresheet-request-no-rule = 本版规则没有关于要求查看裁判记录纸的规定。
+
+step-leave-with-permission = { $side }经裁判允许后离开，规则的要求仅此而已。
+step-leave-venue = { $side }未经裁判允许离开比赛场所；对局进行中任何棋手都不得这样做。
+step-leave-area-having-the-move = { $side }轮到走棋，却未经裁判允许离开比赛区域；轮到走棋的棋手不得这样做。
+step-leave-area-not-having-the-move = { $side }没有轮到走棋，且仍在比赛场所内：可以离开比赛区域。
+step-assistance-notes = { $side }在对局中使用笔记，这是禁止的。
+step-assistance-information = { $side }在对局中使用信息来源，这是禁止的。
+step-assistance-advice = { $side }在对局中接受建议，这是禁止的。
+step-assistance-other-board = { $side }在对局中在另一副棋盘上分析，这是禁止的。
+step-inspection-refused = 裁判可以要求由与棋手同性别的人员，在私下检查棋手的衣物、包和其他物品。{ $side }拒绝了，因此裁判必须从处罚清单中采取措施。
+step-inspection-no-rule = { $side }拒绝接受检查，但本版规则没有赋予裁判检查棋手的权力，所以拒绝并不违反规则的任何条款。
+note-e-cigarette-by-analogy = 说明：本版规则只提到吸烟；电子烟按类推适用同一条款。
+step-smoking-designated-area = { $side }在裁判为吸烟划定的场所区域内吸烟，这是允许的。
+step-smoking-forbidden = { $side }在裁判为吸烟划定的场所区域之外吸烟，这是禁止的。
+step-disturb-noise = { $side }把噪音源带到棋盘旁：禁止以任何方式分散对手注意力或打扰对手。
+step-disturb-talking = { $side }在对局中与对手说话：禁止以任何方式分散对手注意力或打扰对手。
+step-disturb-behaviour = { $side }分散对手注意力或打扰对手，任何形式都是禁止的。
+step-disturb-draw-offers = { $side }不合理地提和，分散了对手的注意力：提和有效，但不得打扰对手。
+step-offer-repeated = 对手刚拒绝上一次提和不久，{ $side }又提和。反复提和属于不合理的提和，会分散对手的注意力。
+step-conduct-infraction = 违反这些行为规定，将受到裁判处罚清单中的处罚。
+step-penalty-open = 规则对此没有规定具体处罚：裁判从自己的处罚清单中——从警告直到取消比赛资格——为{ $side }选择处罚。
+step-penalty-applied = 裁判为{ $side }选择的处罚：{ $penalty }。
+step-penalty-not-in-edition = { $edition } 年版的处罚清单中没有这种处罚（{ $penalty }），因此裁判必须另选一种。
+step-penalty-time-to-opponent = 作为处罚，{ $side }获得额外的 { $seconds }。
+step-penalty-time-off = 作为处罚，{ $side }的剩余时间被扣除 { $seconds }。
+step-penalty-game-lost = 作为处罚，裁判判{ $side }本局负。
+step-penalty-expulsion = 裁判取消{ $side }的比赛资格，本局判负。
+step-opponent-scores-win = 裁裁决定对手的得分：{ $side }本局胜。
+step-opponent-scores-draw = 裁裁决定对手的得分：{ $side }得和局分。
+step-opponent-scores-loss = 裁裁决定对手的得分：{ $side }也不得分。
+step-persistent-refusal = { $side }一再拒绝遵守规则，本局判负。
+step-both-refuse = 双方棋手都一再拒绝遵守规则：本局双方均判负。
+step-complaint-upheld = 投诉成立：正如裁判所查明的，{ $side }确实违反了这项规定。
+step-complaint-rejected = 投诉不成立：没有任何事实证明{ $side }违反了这项规定。
+step-device-owner-unknown = 没有人能说出这是谁的设备：在证明是{ $side }带来的之前，不能对其追究任何责任。裁判可以对棋手进行检查。
+step-device-in-venue-not-on-person = 这台设备是{ $side }的，但它是在比赛场所的其他地方找到的，不在棋手身上。把设备放在那里是禁止的，但只有棋手身上的设备才会导致判负。
+step-device-bag-used = { $side }未经裁判允许使用了装有已关机设备的包，这是禁止的。
+step-device-bag-no-rule = 本版规则没有关于存放设备的包的规定；包里的设备与比赛场所内的任何设备一样看待。
+step-third-party-tells-arbiter = { $who }只告诉裁判，没有告诉其他任何人：任何看到违规情况的人都可以这样做。
+step-third-party-interferes = { $who }向棋手谈论他们的对局。违规情况只能报告裁判；任何其他干预对局的人都可以被逐出比赛场所。
+step-third-party-flag-still-counts = 不论是谁先发现的，只要裁判亲眼看到或对手提出，落旗仍然有效。
+step-third-party-illegal-move-still-counts = 不论是谁先发现的，违例着法一经发现，仍按规则处理。
+step-remark-move-count = 裁判不得告诉{ $side }已经完成的步数。
+step-remark-move-count-after-flag = 已经落旗且正在补全记录纸，因此裁判可以告诉{ $side }已经完成的步数。
+step-remark-opponent-moved = 裁判不得告诉{ $side }对手已经完成着法。
+step-remark-clock-not-pressed = 裁判不得告诉{ $side }还没有按钟。
+step-remark-flag-allowed = 在这盘对局中，裁判看到的任何落旗都要宣布，因此可以告诉{ $side }。
+step-remark-flag-refrain = 在这盘对局中，只有棋手提出时落旗才算数，裁判不向{ $side }指出落旗。
+step-late-arrival-excused = { $side }在开赛后 { $minutes } 分钟才到，超过了允许迟到时间，但裁判另作决定：对局继续，已经过去的时间从棋钟上扣除。
+step-late-arrival-no-discretion = 本版规则没有赋予裁判另作决定的权力：判负维持不变。
+step-late-arrival-time-restored = { $side }在开赛后 { $minutes } 分钟到达，没有超过允许迟到时间，裁裁决定已经过去的时间不予扣除。
+step-record-in-advance = { $side }没有提出和棋要求，却在走棋之前先记下着法，这是禁止的。
+step-record-before-next-move = { $side }没有记录上一步就走了棋：可以先应对对手的着法再记录，但走下一步之前必须记下自己的上一步。
+step-record-not-required-now = { $side }此时不必记录，因此没有违反记录规定。
+step-record-offer-mark = { $side }没有在记录纸上标出提和：双方棋手都必须用符号 (=) 记下提和。
+step-record-scoresheet-use = { $side }在记录纸上写了不该写的内容：记录纸只用于记录着法、钟面时间、提和、与要求有关的事项及其他相关信息。
+step-electronic-scoresheet-replaced = { $side }的电子记录纸有明显故障，因此裁判予以更换。
+step-electronic-scoresheet-no-rule = { $edition } 年版规则没有提到电子记录纸：只有书写着法的记录纸。
+step-signed-result-agrees = 双方棋手签署的是对局实际取得的结果。
+step-signed-result-stands = 双方棋手签署了结果：即使结果有误，除非裁判另作决定，该结果仍然有效。
+step-signed-result-corrected = 签署的结果不是对局实际取得的结果，裁判另作决定：以棋盘上取得的结果为准。
+step-signed-result-arbiter-decides = 裁判对签署的结果另作决定；结果取决于裁判根据本案未给出的事实所作的决定。
 
 ## 规则知识问答
 
@@ -225,12 +321,12 @@ step-query-agreement-min-moves =
        *[other] 除非竞赛规程要求更多，双方各至少走 { $count } 步后才可以协议和棋。
     }
 step-query-default-time = 竞赛规程没有规定允许迟到时间时，允许迟到时间为 { $seconds }。
-step-query-clock-placement = 棋钟放在哪里由裁判决定。
+step-query-clock-placement = 棋钟放在哪里由裁裁决定。
 step-query-regime-choice = 竞赛规程对整个比赛规定快棋和超快棋对局是否在充分监督下进行。
 step-query-regime-choice-fact = 是否全面适用规则，取决于对局实际受到的监督。
 step-query-scoresheet-requests = 棋手每局最多可以要求查看裁判的记录纸 { $count } 次。
-step-query-fifty-moves = 依据 50 回合规则提出要求，需要最近 50 回合中双方都没有走兵也没有吃子。
-step-query-seventy-five-moves = 双方各走 75 回合而没有走兵也没有吃子后，对局无需提出要求即成为和棋。
+step-query-fifty-moves = 依据 50 回合规则提出要求，需要双方最近各 50 步中都没有走兵也没有吃子。
+step-query-seventy-five-moves = 双方各走 75 步而没有走兵也没有吃子后，对局无需提出要求即成为和棋。
 step-query-fivefold = 同一局面出现五次时，对局无需提出要求即成为和棋。
 step-query-threefold = 同一局面至少第三次出现时，轮到走棋的棋手可以提出和棋要求（三次重复局面）。
 step-query-quickplay-threshold = 剩余时间少于 { $seconds }的棋手可以提出快速终局的要求或申请。
@@ -244,6 +340,8 @@ step-query-arbiter-calls-flag =
     }
 step-query-promotion-any-order = 升变时，拿掉兵和放上新棋子的先后顺序不限；不必先把兵放到升变格上。
 step-query-no-such-rule = { $edition } 年版规则没有这样的规定。
+step-query-no-seventy-five-rule = { $edition } 年版规则没有 75 回合规则：这样的对局只有在正确提出 50 回合规则的要求时才成为和棋。
+step-query-no-fivefold-rule = { $edition } 年版规则没有五次重复局面规则：重复的局面只有在正确提出三次重复局面的要求时才成为和棋。
 
 ## 文本有歧义时所采用的解读
 
@@ -268,7 +366,7 @@ ruling-allowed = 允许。
 ruling-not-allowed = 不允许。
 ruling-answer = 答案：{ $answer }
 
-action-restore-position = 恢复到出现不合规则情况之前的局面。
+action-restore-position = 恢复到出现违规情况之前的局面。
 action-pawn-becomes-queen = { $square } 上的兵换成后。
 action-illegal-move-stands = 违例着法成立。
 action-new-game = 该局作废，重新对局。
@@ -285,6 +383,7 @@ action-call-flag = 裁判宣布{ $side }落旗。
 action-no-intervention = 裁判不介入。
 action-offer-stands = { $side }已提议和棋；在对方接受或拒绝之前，提和一直有效。
 action-play-on = 对局继续。
+action-replace-scoresheet = 裁判更换电子记录纸。
 
 obligation-move-piece = 必须走动 { $square } 上的棋子。
 obligation-capture-piece = 必须吃掉 { $square } 上的棋子。
@@ -301,8 +400,22 @@ claim-rejected = 要求被驳回。
 claim-not-admissible = 没有提出有效的要求。
 claim-postponed = 推迟对要求作出决定。
 
-sanction-warning = { $side }受到警告。
 sanction-discretionary = 裁判可以处罚{ $side }。
+sanction-applied = 对{ $side }的处罚：{ $penalty }。
+sanction-expel = { $who }可以被逐出比赛场所。
+penalty-warning = 警告
+penalty-time-to-opponent = 增加对手的剩余时间
+penalty-time-off = 减少违规者的剩余时间
+penalty-points-to-opponent = 将对手本局得分增加到最高分
+penalty-points-reduced = 减少本局得分
+penalty-game-lost = 判本局负
+penalty-fine = 事先宣布的罚款
+penalty-exclusion = 停赛一轮或多轮
+penalty-expulsion = 取消比赛资格
+bystander-spectator = 一名观众
+bystander-team-mate = 一名队友
+bystander-captain = 一名队长
+bystander-other-player = 另一盘对局的一名棋手
 
 who-arbiter = 裁判
 who-white = 执白的棋手
@@ -313,3 +426,45 @@ range-more-than = 多于 { $value }
 range-at-least = 至少 { $value }
 range-less-than = 少于 { $value }
 range-at-most = 至多 { $value }
+
+## Touches, castling and promotion as carried out, clock incidents
+breach-out-of-turn = 双方轮流走棋，而当时轮到对方走
+breach-own-square = 棋子不能走到己方棋子所占的格子上
+step-touch-accidental = { $side }明显是无意中碰到了 { $square } 上的棋子：这不是以走动或吃子为目的的触摸，因此不产生任何义务。
+step-adjust-said-too-late = { $side }在摸了 { $square } 上的棋子之后才说“我摆正棋子”。声明必须在先，因此这次触摸视为故意的。
+step-touch-order-own-first = { $side }摸了双方的棋子，且无法确定先摸的是哪一个，因此视为先摸了己方的棋子，即 { $square } 上的那个。
+step-king-and-rook-together = { $side }同时抓住了王和车：这就是摸了王和车，即易位的意图，与先摸王相同。
+step-king-and-rook-order-unknown = { $side }摸了王和车，但无法确定先摸的是车；因此不排除向该侧易位，两次触摸视为摸了王和车。
+step-castling-announced = { $side }事先声明要易位，因此所走的是哪一步没有疑问。
+step-castling-recommended-procedure = { $side }按照实物棋盘上推荐的方式易位：先王，再把车放到其位置，最后把王放到其位置。
+step-castling-rook-first = { $side }先摸车后摸王，因此这一步不得向该侧易位：必须走车。
+step-castling-rook-only = { $side }只从 { $square } 走了车；既然先摸的是车，这一步不得向该侧易位，而所走的车步如果是车可以走的着法，则有效。
+step-castling-king-step-is-a-king-move = { $side }没有动车，也没有声明易位，就把王放到了相邻的 { $square }：这是一步普通的王步，已经走出。
+step-castling-king-released = { $side }把王放到易位格上松了手，但没有动车：这步棋尚未走完，现在只能向该侧易位。
+step-castling-incomplete-pressed = { $side }只把王走到易位格上就按了钟：未完成的易位是违例着法。
+step-promotion-piece-first = { $side }先把新棋子放到升变格上，然后才把兵从棋盘上拿走。规则允许任何顺序：新棋子放好松手、兵已离开棋盘时，升变即告完成。
+step-promotion-piece-changed = { $side }先把一个{ $role }放到升变格上，随后又换成另一个棋子。第一个棋子接触升变格时选择即已确定，因此这步棋必须是 { $move }。
+step-out-of-turn-no-obligation = { $owner }在没轮到自己时走了棋：这步违例着法不需要被替换，摸子走子规则对其不适用，仍然轮到对方（{ $side }）走棋。
+step-replacement-castling-king-move = 易位是违例的，因此{ $side }必须用另一步合法的王步代替；向另一侧易位也是其中之一。
+step-replacement-castling-any = 易位是违例的，而王没有合法着法，因此{ $side }可以走任何合法着法。
+step-illegal-move-found-too-late = { $side }的违例着法直到对方走了下一步之后才被发现：在这类对局中，该着法此时成立。
+step-illegal-move-found-by-arbiter = 裁判发现{ $side }早先完成了一步违例着法。恢复到该着法之前的局面，之后所走的着法一并取消，双方时间由裁判尽其最佳判断设定。
+step-pause-for-promotion-piece = { $side }暂停棋钟，因为升变所需的棋子不在棋盘旁：这是正当理由。裁判提供棋子并决定何时恢复对局。
+step-pause-for-displaced-pieces = { $side }暂停棋钟，请裁判协助处理被碰乱的棋子，双方棋手都可以这样做。
+step-pause-for-assistance = { $side }暂停棋钟请裁判协助，棋手有权这样做；何时恢复对局由裁裁决定。
+step-pause-without-reason = { $side }在没有任何正当理由的情况下暂停了棋钟。棋手只有为了请求裁判协助才能暂停棋钟，因此由裁判酌情给予{ $side }处罚。
+step-defective-clock-replaced = 棋钟有明显故障，其显示不具决定性：裁判更换棋钟，并尽其最佳判断设定新棋钟上的时间。
+step-clock-adjust-no-times = 案例没有给出棋钟读数，因此无法算出裁判要设定的时间。
+step-clock-adjust-add = { $side }已完成 { $count } 步：正确的设置本应比错误的设置多给 { $time }，裁判予以补上。
+step-clock-adjust-remove = { $side }已完成 { $count } 步：错误的设置比正确的设置多给了 { $time }，裁判予以扣除。
+step-clock-adjust-counter = 裁判同时把步数计数调整为实际完成的步数（{ $count }）。
+step-flag-move-not-completed = { $side }在棋盘上走了棋，但没有按钟：这步棋没有完成，因此规定的步数没有在限定时间内完成，落旗有效。
+step-flag-or-event-unknown = { $side }恰在{ $what }的那一刻落旗，而案例没有给出能说明孰先孰后的棋钟读数：由裁判根据棋钟决定。
+step-event-before-flag = { $what }时，{ $side }的钟上还显示 { $time }：该行为在先，当时尚未落旗。棋钟的显示具有决定性。
+step-flag-before-event = { $what }时，棋钟已显示{ $side }落旗：落旗在先。棋钟的显示具有决定性。
+simultaneous-claim = 提出要求
+simultaneous-move = 按钟
+step-delay-used = { $side }在延时 { $delay } 的棋钟上用了 { $time }：先用掉延时，因此基本用时减少了 { $main }。
+step-ending-move-unpressed = { $side }没有按钟，但结束对局的着法无需按钟即告完成。
+action-replace-clock = 更换有故障的棋钟。
+step-illegal-move-found-after-game-end = 违例着法直到对局结束后才被发现：只有在对局进行中发现违例着法时才恢复局面，因此结果不变。

@@ -12,7 +12,7 @@ use crate::export::{Handout, Origin, Request, csv, html, markdown};
 use crate::i18n::{Arg, LetterStyle, Localizer, Notation};
 use crate::laws::Edition;
 use crate::quiz::paper::Paper;
-use crate::store::{iso_date, now_unix, write_atomic};
+use crate::store::{TimeZone, iso_date, local_zone, now_unix, write_atomic};
 
 /// Runs the command.
 pub fn run(
@@ -22,7 +22,9 @@ pub fn run(
     laws: Option<Edition>,
     seed: Option<u64>,
 ) -> ExitCode {
-    let lib = Library::for_app(crate::store::paths::packs_dir().as_deref(), extra);
+    let notation = Notation::new(loc, LetterStyle::National);
+    let mut lib = Library::for_app(crate::store::paths::packs_dir().as_deref(), extra);
+    lib.show_moves(&notation);
     let reporter = Reporter::new(loc);
     for p in &lib.problems {
         eprint!("{}", reporter.render(p));
@@ -77,13 +79,12 @@ pub fn run(
         eprintln!("{}", loc.text("export-no-scenarios", &[]));
         return ExitCode::from(2);
     }
-    let date = iso_date(build_time());
+    let date = iso_date(build_time(), &paper_zone());
     let request = Request {
         origin,
         edition: laws,
         date: &date,
     };
-    let notation = Notation::new(loc, LetterStyle::National);
     let handout = Handout::build(&request, &scenarios, loc, &notation);
     let files = match render(&handout, loc, args) {
         Ok(files) => files,
@@ -169,6 +170,16 @@ fn build_time() -> u64 {
         .ok()
         .and_then(|v| v.trim().parse().ok())
         .unwrap_or_else(now_unix)
+}
+
+/// The zone the paper's date is in: the lecturer's own, but UTC under
+/// `SOURCE_DATE_EPOCH`, so that a paper made again elsewhere is the same byte for byte.
+fn paper_zone() -> TimeZone {
+    if std::env::var_os("SOURCE_DATE_EPOCH").is_some() {
+        TimeZone::UTC
+    } else {
+        local_zone()
+    }
 }
 
 /// A seed from the clock when none is given: below a million, so that it is easy to read

@@ -5,7 +5,7 @@ mod check;
 mod diagnostics;
 mod export;
 mod json;
-mod pgn;
+pub mod pgn;
 mod review;
 mod rule;
 mod stats;

@@ -74,7 +74,7 @@ pub fn run(loc: &Localizer, file: &Path, laws: Option<Edition>, json: bool) -> E
     for p in &problems {
         eprint!("{}", reporter.render(p));
     }
-    let Some(scenario) = scenario else {
+    let Some(mut scenario) = scenario else {
         return ExitCode::FAILURE;
     };
     let edition = laws.unwrap_or(scenario.edition());
@@ -86,6 +86,7 @@ pub fn run(loc: &Localizer, file: &Path, laws: Option<Edition>, json: bool) -> E
         }
     };
     let notation = Notation::new(loc, LetterStyle::National);
+    scenario.show_moves(&notation);
     let writer = RulingText::new(loc, &notation);
     let correct: Vec<usize> = scenario
         .options

@@ -8,6 +8,7 @@ use unicode_width::UnicodeWidthStr;
 
 use super::stdout;
 use crate::i18n::{Arg, Localizer};
+use crate::store::local_zone;
 use crate::store::stats::{Stats, Tally, compute};
 use crate::store::{AnswerRecord, LoadNotice, Progress};
 
@@ -20,7 +21,7 @@ pub fn run(loc: &Localizer, json: bool) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let stats = compute(&answers);
+    let stats = compute(&answers, &local_zone());
     if json {
         match serde_json::to_string_pretty(&stats) {
             Ok(text) => stdout::line(text),
@@ -45,7 +46,7 @@ pub fn recorded_answers(loc: &Localizer) -> Result<Vec<AnswerRecord>, String> {
     let (progress, notice) = Progress::load(&path);
     match notice {
         None => {}
-        Some(LoadNotice::MovedAside(aside)) => eprintln!(
+        Some(LoadNotice::MovedAside { aside, .. }) => eprintln!(
             "{}",
             loc.text(
                 "progress-moved-aside",
@@ -210,11 +211,14 @@ mod tests {
 
     #[test]
     fn tables_are_localized_and_aligned() {
-        let stats = compute(&[
-            answer("7.5.5", false, "blitz"),
-            answer("6.9", true, "rapid"),
-            answer("6.9", true, "rapid"),
-        ]);
+        let stats = compute(
+            &[
+                answer("7.5.5", false, "blitz"),
+                answer("6.9", true, "rapid"),
+                answer("6.9", true, "rapid"),
+            ],
+            &crate::store::TimeZone::UTC,
+        );
         let text = tables(&stats, &Localizer::new(Locale::ZhHans));
         assert!(text.contains("快棋"), "{text}");
         let rows: Vec<&str> = text.lines().filter(|l| l.starts_with("  ")).collect();
@@ -234,7 +238,10 @@ mod tests {
 
     #[test]
     fn nothing_recorded_says_so() {
-        let text = tables(&compute(&[]), &Localizer::new(Locale::En));
+        let text = tables(
+            &compute(&[], &crate::store::TimeZone::UTC),
+            &Localizer::new(Locale::En),
+        );
         assert_eq!(text.lines().count(), 1);
     }
 }

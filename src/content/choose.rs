@@ -2,23 +2,24 @@
 
 use toml::Spanned;
 
-use super::problem::{Problems, did_you_mean};
+use super::problem::{Problems, Severity, did_you_mean};
+use super::vocab::{Choices, Vocabulary};
+use crate::i18n::Locale;
 
-/// The value of `table` named by `value`, or an error pointing at it that lists the choices
+/// The word of `choices` that `value` is, or an error pointing at it that lists the choices
 /// and suggests the nearest one.
-pub fn choose<T: Copy>(
+pub fn choose_word(
     problems: &mut Problems,
     value: &Spanned<String>,
-    what: &'static str,
-    table: &[(&'static str, T)],
-) -> Option<T> {
+    choices: &Choices,
+) -> Option<&'static str> {
     let text = value.get_ref().trim();
-    if let Some((_, v)) = table.iter().find(|(k, _)| *k == text) {
-        return Some(*v);
+    let keys = (choices.keys)();
+    if let Some(k) = keys.iter().find(|k| **k == text) {
+        return Some(k);
     }
-    let keys: Vec<&str> = table.iter().map(|(k, _)| *k).collect();
     let mut args = vec![
-        ("what", what.to_owned()),
+        ("what", choices.what.to_owned()),
         ("value", text.to_owned()),
         ("choices", keys.join(", ")),
     ];
@@ -31,17 +32,14 @@ pub fn choose<T: Copy>(
     None
 }
 
+/// The value of vocabulary `V` that `value` names, or an error as [`choose_word`] reports it.
+pub fn choose<V: Vocabulary>(problems: &mut Problems, value: &Spanned<String>) -> Option<V> {
+    choose_word(problems, value, &Choices::of::<V>()).and_then(V::parse)
+}
+
 /// Reads `white`/`black`.
 pub fn side(problems: &mut Problems, value: &Spanned<String>) -> Option<shakmaty::Color> {
-    choose(
-        problems,
-        value,
-        "side",
-        &[
-            ("white", shakmaty::Color::White),
-            ("black", shakmaty::Color::Black),
-        ],
-    )
+    choose(problems, value)
 }
 
 /// Reads a square (`e4`).
@@ -74,6 +72,30 @@ pub fn id(problems: &mut Problems, value: &Spanned<String>) -> String {
     id
 }
 
+/// Reports `value` under `id` (or `id-suggest`, with the nearest of `choices`): a word
+/// outside a closed set that is not a vocabulary of the format's own (editions, languages).
+fn unknown(
+    problems: &mut Problems,
+    severity: Severity,
+    span: std::ops::Range<usize>,
+    value: &str,
+    choices: &[&str],
+    ids: (&'static str, &'static str),
+) {
+    let mut args = vec![("value", value.to_owned()), ("choices", choices.join(", "))];
+    let id = match did_you_mean(value, choices.iter().copied()) {
+        Some(s) => {
+            args.push(("suggestion", s.to_owned()));
+            ids.1
+        }
+        None => ids.0,
+    };
+    match severity {
+        Severity::Error => problems.error(Some(span), id, &args),
+        Severity::Warning => problems.warning(Some(span), id, &args),
+    }
+}
+
 /// Reads an edition of the Laws, reporting a bad one and falling back to `default`.
 pub fn edition(
     problems: &mut Problems,
@@ -82,11 +104,83 @@ pub fn edition(
 ) -> crate::laws::Edition {
     let Some(v) = value else { return default };
     v.get_ref().parse().unwrap_or_else(|_| {
-        problems.error(
-            Some(v.span()),
-            "content-bad-edition",
-            &[("value", v.get_ref().clone())],
+        let years: Vec<String> = crate::laws::Edition::ALL
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        let years: Vec<&str> = years.iter().map(String::as_str).collect();
+        unknown(
+            problems,
+            Severity::Error,
+            v.span(),
+            v.get_ref().trim(),
+            &years,
+            ("content-bad-edition", "content-bad-edition-suggest"),
         );
         default
     })
+}
+
+/// Whether `tag` is a language of the app; an unknown one is reported at `span`, as an error
+/// (a pack's languages) or as a warning (a text the app would never show, which does not
+/// stop the scenario from loading).
+pub fn language(
+    problems: &mut Problems,
+    severity: Severity,
+    tag: &str,
+    span: std::ops::Range<usize>,
+) -> bool {
+    let tags: Vec<&str> = Locale::ALL.iter().map(|l| l.tag()).collect();
+    if tags.contains(&tag) {
+        return true;
+    }
+    unknown(
+        problems,
+        severity,
+        span,
+        tag,
+        &tags,
+        (
+            "content-unknown-language",
+            "content-unknown-language-suggest",
+        ),
+    );
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::events::{EventType, Value};
+    use crate::content::scenario::QuestionKind;
+    use crate::content::vocab::QueryKind;
+    use crate::i18n::{Locale, Localizer};
+    use crate::laws::{GameType, Supervision};
+
+    /// A misspelt word is reported with the name of what it should be (`what-claim-ground`):
+    /// every vocabulary read through `choose` has that name in English (the i18n test keeps
+    /// the other locales in step).
+    #[test]
+    fn every_vocabulary_read_here_has_a_name_to_report_it_by() {
+        let mut choices = vec![
+            Choices::of::<QuestionKind>(),
+            Choices::of::<crate::content::Status>(),
+            Choices::of::<QueryKind>(),
+            Choices::of::<GameType>(),
+            Choices::of::<Supervision>(),
+            Choices::of::<shakmaty::Color>(),
+        ];
+        for kind in EventType::ALL {
+            for spec in kind.takes() {
+                if let Value::Word(c) = spec.value {
+                    choices.push(c);
+                }
+            }
+        }
+        let loc = Localizer::new(Locale::En);
+        for c in choices {
+            let id = format!("what-{}", c.what.replace(' ', "-"));
+            assert!(loc.is_translated(&id), "{id} has no English message");
+        }
+    }
 }

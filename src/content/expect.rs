@@ -1,9 +1,18 @@
-//! What an option claims about the ruling, and whether a ruling bears it out.
+//! What an option claims about the ruling, whether a ruling bears it out, and the words of
+//! each part: read from an `expect` and written back (by `rule --json`) from the same tables.
 
 use shakmaty::{CastlingSide, Color, Square};
 
+use super::problem::did_you_mean;
+use super::vocab::{
+    ActionForm, ExpectKey, ObligationForm, ResultWord, SanctionForm, Vocabulary, result_words,
+    template,
+};
 use crate::laws::clock::ClockTime;
-use crate::laws::ruling::{Action, Answer, ClaimVerdict, GameResult, Obligation, Party, Sanction};
+use crate::laws::event::Bystander;
+use crate::laws::ruling::{
+    Action, Answer, ClaimVerdict, GameResult, Obligation, Party, Penalty, Sanction,
+};
 use crate::laws::{GameType, Ruling, Score};
 
 /// One claim about the ruling.
@@ -65,6 +74,7 @@ impl Expect {
             .parts
             .iter()
             .filter_map(|p| undecided_key(p, r))
+            .map(ExpectKey::key)
             .collect();
         if let Some(n) = &self.not {
             keys.extend(n.undecided(r));
@@ -113,19 +123,21 @@ fn part_matches(part: &Part, r: &Ruling) -> bool {
 }
 
 /// The `expect` key of a part the ruling leaves undecided, if it does.
-fn undecided_key(part: &Part, r: &Ruling) -> Option<&'static str> {
+fn undecided_key(part: &Part, r: &Ruling) -> Option<ExpectKey> {
     match part {
-        Part::Claim(_) if r.claim.is_none() => Some("claim"),
-        Part::Allowed(_) if r.allowed.is_none() => Some("allowed"),
-        Part::Clock(..) if r.clocks.is_none() => Some("clocks"),
-        Part::GameType(_) if r.game_type.is_none() && r.answer.is_none() => Some("game_type"),
+        Part::Claim(_) if r.claim.is_none() => Some(ExpectKey::Claim),
+        Part::Allowed(_) if r.allowed.is_none() => Some(ExpectKey::Allowed),
+        Part::Clock(..) if r.clocks.is_none() => Some(ExpectKey::Clocks),
+        Part::GameType(_) if r.game_type.is_none() && r.answer.is_none() => {
+            Some(ExpectKey::GameType)
+        }
         Part::Answer(a) if r.answer.is_none() => Some(match a {
-            Answer::Seconds(_) => "time",
-            Answer::Count(_) => "count",
-            Answer::Who(_) => "who",
-            Answer::Range { .. } => "range",
-            Answer::Yes(_) => "yes",
-            Answer::GameType(_) => "game_type",
+            Answer::Seconds(_) => ExpectKey::Time,
+            Answer::Count(_) => ExpectKey::Count,
+            Answer::Who(_) => ExpectKey::Who,
+            Answer::Range { .. } => ExpectKey::Range,
+            Answer::Yes(_) => ExpectKey::Yes,
+            Answer::GameType(_) => ExpectKey::GameType,
         }),
         _ => None,
     }
@@ -139,143 +151,242 @@ fn obligation_matches(claimed: &Obligation, got: &Obligation) -> bool {
     }
 }
 
-/// Why a value of an `expect` cannot be read: the Fluent id of the explanation
-/// (`expect-error-*`), shown after the key and value in the author's language.
-pub type ExpectError = &'static str;
+/// Why a value of an `expect` cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExpectError {
+    /// The Fluent id of the explanation (`expect-error-*`), shown after the key and value in
+    /// the author's language.
+    pub id: &'static str,
+    /// What the author probably meant, when the value is close to one the key takes.
+    pub suggestion: Option<String>,
+}
 
-/// Reads an obligation as authors write it: `move g1`, `capture d5`, `capture d5 with e4`,
-/// `castle kingside`, `king move`, `any move`, `play Nc6`, `none`.
-pub fn parse_obligation(text: &str) -> Result<Option<Obligation>, ExpectError> {
-    let words: Vec<&str> = text.split_whitespace().collect();
-    let square = |s: &str| s.parse::<Square>().map_err(|_| "expect-error-square");
-    Ok(Some(match words.as_slice() {
-        ["none"] => return Ok(None),
-        ["move", sq] => Obligation::MovePiece(square(sq)?),
-        ["capture", sq] => Obligation::CapturePiece(square(sq)?),
-        ["capture", target, "with", piece] => Obligation::CaptureWith {
-            piece: square(piece)?,
-            target: square(target)?,
-        },
-        ["castle", "kingside"] => Obligation::Castle(CastlingSide::KingSide),
-        ["castle", "queenside"] => Obligation::Castle(CastlingSide::QueenSide),
-        ["king", "move"] => Obligation::KingMove,
-        ["any", "move"] => Obligation::AnyLegalMove,
-        ["play", mv] => Obligation::PlayMove((*mv).to_owned()),
-        _ => return Err("expect-error-obligation"),
-    }))
+impl ExpectError {
+    fn new(id: &'static str) -> Self {
+        Self {
+            id,
+            suggestion: None,
+        }
+    }
+}
+
+/// The form of vocabulary `V` that `text` has, with the words in its holes.
+fn read_form<'a, V: Vocabulary>(
+    text: &'a str,
+    error: &'static str,
+) -> Result<(V, Vec<&'a str>), ExpectError> {
+    for form in V::ALL {
+        if let Some(args) = template::holes(form.key(), text) {
+            return Ok((*form, args));
+        }
+    }
+    Err(ExpectError {
+        id: error,
+        suggestion: template::suggestion(V::ALL.iter().map(|f| f.key()), text),
+    })
+}
+
+/// The word of vocabulary `V` that `text` is.
+fn read_word<V: Vocabulary>(text: &str, error: &'static str) -> Result<V, ExpectError> {
+    V::parse(text).ok_or_else(|| ExpectError {
+        id: error,
+        suggestion: did_you_mean(text.trim(), V::keys()).map(str::to_owned),
+    })
+}
+
+fn hole_square(arg: Option<&&str>) -> Result<Square, ExpectError> {
+    arg.and_then(|a| a.parse().ok())
+        .ok_or(ExpectError::new("expect-error-square"))
 }
 
 /// Reads a side: `white` or `black`.
 pub fn parse_side(text: &str) -> Result<Color, ExpectError> {
-    match text.trim() {
-        "white" => Ok(Color::White),
-        "black" => Ok(Color::Black),
-        _ => Err("expect-error-side"),
-    }
+    read_word(text, "expect-error-side")
 }
 
-/// The action keys authors write, with what they take after the key.
-pub const ACTION_KEYS: [&str; 16] = [
-    "restore-position",
-    "pawn-becomes-queen",
-    "illegal-move-stands",
-    "new-game",
-    "transfer-to-correct-board",
-    "correct-clock-setting",
-    "keep-clock-setting",
-    "no-castling",
-    "no-castling-with-rook",
-    "restore-on-own-time",
-    "pause-clocks",
-    "wait-for-next-move",
-    "set-increment",
-    "call-flag",
-    "no-intervention",
-    "play-on",
-];
+fn hole_side(arg: Option<&&str>) -> Result<Color, ExpectError> {
+    parse_side(arg.copied().unwrap_or_default())
+}
+
+/// Reads an obligation as authors write it: `move g1`, `capture d5`, `capture d5 with e4`,
+/// `castle kingside`, `king move`, `any move`, `play Nc6`, `none`.
+pub fn parse_obligation(text: &str) -> Result<Option<Obligation>, ExpectError> {
+    let (form, args) = read_form::<ObligationForm>(text, "expect-error-obligation")?;
+    let first = args.first();
+    Ok(Some(match form {
+        ObligationForm::None => return Ok(None),
+        ObligationForm::Move => Obligation::MovePiece(hole_square(first)?),
+        ObligationForm::Capture => Obligation::CapturePiece(hole_square(first)?),
+        ObligationForm::CaptureWith => Obligation::CaptureWith {
+            target: hole_square(first)?,
+            piece: hole_square(args.get(1))?,
+        },
+        ObligationForm::CastleKingside => Obligation::Castle(CastlingSide::KingSide),
+        ObligationForm::CastleQueenside => Obligation::Castle(CastlingSide::QueenSide),
+        ObligationForm::KingMove => Obligation::KingMove,
+        ObligationForm::AnyMove => Obligation::AnyLegalMove,
+        ObligationForm::Play => Obligation::PlayMove(first.copied().unwrap_or_default().to_owned()),
+    }))
+}
+
+/// An obligation as authors write it (`none` for no obligation); [`parse_obligation`] reads
+/// it back (a pawn that must move reads back as "the piece on that square must move", which
+/// it matches).
+pub fn write_obligation(o: Option<&Obligation>) -> String {
+    let square = |s: &Square| s.to_string();
+    let (form, args) = match o {
+        None => (ObligationForm::None, vec![]),
+        Some(Obligation::MovePiece(s) | Obligation::MovePawn(s)) => {
+            (ObligationForm::Move, vec![square(s)])
+        }
+        Some(Obligation::CapturePiece(s)) => (ObligationForm::Capture, vec![square(s)]),
+        Some(Obligation::CaptureWith { piece, target }) => (
+            ObligationForm::CaptureWith,
+            vec![square(target), square(piece)],
+        ),
+        Some(Obligation::Castle(CastlingSide::KingSide)) => {
+            (ObligationForm::CastleKingside, vec![])
+        }
+        Some(Obligation::Castle(CastlingSide::QueenSide)) => {
+            (ObligationForm::CastleQueenside, vec![])
+        }
+        Some(Obligation::KingMove) => (ObligationForm::KingMove, vec![]),
+        Some(Obligation::AnyLegalMove) => (ObligationForm::AnyMove, vec![]),
+        Some(Obligation::PlayMove(m)) => (ObligationForm::Play, vec![m.clone()]),
+    };
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    template::fill(form.key(), &args)
+}
 
 /// Reads an action: `restore-position`, `pawn-becomes-queen e8`, `no-castling white`,
 /// `set-increment 5`, `call-flag black`, ...
 pub fn parse_action(text: &str) -> Result<Part, ExpectError> {
-    let mut words = text.split_whitespace();
-    let key = words.next().unwrap_or_default();
-    let arg = words.next();
-    let side = || parse_side(arg.unwrap_or_default());
-    let square = || {
-        arg.unwrap_or_default()
-            .parse::<Square>()
-            .map_err(|_| "expect-error-action-square")
-    };
-    let action = match key {
-        "restore-position" => Action::RestorePosition,
-        "pawn-becomes-queen" if arg.is_none() => return Ok(Part::AnyPawnBecomesQueen),
-        "pawn-becomes-queen" => Action::PawnBecomesQueen(square()?),
-        "illegal-move-stands" => Action::IllegalMoveStands,
-        "new-game" => Action::NewGame,
-        "transfer-to-correct-board" => Action::TransferToCorrectBoard,
-        "correct-clock-setting" => Action::CorrectClockSetting,
-        "keep-clock-setting" => Action::KeepClockSetting,
-        "no-castling" => Action::NoCastling(side()?),
-        "no-castling-with-rook" => Action::NoCastlingWithRook(square()?),
-        "restore-on-own-time" => Action::RestoreOnOwnTime(side()?),
-        "pause-clocks" => Action::PauseClocks,
-        "wait-for-next-move" => Action::WaitForNextMove,
-        "set-increment" => Action::SetIncrement(
+    let (form, args) = read_form::<ActionForm>(text, "expect-error-action")?;
+    let arg = args.first();
+    let action = match form {
+        ActionForm::RestorePosition => Action::RestorePosition,
+        ActionForm::AnyPawnBecomesQueen => return Ok(Part::AnyPawnBecomesQueen),
+        ActionForm::PawnBecomesQueen => Action::PawnBecomesQueen(hole_square(arg)?),
+        ActionForm::IllegalMoveStands => Action::IllegalMoveStands,
+        ActionForm::NewGame => Action::NewGame,
+        ActionForm::TransferToCorrectBoard => Action::TransferToCorrectBoard,
+        ActionForm::CorrectClockSetting => Action::CorrectClockSetting,
+        ActionForm::KeepClockSetting => Action::KeepClockSetting,
+        ActionForm::NoCastling => Action::NoCastling(hole_side(arg)?),
+        ActionForm::NoCastlingWithRook => Action::NoCastlingWithRook(hole_square(arg)?),
+        ActionForm::RestoreOnOwnTime => Action::RestoreOnOwnTime(hole_side(arg)?),
+        ActionForm::PauseClocks => Action::PauseClocks,
+        ActionForm::ReplaceClock => Action::ReplaceClock,
+        ActionForm::WaitForNextMove => Action::WaitForNextMove,
+        ActionForm::SetIncrement => Action::SetIncrement(
             arg.and_then(|a| a.parse().ok())
-                .ok_or("expect-error-action-seconds")?,
+                .ok_or(ExpectError::new("expect-error-action-seconds"))?,
         ),
-        "call-flag" => Action::CallFlag(side()?),
-        "no-intervention" => Action::NoIntervention,
-        "offer-stands" => Action::OfferStands(side()?),
-        "play-on" => Action::PlayOn,
-        _ => return Err("expect-error-action"),
+        ActionForm::CallFlag => Action::CallFlag(hole_side(arg)?),
+        ActionForm::NoIntervention => Action::NoIntervention,
+        ActionForm::OfferStands => Action::OfferStands(hole_side(arg)?),
+        ActionForm::PlayOn => Action::PlayOn,
+        ActionForm::ReplaceScoresheet => Action::ReplaceScoresheet,
     };
     Ok(Part::Action(action))
 }
 
-/// Reads a sanction: `warning white` or `penalty black` (at the arbiter's discretion).
+/// An action as authors write it; [`parse_action`] reads it back.
+pub fn write_action(a: Action) -> String {
+    let (form, arg) = match a {
+        Action::RestorePosition => (ActionForm::RestorePosition, None),
+        Action::PawnBecomesQueen(s) => (ActionForm::PawnBecomesQueen, Some(s.to_string())),
+        Action::IllegalMoveStands => (ActionForm::IllegalMoveStands, None),
+        Action::NewGame => (ActionForm::NewGame, None),
+        Action::TransferToCorrectBoard => (ActionForm::TransferToCorrectBoard, None),
+        Action::CorrectClockSetting => (ActionForm::CorrectClockSetting, None),
+        Action::KeepClockSetting => (ActionForm::KeepClockSetting, None),
+        Action::NoCastling(c) => (ActionForm::NoCastling, Some(c.key().to_owned())),
+        Action::NoCastlingWithRook(s) => (ActionForm::NoCastlingWithRook, Some(s.to_string())),
+        Action::RestoreOnOwnTime(c) => (ActionForm::RestoreOnOwnTime, Some(c.key().to_owned())),
+        Action::PauseClocks => (ActionForm::PauseClocks, None),
+        Action::ReplaceClock => (ActionForm::ReplaceClock, None),
+        Action::WaitForNextMove => (ActionForm::WaitForNextMove, None),
+        Action::SetIncrement(n) => (ActionForm::SetIncrement, Some(n.to_string())),
+        Action::CallFlag(c) => (ActionForm::CallFlag, Some(c.key().to_owned())),
+        Action::NoIntervention => (ActionForm::NoIntervention, None),
+        Action::OfferStands(c) => (ActionForm::OfferStands, Some(c.key().to_owned())),
+        Action::PlayOn => (ActionForm::PlayOn, None),
+        Action::ReplaceScoresheet => (ActionForm::ReplaceScoresheet, None),
+    };
+    template::fill(
+        form.key(),
+        arg.as_slice()
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>()
+            .as_slice(),
+    )
+}
+
+/// Reads a sanction: `penalty black` (at the arbiter's discretion), a step of the scale such
+/// as `warning white` or `game-lost black`, or `expel spectator`.
 pub fn parse_sanction(text: &str) -> Result<Sanction, ExpectError> {
-    match text.split_whitespace().collect::<Vec<_>>().as_slice() {
-        ["warning", side] => Ok(Sanction::Warning(parse_side(side)?)),
-        ["penalty", side] => Ok(Sanction::Discretionary(parse_side(side)?)),
-        _ => Err("expect-error-sanction"),
+    let (form, args) = read_form::<SanctionForm>(text, "expect-error-sanction")?;
+    let first = args.first().copied().unwrap_or_default();
+    let last = args.last().copied().unwrap_or_default();
+    let error = || ExpectError::new("expect-error-sanction");
+    Ok(match form {
+        SanctionForm::Penalty => Sanction::Discretionary(parse_side(last)?),
+        SanctionForm::Step => {
+            Sanction::Applied(parse_side(last)?, Penalty::parse(first).ok_or_else(error)?)
+        }
+        SanctionForm::Expel => Sanction::Expel(Bystander::parse(first).ok_or_else(error)?),
+    })
+}
+
+/// A sanction as authors write it; [`parse_sanction`] reads it back.
+pub fn write_sanction(s: Sanction) -> String {
+    match s {
+        Sanction::Discretionary(c) => template::fill(SanctionForm::Penalty.key(), &[c.key()]),
+        Sanction::Applied(c, p) => template::fill(SanctionForm::Step.key(), &[p.key(), c.key()]),
+        Sanction::Expel(who) => template::fill(SanctionForm::Expel.key(), &[who.key()]),
     }
 }
 
 /// Reads a result: `1-0`, `0-1`, `1/2-1/2`, `0-0`, `0-1/2`, `1/2-0`, `continues`, `undecided`.
 pub fn parse_result(text: &str) -> Result<Part, ExpectError> {
-    match text.trim() {
-        "continues" => Ok(Part::Continues),
-        "undecided" => Ok(Part::Undecided),
-        other => other
-            .parse::<Score>()
-            .map(Part::Result)
-            .map_err(|_| "expect-error-result"),
+    if let Some(word) = ResultWord::parse(text) {
+        return Ok(match word {
+            ResultWord::Continues => Part::Continues,
+            ResultWord::Undecided => Part::Undecided,
+        });
+    }
+    text.trim().parse::<Score>().map(Part::Result).map_err(|_| {
+        let words = result_words();
+        ExpectError {
+            id: "expect-error-result",
+            suggestion: did_you_mean(text.trim(), words.iter().map(String::as_str))
+                .map(str::to_owned),
+        }
+    })
+}
+
+/// The result of a ruling as authors write it, which [`parse_result`] reads back and which
+/// matches the ruling; `None` when no result word holds: a query answered without a game,
+/// or a new game that replaces this one.
+pub fn write_result(r: &Ruling) -> Option<String> {
+    match r.result {
+        GameResult::Continues if !r.play_goes_on() => None,
+        GameResult::Continues => Some(ResultWord::Continues.key().to_owned()),
+        GameResult::Undecided => Some(ResultWord::Undecided.key().to_owned()),
+        GameResult::Over(score) => Some(score.to_string()),
     }
 }
 
 /// Reads a claim verdict: `upheld`, `rejected`, `not-admissible`, `postponed`.
 pub fn parse_claim(text: &str) -> Result<ClaimVerdict, ExpectError> {
-    [
-        ClaimVerdict::Upheld,
-        ClaimVerdict::Rejected,
-        ClaimVerdict::NotAdmissible,
-        ClaimVerdict::Postponed,
-    ]
-    .into_iter()
-    .find(|v| v.key() == text.trim())
-    .ok_or("expect-error-claim")
+    read_word(text, "expect-error-claim")
 }
 
 /// Reads a party: `arbiter`, `white`, `black`, `regulations`.
 pub fn parse_party(text: &str) -> Result<Party, ExpectError> {
-    match text.trim() {
-        "arbiter" => Ok(Party::Arbiter),
-        "white" => Ok(Party::White),
-        "black" => Ok(Party::Black),
-        "regulations" => Ok(Party::Regulations),
-        _ => Err("expect-error-party"),
-    }
+    read_word(text, "expect-error-party")
 }
 
 #[cfg(test)]
@@ -300,6 +411,46 @@ mod tests {
         assert!(parse_obligation("dance").is_err());
     }
 
+    /// Each form of an action, obligation or sanction, filled with example values, reads as
+    /// a value that is written back as the same words.
+    #[test]
+    fn every_form_reads_and_writes_the_same_words() {
+        for form in ActionForm::ALL {
+            let text = template::example(form.key());
+            match parse_action(&text) {
+                Ok(Part::Action(a)) => assert_eq!(write_action(a), text),
+                Ok(Part::AnyPawnBecomesQueen) => assert_eq!(*form, ActionForm::AnyPawnBecomesQueen),
+                other => panic!("{text}: {other:?}"),
+            }
+        }
+        for form in ObligationForm::ALL {
+            let text = template::example(form.key());
+            let o = parse_obligation(&text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+            assert_eq!(write_obligation(o.as_ref()), text);
+        }
+        for form in SanctionForm::ALL {
+            let text = template::example(form.key());
+            let s = parse_sanction(&text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+            assert_eq!(write_sanction(s), text);
+        }
+        for word in result_words() {
+            assert!(parse_result(&word).is_ok(), "{word}");
+        }
+    }
+
+    #[test]
+    fn a_misspelt_value_comes_with_the_word_meant() {
+        let e = parse_action("restore-positon").unwrap_err();
+        assert_eq!(e.suggestion.as_deref(), Some("restore-position"));
+        let e = parse_action("ofer-stands black").unwrap_err();
+        assert_eq!(e.suggestion.as_deref(), Some("offer-stands black"));
+        let e = parse_claim("uphled").unwrap_err();
+        assert_eq!(e.suggestion.as_deref(), Some("upheld"));
+        let e = parse_obligation("captrue d5 with e4").unwrap_err();
+        assert_eq!(e.suggestion.as_deref(), Some("capture d5 with e4"));
+        assert_eq!(parse_action("dance").unwrap_err().suggestion, None);
+    }
+
     #[test]
     fn reads_actions_and_sanctions() {
         assert_eq!(
@@ -315,6 +466,15 @@ mod tests {
             parse_sanction("penalty white"),
             Ok(Sanction::Discretionary(Color::White))
         );
+        assert_eq!(
+            parse_sanction("game-lost black"),
+            Ok(Sanction::Applied(Color::Black, Penalty::GameLost))
+        );
+        assert_eq!(
+            parse_sanction("expel team-mate"),
+            Ok(Sanction::Expel(Bystander::TeamMate))
+        );
+        assert!(parse_sanction("expel white").is_err());
         assert_eq!(parse_result("continues"), Ok(Part::Continues));
         assert!(parse_result("2-0").is_err());
     }

@@ -4,7 +4,10 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use std::panic::AssertUnwindSafe;
+
 use include_dir::{Dir, include_dir};
+use rayon::prelude::*;
 
 use super::pack::{Origin, Pack, pack_meta};
 use super::problem::{Problem, Problems, Severity};
@@ -117,7 +120,10 @@ impl Library {
             languages: &pack.languages,
         };
         let mut scenarios: Vec<Scenario> = Vec::new();
-        for (scenario, mut problems) in parse_in_parallel(&files.label, &files.scenarios, &context)
+        for (scenario, mut problems) in
+            parse_in_parallel(&files.label, &files.scenarios, |file, text| {
+                scenario(file, text, &context)
+            })
         {
             if let Some(s) = scenario {
                 if let Some(other) = self.ids.get(&s.id) {
@@ -181,31 +187,44 @@ impl Library {
     }
 }
 
-/// Parses a pack's scenario files on every core (parsing dominates start-up), keeping their
-/// order.
+thread_local! {
+    /// Set while this thread parses a scenario file, where a panic is caught.
+    static PARSING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether this thread is parsing a scenario file: a panic here is caught and reported as a
+/// problem of the file, so a panic hook should leave the terminal (and stderr) alone.
+pub fn parsing_here() -> bool {
+    PARSING.with(std::cell::Cell::get)
+}
+
+/// Parses a pack's scenario files on every core with rayon (parsing dominates start-up),
+/// keeping their order. A parse that panics (a bug of ours, never bad input) becomes a
+/// problem reported against its file, so no scenario goes missing without a word.
 fn parse_in_parallel(
     label: &str,
     files: &[(String, String)],
-    context: &PackContext<'_>,
-) -> Vec<(Option<Scenario>, super::problem::Problems)> {
-    let threads = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
-    let chunk = files.len().div_ceil(threads).max(1);
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = files
-            .chunks(chunk)
-            .map(|part| {
-                scope.spawn(move || {
-                    part.iter()
-                        .map(|(name, text)| scenario(&format!("{label}/{name}"), text, context))
-                        .collect::<Vec<_>>()
-                })
+    parse: impl Fn(&str, &str) -> (Option<Scenario>, Problems) + Sync,
+) -> Vec<(Option<Scenario>, Problems)> {
+    files
+        .par_iter()
+        .map(|(name, text)| {
+            let file = format!("{label}/{name}");
+            PARSING.with(|p| p.set(true));
+            let parsed = std::panic::catch_unwind(AssertUnwindSafe(|| parse(&file, text)));
+            PARSING.with(|p| p.set(false));
+            parsed.unwrap_or_else(|panic| {
+                let reason = panic
+                    .downcast_ref::<&str>()
+                    .map(|s| (*s).to_owned())
+                    .or_else(|| panic.downcast_ref::<String>().cloned())
+                    .unwrap_or_default();
+                let mut problems = Problems::new(file.clone(), text.as_str().into());
+                problems.error(None, "content-parse-crashed", &[("reason", reason)]);
+                (None, problems)
             })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap_or_default())
-            .collect()
-    })
+        })
+        .collect()
 }
 
 fn built_in_files() -> Vec<PackFiles> {
@@ -300,4 +319,35 @@ fn read_pack(dir: &Path) -> Result<PackFiles, String> {
         meta,
         scenarios: by_name.into_iter().collect(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_panicking_parse_is_a_problem_of_its_file_and_order_is_kept() {
+        let files: Vec<(String, String)> = (0..40)
+            .map(|i| (format!("s{i:02}.toml"), format!("{i}")))
+            .collect();
+        let out = parse_in_parallel("pack", &files, |file, text| {
+            assert!(text != "17", "a bug met in {file}");
+            let mut p = Problems::new(file.to_owned(), text.into());
+            p.error(None, "content-unreadable", &[("reason", text.to_owned())]);
+            (None, p)
+        });
+        assert_eq!(out.len(), 40);
+        for (i, (scenario, problems)) in out.iter().enumerate() {
+            assert!(scenario.is_none());
+            let problem = &problems.list[0];
+            assert_eq!(problem.file, format!("pack/s{i:02}.toml"));
+            if i == 17 {
+                assert_eq!(problem.id, "content-parse-crashed");
+                assert!(problem.args[0].1.contains("a bug met in pack/s17.toml"));
+            } else {
+                assert_eq!(problem.id, "content-unreadable");
+            }
+        }
+        assert!(!parsing_here());
+    }
 }

@@ -3,13 +3,12 @@
 
 use std::sync::Arc;
 
-use super::problem::Problems;
+use super::problem::{Problems, Severity};
 use super::raw::RawPack;
 use super::scenario::Scenario;
 use super::scenario_file::toml_error;
 use super::texts::Texts;
 use super::texts_of;
-use crate::i18n::Locale;
 use crate::laws::Edition;
 
 /// Where a pack came from.
@@ -58,25 +57,22 @@ pub fn pack_meta(file: &str, text: &str, origin: Origin) -> (Option<Pack>, Probl
             return (None, problems);
         }
     };
+    // Built-in packs are checked by `check` (in CI), which reads them as a folder.
+    if origin != Origin::BuiltIn {
+        super::text_lint::check(&mut problems, text);
+    }
     let id = super::choose::id(&mut problems, &raw.id);
     let laws = super::choose::edition(&mut problems, raw.laws.as_ref(), Edition::default());
     let mut languages = Vec::new();
     for l in &raw.languages {
-        if Locale::ALL.iter().any(|loc| loc.tag() == l.get_ref()) {
+        if super::choose::language(&mut problems, Severity::Error, l.get_ref(), l.span()) {
             languages.push(l.get_ref().clone());
-        } else {
-            let tags: Vec<&str> = Locale::ALL.iter().map(|loc| loc.tag()).collect();
-            problems.error(
-                Some(l.span()),
-                "content-unknown-language",
-                &[("value", l.get_ref().clone()), ("choices", tags.join(", "))],
-            );
         }
     }
     if !languages.iter().any(|l| l == "en") {
         problems.error(Some(raw.id.span()), "content-pack-needs-english", &[]);
     }
-    let title = texts_of(&raw.title);
+    let title = texts_of(&mut problems, &raw.title);
     if title.is_empty() {
         problems.error(
             Some(raw.id.span()),
@@ -99,7 +95,7 @@ pub fn pack_meta(file: &str, text: &str, origin: Origin) -> (Option<Pack>, Probl
     let pack = Pack {
         id,
         title,
-        description: texts_of(&raw.description),
+        description: texts_of(&mut problems, &raw.description),
         laws,
         languages,
         source: raw.source,

@@ -120,6 +120,14 @@ impl Problems {
     }
 }
 
+/// How alike two words are, from 0 (nothing in common) to 1 (the same).
+pub fn closeness(a: &str, b: &str) -> f64 {
+    strsim::jaro_winkler(a, b)
+}
+
+/// The closeness above which a word is suggested for a misspelt one.
+pub const SUGGEST_ABOVE: f64 = 0.8;
+
 /// The closest of `candidates` to `word`, if close enough to suggest.
 pub fn did_you_mean<'a>(
     word: &str,
@@ -127,8 +135,8 @@ pub fn did_you_mean<'a>(
 ) -> Option<&'a str> {
     candidates
         .into_iter()
-        .map(|c| (strsim::jaro_winkler(word, c), c))
-        .filter(|(score, _)| *score > 0.8)
+        .map(|c| (closeness(word, c), c))
+        .filter(|(score, _)| *score > SUGGEST_ABOVE)
         .max_by(|a, b| a.0.total_cmp(&b.0))
         .map(|(_, c)| c)
 }

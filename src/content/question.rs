@@ -5,46 +5,20 @@ use toml::Spanned;
 
 use super::choose::{choose, side};
 use super::expect::{
-    ACTION_KEYS, Expect, ExpectError, Part, parse_action, parse_claim, parse_obligation,
-    parse_party, parse_result, parse_sanction,
+    Expect, ExpectError, Part, parse_action, parse_claim, parse_obligation, parse_party,
+    parse_result, parse_sanction,
 };
 use super::problem::Problems;
 use super::raw::{RawExpect, RawQuestion, RawSides};
 use super::scenario::QuestionKind;
-use super::situation::{GAME_TYPES, SUPERVISIONS, clock_time, time_control};
-use crate::laws::GameType;
+use super::situation::{at_most, clock_time, time_control};
+use super::vocab::{
+    ActionForm, ExpectKey, Need, ObligationForm, QueryInput, QueryInputs, QueryKind, SanctionForm,
+    Vocabulary, result_words, template,
+};
 use crate::laws::query::Query;
-use crate::laws::ruling::Answer;
-
-/// Knowledge queries as authors name them.
-const QUERIES: [(&str, u8); 21] = [
-    ("game-type", 0),
-    ("rapid-range", 1),
-    ("blitz-range", 2),
-    ("illegal-move-penalty", 3),
-    ("illegal-moves-to-lose", 4),
-    ("incorrect-claim-penalty", 5),
-    ("recording-relief", 6),
-    ("agreement-min-moves", 7),
-    ("default-time", 8),
-    ("clock-placement", 9),
-    ("regime-choice", 10),
-    ("scoresheet-requests", 11),
-    ("fifty-move-count", 12),
-    ("seventy-five-move-count", 13),
-    ("fivefold-count", 14),
-    ("threefold-count", 15),
-    ("quickplay-threshold", 16),
-    ("quickplay-award", 17),
-    ("unsupervised-move-limit", 18),
-    ("arbiter-calls-flag", 19),
-    ("promotion-any-order", 20),
-];
-
-/// The names of the knowledge queries, for the documentation and suggestions.
-pub fn query_names() -> impl Iterator<Item = &'static str> {
-    QUERIES.iter().map(|(k, _)| *k)
-}
+use crate::laws::ruling::{Answer, ClaimVerdict, Party};
+use crate::laws::time_control::MAX_MINUTES;
 
 /// What the question block decides for the case: a knowledge query, or a side whose mating
 /// chances are asked.
@@ -57,85 +31,74 @@ pub struct QuestionFacts {
     pub can_mate: Option<shakmaty::Color>,
 }
 
+/// The span of a query input in the question block, if written.
+fn input_span(q: &RawQuestion, input: QueryInput) -> Option<std::ops::Range<usize>> {
+    match input {
+        QueryInput::TimeControl => q.time_control.as_ref().map(Spanned::span),
+        QueryInput::GameType => q.game_type.as_ref().map(Spanned::span),
+        QueryInput::Supervision => q.supervision.as_ref().map(Spanned::span),
+    }
+}
+
+/// Reads the query of a question, with the inputs it takes; reports a missing input and one
+/// it does not read (which would silently change nothing).
+fn query(problems: &mut Problems, q: &RawQuestion, v: &Spanned<String>) -> Option<Query> {
+    let kind: QueryKind = choose(problems, v)?;
+    let inputs = kind.inputs();
+    for input in QueryInput::ALL {
+        let taken = inputs.iter().find(|(i, _)| i == input);
+        match (taken, input_span(q, *input)) {
+            (None, Some(span)) => problems.error(
+                Some(span),
+                "content-query-unused-key",
+                &[
+                    ("query", kind.key().to_owned()),
+                    ("key", input.key().into()),
+                ],
+            ),
+            (Some((_, Need::Required)), None) => problems.error(
+                Some(v.span()),
+                "content-query-needs",
+                &[
+                    ("query", kind.key().to_owned()),
+                    ("key", input.key().into()),
+                ],
+            ),
+            _ => {}
+        }
+    }
+    // An input the query does not read has been reported; its value is not read as well.
+    let takes = |input: QueryInput| inputs.iter().any(|(i, _)| *i == input);
+    let tc = match &q.time_control {
+        Some(tc) if takes(QueryInput::TimeControl) => Some(time_control(problems, tc)?),
+        _ => None,
+    };
+    let game_type = match &q.game_type {
+        Some(g) if takes(QueryInput::GameType) => Some(choose(problems, g)?),
+        _ => None,
+    };
+    let supervision = match &q.supervision {
+        Some(s) if takes(QueryInput::Supervision) => choose(problems, s)?,
+        _ => crate::laws::Supervision::default(),
+    };
+    kind.query(QueryInputs {
+        time_control: tc.as_ref(),
+        game_type,
+        supervision,
+    })
+}
+
 /// Reads the question block.
 pub fn question(problems: &mut Problems, raw: &Spanned<RawQuestion>) -> Option<QuestionFacts> {
     let q = raw.get_ref();
     let kind = match &q.kind {
-        Some(v) => choose(
-            problems,
-            v,
-            "question kind",
-            &QuestionKind::ALL.map(|(k, s)| (s, k)),
-        )?,
+        Some(v) => choose(problems, v)?,
         None => QuestionKind::Ruling,
     };
-    let game_type = q
-        .game_type
-        .as_ref()
-        .and_then(|v| choose(problems, v, "game type", &GAME_TYPES));
-    let supervision = q
-        .supervision
-        .as_ref()
-        .and_then(|v| choose(problems, v, "supervision", &SUPERVISIONS))
-        .unwrap_or_default();
     let query = match &q.query {
-        Some(v) => {
-            let which = choose(problems, v, "query", &QUERIES)?;
-            let needs_type = |problems: &mut Problems| -> Option<GameType> {
-                if game_type.is_none() {
-                    problems.error(
-                        Some(v.span()),
-                        "content-query-needs",
-                        &[("query", v.get_ref().clone()), ("key", "game_type".into())],
-                    );
-                }
-                game_type
-            };
-            Some(match which {
-                0 => {
-                    let Some(tc) = q.time_control.as_ref() else {
-                        problems.error(
-                            Some(v.span()),
-                            "content-query-needs",
-                            &[
-                                ("query", v.get_ref().clone()),
-                                ("key", "time_control".into()),
-                            ],
-                        );
-                        return None;
-                    };
-                    Query::GameType(time_control(problems, tc)?)
-                }
-                1 => Query::RapidRange,
-                2 => Query::BlitzRange,
-                3 => Query::IllegalMovePenalty(needs_type(problems)?, supervision),
-                4 => Query::IllegalMovesToLose(needs_type(problems)?, supervision),
-                5 => Query::IncorrectClaimPenalty(needs_type(problems)?, supervision),
-                6 => Query::RecordingRelief(match q.time_control.as_ref() {
-                    Some(tc) => Some(time_control(problems, tc)?),
-                    None => None,
-                }),
-                7 => Query::AgreementMinMoves,
-                8 => Query::DefaultTime,
-                9 => Query::ClockPlacement,
-                10 => Query::RegimeChoice,
-                11 => Query::ScoresheetRequests,
-                12 => Query::FiftyMoveCount,
-                13 => Query::SeventyFiveMoveCount,
-                14 => Query::FivefoldCount,
-                15 => Query::ThreefoldCount,
-                16 => Query::QuickplayThreshold,
-                17 => Query::QuickplayAward,
-                18 => Query::UnsupervisedMoveLimit,
-                19 => Query::ArbiterCallsFlag,
-                _ => Query::PromotionAnyOrder,
-            })
-        }
+        Some(v) => Some(query(problems, q, v)?),
         None => None,
     };
-    if let Some(v) = &q.query {
-        unused_query_keys(problems, v, q);
-    }
     if kind == QuestionKind::Knowledge && query.is_none() {
         problems.error(Some(raw.span()), "content-knowledge-needs-query", &[]);
     }
@@ -152,31 +115,6 @@ pub fn question(problems: &mut Problems, raw: &Spanned<RawQuestion>) -> Option<Q
         query,
         can_mate,
     })
-}
-
-/// A key the query does not read would silently change nothing: report it.
-fn unused_query_keys(problems: &mut Problems, query: &Spanned<String>, q: &RawQuestion) {
-    let takes: &[&str] = match query.get_ref().as_str() {
-        "game-type" | "recording-relief" => &["time_control"],
-        "illegal-move-penalty" | "illegal-moves-to-lose" | "incorrect-claim-penalty" => {
-            &["game_type", "supervision"]
-        }
-        _ => &[],
-    };
-    let given = [
-        ("time_control", q.time_control.as_ref().map(Spanned::span)),
-        ("game_type", q.game_type.as_ref().map(Spanned::span)),
-        ("supervision", q.supervision.as_ref().map(Spanned::span)),
-    ];
-    for (key, span) in given {
-        if let Some(span) = span.filter(|_| !takes.contains(&key)) {
-            problems.error(
-                Some(span),
-                "content-query-unused-key",
-                &[("query", query.get_ref().clone()), ("key", key.into())],
-            );
-        }
-    }
 }
 
 fn seconds_of(problems: &mut Problems, v: &Spanned<String>) -> Option<u64> {
@@ -205,17 +143,49 @@ fn sides(
     }
 }
 
-fn report(problems: &mut Problems, v: &Spanned<String>, key: &'static str, e: ExpectError) {
-    problems.error(
-        Some(v.span()),
-        "content-bad-expect",
-        &[
-            ("key", key.into()),
-            ("value", v.get_ref().clone()),
-            ("detail", e.into()),
-            ("choices", ACTION_KEYS.join(", ")),
-        ],
-    );
+/// The forms or words an `expect` key takes, as a diagnostic lists them (with example
+/// values in the holes of templates).
+fn choices(key: ExpectKey) -> Vec<String> {
+    fn forms<V: Vocabulary>() -> Vec<String> {
+        V::ALL.iter().map(|f| template::example(f.key())).collect()
+    }
+    match key {
+        ExpectKey::Result => result_words(),
+        ExpectKey::Actions => forms::<ActionForm>(),
+        ExpectKey::Obligation => forms::<ObligationForm>(),
+        ExpectKey::Sanction => forms::<SanctionForm>(),
+        ExpectKey::Claim => forms::<ClaimVerdict>(),
+        ExpectKey::Who => forms::<Party>(),
+        ExpectKey::AddTime
+        | ExpectKey::RemoveTime
+        | ExpectKey::Clocks
+        | ExpectKey::Allowed
+        | ExpectKey::GameType
+        | ExpectKey::Time
+        | ExpectKey::Count
+        | ExpectKey::Yes
+        | ExpectKey::Range
+        | ExpectKey::CanMate
+        | ExpectKey::Cites
+        | ExpectKey::Not => Vec::new(),
+    }
+}
+
+fn report(problems: &mut Problems, v: &Spanned<String>, key: ExpectKey, e: ExpectError) {
+    let mut args = vec![
+        ("key", key.key().to_owned()),
+        ("value", v.get_ref().clone()),
+        ("detail", e.id.to_owned()),
+        ("choices", choices(key).join(", ")),
+    ];
+    let id = match e.suggestion {
+        Some(s) => {
+            args.push(("suggestion", s));
+            "content-bad-expect-suggest"
+        }
+        None => "content-bad-expect",
+    };
+    problems.error(Some(v.span()), id, &args);
 }
 
 /// Reads what an option claims.
@@ -226,7 +196,7 @@ pub fn expect(problems: &mut Problems, raw: &Spanned<RawExpect>) -> Expect {
     if let Some(v) = &e.result {
         match parse_result(v.get_ref()) {
             Ok(p) => parts.push(p),
-            Err(err) => report(problems, v, "result", err),
+            Err(err) => report(problems, v, ExpectKey::Result, err),
         }
     }
     if let Some(s) = &e.add_time {
@@ -248,33 +218,33 @@ pub fn expect(problems: &mut Problems, raw: &Spanned<RawExpect>) -> Expect {
         for v in list.get_ref() {
             match parse_action(v.get_ref()) {
                 Ok(p) => parts.push(p),
-                Err(err) => report(problems, v, "actions", err),
+                Err(err) => report(problems, v, ExpectKey::Actions, err),
             }
         }
     }
     if let Some(v) = &e.obligation {
         match parse_obligation(v.get_ref()) {
             Ok(o) => parts.push(Part::Obligation(o)),
-            Err(err) => report(problems, v, "obligation", err),
+            Err(err) => report(problems, v, ExpectKey::Obligation, err),
         }
     }
     if let Some(v) = &e.claim {
         match parse_claim(v.get_ref()) {
             Ok(c) => parts.push(Part::Claim(c)),
-            Err(err) => report(problems, v, "claim", err),
+            Err(err) => report(problems, v, ExpectKey::Claim, err),
         }
     }
     if let Some(v) = &e.sanction {
         match parse_sanction(v.get_ref()) {
             Ok(s) => parts.push(Part::Sanction(s)),
-            Err(err) => report(problems, v, "sanction", err),
+            Err(err) => report(problems, v, ExpectKey::Sanction, err),
         }
     }
     if let Some(b) = e.allowed {
         parts.push(Part::Allowed(b));
     }
     if let Some(v) = &e.game_type
-        && let Some(gt) = choose(problems, v, "game type", &GAME_TYPES)
+        && let Some(gt) = choose(problems, v)
     {
         parts.push(Part::GameType(gt));
     }
@@ -292,7 +262,7 @@ pub fn expect(problems: &mut Problems, raw: &Spanned<RawExpect>) -> Expect {
     if let Some(v) = &e.who {
         match parse_party(v.get_ref()) {
             Ok(p) => parts.push(Part::Answer(Answer::Who(p))),
-            Err(err) => report(problems, v, "who", err),
+            Err(err) => report(problems, v, ExpectKey::Who, err),
         }
     }
     if let Some(r) = &e.range {
@@ -300,13 +270,24 @@ pub fn expect(problems: &mut Problems, raw: &Spanned<RawExpect>) -> Expect {
         if g.above.is_some() && g.from.is_some() || g.below.is_some() && g.to.is_some() {
             problems.error(Some(r.span()), "content-range-conflict", &[]);
         }
-        let minutes = |m: u64| m * 60;
-        parts.push(Part::Answer(Answer::Range {
-            min: g.above.or(g.from).map(minutes),
-            min_inclusive: g.from.is_some(),
-            max: g.below.or(g.to).map(minutes),
-            max_inclusive: g.to.is_some(),
-        }));
+        // Minutes, as seconds: bounded first, so that no band wraps round.
+        let mut seconds = |key, m: Option<u64>| match m {
+            Some(m) => at_most(problems, Some(r.span()), key, m, MAX_MINUTES.into())
+                .map(|m| Some(m.saturating_mul(60))),
+            None => Some(None),
+        };
+        let bounds = (
+            seconds("above", g.above).zip(seconds("from", g.from)),
+            seconds("below", g.below).zip(seconds("to", g.to)),
+        );
+        if let (Some((above, from)), Some((below, to))) = bounds {
+            parts.push(Part::Answer(Answer::Range {
+                min: above.or(from),
+                min_inclusive: g.from.is_some(),
+                max: below.or(to),
+                max_inclusive: g.to.is_some(),
+            }));
+        }
     }
     if let Some(b) = e.can_mate {
         parts.push(Part::Answer(Answer::Yes(b)));

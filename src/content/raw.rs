@@ -1,10 +1,21 @@
 //! The files as written: serde structures that keep the byte span of every value the
-//! validation may need to point at. Unknown keys are rejected here.
+//! validation may need to point at. Unknown keys are rejected here. The same structures
+//! generate the JSON schema (`schema.rs`): each field's documentation becomes its
+//! description, and a field whose value is a word of a vocabulary takes its words from that
+//! vocabulary's table.
 
 use std::collections::BTreeMap;
 
+use schemars::JsonSchema;
 use serde::Deserialize;
 use toml::Spanned;
+
+use super::events::RawEvent;
+use super::scenario::{QuestionKind, Status};
+use super::schema::{AnswerKey, ClockText, EditionText, EventEntry, TextsTable, Word};
+use super::vocab::QueryKind;
+pub use super::vocab::RawExpect;
+use crate::laws::{GameType, Supervision};
 
 /// A text per language, as a table (`text.en = "..."`).
 pub type RawTexts = Option<Spanned<BTreeMap<String, Spanned<String>>>>;
@@ -26,233 +37,223 @@ pub struct RawPack {
 }
 
 /// A scenario file.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RawScenario {
+    /// Stable id, unique across all packs: lower-case letters, digits and hyphens.
+    #[schemars(with = "String", pattern("^[a-z0-9-]+$"))]
     pub id: Spanned<String>,
+    /// Words to find the scenario by.
     #[serde(default)]
+    #[schemars(with = "Vec<String>")]
     pub topics: Vec<Spanned<String>>,
+    /// Articles the ruling is expected to apply, e.g. `7.5.5`.
     #[serde(default)]
+    #[schemars(with = "Vec<String>")]
     pub articles: Vec<Spanned<String>>,
+    /// The edition of the Laws for this scenario, overriding the pack's.
+    #[schemars(with = "Option<EditionText>")]
     pub laws: Option<Spanned<String>>,
+    /// The author's key: the letter of the right option, or a list of letters.
+    #[schemars(with = "Option<AnswerKey>")]
     pub answer: Option<Spanned<toml::Value>>,
+    /// 1 (easy), 2, or 3 (hard).
+    #[schemars(with = "Option<u8>", range(min = 1, max = 3))]
     pub difficulty: Option<Spanned<i64>>,
+    /// The facts of the game.
     #[serde(default)]
+    #[schemars(with = "Option<RawSituation>")]
     pub situation: Option<Spanned<RawSituation>>,
+    /// What happens, in order.
     #[serde(default)]
+    #[schemars(with = "Vec<EventEntry>")]
     pub events: Vec<Spanned<RawEvent>>,
+    /// The question.
+    #[schemars(with = "RawQuestion")]
     pub question: Spanned<RawQuestion>,
+    /// At least two options.
     #[serde(default)]
+    #[schemars(with = "Vec<RawOption>", length(min = 2))]
     pub options: Vec<Spanned<RawOption>>,
+    /// The explanation, per language, citing the articles.
+    #[schemars(with = "Option<TextsTable>")]
     pub explanation: RawTexts,
+    /// Whether the Laws settle the point (`settled`, the default) or the item is for
+    /// discussion only (`discussion`, never drawn for an exam).
+    #[schemars(with = "Option<Word<Status>>")]
+    pub status: Option<Spanned<String>>,
+    /// For a discussion item, the defensible readings, per language.
+    #[schemars(with = "Option<TextsTable>")]
+    pub readings: RawTexts,
+    /// Where the scenario comes from.
     pub source: Option<String>,
+    /// Notes for reviewers.
     pub notes: Option<String>,
 }
 
 /// `[situation]`.
-#[derive(Debug, Deserialize, Default)]
+#[derive(Debug, Deserialize, Default, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RawSituation {
+    /// The time control: `3+2`, `90+30`, `60`, `40/90,30+30`, `15d5`.
+    #[schemars(with = "Option<String>")]
     pub time_control: Option<Spanned<String>>,
+    /// The game type, when no time control is given (both must agree if both are).
+    #[schemars(with = "Option<Word<GameType>>")]
     pub game_type: Option<Spanned<String>>,
+    /// Rapid and blitz only.
+    #[schemars(with = "Option<Word<Supervision>>")]
     pub supervision: Option<Spanned<String>>,
+    /// The position; leave out for the start position.
+    #[schemars(with = "Option<String>")]
     pub fen: Option<Spanned<String>>,
+    /// A Chess960 game (FEN with Chess960 castling).
     #[serde(default)]
     pub chess960: bool,
+    /// Moves played from the position, in SAN.
+    #[schemars(with = "Option<String>")]
     pub moves: Option<Spanned<String>>,
+    /// The clocks.
+    #[schemars(with = "Option<RawClock>")]
     pub clock: Option<Spanned<RawClock>>,
-    pub history: Option<RawHistory>,
-    pub regulations: Option<RawRegulations>,
+    /// The players' earlier record in this game.
+    #[schemars(with = "Option<RawHistory>")]
+    pub history: Option<Spanned<RawHistory>>,
+    /// What the event regulations say.
+    #[schemars(with = "Option<RawRegulations>")]
+    pub regulations: Option<Spanned<RawRegulations>>,
+    /// A description of the situation, per language.
+    #[schemars(with = "Option<TextsTable>")]
     pub text: RawTexts,
 }
 
 /// `clock = { white = "2:31", black = "2:40", running = "white" }`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RawClock {
+    /// White's clock.
+    #[schemars(with = "ClockText")]
     pub white: Spanned<String>,
+    /// Black's clock.
+    #[schemars(with = "ClockText")]
     pub black: Spanned<String>,
+    /// The side whose clock runs (default: the side to move).
+    #[schemars(with = "Option<Word<shakmaty::Color>>")]
     pub running: Option<Spanned<String>>,
 }
 
 /// `[situation.history]`: each player's earlier record.
-#[derive(Debug, Deserialize, Default)]
+#[derive(Debug, Deserialize, Default, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RawHistory {
+    /// White's record.
     pub white: Option<RawLedger>,
+    /// Black's record.
     pub black: Option<RawLedger>,
 }
 
 /// One player's earlier illegal moves, warnings and incorrect claims.
-#[derive(Debug, Deserialize, Default, Clone, Copy)]
+#[derive(Debug, Deserialize, Default, Clone, Copy, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RawLedger {
+    /// Illegal moves completed earlier in the game.
     #[serde(default)]
     pub illegal_moves: u32,
+    /// Warnings received earlier.
     #[serde(default)]
     pub warnings: u32,
+    /// Incorrect draw claims made earlier.
     #[serde(default)]
     pub incorrect_claims: u32,
 }
 
 /// `[situation.regulations]`.
-#[derive(Debug, Deserialize, Default)]
+#[derive(Debug, Deserialize, Default, JsonSchema)]
 #[serde(deny_unknown_fields)]
 #[allow(clippy::struct_excessive_bools)]
 pub struct RawRegulations {
+    /// Default time in minutes; when absent, the Laws' own default applies.
     pub default_time: Option<u32>,
+    /// No draw before each player has made this many moves.
     pub no_draw_before: Option<u32>,
+    /// A draw by agreement needs the arbiter's consent.
     #[serde(default)]
     pub draw_needs_arbiter_consent: bool,
+    /// Switched-off devices are allowed in a bag.
     #[serde(default)]
     pub devices_in_bag: bool,
+    /// The regulations set a lesser penalty than loss for devices.
     #[serde(default)]
     pub lesser_device_penalty: bool,
+    /// The quickplay-finish guidelines (2014: Appendix G) were announced.
     #[serde(default)]
     pub quickplay_announced: bool,
 }
 
-/// One `[[events]]` entry: every key any event type takes; the validation checks which keys
-/// belong to the event's `type`.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RawEvent {
-    #[serde(rename = "type")]
-    pub kind: Spanned<String>,
-    pub by: Option<Spanned<String>>,
-    pub side: Option<Spanned<String>>,
-    #[serde(rename = "move")]
-    pub mv: Option<Spanned<String>>,
-    pub pressed_clock: Option<Spanned<bool>>,
-    pub two_hands: Option<Spanned<bool>>,
-    pub promotion: Option<Spanned<String>>,
-    pub noticed: Option<Spanned<String>>,
-    pub spent: Option<Spanned<String>>,
-    pub square: Option<Spanned<String>>,
-    pub adjust: Option<Spanned<bool>>,
-    pub first: Option<Spanned<String>>,
-    pub ground: Option<Spanned<String>>,
-    pub written: Option<Spanned<String>>,
-    pub moment: Option<Spanned<String>>,
-    pub judgement: Option<Spanned<String>>,
-    pub response: Option<Spanned<String>>,
-    pub finding: Option<Spanned<String>>,
-    pub minutes_late: Option<Spanned<u32>>,
-    pub what: Option<Spanned<String>>,
-    pub king_misplaced: Option<Spanned<String>>,
-    pub rook_misplaced: Option<Spanned<String>>,
-    pub schedule_at_risk: Option<Spanned<bool>>,
-    pub opponent_accepts: Option<Spanned<bool>>,
-    pub arbiter_grants: Option<Spanned<bool>>,
-    pub nth: Option<Spanned<u32>>,
-    pub white: Option<Spanned<String>>,
-    pub black: Option<Spanned<String>>,
-    pub text: RawTexts,
-}
-
-impl RawEvent {
-    /// The keys this entry sets, besides `type` and `text`, with their spans.
-    pub fn present(&self) -> Vec<(&'static str, std::ops::Range<usize>)> {
-        let mut out = Vec::new();
-        macro_rules! key {
-            ($field:ident, $name:literal) => {
-                if let Some(v) = &self.$field {
-                    out.push(($name, v.span()));
-                }
-            };
-        }
-        key!(by, "by");
-        key!(side, "side");
-        key!(mv, "move");
-        key!(pressed_clock, "pressed_clock");
-        key!(two_hands, "two_hands");
-        key!(promotion, "promotion");
-        key!(noticed, "noticed");
-        key!(spent, "spent");
-        key!(square, "square");
-        key!(adjust, "adjust");
-        key!(first, "first");
-        key!(ground, "ground");
-        key!(written, "written");
-        key!(moment, "moment");
-        key!(judgement, "judgement");
-        key!(response, "response");
-        key!(finding, "finding");
-        key!(minutes_late, "minutes_late");
-        key!(what, "what");
-        key!(king_misplaced, "king_misplaced");
-        key!(rook_misplaced, "rook_misplaced");
-        key!(schedule_at_risk, "schedule_at_risk");
-        key!(opponent_accepts, "opponent_accepts");
-        key!(arbiter_grants, "arbiter_grants");
-        key!(nth, "nth");
-        key!(white, "white");
-        key!(black, "black");
-        out
-    }
-}
-
 /// `[question]`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RawQuestion {
+    /// The kind of question.
+    #[schemars(with = "Option<Word<QuestionKind>>")]
     pub kind: Option<Spanned<String>>,
+    /// Several options may be right ("select all that apply").
     #[serde(default)]
     pub multi: bool,
+    /// The side asked about in a can-mate question.
+    #[schemars(with = "Option<Word<shakmaty::Color>>")]
     pub side: Option<Spanned<String>>,
+    /// The knowledge query of a knowledge question.
+    #[schemars(with = "Option<Word<QueryKind>>")]
     pub query: Option<Spanned<String>>,
+    /// The time control a query asks about.
+    #[schemars(with = "Option<String>")]
     pub time_control: Option<Spanned<String>>,
+    /// The game type a query asks about.
+    #[schemars(with = "Option<Word<GameType>>")]
     pub game_type: Option<Spanned<String>>,
+    /// The supervision a query asks about.
+    #[schemars(with = "Option<Word<Supervision>>")]
     pub supervision: Option<Spanned<String>>,
+    /// The question, per language.
+    #[schemars(with = "Option<TextsTable>")]
     pub text: RawTexts,
 }
 
 /// One `[[options]]` entry.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RawOption {
+    /// The option, per language.
+    #[schemars(with = "Option<TextsTable>")]
     pub text: RawTexts,
+    /// What the ruling must be for the option to be right.
+    #[schemars(with = "Option<RawExpect>")]
     pub expect: Option<Spanned<RawExpect>>,
 }
 
 /// Times per side: `{ white = "1:00", black = "2:00" }`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RawSides {
+    /// White's time.
+    #[schemars(with = "Option<ClockText>")]
     pub white: Option<Spanned<String>>,
+    /// Black's time.
+    #[schemars(with = "Option<ClockText>")]
     pub black: Option<Spanned<String>>,
 }
 
 /// A band of minutes: `{ above = 10, below = 60 }`, `{ from = 15, below = 60 }`, `{ to = 10 }`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RawRange {
+    /// Lower bound, not included.
     pub above: Option<u64>,
+    /// Lower bound, included.
     pub from: Option<u64>,
+    /// Upper bound, not included.
     pub below: Option<u64>,
+    /// Upper bound, included.
     pub to: Option<u64>,
-}
-
-/// What an option claims the ruling is.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RawExpect {
-    pub result: Option<Spanned<String>>,
-    pub add_time: Option<Spanned<RawSides>>,
-    pub remove_time: Option<Spanned<RawSides>>,
-    pub clocks: Option<Spanned<RawSides>>,
-    pub actions: Option<Spanned<Vec<Spanned<String>>>>,
-    pub obligation: Option<Spanned<String>>,
-    pub claim: Option<Spanned<String>>,
-    pub sanction: Option<Spanned<String>>,
-    pub allowed: Option<bool>,
-    pub game_type: Option<Spanned<String>>,
-    pub time: Option<Spanned<String>>,
-    pub count: Option<u64>,
-    pub yes: Option<bool>,
-    pub who: Option<Spanned<String>>,
-    pub range: Option<Spanned<RawRange>>,
-    pub can_mate: Option<bool>,
-    pub cites: Option<Spanned<Vec<Spanned<String>>>>,
-    pub not: Option<Box<Spanned<RawExpect>>>,
 }

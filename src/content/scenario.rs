@@ -6,49 +6,57 @@ use crate::laws::{Case, Edition};
 use super::expect::Expect;
 use super::texts::Texts;
 
-/// What kind of question a scenario asks (for grouping, filtering and display).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum QuestionKind {
-    /// What the arbiter rules on the incident.
-    Ruling,
-    /// The result of the game.
-    Result,
-    /// The clocks after the ruling.
-    Clocks,
-    /// Which move is now obligatory.
-    Obligation,
-    /// Whether a claim stands.
-    Claim,
-    /// Whether a side can still checkmate.
-    CanMate,
-    /// A fact of the rules, no position needed.
-    Knowledge,
-    /// A statement to judge true or false.
-    TrueFalse,
-    /// Which article applies.
-    Article,
+super::vocab::vocabulary! {
+    /// What kind of question a scenario asks (for grouping, filtering and display).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum QuestionKind as "question kind" {
+        /// What the arbiter rules on the incident (the default).
+        Ruling = "ruling",
+        /// The result of the game.
+        Result = "result",
+        /// The clocks after the ruling.
+        Clocks = "clocks",
+        /// Which move is now obligatory.
+        Obligation = "obligation",
+        /// Whether a claim stands.
+        Claim = "claim",
+        /// Whether a side can still checkmate (with `side` in the question).
+        CanMate = "can-mate",
+        /// A fact of the rules, no position needed (with a `query`).
+        Knowledge = "knowledge",
+        /// A statement to judge true or false.
+        TrueFalse = "true-false",
+        /// Which article applies.
+        Article = "article",
+    }
 }
 
-impl QuestionKind {
-    /// Every kind with its key in files.
-    pub const ALL: [(QuestionKind, &'static str); 9] = [
-        (QuestionKind::Ruling, "ruling"),
-        (QuestionKind::Result, "result"),
-        (QuestionKind::Clocks, "clocks"),
-        (QuestionKind::Obligation, "obligation"),
-        (QuestionKind::Claim, "claim"),
-        (QuestionKind::CanMate, "can-mate"),
-        (QuestionKind::Knowledge, "knowledge"),
-        (QuestionKind::TrueFalse, "true-false"),
-        (QuestionKind::Article, "article"),
-    ];
+super::vocab::vocabulary! {
+    /// Whether the Laws settle the point a scenario asks about.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum Status as "status" {
+        /// The Laws settle the point: the item may be drawn for an exam (the default).
+        Settled = "settled",
+        /// The Laws do not settle it: the item is for practice and seminar discussion, shown
+        /// with the defensible readings (`[readings]`), and never drawn for an exam; the engine
+        /// grades it under the reading it follows.
+        Discussion = "discussion",
+    }
+}
 
-    /// The key in files.
-    pub fn key(self) -> &'static str {
-        Self::ALL
-            .iter()
-            .find(|(k, _)| *k == self)
-            .map_or("ruling", |(_, s)| s)
+// Written by hand: the vocabulary macro passes only doc comments to the variants, so
+// `#[default]` cannot be put on one.
+#[allow(clippy::derivable_impls)]
+impl Default for Status {
+    fn default() -> Self {
+        Self::Settled
+    }
+}
+
+impl Status {
+    /// Whether an exam may ask it.
+    pub fn examinable(self) -> bool {
+        self == Status::Settled
     }
 }
 
@@ -118,6 +126,10 @@ pub struct Scenario {
     pub answer: Option<Vec<usize>>,
     /// The explanation.
     pub explanation: Texts,
+    /// Whether the Laws settle the point; a discussion item is never drawn for an exam.
+    pub status: Status,
+    /// For a discussion item, the defensible readings (empty otherwise).
+    pub readings: Texts,
     /// Where the scenario comes from.
     pub source: Option<String>,
     /// Notes for authors.

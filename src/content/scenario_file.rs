@@ -7,7 +7,7 @@ use super::events::event;
 use super::problem::{Problems, did_you_mean};
 use super::question::{expect, question};
 use super::raw::RawScenario;
-use super::scenario::{Choice, Question, Scenario};
+use super::scenario::{Choice, Question, Scenario, Status};
 use super::situation;
 use super::texts::Texts;
 use super::texts_of;
@@ -23,7 +23,8 @@ pub struct PackContext<'a> {
     /// The languages the pack promises.
     pub languages: &'a [String],
     /// Whether to replay each case through the engine while loading, to report events that
-    /// cannot happen. Built-in packs are replayed by `check` (in CI), so the app skips it.
+    /// cannot happen, and to check the wording of its texts. Built-in packs are checked by
+    /// `check` (in CI), so the app skips both.
     pub replay: bool,
 }
 
@@ -81,6 +82,9 @@ pub fn scenario(file: &str, text: &str, pack: &PackContext<'_>) -> (Option<Scena
             return (None, problems);
         }
     };
+    if pack.replay {
+        super::text_lint::check(&mut problems, text);
+    }
     let id = super::choose::id(&mut problems, &raw.id);
     let edition = super::choose::edition(&mut problems, raw.laws.as_ref(), pack.laws);
     let (mut case, situation_text) =
@@ -101,7 +105,7 @@ pub fn scenario(file: &str, text: &str, pack: &PackContext<'_>) -> (Option<Scena
         case.query.clone_from(&f.query);
         case.ask_can_mate = f.can_mate;
     }
-    let question_text = texts_of(&raw.question.get_ref().text);
+    let question_text = texts_of(&mut problems, &raw.question.get_ref().text);
     check_languages(
         &mut problems,
         &question_text,
@@ -118,7 +122,7 @@ pub fn scenario(file: &str, text: &str, pack: &PackContext<'_>) -> (Option<Scena
     }
     let mut options = Vec::new();
     for o in &raw.options {
-        let text = texts_of(&o.get_ref().text);
+        let text = texts_of(&mut problems, &o.get_ref().text);
         check_languages(
             &mut problems,
             &text,
@@ -135,7 +139,7 @@ pub fn scenario(file: &str, text: &str, pack: &PackContext<'_>) -> (Option<Scena
         };
         options.push(Choice { text, expect: exp });
     }
-    let explanation = texts_of(&raw.explanation);
+    let explanation = texts_of(&mut problems, &raw.explanation);
     if explanation.is_empty() {
         problems.warning(Some(raw.id.span()), "content-explanation-missing", &[]);
     } else {
@@ -147,6 +151,7 @@ pub fn scenario(file: &str, text: &str, pack: &PackContext<'_>) -> (Option<Scena
             pack.languages,
         );
     }
+    let (status, readings) = status(&mut problems, &raw, pack.languages);
     let answer = raw
         .answer
         .as_ref()
@@ -217,6 +222,8 @@ pub fn scenario(file: &str, text: &str, pack: &PackContext<'_>) -> (Option<Scena
         options,
         answer,
         explanation,
+        status,
+        readings,
         source: raw.source,
         notes: raw.notes,
         spans: super::scenario::Spans {
@@ -233,6 +240,35 @@ pub fn scenario(file: &str, text: &str, pack: &PackContext<'_>) -> (Option<Scena
         },
     };
     (Some(scenario), problems)
+}
+
+/// Reads `status` and `readings`: a discussion item must state its readings in every
+/// language of the pack, and readings without that status would never be shown.
+fn status(problems: &mut Problems, raw: &RawScenario, langs: &[String]) -> (Status, Texts) {
+    let chosen = raw
+        .status
+        .as_ref()
+        .map(|v| super::choose::choose::<Status>(problems, v));
+    // A misspelt status has its own error; judging the readings against the default would
+    // only add a second, misleading one.
+    if chosen == Some(None) {
+        return (Status::default(), texts_of(problems, &raw.readings));
+    }
+    let status = chosen.flatten().unwrap_or_default();
+    let readings = texts_of(problems, &raw.readings);
+    let span = raw.readings.as_ref().map(toml::Spanned::span);
+    match status {
+        Status::Discussion if readings.is_empty() => {
+            let at = raw.status.as_ref().map(toml::Spanned::span);
+            problems.error(at, "content-readings-missing", &[]);
+        }
+        Status::Discussion => check_languages(problems, &readings, span, "readings", langs),
+        Status::Settled if !readings.is_empty() => {
+            problems.error(span, "content-readings-unused", &[]);
+        }
+        Status::Settled => {}
+    }
+    (status, readings)
 }
 
 /// Reads the author's key: a letter (`"b"`) or a list of letters (`["a", "c"]`).

@@ -1,4 +1,6 @@
-//! `[situation]`: the facts of the game, made into an engine case.
+//! `[situation]`: the facts of the game, made into an engine case. Every number is checked
+//! against a bound before the engine does arithmetic with it: clock readings against
+//! [`ClockTime::MAX`], time controls against their bounds, counts against [`MAX_COUNT`].
 
 use shakmaty::{ByColor, Color};
 use toml::Spanned;
@@ -8,23 +10,9 @@ use super::problem::Problems;
 use super::raw::{RawLedger, RawSituation};
 use super::texts::Texts;
 use crate::i18n::reason::time_control_error;
-use crate::laws::clock::ClockTime;
-use crate::laws::{
-    Case, ClockSetup, Edition, GameType, Ledger, Regulations, Supervision, TimeControl,
-};
-
-/// Game types as authors write them.
-pub const GAME_TYPES: [(&str, GameType); 3] = [
-    ("standard", GameType::Standard),
-    ("rapid", GameType::Rapid),
-    ("blitz", GameType::Blitz),
-];
-
-/// Supervision as authors write it.
-pub const SUPERVISIONS: [(&str, Supervision); 2] = [
-    ("supervised", Supervision::Supervised),
-    ("unsupervised", Supervision::Unsupervised),
-];
+use crate::laws::clock::{ClockTime, ClockTimeError};
+use crate::laws::time_control::{MAX_MINUTES, MAX_MOVES};
+use crate::laws::{Case, ClockSetup, Edition, Ledger, Regulations, TimeControl};
 
 /// Reads a time control, pointing at it when it is wrong.
 pub fn time_control(problems: &mut Problems, value: &Spanned<String>) -> Option<TimeControl> {
@@ -39,11 +27,15 @@ pub fn time_control(problems: &mut Problems, value: &Spanned<String>) -> Option<
     }
 }
 
-/// Reads a clock time (`2:31`).
+/// The most a player's earlier illegal moves, warnings or incorrect claims may number: a
+/// game where the arbiter counted more has long been decided.
+pub const MAX_COUNT: u32 = 100;
+
+/// Reads a clock time (`2:31`), at most [`ClockTime::MAX`].
 pub fn clock_time(problems: &mut Problems, value: &Spanned<String>) -> Option<ClockTime> {
     match ClockTime::parse(value.get_ref()) {
         Ok(t) => Some(t),
-        Err(_) => {
+        Err(ClockTimeError::Malformed(_)) => {
             problems.error(
                 Some(value.span()),
                 "content-bad-clock-time",
@@ -51,15 +43,66 @@ pub fn clock_time(problems: &mut Problems, value: &Spanned<String>) -> Option<Cl
             );
             None
         }
+        Err(ClockTimeError::TooLong(_)) => {
+            problems.error(
+                Some(value.span()),
+                "content-clock-time-too-long",
+                &[
+                    ("value", value.get_ref().clone()),
+                    ("max", ClockTime::MAX.to_string()),
+                ],
+            );
+            None
+        }
     }
 }
 
-fn ledger(raw: Option<RawLedger>) -> Ledger {
+/// `value` of `key`, if it is at most `max`; otherwise reported at `span`.
+pub fn at_most<T: Copy + Into<u64> + ToString>(
+    problems: &mut Problems,
+    span: Option<std::ops::Range<usize>>,
+    key: &str,
+    value: T,
+    max: T,
+) -> Option<T> {
+    if value.into() <= max.into() {
+        return Some(value);
+    }
+    problems.error(
+        span,
+        "content-number-too-large",
+        &[
+            ("key", key.to_owned()),
+            ("value", value.to_string()),
+            ("max", max.to_string()),
+        ],
+    );
+    None
+}
+
+/// One player's earlier record, each count at most [`MAX_COUNT`] (a larger one is reported
+/// at `span` and read as the bound).
+fn ledger(
+    problems: &mut Problems,
+    span: &std::ops::Range<usize>,
+    side: &str,
+    raw: Option<RawLedger>,
+) -> Ledger {
     let r = raw.unwrap_or_default();
+    let mut count = |key: &str, n: u32| {
+        at_most(
+            problems,
+            Some(span.clone()),
+            &format!("{side}.{key}"),
+            n,
+            MAX_COUNT,
+        )
+        .unwrap_or(MAX_COUNT)
+    };
     Ledger {
-        illegal_moves: r.illegal_moves,
-        warnings: r.warnings,
-        incorrect_claims: r.incorrect_claims,
+        illegal_moves: count("illegal_moves", r.illegal_moves),
+        warnings: count("warnings", r.warnings),
+        incorrect_claims: count("incorrect_claims", r.incorrect_claims),
     }
 }
 
@@ -79,10 +122,7 @@ pub fn case(
         .time_control
         .as_ref()
         .and_then(|v| time_control(problems, v));
-    case.game_type = raw
-        .game_type
-        .as_ref()
-        .and_then(|v| choose(problems, v, "game type", &GAME_TYPES));
+    case.game_type = raw.game_type.as_ref().and_then(|v| choose(problems, v));
     if let (Some(tc), Some(gt), Some(v)) = (&case.time_control, case.game_type, &raw.game_type)
         && tc.game_type(edition) != gt
     {
@@ -98,7 +138,7 @@ pub fn case(
         );
     }
     if let Some(v) = &raw.supervision {
-        case.supervision = choose(problems, v, "supervision", &SUPERVISIONS).unwrap_or_default();
+        case.supervision = choose(problems, v).unwrap_or_default();
     }
     case.fen = raw.fen.as_ref().map(|f| f.get_ref().clone());
     case.chess960 = raw.chess960;
@@ -124,22 +164,28 @@ pub fn case(
         }
     }
     if let Some(h) = &raw.history {
+        let (span, h) = (h.span(), h.get_ref());
         case.history = ByColor {
-            white: ledger(h.white),
-            black: ledger(h.black),
+            white: ledger(problems, &span, "white", h.white),
+            black: ledger(problems, &span, "black", h.black),
         };
     }
     if let Some(r) = &raw.regulations {
+        let (span, r) = (r.span(), r.get_ref());
+        let mut bounded = |key, value: Option<u32>, max| {
+            value.and_then(|v| at_most(problems, Some(span.clone()), key, v, max))
+        };
         case.regulations = Regulations {
-            default_time_minutes: r.default_time,
-            no_draw_before_moves: r.no_draw_before,
+            default_time_minutes: bounded("default_time", r.default_time, MAX_MINUTES),
+            no_draw_before_moves: bounded("no_draw_before", r.no_draw_before, MAX_MOVES),
             draw_needs_arbiter_consent: r.draw_needs_arbiter_consent,
             devices_in_bag_allowed: r.devices_in_bag,
             lesser_device_penalty: r.lesser_device_penalty,
             quickplay_announced: r.quickplay_announced,
         };
     }
-    (case, super::texts_of(&raw.text))
+    let text = super::texts_of(problems, &raw.text);
+    (case, text)
 }
 
 /// A clock cannot show more than the control ever gives: every period, an increment for each
@@ -153,10 +199,11 @@ fn check_possible(
 ) {
     const SLACK_SECS: u64 = 10 * 60;
     const LONG_GAME_MOVES: u64 = 200;
+    let bonuses = LONG_GAME_MOVES.saturating_mul(tc.bonus().seconds().into());
     let ceiling = ClockTime::from_secs(
-        tc.classification_seconds() - 60 * u64::from(tc.bonus().seconds())
-            + LONG_GAME_MOVES * u64::from(tc.bonus().seconds())
-            + SLACK_SECS,
+        tc.main_seconds()
+            .saturating_add(bonuses)
+            .saturating_add(SLACK_SECS),
     );
     for (side_color, time, value) in [
         (Color::White, white, &clock.get_ref().white),

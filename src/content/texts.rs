@@ -1,10 +1,23 @@
-//! Text in several languages, with the English fallback the interface marks as such.
+//! Text in several languages, with the English fallback the interface marks as such, and
+//! its moves shown in the reader's notation.
+//!
+//! Authors write moves as markup (`{Bb5}`, see [`crate::i18n::move_markup`]); a text keeps
+//! what was written and what is shown, and [`Texts::show_moves`] writes the moves again
+//! for a reader's notation, so every lookup ([`Texts::get`]) gives the text as the reader
+//! should see it.
 
 use std::collections::BTreeMap;
 
+use crate::i18n::{Notation, move_markup};
+
 /// A text per language tag (`en`, `uz`, `uz-Cyrl`, ...).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Texts(pub BTreeMap<String, String>);
+pub struct Texts {
+    /// As the author wrote it, markup included.
+    written: BTreeMap<String, String>,
+    /// As shown, for the languages whose text has markup (the others show as written).
+    shown: BTreeMap<String, String>,
+}
 
 /// A text looked up for a language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -16,21 +29,52 @@ pub struct Localized<'a> {
 }
 
 impl Texts {
+    /// The texts as written, by language tag; moves are shown as the markup spells them
+    /// (English's notation) until [`Texts::show_moves`] is called.
+    pub fn new(written: BTreeMap<String, String>) -> Self {
+        let mut texts = Self {
+            written,
+            shown: BTreeMap::new(),
+        };
+        texts.show_moves(&Notation::markup());
+        texts
+    }
+
+    /// Writes the moves of every text in `notation` (the reader's letters and castling).
+    pub fn show_moves(&mut self, notation: &Notation) {
+        self.shown = self
+            .written
+            .iter()
+            .filter(|(_, text)| text.contains(['{', '}']))
+            .map(|(lang, text)| {
+                (
+                    lang.clone(),
+                    move_markup::render(text, notation).into_owned(),
+                )
+            })
+            .collect();
+    }
+
+    /// The texts as the author wrote them, markup included, by language tag.
+    pub fn written(&self) -> &BTreeMap<String, String> {
+        &self.written
+    }
+
     /// The text in `lang`, else English (marked as a fallback), else any language.
     pub fn get(&self, lang: &str) -> Option<Localized<'_>> {
-        if let Some(t) = self.0.get(lang) {
-            return Some(Localized {
-                text: t,
-                fallback: false,
-            });
-        }
-        self.0
-            .get("en")
-            .or_else(|| self.0.values().next())
-            .map(|t| Localized {
-                text: t,
-                fallback: lang != "en",
-            })
+        let (tag, fallback) = if self.written.contains_key(lang) {
+            (lang, false)
+        } else if self.written.contains_key("en") {
+            ("en", lang != "en")
+        } else {
+            (self.written.keys().next()?.as_str(), lang != "en")
+        };
+        let text = self
+            .shown
+            .get(tag)
+            .or_else(|| self.written.get(tag))
+            .map(String::as_str)?;
+        Some(Localized { text, fallback })
     }
 
     /// The text in `lang` or its fallback, or an empty string.
@@ -40,12 +84,12 @@ impl Texts {
 
     /// Whether there is a text in `lang` itself.
     pub fn has(&self, lang: &str) -> bool {
-        self.0.contains_key(lang)
+        self.written.contains_key(lang)
     }
 
     /// Whether there is no text at all.
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.written.is_empty()
     }
 }
 
@@ -55,7 +99,7 @@ mod tests {
 
     #[test]
     fn falls_back_to_english_and_says_so() {
-        let t = Texts(
+        let t = Texts::new(
             [
                 ("en".to_owned(), "Hi".to_owned()),
                 ("ru".to_owned(), "Привет".to_owned()),
@@ -78,5 +122,24 @@ mod tests {
         );
         assert_eq!(t.get("en").map(|l| l.fallback), Some(false));
         assert_eq!(Texts::default().get("en"), None);
+    }
+
+    #[test]
+    fn moves_are_shown_in_the_notation_asked_for() {
+        use crate::i18n::{LetterStyle, Locale, Localizer};
+
+        let mut t = Texts::new(
+            [
+                ("en".to_owned(), "He plays {Bf1-b5}.".to_owned()),
+                ("ru".to_owned(), "Белые играют {Bf1-b5}.".to_owned()),
+            ]
+            .into(),
+        );
+        assert_eq!(t.text("en"), "He plays Bf1-b5.");
+        let ru = Notation::new(&Localizer::new(Locale::Ru), LetterStyle::National);
+        t.show_moves(&ru);
+        assert_eq!(t.text("ru"), "Белые играют Сf1-b5.");
+        assert_eq!(t.text("hy"), "He plays Сf1-b5.");
+        assert_eq!(t.written()["ru"], "Белые играют {Bf1-b5}.");
     }
 }

@@ -10,7 +10,7 @@ use std::io;
 
 use super::paper::Handout;
 use crate::i18n::{Arg, Localizer};
-use crate::store::{AnswerRecord, Mode, iso_date};
+use crate::store::{AnswerRecord, Mode, TimeZone, iso_minute};
 
 /// The byte order mark that tells spreadsheets the file is UTF-8.
 pub const BOM: char = '\u{FEFF}';
@@ -134,13 +134,7 @@ pub fn answers(records: &[AnswerRecord], h: &Handout, loc: &Localizer) -> io::Re
 
 /// A time as `2026-05-09 14:03` (UTC), which spreadsheets read as a date and time.
 fn when(unix: u64) -> String {
-    let day = unix % 86_400;
-    format!(
-        "{} {:02}:{:02}",
-        iso_date(unix),
-        day / 3600,
-        day % 3600 / 60
-    )
+    iso_minute(unix, &TimeZone::UTC)
 }
 
 #[cfg(test)]

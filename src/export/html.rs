@@ -6,7 +6,7 @@
 use std::fmt::Write as _;
 
 use super::diagram;
-use super::paper::{Clocks, Handout, Item, Text};
+use super::paper::{Clocks, Handout, Item, Text, heading, label};
 use crate::content::Scenario;
 use crate::i18n::{Arg, Localizer};
 
@@ -223,10 +223,12 @@ fn start(h: &Handout, loc: &Localizer, kind: &str, class: &str) -> String {
         kind = escape(kind),
     );
     if let Some(pack) = &h.drawn_from {
+        let (label, separator) = label(loc, "export-drawn-from");
         let _ = writeln!(
             out,
-            "<p class=\"meta\">{} {}</p>",
-            escape(&loc.text("export-drawn-from", &[])),
+            "<p class=\"meta\">{}{}{}</p>",
+            escape(&label),
+            escape(&separator),
             text(pack, loc)
         );
     }
@@ -283,8 +285,8 @@ fn question(out: &mut String, item: &Item, loc: &Localizer) {
     if let Some(moves) = &item.moves {
         let _ = writeln!(
             out,
-            "<p class=\"moves\"><span class=\"label\">{}</span> {}</p>",
-            escape(&loc.text("export-moves", &[])),
+            "<p class=\"moves\">{}{}</p>",
+            styled_label(loc, "export-moves"),
             escape(moves)
         );
     }
@@ -357,6 +359,19 @@ fn clock_line(clocks: &Clocks, loc: &Localizer) -> String {
     out
 }
 
+/// The label of message `id` in its style, with the locale's separator after it (inside
+/// the style, as the colon goes with its label; a trailing space outside).
+fn styled_label(loc: &Localizer, id: &str) -> String {
+    let (label, separator) = label(loc, id);
+    let tight = separator.trim_end();
+    format!(
+        "<span class=\"label\">{}{}</span>{}",
+        escape(&label),
+        escape(tight),
+        &separator[tight.len()..]
+    )
+}
+
 /// The lecturer's key.
 pub fn key(h: &Handout, loc: &Localizer) -> String {
     let mut out = start(h, loc, &loc.text("export-key", &[]), "key");
@@ -367,7 +382,7 @@ pub fn key(h: &Handout, loc: &Localizer) -> String {
         escape(&loc.text("export-glance", &[]))
     );
     for item in &h.items {
-        let letters = item.key.letters();
+        let letters = item.key.letters_in(loc);
         let _ = writeln!(
             out,
             "<li><b>{}</b> {}</li>",
@@ -397,10 +412,12 @@ fn key_entry(out: &mut String, item: &Item, loc: &Localizer) {
     let answer = if item.key.correct.is_empty() {
         String::new()
     } else {
+        let (label, separator) = label(loc, "export-answer");
         format!(
-            " · {} <span class=\"letters\">{}</span>",
-            escape(&loc.text("export-answer", &[])),
-            escape(&item.key.letters())
+            " · {}{}<span class=\"letters\">{}</span>",
+            escape(&label),
+            escape(&separator),
+            escape(&item.key.letters_in(loc))
         )
     };
     let _ = writeln!(
@@ -437,19 +454,19 @@ fn key_entry(out: &mut String, item: &Item, loc: &Localizer) {
         let _ = writeln!(
             out,
             "<p class=\"label\">{}</p>\n<ul class=\"summary\">",
-            escape(&loc.text("export-ruling", &[]))
+            escape(&heading(loc, "export-ruling"))
         );
         for line in item.key.summary.iter().chain(&item.key.proof) {
             let _ = writeln!(out, "<li>{}</li>", escape(line));
         }
         out.push_str("</ul>\n");
     }
-    if let Some(explanation) = &item.key.explanation {
+    for (label, note) in item.key.notes() {
         let _ = writeln!(
             out,
-            "<p><span class=\"label\">{}</span> {}</p>",
-            escape(&loc.text("export-explanation", &[])),
-            text(explanation, loc)
+            "<p>{}{}</p>",
+            styled_label(loc, label),
+            text(note, loc)
         );
     }
     if !item.key.articles.is_empty() {
@@ -458,7 +475,7 @@ fn key_entry(out: &mut String, item: &Item, loc: &Localizer) {
             "<p class=\"articles\">{}</p>",
             escape(&loc.text(
                 "export-articles",
-                &[("list", Arg::from(item.key.articles.join(", ")))]
+                &[("list", Arg::from(loc.list(&item.key.articles)))]
             ))
         );
     }

@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 
 use super::diagram;
-use super::paper::{Handout, Item, Text};
+use super::paper::{Handout, Item, Text, heading, label};
 use crate::content::Scenario;
 use crate::i18n::{Arg, Localizer};
 
@@ -45,12 +45,8 @@ fn strong(t: &Text, loc: &Localizer, mark: &str) -> String {
 fn start(h: &Handout, loc: &Localizer, kind: &str) -> String {
     let mut out = format!("# {}\n\n**{}**\n\n", text(&h.title, loc), escape(kind));
     if let Some(pack) = &h.drawn_from {
-        let _ = writeln!(
-            out,
-            "{} {}  ",
-            escape(&loc.text("export-drawn-from", &[])),
-            text(pack, loc)
-        );
+        let (label, separator) = label(loc, "export-drawn-from");
+        let _ = writeln!(out, "{}{separator}{}  ", escape(&label), text(pack, loc));
     }
     let mut facts = Vec::new();
     if let Some(seed) = h.seed {
@@ -131,12 +127,8 @@ fn question(out: &mut String, item: &Item, loc: &Localizer) {
         let _ = writeln!(out, "⏱ {}\n", escape(&parts.join(" · ")));
     }
     if let Some(moves) = &item.moves {
-        let _ = writeln!(
-            out,
-            "**{}** {}\n",
-            escape(&loc.text("export-moves", &[])),
-            escape(moves)
-        );
+        let (label, separator) = label(loc, "export-moves");
+        let _ = writeln!(out, "**{}**{separator}{}\n", escape(&label), escape(moves));
     }
     for (i, e) in item.events.iter().enumerate() {
         let _ = write!(out, "{}. {}", i + 1, escape(&e.text));
@@ -171,7 +163,7 @@ pub fn key(h: &Handout, loc: &Localizer) -> String {
         .items
         .iter()
         .map(|i| {
-            let letters = i.key.letters();
+            let letters = i.key.letters_in(loc);
             format!(
                 "**{}** {}",
                 i.number,
@@ -212,11 +204,12 @@ fn key_entry(out: &mut String, item: &Item, loc: &Localizer) {
             escape(&loc.text("export-answer-none", &[]))
         );
     } else {
+        let (label, separator) = label(loc, "export-answer");
         let _ = writeln!(
             out,
-            "{} **{}**\n",
-            escape(&loc.text("export-answer", &[])),
-            item.key.letters()
+            "{}{separator}**{}**\n",
+            escape(&label),
+            item.key.letters_in(loc)
         );
         for &i in &item.key.correct {
             if let Some(option) = item.options.get(i) {
@@ -225,18 +218,21 @@ fn key_entry(out: &mut String, item: &Item, loc: &Localizer) {
         }
     }
     if !item.key.summary.is_empty() || !item.key.proof.is_empty() {
-        let _ = writeln!(out, "**{}**\n", escape(&loc.text("export-ruling", &[])));
+        let _ = writeln!(out, "**{}**\n", escape(&heading(loc, "export-ruling")));
         for line in item.key.summary.iter().chain(&item.key.proof) {
             let _ = writeln!(out, "- {}", escape(line));
         }
         out.push('\n');
     }
-    if let Some(explanation) = &item.key.explanation {
+    for (id, note) in item.key.notes() {
+        // The separator stays outside the bold: CommonMark would not close `**` between a
+        // full-width colon and the next character.
+        let (label, separator) = label(loc, id);
         let _ = writeln!(
             out,
-            "**{}** {}\n",
-            escape(&loc.text("export-explanation", &[])),
-            text(explanation, loc)
+            "**{}**{separator}{}\n",
+            escape(&label),
+            text(note, loc)
         );
     }
     if !item.key.articles.is_empty() {
@@ -245,7 +241,7 @@ fn key_entry(out: &mut String, item: &Item, loc: &Localizer) {
             "**{}**\n",
             escape(&loc.text(
                 "export-articles",
-                &[("list", Arg::from(item.key.articles.join(", ")))]
+                &[("list", Arg::from(loc.list(&item.key.articles)))]
             ))
         );
     }

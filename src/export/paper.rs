@@ -173,6 +173,8 @@ pub struct Key {
     pub proof: Vec<String>,
     /// The articles the ruling applies, in the edition's numbering.
     pub articles: Vec<String>,
+    /// For a discussion item, the defensible readings.
+    pub readings: Option<Text>,
     /// The author's explanation.
     pub explanation: Option<Text>,
     /// Why the engine could not rule, when it could not.
@@ -180,14 +182,50 @@ pub struct Key {
 }
 
 impl Key {
-    /// The correct letters, "b" or "a, c"; empty when no option is correct.
+    /// The author's notes in the order the key prints them, each with the message id of its
+    /// label: a discussion item's readings, then the explanation.
+    pub fn notes(&self) -> impl Iterator<Item = (&'static str, &Text)> {
+        [
+            ("export-readings", self.readings.as_ref()),
+            ("export-explanation", self.explanation.as_ref()),
+        ]
+        .into_iter()
+        .filter_map(|(label, note)| note.map(|n| (label, n)))
+    }
+
+    /// The correct letters as data, "b" or "a, c" in every language (the CSV gradebook);
+    /// empty when no option is correct.
     pub fn letters(&self) -> String {
+        self.letter_list().join(", ")
+    }
+
+    /// The correct letters for a reader, with the locale's list separator ("a、c").
+    pub fn letters_in(&self, loc: &Localizer) -> String {
+        loc.list(self.letter_list())
+    }
+
+    fn letter_list(&self) -> Vec<String> {
         self.correct
             .iter()
             .map(|&i| Scenario::letter(i).to_string())
-            .collect::<Vec<_>>()
-            .join(", ")
+            .collect()
     }
+}
+
+/// The label of message `id` ending as a label before a list does (`The engine’s ruling:`,
+/// `引擎的裁决：`).
+pub fn heading(loc: &Localizer, id: &str) -> String {
+    let (label, separator) = label(loc, id);
+    format!("{label}{}", separator.trim_end())
+}
+
+/// The label of message `id` and what the locale puts between a label and its value:
+/// `("Explanation", ": ")`, `("解析", "：")`, `("Բացատրություն", "՝ ")`.
+pub fn label(loc: &Localizer, id: &str) -> (String, String) {
+    let words = loc.text(id, &[]);
+    let joined = loc.label(&words);
+    let separator = joined.strip_prefix(&words).unwrap_or(": ").to_owned();
+    (words, separator)
 }
 
 impl Handout {
@@ -299,6 +337,7 @@ fn item(
                 .into_iter()
                 .map(str::to_owned)
                 .collect(),
+            readings: Text::of(&scenario.readings, lang),
             explanation: Text::of(&scenario.explanation, lang),
             failure: None,
         },
@@ -307,6 +346,7 @@ fn item(
             summary: Vec::new(),
             proof: Vec::new(),
             articles: Vec::new(),
+            readings: Text::of(&scenario.readings, lang),
             explanation: Text::of(&scenario.explanation, lang),
             failure: Some(e.to_string()),
         },
@@ -513,6 +553,7 @@ mod tests {
             summary: Vec::new(),
             proof: Vec::new(),
             articles: Vec::new(),
+            readings: None,
             explanation: None,
             failure: None,
         };

@@ -1,5 +1,5 @@
-//! The `.ftl` files of every locale, embedded in the binary so that it runs with no files
-//! beside it.
+//! The `.ftl` files and the glossary of every locale, embedded in the binary so that it runs
+//! with no files beside it.
 //!
 //! The top-level `i18n/` folder holds one folder per locale, named by its tag (`i18n/ru/`,
 //! `i18n/uz-Cyrl/`), with one file per area of the app (`common.ftl`, `notation.ftl`, …).
@@ -44,6 +44,13 @@ pub fn ftl_files(locale: Locale) -> Vec<FtlFile> {
         .collect();
     files.sort_by_key(|file| file.name);
     files
+}
+
+/// The text of `locale`'s glossary (`glossary.toml`, see [`crate::i18n::Glossary`]), if it
+/// has one.
+pub fn glossary_source(locale: Locale) -> Option<&'static str> {
+    I18N.get_file(format!("{}/glossary.toml", locale.tag()))?
+        .contents_utf8()
 }
 
 /// The path (relative to `i18n/`) and bytes of every embedded file, in any folder, for

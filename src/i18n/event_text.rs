@@ -4,7 +4,91 @@
 use shakmaty::{Color, Role};
 
 use super::{Arg, RulingText};
-use crate::laws::event::{ClaimGround, Event};
+use crate::laws::event::{
+    AidSource, CastlingProcedure, ClaimGround, ComplaintGround, Contact, Disturbance, Event,
+    LeavePlace, Order, PauseReason, Pointed, RecordingAct, RemarkAbout, SmokeKind, Told,
+};
+
+/// The sentence of a third party's remark, by what he points out and whom he tells.
+fn third_party_id(about: Pointed, told: Told) -> &'static str {
+    match (told, about) {
+        (Told::Players, Pointed::Flag) => "event-third-party-players-flag",
+        (Told::Players, Pointed::IllegalMove) => "event-third-party-players-illegal-move",
+        (Told::Players, Pointed::Other) => "event-third-party-players-other",
+        (Told::Arbiter, Pointed::Flag) => "event-third-party-arbiter-flag",
+        (Told::Arbiter, Pointed::IllegalMove) => "event-third-party-arbiter-illegal-move",
+        (Told::Arbiter, Pointed::Other) => "event-third-party-arbiter-other",
+    }
+}
+
+/// The sentence of a player leaving.
+fn leave_id(to: LeavePlace) -> &'static str {
+    match to {
+        LeavePlace::WithinVenue => "event-leave-playing-area",
+        LeavePlace::OutsideVenue => "event-leave-venue",
+    }
+}
+
+/// The sentence of a player getting help.
+fn assistance_id(source: AidSource) -> &'static str {
+    match source {
+        AidSource::Notes => "event-assistance-notes",
+        AidSource::Information => "event-assistance-information",
+        AidSource::Advice => "event-assistance-advice",
+        AidSource::OtherBoard => "event-assistance-other-board",
+    }
+}
+
+/// The sentence of a player smoking.
+fn smoke_id(kind: SmokeKind) -> &'static str {
+    match kind {
+        SmokeKind::Tobacco => "event-smoke-tobacco",
+        SmokeKind::ECigarette => "event-smoke-e-cigarette",
+    }
+}
+
+/// The sentence of a player disturbing his opponent.
+fn disturb_id(how: Disturbance) -> &'static str {
+    match how {
+        Disturbance::Noise => "event-disturb-noise",
+        Disturbance::Talking => "event-disturb-talking",
+        Disturbance::Behaviour => "event-disturb-behaviour",
+        Disturbance::DrawOffers => "event-disturb-draw-offers",
+    }
+}
+
+/// The sentence of a complaint.
+fn complaint_id(ground: ComplaintGround) -> &'static str {
+    match ground {
+        ComplaintGround::Disturbance => "event-complaint-disturbance",
+        ComplaintGround::Device => "event-complaint-device",
+        ComplaintGround::Assistance => "event-complaint-assistance",
+        ComplaintGround::Leaving => "event-complaint-leaving",
+        ComplaintGround::Smoking => "event-complaint-smoking",
+        ComplaintGround::Recording => "event-complaint-recording",
+    }
+}
+
+/// The sentence of the arbiter's remark.
+fn remark_id(about: RemarkAbout) -> &'static str {
+    match about {
+        RemarkAbout::MoveCount => "event-arbiter-remark-move-count",
+        RemarkAbout::OpponentMoved => "event-arbiter-remark-opponent-moved",
+        RemarkAbout::ClockNotPressed => "event-arbiter-remark-clock-not-pressed",
+        RemarkAbout::Flag => "event-arbiter-remark-flag",
+    }
+}
+
+/// The sentence of something done with a scoresheet.
+fn scoresheet_id(act: RecordingAct) -> &'static str {
+    match act {
+        RecordingAct::MoveInAdvance => "event-scoresheet-move-in-advance",
+        RecordingAct::MoveBeforeRecording => "event-scoresheet-move-before-recording",
+        RecordingAct::OfferNotMarked => "event-scoresheet-offer-not-marked",
+        RecordingAct::NotesOnScoresheet => "event-scoresheet-notes-on-scoresheet",
+        RecordingAct::ElectronicDefect => "event-scoresheet-electronic-defect",
+    }
+}
 
 impl RulingText<'_> {
     /// The event as a sentence: "White plays Сf1-b6 and presses the clock."
@@ -13,10 +97,12 @@ impl RulingText<'_> {
         let loc = self.loc;
         match event {
             Event::Move(m) => {
-                let id = if m.pressed_clock {
-                    "event-move"
-                } else {
-                    "event-move-unpressed"
+                let id = match (m.castling, m.pressed_clock) {
+                    (CastlingProcedure::RookFirst, _) => "event-castle-rook-first",
+                    (CastlingProcedure::KingOnly, _) => "event-castle-king-only",
+                    (CastlingProcedure::RookOnly, _) => "event-castle-rook-only",
+                    (CastlingProcedure::KingFirst, true) => "event-move",
+                    (CastlingProcedure::KingFirst, false) => "event-move-unpressed",
                 };
                 loc.text(
                     id,
@@ -24,17 +110,33 @@ impl RulingText<'_> {
                 )
             }
             Event::PressClock { by } => loc.text("event-press-clock", &[side(*by)]),
-            Event::Touch { by, square, adjust } => loc.text(
-                if *adjust {
-                    "event-adjust"
-                } else {
-                    "event-touch"
-                },
-                &[side(*by), ("square", Arg::from(square.to_string()))],
-            ),
+            Event::Touch {
+                by,
+                square,
+                adjust,
+                contact,
+                order,
+            } => {
+                let id = match (adjust, contact, order) {
+                    (true, _, _) => "event-adjust",
+                    (_, Contact::Accidental, _) => "event-touch-accidental",
+                    (_, Contact::AdjustSaidAfter, _) => "event-adjust-said-after",
+                    (_, _, Order::SameTime) => "event-touch-same-time",
+                    (_, _, Order::Unknown) => "event-touch-order-unknown",
+                    (_, Contact::Deliberate, Order::After) => "event-touch",
+                };
+                loc.text(id, &[side(*by), ("square", Arg::from(square.to_string()))])
+            }
             Event::TouchMoveClaim { by } => loc.text("event-touch-move-claim", &[side(*by)]),
             Event::Displace { by } => loc.text("event-displace", &[side(*by)]),
-            Event::Flag { side: s, .. } => loc.text("event-flag", &[side(*s)]),
+            Event::Flag { side: s, order, .. } => loc.text(
+                if *order == Order::After {
+                    "event-flag"
+                } else {
+                    "event-flag-same-moment"
+                },
+                &[side(*s)],
+            ),
             Event::BothFlags { .. } => loc.text("event-both-flags", &[]),
             Event::Claim(c) => loc.text(
                 match c.ground {
@@ -47,7 +149,9 @@ impl RulingText<'_> {
             Event::Offer(o) => loc.text("event-offer", &[side(o.by)]),
             Event::Resign { by } => loc.text("event-resign", &[side(*by)]),
             Event::Device { by, .. } => loc.text("event-device", &[side(*by)]),
-            Event::Arrive { by, minutes_late } => loc.text(
+            Event::Arrive {
+                by, minutes_late, ..
+            } => loc.text(
                 "event-arrive",
                 &[side(*by), ("count", Arg::from(*minutes_late))],
             ),
@@ -59,6 +163,15 @@ impl RulingText<'_> {
                 loc.text("event-scoresheet-request", &[side(*by)])
             }
             Event::IllegalMoveClaim { by } => loc.text("event-illegal-move-claim", &[side(*by)]),
+            Event::PauseClock { by, reason } => loc.text(
+                match reason {
+                    PauseReason::NoValidReason => "event-pause-clock-no-reason",
+                    PauseReason::PromotionPiece
+                    | PauseReason::DisplacedPieces
+                    | PauseReason::Assistance => "event-pause-clock",
+                },
+                &[side(*by)],
+            ),
             Event::ClockReading { white, black } => loc.text(
                 "event-clock-reading",
                 &[
@@ -66,6 +179,25 @@ impl RulingText<'_> {
                     ("black", Arg::from(black.to_string())),
                 ],
             ),
+            Event::ThirdParty { who, about, told } => loc.text(
+                third_party_id(*about, *told),
+                &[("who", Arg::from(loc.text(who.message_id(), &[])))],
+            ),
+            Event::SignResult { result, .. } => loc.text(
+                "event-sign-result",
+                &[("result", Arg::from(self.score(*result)))],
+            ),
+            Event::Leave { by, to, .. } => loc.text(leave_id(*to), &[side(*by)]),
+            Event::Assistance { by, source, .. } => loc.text(assistance_id(*source), &[side(*by)]),
+            Event::RefuseInspection { by, .. } => loc.text("event-refuse-inspection", &[side(*by)]),
+            Event::Smoke { by, kind, .. } => loc.text(smoke_id(*kind), &[side(*by)]),
+            Event::Disturb { by, how, .. } => loc.text(disturb_id(*how), &[side(*by)]),
+            Event::Complaint { by, ground } => loc.text(complaint_id(*ground), &[side(*by)]),
+            Event::PersistentRefusal { by, .. } => {
+                loc.text("event-persistent-refusal", &[side(*by)])
+            }
+            Event::ArbiterRemark { to, about } => loc.text(remark_id(*about), &[side(*to)]),
+            Event::Scoresheet { by, act, .. } => loc.text(scoresheet_id(*act), &[side(*by)]),
         }
     }
 

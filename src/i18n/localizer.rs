@@ -76,8 +76,8 @@ pub struct Localizer {
     /// English, consulted when the chosen locale lacks a message; `None` when the chosen
     /// locale is English.
     fallback: Option<Bundle>,
-    /// The names (sides, game types) this locale writes in lower case inside a sentence
-    /// (none in English, which capitalises them everywhere).
+    /// The names (sides, game types, results) this locale writes in lower case inside a
+    /// sentence (none in English, which capitalises them everywhere).
     inline_lower: Vec<String>,
 }
 
@@ -107,6 +107,10 @@ impl Localizer {
                 "game-type-standard",
                 "game-type-rapid",
                 "game-type-blitz",
+                "result-white-wins",
+                "result-black-wins",
+                "result-draw",
+                "result-both-lose",
             ]
             .iter()
             .map(|id| loc.text(id, &[]))

@@ -19,22 +19,32 @@
 //! ```
 
 mod arg;
+mod bare_moves;
 pub mod embedded;
 mod event_text;
 mod format;
+mod glossary;
 mod locale;
 mod localizer;
 mod mid_sentence;
+pub mod move_markup;
+mod move_token;
 mod negotiate;
 mod notation;
 mod pseudo;
 pub mod reason;
 mod ruling_text;
+mod translit;
+mod typography;
 
 pub use arg::Arg;
+pub use bare_moves::{BareMove, bare_moves};
 pub use format::{format_clock, format_number};
+pub use glossary::{Entry as GlossaryEntry, Glossary, Misuse};
 pub use locale::{Locale, UnknownLocale};
 pub use localizer::{Localizer, LookupError};
+pub use move_token::PieceLetters;
 pub use negotiate::{OsLocaleVars, match_tag, negotiate, negotiate_from_env};
 pub use notation::{LetterStyle, Notation};
 pub use ruling_text::RulingText;
+pub use translit::uzbek_cyrillic_to_latin;

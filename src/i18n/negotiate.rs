@@ -1,5 +1,7 @@
 //! Choosing the locale: the `--lang` value, then the saved setting, then the operating
-//! system's locale variables, then English.
+//! system's locale variables, then the languages the operating system itself is set to
+//! (Windows and macOS keep them outside the environment; `sys-locale` reads them), then
+//! English.
 //!
 //! The decision is a pure function of its inputs ([`negotiate`]) so that it can be tested
 //! with any environment; [`negotiate_from_env`] is the thin wrapper that reads the real one.
@@ -20,11 +22,14 @@ pub struct OsLocaleVars<'a> {
     pub lc_messages: Option<&'a str>,
     /// `LANG`: the default locale.
     pub lang: Option<&'a str>,
+    /// The operating system's preferred languages as BCP 47 tags, best first (the Windows
+    /// and macOS settings), consulted after the variables.
+    pub system: &'a [String],
 }
 
 impl OsLocaleVars<'_> {
     /// The first supported locale named by these variables, in the order `LANGUAGE` (each
-    /// entry of the list in turn), `LC_ALL`, `LC_MESSAGES`, `LANG`.
+    /// entry of the list in turn), `LC_ALL`, `LC_MESSAGES`, `LANG`, then the system's list.
     ///
     /// A value that names no supported locale (`C`, `POSIX`, `fr_FR.UTF-8`, …) is skipped,
     /// so a French `LANGUAGE` list ending in `ru` still gives Russian.
@@ -33,7 +38,8 @@ impl OsLocaleVars<'_> {
         let singles = [self.lc_all, self.lc_messages, self.lang]
             .into_iter()
             .flatten();
-        list.chain(singles).find_map(match_tag)
+        let system = self.system.iter().map(String::as_str);
+        list.chain(singles).chain(system).find_map(match_tag)
     }
 }
 
@@ -51,18 +57,21 @@ pub fn negotiate(cli: Option<&str>, saved: Option<&str>, os: &OsLocaleVars<'_>) 
         .unwrap_or(Locale::En)
 }
 
-/// [`negotiate`] with the locale variables of this process's environment.
+/// [`negotiate`] with the locale variables of this process's environment and the
+/// languages the operating system is set to.
 ///
 /// Variables that are unset or not valid UTF-8 count as unset.
 pub fn negotiate_from_env(cli: Option<&str>, saved: Option<&str>) -> Locale {
     let read = |name: &str| std::env::var(name).ok();
     let (language, lc_all) = (read("LANGUAGE"), read("LC_ALL"));
     let (lc_messages, lang) = (read("LC_MESSAGES"), read("LANG"));
+    let system: Vec<String> = sys_locale::get_locales().collect();
     let os = OsLocaleVars {
         language: language.as_deref(),
         lc_all: lc_all.as_deref(),
         lc_messages: lc_messages.as_deref(),
         lang: lang.as_deref(),
+        system: &system,
     };
     negotiate(cli, saved, &os)
 }
@@ -130,6 +139,7 @@ mod tests {
             lc_all,
             lc_messages,
             lang,
+            system: &[],
         }
     }
 
@@ -212,5 +222,22 @@ mod tests {
         assert_eq!(system.locale(), Some(Locale::Hy));
         let system = os(None, Some("C.UTF-8"), None, Some("POSIX"));
         assert_eq!(system.locale(), None);
+    }
+
+    #[test]
+    fn the_system_setting_comes_after_the_variables() {
+        // A Windows or macOS machine set to Mongolian, with no POSIX variables.
+        let system = ["en-US".to_owned(), "mn-MN".to_owned()];
+        let mut vars = os(None, None, None, None);
+        vars.system = &system[1..];
+        assert_eq!(negotiate(None, None, &vars), Locale::Mn);
+        // The first supported one wins; English is supported.
+        vars.system = &system;
+        assert_eq!(negotiate(None, None, &vars), Locale::En);
+        // A variable still wins over the system, and the saved setting over both.
+        let mut vars = os(None, None, None, Some("hy_AM.UTF-8"));
+        vars.system = &system[1..];
+        assert_eq!(negotiate(None, None, &vars), Locale::Hy);
+        assert_eq!(negotiate(None, Some("ru"), &vars), Locale::Ru);
     }
 }

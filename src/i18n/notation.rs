@@ -100,6 +100,27 @@ impl Notation {
         }
     }
 
+    /// The notation move markup in texts is written in (`{Bb5}`, `{O-O}`, `{e8=Q}`): the
+    /// international letters with castling and promotion as English writes them, so that
+    /// markup shown in it reads exactly as typed.
+    pub fn markup() -> Self {
+        let letters = ByRole::new_with(|role| international(role).to_owned());
+        Self {
+            san: ByRole::new_with(|role| {
+                if role == Role::Pawn {
+                    String::new()
+                } else {
+                    international(role).to_owned()
+                }
+            }),
+            board: ByColor::new_with(|color| {
+                ByRole::new_with(|role| board_letter(letters.get(role), role, color))
+            }),
+            castle_zeros: false,
+            promotion_equals: true,
+        }
+    }
+
     /// The letter of `role` in moves (`Кр` for the Russian king); empty for the pawn.
     pub fn letter(&self, role: Role) -> &str {
         self.san.get(role)
@@ -145,19 +166,10 @@ impl Notation {
                 }
                 out.push_str(&to.to_string());
                 if let Some(promoted) = promotion {
-                    if self.promotion_equals {
-                        out.push('=');
-                    }
-                    out.push_str(self.letter(promoted));
+                    out.push_str(&self.promotion(promoted));
                 }
             }
-            San::Castle(side) => {
-                let o = if self.castle_zeros { "0" } else { "O" };
-                out = match side {
-                    CastlingSide::KingSide => [o; 2].join("-"),
-                    CastlingSide::QueenSide => [o; 3].join("-"),
-                };
-            }
+            San::Castle(side) => out.push_str(self.castling(side)),
             San::Put { role, to } => {
                 out.push_str(self.letter(role));
                 out.push('@');
@@ -166,6 +178,27 @@ impl Notation {
             San::Null => out.push_str("--"),
         }
         out
+    }
+
+    /// Castling on `side`: `O-O` / `O-O-O` in English, `0-0` / `0-0-0` elsewhere.
+    pub fn castling(&self, side: CastlingSide) -> &'static str {
+        match (side, self.castle_zeros) {
+            (CastlingSide::KingSide, false) => "O-O",
+            (CastlingSide::QueenSide, false) => "O-O-O",
+            (CastlingSide::KingSide, true) => "0-0",
+            (CastlingSide::QueenSide, true) => "0-0-0",
+        }
+    }
+
+    /// What follows the square of a pawn that becomes `role`: `=Q` with the international
+    /// letters, the bare letter (`Ф`) with national ones.
+    pub fn promotion(&self, role: Role) -> String {
+        let letter = self.letter(role);
+        if self.promotion_equals {
+            format!("={letter}")
+        } else {
+            letter.to_owned()
+        }
     }
 
     /// A move in SAN with its check (`+`) or checkmate (`#`) sign.

@@ -9,7 +9,9 @@ use super::{Arg, Localizer};
 use crate::laws::CaseError;
 use crate::laws::move_error::MoveError;
 use crate::laws::record::RecordError;
-use crate::laws::time_control::TimeControlError;
+use crate::laws::time_control::{
+    MAX_BONUS_SECS, MAX_MINUTES, MAX_MOVES, MAX_PERIODS, TimeControlError,
+};
 
 /// A message's arguments as plain text. Arguments named `side` (`white`/`black`), `what`,
 /// `detail` and `why` hold words to look up rather than words to show; see
@@ -123,9 +125,12 @@ pub fn move_error(error: &MoveError) -> Args {
         }
         MoveError::WrongPiece(s) => ("move-error-wrong-piece", vec![square(s)]),
         MoveError::NoMovement(s) => ("move-error-no-movement", vec![square(s)]),
-        MoveError::OwnPieceOnTarget { square: s, by } => {
-            ("move-error-own-piece-on-target", vec![square(s), side(*by)])
-        }
+        MoveError::NothingToOrder => ("move-error-nothing-to-order", vec![]),
+        MoveError::TouchOrderUnsettled(s) => ("move-error-touch-order-unsettled", vec![square(s)]),
+        MoveError::ClockNotRunning(c) => ("move-error-clock-not-running", vec![side(*c)]),
+        MoveError::NoUnnoticedIllegalMove => ("move-error-no-unnoticed-illegal-move", vec![]),
+        MoveError::NotCastling(t) => ("move-error-not-castling", vec![written(t)]),
+        MoveError::NotAPromotion(t) => ("move-error-not-a-promotion", vec![written(t)]),
         MoveError::NothingToTouch(s) => ("move-error-nothing-to-touch", vec![square(s)]),
         MoveError::NoPromotion(c) => ("move-error-no-promotion", vec![side(*c)]),
         MoveError::Illegal(t) => ("move-error-illegal", vec![written(t)]),
@@ -135,20 +140,36 @@ pub fn move_error(error: &MoveError) -> Args {
     args
 }
 
-/// A malformed time control as a `detail` with its arguments.
+/// A malformed time control as a `detail` with its arguments (`part`, the number or period
+/// at fault; `max`, the bound it broke).
 pub fn time_control_error(error: &TimeControlError) -> Args {
-    let (id, value) = match error {
-        TimeControlError::Empty => ("tc-error-empty", None),
-        TimeControlError::BadNumber(s) => ("tc-error-number", Some(s)),
-        TimeControlError::MissingMinutes(s) => ("tc-error-minutes", Some(s)),
-        TimeControlError::ConflictingBonus => ("tc-error-bonus", None),
-        TimeControlError::LastPeriodCounted => ("tc-error-last-period", None),
-        TimeControlError::EarlierPeriodUncounted => ("tc-error-earlier-period", None),
-        TimeControlError::NoTime => ("tc-error-no-time", None),
+    let (id, value, max) = match error {
+        TimeControlError::Empty => ("tc-error-empty", None, None),
+        TimeControlError::BadNumber(s) => ("tc-error-number", Some(s), None),
+        TimeControlError::MissingMinutes(s) => ("tc-error-minutes", Some(s), None),
+        TimeControlError::ConflictingBonus => ("tc-error-bonus", None, None),
+        TimeControlError::LastPeriodCounted => ("tc-error-last-period", None, None),
+        TimeControlError::EarlierPeriodUncounted => ("tc-error-earlier-period", None, None),
+        TimeControlError::NoTime => ("tc-error-no-time", None, None),
+        TimeControlError::TooManyPeriods => {
+            ("tc-error-periods", None, Some(MAX_PERIODS.to_string()))
+        }
+        TimeControlError::TooManyMoves(s) => {
+            ("tc-error-moves", Some(s), Some(MAX_MOVES.to_string()))
+        }
+        TimeControlError::TooMuchTime => ("tc-error-too-long", None, Some(MAX_MINUTES.to_string())),
+        TimeControlError::BonusTooLarge(s) => (
+            "tc-error-bonus-too-large",
+            Some(s),
+            Some(MAX_BONUS_SECS.to_string()),
+        ),
     };
     let mut args = vec![("detail", id.to_owned())];
     if let Some(v) = value {
         args.push(("part", v.clone()));
+    }
+    if let Some(m) = max {
+        args.push(("max", m));
     }
     args
 }
@@ -162,8 +183,10 @@ impl Localizer {
 
     /// Message `id` with `args`, where the arguments that name words are first looked up:
     /// `side` (`white`, `black`) becomes the side's name, `what` the name of a part of a
-    /// scenario, and `detail`, then `why`, the message they name, worded with the same
-    /// arguments. So one sentence can carry a reason the engine gave as data.
+    /// scenario, the lists of option letters (`options`, `key`, `engine`, given as data,
+    /// `a, c`) take this locale's separator (`a、c`), and `detail`, then `why`, the message
+    /// they name, worded with the same arguments. So one sentence can carry a reason the
+    /// engine gave as data.
     pub fn explain(&self, id: &str, args: &[(&'static str, String)]) -> String {
         let mut words: Vec<(&str, String)> = args
             .iter()
@@ -175,6 +198,7 @@ impl Localizer {
                         _ => value.clone(),
                     },
                     "what" => self.text(&format!("what-{}", value.replace(' ', "-")), &[]),
+                    "options" | "key" | "engine" => self.list(value.split(", ")),
                     _ => value.clone(),
                 };
                 (*name, value)
@@ -223,6 +247,15 @@ mod tests {
     }
 
     #[test]
+    fn lists_of_option_letters_take_the_readers_separator() {
+        let args = [("key", "a, c".to_owned()), ("engine", "b".to_owned())];
+        let zh = Localizer::new(Locale::ZhHans).explain("check-key-disagrees", &args);
+        assert!(zh.contains("a、c") && !zh.contains("a, c"), "{zh}");
+        let en = Localizer::new(Locale::En).explain("check-key-disagrees", &args);
+        assert!(en.contains("a, c"), "{en}");
+    }
+
+    #[test]
     fn the_first_fault_of_a_position_is_named() {
         let kinds = PositionErrorKinds::EMPTY_BOARD | PositionErrorKinds::MISSING_KING;
         assert_eq!(position_error(kinds), "position-error-empty");
@@ -263,10 +296,12 @@ mod tests {
             },
             MoveError::WrongPiece(Square::A1),
             MoveError::NoMovement(Square::A1),
-            MoveError::OwnPieceOnTarget {
-                square: Square::A1,
-                by: Color::White,
-            },
+            MoveError::NothingToOrder,
+            MoveError::TouchOrderUnsettled(Square::A1),
+            MoveError::ClockNotRunning(Color::White),
+            MoveError::NoUnnoticedIllegalMove,
+            MoveError::NotCastling("Nf3".into()),
+            MoveError::NotAPromotion("Nf3".into()),
             MoveError::NothingToTouch(Square::A1),
             MoveError::NoPromotion(Color::White),
             MoveError::Illegal("Ke3".into()),
@@ -281,6 +316,10 @@ mod tests {
             TimeControlError::LastPeriodCounted,
             TimeControlError::EarlierPeriodUncounted,
             TimeControlError::NoTime,
+            TimeControlError::TooManyPeriods,
+            TimeControlError::TooManyMoves("501".into()),
+            TimeControlError::TooMuchTime,
+            TimeControlError::BonusTooLarge("601".into()),
         ]
         .map(|e| time_control_error(&e)[0].1.clone());
         let ids: Vec<String> = fen

@@ -65,11 +65,29 @@ impl<'a> RulingText<'a> {
         self.loc.text(key, &[])
     }
 
-    /// A SAN move in the reader's letters (falls back to the text as written).
+    /// A SAN move in the reader's letters; a move written out from square to square, as an
+    /// illegal one may be (`Bf1-b6`), gets the reader's piece letter; anything else is shown
+    /// as written.
     pub fn san(&self, text: &str) -> String {
-        text.replace('0', "O")
-            .parse::<San>()
-            .map_or_else(|_| text.to_owned(), |s| self.notation.san(&s))
+        if let Ok(s) = text.replace('0', "O").parse::<San>() {
+            return self.notation.san(&s);
+        }
+        let mut chars = text.chars();
+        let role = chars.next().and_then(|c| match c {
+            'K' => Some(Role::King),
+            'Q' => Some(Role::Queen),
+            'R' => Some(Role::Rook),
+            'B' => Some(Role::Bishop),
+            'N' => Some(Role::Knight),
+            _ => None,
+        });
+        let rest = chars.as_str();
+        match role {
+            Some(role) if rest.starts_with(|c: char| ('a'..='h').contains(&c)) => {
+                format!("{}{rest}", self.notation.letter(role))
+            }
+            _ => text.to_owned(),
+        }
     }
 
     fn arg(&self, a: &step::Arg) -> Arg<'static> {
@@ -95,9 +113,9 @@ impl<'a> RulingText<'a> {
         self.loc.text(step.id, &args)
     }
 
-    /// A list of articles ("7.5.1, 7.5.5, A.3").
+    /// A list of articles ("7.5.1, 7.5.5, A.3"; "7.5.1、7.5.5、A.3" in Chinese).
     pub fn articles(&self, articles: &[&str]) -> String {
-        articles.join(", ")
+        self.loc.list(articles)
     }
 
     /// A score as a scoresheet writes it (1-0, ½-½, 0-½ ...).
@@ -127,7 +145,10 @@ impl<'a> RulingText<'a> {
                 let text = if words.is_empty() {
                     figures
                 } else {
-                    format!("{figures} ({words})")
+                    self.loc.text(
+                        "result-figures-words",
+                        &[("figures", Arg::from(figures)), ("words", Arg::from(words))],
+                    )
                 };
                 self.loc
                     .text("ruling-result", &[("result", Arg::from(text))])
@@ -155,6 +176,7 @@ impl<'a> RulingText<'a> {
             }
             Action::RestoreOnOwnTime(c) => self.loc.text("action-restore-on-own-time", &[side(c)]),
             Action::PauseClocks => self.loc.text("action-pause-clocks", &[]),
+            Action::ReplaceClock => self.loc.text("action-replace-clock", &[]),
             Action::WaitForNextMove => self.loc.text("action-wait-for-next-move", &[]),
             Action::SetIncrement(s) => self.loc.text(
                 "action-set-increment",
@@ -164,6 +186,7 @@ impl<'a> RulingText<'a> {
             Action::NoIntervention => self.loc.text("action-no-intervention", &[]),
             Action::OfferStands(c) => self.loc.text("action-offer-stands", &[side(c)]),
             Action::PlayOn => self.loc.text("action-play-on", &[]),
+            Action::ReplaceScoresheet => self.loc.text("action-replace-scoresheet", &[]),
         }
     }
 
@@ -200,12 +223,20 @@ impl<'a> RulingText<'a> {
     /// A sanction.
     pub fn sanction(&self, s: &Sanction) -> String {
         match *s {
-            Sanction::Warning(c) => self
-                .loc
-                .text("sanction-warning", &[("side", Arg::from(self.side(c)))]),
             Sanction::Discretionary(c) => self.loc.text(
                 "sanction-discretionary",
                 &[("side", Arg::from(self.side(c)))],
+            ),
+            Sanction::Applied(c, p) => self.loc.text(
+                "sanction-applied",
+                &[
+                    ("side", Arg::from(self.side(c))),
+                    ("penalty", Arg::from(self.loc.text(p.message_id(), &[]))),
+                ],
+            ),
+            Sanction::Expel(who) => self.loc.text(
+                "sanction-expel",
+                &[("who", Arg::from(self.loc.text(who.message_id(), &[])))],
             ),
         }
     }
@@ -350,4 +381,38 @@ impl<'a> RulingText<'a> {
 
 fn clock(t: ClockTime) -> String {
     t.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RulingText;
+    use crate::i18n::{LetterStyle, Locale, Localizer, Notation};
+    use crate::laws::breach::Breach;
+
+    #[test]
+    fn a_move_written_from_square_to_square_gets_the_readers_piece_letter() {
+        let loc = Localizer::new(Locale::Ru);
+        let notation = Notation::new(&loc, LetterStyle::default());
+        let text = RulingText::new(&loc, &notation);
+        assert_eq!(text.san("Bf1-b6"), "Сf1-b6");
+        assert_eq!(text.san("e5-d6"), "e5-d6");
+        assert_eq!(text.san("Nf3"), "Кf3");
+        assert_eq!(text.san("Bishop"), "Bishop");
+    }
+
+    #[test]
+    fn every_rule_a_move_can_break_and_every_chess960_way_has_a_message() {
+        let ways = [
+            "chess960-castling-double-move",
+            "chess960-castling-transposition",
+            "chess960-castling-king-only",
+            "chess960-castling-rook-only",
+        ];
+        for locale in Locale::ALL {
+            let loc = Localizer::new(locale);
+            for id in Breach::ALL.map(Breach::message_id).into_iter().chain(ways) {
+                assert!(loc.is_translated(id), "{locale} lacks {id}");
+            }
+        }
+    }
 }

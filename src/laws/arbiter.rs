@@ -53,8 +53,8 @@ pub(super) struct TouchBreach {
     pub before: Board,
     /// What the offender should have done.
     pub obligation: super::ruling::Obligation,
-    /// The article of that obligation.
-    pub article: &'static str,
+    /// The articles of that obligation.
+    pub articles: Vec<&'static str>,
     /// The offender's clock time and the move counts before the breaching move was pressed,
     /// to set back if the move is taken back (a move taken back earns no increment).
     pub clock_before: Option<BeforePress>,
@@ -87,7 +87,13 @@ pub(super) struct Arbiter {
     pub unpressed: Option<Color>,
     /// A touch-move breach awaiting the opponent's claim.
     pub touch_breach: Option<TouchBreach>,
+    /// The offences of conduct established so far, for complaints.
+    pub conduct: super::rules::ConductRecord,
+    /// Whether a contact of the case was clearly accidental (it obliged nothing).
+    pub accidental_contact: bool,
     pub ended: bool,
+    /// The articles under which the game ended, for the events that come after.
+    pub ended_under: Vec<&'static str>,
     pub ruling: Ruling,
 }
 
@@ -115,7 +121,7 @@ impl Arbiter {
     /// Ends the game with a score.
     pub fn end(&mut self, score: Score) {
         self.ruling.result = GameResult::Over(score);
-        self.ended = true;
+        self.close();
         // A finished game owes no move and waits for none.
         self.ruling.obligation = None;
         self.stop_waiting();
@@ -187,17 +193,22 @@ impl Arbiter {
             MateVerdict::Undetermined => {
                 self.step(Step::new("step-mate-undetermined", articles).side("side", winner));
                 self.ruling.result = GameResult::Undecided;
-                self.ended = true;
+                self.close();
             }
         }
     }
 
-    /// Steps for an event that comes after the game has already ended: it changes nothing.
-    pub fn after_end(&mut self) -> bool {
-        if self.ended {
-            self.step(Step::new("step-event-after-game-end", &[]));
-        }
-        self.ended
+    /// The game is over (ended with a result, replayed, or left to the arbiter's judgement):
+    /// what comes after is ruled against a finished game, under the articles of the step that
+    /// ended it.
+    pub fn close(&mut self) {
+        self.ended = true;
+        self.ended_under = self
+            .ruling
+            .steps
+            .last()
+            .map(|s| s.articles.clone())
+            .unwrap_or_default();
     }
 
     /// Moves completed by each player (the counts of the ten-move limits and of 7.3).

@@ -223,15 +223,28 @@ fn raw_move(setup: &Setup, by: Color, text: &str) -> Result<RawMove, MoveError> 
         } else {
             (File::G, File::F, File::H)
         };
+        // The rook castling uses: the one that keeps the right on that side (in Chess960 it
+        // can stand on any file), else the outermost rook on that side of the king.
+        let on_side = |sq: &Square| (sq.file() < king.file()) == long;
+        let rooks = setup.board.rooks() & setup.board.by_color(by) & Bitboard::from_rank(back);
+        let rook = (rooks & setup.castling_rights)
+            .into_iter()
+            .find(on_side)
+            .or_else(|| {
+                let mut side: Vec<Square> = rooks.into_iter().filter(on_side).collect();
+                if long {
+                    side.first().copied()
+                } else {
+                    side.pop()
+                }
+            })
+            .unwrap_or(Square::from_coords(rook_file, back));
         return Ok(RawMove {
             from: king,
             to: Square::from_coords(king_to, back),
             role: Role::King,
             promotion: None,
-            rook: Some((
-                Square::from_coords(rook_file, back),
-                Square::from_coords(rook_to, back),
-            )),
+            rook: Some((rook, Square::from_coords(rook_to, back))),
         });
     }
     if let Some(raw) = long_algebraic(setup, by, text) {
@@ -321,11 +334,8 @@ fn piece_move(
     if from == to {
         return Err(MoveError::NoMovement(from));
     }
-    if setup.board.color_at(to) == Some(by)
-        && !(piece.role == Role::King && setup.board.role_at(to) == Some(Role::Rook))
-    {
-        return Err(MoveError::OwnPieceOnTarget { square: to, by });
-    }
+    // A piece put on a square held by one of the mover's own pieces (pushed aside or taken
+    // off the board) is an illegal move like any other (3.1): it is kept as made.
     Ok(RawMove {
         from,
         to,
@@ -336,7 +346,8 @@ fn piece_move(
 }
 
 /// Plays a raw move on a setup as it happened on the board: the piece moves, whatever stands
-/// on the target square is removed, a promotion piece replaces the pawn, the turn passes.
+/// on the target square is removed (the mover's own piece too, pushed off the board), a
+/// promotion piece replaces the pawn, the turn passes.
 pub fn play_raw(setup: &mut Setup, mv: &RawMove) {
     let mover = setup.turn;
     let captured = setup.board.remove_piece_at(mv.to).is_some();
@@ -361,10 +372,11 @@ pub fn play_raw(setup: &mut Setup, mv: &RawMove) {
     setup.castling_rights &= !Bitboard::from_square(mv.from);
     setup.castling_rights &= !Bitboard::from_square(mv.to);
     setup.ep_square = None;
+    // The count comes from the scenario's FEN, which may say anything: it saturates.
     setup.halfmoves = if captured || mv.role == Role::Pawn {
         0
     } else {
-        setup.halfmoves + 1
+        setup.halfmoves.saturating_add(1)
     };
     if mover == Color::Black {
         setup.fullmoves = setup.fullmoves.saturating_add(1);
@@ -463,6 +475,43 @@ mod tests {
                     by: Color::White
                 }
         );
+    }
+
+    #[test]
+    fn a_piece_put_on_its_own_side_s_square_is_an_illegal_move_as_made() {
+        let (mut s, p) = start();
+        let Ok(Resolved::Illegal(raw)) = resolve(&s, Some(&p), Color::White, "Qd1-d2") else {
+            panic!("the queen onto her own pawn is an illegal move");
+        };
+        assert_eq!(
+            (raw.from, raw.to, raw.role),
+            (Square::D1, Square::D2, Role::Queen)
+        );
+        play_raw(&mut s, &raw);
+        assert_eq!(
+            s.board.piece_at(Square::D2),
+            Some(Piece {
+                color: Color::White,
+                role: Role::Queen
+            }),
+            "the pawn was pushed off the board"
+        );
+        assert_eq!(s.board.pawns().count(), 15);
+    }
+
+    #[test]
+    fn a_raw_move_at_the_largest_move_counts_does_not_wrap() {
+        // Found by the fuzz harness (target `san`, seed 1, input 170).
+        let fen: Fen = "6k1/6p1/7p/8/8/8/q5PP/3Q3K b - - 4294967295 4294967295"
+            .parse()
+            .unwrap();
+        let mut s = fen.into_setup();
+        let Ok(Resolved::Illegal(raw)) = resolve(&s, None, Color::Black, "Kg8-e8") else {
+            panic!("expected a raw move")
+        };
+        play_raw(&mut s, &raw);
+        assert_eq!(s.halfmoves, u32::MAX);
+        assert_eq!(s.fullmoves.get(), u32::MAX);
     }
 
     #[test]

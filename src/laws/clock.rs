@@ -1,4 +1,10 @@
 //! A chess clock: two times, the side whose clock runs, increments, delay, periods, flags.
+//!
+//! Times come from files (scenarios, saved exams), so nothing here may wrap: a reading is
+//! checked against [`ClockTime::MAX`] when it is parsed, and every sum on a running clock
+//! saturates instead of overflowing.
+
+#![warn(clippy::arithmetic_side_effects)]
 
 use std::fmt;
 
@@ -10,82 +16,129 @@ use super::time_control::{Bonus, TimeControl};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 pub struct ClockTime(pub u64);
 
+/// Milliseconds in a second, a minute and an hour.
+const SECOND_MS: u64 = 1000;
+const MINUTE_MS: u64 = 60 * SECOND_MS;
+const HOUR_MS: u64 = 60 * MINUTE_MS;
+
 impl ClockTime {
     /// Zero: the flag is down.
     pub const ZERO: ClockTime = ClockTime(0);
 
-    /// A time of whole seconds.
+    /// The longest reading [`ClockTime::parse`] accepts: 24 hours. No time control of the
+    /// Laws puts so much on a clock (a classical game starts with two hours or less), and the
+    /// cap keeps every sum a game can make far from overflowing.
+    pub const MAX: ClockTime = ClockTime(24 * HOUR_MS);
+
+    /// A time of whole seconds (saturating: no number of seconds wraps round).
     pub fn from_secs(secs: u64) -> Self {
-        Self(secs * 1000)
+        Self(secs.saturating_mul(SECOND_MS))
     }
 
-    /// A time of whole minutes.
+    /// A time of whole minutes (saturating: no number of minutes wraps round).
     pub fn from_mins(mins: u64) -> Self {
-        Self(mins * 60_000)
+        Self(mins.saturating_mul(MINUTE_MS))
     }
 
     /// Whole seconds, rounded down.
     pub fn secs(self) -> u64 {
-        self.0 / 1000
+        self.0 / SECOND_MS
     }
 
-    /// Reads `m:ss`, `h:mm:ss`, `m:ss.t` or plain seconds (`45`).
+    /// This time and `other` together, saturating at the largest time.
+    #[must_use]
+    pub fn plus(self, other: ClockTime) -> Self {
+        Self(self.0.saturating_add(other.0))
+    }
+
+    /// Reads `m:ss`, `h:mm:ss`, `m:ss.t` or plain seconds (`45`), up to [`ClockTime::MAX`].
     pub fn parse(s: &str) -> Result<Self, ClockTimeError> {
         let s = s.trim();
-        let bad = || ClockTimeError(s.to_owned());
+        let bad = || ClockTimeError::Malformed(s.to_owned());
         let (whole, tenths) = match s.split_once('.') {
-            Some((w, t)) if t.len() == 1 && t.bytes().all(|b| b.is_ascii_digit()) => {
-                (w, u64::from(t.as_bytes()[0] - b'0'))
-            }
-            Some(_) => return Err(bad()),
+            Some((w, t)) => match t.as_bytes() {
+                [d] if d.is_ascii_digit() => (w, u64::from(d.saturating_sub(b'0'))),
+                _ => return Err(bad()),
+            },
             None => (s, 0),
         };
-        let parts: Vec<&str> = whole.split(':').collect();
-        if parts
-            .iter()
-            .any(|p| p.is_empty() || !p.bytes().all(|b| b.is_ascii_digit()))
-        {
-            return Err(bad());
+        let mut nums = Vec::with_capacity(3);
+        for part in whole.split(':') {
+            if part.is_empty() || !part.bytes().all(|b| b.is_ascii_digit()) || nums.len() == 3 {
+                return Err(bad());
+            }
+            // Only digits: the one way to fail is a number too big for any clock.
+            let n: u64 = part
+                .parse()
+                .map_err(|_| ClockTimeError::TooLong(s.to_owned()))?;
+            nums.push(n);
         }
-        let nums: Vec<u64> = parts
-            .iter()
-            .map(|p| p.parse().map_err(|_| bad()))
-            .collect::<Result<_, _>>()?;
         let secs = match nums.as_slice() {
-            [s] => *s,
-            [m, s] if *s < 60 => m * 60 + s,
-            [h, m, s] if *m < 60 && *s < 60 => h * 3600 + m * 60 + s,
+            [s] => Some(*s),
+            [m, s] if *s < 60 => m.checked_mul(60).and_then(|m| m.checked_add(*s)),
+            [h, m, s] if *m < 60 && *s < 60 => h
+                .checked_mul(3600)
+                .and_then(|h| h.checked_add(m.checked_mul(60)?))
+                .and_then(|hm| hm.checked_add(*s)),
             _ => return Err(bad()),
         };
-        Ok(Self(secs * 1000 + tenths * 100))
+        let ms = secs
+            .and_then(|s| s.checked_mul(SECOND_MS))
+            .and_then(|ms| ms.checked_add(tenths.checked_mul(100)?));
+        match ms {
+            Some(ms) if ms <= Self::MAX.0 => Ok(Self(ms)),
+            _ => Err(ClockTimeError::TooLong(s.to_owned())),
+        }
     }
 }
 
 impl fmt::Display for ClockTime {
     /// `h:mm:ss` from an hour, `m:ss` from ten seconds, `s.t` below.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let secs = self.0 / 1000;
-        if secs >= 3600 {
+        let secs = self.secs();
+        if self.0 >= HOUR_MS {
             write!(f, "{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60)
-        } else if self.0 >= 10_000 || self.0.is_multiple_of(1000) {
+        } else if self.0 >= 10 * SECOND_MS || self.0.is_multiple_of(SECOND_MS) {
             write!(f, "{}:{:02}", secs / 60, secs % 60)
         } else {
-            write!(f, "0:{:02}.{}", secs, self.0 % 1000 / 100)
+            write!(f, "0:{:02}.{}", secs, self.0 % SECOND_MS / 100)
         }
     }
 }
 
 /// A clock reading that could not be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ClockTimeError(pub String);
+pub enum ClockTimeError {
+    /// Not written as `m:ss`, `h:mm:ss`, `m:ss.t` or seconds.
+    Malformed(String),
+    /// Written well, but longer than any clock shows ([`ClockTime::MAX`]).
+    TooLong(String),
+}
+
+impl ClockTimeError {
+    /// The text that was read.
+    pub fn text(&self) -> &str {
+        match self {
+            Self::Malformed(s) | Self::TooLong(s) => s,
+        }
+    }
+}
 
 impl fmt::Display for ClockTimeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{:?} is not a clock time (write m:ss, h:mm:ss or m:ss.t)",
-            self.0
-        )
+        match self {
+            Self::Malformed(s) => {
+                write!(
+                    f,
+                    "{s:?} is not a clock time (write m:ss, h:mm:ss or m:ss.t)"
+                )
+            }
+            Self::TooLong(s) => write!(
+                f,
+                "{s:?} is longer than a clock shows (at most {})",
+                ClockTime::MAX
+            ),
+        }
     }
 }
 
@@ -176,9 +229,9 @@ impl Clock {
             return;
         }
         let from_delay = ms.min(self.delay_left.0);
-        self.delay_left.0 -= from_delay;
+        self.delay_left.0 = self.delay_left.0.saturating_sub(from_delay);
         let left = self.remaining.get_mut(side);
-        left.0 = left.0.saturating_sub(ms - from_delay);
+        left.0 = left.0.saturating_sub(ms.saturating_sub(from_delay));
         if left.0 == 0 {
             *self.fallen.get_mut(side) = true;
         }
@@ -188,24 +241,23 @@ impl Clock {
     /// period's time is added when its move count is reached, and the other clock starts.
     pub fn press(&mut self, side: Color) {
         if self.running == Some(side) && !self.fallen.get(side) {
-            *self.moves.get_mut(side) += 1;
+            let made = self.moves.get(side).saturating_add(1);
+            *self.moves.get_mut(side) = made;
             if let Some(control) = &self.control {
-                let mut gain = u64::from(control.increment()) * 1000;
+                let mut gain = ClockTime::from_secs(u64::from(control.increment()));
                 let period = *self.period.get(side);
-                let before: u32 = control
-                    .periods()
-                    .iter()
-                    .take(period)
-                    .filter_map(|p| p.moves)
-                    .sum();
+                let before = moves_before(control, period);
                 if let Some(p) = control.periods().get(period)
-                    && p.moves.is_some_and(|m| *self.moves.get(side) >= before + m)
-                    && let Some(next) = control.periods().get(period + 1)
+                    && p.moves
+                        .is_some_and(|m| u64::from(made) >= before.saturating_add(m.into()))
+                    && let Some(next_period) = period.checked_add(1)
+                    && let Some(next) = control.periods().get(next_period)
                 {
-                    gain += u64::from(next.minutes) * 60_000;
-                    *self.period.get_mut(side) += 1;
+                    gain = gain.plus(ClockTime::from_mins(u64::from(next.minutes)));
+                    *self.period.get_mut(side) = next_period;
                 }
-                self.remaining.get_mut(side).0 += gain;
+                let left = self.remaining.get_mut(side);
+                *left = left.plus(gain);
             }
         }
         self.running = Some(!side);
@@ -239,18 +291,19 @@ impl Clock {
         self.moves = ByColor { white, black };
         if let Some(control) = &self.control {
             for (side, made) in [(Color::White, white), (Color::Black, black)] {
-                let mut counted = 0;
-                let mut period = 0;
-                for (i, p) in control.periods().iter().enumerate() {
-                    match p.moves {
-                        Some(m) if made >= counted + m => {
-                            counted += m;
-                            period = i + 1;
-                        }
-                        _ => break,
-                    }
-                }
-                *self.period.get_mut(side) = period.min(control.periods().len().saturating_sub(1));
+                // The periods whose moves are all made; the last period never ends.
+                let done = (0..control.periods().len())
+                    .take_while(|&i| {
+                        control
+                            .periods()
+                            .get(i)
+                            .and_then(|p| p.moves)
+                            .is_some_and(|m| {
+                                u64::from(made) >= moves_before(control, i).saturating_add(m.into())
+                            })
+                    })
+                    .count();
+                *self.period.get_mut(side) = done.min(control.periods().len().saturating_sub(1));
             }
         }
     }
@@ -269,7 +322,7 @@ impl Clock {
     /// arbiter adds time before it was noticed, which the caller decides.
     pub fn add(&mut self, side: Color, time: ClockTime) {
         let left = self.remaining.get_mut(side);
-        left.0 += time.0;
+        *left = left.plus(time);
     }
 
     /// Takes time from one side, dropping its flag at zero.
@@ -290,8 +343,19 @@ impl Clock {
     pub fn in_last_period(&self, side: Color) -> bool {
         self.control
             .as_ref()
-            .is_none_or(|c| *self.period.get(side) + 1 >= c.periods().len())
+            .is_none_or(|c| self.period.get(side).saturating_add(1) >= c.periods().len())
     }
+}
+
+/// The moves the periods before `period` cover together.
+fn moves_before(control: &TimeControl, period: usize) -> u64 {
+    control
+        .periods()
+        .iter()
+        .take(period)
+        .filter_map(|p| p.moves)
+        .map(u64::from)
+        .fold(0, u64::saturating_add)
 }
 
 fn delay_of(control: &TimeControl) -> u32 {
@@ -303,7 +367,87 @@ fn delay_of(control: &TimeControl) -> u32 {
 
 #[cfg(test)]
 mod tests {
+    use proptest::prelude::*;
+
     use super::*;
+
+    #[test]
+    fn readings_beyond_a_day_are_refused_not_wrapped() {
+        let huge = "307445734561825861:01";
+        assert_eq!(
+            ClockTime::parse(huge),
+            Err(ClockTimeError::TooLong(huge.into()))
+        );
+        for s in [
+            "24:00:01",
+            "1440:01",
+            "86401",
+            "99999999999999999999",
+            "18446744073709551615:00:00",
+            "5124095576030431:00:00",
+        ] {
+            assert_eq!(
+                ClockTime::parse(s),
+                Err(ClockTimeError::TooLong(s.into())),
+                "{s}"
+            );
+        }
+        assert_eq!(ClockTime::parse("24:00:00"), Ok(ClockTime::MAX));
+        assert_eq!(ClockTime::parse("1440:00"), Ok(ClockTime::MAX));
+        assert_eq!(ClockTime::parse("86400"), Ok(ClockTime::MAX));
+        assert!(matches!(
+            ClockTime::parse("1:2:3:4"),
+            Err(ClockTimeError::Malformed(_))
+        ));
+    }
+
+    #[test]
+    fn sums_on_a_clock_saturate() {
+        assert_eq!(ClockTime::from_secs(u64::MAX), ClockTime(u64::MAX));
+        assert_eq!(ClockTime::from_mins(u64::MAX / 2), ClockTime(u64::MAX));
+        let mut clock = Clock::showing(ClockTime(u64::MAX - 5), ClockTime::ZERO, None, None);
+        clock.add(Color::White, ClockTime::MAX);
+        assert_eq!(clock.remaining.white, ClockTime(u64::MAX));
+        let mut clock = Clock::start("3+2".parse().unwrap());
+        clock.remaining.white = ClockTime(u64::MAX - 1);
+        clock.moves.white = u32::MAX;
+        clock.press(Color::White);
+        assert_eq!(clock.remaining.white, ClockTime(u64::MAX));
+        assert_eq!(clock.moves.white, u32::MAX);
+    }
+
+    proptest! {
+        #[test]
+        fn parsing_never_panics(s in "\\PC{0,40}") {
+            let _ = ClockTime::parse(&s);
+        }
+
+        #[test]
+        fn parsing_digit_strings_never_panics_nor_wraps(
+            parts in proptest::collection::vec("[0-9]{1,25}", 1..5),
+            tenths in proptest::option::of("[0-9]{0,2}"),
+        ) {
+            let mut s = parts.join(":");
+            if let Some(t) = tenths {
+                s.push('.');
+                s.push_str(&t);
+            }
+            if let Ok(t) = ClockTime::parse(&s) {
+                prop_assert!(t <= ClockTime::MAX);
+                // What was read is what was written: printing it again reads the same.
+                let whole = ClockTime::from_secs(t.secs());
+                prop_assert_eq!(ClockTime::parse(&whole.to_string()), Ok(whole));
+            }
+        }
+
+        #[test]
+        fn every_reading_up_to_a_day_round_trips(ms in 0u64..=ClockTime::MAX.0) {
+            // Tenths are shown below ten seconds, whole seconds above.
+            let shown = if ms < 10_000 { ms.saturating_sub(ms % 100) } else { ms.saturating_sub(ms % 1000) };
+            let t = ClockTime(shown);
+            prop_assert_eq!(ClockTime::parse(&t.to_string()), Ok(t));
+        }
+    }
 
     #[test]
     fn a_press_taken_back_returns_its_increment_and_its_move() {

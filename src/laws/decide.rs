@@ -8,11 +8,12 @@ use super::arbiter::Arbiter;
 use super::board::{Board, legal_from_setup};
 use super::case::Case;
 use super::clock::Clock;
-use super::event::Event;
+use super::event::{ComplaintGround, Event, Order};
 use super::game_type::{GameType, Regime, Supervision};
 use super::move_error::MoveError;
 use super::query;
 use super::record::{GameRecord, RecordError};
+use super::rules::FirstOf;
 use super::ruling::Ruling;
 use super::step::{Arg, Step};
 
@@ -139,7 +140,10 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         stood_illegal: None,
         unpressed: None,
         touch_breach: None,
+        conduct: super::rules::ConductRecord::default(),
+        accidental_contact: false,
         ended: false,
+        ended_under: Vec::new(),
         ruling: Ruling::new(case.edition, game_type, supervision),
     };
     if let Some(record) = arbiter.board.record()
@@ -164,24 +168,55 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
                 .arg("type", Arg::GameType(gt)),
         );
     }
-    // A game the moves of the case already finished (mate, stalemate, fivefold, 75 moves)
-    // is over before any event. A dead position is left to the events: flag-fall questions
-    // are usually asked about such positions and turn on 6.9.
+    // The first frame shows the board and clocks as the case gives them.
+    arbiter.frame();
+    // A game that the start position or the moves of the case already finished (mate,
+    // stalemate, a dead position, fivefold, 75 moves) is over before any event.
     if !case.moves.trim().is_empty() || case.fen.is_some() {
-        let last_mover = !arbiter.board.turn();
-        arbiter.automatic_ending(last_mover, false);
+        arbiter.history_ending();
     }
     if let Some(q) = &case.query {
         let (answer, steps) = query::answer(q, case.edition);
         arbiter.ruling.answer = answer;
         arbiter.ruling.steps.extend(steps);
     }
-    arbiter.frame();
-    for (index, event) in case.events.iter().enumerate() {
-        arbiter
-            .apply(event)
-            .map_err(|reason| CaseError::Event { index, reason })?;
+    let mut index = 0;
+    while let Some(event) = case.events.get(index) {
+        let at = |index: usize| move |reason| CaseError::Event { index, reason };
+        if let Event::Flag { order, .. } = event
+            && *order != Order::After
+        {
+            // A flag said to coincide with an event is read together with that event.
+            return Err(at(index)(MoveError::NothingToOrder));
+        }
+        let next = index.saturating_add(1);
+        if let Some(flag @ Event::Flag { side, order, .. }) = case.events.get(next)
+            && *order != Order::After
+        {
+            let first = if arbiter.ended {
+                FirstOf::Flag
+            } else {
+                arbiter
+                    .flag_or_event_first(event, *side)
+                    .map_err(at(next))?
+            };
+            // The clock showing time at that moment means the flag had not fallen yet; with
+            // no clock to read, the order is left to the arbiter and the game to his ruling.
+            let pair: &[(usize, &Event)] = match first {
+                FirstOf::Event => &[(index, event)],
+                FirstOf::Flag => &[(next, flag), (index, event)],
+                FirstOf::Unknown => &[],
+            };
+            for &(i, e) in pair {
+                arbiter.apply(e).map_err(at(i))?;
+                arbiter.frame();
+            }
+            index = next.saturating_add(1);
+            continue;
+        }
+        arbiter.apply(event).map_err(at(index))?;
         arbiter.frame();
+        index = next;
     }
     if let Some(side) = case.ask_can_mate {
         arbiter.answer_can_mate(side);
@@ -215,27 +250,80 @@ impl Arbiter {
         self.step(step);
     }
 
-    /// Rules on one event.
+    /// Rules on one event, and notes the offences of conduct it established; once the game is
+    /// over, an event changes nothing, but for the few that belong after it (a clock reading,
+    /// the signing of the result).
     fn apply(&mut self, event: &Event) -> Result<(), MoveError> {
+        if let Event::Touch { square, .. } = event
+            && self.board.setup().board.piece_at(*square).is_none()
+        {
+            return Err(MoveError::NothingToTouch(*square));
+        }
+        if self.ended && !self.still_ruled_after_the_end(event) {
+            self.after_game_end(event);
+            return Ok(());
+        }
+        let steps_before = self.ruling.steps.len();
+        let sanctions_before = self.ruling.sanctions.len();
+        self.dispatch(event)?;
+        self.note_disturbances(steps_before, sanctions_before);
+        Ok(())
+    }
+
+    /// Whether an event still has a meaning once the game is over: a clock reading, the
+    /// players signing the result (8.7), a complaint about what happened before the end, and
+    /// the second player's persistent refusal after the first one's has ended the game (both
+    /// then lose). Every other event after the end changes nothing.
+    fn still_ruled_after_the_end(&self, event: &Event) -> bool {
+        match event {
+            Event::ClockReading { .. } | Event::SignResult { .. } | Event::Complaint { .. } => true,
+            Event::PersistentRefusal { by, .. } => *self.conduct.refused.get(!*by),
+            _ => false,
+        }
+    }
+
+    /// The rule that decides an event.
+    fn dispatch(&mut self, event: &Event) -> Result<(), MoveError> {
         match event {
             Event::Move(m) => self.on_move(m)?,
             Event::PressClock { by } => self.on_press_clock(*by),
-            Event::Touch { by, square, adjust } => {
-                if self.board.setup().board.piece_at(*square).is_none() {
-                    return Err(MoveError::NothingToTouch(*square));
-                }
-                self.on_touch(*by, *square, *adjust);
-            }
+            Event::Touch {
+                by,
+                square,
+                adjust,
+                contact,
+                order,
+            } => self.on_touch(*by, *square, *adjust, *contact, *order)?,
             Event::TouchMoveClaim { by } => self.on_touch_move_claim(*by),
             Event::Displace { by } => self.on_displace(*by),
-            Event::Flag { side, noticed } => self.on_flag(*side, *noticed),
+            Event::Flag { side, noticed, .. } => {
+                self.flag_possible(*side)?;
+                self.flag_on_unpressed_move(*side);
+                self.on_flag(*side, *noticed);
+            }
             Event::BothFlags { first } => self.on_both_flags(*first),
             Event::Claim(c) => self.on_claim(c),
-            Event::Offer(o) => self.on_offer(*o),
+            Event::Offer(o) => {
+                self.on_offer(*o);
+                self.note_offer(*o);
+            }
             Event::Resign { by } => self.on_resign(*by),
-            Event::Device { by, finding } => self.on_device(*by, *finding),
-            Event::Arrive { by, minutes_late } => self.on_arrive(*by, *minutes_late),
-            Event::Discover(what) => self.on_discover(*what),
+            Event::Device { by, finding, owner } => {
+                let before = self.ruling.allowed.take();
+                self.on_device(*by, *finding, *owner);
+                match self.ruling.allowed {
+                    None => self.ruling.allowed = before,
+                    Some(false) => self.conduct.note(*by, ComplaintGround::Device),
+                    Some(true) => {}
+                }
+            }
+            Event::Arrive {
+                by,
+                minutes_late,
+                arbiter,
+            } => self.on_arrive(*by, *minutes_late, *arbiter),
+            Event::Discover(what) => self.on_discover(what.clone())?,
+            Event::PauseClock { by, reason } => self.on_pause_clock(*by, *reason),
             Event::IncrementRequest {
                 by,
                 opponent_accepts,
@@ -247,6 +335,34 @@ impl Arbiter {
             Event::PromotionSwap { by } => self.on_promotion_swap(*by)?,
             Event::ScoresheetRequest { by, nth } => self.on_scoresheet_request(*by, *nth),
             Event::IllegalMoveClaim { by } => self.on_illegal_move_claim(*by),
+            Event::Leave {
+                by,
+                to,
+                permission,
+                penalty,
+            } => self.on_leave(*by, *to, *permission, *penalty),
+            Event::Assistance {
+                by,
+                source,
+                penalty,
+            } => self.on_assistance(*by, *source, *penalty),
+            Event::RefuseInspection { by, penalty } => self.on_refuse_inspection(*by, *penalty),
+            Event::Smoke {
+                by,
+                kind,
+                designated_area,
+                penalty,
+            } => self.on_smoke(*by, *kind, *designated_area, *penalty),
+            Event::Disturb { by, how, penalty } => self.on_disturb(*by, *how, *penalty),
+            Event::Complaint { by, ground } => self.on_complaint(*by, *ground),
+            Event::PersistentRefusal {
+                by,
+                opponent_scores,
+            } => self.on_persistent_refusal(*by, *opponent_scores),
+            Event::ThirdParty { who, about, told } => self.on_third_party(*who, *about, *told),
+            Event::ArbiterRemark { to, about } => self.on_arbiter_remark(*to, *about),
+            Event::Scoresheet { by, act, penalty } => self.on_scoresheet(*by, *act, *penalty),
+            Event::SignResult { result, arbiter } => self.on_sign_result(*result, *arbiter),
             Event::ClockReading { white, black } => {
                 let running = self.clock.as_ref().and_then(|c| c.running);
                 let control = self.clock.as_ref().and_then(|c| c.control().cloned());

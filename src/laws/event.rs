@@ -1,8 +1,10 @@
 //! The events an arbiter rules on, in the order they happen at the board.
 
-use shakmaty::{Color, Square};
+use shakmaty::{Color, Role, Square};
 
 use super::clock::ClockTime;
+use super::ruling::{Penalty, Score};
+use super::time_control::TimeControl;
 
 /// Something that happens during the game.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,6 +24,10 @@ pub enum Event {
         square: Square,
         /// Whether the player first announced that he was adjusting ("j'adoube").
         adjust: bool,
+        /// What kind of contact it was.
+        contact: Contact,
+        /// When it came, compared with the touch before it.
+        order: Order,
     },
     /// The opponent claims that touch-move was breached.
     TouchMoveClaim {
@@ -39,6 +45,9 @@ pub enum Event {
         side: Color,
         /// How the flag fall comes to the arbiter.
         noticed: FlagNotice,
+        /// When it fell, compared with the event before it (a claim or a move of the same
+        /// player).
+        order: Order,
     },
     /// Both flags are down.
     BothFlags {
@@ -56,10 +65,12 @@ pub enum Event {
     },
     /// An electronic device is found or heard.
     Device {
-        /// Whose device.
+        /// Whose device (the player under suspicion when the owner is unknown).
         by: Color,
         /// How it came to light.
         finding: DeviceFinding,
+        /// Whether it is established that the device is that player's.
+        owner: DeviceOwner,
     },
     /// A player reaches the board after the scheduled start.
     Arrive {
@@ -67,6 +78,8 @@ pub enum Event {
         by: Color,
         /// Minutes after the scheduled start.
         minutes_late: u32,
+        /// Whether the arbiter uses the power the Laws give him to decide otherwise.
+        arbiter: Discretion,
     },
     /// An irregularity is discovered during the game.
     Discover(Irregularity),
@@ -102,6 +115,13 @@ pub enum Event {
         /// Who claims.
         by: Color,
     },
+    /// A player pauses the clock to call the arbiter.
+    PauseClock {
+        /// Who pauses it.
+        by: Color,
+        /// Why.
+        reason: PauseReason,
+    },
     /// The clocks show these times at this point.
     ClockReading {
         /// White's time.
@@ -109,9 +129,125 @@ pub enum Event {
         /// Black's time.
         black: ClockTime,
     },
+    /// A player leaves the playing area, or the playing venue.
+    Leave {
+        /// Who leaves.
+        by: Color,
+        /// Where he goes.
+        to: LeavePlace,
+        /// Whether the arbiter allowed it.
+        permission: bool,
+        /// The penalty the arbiter chooses, if the case says.
+        penalty: Option<PenaltyChoice>,
+    },
+    /// A player uses notes, a source of information or advice, or analyses on another
+    /// chessboard.
+    Assistance {
+        /// Who.
+        by: Color,
+        /// What he used.
+        source: AidSource,
+        /// The penalty the arbiter chooses, if the case says.
+        penalty: Option<PenaltyChoice>,
+    },
+    /// A player refuses to let the arbiter inspect his clothes, bags or other items.
+    RefuseInspection {
+        /// Who refuses.
+        by: Color,
+        /// The penalty the arbiter chooses, if the case says.
+        penalty: Option<PenaltyChoice>,
+    },
+    /// A player smokes.
+    Smoke {
+        /// Who smokes.
+        by: Color,
+        /// Tobacco or an e-cigarette.
+        kind: SmokeKind,
+        /// Whether he does it in the section of the venue the arbiter set aside for smoking.
+        designated_area: bool,
+        /// The penalty the arbiter chooses, if the case says.
+        penalty: Option<PenaltyChoice>,
+    },
+    /// A player distracts or annoys his opponent.
+    Disturb {
+        /// Who disturbs.
+        by: Color,
+        /// How.
+        how: Disturbance,
+        /// The penalty the arbiter chooses, if the case says.
+        penalty: Option<PenaltyChoice>,
+    },
+    /// A player complains to the arbiter about his opponent's conduct.
+    Complaint {
+        /// Who complains.
+        by: Color,
+        /// What the complaint rests on.
+        ground: ComplaintGround,
+    },
+    /// A player persistently refuses to comply with the Laws.
+    PersistentRefusal {
+        /// Who refuses.
+        by: Color,
+        /// The score the arbiter decides for the opponent.
+        opponent_scores: OpponentScore,
+    },
+    /// Someone who is neither a player of the game nor the arbiter points out an
+    /// irregularity.
+    ThirdParty {
+        /// Who speaks.
+        who: Bystander,
+        /// What he points out.
+        about: Pointed,
+        /// Whom he tells.
+        told: Told,
+    },
+    /// The arbiter tells a player something.
+    ArbiterRemark {
+        /// The player he speaks to.
+        to: Color,
+        /// What he says.
+        about: RemarkAbout,
+    },
+    /// Something a player does with his scoresheet.
+    Scoresheet {
+        /// Who.
+        by: Color,
+        /// What he does.
+        act: RecordingAct,
+        /// The penalty the arbiter chooses, if the case says.
+        penalty: Option<PenaltyChoice>,
+    },
+    /// The players sign the scoresheets (or approve the result on electronic scoresheets)
+    /// with this result.
+    SignResult {
+        /// The result they sign.
+        result: Score,
+        /// Whether the arbiter decides otherwise.
+        arbiter: Discretion,
+    },
 }
 
 impl Event {
+    /// A deliberate touch of the piece on `square`, after any touch before it.
+    pub fn touch(by: Color, square: Square) -> Self {
+        Self::Touch {
+            by,
+            square,
+            adjust: false,
+            contact: Contact::Deliberate,
+            order: Order::After,
+        }
+    }
+
+    /// A flag fall noticed as `noticed` says, after the event before it.
+    pub fn flag(side: Color, noticed: FlagNotice) -> Self {
+        Self::Flag {
+            side,
+            noticed,
+            order: Order::After,
+        }
+    }
+
     /// The player the event is about, where there is one.
     pub fn actor(&self) -> Option<Color> {
         match self {
@@ -127,11 +263,25 @@ impl Event {
             | Self::StopRecording { by }
             | Self::PromotionSwap { by }
             | Self::ScoresheetRequest { by, .. }
-            | Self::IllegalMoveClaim { by } => Some(*by),
+            | Self::IllegalMoveClaim { by }
+            | Self::Leave { by, .. }
+            | Self::Assistance { by, .. }
+            | Self::RefuseInspection { by, .. }
+            | Self::Smoke { by, .. }
+            | Self::Disturb { by, .. }
+            | Self::Complaint { by, .. }
+            | Self::PersistentRefusal { by, .. }
+            | Self::Scoresheet { by, .. }
+            | Self::PauseClock { by, .. } => Some(*by),
             Self::Flag { side, .. } => Some(*side),
             Self::Claim(c) => Some(c.by),
             Self::Offer(o) => Some(o.by),
-            Self::BothFlags { .. } | Self::Discover(_) | Self::ClockReading { .. } => None,
+            Self::ArbiterRemark { to, .. } => Some(*to),
+            Self::BothFlags { .. }
+            | Self::Discover(_)
+            | Self::ClockReading { .. }
+            | Self::ThirdParty { .. }
+            | Self::SignResult { .. } => None,
         }
     }
 }
@@ -154,6 +304,13 @@ pub struct MoveEvent {
     pub noticed: Notice,
     /// Thinking time spent on the move, taken from the mover's clock.
     pub spent: Option<ClockTime>,
+    /// For castling, how the king and rook were handled.
+    pub castling: CastlingProcedure,
+    /// Whether the player said beforehand that he was about to castle.
+    pub announced: bool,
+    /// For a promotion whose piece was exchanged on the square, the piece that touched the
+    /// promotion square first (the choice was final then).
+    pub promotion_touched: Option<Role>,
 }
 
 impl MoveEvent {
@@ -167,6 +324,9 @@ impl MoveEvent {
             promotion: PromotionAct::AsWritten,
             noticed: Notice::Arbiter,
             spent: None,
+            castling: CastlingProcedure::KingFirst,
+            announced: false,
+            promotion_touched: None,
         }
     }
 }
@@ -181,6 +341,60 @@ pub enum PromotionAct {
     NoPiece,
     /// A rook was put there upside down (announced as a queen or not): it is a rook.
     UpsideDownRook,
+    /// The piece named in the move was put on the square before the pawn was taken off the
+    /// board.
+    PieceFirst,
+}
+
+/// What kind of contact a touch was.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Contact {
+    /// Deliberate: with the intention of moving or capturing, or any contact not excepted.
+    #[default]
+    Deliberate,
+    /// Clearly accidental (a sleeve brushing a piece): no obligation.
+    Accidental,
+    /// "J'adoube" said only after the piece was touched: too late to make it an adjustment.
+    AdjustSaidAfter,
+}
+
+/// When a touch (or a flag fall) came, compared with the event before it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Order {
+    /// After it.
+    #[default]
+    After,
+    /// At the same moment (king and rook grasped together).
+    SameTime,
+    /// One came first, but it cannot be established which.
+    Unknown,
+}
+
+/// How a player handled king and rook when castling.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum CastlingProcedure {
+    /// The king first (or off the board, as Chess960 recommends), then the rook.
+    #[default]
+    KingFirst,
+    /// The rook first, then the king.
+    RookFirst,
+    /// Only the king was moved; the rook was left where it stood.
+    KingOnly,
+    /// Only the rook was moved; the king was left where it stood.
+    RookOnly,
+}
+
+/// Why a player paused the clock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PauseReason {
+    /// The piece he needs for a promotion is not at the board.
+    PromotionPiece,
+    /// Pieces were displaced and the position must be put right with the arbiter.
+    DisplacedPieces,
+    /// Another matter for which he needs the arbiter (a claim, the opponent's conduct).
+    Assistance,
+    /// No valid reason (to think, to unsettle the opponent).
+    NoValidReason,
 }
 
 /// Who notices an illegal move.
@@ -303,10 +517,199 @@ pub enum DeviceFinding {
     SwitchedOn,
     /// It is in the player's bag, switched off.
     InBag,
+    /// It is found in another place of the playing venue (the toilets, a rest room), not on
+    /// the player.
+    InVenue,
+    /// The player used the bag that holds his switched-off device without the arbiter's
+    /// permission.
+    BagUsed,
+}
+
+/// Whether a device is known to be the player's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum DeviceOwner {
+    /// It is established that it is the player's.
+    #[default]
+    Player,
+    /// Nobody can say whose it is.
+    Unknown,
+}
+
+/// Whether the arbiter uses a power the Laws give him to decide otherwise ("unless the
+/// arbiter decides otherwise": late arrival, a signed result).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Discretion {
+    /// He lets the rule take its course.
+    #[default]
+    Default,
+    /// He decides otherwise.
+    Otherwise,
+}
+
+/// Where a player goes when he leaves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LeavePlace {
+    /// Out of the playing area to another place of the venue (toilets, rest rooms, the
+    /// refreshment or smoking area).
+    WithinVenue,
+    /// Out of the playing venue altogether.
+    OutsideVenue,
+}
+
+/// What a player used for help.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AidSource {
+    /// Notes, written before or during the game.
+    Notes,
+    /// A source of information: a book, a printout, a screen.
+    Information,
+    /// Advice from another person.
+    Advice,
+    /// Analysis on another chessboard.
+    OtherBoard,
+}
+
+/// What is smoked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum SmokeKind {
+    /// Tobacco.
+    #[default]
+    Tobacco,
+    /// An electronic cigarette.
+    ECigarette,
+}
+
+/// How a player disturbs his opponent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Disturbance {
+    /// A source of noise (tapping, a beeping watch, rustling).
+    Noise,
+    /// Talking to the opponent.
+    Talking,
+    /// Any other behaviour that distracts or annoys (staring, standing over the board).
+    #[default]
+    Behaviour,
+    /// Repeated or unreasonable draw offers.
+    DrawOffers,
+}
+
+/// What a complaint to the arbiter rests on. A complaint about the opponent's conduct is
+/// one ground of the claims a player may bring to the arbiter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ComplaintGround {
+    /// The opponent distracts or annoys him.
+    Disturbance,
+    /// The opponent has an electronic device.
+    Device,
+    /// The opponent uses notes, information, advice or another board.
+    Assistance,
+    /// The opponent left the playing area or the venue.
+    Leaving,
+    /// The opponent smokes where it is not allowed.
+    Smoking,
+    /// The opponent breaks the rules of recording.
+    Recording,
+}
+
+/// The score the arbiter gives the opponent of a player who loses by a penalty.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum OpponentScore {
+    /// The opponent wins.
+    #[default]
+    Win,
+    /// The opponent draws.
+    Draw,
+    /// The opponent scores nothing either.
+    Loss,
+}
+
+/// The step of the penalty scale the arbiter chooses for an offence, with what it needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PenaltyChoice {
+    /// The step.
+    pub penalty: Penalty,
+    /// For a time penalty, how much time.
+    pub time: Option<ClockTime>,
+    /// For a game declared lost, the opponent's score.
+    pub opponent_scores: OpponentScore,
+}
+
+/// Someone at the venue who is neither a player of the game nor its arbiter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Bystander {
+    /// A spectator.
+    Spectator,
+    /// A team-mate of one of the players.
+    TeamMate,
+    /// A team captain.
+    Captain,
+    /// A player of another game.
+    OtherPlayer,
+}
+
+impl Bystander {
+    /// The Fluent id of the person as the subject of a sentence ("A spectator").
+    pub fn message_id(self) -> &'static str {
+        match self {
+            Bystander::Spectator => "bystander-spectator",
+            Bystander::TeamMate => "bystander-team-mate",
+            Bystander::Captain => "bystander-captain",
+            Bystander::OtherPlayer => "bystander-other-player",
+        }
+    }
+}
+
+/// What a third party points out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pointed {
+    /// A fallen flag.
+    Flag,
+    /// An illegal move.
+    IllegalMove,
+    /// Something else about the game.
+    Other,
+}
+
+/// Whom a third party tells.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Told {
+    /// Only the arbiter.
+    Arbiter,
+    /// The players (or says it aloud at the board).
+    #[default]
+    Players,
+}
+
+/// What the arbiter tells a player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RemarkAbout {
+    /// How many moves have been completed.
+    MoveCount,
+    /// That his opponent has completed a move.
+    OpponentMoved,
+    /// That he has not pressed his clock.
+    ClockNotPressed,
+    /// That a flag has fallen.
+    Flag,
+}
+
+/// Something a player does with his scoresheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RecordingAct {
+    /// He writes his move before making it, without claiming a draw.
+    MoveInAdvance,
+    /// He makes a move before recording his previous one.
+    MoveBeforeRecording,
+    /// He does not mark a draw offer on the scoresheet.
+    OfferNotMarked,
+    /// He writes on the scoresheet what does not belong there.
+    NotesOnScoresheet,
+    /// His electronic scoresheet has an evident defect.
+    ElectronicDefect,
 }
 
 /// An irregularity discovered during the game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Irregularity {
     /// The initial position was set up wrongly.
     WrongSetup {
@@ -323,7 +726,18 @@ pub enum Irregularity {
     WrongClockSetting {
         /// Whether keeping the wrong setting would seriously affect the event schedule.
         schedule_at_risk: bool,
+        /// The setting the clock had, where the case gives it (the event's control is the
+        /// right one).
+        setting: Option<TimeControl>,
+        /// The moves each player had completed by the clock's move counter, where it was
+        /// wrong.
+        counted: Option<u32>,
     },
+    /// The clock has an evident defect (a frozen display, a dead battery).
+    DefectiveClock,
+    /// An illegal move made earlier in the game, which nobody noticed at the time, is found
+    /// by the arbiter.
+    IllegalMove,
     /// Pieces are found displaced from their squares.
     DisplacedPieces,
     /// The position on the board is illegal (both kings in check, an unpromoted pawn).

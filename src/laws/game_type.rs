@@ -65,6 +65,9 @@ pub enum Supervision {
 }
 
 impl Supervision {
+    /// Every supervision.
+    pub const ALL: [Supervision; 2] = [Supervision::Supervised, Supervision::Unsupervised];
+
     /// The lower-case English key used in files and JSON.
     pub fn key(self) -> &'static str {
         match self {

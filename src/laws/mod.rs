@@ -4,6 +4,7 @@
 //! shakmaty only and imports nothing else of this crate.
 mod arbiter;
 pub mod board;
+pub mod breach;
 pub mod case;
 pub mod clock;
 pub mod decide;

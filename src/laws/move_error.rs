@@ -35,13 +35,22 @@ pub enum MoveError {
     WrongPiece(Square),
     /// The move starts and ends on the same square.
     NoMovement(Square),
-    /// The target square holds a piece of the mover's own.
-    OwnPieceOnTarget {
-        /// The target square.
-        square: Square,
-        /// The side that moves.
-        by: Color,
-    },
+    /// An `order` is given for a touch or a flag, but there is nothing earlier to compare it
+    /// with (no earlier touch by that player this turn, no claim or move of his just before
+    /// the flag).
+    NothingToOrder,
+    /// The order of two touches of the player's own pieces is unknown or simultaneous: the
+    /// Laws settle that only between his own and his opponent's pieces, and for king and
+    /// rook.
+    TouchOrderUnsettled(Square),
+    /// A flag is said to fall on a clock that is not running and still shows time.
+    ClockNotRunning(Color),
+    /// `discover what = "illegal-move"`, but no illegal move went unnoticed.
+    NoUnnoticedIllegalMove,
+    /// A way of castling is given for a move that is no castling.
+    NotCastling(String),
+    /// A promotion detail is given for a move that is no promotion.
+    NotAPromotion(String),
     /// A touch of an empty square.
     NothingToTouch(Square),
     /// A promotion swap was asked for, but the side's last move was no promotion.
@@ -68,7 +77,17 @@ impl fmt::Display for MoveError {
             Self::NotOwnPiece { square, by } => write!(f, "the piece on {square} is not {by}'s"),
             Self::WrongPiece(sq) => write!(f, "the piece on {sq} is not of the kind written"),
             Self::NoMovement(sq) => write!(f, "{sq} to {sq} is no move"),
-            Self::OwnPieceOnTarget { square, by } => write!(f, "{square} holds {by}'s own piece"),
+            Self::NothingToOrder => write!(f, "there is no earlier touch or claim to order"),
+            Self::TouchOrderUnsettled(sq) => {
+                write!(
+                    f,
+                    "the Laws give no order for the touch of {sq} and the one before"
+                )
+            }
+            Self::ClockNotRunning(c) => write!(f, "{c}'s clock is not running and shows time"),
+            Self::NoUnnoticedIllegalMove => write!(f, "no illegal move went unnoticed"),
+            Self::NotCastling(text) => write!(f, "{text} is no castling"),
+            Self::NotAPromotion(text) => write!(f, "{text} is no promotion"),
             Self::NothingToTouch(sq) => write!(f, "nothing stands on {sq} to touch"),
             Self::NoPromotion(c) => write!(f, "{c} has not just promoted a pawn"),
             Self::Illegal(text) => write!(f, "{text} is illegal in this position"),

@@ -207,9 +207,14 @@ pub fn answer(query: &Query, edition: Edition) -> (Option<Answer>, Vec<Step>) {
                 Some(Answer::Count(75)),
                 Step::new("step-query-seventy-five-moves", &[art]),
             ),
+            // No automatic draw: the fifty-move claim is the rule that applies.
             None => (
                 None,
-                Step::new("step-query-no-such-rule", &[]).arg("edition", Arg::Edition(edition)),
+                Step::new(
+                    "step-query-no-seventy-five-rule",
+                    &[a.fifty_written, a.fifty_completed],
+                )
+                .arg("edition", Arg::Edition(edition)),
             ),
         },
         Query::FivefoldCount => match a.fivefold {
@@ -217,9 +222,14 @@ pub fn answer(query: &Query, edition: Edition) -> (Option<Answer>, Vec<Step>) {
                 Some(Answer::Count(5)),
                 Step::new("step-query-fivefold", &[art]),
             ),
+            // No automatic draw: the threefold claim is the rule that applies.
             None => (
                 None,
-                Step::new("step-query-no-such-rule", &[]).arg("edition", Arg::Edition(edition)),
+                Step::new(
+                    "step-query-no-fivefold-rule",
+                    &[a.threefold_written, a.threefold_appeared],
+                )
+                .arg("edition", Arg::Edition(edition)),
             ),
         },
         Query::ThreefoldCount => (
@@ -276,7 +286,7 @@ pub fn answer(query: &Query, edition: Edition) -> (Option<Answer>, Vec<Step>) {
             Some(Answer::Yes(true)),
             Step::new(
                 "step-query-promotion-any-order",
-                &[a.promotion_procedure, a.move_made],
+                &[a.promotion_procedure, a.promotion_made],
             ),
         ),
     };

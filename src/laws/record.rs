@@ -221,6 +221,22 @@ impl GameRecord {
             .count()
     }
 
+    /// How often `pos` has stood on the board if positions that differ only in the right to
+    /// capture en passant (`en_passant`), or only in castling rights (`castling`), counted
+    /// as the same: what a claimant who overlooks 9.2.2.1 or 9.2.2.2 would count.
+    pub fn occurrences_ignoring(&self, pos: &Chess, en_passant: bool, castling: bool) -> usize {
+        let ep = |p: &Chess| p.ep_square(EnPassantMode::Legal);
+        self.positions()
+            .filter(|p| {
+                p.board() == pos.board()
+                    && p.turn() == pos.turn()
+                    && (castling
+                        || p.castles().castling_rights() == pos.castles().castling_rights())
+                    && (en_passant || ep(p) == ep(pos))
+            })
+            .count()
+    }
+
     /// The current position has appeared at least three times (a claim under 9.2 with no
     /// written move is correct).
     pub fn threefold_now(&self) -> bool {

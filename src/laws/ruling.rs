@@ -8,6 +8,7 @@ use shakmaty::{ByColor, CastlingSide, Color, Square};
 
 use super::clock::ClockTime;
 use super::edition::Edition;
+use super::event::Bystander;
 use super::game_type::{GameType, Supervision};
 use super::mate::MateVerdict;
 use super::step::Step;
@@ -70,6 +71,20 @@ impl Score {
         match side {
             Color::White => Self::WHITE_WINS,
             Color::Black => Self::BLACK_WINS,
+        }
+    }
+
+    /// The score in which `side` has `own` points and the opponent `opponent`.
+    pub fn with(side: Color, own: Points, opponent: Points) -> Score {
+        match side {
+            Color::White => Score {
+                white: own,
+                black: opponent,
+            },
+            Color::Black => Score {
+                white: opponent,
+                black: own,
+            },
         }
     }
 
@@ -159,6 +174,8 @@ pub enum Action {
     RestoreOnOwnTime(Color),
     /// The clocks are paused.
     PauseClocks,
+    /// A clock with an evident defect is replaced.
+    ReplaceClock,
     /// The arbiter waits until the next move is completed.
     WaitForNextMove,
     /// Both clocks are set to add this many seconds per move.
@@ -172,6 +189,8 @@ pub enum Action {
     OfferStands(Color),
     /// The game continues.
     PlayOn,
+    /// The arbiter replaces an electronic scoresheet that has an evident defect.
+    ReplaceScoresheet,
 }
 
 /// What a player must now do on the board.
@@ -215,6 +234,14 @@ pub enum ClaimVerdict {
 }
 
 impl ClaimVerdict {
+    /// Every verdict.
+    pub const ALL: [ClaimVerdict; 4] = [
+        ClaimVerdict::Upheld,
+        ClaimVerdict::Rejected,
+        ClaimVerdict::NotAdmissible,
+        ClaimVerdict::Postponed,
+    ];
+
     /// The lower-case key used in files and JSON.
     pub fn key(self) -> &'static str {
         match self {
@@ -226,13 +253,71 @@ impl ClaimVerdict {
     }
 }
 
-/// A penalty beyond time and result.
+/// A step of the arbiter's scale of penalties (2018 and 2023 12.9.1-12.9.9, 2014 12.9a-h,
+/// 2009 13.4a-g). Each edition's table says which steps it has and under which number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Penalty {
+    /// A warning.
+    Warning,
+    /// More time for the opponent.
+    TimeToOpponent,
+    /// Less time for the offender.
+    TimeOff,
+    /// The opponent's points in the game raised to the most the game can give.
+    PointsToOpponent,
+    /// The offender's points in the game reduced.
+    PointsReduced,
+    /// The game declared lost by the offender (the arbiter decides the opponent's score).
+    GameLost,
+    /// A fine announced in advance.
+    Fine,
+    /// Exclusion from one or more rounds.
+    Exclusion,
+    /// Expulsion from the competition.
+    Expulsion,
+}
+
+impl Penalty {
+    /// Every step, in the order of the 2018 and 2023 scale.
+    pub const ALL: [Penalty; 9] = [
+        Penalty::Warning,
+        Penalty::TimeToOpponent,
+        Penalty::TimeOff,
+        Penalty::PointsToOpponent,
+        Penalty::PointsReduced,
+        Penalty::GameLost,
+        Penalty::Fine,
+        Penalty::Exclusion,
+        Penalty::Expulsion,
+    ];
+
+    /// The Fluent id of the step as a noun phrase ("a warning").
+    pub fn message_id(self) -> &'static str {
+        match self {
+            Penalty::Warning => "penalty-warning",
+            Penalty::TimeToOpponent => "penalty-time-to-opponent",
+            Penalty::TimeOff => "penalty-time-off",
+            Penalty::PointsToOpponent => "penalty-points-to-opponent",
+            Penalty::PointsReduced => "penalty-points-reduced",
+            Penalty::GameLost => "penalty-game-lost",
+            Penalty::Fine => "penalty-fine",
+            Penalty::Exclusion => "penalty-exclusion",
+            Penalty::Expulsion => "penalty-expulsion",
+        }
+    }
+}
+
+/// A penalty beyond the time and the result themselves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Sanction {
-    /// The player is warned.
-    Warning(Color),
-    /// The arbiter may penalise the player at his discretion (12.9).
+    /// The arbiter may penalise the player at his discretion: the Laws fix no penalty, so he
+    /// chooses from his scale (12.9; 2009 13.4).
     Discretionary(Color),
+    /// This step of the scale is applied to the player: the one the Laws fix, or the one the
+    /// case says the arbiter chose.
+    Applied(Color, Penalty),
+    /// The arbiter may expel this person from the playing venue (12.7; 2009 13.7a).
+    Expel(Bystander),
 }
 
 /// A fact answered by a knowledge query.

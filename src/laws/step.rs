@@ -46,12 +46,19 @@ pub struct Step {
 }
 
 impl Step {
-    /// A step with no arguments.
+    /// A step with no arguments; an article named twice (two provisions that one edition
+    /// states in a single article) is cited once.
     pub fn new(id: &'static str, articles: &[&'static str]) -> Self {
+        let mut cited: Vec<&'static str> = Vec::with_capacity(articles.len());
+        for article in articles {
+            if !cited.contains(article) {
+                cited.push(article);
+            }
+        }
         Self {
             id,
             args: Vec::new(),
-            articles: articles.to_vec(),
+            articles: cited,
         }
     }
 

@@ -1,11 +1,31 @@
 //! Time controls written compactly (`3+2`, `90+30`, `40/90,30+30`, `15d5`, `60`), their
 //! parsing and printing, and the game type they make under an edition.
+//!
+//! Controls come from files, so each of their numbers is bounded when it is read
+//! ([`MAX_PERIODS`], [`MAX_MOVES`], [`MAX_MINUTES`], [`MAX_BONUS_SECS`]): a control a
+//! tournament could not set is refused with its reason, and no sum over a control can wrap.
+
+#![warn(clippy::arithmetic_side_effects)]
 
 use std::fmt;
 use std::str::FromStr;
 
 use super::edition::Edition;
 use super::game_type::GameType;
+
+/// The most periods a control may have. FIDE controls have one to three
+/// (`40/90,20/60,30`); a few more leave room for other events' regulations.
+pub const MAX_PERIODS: usize = 5;
+
+/// The most moves one period may count. Controls count 20 to 60 moves per period.
+pub const MAX_MOVES: u32 = 500;
+
+/// The most minutes all periods together may give: 24 hours, so that a clock set for the
+/// control never shows more than [`ClockTime::MAX`](super::clock::ClockTime::MAX).
+pub const MAX_MINUTES: u32 = 24 * 60;
+
+/// The largest increment or delay per move, in seconds. Controls use 2 to 60.
+pub const MAX_BONUS_SECS: u32 = 600;
 
 /// One period of a time control.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -47,11 +67,31 @@ pub struct TimeControl {
 
 impl TimeControl {
     /// A time control of the given periods and bonus; the last period must cover all
-    /// remaining moves and earlier ones a number of moves.
+    /// remaining moves and earlier ones a number of moves, all within the bounds above.
     pub fn new(periods: Vec<Period>, bonus: Bonus) -> Result<Self, TimeControlError> {
         let Some((last, earlier)) = periods.split_last() else {
             return Err(TimeControlError::Empty);
         };
+        if periods.len() > MAX_PERIODS {
+            return Err(TimeControlError::TooManyPeriods);
+        }
+        if let Some(m) = periods
+            .iter()
+            .filter_map(|p| p.moves)
+            .find(|m| *m > MAX_MOVES)
+        {
+            return Err(TimeControlError::TooManyMoves(m.to_string()));
+        }
+        let minutes = periods
+            .iter()
+            .map(|p| u64::from(p.minutes))
+            .fold(0, u64::saturating_add);
+        if minutes > u64::from(MAX_MINUTES) {
+            return Err(TimeControlError::TooMuchTime);
+        }
+        if bonus.seconds() > MAX_BONUS_SECS {
+            return Err(TimeControlError::BonusTooLarge(bonus.seconds().to_string()));
+        }
         if last.moves.is_some() {
             return Err(TimeControlError::LastPeriodCounted);
         }
@@ -64,8 +104,11 @@ impl TimeControl {
         Ok(Self { periods, bonus })
     }
 
-    /// A single period of `minutes` for all moves with an increment of `increment` seconds.
+    /// A single period of `minutes` for all moves with an increment of `increment` seconds,
+    /// each held to its bound ([`MAX_MINUTES`], [`MAX_BONUS_SECS`]); for the app's own
+    /// controls, never for what a file says.
     pub fn sudden_death(minutes: u32, increment: u32) -> Self {
+        let increment = increment.min(MAX_BONUS_SECS);
         let bonus = if increment == 0 {
             Bonus::None
         } else {
@@ -74,7 +117,7 @@ impl TimeControl {
         Self {
             periods: vec![Period {
                 moves: None,
-                minutes,
+                minutes: minutes.min(MAX_MINUTES),
             }],
             bonus,
         }
@@ -114,8 +157,16 @@ impl TimeControl {
     /// like an increment; the Laws define neither case, so this follows the usual reading
     /// (editions matrix, ambiguity A13).
     pub fn classification_seconds(&self) -> u64 {
-        let base: u64 = self.periods.iter().map(|p| u64::from(p.minutes) * 60).sum();
-        base + 60 * u64::from(self.bonus.seconds())
+        self.main_seconds()
+            .saturating_add(60_u64.saturating_mul(self.bonus.seconds().into()))
+    }
+
+    /// The time all periods give together, in seconds, without any bonus.
+    pub fn main_seconds(&self) -> u64 {
+        self.periods
+            .iter()
+            .map(|p| u64::from(p.minutes).saturating_mul(60))
+            .fold(0, u64::saturating_add)
     }
 
     /// The game type this control makes under `edition`.
@@ -163,6 +214,14 @@ pub enum TimeControlError {
     EarlierPeriodUncounted,
     /// No time at all: zero minutes and no bonus.
     NoTime,
+    /// More periods than [`MAX_PERIODS`].
+    TooManyPeriods,
+    /// A period counts more moves than [`MAX_MOVES`] (the number as written).
+    TooManyMoves(String),
+    /// The periods give more than [`MAX_MINUTES`] together.
+    TooMuchTime,
+    /// The increment or delay is more than [`MAX_BONUS_SECS`] (the number as written).
+    BonusTooLarge(String),
 }
 
 impl fmt::Display for TimeControlError {
@@ -181,19 +240,35 @@ impl fmt::Display for TimeControlError {
                 f.write_str("every period but the last must say how many moves it covers")
             }
             Self::NoTime => f.write_str("no time at all: zero minutes and no increment"),
+            Self::TooManyPeriods => write!(f, "more than {MAX_PERIODS} periods"),
+            Self::TooManyMoves(s) => write!(f, "a period of {s} moves (at most {MAX_MOVES})"),
+            Self::TooMuchTime => {
+                write!(f, "more than {MAX_MINUTES} minutes in all periods together")
+            }
+            Self::BonusTooLarge(s) => {
+                write!(f, "{s} seconds per move (at most {MAX_BONUS_SECS})")
+            }
         }
     }
 }
 
 impl std::error::Error for TimeControlError {}
 
-fn number(s: &str) -> Result<u32, TimeControlError> {
+/// A whole number of the control; `too_big` says why one beyond `max` is refused.
+fn number(
+    s: &str,
+    max: u32,
+    too_big: impl FnOnce(String) -> TimeControlError,
+) -> Result<u32, TimeControlError> {
     let s = s.trim();
     if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
         return Err(TimeControlError::BadNumber(s.to_owned()));
     }
-    s.parse()
-        .map_err(|_| TimeControlError::BadNumber(s.to_owned()))
+    // Only digits: a number that does not fit is simply too big.
+    match s.parse::<u32>() {
+        Ok(n) if n <= max => Ok(n),
+        _ => Err(too_big(s.to_owned())),
+    }
 }
 
 impl FromStr for TimeControl {
@@ -208,12 +283,17 @@ impl FromStr for TimeControl {
         }
         let mut periods = Vec::new();
         let mut bonus = Bonus::None;
+        let bonus_secs = |s: &str| number(s, MAX_BONUS_SECS, TimeControlError::BonusTooLarge);
+        let minutes = |s: &str| number(s, MAX_MINUTES, |_| TimeControlError::TooMuchTime);
         for segment in s.split(',') {
+            if periods.len() == MAX_PERIODS {
+                return Err(TimeControlError::TooManyPeriods);
+            }
             let segment = segment.trim();
             let (main, this_bonus) = if let Some((m, inc)) = segment.split_once('+') {
-                (m, Bonus::Increment(number(inc)?))
+                (m, Bonus::Increment(bonus_secs(inc)?))
             } else if let Some((m, delay)) = segment.split_once('d') {
-                (m, Bonus::Delay(number(delay)?))
+                (m, Bonus::Delay(bonus_secs(delay)?))
             } else {
                 (segment, Bonus::None)
             };
@@ -224,18 +304,18 @@ impl FromStr for TimeControl {
                 bonus = this_bonus;
             }
             let period = match main.split_once('/') {
-                Some((moves, minutes)) => {
-                    if minutes.trim().is_empty() {
+                Some((moves, minutes_text)) => {
+                    if minutes_text.trim().is_empty() {
                         return Err(TimeControlError::MissingMinutes(segment.to_owned()));
                     }
                     Period {
-                        moves: Some(number(moves)?),
-                        minutes: number(minutes)?,
+                        moves: Some(number(moves, MAX_MOVES, TimeControlError::TooManyMoves)?),
+                        minutes: minutes(minutes_text)?,
                     }
                 }
                 None => Period {
                     moves: None,
-                    minutes: number(main)?,
+                    minutes: minutes(main)?,
                 },
             };
             periods.push(period);
@@ -322,7 +402,76 @@ mod tests {
         }
     }
 
+    #[test]
+    fn numbers_beyond_the_bounds_are_refused_with_their_reason() {
+        let refused = |s: &str| s.parse::<TimeControl>().unwrap_err();
+        assert_eq!(refused("1441"), TimeControlError::TooMuchTime);
+        assert_eq!(
+            refused("99999999999999999999+2"),
+            TimeControlError::TooMuchTime
+        );
+        assert_eq!(refused("40/720,721"), TimeControlError::TooMuchTime);
+        assert_eq!(
+            refused("3+601"),
+            TimeControlError::BonusTooLarge("601".into())
+        );
+        assert_eq!(
+            refused("3d18446744073709551616"),
+            TimeControlError::BonusTooLarge("18446744073709551616".into())
+        );
+        assert_eq!(
+            refused("4294967295/90,30"),
+            TimeControlError::TooManyMoves("4294967295".into())
+        );
+        assert_eq!(
+            refused("1/1,1/1,1/1,1/1,1/1,1"),
+            TimeControlError::TooManyPeriods
+        );
+        assert_eq!(tc("1440").main_seconds(), 86_400);
+        assert_eq!(tc("500/720,720+600").periods().len(), 2);
+        let too_many = (0..=MAX_PERIODS).map(|_| Period {
+            moves: Some(1),
+            minutes: 1,
+        });
+        let mut periods: Vec<Period> = too_many.collect();
+        periods.push(Period {
+            moves: None,
+            minutes: 1,
+        });
+        assert_eq!(
+            TimeControl::new(periods, Bonus::None),
+            Err(TimeControlError::TooManyPeriods)
+        );
+    }
+
     proptest! {
+        #[test]
+        fn parsing_never_panics(s in "\\PC{0,40}") {
+            let _ = s.parse::<TimeControl>();
+        }
+
+        #[test]
+        fn parsing_any_numbers_never_panics_and_stays_in_bounds(
+            periods in proptest::collection::vec(
+                (proptest::option::of("[0-9]{1,22}"), "[0-9]{1,22}"), 1..8),
+            bonus in proptest::option::of(("[+d]", "[0-9]{1,22}")),
+        ) {
+            let mut text: Vec<String> = periods
+                .iter()
+                .map(|(m, min)| m.as_ref().map_or(min.clone(), |m| format!("{m}/{min}")))
+                .collect();
+            if let (Some((kind, secs)), Some(last)) = (bonus, text.last_mut()) {
+                last.push_str(&kind);
+                last.push_str(&secs);
+            }
+            if let Ok(control) = text.join(",").parse::<TimeControl>() {
+                prop_assert!(control.periods().len() <= MAX_PERIODS);
+                prop_assert!(control.main_seconds() <= u64::from(MAX_MINUTES) * 60);
+                prop_assert!(control.bonus().seconds() <= MAX_BONUS_SECS);
+                prop_assert_eq!(control.to_string().parse::<TimeControl>(), Ok(control));
+            }
+        }
+
         #[test]
         fn printing_then_parsing_gives_the_same_control(
             counted in proptest::collection::vec((1u32..80, 0u32..200), 0..3),

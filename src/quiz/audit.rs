@@ -99,6 +99,21 @@ pub fn grade_problems(s: &Scenario) -> Vec<Problem> {
                     ),
                 ],
         ),
+        GradeIssue::ArticleOtherLevel { named, cited } => {
+            let span = s
+                .articles
+                .iter()
+                .position(|x| *x == named)
+                .and_then(|i| s.spans.articles.get(i).cloned());
+            Problem {
+                severity: Severity::Warning,
+                ..problem(
+                    span,
+                    "check-article-other-level",
+                    vec![("article", named), ("cited", cited)],
+                )
+            }
+        }
         GradeIssue::ArticleNotCited(a) => {
             let span = s
                 .articles

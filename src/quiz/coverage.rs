@@ -29,15 +29,31 @@ pub fn article_counts(lib: &Library, edition: Edition) -> Vec<(&'static str, usi
     out
 }
 
-/// Sort key that puts 7.5.10 after 7.5.9 and appendices after the articles.
+/// Sort key that puts 7.5.10 after 7.5.9, 6.10b after 6.6b, A4d1 after A4c, and appendices
+/// after the articles: runs of digits compare as numbers, runs of letters as text.
 fn natural(article: &str) -> Vec<(u8, u32, String)> {
-    article
-        .split(['.', ' '])
-        .map(|part| match part.parse::<u32>() {
-            Ok(n) => (0, n, String::new()),
-            Err(_) => (1, 0, part.to_owned()),
-        })
-        .collect()
+    let mut key = Vec::new();
+    let mut chars = article.chars().peekable();
+    while let Some(&c) = chars.peek() {
+        if c.is_ascii_digit() {
+            let mut n = 0u32;
+            while let Some(d) = chars.peek().and_then(|c| c.to_digit(10)) {
+                n = n.saturating_mul(10).saturating_add(d);
+                chars.next();
+            }
+            key.push((0, n, String::new()));
+        } else if c.is_alphabetic() {
+            let mut word = String::new();
+            while let Some(&l) = chars.peek().filter(|l| l.is_alphabetic()) {
+                word.push(l);
+                chars.next();
+            }
+            key.push((1, 0, word));
+        } else {
+            chars.next();
+        }
+    }
+    key
 }
 
 /// The articles applied by fewer than `at_least` scenarios.
@@ -57,6 +73,73 @@ mod tests {
         let mut v = vec!["7.5.10", "7.5.9", "A.4", "10.1", "9.6.2"];
         v.sort_by_key(|a| natural(a));
         assert_eq!(v, ["7.5.9", "7.5.10", "9.6.2", "10.1", "A.4"]);
+        let mut v = vec![
+            "6.10b",
+            "6.6b",
+            "A4d1",
+            "A4c",
+            "9.1b(3)",
+            "9.1b(1)",
+            "3.8b(2)(a)",
+            "3.8a",
+        ];
+        v.sort_by_key(|a| natural(a));
+        assert_eq!(
+            v,
+            [
+                "3.8a",
+                "3.8b(2)(a)",
+                "6.6b",
+                "6.10b",
+                "9.1b(1)",
+                "9.1b(3)",
+                "A4c",
+                "A4d1"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_part_covers_itself_and_not_its_sibling_or_parent() {
+        let dir = std::env::temp_dir().join(format!("aq-coverage-{}", std::process::id()));
+        let pack = dir.join("flags");
+        std::fs::create_dir_all(&pack).unwrap();
+        std::fs::write(
+            pack.join("pack.toml"),
+            "id = \"flags\"\nlaws = \"2023\"\nlanguages = [\"en\"]\ntitle.en = \"Flags\"\n",
+        )
+        .unwrap();
+        std::fs::write(
+            pack.join("01-both.toml"),
+            r#"id = "both-flags-last-period"
+[situation]
+time_control = "90"
+moves = "1. e4 e5"
+clock = { white = "0:00", black = "0:00" }
+regulations = { quickplay_announced = true }
+[[events]]
+type = "both-flags"
+first = "unknown"
+[question]
+kind = "result"
+text.en = "Result?"
+[[options]]
+text.en = "Draw."
+expect = { result = "1/2-1/2" }
+[[options]]
+text.en = "Play on."
+expect = { result = "continues" }
+"#,
+        )
+        .unwrap();
+        let lib = Library::load(false, std::slice::from_ref(&dir));
+        assert!(!lib.has_errors(), "{:#?}", lib.problems);
+        let counts = article_counts(&lib, Edition::E2023);
+        let count = |a: &str| counts.iter().find(|(x, _)| *x == a).map(|(_, n)| *n);
+        assert_eq!(count("III.3.1.2"), Some(1));
+        assert_eq!(count("III.3.1.1"), Some(0));
+        assert_eq!(count("III.3.1"), None, "a parent is not a citable article");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

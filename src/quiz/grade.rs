@@ -32,6 +32,14 @@ pub enum GradeIssue {
     Undetermined,
     /// An article the author names is not cited by the ruling.
     ArticleNotCited(String),
+    /// An article the author names is not cited, but a part of it or the article it belongs
+    /// to is (6.11 named, 6.11b cited): the author should name the one the ruling applies.
+    ArticleOtherLevel {
+        /// The article named.
+        named: String,
+        /// The related article the ruling cites.
+        cited: String,
+    },
     /// An option of the key (or any option, when none is right) claims something the ruling
     /// does not decide for this scenario.
     Undecided {
@@ -113,9 +121,21 @@ pub fn issues(scenario: &Scenario, graded: &Graded) -> Vec<GradeIssue> {
     }
     let cited = graded.ruling.citations();
     for a in &scenario.articles {
-        if !cited.iter().any(|c| same_article(a, c)) {
-            out.push(GradeIssue::ArticleNotCited(a.clone()));
+        if cited.iter().any(|c| c.trim() == a.trim()) {
+            continue;
         }
+        // A part of the named article (the more specific one) is the better hint.
+        let part = cited
+            .iter()
+            .find(|c| c.len() > a.len() && related(a, c))
+            .or_else(|| cited.iter().find(|c| related(a, c)));
+        out.push(match part {
+            Some(c) => GradeIssue::ArticleOtherLevel {
+                named: a.clone(),
+                cited: (*c).to_owned(),
+            },
+            None => GradeIssue::ArticleNotCited(a.clone()),
+        });
     }
     out
 }
@@ -128,10 +148,10 @@ pub fn is_right(graded: &Graded, chosen: &[usize]) -> bool {
     c == graded.correct
 }
 
-/// Whether an article the author names is one the ruling cites, or a part of it, or the
-/// article it is part of (6.11b and 6.11, A4d3 and A4d, III.3.1.2 and III.3.1), but not a
-/// neighbour that merely shares the first characters (6.1 and 6.11).
-fn same_article(named: &str, cited: &str) -> bool {
+/// Whether two articles are one and a part of it (6.11b and 6.11, A4d3 and A4d, III.3.1.2
+/// and III.3.1), not neighbours that merely share the first characters (6.1 and 6.11). Only
+/// the article itself satisfies a key: a parent and its part are different citations.
+fn related(named: &str, cited: &str) -> bool {
     let (long, short) = if named.len() >= cited.len() {
         (named, cited)
     } else {
@@ -148,10 +168,67 @@ fn same_article(named: &str, cited: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::same_article;
+    use super::{GradeIssue, grade, issues, related};
+    use crate::content::{PackContext, parse_scenario};
+    use crate::laws::Edition;
+
+    /// The issues of a 2014 both-flags scenario whose author names `articles`.
+    fn both_flags_2014(articles: &str) -> Vec<GradeIssue> {
+        let text = format!(
+            r#"id = "both-flags-2014"
+articles = [{articles}]
+answer = "a"
+[situation]
+time_control = "90"
+moves = "1. e4 e5"
+clock = {{ white = "0:00", black = "0:00" }}
+[[events]]
+type = "both-flags"
+first = "unknown"
+[question]
+kind = "result"
+text.en = "Result?"
+[[options]]
+text.en = "Draw."
+expect = {{ result = "1/2-1/2" }}
+[[options]]
+text.en = "Play on."
+expect = {{ result = "continues" }}
+[explanation]
+en = "6.11b: both flags in the last period draw."
+"#
+        );
+        let languages = vec!["en".to_owned()];
+        let pack = PackContext {
+            id: "test",
+            laws: Edition::E2014,
+            languages: &languages,
+            replay: false,
+        };
+        let (scenario, problems) = parse_scenario("test.toml", &text, &pack);
+        let scenario = scenario.unwrap_or_else(|| panic!("{problems:#?}"));
+        let graded = grade(&scenario, Edition::E2014).unwrap();
+        issues(&scenario, &graded)
+    }
 
     #[test]
-    fn an_article_matches_its_parts_and_its_parent_but_not_its_neighbours() {
+    fn a_listed_article_must_be_as_specific_as_the_ruling() {
+        assert!(both_flags_2014(r#""6.11b""#).is_empty());
+        assert_eq!(
+            both_flags_2014(r#""6.11""#),
+            [GradeIssue::ArticleOtherLevel {
+                named: "6.11".into(),
+                cited: "6.11b".into(),
+            }]
+        );
+        assert_eq!(
+            both_flags_2014(r#""6.11a""#),
+            [GradeIssue::ArticleNotCited("6.11a".into())]
+        );
+    }
+
+    #[test]
+    fn an_article_is_related_to_its_parts_and_its_parent_but_not_its_neighbours() {
         for (named, cited) in [
             ("6.11b", "6.11"),
             ("A4d3", "A4d"),
@@ -160,10 +237,10 @@ mod tests {
             ("A.4a", "A.4a(2)"),
             ("7.5.5", "7.5.5"),
         ] {
-            assert!(same_article(named, cited), "{named} {cited}");
+            assert!(related(named, cited), "{named} {cited}");
         }
         for (named, cited) in [("6.11", "6.1"), ("7.5.1", "7.5.5"), ("A.5", "A.4")] {
-            assert!(!same_article(named, cited), "{named} {cited}");
+            assert!(!related(named, cited), "{named} {cited}");
         }
     }
 }

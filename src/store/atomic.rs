@@ -1,6 +1,8 @@
 //! Writing a file so that a reader sees either the old contents or the new, never a mixture:
 //! write a temporary file beside it, flush it to disk, rename it over the old one.
 
+#![warn(clippy::arithmetic_side_effects)]
+
 use std::fs::{self, File};
 use std::io::{self, Write};
 use std::path::Path;

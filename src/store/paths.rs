@@ -35,6 +35,9 @@ pub const PROGRESS: &str = "progress.json";
 /// The name of the file of the exam in progress, in the data folder.
 pub const EXAM: &str = "exam.json";
 
+/// The name of the file of the exams handed in, in the data folder.
+pub const EXAMS: &str = "exams.json";
+
 /// The name of the settings file in the configuration folder.
 pub const SETTINGS: &str = "settings.toml";
 

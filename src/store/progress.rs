@@ -1,13 +1,18 @@
 //! Every answer the learner gave, and the review state of each scenario. Saved as JSON after
 //! each answer, atomically, so killing the app never loses what was answered.
 
+#![warn(clippy::arithmetic_side_effects)]
+
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
-use super::atomic::write_atomic;
 use super::schedule::Card;
+use super::versioned::{
+    Damage, Destination, Encoding, LATEST, LoadNotice, Versioned, load_versioned,
+};
+use crate::laws::Edition;
 
 /// The file format this version writes; a file with a higher number is refused.
 pub const FORMAT: u32 = 1;
@@ -56,26 +61,52 @@ pub struct AnswerRecord {
     pub game_type: Option<String>,
 }
 
-#[derive(Debug, Serialize, Deserialize)]
-struct File {
+/// The progress file as written.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct File {
     format: u32,
+    /// Every answer, oldest first.
     #[serde(default)]
-    answers: Vec<AnswerRecord>,
+    pub answers: Vec<AnswerRecord>,
+    /// Review state per scenario id.
     #[serde(default)]
-    cards: BTreeMap<String, Card>,
+    pub cards: BTreeMap<String, Card>,
 }
 
-/// What loading found, beyond the data itself.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum LoadNotice {
-    /// The file could not be read as progress; it was moved to this path and a fresh record
-    /// started.
-    MovedAside(PathBuf),
-    /// The file was written by a newer version (format shown); it is left untouched and
-    /// nothing will be saved this session.
-    NewerFormat(u32),
-    /// The file could not be read at all (permissions, disk); nothing will be saved.
-    Unreadable(String),
+impl Versioned for File {
+    const FORMAT: u32 = FORMAT;
+    const ENCODING: Encoding = Encoding::Json;
+
+    /// Editions the Laws have, times a clock could give, review states the scheduler makes.
+    fn checked(self) -> Result<Self, Damage> {
+        for a in &self.answers {
+            if !Edition::ALL.iter().any(|e| e.year() == a.edition) {
+                return Err(Damage::value("edition", a.edition));
+            }
+            if a.at > LATEST {
+                return Err(Damage::value("at", a.at));
+            }
+        }
+        for card in self.cards.values() {
+            for (key, value) in [
+                ("stability", card.stability),
+                ("difficulty", card.difficulty),
+            ] {
+                if !value.is_finite() || value < 0.0 {
+                    return Err(Damage::value(key, value));
+                }
+            }
+            for (key, value) in [("due", card.due), ("last", card.last)] {
+                if value > LATEST {
+                    return Err(Damage::value(key, value));
+                }
+            }
+            if card.lapses > card.reps {
+                return Err(Damage::value("lapses", card.lapses));
+            }
+        }
+        Ok(self)
+    }
 }
 
 /// The learner's progress, bound to its file (or only in memory).
@@ -85,8 +116,8 @@ pub struct Progress {
     pub answers: Vec<AnswerRecord>,
     /// Review state per scenario id.
     pub cards: BTreeMap<String, Card>,
-    path: Option<PathBuf>,
-    read_only: bool,
+    /// Where it is written.
+    destination: Destination,
 }
 
 impl Progress {
@@ -96,52 +127,28 @@ impl Progress {
     }
 
     /// Loads the progress file at `path`: missing means a fresh start; damaged means moved
-    /// aside; newer means refused (read-only).
+    /// aside and a fresh start; newer or unreadable means refused (read-only).
     pub fn load(path: &Path) -> (Self, Option<LoadNotice>) {
-        let fresh = |read_only| Self {
-            path: Some(path.to_path_buf()),
-            read_only,
+        let (file, notice) = load_versioned::<File>(path);
+        let progress = Self {
+            destination: Destination::after_load(path, notice.as_ref()),
+            ..Self::from_file(file.unwrap_or_default())
+        };
+        (progress, notice)
+    }
+
+    /// Progress kept in memory only, as a file holds it.
+    pub fn from_file(file: File) -> Self {
+        Self {
+            answers: file.answers,
+            cards: file.cards,
             ..Self::default()
-        };
-        let bytes = match std::fs::read(path) {
-            Ok(b) => b,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (fresh(false), None),
-            Err(e) => return (fresh(true), Some(LoadNotice::Unreadable(e.to_string()))),
-        };
-        if let Ok(probe) = serde_json::from_slice::<serde_json::Value>(&bytes)
-            && let Some(format) = probe.get("format").and_then(serde_json::Value::as_u64)
-            && format > u64::from(FORMAT)
-        {
-            return (
-                fresh(true),
-                Some(LoadNotice::NewerFormat(
-                    u32::try_from(format).unwrap_or(u32::MAX),
-                )),
-            );
-        }
-        match serde_json::from_slice::<File>(&bytes) {
-            Ok(f) => (
-                Self {
-                    answers: f.answers,
-                    cards: f.cards,
-                    path: Some(path.to_path_buf()),
-                    read_only: false,
-                },
-                None,
-            ),
-            Err(_) => {
-                let aside = aside_name(path);
-                match std::fs::rename(path, &aside) {
-                    Ok(()) => (fresh(false), Some(LoadNotice::MovedAside(aside))),
-                    Err(e) => (fresh(true), Some(LoadNotice::Unreadable(e.to_string()))),
-                }
-            }
         }
     }
 
     /// Whether nothing will be written.
     pub fn is_read_only(&self) -> bool {
-        self.read_only
+        self.destination.is_read_only()
     }
 
     /// Records an answer, updates the scenario's review schedule, and saves.
@@ -154,19 +161,16 @@ impl Progress {
 
     /// Writes the file (atomically), unless in memory or read-only.
     pub fn save(&self) -> std::io::Result<()> {
-        let Some(path) = &self.path else {
-            return Ok(());
-        };
-        if self.read_only {
-            return Ok(());
-        }
-        let file = File {
+        self.destination.save(|| self.file())
+    }
+
+    /// The progress as the file holds it.
+    pub fn file(&self) -> File {
+        File {
             format: FORMAT,
             answers: self.answers.clone(),
             cards: self.cards.clone(),
-        };
-        let json = serde_json::to_vec_pretty(&file).map_err(std::io::Error::other)?;
-        write_atomic(path, &json)
+        }
     }
 
     /// Scenario ids the learner got wrong at their last attempt, most recent first.
@@ -197,18 +201,11 @@ impl Progress {
     }
 }
 
-fn aside_name(path: &Path) -> PathBuf {
-    let stamp = super::date::now_unix();
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    path.with_file_name(format!("{name}.damaged-{stamp}"))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use std::path::PathBuf;
 
     fn temp(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("aq-progress-{name}-{}", std::process::id()));
@@ -251,7 +248,7 @@ mod tests {
         let path = temp("damaged");
         std::fs::write(&path, b"{ this is not json").unwrap();
         let (mut p, notice) = Progress::load(&path);
-        let Some(LoadNotice::MovedAside(aside)) = notice else {
+        let Some(LoadNotice::MovedAside { aside, .. }) = notice else {
             panic!("expected the file moved aside")
         };
         assert_eq!(std::fs::read(&aside).unwrap(), b"{ this is not json");

@@ -1,9 +1,14 @@
 //! When a scenario comes back for review: FSRS (the scheduler Anki uses), with the answer's
-//! correctness and speed as the grade. A miss comes back within minutes.
+//! correctness and speed as the grade. A miss comes back within minutes. The state comes
+//! from the progress file, so every sum saturates rather than wraps.
+
+#![warn(clippy::arithmetic_side_effects)]
 
 use fsrs::{FSRS, MemoryState};
 use serde::{Deserialize, Serialize};
 
+/// Seconds in a day.
+const DAY_SECONDS: u64 = 86_400;
 /// The retention the schedule aims at (FSRS's usual default).
 const DESIRED_RETENTION: f32 = 0.9;
 /// A missed scenario is due again this many seconds later.
@@ -39,12 +44,12 @@ impl Card {
             stability: self.stability,
             difficulty: self.difficulty,
         });
-        let days = u32::try_from(now.saturating_sub(self.last) / 86_400).unwrap_or(u32::MAX);
+        let days = u32::try_from(now.saturating_sub(self.last) / DAY_SECONDS).unwrap_or(u32::MAX);
         let next = FSRS::new(&[]).and_then(|f| f.next_states(state, DESIRED_RETENTION, days));
-        self.reps += 1;
+        self.reps = self.reps.saturating_add(1);
         self.last = now;
         if !right {
-            self.lapses += 1;
+            self.lapses = self.lapses.saturating_add(1);
         }
         match next {
             Ok(next) => {
@@ -58,20 +63,20 @@ impl Card {
                 self.difficulty = item.memory.difficulty;
                 self.due = if right {
                     // Intervals are in days; at least one day.
-                    now + whole_days(item.interval) * 86_400
+                    now.saturating_add(whole_days(item.interval).saturating_mul(DAY_SECONDS))
                 } else {
-                    now + RELEARN_SECONDS
+                    now.saturating_add(RELEARN_SECONDS)
                 };
             }
             // The scheduler refused the state (it never should): fall back to a plain box
             // schedule so that nothing is lost.
             Err(_) => {
-                self.due = now
-                    + if right {
-                        86_400 * u64::from(self.reps)
-                    } else {
-                        RELEARN_SECONDS
-                    }
+                let wait = if right {
+                    DAY_SECONDS.saturating_mul(u64::from(self.reps))
+                } else {
+                    RELEARN_SECONDS
+                };
+                self.due = now.saturating_add(wait);
             }
         }
     }

@@ -20,11 +20,11 @@ pub enum Action {
     Left,
     /// Next value of a setting; later step of the timeline.
     Right,
-    /// Confirm: open the selected entry, answer with the option under the cursor.
+    /// Confirm: open the selected entry, answer with the option selected, say yes.
     Confirm,
     /// Tick or untick the option under the cursor (questions with several answers).
     Toggle,
-    /// Choose option `n` (from 0), by its number or letter.
+    /// Select option or entry `n` (from 0), by its number or letter.
     Choose(usize),
     /// The next question.
     Next,
@@ -62,8 +62,6 @@ pub enum Action {
     Digit(u8),
     /// Delete the last digit of a number field.
     Erase,
-    /// A home-screen entry by its shortcut.
-    Open(super::screens::home::Entry),
     /// A click of the left mouse button at a column and row of the terminal.
     Click(u16, u16),
     /// The terminal now has this many columns and rows.

@@ -5,9 +5,10 @@
 
 use crate::content::Library;
 use crate::i18n::{Localizer, Notation};
-use crate::store::{Progress, SavedExam};
+use crate::store::{ExamRecord, Progress, SavedExam, TimeZone};
 
 use super::screens::exam::ExamState;
+use super::screens::history::HistoryState;
 use super::screens::home::HomeState;
 use super::screens::present::PresentState;
 use super::screens::question::QuestionState;
@@ -32,6 +33,8 @@ pub enum Screen {
     Exam(Box<ExamState>),
     /// The exam's score and review list.
     Results(Box<ResultsState>),
+    /// The exams handed in before.
+    History(HistoryState),
     /// The settings.
     Settings(SettingsState),
     /// What is due for review, and the cram choices.
@@ -40,6 +43,22 @@ pub enum Screen {
     Stats(Box<StatsState>),
     /// One scenario at a time for a room, revealed step by step.
     Present(Box<PresentState>),
+}
+
+impl Screen {
+    /// The home screen, as every screen's way back leads to it.
+    pub fn home() -> Self {
+        Self::Home(HomeState::default())
+    }
+}
+
+/// The help overlay: the keys of the screen underneath, or of every screen.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Help {
+    /// Whether it lists the keys of every screen (the home screen's Help entry).
+    pub all: bool,
+    /// Rows scrolled.
+    pub scroll: u16,
 }
 
 /// The whole state of one session of the app.
@@ -57,8 +76,8 @@ pub struct App {
     pub caps: Capabilities,
     /// The screen on show.
     pub screen: Screen,
-    /// Whether the keys of the screen are shown over it.
-    pub help: bool,
+    /// The keys, shown over the screen.
+    pub help: Option<Help>,
     /// The terminal's columns and rows.
     pub size: (u16, u16),
     /// The seed the next exam paper is drawn with (`--seed`, or one picked at start).
@@ -71,19 +90,29 @@ pub struct App {
     /// The time (seconds since 1970, UTC) as the event loop last read it; `update` never
     /// reads the clock itself.
     pub now: u64,
-    /// An exam left unfinished when the app last ended, to resume or hand in.
+    /// The learner's time zone, which dates and study days are shown in: the computer's,
+    /// set by the event loop like `now` (UTC until then, so tests choose their own).
+    pub zone: TimeZone,
+    /// An exam left unfinished (when the app last ended, or left on purpose), to resume or
+    /// hand in.
     pub resume: Option<SavedExam>,
+    /// The exams handed in, oldest first: a copy in memory, as with the answers.
+    pub history: Vec<ExamRecord>,
     /// Set when the app should end.
     pub quit: bool,
     /// Whether the packs are still being read.
     pub loading: bool,
+    /// What went wrong with the learner's files at start (a damaged settings file moved
+    /// aside, say), shown on the home screen until an entry is opened.
+    pub notices: Vec<String>,
 }
 
 impl App {
     /// A session on the home screen.
-    pub fn new(library: Library, settings: Settings, caps: Capabilities, seed: u64) -> Self {
+    pub fn new(mut library: Library, settings: Settings, caps: Capabilities, seed: u64) -> Self {
         let loc = Localizer::new(settings.locale);
         let notation = Notation::new(&loc, settings.letters);
+        library.show_moves(&notation);
         Self {
             loc,
             notation,
@@ -91,22 +120,26 @@ impl App {
             settings,
             caps,
             screen: Screen::Home(HomeState::default()),
-            help: false,
+            help: None,
             size: super::layout::MIN_SIZE,
             seed,
             pack: None,
             progress: Progress::in_memory(),
             now: 0,
+            zone: TimeZone::UTC,
             resume: None,
+            history: Vec::new(),
             quit: false,
             loading: false,
+            notices: Vec::new(),
         }
     }
 
     /// Takes the packs once they have been read (the event loop reads them on a thread, so
     /// that the first frame does not wait for them). A setup form opened before then
     /// (`--present`) is made again, so that it finds the pack `--pack` named.
-    pub fn set_library(&mut self, library: Library) {
+    pub fn set_library(&mut self, mut library: Library) {
+        library.show_moves(&self.notation);
         self.library = library;
         self.loading = false;
         if let Screen::Setup(s) = &self.screen {
@@ -122,12 +155,14 @@ impl App {
         }
     }
 
-    /// Builds the localizer and notation again after the language or letters changed.
+    /// Builds the localizer and notation again after the language or letters changed, and
+    /// shows the moves in the content's texts in the new notation.
     pub fn relocalize(&mut self) {
         if self.loc.locale() != self.settings.locale {
             self.loc = Localizer::new(self.settings.locale);
         }
         self.notation = Notation::new(&self.loc, self.settings.letters);
+        self.library.show_moves(&self.notation);
     }
 
     /// The colours in use.
@@ -135,6 +170,7 @@ impl App {
         Theme {
             depth: self.caps.depth,
             board: self.settings.colours,
+            glyphs: self.caps.glyph_set(),
         }
     }
 

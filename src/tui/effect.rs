@@ -1,7 +1,7 @@
 //! What `update` asks the outside world to do: it never does I/O itself. The event loop
 //! carries effects out (through [`super::persist::Files`]); tests read them.
 
-use crate::store::{AnswerRecord, SavedExam};
+use crate::store::{AnswerRecord, ExamRecord, SavedExam};
 
 use super::settings::Settings;
 
@@ -14,8 +14,10 @@ pub enum Effect {
     /// Keep the exam in progress as it stands now (after every answer, flag, move to another
     /// question, and every few seconds of its countdown), so that a crash loses nothing.
     SaveExam(SavedExam),
-    /// The exam in progress is over (handed in or abandoned): forget it.
+    /// The exam in progress is over (handed in or discarded): forget it.
     DiscardExam,
+    /// Keep an exam handed in, for the list of past exams.
+    RecordExam(ExamRecord),
     /// Keep the settings.
     SaveSettings(Settings),
     /// Leave the app.

@@ -1,432 +1,359 @@
-//! From terminal events to actions: a pure function of the screen and the key, and the table
-//! of keys per screen that the help overlay and the key bar show, with the names of keys
-//! that are words (Enter, Space…) in the reader's language.
+//! The keys as one vocabulary: every screen (and every state of a screen) has one table of
+//! which keys do what, and everything about keys is derived from those tables — the action a
+//! key asks for, the key bar, the help overlay and the list of every screen's keys — so a
+//! key that works is always shown and a key that is shown always works. The tables live
+//! with their screens; this file holds their types, the lookup and the keys' names.
 
-use ratatui::crossterm::event::{
-    Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
-};
+use ratatui::crossterm::event::KeyCode;
+
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
 
 use crate::i18n::Localizer;
 
 use super::action::Action;
-use super::app::{App, Screen};
-use super::screens::home::Entry;
-use super::screens::setup::Field;
+use super::theme::Theme;
+use super::wrap::{hanging, pad};
 
-/// Which set of keys applies.
+/// What a row of a table makes of the key pressed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Context {
-    /// The home menu.
-    Home,
-    /// The offer to resume an unfinished exam, over the home menu.
-    Resume,
-    /// A setup form; `seed` when the seed row has the cursor (digits type into it).
-    Setup {
-        /// Whether digits go to the seed.
-        seed: bool,
-    },
-    /// A question before it is answered.
-    Question,
-    /// A question after it is answered.
-    Answered,
-    /// The exam.
-    Exam,
-    /// A dialog over the exam.
-    Dialog,
-    /// The exam's results.
-    Results,
-    /// The settings.
-    Settings,
-    /// The end of a session.
-    Summary,
-    /// The review entry.
-    Review,
-    /// The statistics.
-    Stats,
-    /// The presenter.
-    Present,
+pub enum Does {
+    /// The same action, whichever key of the row it was.
+    Act(Action),
+    /// Two actions that go together (up and down, next and previous): the keys at even
+    /// places of the row ask for the first, those at odd places for the second.
+    Pair(Action, Action),
+    /// Option (or entry) n, counted from 0: the digit 1 or the letter a is 0.
+    Choose,
+    /// The key's digit, typed into a number field.
+    Digit,
 }
 
-/// A key and what it does, for the help overlay.
+/// One row of a key table: keys, what they do, and the message id that says so.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Binding {
-    /// The keys, as shown.
-    pub keys: &'static str,
-    /// The message id of what they do.
+    /// The keys, in the order they are shown.
+    pub keys: &'static [KeyCode],
+    /// What they do.
+    pub does: Does,
+    /// The message id of what they do, as the key bar and the help say it.
     pub message_id: &'static str,
+    /// Whether the key bar shows the row (the help overlay shows every row).
+    pub bar: bool,
 }
 
-const fn b(keys: &'static str, message_id: &'static str) -> Binding {
-    Binding { keys, message_id }
-}
+impl Binding {
+    /// A row the key bar shows.
+    pub const fn bar(keys: &'static [KeyCode], does: Does, message_id: &'static str) -> Self {
+        Self {
+            keys,
+            does,
+            message_id,
+            bar: true,
+        }
+    }
 
-/// The context of the screen on show.
-pub fn context(app: &App) -> Context {
-    match &app.screen {
-        Screen::Home(h) if h.resume => Context::Resume,
-        Screen::Home(_) => Context::Home,
-        Screen::Setup(s) => Context::Setup {
-            seed: s.current() == Field::Seed,
-        },
-        Screen::Question(q) if q.finished => Context::Summary,
-        Screen::Question(q) if q.card.revealed => Context::Answered,
-        Screen::Question(_) => Context::Question,
-        Screen::Exam(e) if e.dialog.is_some() => Context::Dialog,
-        Screen::Exam(_) => Context::Exam,
-        Screen::Results(_) => Context::Results,
-        Screen::Settings(_) => Context::Settings,
-        Screen::Review(_) => Context::Review,
-        Screen::Stats(_) => Context::Stats,
-        Screen::Present(_) => Context::Present,
+    /// A row only the help overlay shows.
+    pub const fn help(keys: &'static [KeyCode], does: Does, message_id: &'static str) -> Self {
+        Self {
+            keys,
+            does,
+            message_id,
+            bar: false,
+        }
+    }
+
+    /// The action this row makes of `code`, if the key is one of its keys.
+    fn action(&self, code: KeyCode) -> Option<Action> {
+        let place = self.keys.iter().position(|k| *k == code)?;
+        match self.does {
+            Does::Act(action) => Some(action),
+            Does::Pair(even, odd) => Some(if place % 2 == 0 { even } else { odd }),
+            Does::Choose => option_index(code).map(Action::Choose),
+            Does::Digit => match code {
+                KeyCode::Char(c) => c
+                    .to_digit(10)
+                    .and_then(|d| u8::try_from(d).ok())
+                    .map(Action::Digit),
+                _ => None,
+            },
+        }
     }
 }
 
-/// The message id of the name of a key that is a word.
-fn key_name_id(key: &str) -> Option<&'static str> {
-    Some(match key {
-        "Enter" => "keyname-enter",
-        "Esc" => "keyname-esc",
-        "Space" => "keyname-space",
-        "Tab" => "keyname-tab",
-        "PgUp" => "keyname-pgup",
-        "PgDn" => "keyname-pgdn",
-        "Home" => "keyname-home",
-        "End" => "keyname-end",
-        "Backspace" => "keyname-backspace",
-        _ => return None,
-    })
+/// The keys of one screen in one state: groups of rows, so that states that share keys
+/// (a question before its answer with one right option or several) share the rows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KeyTable {
+    /// The message id of the heading the list of every screen's keys gives it.
+    pub title_id: &'static str,
+    /// Its rows, most used first (the key bar shows the first that fit).
+    pub groups: &'static [&'static [Binding]],
 }
 
-/// Keys as written in the tables (`"↑↓ Enter"`), with the names that are words in the
-/// reader's language; letters, digits and arrows stay as they are on the keyboard.
-pub fn key_names(keys: &str, loc: &Localizer) -> String {
-    keys.split(' ')
-        .map(|k| key_name_id(k).map_or_else(|| k.to_owned(), |id| loc.text(id, &[])))
-        .collect::<Vec<_>>()
-        .join(" ")
-}
+impl KeyTable {
+    /// Every row, in order.
+    pub fn rows(&self) -> impl Iterator<Item = &'static Binding> {
+        self.groups.iter().flat_map(|g| g.iter())
+    }
 
-/// The keys of a context, most used first (the key bar shows the first few).
-pub fn bindings(context: Context) -> &'static [Binding] {
-    match context {
-        Context::Home => {
-            const {
-                &[
-                    b("↑↓ Enter", "key-open"),
-                    b("1–9", "key-entry"),
-                    b("q", "key-quit"),
-                ]
-            }
-        }
-        Context::Resume => {
-            const {
-                &[
-                    b("Enter", "resume-resume"),
-                    b("s", "resume-hand-in"),
-                    b("x", "resume-discard"),
-                    b("Esc", "resume-later"),
-                ]
-            }
-        }
-        Context::Review => {
-            const {
-                &[
-                    b("↑↓ Enter", "key-open"),
-                    b("1–3", "key-entry"),
-                    b("Esc", "key-back"),
-                ]
-            }
-        }
-        Context::Stats => {
-            const {
-                &[
-                    b("↑↓ PgUp PgDn", "key-scroll"),
-                    b("Home End", "key-ends"),
-                    b("Esc", "key-back"),
-                ]
-            }
-        }
-        Context::Present => {
-            const {
-                &[
-                    b("Space PgDn", "key-reveal"),
-                    b("Backspace PgUp", "key-conceal"),
-                    b("n p", "key-scenario"),
-                    b("←→", "key-timeline"),
-                    b("f", "key-flip"),
-                    b("Esc", "key-back"),
-                ]
-            }
-        }
-        Context::Setup { seed: false } => {
-            const {
-                &[
-                    b("↑↓", "key-field"),
-                    b("←→", "key-value"),
-                    b("Enter", "key-start"),
-                    b("Esc", "key-back"),
-                ]
-            }
-        }
-        Context::Setup { seed: true } => {
-            const {
-                &[
-                    b("0–9 ⌫", "key-seed"),
-                    b("←→", "key-value"),
-                    b("Enter", "key-start"),
-                    b("Esc", "key-back"),
-                ]
-            }
-        }
-        Context::Question => {
-            const {
-                &[
-                    b("1–9 a–e", "key-answer"),
-                    b("↑↓ Enter", "key-cursor"),
-                    b("Space", "key-tick"),
-                    b("←→", "key-timeline"),
-                    b("f", "key-flip"),
-                    b("n p", "key-next"),
-                    b("Esc", "key-back"),
-                ]
-            }
-        }
-        Context::Answered => {
-            const {
-                &[
-                    b("Enter n", "key-continue"),
-                    b("Tab", "key-tab"),
-                    b("PgUp PgDn", "key-scroll"),
-                    b("←→", "key-timeline"),
-                    b("[ ]", "key-proof"),
-                    b("f", "key-flip"),
-                    b("Esc", "key-back"),
-                ]
-            }
-        }
-        Context::Exam => {
-            const {
-                &[
-                    b("1–9 a–e", "key-pick"),
-                    b("n p", "key-next"),
-                    b("m", "key-flag"),
-                    b("s", "key-submit"),
-                    b("←→", "key-timeline"),
-                    b("f", "key-flip"),
-                    b("Esc", "key-leave"),
-                ]
-            }
-        }
-        Context::Dialog => const { &[b("Enter", "key-confirm"), b("Esc", "key-cancel")] },
-        Context::Results => {
-            const {
-                &[
-                    b("↑↓", "key-row"),
-                    b("Enter", "key-review"),
-                    b("Esc", "key-home"),
-                ]
-            }
-        }
-        Context::Settings => {
-            const {
-                &[
-                    b("↑↓", "key-field"),
-                    b("←→ Enter", "key-value"),
-                    b("Esc", "key-back"),
-                ]
-            }
-        }
-        Context::Summary => const { &[b("Enter Esc", "key-home")] },
+    /// The action `code` asks for in this table.
+    pub fn lookup(&self, code: KeyCode) -> Option<Action> {
+        self.rows().find_map(|b| b.action(code))
     }
 }
 
-/// The action an event asks for in the current screen, if any.
-pub fn action(app: &App, event: &Event) -> Option<Action> {
-    match event {
-        Event::Key(key) if key.kind != KeyEventKind::Release => {
-            if app.help {
-                return Some(Action::Help);
-            }
-            key_action(context(app), *key)
-        }
-        Event::Mouse(m) => match m.kind {
-            MouseEventKind::Down(MouseButton::Left) => Some(Action::Click(m.column, m.row)),
-            MouseEventKind::ScrollUp => Some(Action::ScrollUp),
-            MouseEventKind::ScrollDown => Some(Action::ScrollDown),
-            _ => None,
-        },
-        Event::Resize(w, h) => Some(Action::Resize(*w, *h)),
+/// The rows of a table as a list: each row's keys in a column, then what they do, wrapped
+/// under itself within `width` columns (the help overlay, and the keys listed in dialogs).
+pub fn key_lines<'a>(
+    rows: impl Iterator<Item = &'a Binding>,
+    loc: &Localizer,
+    theme: Theme,
+    width: u16,
+) -> Vec<Line<'static>> {
+    let rows: Vec<(String, &Binding)> = rows.map(|b| (keys_label(b.keys, loc), b)).collect();
+    let key_width = rows
+        .iter()
+        .map(|(k, _)| Line::raw(k.as_str()).width())
+        .max()
+        .unwrap_or(0)
+        + 2;
+    let mut lines = Vec::new();
+    for (name, b) in rows {
+        lines.extend(hanging(
+            Span::styled(pad(&name, key_width), theme.key()),
+            &loc.text(b.message_id, &[]),
+            width,
+            Style::new(),
+        ));
+    }
+    lines
+}
+
+/// Keys that choose an option or a menu entry: digits 1–9, letters a–e.
+pub const OPTION_KEYS: &[KeyCode] = &[
+    KeyCode::Char('1'),
+    KeyCode::Char('2'),
+    KeyCode::Char('3'),
+    KeyCode::Char('4'),
+    KeyCode::Char('5'),
+    KeyCode::Char('6'),
+    KeyCode::Char('7'),
+    KeyCode::Char('8'),
+    KeyCode::Char('9'),
+    KeyCode::Char('a'),
+    KeyCode::Char('b'),
+    KeyCode::Char('c'),
+    KeyCode::Char('d'),
+    KeyCode::Char('e'),
+];
+
+/// The digits 1–9, for menu entries.
+pub const NUMBER_KEYS: &[KeyCode] = OPTION_KEYS.split_at(9).0;
+
+/// The digits 0–9.
+pub const DIGIT_KEYS: &[KeyCode] = &[
+    KeyCode::Char('0'),
+    KeyCode::Char('1'),
+    KeyCode::Char('2'),
+    KeyCode::Char('3'),
+    KeyCode::Char('4'),
+    KeyCode::Char('5'),
+    KeyCode::Char('6'),
+    KeyCode::Char('7'),
+    KeyCode::Char('8'),
+    KeyCode::Char('9'),
+];
+
+/// Up and down a list, with the vi keys.
+pub const UP_DOWN: &[KeyCode] = &[
+    KeyCode::Up,
+    KeyCode::Down,
+    KeyCode::Char('k'),
+    KeyCode::Char('j'),
+];
+
+/// A page up and down.
+pub const PAGES: &[KeyCode] = &[KeyCode::PageUp, KeyCode::PageDown];
+
+/// Left and right.
+pub const LEFT_RIGHT: &[KeyCode] = &[KeyCode::Left, KeyCode::Right];
+
+/// To the first and the last.
+pub const ENDS: &[KeyCode] = &[KeyCode::Home, KeyCode::End];
+
+/// Next and previous question or scenario.
+pub const NEXT_PREVIOUS: &[KeyCode] = &[KeyCode::Char('n'), KeyCode::Char('p')];
+
+/// The option or entry a digit or letter names: `1`–`9` and `a`–`z` from 0.
+fn option_index(code: KeyCode) -> Option<usize> {
+    match code {
+        KeyCode::Char(c @ '1'..='9') => Some(c as usize - '1' as usize),
+        KeyCode::Char(c @ 'a'..='z') => Some(c as usize - 'a' as usize),
         _ => None,
     }
 }
 
-/// The option a digit or letter names: `1`–`9`, `a`–`e`.
-fn option_key(c: char) -> Option<usize> {
-    match c {
-        '1'..='9' => Some(c as usize - '1' as usize),
-        'a'..='e' => Some(c as usize - 'a' as usize),
+/// The name of one key, and whether it is a word to translate (its message id).
+fn key_name(code: KeyCode) -> (String, Option<&'static str>) {
+    let word = |id: &'static str| (String::new(), Some(id));
+    match code {
+        KeyCode::Up => ("↑".into(), None),
+        KeyCode::Down => ("↓".into(), None),
+        KeyCode::Left => ("←".into(), None),
+        KeyCode::Right => ("→".into(), None),
+        KeyCode::Enter => word("keyname-enter"),
+        KeyCode::Esc => word("keyname-esc"),
+        KeyCode::Char(' ') => word("keyname-space"),
+        KeyCode::Tab => word("keyname-tab"),
+        KeyCode::BackTab => word("keyname-backtab"),
+        KeyCode::PageUp => word("keyname-pgup"),
+        KeyCode::PageDown => word("keyname-pgdn"),
+        KeyCode::Home => word("keyname-home"),
+        KeyCode::End => word("keyname-end"),
+        KeyCode::Backspace => word("keyname-backspace"),
+        KeyCode::F(n) => (format!("F{n}"), None),
+        KeyCode::Char(c) => (c.to_string(), None),
+        other => (format!("{other:?}"), None),
+    }
+}
+
+/// Whether a key is an arrow (arrows side by side are written without a space: ↑↓).
+fn is_arrow(code: KeyCode) -> bool {
+    matches!(
+        code,
+        KeyCode::Up | KeyCode::Down | KeyCode::Left | KeyCode::Right
+    )
+}
+
+/// The character of a key that is a digit or a letter.
+fn alnum(code: KeyCode) -> Option<char> {
+    match code {
+        KeyCode::Char(c) if c.is_ascii_alphanumeric() => Some(c),
         _ => None,
     }
 }
 
-/// The action a key asks for in a context.
-pub fn key_action(context: Context, key: KeyEvent) -> Option<Action> {
-    if key.modifiers.contains(KeyModifiers::CONTROL) && matches!(key.code, KeyCode::Char('c' | 'C'))
-    {
-        return Some(Action::Quit);
+/// The keys of a row as the key bar and the help write them: arrows side by side (`↑↓`),
+/// runs of three or more digits or letters as a range (`1–9 a–e`), and the names of keys
+/// that are words in the reader's language.
+pub fn keys_label(keys: &[KeyCode], loc: &Localizer) -> String {
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < keys.len() {
+        let code = keys[i];
+        if let Some(first) = alnum(code) {
+            // The longest run of consecutive characters from here.
+            let mut end = i;
+            while let (Some(a), Some(b)) = (
+                keys.get(end).copied().and_then(alnum),
+                keys.get(end + 1).copied().and_then(alnum),
+            ) {
+                if u32::from(b) != u32::from(a) + 1 {
+                    break;
+                }
+                end += 1;
+            }
+            if end - i >= 2 {
+                let last = alnum(keys[end]).unwrap_or(first);
+                out.push(format!("{first}–{last}"));
+                i = end + 1;
+                continue;
+            }
+        }
+        let (name, word) = key_name(code);
+        let name = word.map_or(name, |id| loc.text(id, &[]));
+        match out.last_mut() {
+            Some(last) if is_arrow(code) && i > 0 && is_arrow(keys[i - 1]) => last.push_str(&name),
+            _ => out.push(name),
+        }
+        i += 1;
     }
-    let common = match key.code {
-        KeyCode::Char('?') | KeyCode::F(1) => Some(Action::Help),
-        KeyCode::Up | KeyCode::Char('k') => Some(Action::Up),
-        KeyCode::Down | KeyCode::Char('j') => Some(Action::Down),
-        KeyCode::Left => Some(Action::Left),
-        KeyCode::Right => Some(Action::Right),
-        KeyCode::Esc => Some(Action::Back),
-        KeyCode::Home => Some(Action::First),
-        KeyCode::End => Some(Action::Last),
-        _ => None,
-    };
-    // Contexts with a card on screen: n, p and f move between cards and turn the board.
-    let card = matches!(
-        context,
-        Context::Question | Context::Answered | Context::Exam | Context::Present
-    );
-    let specific = match (context, key.code) {
-        (Context::Home, KeyCode::Char('q')) => Some(Action::Quit),
-        (Context::Home, KeyCode::Char(c @ '1'..='9')) => Entry::ALL
-            .get(c as usize - '1' as usize)
-            .map(|e| Action::Open(*e)),
-        (Context::Resume, KeyCode::Char('x')) => Some(Action::Discard),
-        (Context::Review, KeyCode::Char(c @ '1'..='3')) => {
-            Some(Action::Choose(c as usize - '1' as usize))
-        }
-        (Context::Present, KeyCode::Char(' ') | KeyCode::Enter | KeyCode::PageDown) => {
-            Some(Action::Reveal)
-        }
-        (Context::Present, KeyCode::Backspace | KeyCode::PageUp) => Some(Action::Conceal),
-        (Context::Setup { seed: true }, KeyCode::Char(c)) if c.is_ascii_digit() => {
-            u8::try_from(c.to_digit(10).unwrap_or(0))
-                .ok()
-                .map(Action::Digit)
-        }
-        (Context::Setup { .. }, KeyCode::Backspace) => Some(Action::Erase),
-        (Context::Question | Context::Exam, KeyCode::Char(c)) if option_key(c).is_some() => {
-            option_key(c).map(Action::Choose)
-        }
-        (Context::Question | Context::Exam, KeyCode::Char(' ')) => Some(Action::Toggle),
-        (Context::Answered, KeyCode::Enter | KeyCode::Char(' '))
-        | (Context::Exam, KeyCode::Tab) => Some(Action::Next),
-        (_, KeyCode::Char('n')) if card => Some(Action::Next),
-        (Context::Exam, KeyCode::BackTab) => Some(Action::Previous),
-        (_, KeyCode::Char('p')) if card => Some(Action::Previous),
-        (_, KeyCode::Char('f')) if card => Some(Action::Flip),
-        (Context::Answered, KeyCode::Tab) => Some(Action::NextTab),
-        (Context::Answered, KeyCode::BackTab) => Some(Action::PreviousTab),
-        (Context::Answered | Context::Stats, KeyCode::PageUp) => Some(Action::ScrollUp),
-        (Context::Answered | Context::Stats, KeyCode::PageDown) => Some(Action::ScrollDown),
-        (Context::Answered, KeyCode::Char('[')) => Some(Action::ProofBack),
-        (Context::Answered, KeyCode::Char(']')) => Some(Action::ProofForward),
-        (Context::Exam, KeyCode::Char('m')) => Some(Action::Flag),
-        (Context::Exam | Context::Resume, KeyCode::Char('s')) => Some(Action::Submit),
-        (Context::Dialog, KeyCode::Char('n')) => Some(Action::Back),
-        (_, KeyCode::Enter) | (Context::Dialog, KeyCode::Char('y')) => Some(Action::Confirm),
-        _ => None,
-    };
-    specific.or(common)
+    out.join(" ")
 }
+
+/// The keys that work everywhere: the help, and Ctrl-C (handled before any table).
+pub const GLOBAL: KeyTable = KeyTable {
+    title_id: "help-section-global",
+    groups: &[&[Binding::help(
+        &[KeyCode::Char('?'), KeyCode::F(1)],
+        Does::Act(Action::Help),
+        "key-help",
+    )]],
+};
+
+/// The keys of a text that scrolls: a line with the arrows, a page with Page Up and Down.
+pub const SCROLL: &[Binding] = &[
+    Binding::bar(
+        UP_DOWN,
+        Does::Pair(Action::Up, Action::Down),
+        "key-scroll-line",
+    ),
+    Binding::bar(
+        PAGES,
+        Does::Pair(Action::ScrollUp, Action::ScrollDown),
+        "key-scroll",
+    ),
+];
+
+/// The keys of the help overlay: it scrolls, and any other key closes it.
+pub const HELP: KeyTable = KeyTable {
+    title_id: "help-title",
+    groups: &[SCROLL],
+};
+
+/// The keys while the terminal is too small to show the app: only quitting.
+pub const TOO_SMALL: KeyTable = KeyTable {
+    title_id: "help-section-too-small",
+    groups: &[&[Binding::bar(
+        &[KeyCode::Char('q')],
+        Does::Act(Action::Quit),
+        "key-quit",
+    )]],
+};
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Locale;
 
-    /// Every context.
-    const CONTEXTS: [Context; 14] = [
-        Context::Home,
-        Context::Resume,
-        Context::Setup { seed: false },
-        Context::Setup { seed: true },
-        Context::Question,
-        Context::Answered,
-        Context::Exam,
-        Context::Dialog,
-        Context::Results,
-        Context::Settings,
-        Context::Summary,
-        Context::Review,
-        Context::Stats,
-        Context::Present,
-    ];
-
-    fn key(code: KeyCode) -> KeyEvent {
-        KeyEvent::new(code, KeyModifiers::NONE)
+    #[test]
+    fn a_row_makes_its_action_of_each_of_its_keys() {
+        const TABLE: KeyTable = KeyTable {
+            title_id: "x",
+            groups: &[&[
+                Binding::bar(OPTION_KEYS, Does::Choose, "key-select"),
+                Binding::bar(DIGIT_KEYS, Does::Digit, "key-seed"),
+                Binding::bar(&[KeyCode::Enter], Does::Act(Action::Confirm), "key-answer"),
+                Binding::bar(UP_DOWN, Does::Pair(Action::Up, Action::Down), "key-row"),
+            ]],
+        };
+        let table = TABLE;
+        assert_eq!(table.lookup(KeyCode::Char('3')), Some(Action::Choose(2)));
+        assert_eq!(table.lookup(KeyCode::Char('b')), Some(Action::Choose(1)));
+        assert_eq!(table.lookup(KeyCode::Char('0')), Some(Action::Digit(0)));
+        assert_eq!(table.lookup(KeyCode::Enter), Some(Action::Confirm));
+        assert_eq!(table.lookup(KeyCode::Char('f')), None);
+        assert_eq!(table.lookup(KeyCode::Char('k')), Some(Action::Up));
+        assert_eq!(table.lookup(KeyCode::Down), Some(Action::Down));
     }
 
     #[test]
-    fn numbers_and_letters_choose_options() {
+    fn keys_are_named_as_the_keyboard_and_the_language_say() {
+        let en = Localizer::new(Locale::En);
+        let ru = Localizer::new(Locale::Ru);
+        assert_eq!(keys_label(OPTION_KEYS, &en), "1–9 a–e");
+        assert_eq!(keys_label(UP_DOWN, &en), "↑↓ k j");
+        assert_eq!(keys_label(&[KeyCode::Left, KeyCode::Right], &en), "←→");
         assert_eq!(
-            key_action(Context::Question, key(KeyCode::Char('3'))),
-            Some(Action::Choose(2))
+            keys_label(&[KeyCode::Char('n'), KeyCode::Char(' ')], &en),
+            "n Space"
         );
-        assert_eq!(
-            key_action(Context::Question, key(KeyCode::Char('b'))),
-            Some(Action::Choose(1))
-        );
-        assert_eq!(
-            key_action(Context::Question, key(KeyCode::Char('f'))),
-            Some(Action::Flip)
-        );
-    }
-
-    #[test]
-    fn ctrl_c_quits_everywhere() {
-        let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
-        for c in [
-            Context::Home,
-            Context::Question,
-            Context::Exam,
-            Context::Dialog,
-        ] {
-            assert_eq!(key_action(c, ctrl_c), Some(Action::Quit));
-        }
-    }
-
-    #[test]
-    fn digits_type_the_seed_only_on_its_row() {
-        let seven = key(KeyCode::Char('7'));
-        assert_eq!(
-            key_action(Context::Setup { seed: true }, seven),
-            Some(Action::Digit(7))
-        );
-        assert_eq!(key_action(Context::Setup { seed: false }, seven), None);
-    }
-
-    #[test]
-    fn every_context_has_keys_to_show() {
-        for c in CONTEXTS {
-            assert!(!bindings(c).is_empty());
-        }
-    }
-
-    #[test]
-    fn key_names_that_are_words_are_translated() {
-        let ru = Localizer::new(crate::i18n::Locale::Ru);
-        let en = Localizer::new(crate::i18n::Locale::En);
-        assert_eq!(key_names("↑↓ Enter", &en), "↑↓ Enter");
-        let text = key_names("Space PgDn", &ru);
+        let text = keys_label(&[KeyCode::Char(' '), KeyCode::PageDown], &ru);
         assert!(!text.contains("Space"), "{text}");
-        assert_eq!(key_names("n p", &ru), "n p");
-    }
-
-    #[test]
-    fn the_presenter_steps_with_a_clicker() {
         assert_eq!(
-            key_action(Context::Present, key(KeyCode::PageDown)),
-            Some(Action::Reveal)
+            keys_label(&[KeyCode::Char('['), KeyCode::Char(']')], &ru),
+            "[ ]"
         );
-        assert_eq!(
-            key_action(Context::Present, key(KeyCode::PageUp)),
-            Some(Action::Conceal)
-        );
-        assert_eq!(key_action(Context::Present, key(KeyCode::Char('b'))), None);
     }
 }

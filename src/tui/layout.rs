@@ -7,14 +7,15 @@ use ratatui::layout::Rect;
 use super::widgets::board::{board_extent, square_size};
 use super::widgets::clock::BIG_ROWS;
 
-/// The smallest terminal the app lays out.
-pub const MIN_SIZE: (u16, u16) = (80, 24);
+/// The smallest terminal the app lays out: 80×24 with a status line (tmux, screen) is 80×23.
+pub const MIN_SIZE: (u16, u16) = (80, 23);
 
 /// The narrowest the text column of the question screen gets.
-const RIGHT_MIN: u16 = 44;
+const RIGHT_MIN: u16 = 43;
 
-/// The fewest rows left for the timeline.
-const TIMELINE_MIN: u16 = 3;
+/// The fewest rows left for the timeline (the step counter and a line of the step; the
+/// text column tells the events in full when that is not enough).
+const TIMELINE_MIN: u16 = 2;
 
 /// The title bar, the body and the key bar.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -66,7 +67,7 @@ pub struct BoardColumn {
 }
 
 /// Splits the body of a question screen into the board column (when there is a board) and
-/// the text column.
+/// the text column, which keeps a blank column before the terminal's right edge.
 pub fn question(body: Rect, has_board: bool) -> (Option<BoardColumn>, Rect) {
     if !has_board {
         return (None, body.inner(ratatui::layout::Margin::new(2, 0)));
@@ -74,14 +75,16 @@ pub fn question(body: Rect, has_board: bool) -> (Option<BoardColumn>, Rect) {
     let fits = |h: u16, big: bool| {
         let (bw, bh) = board_extent(h);
         let clocks = if big { 2 * BIG_ROWS } else { 2 };
-        bh + clocks + TIMELINE_MIN <= body.height && bw + 2 + RIGHT_MIN <= body.width
+        bh + clocks + TIMELINE_MIN <= body.height && bw + 3 + RIGHT_MIN <= body.width
     };
     let largest = (1..=5).rev().find(|&h| fits(h, false));
     let Some(mut h) = largest else {
-        return (None, body);
+        return (None, body.inner(ratatui::layout::Margin::new(1, 0)));
     };
     let mut big = fits(h, true);
-    if !big && h >= 4 && fits(h - 1, true) {
+    // Big clocks are worth a smaller board only from 5-row squares down to 4: below that
+    // the block-art pieces would shrink to their smallest drawings.
+    if !big && h >= 5 && fits(h - 1, true) {
         h -= 1;
         big = true;
     }
@@ -101,7 +104,7 @@ pub fn question(body: Rect, has_board: bool) -> (Option<BoardColumn>, Rect) {
     let right = Rect::new(
         x + left_width + 1,
         body.y,
-        body.width.saturating_sub(left_width + 1),
+        body.width.saturating_sub(left_width + 2),
         body.height,
     );
     (
@@ -144,13 +147,29 @@ mod tests {
             .unwrap();
         assert!(square_size(large.board.width, large.board.height) >= 4);
         assert!(large.big_clocks);
+        let medium = question(chrome(Rect::new(0, 0, 120, 40)).body, true)
+            .0
+            .unwrap();
+        assert_eq!(square_size(medium.board.width, medium.board.height), 4);
     }
 
     #[test]
-    fn the_text_column_keeps_its_width() {
-        for (w, h) in [(80, 24), (100, 30), (160, 48), (250, 70)] {
+    fn the_text_column_keeps_its_width_and_a_margin() {
+        for (w, h) in [(80, 23), (80, 24), (100, 30), (160, 48), (250, 70)] {
             let (_, right) = question(chrome(Rect::new(0, 0, w, h)).body, true);
             assert!(right.width >= RIGHT_MIN, "{w}x{h}");
+            assert_eq!(right.right(), w - 1, "{w}x{h}");
         }
+    }
+
+    #[test]
+    fn a_terminal_with_a_status_line_keeps_the_board_of_80_by_24() {
+        let at = |h| {
+            let column = question(chrome(Rect::new(0, 0, 80, h)).body, true)
+                .0
+                .unwrap();
+            square_size(column.board.width, column.board.height)
+        };
+        assert_eq!(at(23), at(24));
     }
 }

@@ -1,19 +1,26 @@
 //! The terminal app, in the Elm architecture: a model ([`app::App`], one state per screen),
-//! actions made from keys and clicks by a pure keymap ([`keymap`]), an `update` that changes
-//! the model and returns effects without doing I/O ([`update`]), and views that are pure
-//! functions of the model ([`screens`], [`widgets`]). The event loop here is the only part
-//! that touches the terminal, the clock and the progress store.
+//! actions made from keys and clicks through one key table per screen ([`keymap`],
+//! [`input`]), an `update` that changes the model and returns effects without doing I/O
+//! ([`update`], which hands each action to the screen on show), and views that are pure
+//! functions of the model ([`screens`], [`widgets`]). Each screen's file holds its state,
+//! its keys, its update and its view. The event loop here is the only part that touches the
+//! terminal, the clock and the learner's files.
 
 pub mod action;
 pub mod app;
 pub mod card;
+pub mod colour_depth;
 pub mod effect;
+pub mod input;
+pub mod keyboard;
 pub mod keymap;
 pub mod layout;
+pub mod list;
 pub mod persist;
 pub mod scene;
 pub mod screens;
 pub mod settings;
+pub mod symbols;
 pub mod terminal;
 pub mod theme;
 pub mod update;
@@ -94,6 +101,7 @@ pub fn run(cli: &Cli) -> ExitCode {
     );
     app.loading = true;
     app.now = store::now_unix();
+    app.zone = store::local_zone();
     files.attach(&mut app);
     let mut session = match terminal::Session::start() {
         Ok(s) => s,
@@ -133,7 +141,7 @@ pub fn run(cli: &Cli) -> ExitCode {
         let mut actions = Vec::new();
         match event::poll(timeout) {
             Ok(true) => match event::read() {
-                Ok(ev) => actions.extend(keymap::action(&app, &ev)),
+                Ok(ev) => actions.extend(input::action(&app, &ev)),
                 // The terminal is gone (its window closed, the session killed): stop rather
                 // than spin on a dead input.
                 Err(e) => {

@@ -6,6 +6,9 @@
 //! clock. So each event is shown as it happened, on top of the engine's frame before it
 //! (what the board looked like once the earlier events were ruled on); the engine's frame
 //! after the last event is the separate "ruling" step, shown only after the answer.
+//!
+//! Each event step also marks the squares it concerns: the pieces touched in the turn so
+//! far, and both squares of an illegal move.
 
 use shakmaty::fen::Fen;
 use shakmaty::{ByColor, CastlingMode, Color, Move, Position, Setup, Square};
@@ -15,6 +18,7 @@ use crate::laws::clock::ClockTime;
 use crate::laws::event::Event;
 use crate::laws::ruling::Frame;
 use crate::laws::{Case, Ruling};
+use crate::tui::theme::SquareMark;
 
 /// The picture of one moment.
 #[derive(Debug, Clone)]
@@ -25,6 +29,8 @@ pub struct Scene {
     pub last_move: Option<(Square, Square)>,
     /// Kings standing in check.
     pub checks: Vec<Square>,
+    /// Squares the step's events concern (touched pieces, an illegal move's squares).
+    pub marks: Vec<(Square, SquareMark)>,
     /// The clocks, if the case has them.
     pub clocks: Option<ByColor<ClockTime>>,
     /// The side whose clock runs.
@@ -38,6 +44,21 @@ pub struct Scene {
 }
 
 impl Scene {
+    /// A position with nothing else: no clocks, no marks but the kings in check.
+    pub fn still(setup: Setup) -> Self {
+        Self {
+            checks: checks(&setup),
+            setup,
+            last_move: None,
+            marks: Vec::new(),
+            clocks: None,
+            running: None,
+            fallen: ByColor::default(),
+            added: ByColor::default(),
+            removed: ByColor::default(),
+        }
+    }
+
     /// An engine frame as it stands.
     pub fn of_frame(frame: &Frame) -> Option<Self> {
         let setup = setup_of(&frame.fen)?;
@@ -46,6 +67,7 @@ impl Scene {
             setup,
             last_move: frame.last_move,
             checks,
+            marks: Vec::new(),
             clocks: frame.clocks,
             running: frame.running,
             fallen: frame.fallen,
@@ -62,9 +84,21 @@ impl Scene {
         Some(scene)
     }
 
-    /// `event` as it happened on the board of `before` (the engine's frame before it).
-    pub fn as_happened(before: &Frame, event: &Event, case: &Case) -> Option<Self> {
+    /// The last of `events` as it happened on the board of `before` (the engine's frame
+    /// before it), with the pieces touched since the last move marked (the earlier events
+    /// tell which).
+    pub fn as_happened(before: &Frame, events: &[Event], case: &Case) -> Option<Self> {
+        let (event, earlier) = events.split_last()?;
         let mut scene = Self::of_frame(before)?;
+        let turn_so_far = earlier
+            .iter()
+            .rev()
+            .take_while(|e| !matches!(e, Event::Move(_) | Event::PressClock { .. }));
+        for e in std::iter::once(event).chain(turn_so_far) {
+            if let Event::Touch { square, .. } = e {
+                scene.marks.push((*square, SquareMark::Touched));
+            }
+        }
         match event {
             Event::Move(m) => {
                 let mode = if case.chess960 {
@@ -78,6 +112,8 @@ impl Scene {
                 };
                 match (resolved, legal) {
                     (Resolved::Legal(mv), Some(pos)) => {
+                        // The move ends the turn: its touches are spent.
+                        scene.marks.clear();
                         scene.last_move = squares_of(mv);
                         let mut pos = pos;
                         pos.play_unchecked(mv);
@@ -87,6 +123,9 @@ impl Scene {
                         scene.setup.turn = m.by;
                         play_raw(&mut scene.setup, &raw);
                         scene.last_move = Some((raw.from, raw.to));
+                        scene.marks.clear();
+                        scene.marks.push((raw.from, SquareMark::Illegal));
+                        scene.marks.push((raw.to, SquareMark::Illegal));
                     }
                     (Resolved::Legal(_), None) => {}
                 }
@@ -119,18 +158,9 @@ impl Scene {
             last = squares_of(mv);
             pos.play_unchecked(mv);
         }
-        let setup = pos.to_setup(shakmaty::EnPassantMode::Legal);
-        let checks = checks(&setup);
-        Some(Self {
-            setup,
-            last_move: last,
-            checks,
-            clocks: None,
-            running: None,
-            fallen: ByColor::default(),
-            added: ByColor::default(),
-            removed: ByColor::default(),
-        })
+        let mut scene = Self::still(pos.to_setup(shakmaty::EnPassantMode::Legal));
+        scene.last_move = last;
+        Some(scene)
     }
 
     /// The side to move.
@@ -141,6 +171,11 @@ impl Scene {
     /// The move number of the side to move.
     pub fn move_number(&self) -> u32 {
         self.setup.fullmoves.get()
+    }
+
+    /// Whether the side to move is checkmated (in a legal position).
+    pub fn is_checkmate(&self) -> bool {
+        legal_from_setup(self.setup.clone(), CastlingMode::Standard).is_ok_and(|p| p.is_checkmate())
     }
 }
 
@@ -182,13 +217,50 @@ mod tests {
         case.events
             .push(Event::Move(MoveEvent::new(Color::White, "Bf1-b6")));
         let ruling = decide(&case).unwrap();
-        let made = Scene::as_happened(&ruling.frames[0], &case.events[0], &case).unwrap();
+        let made = Scene::as_happened(&ruling.frames[0], &case.events[..1], &case).unwrap();
         assert_eq!(made.last_move, Some((Square::F1, Square::B6)));
+        assert_eq!(
+            made.marks,
+            [
+                (Square::F1, SquareMark::Illegal),
+                (Square::B6, SquareMark::Illegal)
+            ]
+        );
         assert!(made.setup.board.piece_at(Square::B6).is_some());
         assert_eq!(made.running, Some(Color::Black));
         let ruled = Scene::of_ruling(&ruling).unwrap();
         assert!(ruled.setup.board.piece_at(Square::B6).is_none());
         assert!(ruled.setup.board.piece_at(Square::F1).is_some());
+    }
+
+    #[test]
+    fn touched_pieces_stay_marked_until_the_move() {
+        let mut case = Case::new(Edition::E2018);
+        case.moves = "1. e4 e5".into();
+        let touch = |square| Event::touch(Color::White, square);
+        case.events.push(touch(Square::E1));
+        case.events.push(touch(Square::H1));
+        case.events
+            .push(Event::Move(MoveEvent::new(Color::White, "Ke2")));
+        let ruling = decide(&case).unwrap();
+        let second = Scene::as_happened(&ruling.frames[1], &case.events[..2], &case).unwrap();
+        let mut marked: Vec<Square> = second.marks.iter().map(|(s, _)| *s).collect();
+        marked.sort();
+        assert_eq!(marked, [Square::E1, Square::H1]);
+        assert!(second.marks.iter().all(|(_, m)| *m == SquareMark::Touched));
+        let moved = Scene::as_happened(&ruling.frames[2], &case.events[..3], &case).unwrap();
+        assert!(moved.marks.is_empty());
+        assert_eq!(moved.last_move, Some((Square::E1, Square::E2)));
+    }
+
+    #[test]
+    fn the_end_of_a_mate_line_is_checkmate() {
+        let mated = setup_of("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1").unwrap();
+        let scene = Scene::still(mated);
+        assert!(scene.is_checkmate());
+        let mut free = scene.clone();
+        free.setup.board.discard_piece_at(Square::G7);
+        assert!(!free.is_checkmate());
     }
 
     #[test]

@@ -5,15 +5,16 @@ use crate::i18n::{LetterStyle, Locale};
 use crate::laws::Edition;
 use crate::store;
 
+use super::symbols::Glyphs;
 use super::theme::{BoardColours, ColourDepth};
 
-/// How pieces are drawn.
+/// How pieces are drawn on squares too small for block art. Both sets tell the sides apart
+/// by shape as well as colour (a set of filled symbols for both sides, told apart by colour
+/// alone, was dropped for that reason).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum PieceSet {
-    /// Filled chess symbols for both sides, told apart by colour.
+    /// Outline symbols for White and filled ones for Black.
     #[default]
-    Filled,
-    /// Outline symbols for White and filled ones for Black, told apart by shape.
     Outline,
     /// The localized piece letters: upper case White, lower case Black.
     Letters,
@@ -21,12 +22,11 @@ pub enum PieceSet {
 
 impl PieceSet {
     /// Every set, in the order the setting cycles through them.
-    pub const ALL: [PieceSet; 3] = [Self::Filled, Self::Outline, Self::Letters];
+    pub const ALL: [PieceSet; 2] = [Self::Outline, Self::Letters];
 
     /// The message id of its name.
     pub fn message_id(self) -> &'static str {
         match self {
-            Self::Filled => "pieces-filled",
             Self::Outline => "pieces-outline",
             Self::Letters => "pieces-letters",
         }
@@ -164,27 +164,29 @@ impl Capabilities {
     /// on disk (`auto`, `truecolor`, `16` or `none`; `NO_COLOR` always wins).
     pub fn detect(var: impl Fn(&str) -> Option<String>, ascii: bool, colours: &str) -> Self {
         let linux_console = var("TERM").is_some_and(|t| t == "linux");
-        let detected = ColourDepth::detect(&var);
-        let depth = match colours {
-            _ if detected == ColourDepth::None => ColourDepth::None,
-            "truecolor" => ColourDepth::True,
-            "16" => ColourDepth::Sixteen,
-            "none" => ColourDepth::None,
-            _ => detected,
-        };
+        let depth = ColourDepth::with_setting(ColourDepth::detect(&var), colours);
         Self {
             depth,
             glyphs: !ascii && !linux_console,
         }
     }
 
-    /// The piece set actually drawn: letters where there are no symbols, and the outline
-    /// set instead of the filled one where colour cannot tell the sides apart.
+    /// The symbols the interface may draw: the console's set where chess symbols are
+    /// missing, since those fonts lack ✓ ✗ ⚑ ⏱ as well.
+    pub fn glyph_set(self) -> Glyphs {
+        if self.glyphs {
+            Glyphs::Full
+        } else {
+            Glyphs::Console
+        }
+    }
+
+    /// The piece set actually drawn: letters where there are no symbols.
     pub fn pieces(self, chosen: PieceSet) -> PieceSet {
-        match chosen {
-            _ if !self.glyphs => PieceSet::Letters,
-            PieceSet::Filled if self.depth == ColourDepth::None => PieceSet::Outline,
-            other => other,
+        if self.glyphs {
+            chosen
+        } else {
+            PieceSet::Letters
         }
     }
 }
@@ -197,10 +199,10 @@ impl Settings {
         s.edition = stored
             .edition
             .and_then(|y| Edition::ALL.into_iter().find(|e| e.year() == y));
+        // "filled" (a set no longer offered) and anything unknown give the symbols.
         s.pieces = match stored.pieces.as_str() {
-            "outline" => PieceSet::Outline,
             "letters" => PieceSet::Letters,
-            _ => PieceSet::Filled,
+            _ => PieceSet::Outline,
         };
         s.letters = if stored.letters == "international" {
             LetterStyle::International
@@ -234,7 +236,6 @@ impl Settings {
             language: Some(self.locale.tag().to_owned()),
             edition: self.edition.map(Edition::year),
             pieces: match self.pieces {
-                PieceSet::Filled => "filled",
                 PieceSet::Outline => "outline",
                 PieceSet::Letters => "letters",
             }
@@ -268,15 +269,15 @@ mod tests {
     fn the_linux_console_and_ascii_get_letters() {
         let linux = |k: &str| (k == "TERM").then(|| "linux".to_owned());
         let caps = Capabilities::detect(linux, false, "auto");
-        assert_eq!(caps.pieces(PieceSet::Filled), PieceSet::Letters);
+        assert_eq!(caps.pieces(PieceSet::Outline), PieceSet::Letters);
         let xterm = |k: &str| (k == "TERM").then(|| "xterm-256color".to_owned());
         assert_eq!(
             Capabilities::detect(xterm, true, "auto").pieces(PieceSet::Outline),
             PieceSet::Letters
         );
         assert_eq!(
-            Capabilities::detect(xterm, false, "auto").pieces(PieceSet::Filled),
-            PieceSet::Filled
+            Capabilities::detect(xterm, false, "auto").pieces(PieceSet::Outline),
+            PieceSet::Outline
         );
     }
 
@@ -318,12 +319,23 @@ mod tests {
     }
 
     #[test]
-    fn without_colour_filled_pieces_become_outlines() {
-        let caps = Capabilities {
-            depth: ColourDepth::None,
-            glyphs: true,
-        };
-        assert_eq!(caps.pieces(PieceSet::Filled), PieceSet::Outline);
-        assert_eq!(caps.pieces(PieceSet::Letters), PieceSet::Letters);
+    fn the_console_set_goes_with_the_letters() {
+        let linux = |k: &str| (k == "TERM").then(|| "linux".to_owned());
+        let caps = Capabilities::detect(linux, false, "auto");
+        assert_eq!(caps.glyph_set(), Glyphs::Console);
+        assert_eq!(caps.depth, ColourDepth::Sixteen);
+        let xterm = |k: &str| (k == "TERM").then(|| "xterm-256color".to_owned());
+        assert_eq!(
+            Capabilities::detect(xterm, false, "auto").glyph_set(),
+            Glyphs::Full
+        );
+        assert_eq!(
+            Capabilities::detect(xterm, false, "auto").depth,
+            ColourDepth::Palette256
+        );
+        assert_eq!(
+            Capabilities::detect(xterm, true, "auto").glyph_set(),
+            Glyphs::Console
+        );
     }
 }

@@ -27,10 +27,15 @@ pub fn restore() {
     let _ = execute!(stdout(), ratatui::crossterm::cursor::Show);
 }
 
-/// Restores the terminal before the panic message is printed, so that it is readable.
+/// Restores the terminal before the panic message is printed, so that it is readable. A
+/// panic while a scenario file is parsed is caught there and reported as a problem of that
+/// file: the app goes on, so the terminal is left as it is.
 fn install_panic_hook() {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
+        if crate::content::parsing_here() {
+            return;
+        }
         restore();
         previous(info);
     }));

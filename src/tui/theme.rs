@@ -1,30 +1,35 @@
-//! Colours and text styles: the board palettes in 24-bit colour, their 16-colour fallback,
-//! and a colourless theme for `NO_COLOR`, where modifiers and marks carry every meaning.
+//! Colours and text styles for every terminal: the board palettes in 24-bit colour, the
+//! same palettes on the 256-colour palette, a board designed for the 16 ANSI colours (whose
+//! pieces take the ink that stands out on their square and tell their side by shape), and a
+//! colourless theme for `NO_COLOR`, where reverse video, modifiers and marks carry every
+//! meaning.
 
 use ratatui::style::{Color, Modifier, Style};
 
-/// How many colours the terminal can show.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ColourDepth {
-    /// 24-bit colour (`COLORTERM=truecolor` or `24bit`).
-    True,
-    /// The 16 ANSI colours, which every colour terminal has.
-    Sixteen,
-    /// No colour at all: `NO_COLOR` is set (<https://no-color.org>).
-    None,
+pub use super::colour_depth::ColourDepth;
+use super::colour_depth::nearest_256;
+use super::symbols::{Glyphs, Symbols};
+
+/// What a board square is marked as, besides its colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum SquareMark {
+    /// A square of the last move.
+    LastMove,
+    /// A piece touched in the current turn.
+    Touched,
+    /// A square of an illegal move, or a piece the event concerns.
+    Illegal,
+    /// A king in check.
+    Check,
 }
 
-impl ColourDepth {
-    /// The depth the environment asks for: `NO_COLOR` (non-empty) first, then `COLORTERM`.
-    pub fn detect(var: impl Fn(&str) -> Option<String>) -> Self {
-        if var("NO_COLOR").is_some_and(|v| !v.is_empty()) {
-            Self::None
-        } else if var("COLORTERM").is_some_and(|v| v == "truecolor" || v == "24bit") {
-            Self::True
-        } else {
-            Self::Sixteen
-        }
-    }
+/// The colours of one piece drawn as block art.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ArtInk {
+    /// The body; `None` where there is no colour (the body is drawn in the terminal's ink).
+    pub fill: Option<Color>,
+    /// The ring around the body that keeps it apart from a square of a close colour.
+    pub contour: Option<Color>,
 }
 
 /// The colours of the board squares, a setting.
@@ -76,13 +81,15 @@ impl BoardColours {
         }
     }
 
-    /// Light and dark squares among the 16 ANSI colours.
-    fn ansi(self) -> (Color, Color) {
+    /// Light and dark squares on the 256-colour palette, chosen by eye among the entries
+    /// near the 24-bit tones (the nearest by distance can turn a hue: wood's dark square
+    /// would come out pink).
+    fn palette256(self) -> (u8, u8) {
         match self {
-            Self::Wood => (Color::Yellow, Color::Red),
-            Self::Slate => (Color::Cyan, Color::Blue),
-            Self::Green => (Color::Gray, Color::Green),
-            Self::Grey => (Color::Gray, Color::DarkGray),
+            Self::Wood => (180, 137),
+            Self::Slate => (109, 60),
+            Self::Green => (144, 65),
+            Self::Grey => (145, 243),
         }
     }
 }
@@ -94,7 +101,14 @@ pub struct Theme {
     pub depth: ColourDepth,
     /// The board palette.
     pub board: BoardColours,
+    /// The symbols the terminal's font can draw.
+    pub glyphs: Glyphs,
 }
+
+/// The squares of the board designed for 16 colours: light grey and blue, both among the
+/// eight colours a Linux console can put behind text, and far enough apart in lightness
+/// that black ink reads on one and white ink on the other in every common palette.
+const SIXTEEN_SQUARES: (Color, Color) = (Color::Gray, Color::Blue);
 
 impl Theme {
     /// Whether colours are shown at all.
@@ -102,9 +116,17 @@ impl Theme {
         self.depth != ColourDepth::None
     }
 
+    /// The symbols to draw marks with.
+    pub fn symbols(self) -> &'static Symbols {
+        self.glyphs.symbols()
+    }
+
+    /// A 24-bit colour as this terminal shows it: itself, its nearest palette entry, or the
+    /// given one of the 16 ANSI colours.
     fn pick(self, rgb: (u8, u8, u8), ansi: Color) -> Option<Color> {
         match self.depth {
             ColourDepth::True => Some(Color::Rgb(rgb.0, rgb.1, rgb.2)),
+            ColourDepth::Palette256 => Some(Color::Indexed(nearest_256(rgb))),
             ColourDepth::Sixteen => Some(ansi),
             ColourDepth::None => None,
         }
@@ -115,52 +137,94 @@ impl Theme {
             .map_or_else(Style::new, |c| Style::new().fg(c))
     }
 
-    /// The background of a square.
+    fn bg(self, rgb: (u8, u8, u8), ansi: Color) -> Option<Style> {
+        self.pick(rgb, ansi).map(|c| Style::new().bg(c))
+    }
+
+    /// The background of a square. Without colour the dark squares are drawn in reverse
+    /// video: a solid tone that never hides a piece, unlike a shading pattern.
     pub fn square(self, light: bool) -> Style {
         let (l, d) = self.board.rgb();
-        let (al, ad) = self.board.ansi();
-        let c = if light {
-            self.pick(l, al)
-        } else {
-            self.pick(d, ad)
+        let (al, ad) = SIXTEEN_SQUARES;
+        let (pl, pd) = self.board.palette256();
+        let style = match (self.depth, light) {
+            (ColourDepth::Palette256, true) => Some(Style::new().bg(Color::Indexed(pl))),
+            (ColourDepth::Palette256, false) => Some(Style::new().bg(Color::Indexed(pd))),
+            (_, true) => self.bg(l, al),
+            (_, false) => self.bg(d, ad),
         };
-        c.map_or_else(Style::new, |c| Style::new().bg(c))
+        style.unwrap_or_else(|| {
+            if light {
+                Style::new()
+            } else {
+                Style::new().add_modifier(Modifier::REVERSED)
+            }
+        })
     }
 
-    /// The background of a square of the last move.
-    pub fn last_move(self, light: bool) -> Style {
-        let rgb = if light {
-            (215, 205, 95)
-        } else {
-            (170, 160, 50)
+    /// The background of a marked square (without colour: the square as it is, the marks
+    /// in its corners say the rest).
+    pub fn marked(self, mark: SquareMark, light: bool) -> Style {
+        let (rgb, ansi) = match (mark, light) {
+            (SquareMark::LastMove, true) => ((215, 205, 95), Color::Yellow),
+            (SquareMark::LastMove, false) => ((170, 160, 50), Color::Yellow),
+            (SquareMark::Touched, true) => ((100, 170, 240), Color::Cyan),
+            (SquareMark::Touched, false) => ((55, 120, 210), Color::Cyan),
+            (SquareMark::Illegal, true) => ((215, 140, 215), Color::Magenta),
+            (SquareMark::Illegal, false) => ((170, 95, 170), Color::Magenta),
+            (SquareMark::Check, _) => ((215, 75, 65), Color::Red),
         };
-        self.pick(rgb, Color::LightYellow).map_or_else(
-            || Style::new().add_modifier(Modifier::UNDERLINED),
-            |c| Style::new().bg(c),
-        )
+        self.bg(rgb, ansi).unwrap_or_else(|| self.square(light))
     }
 
-    /// The background of a king in check.
-    pub fn check(self) -> Style {
-        self.pick((215, 75, 65), Color::LightRed).map_or_else(
-            || Style::new().add_modifier(Modifier::REVERSED),
-            |c| Style::new().bg(c),
-        )
-    }
-
-    /// A piece of one colour: white pieces bright, black pieces black, both bold.
-    pub fn piece(self, white: bool) -> Style {
-        let style = if white {
-            self.fg((255, 255, 255), Color::White)
+    /// A piece drawn as one glyph or letters on a square of background `square` (a style
+    /// from [`Theme::square`] or [`Theme::marked`]). With colours to spare white pieces are
+    /// white and black pieces black; with 16 colours the ink is whichever of black and white
+    /// stands out on the square, and the piece's shape tells its side.
+    pub fn piece(self, white: bool, square: Style) -> Style {
+        let light_ink = match self.depth {
+            ColourDepth::Sixteen => {
+                matches!(square.bg, Some(Color::Blue | Color::Red | Color::Magenta))
+            }
+            _ => white,
+        };
+        let ink = match self.depth {
+            ColourDepth::Sixteen if light_ink => Style::new().fg(Color::White),
+            ColourDepth::Sixteen => Style::new().fg(Color::Black),
+            _ if light_ink => self.fg((255, 255, 255), Color::White),
+            _ => self.fg((0, 0, 0), Color::Black),
+        };
+        // Bold black is drawn grey by many terminals; only light ink is made bold.
+        if light_ink {
+            ink.add_modifier(Modifier::BOLD)
         } else {
-            self.fg((0, 0, 0), Color::Black)
+            ink
+        }
+    }
+
+    /// The colours of a piece drawn as block art: white pieces white with a dark contour
+    /// (which keeps them apart from light squares), black pieces black; with 16 colours the
+    /// black ones get a white contour too, since no square colour is far from both.
+    pub fn art(self, white: bool) -> ArtInk {
+        let dark = self.pick((30, 30, 30), Color::Black);
+        let light = self.pick((255, 255, 255), Color::White);
+        let black = self.pick((10, 10, 10), Color::Black);
+        let (fill, contour) = match (self.depth, white) {
+            (ColourDepth::None, _) => (None, None),
+            (_, true) => (light, dark),
+            (ColourDepth::Sixteen, false) => (black, light),
+            (_, false) => (black, None),
+        };
+        ArtInk { fill, contour }
+    }
+
+    /// The marks drawn in the corners of marked squares.
+    pub fn mark(self) -> Style {
+        let style = match self.depth {
+            ColourDepth::Sixteen => Style::new().fg(Color::Black),
+            _ => self.fg((40, 40, 40), Color::Black),
         };
         style.add_modifier(Modifier::BOLD)
-    }
-
-    /// The marks drawn in the corners of highlighted squares.
-    pub fn mark(self) -> Style {
-        self.fg((40, 40, 40), Color::Black)
     }
 
     /// Board coordinates and other quiet text.
@@ -223,43 +287,113 @@ impl Theme {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tui::colour_depth::rgb_of_256;
 
-    #[test]
-    fn no_color_wins_over_colorterm() {
-        let env = |vars: &'static [(&'static str, &'static str)]| {
-            move |k: &str| {
-                vars.iter()
-                    .find(|(n, _)| *n == k)
-                    .map(|(_, v)| (*v).to_owned())
-            }
-        };
-        assert_eq!(
-            ColourDepth::detect(env(&[("NO_COLOR", "1"), ("COLORTERM", "truecolor")])),
-            ColourDepth::None
-        );
-        assert_eq!(
-            ColourDepth::detect(env(&[("NO_COLOR", ""), ("COLORTERM", "24bit")])),
-            ColourDepth::True
-        );
-        assert_eq!(ColourDepth::detect(env(&[])), ColourDepth::Sixteen);
+    fn theme(depth: ColourDepth) -> Theme {
+        Theme {
+            depth,
+            board: BoardColours::Wood,
+            glyphs: Glyphs::Full,
+        }
     }
 
     #[test]
-    fn without_colour_nothing_is_coloured() {
-        let t = Theme {
-            depth: ColourDepth::None,
-            board: BoardColours::Wood,
-        };
+    fn without_colour_nothing_is_coloured_and_dark_squares_are_reversed() {
+        let t = theme(ColourDepth::None);
         for style in [
             t.square(true),
-            t.piece(true),
-            t.check(),
-            t.last_move(false),
+            t.square(false),
+            t.piece(true, t.square(true)),
+            t.marked(SquareMark::Check, true),
+            t.marked(SquareMark::LastMove, false),
             t.title(),
         ] {
             assert_eq!(style.fg, None);
             assert_eq!(style.bg, None);
         }
-        assert!(t.check().add_modifier.contains(Modifier::REVERSED));
+        assert!(t.square(false).add_modifier.contains(Modifier::REVERSED));
+        assert!(!t.square(true).add_modifier.contains(Modifier::REVERSED));
+    }
+
+    #[test]
+    fn the_256_colour_board_stays_close_to_the_truecolor_one() {
+        for board in BoardColours::ALL {
+            let t = Theme {
+                depth: ColourDepth::Palette256,
+                board,
+                glyphs: Glyphs::Full,
+            };
+            for light in [true, false] {
+                let Some(Color::Indexed(i)) = t.square(light).bg else {
+                    panic!("{board:?} has no palette colour");
+                };
+                assert!(
+                    i >= 16,
+                    "{board:?} uses a system colour, which every terminal sets its own way"
+                );
+                let near = rgb_of_256(i).unwrap_or_default();
+                let want = if light { board.rgb().0 } else { board.rgb().1 };
+                let far = [
+                    near.0.abs_diff(want.0),
+                    near.1.abs_diff(want.1),
+                    near.2.abs_diff(want.2),
+                ];
+                assert!(
+                    far.iter().all(|d| *d <= 40),
+                    "{board:?} {light}: {near:?} vs {want:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn sixteen_colours_never_give_red_and_yellow_squares() {
+        let t = theme(ColourDepth::Sixteen);
+        let squares = [t.square(true).bg, t.square(false).bg];
+        assert_eq!(squares, [Some(Color::Gray), Some(Color::Blue)]);
+        // Black ink on the light square, white ink on the dark one, whichever the side.
+        for white in [true, false] {
+            assert_eq!(t.piece(white, t.square(true)).fg, Some(Color::Black));
+            assert_eq!(t.piece(white, t.square(false)).fg, Some(Color::White));
+        }
+        assert_eq!(t.art(false).contour, Some(Color::White));
+    }
+
+    #[test]
+    fn marks_differ_from_each_other_and_from_the_squares() {
+        for depth in [
+            ColourDepth::True,
+            ColourDepth::Palette256,
+            ColourDepth::Sixteen,
+        ] {
+            let t = theme(depth);
+            let marks = [
+                SquareMark::LastMove,
+                SquareMark::Touched,
+                SquareMark::Illegal,
+                SquareMark::Check,
+            ];
+            for light in [true, false] {
+                let mut seen = vec![t.square(light).bg];
+                for m in marks {
+                    let bg = t.marked(m, light).bg;
+                    assert!(!seen.contains(&bg), "{depth:?} {m:?} {light}");
+                    seen.push(bg);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn black_ink_is_never_bold() {
+        for depth in [
+            ColourDepth::True,
+            ColourDepth::Palette256,
+            ColourDepth::Sixteen,
+        ] {
+            let t = theme(depth);
+            let black = t.piece(false, t.square(true));
+            assert!(!black.add_modifier.contains(Modifier::BOLD), "{depth:?}");
+        }
     }
 }

@@ -24,12 +24,19 @@ pub struct Articles {
     pub castling_illegal: &'static str,
     /// The promotion piece is final once it touches the promotion square.
     pub promotion_choice: &'static str,
+    /// Players move alternately; a player has the move once his opponent's move is made.
+    pub alternate_moves: &'static str,
+    /// Castling is made once the rook is released; a king released alone commits the player
+    /// to castling on that side.
+    pub castling_made: &'static str,
     /// None of the touched pieces can move: any legal move.
     pub nothing_movable: &'static str,
     /// Ways of promoting (pawn and piece in any order).
     pub promotion_procedure: &'static str,
-    /// When a move counts as made (release of the piece).
-    pub move_made: &'static str,
+    /// When a promotion counts as made (new piece released, pawn removed).
+    pub promotion_made: &'static str,
+    /// Touch-move binds the player having the move (the opening words of 4.3).
+    pub touch_move_scope: &'static str,
     /// The right to claim a touch-move breach is lost once the claimant touches a piece.
     pub touch_claim_lost: &'static str,
     /// Checkmate.
@@ -40,10 +47,15 @@ pub struct Articles {
     pub stalemate: &'static str,
     /// Dead position.
     pub dead_position: &'static str,
+    /// The drawn-game article that states the dead position again (2009 9.6, 2014 9.7).
+    pub dead_position_draw: Option<&'static str>,
     /// Draw by agreement.
     pub agreement: &'static str,
     /// A move is completed by pressing the clock.
     pub move_completed: &'static str,
+    /// A player must be allowed to press his clock after moving, even after the opponent's
+    /// next move.
+    pub press_after_move: &'static str,
     /// A move that ends the game is completed without pressing the clock.
     pub game_ending_move: &'static str,
     /// Proper handling of the clock.
@@ -62,10 +74,26 @@ pub struct Articles {
     pub flag_result: &'static str,
     /// A wrong clock setting found during the game.
     pub wrong_clock_setting: &'static str,
-    /// Both flags down, order unknown.
-    pub both_flags: &'static str,
+    /// Both flags down, order unknown, in a period before the last: play continues.
+    pub both_flags_continue: &'static str,
+    /// Both flags down, order unknown, in the last period: drawn.
+    pub both_flags_draw: &'static str,
     /// A player may stop the clock only to call the arbiter.
     pub stop_clock: &'static str,
+    /// The arbiter decides when the game restarts after a pause.
+    pub clock_restart: &'static str,
+    /// A player who stopped the clock without a valid reason is penalised.
+    pub stop_clock_unjustified: &'static str,
+    /// A clock with an evident defect is replaced; the arbiter sets the times.
+    pub defective_clock: &'static str,
+    /// Each player must complete the moves of a period in its allotted time.
+    pub period_moves: &'static str,
+    /// After a flag falls, the arbiter checks whether the moves of the period were made.
+    pub flag_check: &'static str,
+    /// The time-delay mode: the main time runs only once the delay is used up.
+    pub delay: &'static str,
+    /// Either player may pause the clock to ask for help with displaced pieces.
+    pub displaced_pause: &'static str,
     /// The arbiter sets the clocks after an irregularity by best judgement.
     pub clocks_after_irregularity: &'static str,
     /// Wrong initial position.
@@ -106,6 +134,11 @@ pub struct Articles {
     pub threefold_appeared: &'static str,
     /// Definition of the same position.
     pub same_position: &'static str,
+    /// Not the same position: a pawn could have been captured en passant at the start of the
+    /// sequence.
+    pub same_position_en_passant: &'static str,
+    /// Not the same position: castling rights were lost after moving king or rook.
+    pub same_position_castling: &'static str,
     /// Fifty moves: about to be completed (written move).
     pub fifty_written: &'static str,
     /// Fifty moves: already completed.
@@ -124,6 +157,11 @@ pub struct Articles {
     pub seventy_five: Option<&'static str>,
     /// Distracting the opponent, unreasonable offers or claims.
     pub distraction: &'static str,
+    /// What the arbiter must not point out (a clock not pressed, a move made, the number of
+    /// moves).
+    pub arbiter_silent: &'static str,
+    /// The playing venue, where the device rules apply.
+    pub venue: &'static str,
     /// The arbiter's list of penalties.
     pub penalties: &'static str,
     /// Devices forbidden in the venue.
@@ -158,6 +196,8 @@ pub struct Articles {
     pub unsupervised_illegal_blitz: &'static str,
     /// Unsupervised: claiming a win on time.
     pub unsupervised_flag: &'static str,
+    /// Unsupervised: both flags down is a draw (2009 A4d3).
+    pub unsupervised_both_flags: Option<&'static str>,
     /// Unsupervised: illegal position on the board.
     pub unsupervised_illegal_position: &'static str,
     /// Unsupervised: the arbiter calls (or does not call) flags.
@@ -178,14 +218,99 @@ pub struct Articles {
     pub quickplay_increment: Option<&'static str>,
     /// Claiming a draw with under two minutes.
     pub quickplay_claim: &'static str,
+    /// The arbiter agrees with such a claim: drawn.
+    pub quickplay_agree: &'static str,
     /// Postponing the decision on such a claim.
     pub quickplay_postpone: &'static str,
     /// Rejecting such a claim.
     pub quickplay_reject: &'static str,
-    /// Chess960 castling.
-    pub chess960_castling: &'static str,
-    /// Castling conditions (king not in check, not crossing attacked squares).
-    pub castling_conditions: &'static str,
+    /// The moves of the pieces (Article 3), by what a move must respect.
+    pub moves: PieceMoves,
+    /// Chess960 castling (2009 App. F, 2014 F.3, 2018/2023 Guidelines II).
+    pub chess960: Chess960Castling,
+}
+
+/// The article numbers of Article 3, the moves of the pieces: the article a move breaks is
+/// the reason it is illegal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PieceMoves {
+    /// The bishop moves along a diagonal.
+    pub bishop: &'static str,
+    /// The rook moves along a file or rank.
+    pub rook: &'static str,
+    /// The queen moves along a file, rank or diagonal.
+    pub queen: &'static str,
+    /// No piece may move to a square held by a piece of its own colour.
+    pub own_square: &'static str,
+    /// Bishop, rook and queen may not move over other pieces.
+    pub no_jumping: &'static str,
+    /// The knight's move.
+    pub knight: &'static str,
+    /// The pawn moves one square straight ahead, to an empty square.
+    pub pawn_forward: &'static str,
+    /// The pawn may advance two squares on its first move, over empty squares.
+    pub pawn_two_squares: &'static str,
+    /// The pawn moves diagonally only to capture.
+    pub pawn_capture: &'static str,
+    /// En passant is legal only on the move right after the two-square advance.
+    pub en_passant_at_once: &'static str,
+    /// A pawn reaching the last rank must be exchanged for a new piece.
+    pub promotion: &'static str,
+    /// The king moves to an adjoining square.
+    pub king: &'static str,
+    /// Castling is lost for good once the king has moved.
+    pub castling_king_moved: &'static str,
+    /// Castling with a rook is lost for good once that rook has moved.
+    pub castling_rook_moved: &'static str,
+    /// Castling is prevented while the king stands in check or would cross or land on an
+    /// attacked square.
+    pub castling_attacked: &'static str,
+    /// Castling is prevented while a piece stands between king and rook.
+    pub castling_piece_between: &'static str,
+    /// No move may expose one's own king to check or leave it in check.
+    pub king_in_check: &'static str,
+}
+
+/// The article numbers of Chess960 castling.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Chess960Castling {
+    /// The four ways of castling: king and rook both move, they change places, only the king
+    /// moves, only the rook moves.
+    pub methods: [&'static str; 4],
+    /// King and rook end on the squares of standard castling.
+    pub final_squares: &'static str,
+    /// Every square between each piece's start and final square must be empty, but for the
+    /// king and the castling rook.
+    pub vacancy: &'static str,
+    /// The recommended procedure on a board: the king off the board beside its final square,
+    /// the rook to its square, then the king.
+    pub procedure: &'static str,
+    /// Saying "I am about to castle" beforehand avoids a misunderstanding.
+    pub announcement: &'static str,
+}
+
+impl PieceMoves {
+    fn all(&self) -> [&'static str; 17] {
+        [
+            self.bishop,
+            self.rook,
+            self.queen,
+            self.own_square,
+            self.no_jumping,
+            self.knight,
+            self.pawn_forward,
+            self.pawn_two_squares,
+            self.pawn_capture,
+            self.en_passant_at_once,
+            self.promotion,
+            self.king,
+            self.castling_king_moved,
+            self.castling_rook_moved,
+            self.castling_attacked,
+            self.castling_piece_between,
+            self.king_in_check,
+        ]
+    }
 }
 
 impl Articles {
@@ -202,16 +327,21 @@ impl Articles {
             Some(self.rook_then_king),
             Some(self.castling_illegal),
             Some(self.promotion_choice),
+            Some(self.alternate_moves),
+            Some(self.castling_made),
             Some(self.nothing_movable),
             Some(self.promotion_procedure),
-            Some(self.move_made),
+            Some(self.promotion_made),
+            Some(self.touch_move_scope),
             Some(self.touch_claim_lost),
             Some(self.checkmate),
             Some(self.resignation),
             Some(self.stalemate),
             Some(self.dead_position),
+            self.dead_position_draw,
             Some(self.agreement),
             Some(self.move_completed),
+            Some(self.press_after_move),
             Some(self.game_ending_move),
             Some(self.clock_handling),
             self.adjust_own_time,
@@ -221,8 +351,16 @@ impl Articles {
             Some(self.flag_observed),
             Some(self.flag_result),
             Some(self.wrong_clock_setting),
-            Some(self.both_flags),
+            Some(self.both_flags_continue),
+            Some(self.both_flags_draw),
             Some(self.stop_clock),
+            Some(self.clock_restart),
+            Some(self.stop_clock_unjustified),
+            Some(self.defective_clock),
+            Some(self.period_moves),
+            Some(self.flag_check),
+            Some(self.delay),
+            Some(self.displaced_pause),
             Some(self.clocks_after_irregularity),
             Some(self.wrong_setup),
             Some(self.wrong_orientation),
@@ -243,6 +381,8 @@ impl Articles {
             Some(self.threefold_written),
             Some(self.threefold_appeared),
             Some(self.same_position),
+            Some(self.same_position_en_passant),
+            Some(self.same_position_castling),
             Some(self.fifty_written),
             Some(self.fifty_completed),
             Some(self.touch_forfeits_claim),
@@ -252,6 +392,8 @@ impl Articles {
             self.fivefold,
             self.seventy_five,
             Some(self.distraction),
+            Some(self.arbiter_silent),
+            Some(self.venue),
             Some(self.penalties),
             Some(self.devices_forbidden),
             self.devices_bag,
@@ -269,6 +411,7 @@ impl Articles {
             Some(self.unsupervised_illegal),
             Some(self.unsupervised_illegal_blitz),
             Some(self.unsupervised_flag),
+            self.unsupervised_both_flags,
             Some(self.unsupervised_illegal_position),
             self.unsupervised_arbiter_flag,
             self.scoresheet_requests,
@@ -279,13 +422,20 @@ impl Articles {
             Some(self.quickplay_exclusion),
             self.quickplay_increment,
             Some(self.quickplay_claim),
+            Some(self.quickplay_agree),
             Some(self.quickplay_postpone),
             Some(self.quickplay_reject),
-            Some(self.chess960_castling),
-            Some(self.castling_conditions),
         ]
         .into_iter()
         .flatten()
+        .chain(self.moves.all())
+        .chain(self.chess960.methods)
+        .chain([
+            self.chess960.final_squares,
+            self.chess960.vacancy,
+            self.chess960.procedure,
+            self.chess960.announcement,
+        ])
         .collect()
     }
 }

@@ -2,10 +2,10 @@
 //! resignation drawn when the opponent cannot mate (5.1.2), appendices A and B renumbered.
 
 use super::{
-    Articles, AutomaticDraws, BothFlagsRule, ByRegime, Classification, DefaultTime, DeviceRule,
-    DeviceTrigger, EditionRules, Fivefold, IllegalActs, IllegalMoveRule, IllegalPositionRule,
-    Initiative, Interpretation, Quickplay, Recording, ReversedColours, TimeAward, Unsupervised,
-    Window,
+    Articles, AutomaticDraws, BothFlagsRule, ByRegime, Chess960Castling, Classification,
+    DefaultTime, DeviceRule, DeviceTrigger, EditionRules, Fivefold, IllegalActs, IllegalMoveRule,
+    IllegalPositionRule, Initiative, Interpretation, PieceMoves, Quickplay, Recording,
+    ReversedColours, TimeAward, Unsupervised, Window,
 };
 use crate::laws::edition::Edition;
 
@@ -121,6 +121,7 @@ pub static E2023: EditionRules = EditionRules {
         trigger: DeviceTrigger::Possession,
         opponent_draws_if_unwinnable: false,
         bag_possible: true,
+        loss_only_on_person: true,
     },
     quickplay: Quickplay {
         needs_announcement: true,
@@ -143,6 +144,8 @@ pub static E2023: EditionRules = EditionRules {
         threefold_written: "9.2.1",
         threefold_appeared: "9.2.2",
         same_position: "9.2.3",
+        same_position_en_passant: "9.2.3.1",
+        same_position_castling: "9.2.3.2",
         devices_forbidden: "11.3.2",
         rapid_supervised: "A.4",
         blitz_supervised: "B.2",
@@ -158,6 +161,20 @@ pub static E2023: EditionRules = EditionRules {
         scoresheet_requests: Some("A.4.3"),
         scoresheet_requests_blitz: Some("B.2.3"),
         regime_choice: Some("A.6"),
+        moves: PieceMoves {
+            en_passant_at_once: "3.7.3.2",
+            promotion: "3.7.3.3",
+            ..super::e2018::ARTICLES.moves
+        },
+        // The recommendation and the notes are unnumbered paragraphs under II.3.2.5 and
+        // II.3.2.7 in the 2023 text.
+        chess960: Chess960Castling {
+            vacancy: "II.3.2.7",
+            procedure: "II.3.2.5",
+            announcement: "II.3.2.7",
+            ..super::e2018::ARTICLES.chess960
+        },
         ..super::e2018::ARTICLES
     },
+    conduct: super::conduct::CONDUCT_2023,
 };

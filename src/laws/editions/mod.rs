@@ -8,12 +8,14 @@
 //! [`Interpretation`] so that explanations can say so.
 
 mod articles;
+mod conduct;
 mod e2009;
 mod e2014;
 mod e2018;
 mod e2023;
 
-pub use articles::Articles;
+pub use articles::{Articles, Chess960Castling, PieceMoves};
+pub use conduct::ConductRules;
 pub use e2009::E2009;
 pub use e2014::E2014;
 pub use e2018::E2018;
@@ -59,6 +61,8 @@ pub struct EditionRules {
     pub scoresheet_requests: Option<u32>,
     /// The article numbers of this edition, by provision.
     pub articles: Articles,
+    /// Conduct, recording, third parties and the penalty scale.
+    pub conduct: ConductRules,
 }
 
 impl EditionRules {
@@ -71,6 +75,7 @@ impl EditionRules {
     /// table and the per-regime penalty articles, sorted, without repeats.
     pub fn citable_articles(&self) -> Vec<&'static str> {
         let mut all = self.articles.all();
+        all.extend(self.conduct.all());
         for regime in super::game_type::Regime::ALL {
             all.extend(self.illegal_moves.get(regime).articles);
             all.extend(self.incorrect_claim.get(regime).articles);
@@ -288,6 +293,10 @@ pub struct DeviceRule {
     /// 2023 11.3.2.1; in 2014 only under the interim text of October 2014, editions matrix
     /// A9, applied when the regulations say so).
     pub bag_possible: bool,
+    /// Whether the loss needs the device on the player's person (2018 and 2023 11.3.2.2);
+    /// in 2014 a device the player evidently brought into the venue loses wherever it is
+    /// found (11.3b).
+    pub loss_only_on_person: bool,
 }
 
 /// Quickplay finishes.

@@ -1,17 +1,17 @@
-//! Late arrival and default time (2009 6.6, 2014 on 6.7).
+//! Late arrival and default time (2009 6.6, 2014 on 6.7), and the arbiter's power to decide
+//! otherwise (2014 on).
 
 use shakmaty::Color;
 
 use crate::laws::arbiter::Arbiter;
+use crate::laws::event::Discretion;
 use crate::laws::ruling::Score;
 use crate::laws::step::{Arg, Step};
 
 impl Arbiter {
-    /// A player reaches the board `minutes_late` after the scheduled start.
-    pub(in crate::laws) fn on_arrive(&mut self, by: Color, minutes_late: u32) {
-        if self.after_end() {
-            return;
-        }
+    /// A player reaches the board `minutes_late` after the scheduled start; `arbiter` says
+    /// whether the arbiter uses his power to decide otherwise.
+    pub(in crate::laws) fn on_arrive(&mut self, by: Color, minutes_late: u32, arbiter: Discretion) {
         let a = self.arts();
         let rule = self.rules.default_time;
         let (default, stated) = match self.regs.default_time_minutes {
@@ -29,7 +29,19 @@ impl Arbiter {
                 Step::new(id, &[a.default_time]).arg("minutes", Arg::Count(u64::from(default))),
             );
         }
-        if minutes_late > default {
+        let excused = arbiter == Discretion::Otherwise;
+        if minutes_late > default && excused && rule.arbiter_may_relent {
+            // The arbiter decides otherwise (a documented emergency): the player plays on,
+            // and his clock has run since the start.
+            self.step(
+                Step::new("step-late-arrival-excused", &[a.default_time])
+                    .side("side", by)
+                    .arg("minutes", Arg::Count(u64::from(minutes_late))),
+            );
+            if by == Color::White {
+                self.deduct(Color::White, u64::from(minutes_late) * 60);
+            }
+        } else if minutes_late > default {
             self.step(
                 Step::new("step-late-arrival-loses", &[a.default_time])
                     .side("side", by)
@@ -40,8 +52,24 @@ impl Arbiter {
                     "step-late-arrival-arbiter-may-relent",
                     &[a.default_time],
                 ));
+            } else if excused {
+                self.step(Step::new(
+                    "step-late-arrival-no-discretion",
+                    &[a.default_time],
+                ));
             }
             self.end(Score::win_for(!by));
+        } else if by == Color::White && excused && default > 0 {
+            // With a default time the arbiter may decide that White does not lose the time
+            // that passed before he arrived.
+            self.step(
+                Step::new(
+                    "step-late-arrival-time-restored",
+                    &[a.white_absent_clock_runs],
+                )
+                .side("side", by)
+                .arg("minutes", Arg::Count(u64::from(minutes_late))),
+            );
         } else if by == Color::White {
             // White's clock runs from the scheduled start, whoever else is there.
             self.step(

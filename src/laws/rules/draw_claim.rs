@@ -12,9 +12,6 @@ use crate::laws::step::{Arg, Step};
 impl Arbiter {
     /// A draw claim.
     pub(in crate::laws) fn on_claim(&mut self, claim: &DrawClaim) {
-        if self.after_end() {
-            return;
-        }
         match claim.ground {
             ClaimGround::Threefold | ClaimGround::FiftyMoves => self.repetition_or_fifty(claim),
             ClaimGround::Quickplay => self.quickplay_claim(claim),
@@ -109,7 +106,11 @@ impl Arbiter {
                 }
             };
             self.step(step);
-            now >= 3 || after.is_some_and(|n| n >= 3)
+            let correct = now >= 3 || after.is_some_and(|n| n >= 3);
+            if !correct {
+                self.not_the_same_position(&record, written.as_ref().map(|(_, mv)| *mv));
+            }
+            correct
         } else {
             let halfmoves = u64::from(shakmaty::Position::halfmoves(&pos));
             let after = written
@@ -138,6 +139,43 @@ impl Arbiter {
             self.end(Score::DRAW);
         } else {
             self.incorrect_claim(claim.by, written.map(|(text, _)| text));
+        }
+    }
+
+    /// A threefold claim that counts positions which only look the same: an en-passant right
+    /// or a castling right lost since makes them different (9.2.2.1, 9.2.2.2; 2023 9.2.3.x).
+    fn not_the_same_position(
+        &mut self,
+        record: &crate::laws::record::GameRecord,
+        written: Option<shakmaty::Move>,
+    ) {
+        let a = self.arts();
+        let (target, extra) = match written {
+            Some(mv) => {
+                let mut next = record.position().clone();
+                shakmaty::Position::play_unchecked(&mut next, mv);
+                (next, 1)
+            }
+            None => (record.position().clone(), 0),
+        };
+        let reasons = [
+            (
+                true,
+                false,
+                "step-threefold-not-same-en-passant",
+                a.same_position_en_passant,
+            ),
+            (
+                false,
+                true,
+                "step-threefold-not-same-castling",
+                a.same_position_castling,
+            ),
+        ];
+        if let Some((_, _, id, article)) = reasons.into_iter().find(|(ep, castling, _, _)| {
+            record.occurrences_ignoring(&target, *ep, *castling) + extra >= 3
+        }) {
+            self.step(Step::new(id, &[article]));
         }
     }
 

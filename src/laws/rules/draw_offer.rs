@@ -9,9 +9,6 @@ use crate::laws::step::{Arg, Step};
 impl Arbiter {
     /// A draw offer and its answer.
     pub(in crate::laws) fn on_offer(&mut self, offer: DrawOffer) {
-        if self.after_end() {
-            return;
-        }
         let a = self.arts();
         let by = offer.by;
         let moves = self.moves_by_each();

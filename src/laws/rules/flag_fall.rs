@@ -14,10 +14,6 @@ impl Arbiter {
     /// A flag falls and is noticed.
     pub(in crate::laws) fn on_flag(&mut self, side: Color, noticed: FlagNotice) {
         let a = self.arts();
-        if self.ended {
-            self.step(Step::new("step-flag-after-game-end", &[a.flag_result]).side("side", side));
-            return;
-        }
         if let Some(clock) = &mut self.clock {
             *clock.fallen.get_mut(side) = true;
             clock.remaining.get_mut(side).0 = 0;
@@ -50,7 +46,7 @@ impl Arbiter {
                     if u.both_flags_draw {
                         self.step(Step::new(
                             "step-both-flags-draw-unsupervised",
-                            &[a.unsupervised_flag],
+                            &[a.unsupervised_both_flags.unwrap_or(a.unsupervised_flag)],
                         ));
                         self.end(Score::DRAW);
                     } else {
@@ -73,8 +69,10 @@ impl Arbiter {
             self.decide_postponed_claim(side);
             return;
         }
+        // A claim without adequate supervision has its own draw clause (A.5.3, 2014 A.4c);
+        // a flag the arbiter calls is ruled under 6.9 alone.
         let mut articles = vec![a.flag_result];
-        if unsupervised {
+        if unsupervised && noticed == FlagNotice::Claim {
             articles.push(a.unsupervised_flag);
         }
         self.lose_unless_unwinnable(side, &articles);
@@ -83,16 +81,12 @@ impl Arbiter {
     /// Both flags are down.
     pub(in crate::laws) fn on_both_flags(&mut self, first: Option<Color>) {
         let a = self.arts();
-        if self.ended {
-            self.step(Step::new("step-flag-after-game-end", &[a.flag_result]));
-            return;
-        }
         // 2009 A4d3: without adequate supervision both flags down is a draw, even when the
         // clock shows which fell first (flags count only as players claim them, A4d1).
         if self.regime.is_unsupervised() && self.rules.unsupervised.both_flags_draw {
             self.step(Step::new(
                 "step-both-flags-draw-unsupervised",
-                &[a.unsupervised_flag],
+                &[a.unsupervised_both_flags.unwrap_or(a.unsupervised_flag)],
             ));
             self.end(Score::DRAW);
             return;
@@ -128,10 +122,16 @@ impl Arbiter {
             .as_ref()
             .is_none_or(|c| c.in_last_period(Color::White) && c.in_last_period(Color::Black));
         if last_period {
-            self.step(Step::new("step-both-flags-last-period", &[a.both_flags]));
+            self.step(Step::new(
+                "step-both-flags-last-period",
+                &[a.both_flags_draw],
+            ));
             self.end(Score::DRAW);
         } else {
-            self.step(Step::new("step-both-flags-earlier-period", &[a.both_flags]));
+            self.step(Step::new(
+                "step-both-flags-earlier-period",
+                &[a.both_flags_continue],
+            ));
             self.ruling.actions.push(Action::PlayOn);
         }
     }

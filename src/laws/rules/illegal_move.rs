@@ -2,7 +2,7 @@
 //! rules A.4b/A.4.2/A.5.2 and 2009 A4c/B3c): the ledger, the penalty, the second (2009:
 //! third) one losing unless the opponent cannot mate, and the window of unsupervised games.
 
-use shakmaty::{Color, Position};
+use shakmaty::Color;
 
 use crate::laws::arbiter::{Arbiter, IllegalKind, PendingIllegal};
 use crate::laws::board::{Board, Illegality, illegality, legal_from_setup, play_raw};
@@ -10,6 +10,7 @@ use crate::laws::clock::BeforePress;
 use crate::laws::editions::{Initiative, Window};
 use crate::laws::event::Notice;
 use crate::laws::game_type::GameType;
+use crate::laws::move_error::MoveError;
 use crate::laws::record::GameRecord;
 use crate::laws::ruling::{Action, ClaimVerdict, Obligation, Sanction};
 use crate::laws::step::{Arg, Step};
@@ -131,23 +132,14 @@ impl Arbiter {
         let rule = self.illegal_rule();
         let victim = !offender;
         let describe = match kind {
-            IllegalKind::Move(raw) => {
-                let mut articles = vec![a.illegal_restore];
-                if raw.rook.is_some() {
-                    if self.mode == shakmaty::CastlingMode::Chess960 {
-                        articles.push(a.chess960_castling);
-                    }
-                    articles.push(a.castling_conditions);
-                }
-                Step::new("step-illegal-move-completed", &articles)
-            }
+            IllegalKind::Move(_) => Step::new("step-illegal-move-completed", &[a.illegal_restore]),
             IllegalKind::UnpromotedPawn { .. } => Step::new(
                 if self.rules.illegal_acts.unpromoted_pawn_becomes_queen {
                     "step-unpromoted-pawn"
                 } else {
                     "step-unpromoted-pawn-restored"
                 },
-                &[a.unpromoted_pawn],
+                &[a.unpromoted_pawn, a.moves.promotion],
             ),
             IllegalKind::ClockWithoutMove => Step::new(
                 "step-clock-without-move",
@@ -174,8 +166,11 @@ impl Arbiter {
                 self.board = before;
                 self.last_move = None;
                 self.ruling.actions.push(Action::RestorePosition);
+                // The player who had the move before the irregularity has it again: the
+                // offender, unless he moved out of turn.
+                let to_move = self.board.turn();
                 if let Some(clock) = &mut self.clock {
-                    clock.running = Some(offender);
+                    clock.running = Some(to_move);
                 }
                 if count < rule.losing_count {
                     self.replacement_obligation(raw);
@@ -189,7 +184,8 @@ impl Arbiter {
                         let _ = record.play(mv);
                     }
                     self.last_move = Some((from, to));
-                    self.check_mate_after_crowning(offender);
+                    // The queen acts at once: it may mate, stalemate or leave a dead position.
+                    self.automatic_ending();
                 } else {
                     self.ruling.actions.push(Action::RestorePosition);
                     self.ruling.obligation = Some(Obligation::MovePawn(from));
@@ -245,17 +241,6 @@ impl Arbiter {
         }
     }
 
-    /// After a crowned pawn the queen may give mate: that ends the game like any mate.
-    fn check_mate_after_crowning(&mut self, offender: Color) {
-        if let Some(pos) = self.board.position()
-            && pos.is_checkmate()
-        {
-            let a = self.arts();
-            self.step(Step::new("step-checkmate", &[a.checkmate]).side("side", offender));
-            self.end(crate::laws::ruling::Score::win_for(offender));
-        }
-    }
-
     /// The victim of a pending illegal act moves: in unsupervised games the window closes and
     /// the illegal act stands.
     pub(in crate::laws) fn close_window(&mut self, mover: Color) {
@@ -273,9 +258,6 @@ impl Arbiter {
 
     /// The opponent claims that an illegal move was made.
     pub(in crate::laws) fn on_illegal_move_claim(&mut self, by: Color) {
-        if self.after_end() {
-            return;
-        }
         match self.pending.take() {
             Some(pending) if pending.offender != by => {
                 self.ruling.claim = Some(ClaimVerdict::Upheld);
@@ -301,18 +283,62 @@ impl Arbiter {
         }
     }
 
+    /// The arbiter himself finds an illegal move that nobody noticed when it was made. While
+    /// it may still be acted on (during the game; in games without adequate supervision only
+    /// before the opponent's next move, and only where the arbiter may act unasked) the
+    /// position immediately before it is reinstated, with every move played since, and the
+    /// penalty follows; after that it stands.
+    pub(in crate::laws) fn illegal_move_found(&mut self) -> Result<(), MoveError> {
+        let a = self.arts();
+        let rule = self.illegal_rule();
+        if let Some(offender) = self.stood_illegal.filter(|_| self.pending.is_none()) {
+            let article = self.unsupervised_illegal_article();
+            self.step(
+                Step::new("step-illegal-move-found-too-late", &[article]).side("side", offender),
+            );
+            return Ok(());
+        }
+        let Some(pending) = self.pending.take() else {
+            return Err(MoveError::NoUnnoticedIllegalMove);
+        };
+        if rule.window == Window::BeforeOpponentMoves
+            && rule.initiative != Initiative::ArbiterOrClaim
+        {
+            let article = self.unsupervised_illegal_article();
+            self.step(
+                Step::new("step-arbiter-waits-for-claim", &[article])
+                    .side("side", !pending.offender),
+            );
+            self.ruling.actions.push(Action::NoIntervention);
+            self.pending = Some(pending);
+            return Ok(());
+        }
+        self.step(
+            Step::new(
+                "step-illegal-move-found-by-arbiter",
+                &[a.illegal_restore, a.clocks_after_irregularity],
+            )
+            .side("side", pending.offender),
+        );
+        self.act_on_pending(pending);
+        Ok(())
+    }
+
     /// The clock is pressed without a move: an illegal move from 2018 (7.5.3), improper
     /// handling of the clock before.
     pub(in crate::laws) fn on_press_clock(&mut self, by: Color) {
-        if self.after_end() {
-            return;
-        }
         if self.unpressed == Some(by) {
             // The move was made on the board earlier; pressing now completes it (6.2.1).
             self.unpressed = None;
             self.press(by);
             let a = self.arts();
-            self.step(Step::new("step-move-completed", &[a.move_completed]).side("side", by));
+            self.step(
+                Step::new(
+                    "step-move-completed",
+                    &[a.move_completed, a.press_after_move],
+                )
+                .side("side", by),
+            );
             return;
         }
         if self.rules.illegal_acts.clock_without_move {

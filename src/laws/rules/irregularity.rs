@@ -9,15 +9,13 @@ use crate::laws::board::{Board, has_unpromoted_pawn};
 use crate::laws::editions::{IllegalPositionRule, ReversedColours};
 use crate::laws::event::Irregularity;
 use crate::laws::game_type::GameType;
+use crate::laws::move_error::MoveError;
 use crate::laws::ruling::{Action, Sanction};
 use crate::laws::step::{Arg, Step};
 
 impl Arbiter {
     /// A player knocks over or displaces pieces.
     pub(in crate::laws) fn on_displace(&mut self, by: Color) {
-        if self.after_end() {
-            return;
-        }
         let a = self.arts();
         self.step(
             Step::new("step-displaced-restore-own-time", &[a.displaced_by_player]).side("side", by),
@@ -30,10 +28,7 @@ impl Arbiter {
     }
 
     /// An irregularity is discovered.
-    pub(in crate::laws) fn on_discover(&mut self, what: Irregularity) {
-        if self.after_end() {
-            return;
-        }
+    pub(in crate::laws) fn on_discover(&mut self, what: Irregularity) -> Result<(), MoveError> {
         let a = self.arts();
         let moves = self.moves_by_each();
         let limit = self.rules.unsupervised.claim_limit_moves;
@@ -70,7 +65,7 @@ impl Arbiter {
                 } else {
                     self.step(Step::new("step-setup-new-game", &[a.wrong_setup]));
                     self.ruling.actions.push(Action::NewGame);
-                    self.ended = true;
+                    self.close();
                 }
             }
             Irregularity::WrongOrientation => {
@@ -108,7 +103,7 @@ impl Arbiter {
                             .arg("moves", count(moves)),
                     );
                     self.ruling.actions.push(Action::NewGame);
-                    self.ended = true;
+                    self.close();
                 }
                 ReversedColours::ReplayBelow(n) => {
                     self.step(
@@ -122,7 +117,11 @@ impl Arbiter {
                     self.ruling.actions.push(Action::PlayOn);
                 }
             },
-            Irregularity::WrongClockSetting { schedule_at_risk } => {
+            Irregularity::WrongClockSetting {
+                schedule_at_risk,
+                setting,
+                counted,
+            } => {
                 if past_limit && !(schedule_at_risk && self.rules.unsupervised.schedule_exception) {
                     self.step(
                         Step::new(
@@ -146,8 +145,13 @@ impl Arbiter {
                     };
                     self.step(Step::new("step-clock-setting-corrected", &articles));
                     self.ruling.actions.push(Action::CorrectClockSetting);
+                    if setting.is_some() || counted.is_some() {
+                        self.adjust_clock_setting(setting.as_ref(), counted);
+                    }
                 }
             }
+            Irregularity::DefectiveClock => self.defective_clock_replaced(),
+            Irregularity::IllegalMove => self.illegal_move_found()?,
             Irregularity::DisplacedPieces => {
                 self.step(Step::new(
                     "step-displaced-found-restore",
@@ -157,6 +161,7 @@ impl Arbiter {
             }
             Irregularity::IllegalPosition => self.illegal_position_found(),
         }
+        Ok(())
     }
 
     /// An illegal position found where the arbiter acts on it himself: the last move was an

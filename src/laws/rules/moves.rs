@@ -1,12 +1,12 @@
 //! Making a move: reading it, touch-move and promotion acts, completing it by pressing the
 //! clock, and the endings that need no claim (mate, stalemate, dead position, fivefold, 75).
 
-use shakmaty::{CastlingMode, Color, Move, Position, Role};
+use shakmaty::{CastlingMode, CastlingSide, Color, Move, Position, Role, Square};
 
 use crate::laws::arbiter::{Arbiter, IllegalKind, TouchBreach};
 use crate::laws::board::{Board, Resolved, legal_from_setup, play_raw, resolve};
-use crate::laws::event::{MoveEvent, Notice, PromotionAct};
-use crate::laws::mate::{self, Limits, MateVerdict};
+use crate::laws::breach::breach;
+use crate::laws::event::{CastlingProcedure, MoveEvent, Notice, PromotionAct};
 use crate::laws::move_error::MoveError;
 use crate::laws::record::GameRecord;
 use crate::laws::ruling::{Action, Obligation, Sanction, Score};
@@ -15,11 +15,9 @@ use crate::laws::step::{Arg, Step};
 impl Arbiter {
     /// A move is made on the board.
     pub(in crate::laws) fn on_move(&mut self, ev: &MoveEvent) -> Result<(), MoveError> {
-        if self.after_end() {
-            return Ok(());
-        }
         if let (Some(spent), Some(clock)) = (ev.spent, &mut self.clock) {
             clock.elapse(spent.0);
+            self.note_delay(ev.by, spent);
         }
         self.close_window(ev.by);
         if let Board::Raw(setup) = &self.board {
@@ -27,9 +25,27 @@ impl Arbiter {
             return self.move_on_illegal_board(ev, setup);
         }
         let setup = self.board.setup();
-        match resolve(&setup, self.board.position(), ev.by, &ev.mv)? {
+        let resolved = resolve(&setup, self.board.position(), ev.by, &ev.mv)?;
+        let castling = match resolved {
+            Resolved::Legal(mv) => mv.is_castle(),
+            Resolved::Illegal(raw) => raw.rook.is_some(),
+        };
+        let promotion = match resolved {
+            Resolved::Legal(mv) => mv.is_promotion(),
+            Resolved::Illegal(raw) => raw.promotion.is_some(),
+        };
+        if !castling && (ev.castling != CastlingProcedure::KingFirst || ev.announced) {
+            return Err(MoveError::NotCastling(ev.mv.clone()));
+        }
+        if !promotion && (ev.promotion != PromotionAct::AsWritten || ev.promotion_touched.is_some())
+        {
+            return Err(MoveError::NotAPromotion(ev.mv.clone()));
+        }
+        match resolved {
+            Resolved::Legal(mv) if mv.is_castle() => self.castling_move(ev, mv),
             Resolved::Legal(mv) => self.legal_move(ev, mv),
             Resolved::Illegal(raw) => {
+                self.name_breach(ev, raw);
                 if ev.pressed_clock {
                     self.illegal_act(ev.by, IllegalKind::Move(raw), ev.noticed);
                 } else {
@@ -39,13 +55,30 @@ impl Arbiter {
                             &[self.arts().move_completed, self.arts().illegal_restore],
                         )
                         .side("side", ev.by)
-                        .arg("move", Arg::Text(ev.mv.clone())),
+                        .arg("move", Arg::Move(ev.mv.clone())),
                     );
                     self.replacement_obligation(raw);
                 }
             }
         }
         Ok(())
+    }
+
+    /// Says which rule of Article 3 an illegal move breaks, as a step of its own.
+    fn name_breach(&mut self, ev: &MoveEvent, raw: crate::laws::board::RawMove) {
+        let Some(pos) = self.board.position() else {
+            return;
+        };
+        let Some(why) = breach(pos, self.board.record(), raw) else {
+            return;
+        };
+        let article = why.article(self.arts());
+        self.step(
+            Step::new("step-move-breaks", &[article])
+                .side("side", ev.by)
+                .arg("move", Arg::Move(ev.mv.clone()))
+                .arg("rule", Arg::Message(why.message_id())),
+        );
     }
 
     /// Once an illegal move was made, touch-move governs the replacing move (7.5.1 applies
@@ -58,6 +91,19 @@ impl Arbiter {
         };
         let mover = pos.turn();
         let board = pos.board().clone();
+        if board.color_at(raw.from).is_some_and(|c| c != mover) {
+            // A move made by the player who did not have the move replaces nothing: the
+            // opponent still has the move, and touch-move never bound the offender (4.3).
+            self.step(
+                Step::new(
+                    "step-out-of-turn-no-obligation",
+                    &[a.alternate_moves, a.touch_move_scope],
+                )
+                .side("side", mover)
+                .side("owner", !mover),
+            );
+            return;
+        }
         self.touches.clear();
         if let Some(p) = board.piece_at(raw.from) {
             self.touches.push((raw.from, p));
@@ -70,24 +116,32 @@ impl Arbiter {
             self.touches.push((second, p));
         }
         *self.touched_this_turn.get_mut(mover) = true;
-        let Some((obligation, article)) = self.touch_obligation(mover) else {
+        let Some((obligation, articles)) = self.touch_obligation(mover) else {
             return;
         };
+        let cited: Vec<&'static str> = [a.illegal_restore].into_iter().chain(articles).collect();
+        let castling = raw.rook.is_some() && cited.contains(&a.castling_illegal);
         let step = match &obligation {
-            Obligation::MovePiece(sq) if *sq == raw.from => Step::new(
-                "step-replacement-move-touch-move",
-                &[a.illegal_restore, article],
-            )
-            .arg("square", Arg::Square(raw.from)),
-            Obligation::AnyLegalMove => {
-                Step::new("step-replacement-move-any", &[a.illegal_restore, article])
+            // An illegal castling: another king move (4.4.3 and 4.7.2, which 7.5.1 applies),
+            // and any legal move when the king has none.
+            Obligation::KingMove | Obligation::AnyLegalMove if castling => {
+                let mut cited = cited.clone();
+                cited.push(a.castling_made);
+                let id = if obligation == Obligation::KingMove {
+                    "step-replacement-castling-king-move"
+                } else {
+                    "step-replacement-castling-any"
+                };
+                Step::new(id, &cited).side("side", mover)
             }
+            Obligation::MovePiece(sq) if *sq == raw.from => {
+                Step::new("step-replacement-move-touch-move", &cited)
+                    .arg("square", Arg::Square(raw.from))
+            }
+            Obligation::AnyLegalMove => Step::new("step-replacement-move-any", &cited),
             other => {
-                let mut step = Step::new(
-                    super::touch_move::obligation_message(other),
-                    &[a.illegal_restore, article],
-                )
-                .side("side", mover);
+                let mut step = Step::new(super::touch_move::obligation_message(other), &cited)
+                    .side("side", mover);
                 if let Some(square) = super::touch_move::obligation_square(other) {
                     step = step.arg("square", Arg::Square(square));
                 }
@@ -98,25 +152,24 @@ impl Arbiter {
         self.ruling.obligation = Some(obligation);
     }
 
-    fn legal_move(&mut self, ev: &MoveEvent, mut mv: Move) {
+    pub(in crate::laws) fn legal_move(&mut self, ev: &MoveEvent, mut mv: Move) {
         let a = self.arts();
-        if let Some((obligation, article)) = self.touch_obligation(ev.by)
+        if let Some((obligation, articles)) = self.touch_obligation(ev.by)
             && !self.satisfies(&obligation, mv)
         {
+            let cited: Vec<&'static str> = articles
+                .iter()
+                .copied()
+                .chain([a.touch_claim_lost])
+                .collect();
             self.touch_breach = Some(TouchBreach {
                 offender: ev.by,
                 before: self.board.clone(),
                 obligation,
-                article,
+                articles,
                 clock_before: self.clock.as_ref().map(|c| c.before_press(ev.by)),
             });
-            self.step(
-                Step::new(
-                    "step-touch-move-breach-made",
-                    &[article, a.touch_claim_lost],
-                )
-                .side("side", ev.by),
-            );
+            self.step(Step::new("step-touch-move-breach-made", &cited).side("side", ev.by));
             // 2009 A4b: without adequate supervision the arbiter leaves touch-move to the
             // players; he acts only on a claim.
             if let Some(on_request) = a.unsupervised_touch.filter(|_| {
@@ -151,7 +204,7 @@ impl Arbiter {
                     self.step(
                         Step::new(
                             "step-promotion-not-completed",
-                            &[a.promotion_procedure, a.move_made],
+                            &[a.promotion_made, a.promotion_procedure, a.moves.promotion],
                         )
                         .side("side", ev.by),
                     );
@@ -164,7 +217,11 @@ impl Arbiter {
                             .side("side", ev.by),
                     );
                 }
+                PromotionAct::PieceFirst => self.promotion_piece_first(ev.by),
                 PromotionAct::AsWritten => {}
+            }
+            if let Some(first) = ev.promotion_touched {
+                self.promotion_piece_changed(ev, mv, first);
             }
         }
         let two_hands_illegal =
@@ -197,12 +254,8 @@ impl Arbiter {
         let chess960 = record.castling_mode() == CastlingMode::Chess960;
         self.last_move = mv.from().map(|f| (f, mv.to()));
         self.new_turn();
-        if chess960 && mv.is_castle() {
-            let a = self.arts();
-            self.step(Step::new(
-                "step-chess960-castling",
-                &[a.chess960_castling, a.castling_conditions],
-            ));
+        if let (true, Move::Castle { king, rook }) = (chess960, mv) {
+            self.chess960_castling(by, king, rook);
         }
         if self.open_offer == Some(!by) {
             self.open_offer = None;
@@ -210,14 +263,51 @@ impl Arbiter {
         self.after_legal_move(by, pressed);
     }
 
+    /// Chess960 castling: which of the four ways it was made in (the squares king and rook
+    /// start from decide it), and the squares they end on.
+    fn chess960_castling(&mut self, by: Color, king: Square, rook: Square) {
+        let c = self.arts().chess960;
+        let side = if rook.file() > king.file() {
+            CastlingSide::KingSide
+        } else {
+            CastlingSide::QueenSide
+        };
+        let (king_to, rook_to) = (side.king_to(by), side.rook_to(by));
+        let (method, id) = if king == king_to {
+            (c.methods[3], "chess960-castling-rook-only")
+        } else if rook == rook_to {
+            (c.methods[2], "chess960-castling-king-only")
+        } else if king == rook_to && rook == king_to {
+            (c.methods[1], "chess960-castling-transposition")
+        } else {
+            (c.methods[0], "chess960-castling-double-move")
+        };
+        self.step(
+            Step::new(
+                "step-chess960-castling",
+                &[method, c.final_squares, c.vacancy],
+            )
+            .arg("method", Arg::Message(id)),
+        );
+    }
+
     /// The endings that a move itself brings about, without a claim; such a move is complete
-    /// without pressing the clock.
+    /// without pressing the clock. A move left without pressing the clock is one the arbiter
+    /// may not point out.
     fn after_legal_move(&mut self, by: Color, pressed: bool) {
-        if !self.automatic_ending(by, true) {
-            if pressed {
-                self.press(by);
-            } else {
+        let a = self.arts();
+        match (self.automatic_ending(), pressed) {
+            (true, true) => {}
+            (true, false) => self.step(
+                Step::new("step-ending-move-unpressed", &[a.game_ending_move]).side("side", by),
+            ),
+            (false, true) => self.press(by),
+            (false, false) => {
                 self.unpressed = Some(by);
+                self.step(
+                    Step::new("step-arbiter-silent-unpressed", &[a.arbiter_silent])
+                        .side("side", by),
+                );
             }
         }
         if self.awaiting_legal_position && !self.ended {
@@ -227,56 +317,6 @@ impl Arbiter {
                 &[self.unsupervised_position_article()],
             ));
         }
-    }
-
-    /// Ends the game if the board shows a mate, a stalemate, a fivefold repetition, the 75th
-    /// move, or (when `with_dead` is set) a dead position, `by` having made the last move.
-    /// Returns whether the game ended.
-    pub(in crate::laws) fn automatic_ending(&mut self, by: Color, with_dead: bool) -> bool {
-        let a = self.arts();
-        let Board::Legal(record) = &self.board else {
-            return false;
-        };
-        let pos = record.position().clone();
-        if pos.is_checkmate() {
-            let mut articles = vec![a.checkmate, a.game_ending_move];
-            // A mate on the 75th move stands: the 75-move rule itself gives mate precedence.
-            if let (true, Some(art)) = (self.rules.automatic_draws.seventy_five, a.seventy_five)
-                && record.seventy_five()
-            {
-                articles.push(art);
-            }
-            self.step(Step::new("step-checkmate", &articles).side("side", by));
-            self.end(Score::win_for(by));
-        } else if pos.is_stalemate() {
-            self.step(
-                Step::new("step-stalemate", &[a.stalemate, a.game_ending_move]).side("side", !by),
-            );
-            self.end(Score::DRAW);
-        } else if let (Some(rule), Some(art)) = (self.rules.automatic_draws.fivefold, a.fivefold)
-            && record.fivefold(rule)
-        {
-            self.step(Step::new(
-                "step-fivefold",
-                &[art, a.same_position, a.game_ending_move],
-            ));
-            self.end(Score::DRAW);
-        } else if let (true, Some(art)) = (self.rules.automatic_draws.seventy_five, a.seventy_five)
-            && record.seventy_five()
-        {
-            self.step(Step::new(
-                "step-seventy-five-moves",
-                &[art, a.game_ending_move],
-            ));
-            self.end(Score::DRAW);
-        } else if with_dead && is_dead(&pos) {
-            self.step(Step::new(
-                "step-dead-position",
-                &[a.dead_position, a.game_ending_move],
-            ));
-            self.end(Score::DRAW);
-        }
-        self.ended
     }
 
     /// The article on illegal positions for the game type.
@@ -309,6 +349,7 @@ impl Arbiter {
                     &[self.unsupervised_position_article()],
                 ));
             }
+            self.automatic_ending();
         } else {
             self.board = Board::Raw(setup);
             if self.awaiting_legal_position {
@@ -324,7 +365,8 @@ impl Arbiter {
     }
 }
 
-fn with_promotion(mv: Move, role: Role) -> Move {
+/// The same move promoting to `role` instead.
+pub(in crate::laws) fn with_promotion(mv: Move, role: Role) -> Move {
     match mv {
         Move::Normal {
             role: r,
@@ -341,18 +383,4 @@ fn with_promotion(mv: Move, role: Role) -> Move {
         },
         other => other,
     }
-}
-
-/// A dead position: the quick analysis proves that neither side can mate.
-fn is_dead(pos: &shakmaty::Chess) -> bool {
-    let quick = Limits {
-        quick: true,
-        nodes: 20_000,
-    };
-    [Color::White, Color::Black].iter().all(|&side| {
-        matches!(
-            mate::can_mate(pos, side, &quick),
-            MateVerdict::Unwinnable(_)
-        )
-    })
 }

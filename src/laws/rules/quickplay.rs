@@ -103,7 +103,7 @@ impl Arbiter {
             .unwrap_or(QuickplayJudgement::Postpone { award: false })
         {
             QuickplayJudgement::Agree => {
-                self.step(Step::new("step-quickplay-agree", &[a.quickplay_claim]));
+                self.step(Step::new("step-quickplay-agree", &[a.quickplay_agree]));
                 self.ruling.claim = Some(ClaimVerdict::Upheld);
                 self.end(Score::DRAW);
             }
@@ -163,7 +163,7 @@ impl Arbiter {
                 .side("side", !claimant),
             );
             self.ruling.result = crate::laws::ruling::GameResult::Undecided;
-            self.ended = true;
+            self.close();
         }
     }
 
@@ -176,9 +176,6 @@ impl Arbiter {
         opponent_accepts: bool,
         arbiter_grants: bool,
     ) {
-        if self.after_end() {
-            return;
-        }
         let a = self.arts();
         let Some(article) = a
             .quickplay_increment

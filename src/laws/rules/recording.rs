@@ -14,9 +14,14 @@ impl Arbiter {
     /// editions matrix A11), and in standard play only below five minutes without an
     /// increment of 30 seconds or more (8.4).
     pub(in crate::laws) fn on_stop_recording(&mut self, by: Color) {
-        if self.after_end() {
-            return;
+        if let Some(must) = self.must_record(by) {
+            self.ruling.allowed = Some(!must);
         }
+    }
+
+    /// Whether `by` must record his moves now, with the steps that say why; `None` when it
+    /// depends on a time the case does not give.
+    pub(in crate::laws) fn must_record(&mut self, by: Color) -> Option<bool> {
         let a = self.arts();
         if self.game_type() != GameType::Standard {
             self.step(
@@ -26,8 +31,7 @@ impl Arbiter {
                 )
                 .side("side", by),
             );
-            self.ruling.allowed = Some(true);
-            return;
+            return Some(false);
         }
         let r = self.rules.recording;
         let increment = self
@@ -43,8 +47,7 @@ impl Arbiter {
                 )
                 .arg("increment", Arg::Seconds(u64::from(increment))),
             );
-            self.ruling.allowed = Some(false);
-            return;
+            return Some(true);
         }
         match self.remaining(by) {
             Some(t) if t < ClockTime::from_secs(r.relief_below_seconds) => {
@@ -53,7 +56,7 @@ impl Arbiter {
                         .side("side", by)
                         .arg("time", Arg::Clock(t)),
                 );
-                self.ruling.allowed = Some(true);
+                Some(false)
             }
             Some(t) => {
                 self.step(
@@ -64,22 +67,20 @@ impl Arbiter {
                     .side("side", by)
                     .arg("time", Arg::Clock(t)),
                 );
-                self.ruling.allowed = Some(false);
+                Some(true)
             }
             None => {
                 self.step(Step::new(
                     "step-recording-depends-on-time",
                     &[a.recording_relief],
                 ));
+                None
             }
         }
     }
 
     /// A rapid or blitz player asks to see the arbiter's scoresheet.
     pub(in crate::laws) fn on_scoresheet_request(&mut self, by: Color, nth: u32) {
-        if self.after_end() {
-            return;
-        }
         let a = self.arts();
         let rule_article = if self.game_type() == GameType::Blitz {
             a.scoresheet_requests_blitz

@@ -10,12 +10,6 @@ impl Arbiter {
     /// A player resigns.
     pub(in crate::laws) fn on_resign(&mut self, by: Color) {
         let a = self.arts();
-        if self.ended {
-            self.step(
-                Step::new("step-resignation-after-game-end", &[a.resignation]).side("side", by),
-            );
-            return;
-        }
         self.step(Step::new("step-resignation", &[a.resignation]).side("side", by));
         if self.rules.resignation_drawn_if_unwinnable {
             self.lose_unless_unwinnable(by, &[a.resignation]);

@@ -5,6 +5,7 @@ use shakmaty::{CastlingSide, Color, Move, Piece, Position, Role, Square};
 
 use crate::laws::arbiter::Arbiter;
 use crate::laws::board::Board;
+use crate::laws::event::{Contact, Order};
 use crate::laws::move_error::MoveError;
 use crate::laws::ruling::{Action, ClaimVerdict, Obligation, Sanction};
 use crate::laws::step::{Arg, Step};
@@ -23,16 +24,51 @@ fn captures(mv: Move, target: Square) -> bool {
 }
 
 impl Arbiter {
-    /// A piece is touched.
-    pub(in crate::laws) fn on_touch(&mut self, by: Color, square: Square, adjust: bool) {
-        if self.after_end() {
-            return;
-        }
+    /// A piece is touched: deliberately, clearly by accident, or with "j'adoube" said too
+    /// late; `order` places it against the touch before it when that is not plain.
+    pub(in crate::laws) fn on_touch(
+        &mut self,
+        by: Color,
+        square: Square,
+        adjust: bool,
+        contact: Contact,
+        order: Order,
+    ) -> Result<(), MoveError> {
         let a = self.arts();
         let turn = self.board.turn();
         let Some(piece) = self.board.setup().board.piece_at(square) else {
             self.step(Step::new("step-touch-empty-square", &[]).arg("square", Arg::Square(square)));
-            return;
+            return Ok(());
+        };
+        if contact == Contact::Accidental {
+            // 4.2.2 (2014 and 2009: 4.3, "with the intention" / "deliberately"): only
+            // deliberate contact obliges.
+            self.accidental_contact = true;
+            self.step(
+                Step::new("step-touch-accidental", &[a.deliberate_contact])
+                    .side("side", by)
+                    .arg("square", Arg::Square(square)),
+            );
+            return Ok(());
+        }
+        let adjust = if contact == Contact::AdjustSaidAfter {
+            if by == turn {
+                // "J'adoube" must come first (4.2.1); a touch before it is contact that counts
+                // as intent (4.2.2).
+                self.step(
+                    Step::new(
+                        "step-adjust-said-too-late",
+                        &[a.adjust, a.deliberate_contact],
+                    )
+                    .side("side", by)
+                    .arg("square", Arg::Square(square)),
+                );
+                false
+            } else {
+                true
+            }
+        } else {
+            adjust
         };
         if adjust {
             if by == turn {
@@ -45,17 +81,20 @@ impl Arbiter {
                 self.ruling.allowed = Some(false);
                 self.ruling.sanctions.push(Sanction::Discretionary(by));
             }
-            return;
+            return Ok(());
         }
         if by != turn {
             self.step(
                 Step::new(
                     "step-touch-not-having-the-move",
-                    &[a.touch_own, a.distraction],
+                    &[a.touch_move_scope, a.distraction],
                 )
                 .side("side", by),
             );
-            return;
+            return Ok(());
+        }
+        if order != Order::After && self.touches.is_empty() {
+            return Err(MoveError::NothingToOrder);
         }
         self.touches.push((square, piece));
         *self.touched_this_turn.get_mut(by) = true;
@@ -66,25 +105,111 @@ impl Arbiter {
                 .arg("role", Arg::Role(piece.role))
                 .side("owner", piece.color),
         );
+        if order != Order::After {
+            self.order_last_two_touches(by, order)?;
+        }
         if self.open_offer == Some(!by) {
             self.open_offer = None;
             self.step(Step::new("step-offer-declined-by-touch", &[a.draw_offer]).side("side", by));
         }
-        if let Some((obligation, article)) = self.touch_obligation(by) {
-            let mut step = Step::new(obligation_message(&obligation), &[article]).side("side", by);
+        if let Some((obligation, articles)) = self.touch_obligation(by) {
+            if articles.contains(&a.castling_illegal) {
+                self.name_castling_breach(by);
+            }
+            let mut step = Step::new(obligation_message(&obligation), &articles).side("side", by);
             if let Some(square) = obligation_square(&obligation) {
                 step = step.arg("square", Arg::Square(square));
             }
             self.step(step);
             self.ruling.obligation = Some(obligation);
         }
+        Ok(())
     }
 
-    /// What the touches of this turn oblige `by` to do, with the article that says so.
+    /// The last two touches came at the same moment, or in an order nobody can establish:
+    /// puts them in the order the Laws deem. One's own piece counts as touched before the
+    /// opponent's (4.3.3; 2009 and 2014 4.3c); king and rook together are the castling
+    /// intention (4.4.1; 2009 and 2014 4.4a and 4.4c). Between two of one's own pieces (or two
+    /// of the opponent's) the Laws deem no order, which matters only when both could be moved
+    /// (or captured).
+    fn order_last_two_touches(&mut self, by: Color, order: Order) -> Result<(), MoveError> {
+        let a = self.arts();
+        let n = self.touches.len();
+        let (Some(&(s1, p1)), Some(&(s2, p2))) = (
+            n.checked_sub(2).and_then(|i| self.touches.get(i)),
+            n.checked_sub(1).and_then(|i| self.touches.get(i)),
+        ) else {
+            return Err(MoveError::NothingToOrder);
+        };
+        let swap = |arbiter: &mut Arbiter| {
+            if let (Some(i), Some(j)) = (n.checked_sub(2), n.checked_sub(1)) {
+                arbiter.touches.swap(i, j);
+            }
+        };
+        if p1.color != p2.color {
+            if p1.color != by {
+                swap(self);
+            }
+            let own = if p1.color == by { s1 } else { s2 };
+            self.step(
+                Step::new("step-touch-order-own-first", &[a.touch_both])
+                    .side("side", by)
+                    .arg("square", Arg::Square(own)),
+            );
+            return Ok(());
+        }
+        let roles = [p1.role, p2.role];
+        if p1.color == by && roles.contains(&Role::King) && roles.contains(&Role::Rook) {
+            if p1.role != Role::King {
+                swap(self);
+            }
+            let id = if order == Order::SameTime {
+                "step-king-and-rook-together"
+            } else {
+                "step-king-and-rook-order-unknown"
+            };
+            self.step(Step::new(id, &[a.king_then_rook]).side("side", by));
+            return Ok(());
+        }
+        // Two pieces of one colour: "the first that can be moved (captured)" is the same
+        // piece whichever came first unless both qualify.
+        let Some(pos) = self.board.position() else {
+            return Ok(());
+        };
+        let moves = pos.legal_moves();
+        let usable = |sq: Square| {
+            if p1.color == by {
+                moves.iter().any(|m| m.from() == Some(sq))
+            } else {
+                moves.iter().any(|m| captures(*m, sq))
+            }
+        };
+        match (usable(s1), usable(s2)) {
+            (true, true) => Err(MoveError::TouchOrderUnsettled(s2)),
+            (false, true) => {
+                swap(self);
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// What the touches of this turn oblige `by` to do, with the articles that say so.
     pub(in crate::laws) fn touch_obligation(
         &self,
         by: Color,
-    ) -> Option<(Obligation, &'static str)> {
+    ) -> Option<(Obligation, Vec<&'static str>)> {
+        let (obligation, article) = self.touch_rule(by)?;
+        // Rook then king: 4.4.2 sends the player back to 4.3.1, which then decides.
+        let mut articles = vec![article];
+        if article == self.arts().rook_then_king && matches!(obligation, Obligation::MovePiece(_)) {
+            articles.push(self.arts().touch_own);
+        }
+        Some((obligation, articles))
+    }
+
+    /// The obligation of this turn's touches and the article that states it.
+    fn touch_rule(&self, by: Color) -> Option<(Obligation, &'static str)> {
         let a = self.arts();
         let pos = self.board.position()?;
         if self.touches.is_empty() || pos.turn() != by {
@@ -122,10 +247,11 @@ impl Arbiter {
                 {
                     return Some((Obligation::Castle(side), a.king_then_rook));
                 }
+                // 4.4.3 itself frees the player when the king has no legal move.
                 if moves.iter().any(|m| m.role() == Role::King) {
                     return Some((Obligation::KingMove, a.castling_illegal));
                 }
-                return Some((Obligation::AnyLegalMove, a.nothing_movable));
+                return Some((Obligation::AnyLegalMove, a.castling_illegal));
             }
             if p1.role == Role::Rook && p2.role == Role::King {
                 // No castling on that side this move; the first touched piece that can move
@@ -206,9 +332,6 @@ impl Arbiter {
     /// The player who promoted wants another piece once the promoted one has touched the
     /// promotion square: the choice is already final (2009/2014 4.4d, 2018/2023 4.4.4).
     pub(in crate::laws) fn on_promotion_swap(&mut self, by: Color) -> Result<(), MoveError> {
-        if self.after_end() {
-            return Ok(());
-        }
         let promoted = match &self.board {
             Board::Legal(record) => record
                 .plies()
@@ -227,9 +350,6 @@ impl Arbiter {
 
     /// The opponent claims that touch-move was breached.
     pub(in crate::laws) fn on_touch_move_claim(&mut self, by: Color) {
-        if self.after_end() {
-            return;
-        }
         let a = self.arts();
         match self.touch_breach.take() {
             Some(breach) if breach.offender != by => {
@@ -257,11 +377,11 @@ impl Arbiter {
                 self.last_move = None;
                 self.ruling.actions.push(Action::RestorePosition);
                 self.step(
-                    Step::new("step-touch-move-enforced", &[breach.article])
+                    Step::new("step-touch-move-enforced", &breach.articles)
                         .side("side", breach.offender),
                 );
                 let mut follow =
-                    Step::new(obligation_message(&breach.obligation), &[breach.article])
+                    Step::new(obligation_message(&breach.obligation), &breach.articles)
                         .side("side", breach.offender);
                 if let Some(square) = obligation_square(&breach.obligation) {
                     follow = follow.arg("square", Arg::Square(square));
@@ -278,10 +398,44 @@ impl Arbiter {
             }
             other => {
                 self.touch_breach = other;
-                self.step(Step::new("step-touch-claim-unfounded", &[a.touch_own]).side("side", by));
+                // A contact that was clearly accidental obliged nothing (4.2.2).
+                let articles = if self.accidental_contact {
+                    [a.deliberate_contact, a.touch_own]
+                } else {
+                    [a.touch_own, a.touch_own]
+                };
+                self.step(Step::new("step-touch-claim-unfounded", &articles).side("side", by));
                 self.ruling.claim = Some(ClaimVerdict::Rejected);
             }
         }
+    }
+}
+
+impl Arbiter {
+    /// The king and then a rook were touched to castle, and that castling is illegal: which
+    /// rule of 3.8 stops it, as a step of its own (4.4.3 then obliges another king move).
+    fn name_castling_breach(&mut self, by: Color) {
+        let (Some(pos), [(king, _), (rook, _), ..]) =
+            (self.board.position(), self.touches.as_slice())
+        else {
+            return;
+        };
+        let raw = crate::laws::board::RawMove {
+            from: *king,
+            to: *rook,
+            role: Role::King,
+            promotion: None,
+            rook: Some((*rook, *rook)),
+        };
+        let Some(why) = crate::laws::breach::breach(pos, self.board.record(), raw) else {
+            return;
+        };
+        let article = why.article(self.arts());
+        self.step(
+            Step::new("step-castling-breaks", &[article])
+                .side("side", by)
+                .arg("rule", Arg::Message(why.message_id())),
+        );
     }
 }
 

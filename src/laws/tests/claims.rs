@@ -68,11 +68,8 @@ fn incorrect_claim_penalty_per_edition_and_game_type() {
 #[test]
 fn touching_a_piece_forfeits_the_claim_on_that_move() {
     let mut c = shuffle(Edition::E2018, "90+30");
-    c.events.push(Event::Touch {
-        by: Color::Black,
-        square: shakmaty::Square::F6,
-        adjust: false,
-    });
+    c.events
+        .push(Event::touch(Color::Black, shakmaty::Square::F6));
     c.events
         .push(claim(Color::Black, ClaimGround::Threefold, Some("Ng8")));
     let r = rule(&c);
@@ -188,10 +185,10 @@ fn a_postponed_quickplay_claim_is_decided_when_the_claimants_flag_falls() {
             moment: ClaimMoment::BeforeMoving,
             judgement: Some(QuickplayJudgement::Postpone { award: true }),
         }));
-        c.events.push(Event::Flag {
-            side: Color::Black,
-            noticed: crate::laws::event::FlagNotice::Arbiter,
-        });
+        c.events.push(Event::flag(
+            Color::Black,
+            crate::laws::event::FlagNotice::Arbiter,
+        ));
         rule(&c)
     };
     // A lone bishop cannot win by normal means, though a helpmate exists (6.9 would lose).

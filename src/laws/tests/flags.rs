@@ -8,10 +8,7 @@ use crate::laws::ruling::Action;
 
 fn flag(edition: Edition, control: &str, fen: &str, noticed: FlagNotice) -> Ruling {
     let mut c = with_clock(fen_case(edition, control, fen), "1:00", "0:00");
-    c.events.push(Event::Flag {
-        side: Color::Black,
-        noticed,
-    });
+    c.events.push(Event::flag(Color::Black, noticed));
     rule(&c)
 }
 
@@ -61,7 +58,9 @@ fn both_flags_unknown_order() {
         rule(&c)
     };
     assert_eq!(score(&both(Edition::E2014, "90", false)), Score::DRAW);
-    assert!(cites(&both(Edition::E2014, "90", false), "6.11"));
+    assert!(cites(&both(Edition::E2014, "90", false), "6.11b"));
+    assert!(cites(&both(Edition::E2014, "40/90,30", false), "6.11a"));
+    assert!(cites(&both(Edition::E2023, "90", true), "III.3.1.2"));
     assert_eq!(
         both(Edition::E2014, "40/90,30", false).result,
         GameResult::Continues
@@ -83,7 +82,7 @@ fn both_flags_in_unsupervised_2009_play_draw_whichever_fell_first() {
     });
     let r = rule(&c);
     assert_eq!(score(&r), Score::DRAW);
-    assert!(cites(&r, "A4d"));
+    assert!(cites(&r, "A4d3"));
     // From 2014 the flag that fell first decides.
     c.edition = Edition::E2014;
     assert_eq!(score(&rule(&c)), Score::WHITE_WINS);

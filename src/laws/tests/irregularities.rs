@@ -3,7 +3,7 @@
 use shakmaty::Color;
 
 use super::*;
-use crate::laws::event::{DeviceFinding, Irregularity};
+use crate::laws::event::{DeviceFinding, DeviceOwner, Discretion, Irregularity};
 use crate::laws::ruling::{Action, Points};
 
 fn after_moves(edition: Edition, control: &str, n: u32) -> Case {
@@ -37,21 +37,21 @@ fn wrong_setup_replays_the_game_unless_ten_moves_have_passed_unsupervised() {
         rook_misplaced: None,
     };
     let mut c = after_moves(Edition::E2023, "90+30", 12);
-    c.events.push(Event::Discover(setup));
+    c.events.push(Event::Discover(setup.clone()));
     let r = rule(&c);
     assert!(r.actions.contains(&Action::NewGame));
     assert!(cites(&r, "7.2.1"));
     let mut c = after_moves(Edition::E2023, "5+3", 12);
-    c.events.push(Event::Discover(setup));
+    c.events.push(Event::Discover(setup.clone()));
     let r = rule(&c);
     assert!(r.actions.contains(&Action::NoCastling(Color::White)));
     assert!(cites(&r, "A.5.1.2"));
     let mut c = after_moves(Edition::E2023, "5+3", 9);
-    c.events.push(Event::Discover(setup));
+    c.events.push(Event::Discover(setup.clone()));
     assert!(rule(&c).actions.contains(&Action::NewGame));
     // 2009: three moves each.
     let mut c = after_moves(Edition::E2009, "5", 3);
-    c.events.push(Event::Discover(setup));
+    c.events.push(Event::Discover(setup.clone()));
     assert!(cites(&rule(&c), "A4a"));
 }
 
@@ -79,6 +79,8 @@ fn wrong_clock_setting() {
     c.events
         .push(Event::Discover(Irregularity::WrongClockSetting {
             schedule_at_risk: false,
+            setting: None,
+            counted: None,
         }));
     let r = rule(&c);
     assert!(r.actions.contains(&Action::CorrectClockSetting));
@@ -87,6 +89,8 @@ fn wrong_clock_setting() {
     c.events
         .push(Event::Discover(Irregularity::WrongClockSetting {
             schedule_at_risk: false,
+            setting: None,
+            counted: None,
         }));
     let r = rule(&c);
     assert!(r.actions.contains(&Action::KeepClockSetting));
@@ -142,6 +146,7 @@ fn devices_by_edition() {
         c.events.push(Event::Device {
             by: Color::White,
             finding,
+            owner: DeviceOwner::Player,
         });
         rule(&c)
     };
@@ -217,6 +222,7 @@ fn late_arrival_and_default_time() {
         c.events.push(Event::Arrive {
             by: Color::Black,
             minutes_late: minutes,
+            arbiter: Discretion::Default,
         });
         rule(&c)
     };
@@ -255,7 +261,7 @@ fn in_2009_only_the_misplaced_king_loses_castling() {
         rook_misplaced: Some(shakmaty::Square::H1),
     };
     let mut c = after_moves(Edition::E2009, "5", 4);
-    c.events.push(Event::Discover(setup));
+    c.events.push(Event::Discover(setup.clone()));
     let r = rule(&c);
     assert!(r.actions.contains(&Action::NoCastling(Color::White)));
     assert!(

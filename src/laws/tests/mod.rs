@@ -1,11 +1,20 @@
 //! Engine tests, per topic and per edition, written from the reference digests of the Laws.
 
+mod citations;
 mod claims;
+mod clock_incidents;
+mod conduct;
 mod flags;
+mod game_over;
 mod illegal_moves;
 mod irregularities;
+mod penalties;
+mod procedures;
+mod scoresheets;
 mod symmetry;
+mod third_parties;
 mod touch_move;
+mod touches;
 mod uzbek_2018;
 
 use shakmaty::Color;

@@ -5,7 +5,9 @@ use shakmaty::fen::Fen;
 use shakmaty::{ByColor, Color, Square};
 
 use super::*;
-use crate::laws::event::{ClaimGround, ClaimMoment, DeviceFinding, DrawClaim, FlagNotice, Notice};
+use crate::laws::event::{
+    ClaimGround, ClaimMoment, DeviceFinding, DeviceOwner, DrawClaim, FlagNotice, Notice,
+};
 use crate::laws::ruling::{Action, Obligation};
 
 fn flip_text(text: &str) -> String {
@@ -34,22 +36,40 @@ fn flip_event(e: &Event) -> Event {
             m.mv = flip_text(&m.mv);
             Event::Move(m)
         }
-        Event::Flag { side, noticed } => Event::Flag {
+        Event::Flag {
+            side,
+            noticed,
+            order,
+        } => Event::Flag {
             side: !side,
             noticed,
+            order,
         },
         Event::Claim(mut c) => {
             c.by = !c.by;
             c.written = c.written.map(|w| flip_text(&w));
             Event::Claim(c)
         }
-        Event::Device { by, finding } => Event::Device { by: !by, finding },
+        Event::Device { by, finding, owner } => Event::Device {
+            by: !by,
+            finding,
+            owner,
+        },
         Event::Resign { by } => Event::Resign { by: !by },
-        Event::Touch { by, square, adjust } => Event::Touch {
+        Event::Touch {
+            by,
+            square,
+            adjust,
+            contact,
+            order,
+        } => Event::Touch {
             by: !by,
             square: square.flip_vertical(),
             adjust,
+            contact,
+            order,
         },
+        Event::PauseClock { by, reason } => Event::PauseClock { by: !by, reason },
         Event::PressClock { by } => Event::PressClock { by: !by },
         other => other,
     }
@@ -142,30 +162,16 @@ fn mirrored_cases_get_mirrored_rulings() {
             noticed: Notice::Claim,
             ..MoveEvent::new(Color::White, "Bf1-b6")
         })],
-        vec![Event::Touch {
-            by: Color::White,
-            square: Square::F3,
-            adjust: false,
-        }],
+        vec![Event::touch(Color::White, Square::F3)],
         vec![
-            Event::Touch {
-                by: Color::White,
-                square: Square::F3,
-                adjust: false,
-            },
-            Event::Touch {
-                by: Color::White,
-                square: Square::E5,
-                adjust: false,
-            },
+            Event::touch(Color::White, Square::F3),
+            Event::touch(Color::White, Square::E5),
         ],
-        vec![Event::Flag {
-            side: Color::White,
-            noticed: FlagNotice::Arbiter,
-        }],
+        vec![Event::flag(Color::White, FlagNotice::Arbiter)],
         vec![Event::Device {
             by: Color::Black,
             finding: DeviceFinding::Rang,
+            owner: DeviceOwner::Player,
         }],
         vec![Event::Resign { by: Color::White }],
         vec![Event::PressClock { by: Color::White }],
@@ -196,10 +202,7 @@ fn mirrored_cases_get_mirrored_rulings() {
     let endgame = "8/8/4k3/4p3/4K3/2B5/8/8 b - - 0 60";
     for edition in Edition::ALL {
         let mut c = with_clock(fen_case(edition, "3+2", endgame), "0:30", "0:00");
-        c.events = vec![Event::Flag {
-            side: Color::Black,
-            noticed: FlagNotice::Claim,
-        }];
+        c.events = vec![Event::flag(Color::Black, FlagNotice::Claim)];
         assert_mirrored(&c);
     }
 }

@@ -3,17 +3,14 @@
 use shakmaty::{Color, Square};
 
 use super::*;
+use crate::laws::event::{Contact, Order};
 use crate::laws::ruling::{Action, ClaimVerdict, Obligation};
 
 fn touches(edition: Edition, moves: &str, squares: &[Square]) -> Ruling {
     let mut c = case(edition, "90+30");
     c.moves = moves.into();
     for sq in squares {
-        c.events.push(Event::Touch {
-            by: Color::White,
-            square: *sq,
-            adjust: false,
-        });
+        c.events.push(Event::touch(Color::White, *sq));
     }
     rule(&c)
 }
@@ -61,23 +58,26 @@ fn nothing_touched_can_move_allows_any_legal_move() {
     assert!(cites(&r, "4.5"));
 }
 
+/// An adjustment announced before the touch.
+fn adjust(by: Color, square: Square) -> Event {
+    Event::Touch {
+        by,
+        square,
+        adjust: true,
+        contact: Contact::Deliberate,
+        order: Order::After,
+    }
+}
+
 #[test]
 fn adjusting_needs_the_move_and_an_announcement() {
     let mut c = case(Edition::E2023, "90+30");
-    c.events.push(Event::Touch {
-        by: Color::White,
-        square: Square::E2,
-        adjust: true,
-    });
+    c.events.push(adjust(Color::White, Square::E2));
     let r = rule(&c);
     assert_eq!(r.allowed, Some(true));
     assert_eq!(r.obligation, None);
     let mut c = case(Edition::E2023, "90+30");
-    c.events.push(Event::Touch {
-        by: Color::Black,
-        square: Square::E7,
-        adjust: true,
-    });
+    c.events.push(adjust(Color::Black, Square::E7));
     let r = rule(&c);
     assert_eq!(r.allowed, Some(false));
     assert!(cites(&r, "6.2.5"));
@@ -88,18 +88,10 @@ fn a_breach_is_enforced_on_claim_unless_the_claimant_touched_a_piece() {
     let base = |claimant_touches: bool| {
         let mut c = case(Edition::E2023, "90+30");
         c.moves = "1. e4 e5".into();
-        c.events.push(Event::Touch {
-            by: Color::White,
-            square: Square::G1,
-            adjust: false,
-        });
+        c.events.push(Event::touch(Color::White, Square::G1));
         c.events.push(mv(Color::White, "Bc4"));
         if claimant_touches {
-            c.events.push(Event::Touch {
-                by: Color::Black,
-                square: Square::B8,
-                adjust: false,
-            });
+            c.events.push(Event::touch(Color::Black, Square::B8));
         }
         c.events.push(Event::TouchMoveClaim { by: Color::Black });
         rule(&c)
@@ -151,11 +143,7 @@ fn a_promoted_piece_cannot_be_exchanged_once_it_touched_the_square() {
 fn moving_the_touched_piece_meets_the_obligation() {
     let mut c = case(Edition::E2023, "90+30");
     c.moves = "1. e4 e5".into();
-    c.events.push(Event::Touch {
-        by: Color::White,
-        square: Square::G1,
-        adjust: false,
-    });
+    c.events.push(Event::touch(Color::White, Square::G1));
     c.events.push(mv(Color::White, "Nf3"));
     let r = rule(&c);
     assert_eq!(r.obligation, None);

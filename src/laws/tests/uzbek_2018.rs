@@ -6,7 +6,7 @@ use shakmaty::{CastlingSide, Color, Square};
 
 use super::*;
 use crate::laws::event::{
-    ClaimGround, ClaimMoment, DeviceFinding, DrawClaim, FlagNotice, PromotionAct,
+    ClaimGround, ClaimMoment, DeviceFinding, DeviceOwner, DrawClaim, FlagNotice, PromotionAct,
 };
 use crate::laws::query::Query;
 use crate::laws::ruling::{Action, Answer, ClaimVerdict, Obligation, Party};
@@ -38,16 +38,8 @@ fn q2_king_then_a_moved_rook_obliges_a_king_move() {
         "90+30",
         "r3k2r/pppq1ppp/2n2n2/4p3/4P3/2N2N2/PPPQ1PPP/R3K2R w Qkq - 0 10",
     );
-    c.events.push(Event::Touch {
-        by: Color::White,
-        square: Square::E1,
-        adjust: false,
-    });
-    c.events.push(Event::Touch {
-        by: Color::White,
-        square: Square::H1,
-        adjust: false,
-    });
+    c.events.push(Event::touch(Color::White, Square::E1));
+    c.events.push(Event::touch(Color::White, Square::H1));
     let r = rule(&c);
     assert_eq!(r.obligation, Some(Obligation::KingMove));
     assert!(cites(&r, "4.4.3"));
@@ -118,6 +110,7 @@ fn q9_a_ringing_phone_loses() {
     c.events.push(Event::Device {
         by: Color::White,
         finding: DeviceFinding::Rang,
+        owner: DeviceOwner::Player,
     });
     let r = rule(&c);
     assert_eq!(score(&r), Score::BLACK_WINS);
@@ -128,10 +121,8 @@ fn q9_a_ringing_phone_loses() {
 fn q10_the_arbiter_calls_an_observed_flag() {
     let mut c = with_clock(case(E, "90+30"), "10:00", "0:00");
     c.moves = "1. e4 e5".into();
-    c.events.push(Event::Flag {
-        side: Color::Black,
-        noticed: FlagNotice::Arbiter,
-    });
+    c.events
+        .push(Event::flag(Color::Black, FlagNotice::Arbiter));
     let r = rule(&c);
     assert_eq!(score(&r), Score::WHITE_WINS);
     assert!(r.actions.contains(&Action::CallFlag(Color::Black)));
@@ -143,10 +134,8 @@ fn q11_mate_before_the_flag_stands() {
     let mut c = with_clock(case(E, "90+30"), "0:01", "10:00");
     c.moves = "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6".into();
     c.events.push(mv(Color::White, "Qxf7#"));
-    c.events.push(Event::Flag {
-        side: Color::White,
-        noticed: FlagNotice::Arbiter,
-    });
+    c.events
+        .push(Event::flag(Color::White, FlagNotice::Arbiter));
     let r = rule(&c);
     assert_eq!(score(&r), Score::WHITE_WINS);
     assert!(cites(&r, "5.1.1"));
@@ -230,10 +219,8 @@ fn q18_king_and_bishop_cannot_mate_king_and_rook() {
         "1:00",
         "0:00",
     );
-    c.events.push(Event::Flag {
-        side: Color::Black,
-        noticed: FlagNotice::Arbiter,
-    });
+    c.events
+        .push(Event::flag(Color::Black, FlagNotice::Arbiter));
     let r = rule(&c);
     assert_eq!(score(&r), Score::DRAW);
     assert!(cites(&r, "6.9"));
@@ -287,21 +274,9 @@ fn q23_touching_several_pieces_obliges_the_first_that_can_move() {
     let mut c = case(E, "90+30");
     c.moves = "1. e4 e5".into();
     // The c1 bishop cannot move; the g1 knight, touched next, can.
-    c.events.push(Event::Touch {
-        by: Color::White,
-        square: Square::C1,
-        adjust: false,
-    });
-    c.events.push(Event::Touch {
-        by: Color::White,
-        square: Square::G1,
-        adjust: false,
-    });
-    c.events.push(Event::Touch {
-        by: Color::White,
-        square: Square::B1,
-        adjust: false,
-    });
+    c.events.push(Event::touch(Color::White, Square::C1));
+    c.events.push(Event::touch(Color::White, Square::G1));
+    c.events.push(Event::touch(Color::White, Square::B1));
     let r = rule(&c);
     assert_eq!(r.obligation, Some(Obligation::MovePiece(Square::G1)));
     assert!(cites(&r, "4.3.1"));
@@ -316,10 +291,8 @@ fn q17_king_and_bishop_can_mate_a_king_with_a_pawn() {
         "0:00",
     );
     c.supervision = Supervision::Unsupervised;
-    c.events.push(Event::Flag {
-        side: Color::Black,
-        noticed: FlagNotice::Arbiter,
-    });
+    c.events
+        .push(Event::flag(Color::Black, FlagNotice::Arbiter));
     let r = rule(&c);
     assert_eq!(score(&r), Score::WHITE_WINS);
     assert!(matches!(
@@ -339,10 +312,8 @@ fn q19_opposite_coloured_bishops_can_mate() {
         "1:00",
         "0:00",
     );
-    c.events.push(Event::Flag {
-        side: Color::Black,
-        noticed: FlagNotice::Arbiter,
-    });
+    c.events
+        .push(Event::flag(Color::Black, FlagNotice::Arbiter));
     assert_eq!(score(&rule(&c)), Score::WHITE_WINS);
     // Same-coloured bishops: a dead position for mating purposes, so a draw.
     let mut same = c.clone();

@@ -1,4 +1,6 @@
-//! The help overlay: the keys of the screen underneath, and what each does.
+//! The help overlay: the keys of the screen underneath, or (from the home screen's Help
+//! entry) the keys of every screen, each list made from the same key tables that handle
+//! the keys. It scrolls where it is taller than the terminal.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -6,57 +8,97 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Widget};
 
 use crate::tui::app::App;
-use crate::tui::keymap::{bindings, context, key_names};
-use crate::tui::layout::centred;
+use crate::tui::input;
+use crate::tui::keymap::{GLOBAL, HELP, KeyTable, key_lines};
+use crate::tui::layout::{centred, chrome};
+use crate::tui::widgets::scroll::{Scrolled, max_scroll, window};
 use crate::tui::wrap::hanging;
 
-/// Draws the keys of the current screen over it.
+use super::{exam, history, home, present, question, results, review, settings, setup, stats};
+
+/// Every key table of the app, in the order a newcomer meets the screens.
+pub const ALL: [&KeyTable; 20] = [
+    &home::MENU_KEYS,
+    &home::RESUME_KEYS,
+    &setup::KEYS,
+    &setup::SEED_KEYS,
+    &question::KEYS,
+    &question::MULTI_KEYS,
+    &question::ANSWERED_KEYS,
+    &question::SUMMARY_KEYS,
+    &exam::KEYS,
+    &exam::MULTI_KEYS,
+    &exam::SUBMIT_KEYS,
+    &exam::LEAVE_KEYS,
+    &results::KEYS,
+    &history::KEYS,
+    &review::KEYS,
+    &stats::KEYS,
+    &settings::KEYS,
+    &present::KEYS,
+    &present::RULING_KEYS,
+    &HELP,
+];
+
+/// The overlay's width in `area`.
+fn width(area: Rect) -> u16 {
+    72.min(area.width.saturating_sub(4))
+}
+
+/// The overlay's lines: the keys of the screen on show, or of every screen under headings.
+fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
+    let t = app.theme();
+    let loc = &app.loc;
+    let all = app.help.is_some_and(|h| h.all);
+    let mut lines = Vec::new();
+    if all {
+        for table in ALL.iter().chain([&&GLOBAL]) {
+            if !lines.is_empty() {
+                lines.push(Line::raw(""));
+            }
+            lines.push(Line::styled(loc.text(table.title_id, &[]), t.title()));
+            lines.extend(key_lines(table.rows(), loc, t, width));
+        }
+    } else {
+        lines.extend(key_lines(
+            input::keys(app).rows().chain(GLOBAL.rows()),
+            loc,
+            t,
+            width,
+        ));
+    }
+    lines.push(Line::raw(""));
+    for id in ["help-global", "help-close"] {
+        lines.extend(hanging(Span::raw(""), &loc.text(id, &[]), width, t.dim()));
+    }
+    lines
+}
+
+/// Where the overlay goes in `area`, and its lines.
+fn frame(app: &App, area: Rect) -> (Rect, Vec<Line<'static>>) {
+    let width = width(area);
+    let lines = lines(app, width.saturating_sub(4));
+    let height = u16::try_from(lines.len() + 2)
+        .unwrap_or(u16::MAX)
+        .min(area.height);
+    (centred(area, width, height), lines)
+}
+
+/// The most the overlay can scroll on the app's terminal.
+pub fn max_help_scroll(app: &App) -> u16 {
+    let body = chrome(Rect::new(0, 0, app.size.0, app.size.1)).body;
+    let (rect, lines) = frame(app, body);
+    let max = max_scroll(lines.len(), usize::from(rect.height.saturating_sub(2)));
+    u16::try_from(max).unwrap_or(u16::MAX)
+}
+
+/// Draws the keys over the screen.
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
     let loc = &app.loc;
-    let keys = bindings(context(app));
-    let names: Vec<String> = keys.iter().map(|b| key_names(b.keys, loc)).collect();
-    let key_width = names
-        .iter()
-        .map(|k| Line::raw(k.as_str()).width())
-        .max()
-        .unwrap_or(0)
-        + 3;
-    let width = 64.min(area.width.saturating_sub(4));
-    let text_width = width.saturating_sub(4 + u16::try_from(key_width).unwrap_or(0));
-    let mut lines = Vec::new();
-    for (b, name) in keys.iter().zip(names) {
-        let text = loc.text(b.message_id, &[]);
-        let mut rows = hanging(
-            Span::raw(""),
-            &text,
-            text_width,
-            ratatui::style::Style::new(),
-        );
-        let first = rows.remove(0);
-        let pad = key_width.saturating_sub(Line::raw(name.as_str()).width());
-        let mut spans = vec![Span::styled(format!("{name}{}", " ".repeat(pad)), t.key())];
-        spans.extend(first.spans);
-        lines.push(Line::from(spans));
-        for r in rows {
-            let mut spans = vec![Span::raw(" ".repeat(key_width))];
-            spans.extend(r.spans);
-            lines.push(Line::from(spans));
-        }
-    }
-    lines.push(Line::raw(""));
-    let inner_width = width.saturating_sub(4);
-    for id in ["help-global", "help-close"] {
-        lines.extend(hanging(
-            Span::raw(""),
-            &loc.text(id, &[]),
-            inner_width,
-            t.dim(),
-        ));
-    }
-    let height = u16::try_from(lines.len()).unwrap_or(u16::MAX) + 2;
-    let rect = centred(area, width, height);
-    Clear.render(rect, buf);
+    let (rect, lines) = frame(app, area);
+    // The screen underneath is cleared: pieces of it beside the frame read as cut text.
+    Clear.render(area, buf);
     let block = Block::bordered()
         .border_style(t.accent())
         .title(Span::styled(
@@ -65,7 +107,12 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         ));
     let inner = block.inner(rect).inner(ratatui::layout::Margin::new(1, 0));
     block.render(rect, buf);
-    for (y, line) in (inner.y..inner.bottom()).zip(lines) {
-        line.render(Rect::new(inner.x, y, inner.width, 1), buf);
-    }
+    let scroll = app.help.map_or(0, |h| h.scroll);
+    let scrolled = Scrolled {
+        lines: &lines,
+        window: window(lines.len(), usize::from(inner.height), usize::from(scroll)),
+        more: loc.text("panel-more", &[]),
+        theme: t,
+    };
+    (&scrolled).render(inner, buf);
 }

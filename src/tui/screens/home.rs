@@ -1,23 +1,34 @@
 //! The home screen: practise, exam, review, the rapid-versus-blitz drill, presenter mode,
 //! statistics, settings, help and quit, with what the library holds; and the offer to resume
-//! an exam left unfinished.
+//! an exam left unfinished (after a crash, or left on purpose), hand it in or discard it.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Widget};
-use shakmaty::{ByColor, Color, Setup};
+use shakmaty::{Color, Setup};
+
+use ratatui::crossterm::event::KeyCode;
 
 use crate::i18n::Arg;
-use crate::laws::clock::ClockTime;
 use crate::store::{SavedExam, iso_date};
-use crate::tui::app::App;
-use crate::tui::keymap::key_names;
-use crate::tui::layout::centred;
+use crate::tui::action::Action;
+use crate::tui::app::{App, Help, Screen};
+use crate::tui::effect::Effect;
+use crate::tui::keymap::{Binding, Does, ENDS, KeyTable, NUMBER_KEYS, UP_DOWN, key_lines};
+use crate::tui::layout::{centred, chrome};
+use crate::tui::list;
 use crate::tui::scene::Scene;
 use crate::tui::widgets::board::Board;
-use crate::tui::wrap::{hanging, pad};
+use crate::tui::wrap::{ellipsis, hanging};
+
+use super::exam::{self, ExamState};
+use super::results::exam_time;
+use super::review::{Queue, ReviewState};
+use super::settings::SettingsState;
+use super::setup::{SetupKind, SetupState};
+use super::stats::StatsState;
 
 /// An entry of the home menu.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -83,25 +94,192 @@ pub struct HomeState {
     pub resume: bool,
 }
 
-/// The menu's box within the body.
-fn menu_area(body: Rect) -> Rect {
-    let width = 38.min(body.width);
+/// The keys of the menu.
+pub const MENU_KEYS: KeyTable = KeyTable {
+    title_id: "help-section-home",
+    groups: &[&[
+        Binding::bar(UP_DOWN, Does::Pair(Action::Up, Action::Down), "key-choose"),
+        Binding::bar(&[KeyCode::Enter], Does::Act(Action::Confirm), "key-open"),
+        Binding::bar(NUMBER_KEYS, Does::Choose, "key-entry"),
+        Binding::bar(&[KeyCode::Char('q')], Does::Act(Action::Quit), "key-quit"),
+        Binding::help(ENDS, Does::Pair(Action::First, Action::Last), "key-ends"),
+    ]],
+};
+
+/// The keys of the offer to resume an unfinished exam.
+pub const RESUME_KEYS: KeyTable = KeyTable {
+    title_id: "resume-title",
+    groups: &[&[
+        Binding::bar(
+            &[KeyCode::Enter],
+            Does::Act(Action::Confirm),
+            "resume-resume",
+        ),
+        Binding::bar(
+            &[KeyCode::Char('s')],
+            Does::Act(Action::Submit),
+            "resume-hand-in",
+        ),
+        Binding::bar(
+            &[KeyCode::Char('x')],
+            Does::Act(Action::Discard),
+            "resume-discard",
+        ),
+        Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "resume-later"),
+    ]],
+};
+
+impl HomeState {
+    /// The keys that work now.
+    pub fn keys(&self) -> &'static KeyTable {
+        if self.resume {
+            &RESUME_KEYS
+        } else {
+            &MENU_KEYS
+        }
+    }
+
+    /// The home screen's answer to an action.
+    pub fn update(mut self, app: &mut App, action: Action, fx: &mut Vec<Effect>) -> Screen {
+        if self.resume {
+            return self.on_resume(app, action, fx);
+        }
+        let n = Entry::ALL.len();
+        if let Some(i) = list::step(self.selected, action, n) {
+            self.selected = i;
+            return Screen::Home(self);
+        }
+        let entry = match action {
+            Action::Confirm => Entry::ALL.get(self.selected).copied(),
+            Action::Choose(i) => Entry::ALL.get(i).copied(),
+            Action::Click(x, y) => entry_at(app, x, y).and_then(|i| {
+                self.selected = i;
+                Entry::ALL.get(i).copied()
+            }),
+            _ => None,
+        };
+        let Some(entry) = entry else {
+            return Screen::Home(self);
+        };
+        self.selected = Entry::ALL.iter().position(|e| *e == entry).unwrap_or(0);
+        self.notice = None;
+        app.notices.clear();
+        match entry {
+            Entry::Practice => Screen::Setup(SetupState::new(SetupKind::Practice, app)),
+            Entry::Exam if app.resume.is_some() => {
+                self.resume = true;
+                Screen::Home(self)
+            }
+            Entry::Exam => Screen::Setup(SetupState::new(SetupKind::Exam, app)),
+            Entry::Drill => Screen::Setup(SetupState::new(SetupKind::Drill, app)),
+            Entry::Present => Screen::Setup(SetupState::new(SetupKind::Present, app)),
+            Entry::Review => Screen::Review(ReviewState::default()),
+            Entry::Stats => Screen::Stats(Box::new(StatsState::new(app))),
+            Entry::Settings => Screen::Settings(SettingsState::default()),
+            Entry::Help => {
+                app.help = Some(Help {
+                    all: true,
+                    scroll: 0,
+                });
+                Screen::Home(self)
+            }
+            Entry::Quit => {
+                app.quit = true;
+                fx.push(Effect::Quit);
+                Screen::Home(self)
+            }
+        }
+    }
+
+    /// The offer to resume the unfinished exam: resume it, hand it in as it is, discard
+    /// it, or decide later (the exam entry asks again).
+    fn on_resume(mut self, app: &mut App, action: Action, fx: &mut Vec<Effect>) -> Screen {
+        match action {
+            Action::Back => self.resume = false,
+            Action::Discard => {
+                app.resume = None;
+                self.resume = false;
+                fx.push(Effect::DiscardExam);
+            }
+            // The paper's questions are looked up in the library, which may still be loading.
+            Action::Confirm | Action::Submit if !app.loading => {
+                let exam = app
+                    .resume
+                    .take()
+                    .and_then(|saved| ExamState::resume(&saved, app));
+                self.resume = false;
+                let Some(exam) = exam else {
+                    // Not one of its questions is left in the library: nothing to resume.
+                    self.notice = Some("resume-gone");
+                    fx.push(Effect::DiscardExam);
+                    return Screen::Home(self);
+                };
+                // Time ran out while the app was closed: the paper is handed in as it is.
+                if action == Action::Submit || exam.remaining().is_zero() {
+                    return exam::hand_in(app, exam, fx);
+                }
+                return Screen::Exam(Box::new(exam));
+            }
+            _ => {}
+        }
+        Screen::Home(self)
+    }
+}
+
+/// The menu's box within the body: wide enough for the longest entry.
+fn menu_area(app: &App, body: Rect) -> Rect {
+    let longest = Entry::ALL
+        .iter()
+        .map(|e| Line::raw(entry_name(app, *e)).width())
+        .max()
+        .unwrap_or(0);
+    let wanted = u16::try_from(longest + 9).unwrap_or(u16::MAX).max(38);
+    let width = wanted.min(body.width.saturating_sub(4));
     let x = if body.width >= 90 {
-        body.x + body.width / 2 - width - 2
+        (body.x + body.width / 2)
+            .saturating_sub(width + 2)
+            .max(body.x + 2)
     } else {
         body.x + 2
     };
-    Rect::new(x, body.y + 4, width, 2 + MENU_ROWS)
+    Rect::new(x, top(body) + 4, width, 2 + MENU_ROWS)
 }
 
 /// The rows of the menu.
 const MENU_ROWS: u16 = 9;
 
+/// The rows the screen's content takes: the title and tagline, the menu and the hint under it.
+const CONTENT_ROWS: u16 = 4 + 2 + MENU_ROWS + 1 + 5;
+
+/// The top of the content: centred on a tall terminal rather than hugging the top.
+fn top(body: Rect) -> u16 {
+    body.y + body.height.saturating_sub(CONTENT_ROWS) / 2
+}
+
 /// The entry under a click at row `y`, column `x` of the terminal.
-pub fn entry_at(body: Rect, x: u16, y: u16) -> Option<usize> {
-    let menu = menu_area(body);
-    let inner = Rect::new(menu.x + 1, menu.y + 1, menu.width - 2, menu.height - 2);
+fn entry_at(app: &App, x: u16, y: u16) -> Option<usize> {
+    let body = chrome(Rect::new(0, 0, app.size.0, app.size.1)).body;
+    let inner = menu_area(app, body).inner(ratatui::layout::Margin::new(1, 1));
     (inner.contains((x, y).into())).then(|| usize::from(y - inner.y))
+}
+
+/// An entry's name, with what is due and whether an exam is unfinished.
+fn entry_name(app: &App, entry: Entry) -> String {
+    let loc = &app.loc;
+    let name = loc.text(entry.message_id(), &[]);
+    match entry {
+        Entry::Review if !app.loading => {
+            let due = Queue::of(app).due.len();
+            loc.text(
+                "home-review-due",
+                &[("name", Arg::from(name)), ("count", Arg::from(due))],
+            )
+        }
+        Entry::Exam if app.resume.is_some() => {
+            loc.text("home-exam-unfinished", &[("name", Arg::from(name))])
+        }
+        _ => name,
+    }
 }
 
 /// Draws the home screen.
@@ -118,13 +296,13 @@ pub fn render(state: &HomeState, app: &App, body: Rect, buf: &mut Buffer) {
         let w = u16::try_from(line.width()).unwrap_or(0).min(body.width);
         line.render(centred(Rect::new(body.x, y, body.width, 1), w, 1), buf);
     };
-    centre(body.y + 1, Line::styled(title, t.title()), buf);
+    centre(top(body) + 1, Line::styled(title, t.title()), buf);
     centre(
-        body.y + 2,
+        top(body) + 2,
         Line::styled(loc.text("app-tagline", &[]), t.dim()),
         buf,
     );
-    let menu = menu_area(body);
+    let menu = menu_area(app, body);
     let block = Block::bordered()
         .border_style(t.border_focus())
         .title(Span::styled(
@@ -136,19 +314,13 @@ pub fn render(state: &HomeState, app: &App, body: Rect, buf: &mut Buffer) {
     for (i, entry) in Entry::ALL.iter().enumerate() {
         let selected = i == state.selected;
         let style = if selected { t.selected() } else { Style::new() };
-        let mut name = loc.text(entry.message_id(), &[]);
-        if *entry == Entry::Review && !app.loading {
-            let due = super::review::Queue::of(app).due.len();
-            name = loc.text(
-                "home-review-due",
-                &[("name", Arg::from(name)), ("count", Arg::from(due))],
-            );
-        }
-        if *entry == Entry::Exam && app.resume.is_some() {
-            name = loc.text("home-exam-unfinished", &[("name", Arg::from(name))]);
-        }
+        // The entry keeps a blank column before the frame.
+        let name = ellipsis(
+            &entry_name(app, *entry),
+            usize::from(inner.width.saturating_sub(7)),
+        );
         let line = Line::from(vec![
-            Span::styled(if selected { " › " } else { "   " }, t.key()),
+            Span::styled(t.symbols().pointer(selected), t.key()),
             Span::styled(format!("{} ", i + 1), t.key()),
             Span::styled(format!(" {name}"), style),
         ]);
@@ -161,9 +333,12 @@ pub fn render(state: &HomeState, app: &App, body: Rect, buf: &mut Buffer) {
     let entry = Entry::ALL[state.selected.min(Entry::ALL.len() - 1)];
     let (hint, style) = match state.notice {
         Some(id) => (loc.text(id, &[]), t.accent()),
+        None if !app.notices.is_empty() => (app.notices.join(" "), t.wrong()),
         None => (loc.attr(entry.message_id(), "hint", &[]), t.dim()),
     };
-    let hint_area = Rect::new(menu.x, menu.bottom() + 1, menu.width, 5);
+    // Room for a notice about the learner's files, which names a path.
+    let rows = if app.notices.is_empty() { 5 } else { 8 };
+    let hint_area = Rect::new(menu.x, menu.bottom() + 1, menu.width, rows);
     for (line, y) in hanging(Span::raw(""), &hint, hint_area.width, style)
         .into_iter()
         .zip(hint_area.y..hint_area.bottom().min(body.bottom()))
@@ -183,7 +358,7 @@ fn render_resume(exam: &SavedExam, app: &App, body: Rect, buf: &mut Buffer) {
     let t = app.theme();
     let loc = &app.loc;
     let width = 60.min(body.width);
-    let left = ClockTime(exam.remaining_ms()).to_string();
+    let left = exam_time(std::time::Duration::from_millis(exam.remaining_ms(app.now)));
     let text = loc.text(
         "resume-text",
         &[
@@ -191,25 +366,23 @@ fn render_resume(exam: &SavedExam, app: &App, body: Rect, buf: &mut Buffer) {
             ("total", Arg::from(exam.ids.len())),
             ("seed", Arg::from(exam.seed.to_string())),
             ("time", Arg::from(left)),
-            ("date", Arg::from(iso_date(exam.started))),
+            ("date", Arg::from(iso_date(exam.started, &app.zone))),
         ],
     );
     let mut lines = hanging(Span::raw(""), &text, width - 4, Style::new());
+    if exam.remaining_ms(app.now) == 0 {
+        lines.extend(hanging(
+            Span::raw(""),
+            &loc.text("resume-time-up", &[]),
+            width - 4,
+            t.wrong(),
+        ));
+    }
     if app.loading {
         lines.push(Line::styled(loc.text("home-loading", &[]), t.accent()));
     }
     lines.push(Line::raw(""));
-    for (keys, id) in [
-        ("Enter", "resume-resume"),
-        ("s", "resume-hand-in"),
-        ("x", "resume-discard"),
-        ("Esc", "resume-later"),
-    ] {
-        lines.push(Line::from(vec![
-            Span::styled(pad(&key_names(keys, loc), 7), t.key()),
-            Span::raw(loc.text(id, &[])),
-        ]));
-    }
+    lines.extend(key_lines(RESUME_KEYS.rows(), loc, t, width - 4));
     let height = u16::try_from(lines.len()).unwrap_or(u16::MAX) + 2;
     let area = centred(body, width, height);
     Clear.render(area, buf);
@@ -234,7 +407,7 @@ fn render_side(app: &App, body: Rect, menu: Rect, buf: &mut Buffer) {
     if x + 24 > body.right() {
         return;
     }
-    let width = (body.right() - x).min(40);
+    let width = (body.right() - x - 1).min(40);
     let packs = app.library.packs.len();
     let scenarios = app.library.scenarios().count();
     let edition = app.settings.edition.map_or_else(
@@ -255,16 +428,23 @@ fn render_side(app: &App, body: Rect, menu: Rect, buf: &mut Buffer) {
             ))
         },
         Line::from(vec![
-            Span::styled(format!("{}: ", loc.text("settings-edition", &[])), t.dim()),
+            Span::styled(loc.label(&loc.text("settings-edition", &[])), t.dim()),
             Span::raw(edition),
         ]),
         Line::from(vec![
-            Span::styled(format!("{}: ", loc.text("language", &[])), t.dim()),
+            Span::styled(loc.label(&loc.text("language", &[])), t.dim()),
             Span::raw(app.settings.locale.native_name()),
         ]),
     ];
     for (y, line) in (menu.y..).zip(lines) {
-        line.render(Rect::new(x, y, width, 1), buf);
+        let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+        if Line::raw(text.as_str()).width() > usize::from(width) {
+            // Cut with a sign of it rather than at the panel's edge.
+            Line::styled(ellipsis(&text, usize::from(width)), line.style)
+                .render(Rect::new(x, y, width, 1), buf);
+        } else {
+            line.render(Rect::new(x, y, width, 1), buf);
+        }
     }
     let problems = app.library.problems.len();
     // A --pack that names no pack would otherwise be ignored without a word.
@@ -277,20 +457,12 @@ fn render_side(app: &App, body: Rect, menu: Rect, buf: &mut Buffer) {
         unknown_pack.map(|id| loc.text("home-pack-unknown", &[("id", Arg::from(id.as_str()))]))
     };
     if let Some(warning) = warning {
-        Line::styled(warning, t.wrong()).render(Rect::new(x, menu.y + 4, width, 1), buf);
+        Line::styled(ellipsis(&warning, usize::from(width)), t.wrong())
+            .render(Rect::new(x, menu.y + 4, width, 1), buf);
     }
     let board_area = Rect::new(x, menu.y + 5, 18, 9);
     if board_area.bottom() <= body.bottom() {
-        let scene = Scene {
-            setup: Setup::default(),
-            last_move: None,
-            checks: Vec::new(),
-            clocks: None,
-            running: None,
-            fallen: ByColor::default(),
-            added: ByColor::default(),
-            removed: ByColor::default(),
-        };
+        let scene = Scene::still(Setup::default());
         let board = Board {
             scene: &scene,
             bottom: Color::White,

@@ -1,7 +1,9 @@
-//! The screens, one file each: its state, how it is drawn, and where clicks land.
+//! The screens, one file each: its state, its key table, its update on an action, how it is
+//! drawn and where clicks land. `view` draws the frame around them and `help` the keys.
 
 pub mod exam;
 pub mod help;
+pub mod history;
 pub mod home;
 pub mod present;
 pub mod question;

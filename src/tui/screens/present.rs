@@ -2,26 +2,33 @@
 //! board and clocks that fit, the situation and the question; a key shows the options,
 //! another the ruling (the right option, the summary and the articles). Nothing is answered
 //! or recorded. Each press of Space, Enter or Page Down (what a presentation clicker sends)
-//! shows the next step, then the next scenario; Backspace and Page Up step back.
+//! shows the next step, then the next scenario; Backspace and Page Up step back. At the
+//! ruling, the ruling and the explanation scroll with the arrows where the screen cuts them.
 
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use crate::content::Scenario;
-use crate::i18n::{Arg, RulingText};
-use crate::tui::app::App;
-use crate::tui::card::Card;
-use crate::tui::keymap::key_names;
-use crate::tui::layout;
-use crate::tui::widgets::digits;
+use crate::i18n::{Arg, Localizer, RulingText};
+use crate::tui::action::Action;
+use crate::tui::app::{App, Screen};
+use crate::tui::card::view::{facts_lines, question_lines, render_board_column, step_labels};
+use crate::tui::card::{Card, Item, card_for};
+use crate::tui::keymap::{
+    Binding, Does, ENDS, KeyTable, LEFT_RIGHT, NEXT_PREVIOUS, UP_DOWN, keys_label,
+};
+use crate::tui::layout::{BoardColumn, chrome};
+use crate::tui::widgets::big_text::BigText;
+use crate::tui::widgets::board::board_extent;
+use crate::tui::widgets::clock::BIG_ROWS;
 use crate::tui::widgets::options::{Options, option_rows, texts_of};
 use crate::tui::widgets::ruling::{edition_name, explanation_lines};
+use crate::tui::widgets::scroll::{self, Scrolled, window};
 use crate::tui::wrap::hanging;
-
-use super::question::{Item, card_for, facts_lines, question_lines, render_board_column};
 
 /// How much of a scenario is on show.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -111,8 +118,107 @@ impl PresentState {
     }
 }
 
-/// The title bar's right side: which scenario of how many, and the edition.
-pub fn title(state: &PresentState, app: &App) -> String {
+/// The presenter's step forward: what a presentation clicker sends.
+const REVEAL: &[Binding] = &[Binding::bar(
+    &[KeyCode::Char(' '), KeyCode::Enter, KeyCode::PageDown],
+    Does::Act(Action::Reveal),
+    "key-reveal",
+)];
+
+/// And its step back.
+const CONCEAL: &[Binding] = &[Binding::bar(
+    &[KeyCode::Backspace, KeyCode::PageUp],
+    Does::Act(Action::Conceal),
+    "key-conceal",
+)];
+
+/// The ruling and the explanation scroll where the screen cuts them.
+const SCROLL: &[Binding] = &[Binding::bar(
+    UP_DOWN,
+    Does::Pair(Action::Up, Action::Down),
+    "key-scroll-line",
+)];
+
+/// The other scenarios, the timeline, the board, the way out.
+const WALK: &[Binding] = &[
+    Binding::bar(
+        NEXT_PREVIOUS,
+        Does::Pair(Action::Next, Action::Previous),
+        "key-scenario",
+    ),
+    Binding::bar(
+        LEFT_RIGHT,
+        Does::Pair(Action::Left, Action::Right),
+        "key-timeline",
+    ),
+    Binding::bar(&[KeyCode::Char('f')], Does::Act(Action::Flip), "key-flip"),
+    Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "key-back"),
+    Binding::help(
+        ENDS,
+        Does::Pair(Action::First, Action::Last),
+        "key-timeline-ends",
+    ),
+];
+
+/// The keys of the presenter while all it shows fits the screen.
+pub const KEYS: KeyTable = KeyTable {
+    title_id: "help-section-present",
+    groups: &[REVEAL, CONCEAL, WALK],
+};
+
+/// The keys of the presenter when the screen cuts the ruling: the same, and the arrows
+/// scroll it (second on the key bar, where it is seen).
+pub const RULING_KEYS: KeyTable = KeyTable {
+    title_id: "help-section-present-ruling",
+    groups: &[REVEAL, SCROLL, CONCEAL, WALK],
+};
+
+impl PresentState {
+    /// The keys of the presenter: the arrows scroll only where there is more to see.
+    pub fn keys(&self, app: &App) -> &'static KeyTable {
+        let body = chrome(Rect::new(0, 0, app.size.0, app.size.1)).body;
+        if max_scroll(self, app, body) > 0 {
+            &RULING_KEYS
+        } else {
+            &KEYS
+        }
+    }
+
+    /// The presenter's answer to an action.
+    pub fn update(mut self, app: &App, action: Action) -> Screen {
+        match action {
+            Action::Back => return Screen::home(),
+            Action::Reveal => self.reveal(app),
+            Action::Conceal => self.conceal(app),
+            Action::Next => self.go(self.index + 1, false, app),
+            Action::Previous => {
+                if let Some(before) = self.index.checked_sub(1) {
+                    self.go(before, false, app);
+                }
+            }
+            Action::Up | Action::ScrollUp => self.card.scroll = self.card.scroll.saturating_sub(1),
+            Action::Down | Action::ScrollDown => {
+                let body = chrome(Rect::new(0, 0, app.size.0, app.size.1)).body;
+                let max = max_scroll(&self, app, body);
+                self.card.scroll = self.card.scroll.saturating_add(1).min(max);
+            }
+            _ => {
+                if let Some(scenario) = app.library.scenario(&self.card.scenario) {
+                    self.card.step_action(scenario, action);
+                }
+            }
+        }
+        Screen::Present(Box::new(self))
+    }
+}
+
+/// The title bar: presenter mode, and which scenario of how many, and the edition.
+pub fn title(state: &PresentState, app: &App) -> (String, String) {
+    (app.loc.text("home-present", &[]), facts(state, app))
+}
+
+/// Which scenario of how many, and the edition.
+fn facts(state: &PresentState, app: &App) -> String {
     app.loc.text(
         "present-title",
         &[
@@ -124,6 +230,11 @@ pub fn title(state: &PresentState, app: &App) -> String {
             ),
         ],
     )
+}
+
+/// The letters of options, with the reader's list separator (`b, d`; `b、d`).
+fn letters_of(options: &[usize], loc: &Localizer) -> String {
+    loc.list(options.iter().map(|i| Scenario::letter(*i).to_string()))
 }
 
 /// The ruling as a room needs it: the right options, the articles (before the summary, so
@@ -145,16 +256,14 @@ fn ruling_lines(card: &Card, app: &App, width: u16) -> Vec<Line<'static>> {
             t.wrong(),
         );
     };
-    let letters = graded
-        .correct
-        .iter()
-        .map(|i| Scenario::letter(*i).to_string())
-        .collect::<Vec<_>>()
-        .join(", ");
     let mut out = vec![Line::styled(
         format!(
-            "✓ {}",
-            loc.text("verdict-answer", &[("answer", Arg::from(letters))])
+            "{} {}",
+            t.symbols().right,
+            loc.text(
+                "verdict-answer",
+                &[("answer", Arg::from(letters_of(&graded.correct, loc)))]
+            )
         ),
         t.right(),
     )];
@@ -178,7 +287,277 @@ fn ruling_lines(card: &Card, app: &App, width: u16) -> Vec<Line<'static>> {
     out
 }
 
-/// Draws the presenter's screen.
+/// The narrowest the presenter's text column gets beside the board.
+const TEXT_MIN: u16 = 42;
+
+/// The presenter's board column: the largest board that fits the height with a clock row
+/// above and below (big clocks where there is room), leaving the text column its width.
+fn board_column(body: Rect) -> Option<(BoardColumn, Rect)> {
+    let h = (1..=8).rev().find(|&h| {
+        let (bw, bh) = board_extent(h);
+        // One column before the board, one after it, one at the right edge.
+        bh + 2 <= body.height && bw + 3 + TEXT_MIN <= body.width
+    })?;
+    let (bw, bh) = board_extent(h);
+    let clock_rows = if bh + 2 * BIG_ROWS <= body.height {
+        BIG_ROWS
+    } else {
+        1
+    };
+    let top = body.y + (body.height - bh - 2 * clock_rows) / 2;
+    let x = body.x + 1;
+    let column = BoardColumn {
+        top_clock: Rect::new(x, top, bw, clock_rows),
+        board: Rect::new(x, top + clock_rows, bw, bh),
+        bottom_clock: Rect::new(x, top + clock_rows + bh, bw, clock_rows),
+        timeline: Rect::default(),
+        big_clocks: clock_rows == BIG_ROWS,
+    };
+    let left = bw + 2;
+    let text = Rect::new(
+        body.x + left,
+        body.y,
+        body.width.saturating_sub(left + 1),
+        body.height,
+    );
+    Some((column, text))
+}
+
+/// The steps as a list: the start, each event in the scenario's own narration where it has
+/// one (the engine's sentence otherwise), and the ruling once shown; the step on the board
+/// is highlighted.
+fn event_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> Vec<Line<'static>> {
+    let t = app.theme();
+    let labels = step_labels(card, scenario, app);
+    let cursor = t.symbols().cursor;
+    let mut out = Vec::new();
+    for (i, label) in labels.iter().enumerate() {
+        let (mark, style) = if i == card.step {
+            (format!("{cursor} {}. ", i + 1), t.selected())
+        } else {
+            (format!("  {}. ", i + 1), Style::new())
+        };
+        out.extend(hanging(Span::styled(mark, style), label, width, style));
+    }
+    out
+}
+
+/// The question as the room reads it: in big letters when they fit in `rows`, in bold
+/// otherwise (and always for scripts the big font lacks).
+enum Question {
+    /// Big letters.
+    Big(BigText),
+    /// Bold lines.
+    Bold(Vec<Line<'static>>),
+}
+
+impl Question {
+    fn height(&self) -> u16 {
+        match self {
+            Self::Big(b) => b.height(),
+            Self::Bold(lines) => u16::try_from(lines.len()).unwrap_or(u16::MAX),
+        }
+    }
+}
+
+/// The presenter's screen laid out: the board column, and in the text column each part
+/// with the rows it gets.
+struct Plan {
+    /// The board and its clocks, when the scenario has a board and the screen room for it.
+    column: Option<BoardColumn>,
+    /// The text column.
+    right: Rect,
+    /// The row of the hint at the foot of the text column.
+    hint_row: u16,
+    /// The game facts, where they fit.
+    facts: Option<Vec<Line<'static>>>,
+    /// The steps, where they fit.
+    events: Option<Vec<Line<'static>>>,
+    /// The question.
+    question: Question,
+    /// The options once shown, as drawn (a line each where the screen is small).
+    options: Vec<Line<'static>>,
+    /// The rows the options get.
+    options_rows: u16,
+    /// The right answer in big letters, at the ruling where they fit.
+    verdict: Option<BigText>,
+    /// The ruling (without its first line when the big letters say it) and the explanation.
+    after: Vec<Line<'static>>,
+    /// Where they go; they scroll there when cut.
+    after_area: Rect,
+}
+
+/// Lays out the presenter's screen: on the left the board, as large as the height allows,
+/// with the clocks; on the right the facts, the steps in the scenario's words, the question
+/// in big letters, then the options and the ruling as they are revealed. What does not fit
+/// gives way in this order: the facts, the steps, the big letters; the ruling and the
+/// explanation come last and scroll on a small terminal.
+fn plan(state: &PresentState, scenario: &Scenario, app: &App, body: Rect) -> Plan {
+    let t = app.theme();
+    let loc = &app.loc;
+    let card = &state.card;
+    let (column, right) = match board_column(body).filter(|_| Card::has_board(scenario)) {
+        Some((column, right)) => (Some(column), right),
+        None => (None, body.inner(ratatui::layout::Margin::new(2, 0))),
+    };
+    let width = right.width;
+    let hint_row = right.bottom().saturating_sub(1);
+    let room = hint_row.saturating_sub(right.y + 1);
+    let count = |lines: &[Line<'_>]| u16::try_from(lines.len()).unwrap_or(u16::MAX);
+    let texts = texts_of(scenario, app.lang());
+    let untranslated = loc.text("untranslated", &[]);
+    let revealed = state.stage == Stage::Ruling;
+    let mut after = if revealed {
+        ruling_lines(card, app, width)
+    } else {
+        Vec::new()
+    };
+    let options_rows = |spaced| {
+        option_rows(&texts, &untranslated, width, spaced)
+            .last()
+            .map_or(0, |(top, h)| top + h)
+    };
+    let bold = question_lines(card, scenario, app, width);
+    let bold_h = count(&bold);
+    let gap = |rows: u16| u16::from(rows > 0);
+    let explanation = if revealed {
+        explanation_lines(scenario, app.lang(), loc, t, width)
+    } else {
+        Vec::new()
+    };
+    // What must be seen besides the question: the options once shown, the ruling and the
+    // explanation once revealed; on a small screen the options shrink to a line each for
+    // them. Then, in order, while they fit: the steps, the facts, big letters, and a blank
+    // row between the options.
+    let mut options_h = match state.stage {
+        Stage::Question => 0,
+        _ => options_rows(false),
+    };
+    let after_h = count(&after) + gap(count(&explanation)) + count(&explanation);
+    let one_line_each = u16::try_from(texts.len()).unwrap_or(u16::MAX);
+    let compact =
+        revealed && bold_h + 1 + options_h + 1 + after_h > room && options_h > one_line_each;
+    if compact {
+        options_h = one_line_each;
+    }
+    let mut fixed = gap(options_h) + options_h + gap(after_h) + after_h;
+    let events = event_lines(card, scenario, app, width);
+    let show_events = !scenario.case.events.is_empty() && fixed + bold_h + count(&events) < room;
+    if show_events {
+        fixed += count(&events) + 1;
+    }
+    let facts = facts_lines(card, scenario, app, width);
+    let show_facts = fixed + bold_h + count(&facts) < room;
+    if show_facts {
+        fixed += count(&facts) + 1;
+    }
+    // At the ruling the right answer comes in big letters first, where the rows left over
+    // hold them and a blank row in place of its line; then the question, if they still do.
+    let verdict = card
+        .graded
+        .as_ref()
+        .ok()
+        .filter(|_| revealed)
+        .and_then(|g| {
+            let text = loc.text(
+                "verdict-answer",
+                &[("answer", Arg::from(letters_of(&g.correct, loc)))],
+            );
+            BigText::fit(&text, width, room.saturating_sub(fixed + bold_h))
+        })
+        .filter(|_| !after.is_empty());
+    let verdict_rows = verdict.as_ref().map_or(0, BigText::height);
+    let question = scenario
+        .question
+        .text
+        .get(app.lang())
+        .filter(|q| !q.fallback && card.recast.is_none() && !scenario.question.multi)
+        .and_then(|q| BigText::fit(q.text, width, room.saturating_sub(fixed + verdict_rows)))
+        .map_or(Question::Bold(bold), Question::Big);
+    let spaced_extra = options_rows(true).saturating_sub(options_h);
+    let used = fixed + verdict_rows + question.height();
+    let spaced = state.stage >= Stage::Options && !compact && used + spaced_extra <= room;
+    if spaced {
+        options_h += spaced_extra;
+    }
+    let options = Options {
+        texts,
+        untranslated: &untranslated,
+        cursor: None,
+        picked: &[],
+        multi: false,
+        answer: None,
+        correct: card
+            .graded
+            .as_ref()
+            .ok()
+            .filter(|_| revealed)
+            .map(|g| g.correct.as_slice()),
+        theme: t,
+    };
+    let options = match state.stage {
+        Stage::Question => Vec::new(),
+        _ if compact => options.compact_lines(width),
+        _ => options.lines(width, spaced).0,
+    };
+    // The rows taken above the ruling, as `render` draws them: lines stop at the hint row,
+    // big letters are drawn whole.
+    let lines_from = |y: u16, rows: u16| {
+        if y >= hint_row {
+            y
+        } else {
+            (y + rows).min(hint_row)
+        }
+    };
+    let mut y = right.y;
+    if show_facts {
+        y = lines_from(y, count(&facts)) + 1;
+    }
+    if show_events {
+        y = lines_from(y, count(&events)) + 1;
+    }
+    y = match &question {
+        Question::Big(big) => y + big.height(),
+        Question::Bold(lines) => lines_from(y, count(lines)),
+    };
+    if state.stage >= Stage::Options {
+        y += 1 + options_h.min(hint_row.saturating_sub(y + 1)) + 1;
+    }
+    if let Some(big) = &verdict {
+        y += big.height() + 1;
+        after.remove(0);
+    }
+    if revealed {
+        after.push(Line::raw(""));
+        after.extend(explanation);
+    }
+    let after_area = Rect::new(right.x, y, width, hint_row.saturating_sub(y));
+    Plan {
+        column,
+        right,
+        hint_row,
+        facts: show_facts.then_some(facts),
+        events: show_events.then_some(events),
+        question,
+        options,
+        options_rows: options_h,
+        verdict,
+        after,
+        after_area,
+    }
+}
+
+/// The most the ruling and the explanation can scroll on a screen of `body`.
+pub fn max_scroll(state: &PresentState, app: &App, body: Rect) -> u16 {
+    let Some(scenario) = state.card.scenario(&app.library) else {
+        return 0;
+    };
+    let plan = plan(state, scenario, app, body);
+    let max = scroll::max_scroll(plan.after.len(), usize::from(plan.after_area.height));
+    u16::try_from(max).unwrap_or(u16::MAX)
+}
+
+/// Draws the presenter's screen as [`plan`] lays it out.
 pub fn render(state: &PresentState, app: &App, body: Rect, buf: &mut Buffer) {
     let t = app.theme();
     let loc = &app.loc;
@@ -186,122 +565,115 @@ pub fn render(state: &PresentState, app: &App, body: Rect, buf: &mut Buffer) {
     let Some(scenario) = card.scenario(&app.library) else {
         return;
     };
-    let (column, right) = layout::question(body, Card::has_board(scenario));
-    if let Some(column) = column {
+    let plan = plan(state, scenario, app, body);
+    if let Some(column) = plan.column {
         render_board_column(card, scenario, app, column, buf);
     }
-    let right = Rect {
-        x: right.x + 1,
-        width: right.width.saturating_sub(2),
-        ..right
-    };
+    let (right, hint_row) = (plan.right, plan.hint_row);
     let width = right.width;
     let mut y = right.y;
-    if right.height >= 30 {
-        let counter = format!("{}/{}", state.index + 1, state.items.len());
-        digits::draw(buf, right.x, y, &counter, t.title());
-        y += digits::ROWS + 1;
-    }
-    let hint_row = right.bottom().saturating_sub(1);
-    let texts = texts_of(scenario, app.lang());
-    let untranslated = loc.text("untranslated", &[]);
-    let revealed = state.stage == Stage::Ruling;
-    let ruling = if revealed {
-        ruling_lines(card, app, width)
-    } else {
-        Vec::new()
-    };
-    let ruling_rows = u16::try_from(ruling.len()).unwrap_or(u16::MAX);
-    let facts = facts_lines(card, scenario, app, width);
-    let question = question_lines(card, scenario, app, width);
-    let count = |lines: &[Line<'_>]| u16::try_from(lines.len()).unwrap_or(u16::MAX);
-    // On a terminal too small for everything, the facts and then the question give way to
-    // the options and the ruling: by then the room has read them.
-    let tight_options = option_rows(&texts, &untranslated, width, false)
-        .last()
-        .map_or(0, |(top, h)| top + h);
-    let answer_rows = match state.stage {
-        Stage::Question => 0,
-        Stage::Options => tight_options,
-        Stage::Ruling => tight_options + 1 + ruling_rows,
-    };
-    let room = hint_row.saturating_sub(y + 1);
-    let with_facts = count(&facts) + 1 + count(&question) + 1 + answer_rows <= room;
-    let with_question = with_facts || count(&question) + 1 + answer_rows <= room;
-    let mut lines = Vec::new();
-    if with_facts {
-        lines.extend(facts);
-        lines.push(Line::styled("─".repeat(usize::from(width)), t.border()));
-    }
-    if with_question {
-        lines.extend(question);
-        lines.push(Line::raw(""));
-    }
-    for line in lines {
-        if y >= right.bottom() {
-            return;
+    let put = |lines: Vec<Line<'static>>, y: &mut u16, buf: &mut Buffer| {
+        for line in lines {
+            if *y >= hint_row {
+                return;
+            }
+            line.render(Rect::new(right.x, *y, width, 1), buf);
+            *y += 1;
         }
-        line.render(Rect::new(right.x, y, width, 1), buf);
+    };
+    if let Some(facts) = plan.facts {
+        put(facts, &mut y, buf);
+        Line::styled("─".repeat(usize::from(width)), t.border())
+            .render(Rect::new(right.x, y, width, 1), buf);
         y += 1;
     }
+    if let Some(events) = plan.events {
+        put(events, &mut y, buf);
+        y += 1;
+    }
+    match plan.question {
+        Question::Big(big) => {
+            let area = Rect::new(
+                right.x,
+                y,
+                width,
+                big.height().min(hint_row.saturating_sub(y)),
+            );
+            big.draw(area, Style::new().add_modifier(Modifier::BOLD), buf);
+            y += big.height();
+        }
+        Question::Bold(lines) => put(lines, &mut y, buf),
+    }
     if state.stage >= Stage::Options {
-        let available = hint_row.saturating_sub(y + 1);
-        let rows = |spaced| {
-            option_rows(&texts, &untranslated, width, spaced)
-                .last()
-                .map_or(0, |(top, h)| top + h)
-        };
-        // The options keep a blank row between them unless the ruling needs the room; the
-        // ruling takes what is left, cut short on a small terminal.
-        let options_rows = if rows(true) + 1 + ruling_rows <= available {
-            rows(true)
-        } else {
-            rows(false)
-        };
-        let area = Rect::new(right.x, y, width, options_rows.min(available));
-        let options = Options {
-            texts,
-            untranslated: &untranslated,
-            cursor: None,
-            picked: &[],
-            multi: false,
-            answer: None,
-            correct: card
-                .graded
-                .as_ref()
-                .ok()
-                .filter(|_| revealed)
-                .map(|g| g.correct.as_slice()),
+        y += 1;
+        let rows = plan.options_rows.min(hint_row.saturating_sub(y));
+        for (line, row) in plan.options.into_iter().zip(y..y + rows) {
+            line.render(Rect::new(right.x, row, width, 1), buf);
+        }
+        y += rows + 1;
+        if let Some(big) = plan.verdict {
+            let area = Rect::new(
+                right.x,
+                y,
+                width,
+                big.height().min(hint_row.saturating_sub(y)),
+            );
+            big.draw(area, t.right(), buf);
+        }
+        // The author's explanation follows the ruling; where the screen cuts them, they
+        // scroll, with a sign of more above or below.
+        let scrolled = Scrolled {
+            lines: &plan.after,
+            window: window(
+                plan.after.len(),
+                usize::from(plan.after_area.height),
+                usize::from(card.scroll),
+            ),
+            more: loc.text("panel-more", &[]),
             theme: t,
         };
-        (&options).render(area, buf);
-        y = area.bottom() + 1;
-        // The author's explanation follows where the screen has room left (a projector
-        // does); it never pushes the question or the options off a small one.
-        let explanation = if revealed {
-            let mut lines = vec![Line::raw("")];
-            lines.extend(explanation_lines(scenario, app.lang(), loc, t, width));
-            lines
-        } else {
-            Vec::new()
-        };
-        for line in ruling.into_iter().chain(explanation) {
-            if y >= hint_row {
-                break;
-            }
-            line.render(Rect::new(right.x, y, width, 1), buf);
-            y += 1;
-        }
+        (&scrolled).render(plan.after_area, buf);
     }
     let (keys, id) = match state.stage {
-        Stage::Question => ("Space", "present-show-options"),
-        Stage::Options => ("Space", "present-show-ruling"),
-        Stage::Ruling if state.index + 1 < state.items.len() => ("Space", "present-next"),
-        Stage::Ruling => ("Esc", "present-end"),
+        Stage::Question => (KeyCode::Char(' '), "present-show-options"),
+        Stage::Options => (KeyCode::Char(' '), "present-show-ruling"),
+        Stage::Ruling if state.index + 1 < state.items.len() => {
+            (KeyCode::Char(' '), "present-next")
+        }
+        Stage::Ruling => (KeyCode::Esc, "present-end"),
     };
     Line::from(vec![
-        Span::styled(format!("{} ", key_names(keys, loc)), t.key()),
+        Span::styled(format!("{} ", keys_label(&[keys], loc)), t.key()),
         Span::styled(loc.text(id, &[]), t.dim()),
     ])
     .render(Rect::new(right.x, hint_row, width, 1), buf);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tui::layout::chrome;
+    use crate::tui::widgets::board::square_size;
+
+    fn column_at(width: u16, height: u16) -> (BoardColumn, Rect) {
+        board_column(chrome(Rect::new(0, 0, width, height)).body)
+            .unwrap_or_else(|| panic!("no board at {width}x{height}"))
+    }
+
+    #[test]
+    fn a_projector_gets_the_largest_board_and_the_text_its_column() {
+        for (w, h, squares) in [(80, 24, 2), (120, 40, 4), (160, 48, 5), (200, 60, 6)] {
+            let (column, text) = column_at(w, h);
+            assert_eq!(
+                square_size(column.board.width, column.board.height),
+                squares,
+                "{w}x{h}"
+            );
+            assert!(text.width >= TEXT_MIN, "{w}x{h}");
+            assert!(column.board.right() < text.x, "{w}x{h}");
+            assert!(text.right() < w, "a margin at the right edge, {w}x{h}");
+            assert!(column.bottom_clock.bottom() < h, "{w}x{h}");
+        }
+        assert!(column_at(200, 60).0.big_clocks);
+    }
 }

@@ -6,6 +6,7 @@
 use std::collections::BTreeMap;
 
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
@@ -13,8 +14,16 @@ use ratatui::widgets::{Block, Widget};
 
 use crate::i18n::Arg;
 use crate::store::{Mode, iso_date};
-use crate::tui::app::App;
-use crate::tui::wrap::hanging;
+use crate::tui::action::Action;
+use crate::tui::app::{App, Screen};
+use crate::tui::card::Item;
+use crate::tui::card::view::question_text;
+use crate::tui::keymap::{Binding, Does, ENDS, KeyTable, OPTION_KEYS, UP_DOWN};
+use crate::tui::layout::chrome;
+use crate::tui::list;
+use crate::tui::wrap::{ellipsis, hanging};
+
+use super::question::QuestionState;
 
 /// Below this many seconds away, the next review is told in minutes rather than as a date.
 const SOON: u64 = 3600;
@@ -51,6 +60,69 @@ pub struct ReviewState {
     pub selected: usize,
     /// A message id to show under the menu (why a choice could not open).
     pub notice: Option<&'static str>,
+}
+
+/// The keys of the review entry.
+pub const KEYS: KeyTable = KeyTable {
+    title_id: "help-section-review",
+    groups: &[&[
+        Binding::bar(UP_DOWN, Does::Pair(Action::Up, Action::Down), "key-choose"),
+        Binding::bar(&[KeyCode::Enter], Does::Act(Action::Confirm), "key-open"),
+        Binding::bar(OPTION_KEYS.split_at(3).0, Does::Choose, "key-entry"),
+        Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "key-back"),
+        Binding::help(ENDS, Does::Pair(Action::First, Action::Last), "key-ends"),
+    ]],
+};
+
+impl ReviewState {
+    /// The keys of the review entry.
+    pub fn keys(&self) -> &'static KeyTable {
+        &KEYS
+    }
+
+    /// The review entry's answer to an action: a choice opens its questions, with a way
+    /// back here; an empty one says why nothing opened.
+    pub fn update(mut self, app: &App, action: Action) -> Screen {
+        let n = Choice::ALL.len();
+        if let Some(i) = list::step(self.selected, action, n) {
+            self.selected = i;
+            self.notice = None;
+            return Screen::Review(self);
+        }
+        let choice = match action {
+            Action::Back => return Screen::home(),
+            Action::Confirm => Some(self.selected),
+            Action::Choose(i) if i < n => Some(i),
+            Action::Click(x, y) => {
+                let body = chrome(Rect::new(0, 0, app.size.0, app.size.1)).body;
+                choice_at(body, x, y).filter(|i| *i < n)
+            }
+            _ => None,
+        };
+        let Some(i) = choice else {
+            return Screen::Review(self);
+        };
+        self.selected = i;
+        self.notice = None;
+        let queue = Queue::of(app);
+        let items: Vec<Item> = queue
+            .of_choice(Choice::ALL[i])
+            .iter()
+            .filter_map(|id| app.library.scenario(id))
+            .map(|sc| Item::own(sc, app.settings.edition))
+            .collect();
+        match QuestionState::new(Mode::Review, items, 0, app, Screen::Review(self)) {
+            Some(q) => Screen::Question(Box::new(q)),
+            None => {
+                self.notice = Some(if Choice::ALL[i] == Choice::Due {
+                    "review-nothing-due-now"
+                } else {
+                    "review-empty"
+                });
+                Screen::Review(self)
+            }
+        }
+    }
 }
 
 /// The scenarios of each choice, in the order they are asked, limited to those the library
@@ -125,9 +197,9 @@ fn menu_area(body: Rect) -> Rect {
 }
 
 /// The choice under a click at row `y`, column `x` of the terminal.
-pub fn choice_at(body: Rect, x: u16, y: u16) -> Option<usize> {
+fn choice_at(body: Rect, x: u16, y: u16) -> Option<usize> {
     let menu = menu_area(body);
-    let inner = Rect::new(menu.x + 1, menu.y + 1, menu.width - 2, menu.height - 2);
+    let inner = menu.inner(ratatui::layout::Margin::new(1, 1));
     inner
         .contains((x, y).into())
         .then(|| usize::from(y - inner.y))
@@ -146,8 +218,16 @@ fn status(queue: &Queue, app: &App) -> String {
             let minutes = at.saturating_sub(app.now).div_ceil(60);
             loc.text("review-next-minutes", &[("count", Arg::from(minutes))])
         }
-        Some(at) => loc.text("review-next-date", &[("date", Arg::from(iso_date(at)))]),
+        Some(at) => loc.text(
+            "review-next-date",
+            &[("date", Arg::from(iso_date(at, &app.zone)))],
+        ),
     }
+}
+
+/// The title bar's text.
+pub fn title(app: &App) -> (String, String) {
+    (app.loc.text("mode-review", &[]), String::new())
 }
 
 /// Draws the review entry.
@@ -176,13 +256,14 @@ pub fn render(state: &ReviewState, app: &App, body: Rect, buf: &mut Buffer) {
         if selected {
             buf.set_style(Rect::new(inner.x, y, inner.width, 1), t.selected());
         }
+        let name = loc.text(choice.message_id(), &[("count", Arg::from(count))]);
         Line::from(vec![
-            Span::styled(if selected { " › " } else { "   " }, t.key()),
+            Span::styled(t.symbols().pointer(selected), t.key()),
             Span::styled(format!("{} ", i + 1), t.key()),
             Span::styled(
                 format!(
                     " {}",
-                    loc.text(choice.message_id(), &[("count", Arg::from(count))])
+                    ellipsis(&name, usize::from(inner.width.saturating_sub(7)))
                 ),
                 style,
             ),
@@ -227,14 +308,20 @@ pub fn render(state: &ReviewState, app: &App, body: Rect, buf: &mut Buffer) {
             break;
         }
         let topics: Vec<String> = scenario.topics.iter().map(|x| loc.topic(x)).collect();
-        let mut spans = vec![
+        let topics = if topics.is_empty() {
+            String::new()
+        } else {
+            format!("  · {}", loc.list(&topics))
+        };
+        // The question keeps its room; the topics give way first, both cut with "…".
+        let room = usize::from(width).saturating_sub(2);
+        let question = ellipsis(&question_text(scenario, app), room);
+        let rest = room.saturating_sub(Line::raw(question.as_str()).width());
+        lines.push(Line::from(vec![
             Span::styled("• ", t.key()),
-            Span::raw(scenario.question.text.text(app.lang()).to_owned()),
-        ];
-        if !topics.is_empty() {
-            spans.push(Span::styled(format!("  · {}", topics.join(", ")), t.dim()));
-        }
-        lines.push(Line::from(spans));
+            Span::raw(question),
+            Span::styled(ellipsis(&topics, rest), t.dim()),
+        ]));
     }
     for (y, line) in (top..body.bottom()).zip(lines) {
         line.render(Rect::new(body.x + 2, y, width, 1), buf);

@@ -3,16 +3,21 @@
 //! mark, and the order of practice questions.
 
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Widget};
-use shakmaty::{ByColor, Color, Square};
+use shakmaty::{Color, Square};
 
 use crate::i18n::{Arg, LetterStyle, Locale};
 use crate::laws::Edition;
-use crate::tui::app::App;
-use crate::tui::layout::centred;
+use crate::tui::action::Action;
+use crate::tui::app::{App, Screen};
+use crate::tui::effect::Effect;
+use crate::tui::keymap::{Binding, Does, ENDS, KeyTable, LEFT_RIGHT, UP_DOWN};
+use crate::tui::layout::{centred, chrome};
+use crate::tui::list;
 use crate::tui::scene::Scene;
 use crate::tui::settings::{Orientation, PieceSet, PracticeOrder, Settings};
 use crate::tui::theme::BoardColours;
@@ -88,6 +93,66 @@ pub struct SettingsState {
     pub selected: usize,
 }
 
+/// The keys of the settings.
+pub const KEYS: KeyTable = KeyTable {
+    title_id: "help-section-settings",
+    groups: &[&[
+        Binding::bar(UP_DOWN, Does::Pair(Action::Up, Action::Down), "key-field"),
+        Binding::bar(
+            LEFT_RIGHT,
+            Does::Pair(Action::Left, Action::Right),
+            "key-value",
+        ),
+        Binding::bar(&[KeyCode::Enter], Does::Act(Action::Right), "key-value"),
+        Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "key-back"),
+        Binding::help(ENDS, Does::Pair(Action::First, Action::Last), "key-ends"),
+    ]],
+};
+
+impl SettingsState {
+    /// The keys of the settings.
+    pub fn keys(&self) -> &'static KeyTable {
+        &KEYS
+    }
+
+    /// The settings' answer to an action: a change applies at once and is saved.
+    pub fn update(mut self, app: &mut App, action: Action, fx: &mut Vec<Effect>) -> Screen {
+        let n = SettingRow::ALL.len();
+        if let Some(i) = list::step(self.selected, action, n) {
+            self.selected = i;
+            return Screen::Settings(self);
+        }
+        let delta = match action {
+            Action::Back => return Screen::home(),
+            Action::Left => -1,
+            Action::Right | Action::Confirm => 1,
+            Action::Click(x, y) => {
+                let body = chrome(Rect::new(0, 0, app.size.0, app.size.1)).body;
+                match row_at(body, x, y) {
+                    Some(i) if i == self.selected => 1,
+                    Some(i) => {
+                        self.selected = i;
+                        0
+                    }
+                    None => 0,
+                }
+            }
+            _ => 0,
+        };
+        if delta != 0 {
+            change(&mut app.settings, SettingRow::ALL[self.selected], delta);
+            app.relocalize();
+            fx.push(Effect::SaveSettings(app.settings));
+        }
+        Screen::Settings(self)
+    }
+}
+
+/// The title bar's text.
+pub fn title(app: &App) -> (String, String) {
+    (app.loc.text("home-settings", &[]), String::new())
+}
+
 /// Steps `value` through `all` by `delta`, wrapping round.
 fn cycle<T: Copy + PartialEq>(all: &[T], value: T, delta: isize) -> T {
     let n = isize::try_from(all.len()).unwrap_or(1);
@@ -111,7 +176,7 @@ fn step_number(all: &[u64], value: u64, delta: isize) -> u64 {
 }
 
 /// Changes the setting of `row` by `delta` steps.
-pub fn change(settings: &mut Settings, row: SettingRow, delta: isize) {
+fn change(settings: &mut Settings, row: SettingRow, delta: isize) {
     match row {
         SettingRow::Language => settings.locale = cycle(&Locale::ALL, settings.locale, delta),
         SettingRow::Edition => {
@@ -177,7 +242,7 @@ fn form_area(body: Rect) -> Rect {
 }
 
 /// The row under a click, if any.
-pub fn row_at(body: Rect, x: u16, y: u16) -> Option<usize> {
+fn row_at(body: Rect, x: u16, y: u16) -> Option<usize> {
     let inner = form_area(body).inner(ratatui::layout::Margin::new(2, 1));
     if !inner.contains((x, y).into()) {
         return None;
@@ -271,7 +336,7 @@ pub fn render(state: &SettingsState, app: &App, body: Rect, buf: &mut Buffer) {
         let arrows = if selected { t.key() } else { t.dim() };
         Line::from(vec![
             Span::styled(pad(&loc.text(row.message_id(), &[]), label_width), t.dim()),
-            Span::styled("‹ ", arrows),
+            Span::styled(format!("{} ", t.symbols().prev), arrows),
             Span::styled(
                 ellipsis(
                     &value(app, *row),
@@ -279,7 +344,7 @@ pub fn render(state: &SettingsState, app: &App, body: Rect, buf: &mut Buffer) {
                 ),
                 if selected { t.selected() } else { Style::new() },
             ),
-            Span::styled(" ›", arrows),
+            Span::styled(format!(" {}", t.symbols().cursor), arrows),
         ])
         .render(Rect::new(inner.x, y, text_width, 1), buf);
     }
@@ -301,20 +366,13 @@ pub fn render(state: &SettingsState, app: &App, body: Rect, buf: &mut Buffer) {
     {
         line.render(Rect::new(note.x, y, note.width, 1), buf);
     }
-    let mut scene = Scene {
-        setup: "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4"
+    let mut scene = Scene::still(
+        "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4"
             .parse::<shakmaty::fen::Fen>()
             .map(shakmaty::fen::Fen::into_setup)
             .unwrap_or_default(),
-        last_move: Some((Square::F8, Square::C5)),
-        checks: Vec::new(),
-        clocks: None,
-        running: None,
-        fallen: ByColor::default(),
-        added: ByColor::default(),
-        removed: ByColor::default(),
-    };
-    scene.checks = crate::tui::scene::checks(&scene.setup);
+    );
+    scene.last_move = Some((Square::F8, Square::C5));
     let bottom = match app.settings.orientation {
         Orientation::Black => Color::Black,
         Orientation::White | Orientation::ToMove => Color::White,

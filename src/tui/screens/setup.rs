@@ -1,21 +1,40 @@
-//! Choosing what to practise or present (pack, topic, article, game type, edition), the
-//! exam's paper (pack, edition, questions, time, seed), or the drill's pack and edition.
+//! Choosing what to practise or present (pack, topic, article, game type, edition, and for
+//! practice whether questions answered right last time come again), the exam's paper (pack,
+//! edition, questions, time, seed; and the way to past exams), or the drill's pack and
+//! edition. Starting opens the session; its Esc comes back here with the choices kept.
+
+use std::time::Duration;
 
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Widget};
 
-use crate::content::Library;
+use crate::content::{Library, Scenario};
 use crate::i18n::{Arg, Localizer};
 use crate::laws::{Edition, GameType};
+use crate::quiz::drill::drill;
 use crate::quiz::filter::{self, Filter};
-use crate::tui::app::App;
-use crate::tui::layout::centred;
+use crate::quiz::paper::Paper;
+use crate::quiz::practice::{Past, session};
+use crate::store::{Mode, Progress};
+use crate::tui::action::Action;
+use crate::tui::app::{App, Screen};
+use crate::tui::card::Item;
+use crate::tui::effect::Effect;
+use crate::tui::keymap::{Binding, DIGIT_KEYS, Does, KeyTable, LEFT_RIGHT, UP_DOWN};
+use crate::tui::layout::{centred, chrome};
+use crate::tui::list;
 use crate::tui::settings::PracticeOrder;
 use crate::tui::widgets::ruling::edition_name;
-use crate::tui::wrap::{ellipsis, hanging, pad};
+use crate::tui::wrap::{ellipsis, pad, wrap_at_most};
+
+use super::exam::ExamState;
+use super::history::HistoryState;
+use super::present::PresentState;
+use super::question::QuestionState;
 
 /// Question counts an exam can have.
 pub const QUESTIONS: [usize; 5] = [5, 10, 20, 30, 40];
@@ -69,6 +88,8 @@ pub enum Field {
     GameType,
     /// The edition to rule under.
     Edition,
+    /// Whether questions answered right last time are asked again.
+    Right,
     /// The number of exam questions.
     Questions,
     /// The exam's time.
@@ -77,6 +98,8 @@ pub enum Field {
     Seed,
     /// The start button.
     Start,
+    /// The button to the past exams.
+    History,
 }
 
 impl Field {
@@ -88,10 +111,12 @@ impl Field {
             Self::Article => "setup-article",
             Self::GameType => "setup-game-type",
             Self::Edition => "settings-edition",
+            Self::Right => "setup-right",
             Self::Questions => "setup-questions",
             Self::Minutes => "setup-minutes",
             Self::Seed => "setup-seed",
             Self::Start => "setup-start",
+            Self::History => "setup-history",
         }
     }
 }
@@ -119,6 +144,64 @@ pub struct SetupState {
     pub minutes: usize,
     /// The exam paper's seed.
     pub seed: u64,
+    /// Whether practice asks again the questions answered right last time.
+    pub include_right: bool,
+    /// The drill's questions for the pack and edition chosen (worked out when they change:
+    /// it rules every scenario twice).
+    pub drill_questions: usize,
+}
+
+/// The keys of every setup form: rows, values, start, back.
+const FORM: &[Binding] = &[
+    Binding::bar(UP_DOWN, Does::Pair(Action::Up, Action::Down), "key-field"),
+    Binding::bar(
+        LEFT_RIGHT,
+        Does::Pair(Action::Left, Action::Right),
+        "key-value",
+    ),
+    Binding::bar(&[KeyCode::Enter], Does::Act(Action::Confirm), "key-start"),
+    Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "key-back"),
+];
+
+/// The keys of a setup form.
+pub const KEYS: KeyTable = KeyTable {
+    title_id: "help-section-setup",
+    groups: &[FORM],
+};
+
+/// The keys of the exam's form while the seed row has the cursor: digits type the seed.
+pub const SEED_KEYS: KeyTable = KeyTable {
+    title_id: "help-section-seed",
+    groups: &[
+        &[
+            Binding::bar(DIGIT_KEYS, Does::Digit, "key-seed"),
+            Binding::bar(&[KeyCode::Backspace], Does::Act(Action::Erase), "key-erase"),
+        ],
+        FORM,
+    ],
+};
+
+/// What practice needs to know of the learner's answers.
+struct Answers<'a>(&'a Progress);
+
+impl Past for Answers<'_> {
+    fn last_right(&self, id: &str) -> Option<bool> {
+        self.0
+            .answers
+            .iter()
+            .rev()
+            .find(|a| a.scenario == id)
+            .map(|a| a.right)
+    }
+
+    fn last_practised(&self) -> Option<&str> {
+        self.0
+            .answers
+            .iter()
+            .rev()
+            .find(|a| a.mode == Mode::Practice)
+            .map(|a| a.scenario.as_str())
+    }
 }
 
 impl SetupState {
@@ -153,13 +236,36 @@ impl SetupState {
                 u64::from(app.settings.exam.minutes),
             ),
             seed: app.seed,
+            include_right: false,
+            drill_questions: 0,
         }
+        .counted(app)
+    }
+
+    /// The form with the drill's questions counted again (for the drill only).
+    fn counted(mut self, app: &App) -> Self {
+        if self.kind == SetupKind::Drill {
+            let chosen = self
+                .filter(&app.library)
+                .select(&app.library, self.edition());
+            self.drill_questions = drill(&chosen, self.edition()).len();
+        }
+        self
     }
 
     /// The rows of the form.
     pub fn fields(&self) -> &'static [Field] {
         match self.kind {
-            SetupKind::Practice | SetupKind::Present => &[
+            SetupKind::Practice => &[
+                Field::Pack,
+                Field::Topic,
+                Field::Article,
+                Field::GameType,
+                Field::Edition,
+                Field::Right,
+                Field::Start,
+            ],
+            SetupKind::Present => &[
                 Field::Pack,
                 Field::Topic,
                 Field::Article,
@@ -174,6 +280,7 @@ impl SetupState {
                 Field::Minutes,
                 Field::Seed,
                 Field::Start,
+                Field::History,
             ],
             SetupKind::Drill => &[Field::Pack, Field::Edition, Field::Start],
         }
@@ -231,7 +338,8 @@ impl SetupState {
             Field::Edition => Edition::ALL.len() + 1,
             Field::Questions => QUESTIONS.len(),
             Field::Minutes => MINUTES.len(),
-            Field::Seed | Field::Start => 1,
+            Field::Right => 2,
+            Field::Seed | Field::Start | Field::History => 1,
         }
     }
 
@@ -254,6 +362,7 @@ impl SetupState {
             Field::Article => step(&mut self.article),
             Field::GameType => step(&mut self.game_type),
             Field::Edition => step(&mut self.edition),
+            Field::Right => self.include_right = !self.include_right,
             Field::Questions => step(&mut self.questions),
             Field::Minutes => step(&mut self.minutes),
             Field::Seed => {
@@ -263,7 +372,7 @@ impl SetupState {
                     self.seed.saturating_add(1)
                 };
             }
-            Field::Start => {}
+            Field::Start | Field::History => {}
         }
     }
 
@@ -312,28 +421,239 @@ impl SetupState {
                 )],
             ),
             Field::Seed => self.seed.to_string(),
-            Field::Start => String::new(),
+            Field::Right => loc.text(
+                if self.include_right {
+                    "setup-right-include"
+                } else {
+                    "setup-right-skip"
+                },
+                &[],
+            ),
+            Field::Start | Field::History => String::new(),
         }
+    }
+
+    /// The keys that work now.
+    pub fn keys(&self) -> &'static KeyTable {
+        if self.current() == Field::Seed {
+            &SEED_KEYS
+        } else {
+            &KEYS
+        }
+    }
+
+    /// The form's answer to an action.
+    pub fn update(mut self, app: &mut App, action: Action, fx: &mut Vec<Effect>) -> Screen {
+        let n = self.fields().len();
+        if matches!(action, Action::Up | Action::Down)
+            && let Some(i) = list::step(self.field, action, n)
+        {
+            self.field = i;
+            return Screen::Setup(self);
+        }
+        match action {
+            Action::Back => return Screen::home(),
+            Action::Left => self.change(-1, &app.library),
+            Action::Right => self.change(1, &app.library),
+            Action::Digit(d) if self.current() == Field::Seed => {
+                self.seed = self
+                    .seed
+                    .checked_mul(10)
+                    .and_then(|v| v.checked_add(u64::from(d)))
+                    .unwrap_or(self.seed);
+            }
+            Action::Erase if self.current() == Field::Seed => self.seed /= 10,
+            Action::Confirm if self.current() == Field::History => {
+                return Screen::History(HistoryState::new(app, Screen::Setup(self)));
+            }
+            Action::Confirm => return self.start(app, fx),
+            Action::Click(x, y) => {
+                let body = chrome(Rect::new(0, 0, app.size.0, app.size.1)).body;
+                if let Some(i) = field_at(&self, body, x, y) {
+                    self.field = i;
+                    match self.fields()[i] {
+                        Field::Start => return self.start(app, fx),
+                        Field::History => {
+                            return Screen::History(HistoryState::new(app, Screen::Setup(self)));
+                        }
+                        _ => self.change(1, &app.library),
+                    }
+                }
+            }
+            _ => return Screen::Setup(self),
+        }
+        Screen::Setup(self.counted(app))
+    }
+
+    /// The practice session the form describes: the scenarios that match, in the order of
+    /// the settings, picking up after the one practised last.
+    fn practice_ids(&self, app: &App) -> (usize, Vec<String>) {
+        let mut chosen = self
+            .filter(&app.library)
+            .select(&app.library, self.edition());
+        if app.settings.order == PracticeOrder::Shuffled {
+            let order = Paper::order(&chosen, app.seed);
+            chosen.sort_by_key(|sc| order.iter().position(|id| *id == sc.id));
+        }
+        let ids: Vec<String> = chosen.iter().map(|sc| sc.id.clone()).collect();
+        let ids_session = session(&ids, &Answers(&app.progress), self.include_right);
+        (ids.len(), ids_session)
+    }
+
+    /// Starts what the form describes, or stays on it when nothing matches. The session's
+    /// Esc comes back to this form.
+    fn start(self, app: &mut App, fx: &mut Vec<Effect>) -> Screen {
+        let edition = self.edition();
+        let chosen = self.filter(&app.library).select(&app.library, edition);
+        let own = |sc: &&Scenario| Item::own(sc, edition);
+        let back = Screen::Setup(self.clone());
+        let screen = match self.kind {
+            SetupKind::Practice => {
+                let (_, ids) = self.practice_ids(app);
+                let items = ids
+                    .iter()
+                    .filter_map(|id| app.library.scenario(id))
+                    .map(|sc| Item::own(sc, edition))
+                    .collect();
+                QuestionState::new(Mode::Practice, items, 0, app, back)
+                    .map(|q| Screen::Question(Box::new(q)))
+            }
+            SetupKind::Present => PresentState::new(chosen.iter().map(own).collect(), app)
+                .map(|p| Screen::Present(Box::new(p))),
+            SetupKind::Exam => {
+                let size = QUESTIONS[self.questions.min(QUESTIONS.len() - 1)];
+                let minutes = MINUTES[self.minutes.min(MINUTES.len() - 1)];
+                let paper = Paper::draw(&chosen, size, self.seed);
+                app.seed = self.seed;
+                (!paper.ids.is_empty()).then(|| {
+                    let exam =
+                        ExamState::new(paper, edition, Duration::from_secs(minutes * 60), app);
+                    fx.push(Effect::SaveExam(exam.snapshot()));
+                    Screen::Exam(Box::new(exam))
+                })
+            }
+            SetupKind::Drill => {
+                let items = drill(&chosen, edition)
+                    .into_iter()
+                    .map(|q| Item {
+                        id: q.scenario.id.clone(),
+                        variant: q.variant,
+                        recast: q.recast,
+                        given: None,
+                    })
+                    .collect();
+                QuestionState::new(Mode::Drill, items, 0, app, back)
+                    .map(|q| Screen::Question(Box::new(q)))
+            }
+        };
+        screen.unwrap_or(Screen::Setup(self))
+    }
+
+    /// What the form will start, told under it.
+    fn footer(&self, app: &App) -> (String, bool) {
+        let loc = &app.loc;
+        let edition = self.edition();
+        let chosen = self.filter(&app.library).select(&app.library, edition);
+        let count = chosen.len();
+        let text = match self.kind {
+            SetupKind::Exam => {
+                // Discussion items are never drawn for an exam.
+                let available = chosen.iter().filter(|s| s.status.examinable()).count();
+                let n = QUESTIONS[self.questions.min(QUESTIONS.len() - 1)].min(available);
+                let mut text = loc.text(
+                    "setup-exam-summary",
+                    &[("count", Arg::from(n)), ("available", Arg::from(available))],
+                );
+                if app.resume.is_some() {
+                    text = format!("{text} {}", loc.text("setup-exam-unfinished", &[]));
+                }
+                return (text, available == 0);
+            }
+            SetupKind::Drill => {
+                let n = self.drill_questions;
+                return (
+                    loc.text(
+                        "setup-drill-summary",
+                        &[("count", Arg::from(n / 2)), ("questions", Arg::from(n))],
+                    ),
+                    n == 0,
+                );
+            }
+            SetupKind::Present => loc.text("setup-matching", &[("count", Arg::from(count))]),
+            SetupKind::Practice => {
+                let (all, ids) = self.practice_ids(app);
+                let mut parts = vec![loc.text("setup-matching", &[("count", Arg::from(all))])];
+                if all > ids.len() {
+                    parts.push(loc.text(
+                        "setup-right-left-out",
+                        &[
+                            ("count", Arg::from(all - ids.len())),
+                            ("left", Arg::from(ids.len())),
+                        ],
+                    ));
+                }
+                let resumes = Answers(&app.progress)
+                    .last_practised()
+                    .is_some_and(|last| chosen_has(&app.library, self, edition, last));
+                if resumes && !ids.is_empty() {
+                    parts.push(loc.text("setup-resumes", &[]));
+                }
+                if app.settings.order == PracticeOrder::Shuffled {
+                    parts.push(loc.text(
+                        "setup-shuffled",
+                        &[("seed", Arg::from(app.seed.to_string()))],
+                    ));
+                }
+                return (parts.join(" "), ids.is_empty());
+            }
+        };
+        (text, count == 0)
     }
 }
 
-/// The form's box within the body.
-fn form_area(body: Rect) -> Rect {
-    centred(
+/// Whether scenario `id` is among those the form chooses.
+fn chosen_has(library: &Library, form: &SetupState, edition: Option<Edition>, id: &str) -> bool {
+    library
+        .scenario(id)
+        .is_some_and(|sc| form.filter(library).matches(sc, edition))
+}
+
+/// Rows of the footer under the form's rows.
+const FOOTER_ROWS: u16 = 4;
+
+/// The form's box within the body: two rows per field (one where the body is short), and
+/// the footer.
+fn form_area(state: &SetupState, body: Rect) -> (Rect, u16) {
+    let n = u16::try_from(state.fields().len()).unwrap_or(u16::MAX);
+    let spacing = if 2 * n + FOOTER_ROWS + 2 <= body.height {
+        2
+    } else {
+        1
+    };
+    let height = spacing * n + FOOTER_ROWS + 2;
+    let area = centred(
         body,
         84.min(body.width.saturating_sub(4)),
-        17.min(body.height),
-    )
+        height.min(body.height),
+    );
+    (area, spacing)
 }
 
 /// The row under a click, if any.
-pub fn field_at(state: &SetupState, body: Rect, x: u16, y: u16) -> Option<usize> {
-    let inner = form_area(body).inner(ratatui::layout::Margin::new(2, 1));
+fn field_at(state: &SetupState, body: Rect, x: u16, y: u16) -> Option<usize> {
+    let (area, spacing) = form_area(state, body);
+    let inner = area.inner(ratatui::layout::Margin::new(2, 1));
     if !inner.contains((x, y).into()) {
         return None;
     }
-    let row = usize::from(y - inner.y);
-    (row.is_multiple_of(2) && row / 2 < state.fields().len()).then_some(row / 2)
+    let row = y - inner.y;
+    (row.is_multiple_of(spacing) && usize::from(row / spacing) < state.fields().len())
+        .then_some(usize::from(row / spacing))
+}
+
+/// The title bar's text.
+pub fn title(state: &SetupState, app: &App) -> (String, String) {
+    (app.loc.text(state.kind.message_id(), &[]), String::new())
 }
 
 /// Draws the form.
@@ -341,7 +661,7 @@ pub fn render(state: &SetupState, app: &App, body: Rect, buf: &mut Buffer) {
     let t = app.theme();
     let loc = &app.loc;
     let title_id = state.kind.message_id();
-    let area = form_area(body);
+    let (area, spacing) = form_area(state, body);
     let block = Block::bordered()
         .border_style(t.border_focus())
         .title(Span::styled(
@@ -353,19 +673,25 @@ pub fn render(state: &SetupState, app: &App, body: Rect, buf: &mut Buffer) {
     let label_width = state
         .fields()
         .iter()
+        .filter(|f| !matches!(f, Field::Start | Field::History))
         .map(|f| u16::try_from(Line::raw(loc.text(f.message_id(), &[])).width()).unwrap_or(0))
         .max()
         .unwrap_or(0)
         + 2;
     for (i, field) in state.fields().iter().enumerate() {
-        let y = inner.y + 2 * u16::try_from(i).unwrap_or(0);
+        let y = inner.y + spacing * u16::try_from(i).unwrap_or(0);
         if y >= inner.bottom() {
             break;
         }
         let selected = i == state.field;
         let row = Rect::new(inner.x, y, inner.width, 1);
-        if *field == Field::Start {
-            let text = format!("  {} ▶  ", loc.text("setup-start", &[]));
+        if matches!(field, Field::Start | Field::History) {
+            let name = if *field == Field::History {
+                loc.text("setup-history", &[("count", Arg::from(app.history.len()))])
+            } else {
+                loc.text("setup-start", &[])
+            };
+            let text = format!("  {name} {}  ", t.symbols().on);
             let style = if selected { t.selected() } else { t.key() };
             let w = u16::try_from(Line::raw(text.clone()).width()).unwrap_or(0);
             Line::styled(text, style).render(
@@ -381,41 +707,26 @@ pub fn render(state: &SetupState, app: &App, body: Rect, buf: &mut Buffer) {
         let arrows = if selected { t.key() } else { t.dim() };
         let line = Line::from(vec![
             Span::styled(pad(&label, usize::from(label_width)), t.dim()),
-            Span::styled("‹ ", arrows),
+            Span::styled(format!("{} ", t.symbols().prev), arrows),
             Span::styled(value, value_style),
-            Span::styled(" ›", arrows),
+            Span::styled(format!(" {}", t.symbols().cursor), arrows),
         ]);
         line.render(row, buf);
     }
-    let edition = state.edition();
-    let count = state
-        .filter(&app.library)
-        .select(&app.library, edition)
-        .len();
-    let footer = match state.kind {
-        SetupKind::Exam => {
-            let n = QUESTIONS[state.questions.min(QUESTIONS.len() - 1)].min(count);
-            loc.text(
-                "setup-exam-summary",
-                &[("count", Arg::from(n)), ("available", Arg::from(count))],
-            )
-        }
-        SetupKind::Practice if app.settings.order == PracticeOrder::Shuffled => format!(
-            "{} {}",
-            loc.text("setup-matching", &[("count", Arg::from(count))]),
-            loc.text(
-                "setup-shuffled",
-                &[("seed", Arg::from(app.seed.to_string()))]
-            )
-        ),
-        _ => loc.text("setup-matching", &[("count", Arg::from(count))]),
-    };
-    let footer_area = Rect::new(inner.x, area.bottom().saturating_sub(4), inner.width, 3);
-    let style = if count == 0 { t.wrong() } else { t.accent() };
-    for (line, y) in hanging(Span::raw(""), &footer, footer_area.width, style)
+    let (footer, none) = state.footer(app);
+    let top = inner.y + spacing * u16::try_from(state.fields().len()).unwrap_or(0);
+    let top = top.min(inner.bottom().saturating_sub(FOOTER_ROWS));
+    let footer_area = Rect::new(
+        inner.x,
+        top,
+        inner.width,
+        inner.bottom().saturating_sub(top),
+    );
+    let style = if none { t.wrong() } else { t.accent() };
+    for (line, y) in wrap_at_most(&footer, footer_area.width, usize::from(footer_area.height))
         .into_iter()
         .zip(footer_area.y..footer_area.bottom())
     {
-        line.render(Rect::new(footer_area.x, y, footer_area.width, 1), buf);
+        Line::styled(line, style).render(Rect::new(footer_area.x, y, footer_area.width, 1), buf);
     }
 }

@@ -1,8 +1,10 @@
 //! The learner's statistics: overall accuracy, streaks and study days, then accuracy by
-//! topic and by article (weakest first), by game type and by edition, each with a bar. One
-//! column that scrolls on a small terminal; two side by side on a wide one.
+//! topic and by article of an edition ("A.1 (2018)"; weakest first), by game type and by
+//! edition, each with a bar. One column that scrolls on a small terminal; two side by side
+//! on a wide one.
 
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -11,8 +13,10 @@ use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 use crate::i18n::Arg;
 use crate::store::stats::{Stats, Tally, compute};
-use crate::tui::app::App;
-use crate::tui::layout::centred;
+use crate::tui::action::Action;
+use crate::tui::app::{App, Screen};
+use crate::tui::keymap::{Binding, Does, ENDS, KeyTable, SCROLL};
+use crate::tui::layout::{centred, chrome};
 use crate::tui::widgets::ruling::edition_name;
 use crate::tui::wrap::hanging;
 
@@ -35,10 +39,55 @@ impl StatsState {
     /// The statistics of the learner's answers.
     pub fn new(app: &App) -> Self {
         Self {
-            stats: compute(&app.progress.answers),
+            stats: compute(&app.progress.answers, &app.zone),
             scroll: 0,
         }
     }
+}
+
+/// Lines scrolled per page.
+const PAGE: u16 = 5;
+
+/// The keys of the statistics.
+pub const KEYS: KeyTable = KeyTable {
+    title_id: "help-section-stats",
+    groups: &[
+        SCROLL,
+        &[
+            Binding::bar(ENDS, Does::Pair(Action::First, Action::Last), "key-ends"),
+            Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "key-back"),
+        ],
+    ],
+};
+
+impl StatsState {
+    /// The keys of the statistics.
+    pub fn keys(&self) -> &'static KeyTable {
+        &KEYS
+    }
+
+    /// The statistics' answer to an action: scrolling, and back.
+    pub fn update(mut self, app: &App, action: Action) -> Screen {
+        let body = chrome(Rect::new(0, 0, app.size.0, app.size.1)).body;
+        let max = max_scroll(&self, app, body);
+        self.scroll = match action {
+            Action::Back => return Screen::home(),
+            Action::Up => self.scroll.saturating_sub(1),
+            Action::Down => self.scroll + 1,
+            Action::ScrollUp => self.scroll.saturating_sub(PAGE),
+            Action::ScrollDown => self.scroll + PAGE,
+            Action::First => 0,
+            Action::Last => max,
+            _ => self.scroll,
+        }
+        .min(max);
+        Screen::Stats(Box::new(self))
+    }
+}
+
+/// The title bar's text.
+pub fn title(app: &App) -> (String, String) {
+    (app.loc.text("home-stats", &[]), String::new())
 }
 
 /// Accuracy in whole percent, as the locale writes a percentage.
@@ -242,8 +291,17 @@ pub fn render(state: &StatsState, app: &App, body: Rect, buf: &mut Buffer) {
             line.render(Rect::new(x, y, column, 1), buf);
         }
     }
-    if scroll < max_scroll(state, app, body) {
-        let more = format!("↓ {}", app.loc.text("panel-more", &[]));
+    let max = max_scroll(state, app, body);
+    // The row above the tables says on which side there is more.
+    let symbols = t.symbols();
+    let arrows = match (scroll > 0, scroll < max) {
+        (true, true) => Some(format!("{}{}", symbols.less, symbols.more)),
+        (true, false) => Some(symbols.less.to_owned()),
+        (false, true) => Some(symbols.more.to_owned()),
+        (false, false) => None,
+    };
+    if let Some(arrows) = arrows {
+        let more = format!("{arrows} {}", app.loc.text("panel-more", &[]));
         let w = u16::try_from(more.width()).unwrap_or(0);
         Line::styled(more, t.key()).render(
             Rect::new(body.right().saturating_sub(w + 2), body.y, w, 1),

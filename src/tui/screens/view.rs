@@ -5,16 +5,19 @@ use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::Widget;
 
 use crate::i18n::Arg;
 use crate::tui::app::{App, Screen};
-use crate::tui::keymap::{bindings, context, key_names};
+use crate::tui::input::active_keys;
+use crate::tui::keymap::{TOO_SMALL, keys_label};
 use crate::tui::layout::{MIN_SIZE, centred, chrome, too_small};
 use crate::tui::widgets::ruling::edition_name;
-use crate::tui::wrap::ellipsis;
+use crate::tui::wrap::{ellipsis, wrap};
 
-use super::{exam, help, home, present, question, results, review, settings, setup, stats};
+use super::{
+    exam, help, history, home, present, question, results, review, settings, setup, stats,
+};
 
 /// Draws the app into a frame.
 pub fn render(app: &App, frame: &mut Frame) {
@@ -35,18 +38,20 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
         Screen::Question(s) => question::render(s, app, c.body, buf),
         Screen::Exam(s) => exam::render(s, app, c.body, buf),
         Screen::Results(s) => results::render(s, app, c.body, buf),
+        Screen::History(s) => history::render(s, app, c.body, buf),
         Screen::Settings(s) => settings::render(s, app, c.body, buf),
         Screen::Review(s) => review::render(s, app, c.body, buf),
         Screen::Stats(s) => stats::render(s, app, c.body, buf),
         Screen::Present(s) => present::render(s, app, c.body, buf),
     }
     render_keys(app, c.bottom, buf);
-    if app.help {
+    if app.help.is_some() {
         help::render(app, c.body, buf);
     }
 }
 
-/// The message shown when the terminal is smaller than the app needs.
+/// The message shown when the terminal is smaller than the app needs: the size it needs,
+/// and the one key that works (the screen underneath is hidden, so no other key acts).
 fn render_too_small(app: &App, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
     let text = app.loc.text(
@@ -58,41 +63,52 @@ fn render_too_small(app: &App, area: Rect, buf: &mut Buffer) {
             ("min_height", Arg::from(MIN_SIZE.1)),
         ],
     );
-    let height = 4.min(area.height);
-    Paragraph::new(vec![
-        Line::styled(app.loc.text("app-title", &[]), t.title()),
-        Line::raw(text),
-    ])
-    .centered()
-    .wrap(Wrap { trim: true })
-    .render(centred(area, area.width, height), buf);
+    let quit = app.loc.text(
+        "too-small-quit",
+        &[(
+            "key",
+            Arg::from(keys_label(TOO_SMALL.groups[0][0].keys, &app.loc)),
+        )],
+    );
+    // The way out is never the part cut: on a tiny terminal the title and the sizes give
+    // way, from the top.
+    let mut lines = vec![Line::styled(app.loc.text("app-title", &[]), t.title())];
+    lines.extend(wrap(&text, area.width).into_iter().map(Line::raw));
+    lines.push(Line::raw(""));
+    lines.extend(
+        wrap(&quit, area.width)
+            .into_iter()
+            .map(|l| Line::styled(l, t.key())),
+    );
+    let skip = lines.len().saturating_sub(usize::from(area.height));
+    let height = u16::try_from(lines.len() - skip).unwrap_or(area.height);
+    let block = centred(area, area.width, height);
+    for (line, y) in lines.into_iter().skip(skip).zip(block.y..block.bottom()) {
+        line.centered()
+            .render(Rect::new(area.x, y, area.width, 1), buf);
+    }
 }
 
-/// The title bar: where the learner is, and on the right the session's facts.
+/// The title bar: where the learner is, and on the right the session's facts (in red in
+/// an exam's last minute).
 fn render_title(app: &App, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
     let loc = &app.loc;
     let (place, right) = match &app.screen {
         Screen::Home(_) => (String::new(), String::new()),
-        Screen::Setup(s) => (loc.text(s.kind.message_id(), &[]), String::new()),
+        Screen::Setup(s) => setup::title(s, app),
         Screen::Question(q) => question::title(q, app),
-        Screen::Exam(e) => (
-            loc.text("home-exam", &[]),
-            loc.text(
-                "exam-title",
-                &[
-                    ("index", Arg::from(e.current + 1)),
-                    ("total", Arg::from(e.paper.ids.len())),
-                    ("seed", Arg::from(e.paper.seed.to_string())),
-                    ("time", Arg::from(exam::countdown(e))),
-                ],
-            ),
-        ),
-        Screen::Results(_) => (loc.text("exam-results", &[]), String::new()),
-        Screen::Settings(_) => (loc.text("home-settings", &[]), String::new()),
-        Screen::Review(_) => (loc.text("mode-review", &[]), String::new()),
-        Screen::Stats(_) => (loc.text("home-stats", &[]), String::new()),
-        Screen::Present(p) => (loc.text("home-present", &[]), present::title(p, app)),
+        Screen::Exam(e) => exam::title(e, app),
+        Screen::Results(_) => results::title(app),
+        Screen::History(_) => history::title(app),
+        Screen::Settings(_) => settings::title(app),
+        Screen::Review(_) => review::title(app),
+        Screen::Stats(_) => stats::title(app),
+        Screen::Present(p) => present::title(p, app),
+    };
+    let right_style = match &app.screen {
+        Screen::Exam(e) if exam::time_low(e) => t.wrong(),
+        _ => t.accent(),
     };
     buf.set_style(
         area,
@@ -102,31 +118,34 @@ fn render_title(app: &App, area: Rect, buf: &mut Buffer) {
         || loc.text("edition-own", &[]),
         |e| edition_name(loc, e.year()),
     );
-    let right = if right.is_empty() {
-        format!("{edition} · {} ", app.settings.locale.tag())
-    } else {
-        format!("{right} ")
-    };
     // The right side keeps at most half the bar; the place on the left ends in "…" rather
-    // than run into it.
-    let right = ellipsis(&right, usize::from(area.width / 2));
+    // than run into it. The language code is never the part cut.
+    let half = usize::from(area.width / 2);
+    let right = if right.is_empty() {
+        let tag = format!(" · {} ", app.settings.locale.tag());
+        let room = half.saturating_sub(Line::raw(tag.as_str()).width());
+        format!("{}{tag}", ellipsis(&edition, room))
+    } else {
+        ellipsis(&format!("{right} "), half)
+    };
     let w = u16::try_from(Line::raw(right.clone()).width()).unwrap_or(0);
     let title = format!(" {} ", loc.text("app-title", &[]));
     let mut spans = vec![Span::styled(title.clone(), t.title())];
     if !place.is_empty() {
         let room = usize::from(area.width.saturating_sub(w + 1))
             .saturating_sub(Line::raw(title).width() + 2);
-        spans.push(Span::styled("› ", t.dim()));
+        spans.push(Span::styled(format!("{} ", t.symbols().cursor), t.dim()));
         spans.push(Span::raw(ellipsis(&place, room)));
     }
     Line::from(spans).render(area, buf);
-    Line::styled(right, t.accent()).render(
+    Line::styled(right, right_style).render(
         Rect::new(area.right().saturating_sub(w), area.y, w.min(area.width), 1),
         buf,
     );
 }
 
-/// The key bar: the most used keys of the screen, and how to get all of them.
+/// The key bar: the most used keys of the screen (from the same table that handles them),
+/// and how to get all of them.
 fn render_keys(app: &App, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
     let loc = &app.loc;
@@ -134,12 +153,13 @@ fn render_keys(app: &App, area: Rect, buf: &mut Buffer) {
     let mut width = 0usize;
     let help = format!(" ? {} ", loc.text("key-help", &[]));
     let limit = usize::from(area.width).saturating_sub(Line::raw(help.clone()).width());
-    for binding in bindings(context(app)) {
-        let key = Span::styled(format!(" {} ", key_names(binding.keys, loc)), t.key());
+    for binding in active_keys(app).rows().filter(|b| b.bar) {
+        let key = Span::styled(format!(" {} ", keys_label(binding.keys, loc)), t.key());
         let text = Span::styled(format!("{} ", loc.text(binding.message_id, &[])), t.dim());
         let w = key.width() + text.width();
+        // A row too long for what is left gives way to shorter ones after it.
         if width + w > limit {
-            break;
+            continue;
         }
         width += w;
         spans.push(key);

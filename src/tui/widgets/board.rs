@@ -1,20 +1,23 @@
 //! The chessboard: squares twice as wide as tall so that they look square, the largest size
-//! that fits, coordinates that turn with the board, and last-move and check marks drawn as
-//! characters as well as colours.
+//! that fits, coordinates that turn with the board, pieces as block art where a square has
+//! room and as one glyph where it has not, and the marked squares (last move, check, touched
+//! piece, illegal move) drawn as characters in their corners as well as in colour.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Modifier;
+use ratatui::style::{Modifier, Style};
 use ratatui::widgets::Widget;
 use shakmaty::{Color, File, Piece, Rank, Role, Square};
 
 use crate::i18n::Notation;
 use crate::tui::scene::Scene;
 use crate::tui::settings::PieceSet;
-use crate::tui::theme::Theme;
+use crate::tui::theme::{SquareMark, Theme};
+use crate::tui::widgets::piece_art;
 
 /// The largest board square height (rows) drawn; wider boards only spread the pieces out.
-const MAX_SQUARE: u16 = 5;
+/// A projector gets the largest: 16 × 8 cells a square.
+const MAX_SQUARE: u16 = 8;
 
 /// A board to draw.
 pub struct Board<'a> {
@@ -86,8 +89,75 @@ pub fn glyph(piece: Piece, set: PieceSet, notation: &Notation) -> String {
     };
     match set {
         PieceSet::Outline if piece.color.is_white() => outline(piece.role).to_owned(),
-        PieceSet::Filled | PieceSet::Outline => filled(piece.role).to_owned(),
+        PieceSet::Outline => filled(piece.role).to_owned(),
         PieceSet::Letters => notation.board_letter(piece.role, piece.color).to_owned(),
+    }
+}
+
+impl Board<'_> {
+    /// The strongest mark of `square`: check, then the event's own marks, then the last move.
+    fn mark(&self, square: Square) -> Option<SquareMark> {
+        if self.scene.checks.contains(&square) {
+            return Some(SquareMark::Check);
+        }
+        let event = self
+            .scene
+            .marks
+            .iter()
+            .filter(|(s, _)| *s == square)
+            .map(|(_, m)| *m)
+            .max();
+        event.or_else(|| {
+            self.scene
+                .last_move
+                .is_some_and(|(a, b)| a == square || b == square)
+                .then_some(SquareMark::LastMove)
+        })
+    }
+
+    /// The characters in the corners of a marked square.
+    fn corner_marks(&self, mark: SquareMark) -> [&'static str; 4] {
+        let symbols = self.theme.symbols();
+        match mark {
+            SquareMark::LastMove => ["┌", "┐", "└", "┘"],
+            SquareMark::Check => ["+"; 4],
+            SquareMark::Touched => [symbols.touched; 4],
+            SquareMark::Illegal => [symbols.illegal; 4],
+        }
+    }
+
+    /// Draws one piece as a glyph (or letters) in the middle of its square.
+    fn draw_glyph(
+        &self,
+        piece: Piece,
+        square: Rect,
+        base: Style,
+        mark: Option<SquareMark>,
+        buf: &mut Buffer,
+    ) {
+        let theme = self.theme;
+        let text = glyph(piece, self.pieces, self.notation);
+        let width = if self.pieces == PieceSet::Letters {
+            u16::try_from(unicode_width::UnicodeWidthStr::width(text.as_str())).unwrap_or(1)
+        } else {
+            1
+        };
+        let gx = square.x + square.width.saturating_sub(width) / 2;
+        let gy = square.y + square.height / 2;
+        let mut style = base.patch(theme.piece(piece.color.is_white(), base));
+        if square.height == 1 && mark.is_some() {
+            style = style.add_modifier(Modifier::UNDERLINED);
+        }
+        if self.pieces == PieceSet::Letters {
+            buf.set_stringn(gx, gy, &text, usize::from(square.width), style);
+        } else {
+            buf[(gx, gy)].set_symbol(&text).set_style(style);
+        }
+        if square.height == 1 && mark == Some(SquareMark::Check) && width == 1 {
+            buf[(square.x + 1, gy)]
+                .set_symbol("+")
+                .set_style(base.patch(theme.mark()));
+        }
     }
 }
 
@@ -103,75 +173,46 @@ impl Widget for &Board<'_> {
         let top = area.y + (area.height - bh) / 2;
         let x0 = left + 2;
         let theme = self.theme;
-        let no_colour = !theme.has_colour();
+        let colour = theme.has_colour();
         for row in 0..8u8 {
             for col in 0..8u8 {
                 let square = square_at(col, row, self.bottom);
                 let light = square.is_light();
-                let last = self
-                    .scene
-                    .last_move
-                    .is_some_and(|(a, b)| a == square || b == square);
-                let check = self.scene.checks.contains(&square);
-                let base = if check {
-                    theme.check()
-                } else if last {
-                    theme.last_move(light)
-                } else {
-                    theme.square(light)
-                };
-                let x = x0 + u16::from(col) * w;
-                let y = top + u16::from(row) * h;
-                let fill = if no_colour && !light { "░" } else { " " };
-                for dy in 0..h {
-                    for dx in 0..w {
-                        buf[(x + dx, y + dy)].set_symbol(fill).set_style(base);
-                    }
+                let mark = self.mark(square);
+                let base = mark.map_or_else(|| theme.square(light), |m| theme.marked(m, light));
+                let cell = Rect::new(x0 + u16::from(col) * w, top + u16::from(row) * h, w, h);
+                for p in cell.positions() {
+                    buf[p].set_symbol(" ").set_style(base);
                 }
-                let mark = theme.mark().add_modifier(Modifier::BOLD);
-                if h >= 2 && (last || check) {
-                    let corners = if check {
-                        ["+", "+", "+", "+"]
-                    } else {
-                        ["┌", "┐", "└", "┘"]
-                    };
-                    let spots = [
-                        (x, y),
-                        (x + w - 1, y),
-                        (x, y + h - 1),
-                        (x + w - 1, y + h - 1),
-                    ];
-                    for (symbol, (cx, cy)) in corners.iter().zip(spots) {
-                        buf[(cx, cy)].set_symbol(symbol).set_style(base.patch(mark));
-                    }
-                }
-                let gy = y + h / 2;
-                match self.scene.setup.board.piece_at(square) {
-                    Some(piece) => {
-                        let text = glyph(piece, self.pieces, self.notation);
-                        let width = if self.pieces == PieceSet::Letters {
-                            u16::try_from(text.chars().count()).unwrap_or(1)
-                        } else {
-                            1
-                        };
-                        let gx = x + (w.saturating_sub(width)) / 2;
-                        let mut style = base.patch(theme.piece(piece.color.is_white()));
-                        if h == 1 && (last || check) {
-                            style = style.add_modifier(Modifier::UNDERLINED);
+                let piece = self.scene.setup.board.piece_at(square);
+                match piece {
+                    Some(p) => match piece_art::drawing(p.role, 2 * h, colour) {
+                        Some(drawing) => {
+                            let white = p.color.is_white();
+                            let hollow = !colour && white;
+                            piece_art::draw(drawing, cell, base, theme.art(white), hollow, buf);
                         }
-                        if self.pieces == PieceSet::Letters {
-                            buf.set_stringn(gx, gy, &text, usize::from(w), style);
-                        } else {
-                            buf[(gx, gy)].set_symbol(&text).set_style(style);
-                        }
-                        if h == 1 && check && width == 1 {
-                            buf[(x + 1, gy)].set_symbol("+").set_style(base.patch(mark));
-                        }
-                    }
-                    None if h == 1 && last => {
-                        buf[(x, gy)].set_symbol("·").set_style(base.patch(mark));
+                        None => self.draw_glyph(p, cell, base, mark, buf),
+                    },
+                    None if h == 1 && mark.is_some() => {
+                        buf[(cell.x, cell.y)]
+                            .set_symbol("·")
+                            .set_style(base.patch(theme.mark()));
                     }
                     None => {}
+                }
+                if let Some(mark) = mark.filter(|_| h >= 2) {
+                    let spots = [
+                        (cell.x, cell.y),
+                        (cell.right() - 1, cell.y),
+                        (cell.x, cell.bottom() - 1),
+                        (cell.right() - 1, cell.bottom() - 1),
+                    ];
+                    for (symbol, (cx, cy)) in self.corner_marks(mark).iter().zip(spots) {
+                        buf[(cx, cy)]
+                            .set_symbol(symbol)
+                            .set_style(base.patch(theme.mark()));
+                    }
                 }
             }
         }
@@ -190,6 +231,143 @@ impl Widget for &Board<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::{LetterStyle, Locale, Localizer};
+    use crate::tui::colour_depth::ColourDepth;
+    use crate::tui::symbols::Glyphs;
+    use crate::tui::theme::BoardColours;
+    use ratatui::style::Color as Ink;
+
+    /// Draws the start position with `marks`, squares `h` rows high, in `depth`.
+    fn drawn(depth: ColourDepth, h: u16, marks: &[(Square, SquareMark)]) -> (Buffer, Theme) {
+        let mut scene = Scene::still(shakmaty::Setup::default());
+        scene.marks = marks.to_vec();
+        scene.last_move = Some((Square::E2, Square::E4));
+        let theme = Theme {
+            depth,
+            board: BoardColours::Wood,
+            glyphs: Glyphs::Full,
+        };
+        let notation = Notation::new(&Localizer::new(Locale::En), LetterStyle::National);
+        let board = Board {
+            scene: &scene,
+            bottom: Color::White,
+            pieces: PieceSet::Outline,
+            notation: &notation,
+            theme,
+        };
+        let (w, bh) = board_extent(h);
+        let mut buf = Buffer::empty(Rect::new(0, 0, w, bh));
+        (&board).render(buf.area, &mut buf);
+        (buf, theme)
+    }
+
+    /// The top left cell of `square` on a board drawn by [`drawn`].
+    fn corner(square: Square, h: u16) -> (u16, u16) {
+        let (col, row) = display_of(square, Color::White);
+        (2 + u16::from(col) * 2 * h, u16::from(row) * h)
+    }
+
+    #[test]
+    fn marked_squares_carry_their_colour_and_their_corner_marks() {
+        let h = 2;
+        let marks = [
+            (Square::E1, SquareMark::Touched),
+            (Square::H1, SquareMark::Touched),
+            (Square::B1, SquareMark::Illegal),
+        ];
+        let (buf, theme) = drawn(ColourDepth::True, h, &marks);
+        for (square, mark, symbol) in [
+            (Square::E1, SquareMark::Touched, "•"),
+            (Square::B1, SquareMark::Illegal, "×"),
+            (Square::E4, SquareMark::LastMove, "┌"),
+        ] {
+            let (x, y) = corner(square, h);
+            let cell = &buf[(x, y)];
+            assert_eq!(
+                cell.bg,
+                theme
+                    .marked(mark, square.is_light())
+                    .bg
+                    .unwrap_or(Ink::Reset),
+                "{square}"
+            );
+            assert_eq!(cell.symbol(), symbol, "{square}");
+        }
+        let (x, y) = corner(Square::D1, h);
+        assert_eq!(
+            buf[(x, y)].bg,
+            theme.square(Square::D1.is_light()).bg.unwrap_or(Ink::Reset)
+        );
+        assert_eq!(buf[(x, y)].symbol(), " ");
+    }
+
+    #[test]
+    fn without_colour_dark_squares_are_reversed_and_never_shaded() {
+        let h = 2;
+        let (buf, _) = drawn(ColourDepth::None, h, &[]);
+        for square in [Square::A1, Square::B1, Square::D5, Square::E5] {
+            let (x, y) = corner(square, h);
+            let cell = &buf[(x + 1, y + 1)];
+            assert_eq!(
+                cell.modifier.contains(Modifier::REVERSED),
+                !square.is_light(),
+                "{square}"
+            );
+            assert_eq!((cell.fg, cell.bg), (Ink::Reset, Ink::Reset));
+        }
+        assert!(buf.content().iter().all(|c| c.symbol() != "░"));
+        // The pieces stand on the reversed squares as glyphs: a1's rook is there.
+        let (x, y) = corner(Square::A1, h);
+        assert_eq!(buf[(x + 1, y + 1)].symbol(), "♖");
+    }
+
+    #[test]
+    fn big_squares_get_block_art_and_small_ones_glyphs() {
+        let art = |buf: &Buffer| {
+            buf.content()
+                .iter()
+                .filter(|c| ["▀", "▄", "█"].contains(&c.symbol()))
+                .count()
+        };
+        let (small, _) = drawn(ColourDepth::True, 2, &[]);
+        assert_eq!(art(&small), 0);
+        for h in [3, 4, 6] {
+            let (big, _) = drawn(ColourDepth::True, h, &[]);
+            assert!(art(&big) > 32 * usize::from(h), "{h}");
+            assert!(big.content().iter().all(|c| c.symbol() != "♖"));
+        }
+        // Without colour the smallest art cannot show hollow against solid: glyphs stay.
+        let (plain, _) = drawn(ColourDepth::None, 3, &[]);
+        assert_eq!(art(&plain), 0);
+        let (plain, _) = drawn(ColourDepth::None, 4, &[]);
+        assert!(art(&plain) > 0);
+    }
+
+    #[test]
+    fn white_art_wears_a_dark_contour_black_art_does_not() {
+        let h = 4;
+        let (buf, theme) = drawn(ColourDepth::True, h, &[]);
+        let ink_in = |square: Square| {
+            let (x, y) = corner(square, h);
+            let mut inks = std::collections::HashSet::new();
+            for dy in 0..h {
+                for dx in 0..2 * h {
+                    let c = &buf[(x + dx, y + dy)];
+                    if c.symbol() != " " {
+                        inks.insert(c.fg);
+                    }
+                }
+            }
+            inks
+        };
+        let white = theme.art(true);
+        let black = theme.art(false);
+        let w = ink_in(Square::B1);
+        assert!(w.contains(&white.fill.unwrap_or(Ink::Reset)));
+        assert!(w.contains(&white.contour.unwrap_or(Ink::Reset)));
+        assert_eq!(black.contour, None);
+        assert_eq!(ink_in(Square::B8).len(), 1);
+    }
 
     #[test]
     fn flipping_is_a_bijection_and_its_own_inverse() {

@@ -67,7 +67,11 @@ impl ClockFace<'_> {
         }
         if self.fallen {
             out.push(Span::styled(
-                format!(" ⚑ {}", self.loc.text("clock-flag-fallen", &[])),
+                format!(
+                    " {} {}",
+                    t.symbols().flag,
+                    self.loc.text("clock-flag-fallen", &[])
+                ),
                 t.wrong(),
             ));
         }
@@ -105,7 +109,7 @@ impl ClockFace<'_> {
 
     fn marker(&self) -> Span<'static> {
         if self.running {
-            Span::styled("▶ ", self.theme.accent())
+            Span::styled(format!("{} ", self.theme.symbols().on), self.theme.accent())
         } else {
             Span::raw("  ")
         }

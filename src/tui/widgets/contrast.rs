@@ -5,11 +5,11 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
 use crate::content::Scenario;
-use crate::i18n::RulingText;
+use crate::i18n::{Localizer, RulingText};
 use crate::laws::Edition;
 use crate::quiz::contrast::Contrast;
 use crate::quiz::variant::{Variant, typical_control};
-use crate::tui::app::App;
+use crate::tui::theme::Theme;
 use crate::tui::wrap::{hanging, pad};
 use unicode_width::UnicodeWidthStr;
 
@@ -30,18 +30,18 @@ fn letters(correct: Option<&Vec<usize>>) -> String {
     }
 }
 
-/// The grid, a sentence saying what changes, and the options named in the grid.
+/// The grid, a sentence saying what changes, and the options named in the grid, in `loc`'s
+/// words and `lang`'s scenario texts.
 pub fn contrast_lines(
     contrast: &Contrast,
     scenario: &Scenario,
     mine: Variant,
-    app: &App,
+    rt: &RulingText<'_>,
+    loc: &Localizer,
+    theme: Theme,
     width: u16,
 ) -> Vec<Line<'static>> {
-    let loc = &app.loc;
-    let rt = RulingText::new(loc, &app.notation);
-    let theme = app.theme();
-    let lang = app.lang();
+    let lang = loc.locale().tag();
     let label = |with_control: bool, row: &Option<crate::laws::GameType>| {
         let (name, control) = match row {
             None => (

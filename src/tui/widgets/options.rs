@@ -1,16 +1,16 @@
-//! The answer options: lettered, wrapped, with the cursor, ticks, and after the answer the
-//! right and wrong marks. Their rows are computed by one function, used both to draw them and
-//! to find the option under a mouse click.
+//! The answer options: lettered, wrapped, with the option selected, ticks, and after the
+//! answer the right and wrong marks. Their lines are made by one function, used both to draw
+//! them and to find the option under a mouse click.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::{Modifier, Style};
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use crate::content::Scenario;
 use crate::tui::theme::Theme;
-use crate::tui::wrap::wrap;
+use crate::tui::wrap::{ellipsis, wrap};
 
 /// The columns before an option's text: cursor (3), mark, space, letter and bracket, space.
 const PREFIX: u16 = 8;
@@ -21,7 +21,7 @@ pub struct Options<'a> {
     pub texts: Vec<(String, bool)>,
     /// The word that marks untranslated text.
     pub untranslated: &'a str,
-    /// The option under the cursor, if the cursor is shown.
+    /// The option selected, if one is.
     pub cursor: Option<usize>,
     /// Ticked options.
     pub picked: &'a [usize],
@@ -60,89 +60,126 @@ pub fn spaced(texts: &[(String, bool)], untranslated: &str, area: Rect) -> bool 
         .is_some_and(|(y, h)| y + h <= area.height)
 }
 
-fn body(text: &(String, bool), untranslated: &str, width: u16) -> Vec<String> {
-    let full = if text.1 {
+fn full_text(text: &(String, bool), untranslated: &str) -> String {
+    if text.1 {
         format!("{} {untranslated}", text.0)
     } else {
         text.0.clone()
-    };
-    wrap(&full, width.saturating_sub(PREFIX))
+    }
+}
+
+fn body(text: &(String, bool), untranslated: &str, width: u16) -> Vec<String> {
+    wrap(&full_text(text, untranslated), width.saturating_sub(PREFIX))
+}
+
+impl Options<'_> {
+    /// The mark before option `i` (tick, dot, right or wrong) and the styles of the mark and
+    /// of the text.
+    fn look(&self, i: usize) -> (&'static str, Style, Style) {
+        let t = self.theme;
+        let s = t.symbols();
+        let chosen = self.answer.is_some_and(|a| a.contains(&i));
+        let right = self.correct.map(|c| c.contains(&i));
+        let (mark, mark_style) = match (right, chosen) {
+            // In a multi-answer question a right option the player left out is marked
+            // apart from the ones he chose.
+            (Some(true), false) if self.multi => (s.open, t.right()),
+            (Some(true), _) => (s.right, t.right()),
+            (Some(false), true) => (s.wrong, t.wrong()),
+            (Some(false), false) => (" ", Style::new()),
+            (None, true) => (s.chosen, t.accent()),
+            _ if self.picked.contains(&i) => {
+                (if self.multi { s.ticked } else { s.chosen }, t.accent())
+            }
+            _ if self.multi => (s.unticked, t.dim()),
+            _ => (" ", Style::new()),
+        };
+        let mut text_style = match right {
+            Some(true) => t.right(),
+            Some(false) if chosen => t.wrong(),
+            Some(false) => t.dim(),
+            None => Style::new(),
+        };
+        if self.cursor == Some(i) {
+            text_style = text_style.patch(t.selected());
+        }
+        (mark, mark_style, text_style)
+    }
+
+    /// The columns before option `i`'s text: the cursor, the mark and the letter.
+    fn prefix(&self, i: usize) -> Vec<Span<'static>> {
+        let t = self.theme;
+        let (mark, mark_style, _) = self.look(i);
+        let under_cursor = self.cursor == Some(i);
+        vec![
+            Span::styled(t.symbols().pointer(under_cursor), t.key()),
+            Span::styled(mark, mark_style),
+            Span::raw(" "),
+            Span::styled(
+                format!("{})", Scenario::letter(i)),
+                if under_cursor {
+                    t.key().patch(t.selected())
+                } else {
+                    t.key()
+                },
+            ),
+            Span::raw(" "),
+        ]
+    }
+
+    /// Every option wrapped to `width`, a blank line between them when `spaced`, and for
+    /// each option its first line and number of lines.
+    pub fn lines(&self, width: u16, spaced: bool) -> (Vec<Line<'static>>, Vec<(usize, usize)>) {
+        let mut lines = Vec::new();
+        let mut places = Vec::with_capacity(self.texts.len());
+        for (i, text) in self.texts.iter().enumerate() {
+            if spaced && i > 0 {
+                lines.push(Line::raw(""));
+            }
+            let (_, _, text_style) = self.look(i);
+            let rows = body(text, self.untranslated, width);
+            places.push((lines.len(), rows.len()));
+            for (k, row) in rows.into_iter().enumerate() {
+                let mut spans = if k == 0 {
+                    self.prefix(i)
+                } else {
+                    vec![Span::raw(" ".repeat(usize::from(PREFIX)))]
+                };
+                spans.push(Span::styled(row, text_style));
+                lines.push(Line::from(spans));
+            }
+        }
+        (lines, places)
+    }
+
+    /// Every option on one line, cut with "…" where it is longer (after the answer, on a
+    /// crowded screen).
+    pub fn compact_lines(&self, width: u16) -> Vec<Line<'static>> {
+        let room = usize::from(width.saturating_sub(PREFIX));
+        self.texts
+            .iter()
+            .enumerate()
+            .map(|(i, text)| {
+                let (_, _, text_style) = self.look(i);
+                let mut spans = self.prefix(i);
+                spans.push(Span::styled(
+                    ellipsis(&full_text(text, self.untranslated), room),
+                    text_style,
+                ));
+                Line::from(spans)
+            })
+            .collect()
+    }
 }
 
 impl Widget for &Options<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let t = self.theme;
         let spaced = spaced(&self.texts, self.untranslated, area);
-        let rows = option_rows(&self.texts, self.untranslated, area.width, spaced);
-        for (i, (text, (y, _))) in self.texts.iter().zip(rows).enumerate() {
-            let chosen = self.answer.is_some_and(|a| a.contains(&i));
-            let right = self.correct.map(|c| c.contains(&i));
-            let under_cursor = self.cursor == Some(i);
-            let (mark, mark_style) = match (right, chosen) {
-                // In a multi-answer question a right option the player left out is marked
-                // apart from the ones he chose.
-                (Some(true), false) if self.multi => ("○", t.right()),
-                (Some(true), _) => ("✓", t.right()),
-                (Some(false), true) => ("✗", t.wrong()),
-                (Some(false), false) => (" ", Style::new()),
-                (None, true) => ("●", t.accent()),
-                _ if self.picked.contains(&i) => (if self.multi { "☒" } else { "●" }, t.accent()),
-                _ if self.multi => ("☐", t.dim()),
-                _ => (" ", Style::new()),
-            };
-            let mut text_style = match right {
-                Some(true) => t.right(),
-                Some(false) if chosen => t.wrong(),
-                Some(false) => t.dim(),
-                None => Style::new(),
-            };
-            if under_cursor {
-                text_style = text_style.patch(t.selected());
-            }
-            let letter = crate::content::Scenario::letter(i);
-            let prefix = vec![
-                Span::styled(if under_cursor { " › " } else { "   " }, t.key()),
-                Span::styled(mark, mark_style),
-                Span::raw(" "),
-                Span::styled(
-                    format!("{letter})"),
-                    t.key().add_modifier(if under_cursor {
-                        Modifier::REVERSED
-                    } else {
-                        Modifier::empty()
-                    }),
-                ),
-            ];
-            for (k, line) in (0u16..).zip(body(text, self.untranslated, area.width)) {
-                let row = area.y + y + k;
-                if row >= area.bottom() {
-                    return;
-                }
-                let mut spans = if k == 0 {
-                    let mut head = prefix.clone();
-                    head.push(Span::raw(" "));
-                    head
-                } else {
-                    vec![Span::raw(" ".repeat(usize::from(PREFIX)))]
-                };
-                spans.push(Span::styled(line, text_style));
-                Line::from(spans).render(Rect::new(area.x, row, area.width, 1), buf);
-            }
+        let (lines, _) = self.lines(area.width, spaced);
+        for (line, y) in lines.into_iter().zip(area.y..area.bottom()) {
+            line.render(Rect::new(area.x, y, area.width, 1), buf);
         }
     }
-}
-
-/// The option under row `row` (relative to the top of the options area), if any.
-pub fn option_at(
-    texts: &[(String, bool)],
-    untranslated: &str,
-    area: Rect,
-    row: u16,
-) -> Option<usize> {
-    let spaced = spaced(texts, untranslated, area);
-    option_rows(texts, untranslated, area.width, spaced)
-        .iter()
-        .position(|(y, h)| row >= *y && row < y + h)
 }
 
 /// The options of a scenario in a language, each marked when it is the English fallback.
@@ -180,6 +217,7 @@ mod tests {
             correct: None,
             theme: Theme {
                 depth: ColourDepth::None,
+                glyphs: crate::tui::symbols::Glyphs::Full,
                 board: BoardColours::default(),
             },
         };

@@ -4,7 +4,7 @@
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 
-use crate::content::Scenario;
+use crate::content::{Localized, Scenario};
 use crate::i18n::{Arg, Localizer, RulingText};
 use crate::laws::Ruling;
 use crate::laws::mate::MateVerdict;
@@ -66,7 +66,8 @@ pub fn ruling_lines(
     out
 }
 
-/// The author's explanation, marked when it is the English fallback.
+/// The author's explanation, marked when it is the English fallback; for a discussion item
+/// the defensible readings come first, under their heading.
 pub fn explanation_lines(
     scenario: &Scenario,
     lang: &str,
@@ -74,12 +75,34 @@ pub fn explanation_lines(
     theme: Theme,
     width: u16,
 ) -> Vec<Line<'static>> {
-    let Some(text) = scenario.explanation.get(lang) else {
-        return vec![Line::styled(loc.text("explanation-none", &[]), theme.dim())];
-    };
     let mut out: Vec<Line> = Vec::new();
-    for paragraph in text.text.split("\n\n") {
-        if !out.is_empty() {
+    if let Some(readings) = scenario.readings.get(lang) {
+        out.extend(hanging(
+            Span::raw(""),
+            &loc.text("discussion-readings", &[]),
+            width,
+            theme.accent(),
+        ));
+        paragraphs(&mut out, readings, loc, theme, width);
+        out.push(Line::raw(""));
+    }
+    match scenario.explanation.get(lang) {
+        Some(text) => paragraphs(&mut out, text, loc, theme, width),
+        None => out.push(Line::styled(loc.text("explanation-none", &[]), theme.dim())),
+    }
+    out
+}
+
+/// An author's text split into its paragraphs, marked when it is the English fallback.
+fn paragraphs(
+    out: &mut Vec<Line<'static>>,
+    text: Localized<'_>,
+    loc: &Localizer,
+    theme: Theme,
+    width: u16,
+) {
+    for (i, paragraph) in text.text.split("\n\n").enumerate() {
+        if i > 0 {
             out.push(Line::raw(""));
         }
         out.extend(hanging(
@@ -92,7 +115,6 @@ pub fn explanation_lines(
     if text.fallback {
         out.push(Line::styled(loc.text("untranslated", &[]), theme.dim()));
     }
-    out
 }
 
 /// The mate findings: each side examined, the verdict, and the line or the reason.
@@ -144,4 +166,52 @@ pub fn proof_lines(
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::{Library, Status, Texts};
+    use crate::i18n::Locale;
+    use crate::tui::theme::{BoardColours, ColourDepth};
+
+    fn text(lines: &[Line<'_>]) -> String {
+        lines
+            .iter()
+            .map(|l| {
+                l.spans
+                    .iter()
+                    .map(|s| s.content.as_ref())
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn a_discussion_item_shows_its_readings_before_the_explanation() {
+        let lib = Library::built_in();
+        let mut scenario = lib.scenarios().next().unwrap().clone();
+        let theme = Theme {
+            depth: ColourDepth::None,
+            board: BoardColours::Wood,
+            glyphs: crate::tui::symbols::Glyphs::Full,
+        };
+        let loc = Localizer::new(Locale::Ru);
+        let plain = text(&explanation_lines(&scenario, "ru", &loc, theme, 200));
+        assert!(!plain.contains("Допустимые толкования"), "{plain}");
+        scenario.status = Status::Discussion;
+        scenario.readings =
+            Texts::new([("en".to_owned(), "Reading one. Reading two.".to_owned())].into());
+        let shown = text(&explanation_lines(&scenario, "ru", &loc, theme, 200));
+        let heading = shown.find("Допустимые толкования").unwrap();
+        let readings = shown.find("Reading one. Reading two.").unwrap();
+        assert!(heading < readings && shown.ends_with(&plain), "{shown}");
+        let untranslated = loc.text("untranslated", &[]);
+        assert_eq!(
+            shown.matches(&untranslated).count(),
+            plain.matches(&untranslated).count() + 1,
+            "the English readings are marked: {shown}"
+        );
+    }
 }

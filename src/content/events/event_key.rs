@@ -1,0 +1,185 @@
+//! The keys of an `[[events]]` entry, and the kind of value each one holds.
+
+use super::super::vocab::{Choices, Need, vocabulary};
+
+vocabulary! {
+    /// A key of an `[[events]]` entry. Which keys an event takes is said by its type
+    /// ([`super::EventType::keys`]); `type` and `text` belong to every event.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+    pub enum EventKey as "event key" {
+        /// The event type.
+        Type = "type",
+        /// The player who acts.
+        By = "by",
+        /// The side whose flag fell.
+        Side = "side",
+        /// The move: SAN (`Nf3`, `exd6`, `O-O`, `e8=Q`), or the starting square too for a move
+        /// that may be illegal (`Bf1-b6`, `e7-e8`).
+        Move = "move",
+        /// Whether the player pressed his clock after the move, completing it (7.5.1).
+        PressedClock = "pressed_clock",
+        /// Whether the move was made with both hands.
+        TwoHands = "two_hands",
+        /// What was put on the promotion square.
+        Promotion = "promotion",
+        /// Who noticed the illegal move or the fallen flag.
+        Noticed = "noticed",
+        /// Thinking time taken from the mover's clock, like `"0:12"`.
+        Spent = "spent",
+        /// The square of the touched piece.
+        Square = "square",
+        /// Whether the player said "I adjust" before touching.
+        Adjust = "adjust",
+        /// What kind of contact the touch was: deliberate, clearly accidental, or with "I
+        /// adjust" said only afterwards.
+        Contact = "contact",
+        /// When the touch (or the flag fall) came compared with the event just before it: after
+        /// it, at the same moment, or in an order nobody can establish.
+        Order = "order",
+        /// How the player handled king and rook when castling.
+        Castling = "castling",
+        /// Whether the player said "I am about to castle" before castling.
+        Announced = "announced",
+        /// The piece that touched the promotion square first, when the player then put
+        /// another one there (the choice was final once it touched the square).
+        PromotionTouched = "promotion_touched",
+        /// Why the player paused the clock.
+        Reason = "reason",
+        /// The time control the clock was actually set to (written as `time_control`).
+        ClockSetting = "clock_setting",
+        /// The moves each player had completed by the clock's move counter.
+        Counted = "counted",
+        /// Which flag fell first.
+        First = "first",
+        /// What the draw claim rests on.
+        Ground = "ground",
+        /// The move the claimant wrote on his scoresheet and declared without playing it.
+        Written = "written",
+        /// When the claim or offer was made.
+        Moment = "moment",
+        /// The arbiter's judgement of a quickplay-finish claim.
+        Judgement = "judgement",
+        /// The opponent's answer to the draw offer.
+        Response = "response",
+        /// How the device came to light.
+        Finding = "finding",
+        /// Minutes after the scheduled start.
+        MinutesLate = "minutes_late",
+        /// Which irregularity was discovered.
+        What = "what",
+        /// The side whose king stood on a wrong square at the start.
+        KingMisplaced = "king_misplaced",
+        /// The square where a wrongly placed rook stood at the start.
+        RookMisplaced = "rook_misplaced",
+        /// Whether keeping the wrong clock setting would seriously hurt the schedule.
+        ScheduleAtRisk = "schedule_at_risk",
+        /// Whether the opponent accepts the draw offer an increment request makes.
+        OpponentAccepts = "opponent_accepts",
+        /// Whether the arbiter grants the increment request.
+        ArbiterGrants = "arbiter_grants",
+        /// Which request of this player in the game this is (1 for the first).
+        Nth = "nth",
+        /// White's clock.
+        White = "white",
+        /// Black's clock.
+        Black = "black",
+        /// Whether the device is known to be the player's.
+        Owner = "owner",
+        /// Whether the arbiter uses his power to decide otherwise.
+        ArbiterDecides = "arbiter_decides",
+        /// What the player leaves: the playing area, or the venue.
+        Leaves = "leaves",
+        /// Whether the arbiter gave permission.
+        Permission = "permission",
+        /// What the player used for help.
+        Source = "source",
+        /// What is smoked.
+        Kind = "kind",
+        /// Whether he smokes in the section of the venue the arbiter set aside for it.
+        InSmokingArea = "in_smoking_area",
+        /// How the opponent is disturbed.
+        How = "how",
+        /// Who points out an irregularity.
+        Who = "who",
+        /// What is pointed out, or what the arbiter says.
+        About = "about",
+        /// Whom the third party tells.
+        Told = "told",
+        /// The player the arbiter speaks to.
+        To = "to",
+        /// What the player does with his scoresheet.
+        Act = "act",
+        /// The result the players sign.
+        Result = "result",
+        /// The step of the penalty scale the arbiter chooses for the offence (when the case
+        /// says; left out, the ruling is that he may penalise at his discretion).
+        Penalty = "penalty",
+        /// For `time-to-opponent` or `time-off`, how much time, like `"2:00"`.
+        PenaltyTime = "penalty_time",
+        /// For a game declared lost, what the opponent scores (the arbiter decides it).
+        OpponentScores = "opponent_scores",
+        /// Narration per language (`text.en = "..."`), shown in the timeline.
+        Text = "text",
+    }
+}
+
+/// The kind of value a key holds.
+#[derive(Debug, Clone, Copy)]
+pub enum Value {
+    /// `"white"` or `"black"`.
+    Side,
+    /// `true` or `false`.
+    Bool,
+    /// A whole number, zero or more.
+    Count,
+    /// A clock time (`"2:31"`).
+    Clock,
+    /// A square (`"e4"`).
+    Square,
+    /// A move as written (`"Nf3"`).
+    Move,
+    /// A time control (`"90+30"`).
+    TimeControl,
+    /// One word of a vocabulary.
+    Word(Choices),
+}
+
+/// One key an event type takes.
+#[derive(Debug, Clone, Copy)]
+pub struct KeySpec {
+    /// The key.
+    pub key: EventKey,
+    /// The kind of value.
+    pub value: Value,
+    /// Whether it is required, and its default.
+    pub need: Need,
+}
+
+impl KeySpec {
+    /// A key the event needs.
+    pub const fn required(key: EventKey, value: Value) -> Self {
+        Self {
+            key,
+            value,
+            need: Need::Required,
+        }
+    }
+
+    /// A key that may be left out, with the value it then takes.
+    pub const fn default(key: EventKey, value: Value, default: &'static str) -> Self {
+        Self {
+            key,
+            value,
+            need: Need::Optional(Some(default)),
+        }
+    }
+
+    /// A key that may be left out, with no value then.
+    pub const fn optional(key: EventKey, value: Value) -> Self {
+        Self {
+            key,
+            value,
+            need: Need::Optional(None),
+        }
+    }
+}

@@ -1,0 +1,402 @@
+//! The event types of `[[events]]`: each type's word, what it means, the keys it takes, and
+//! the function that makes the engine's event of it. Adding an event type is one entry in
+//! each of the three matches below and one reader in `read.rs`.
+
+use shakmaty::Color;
+
+use super::super::vocab::SignedResult;
+use super::super::vocab::{Choices, DiscoverKind, vocabulary};
+use super::event_key::{EventKey as K, KeySpec, Value};
+use super::fields::Fields;
+use super::read;
+use crate::content::problem::Problems;
+use crate::content::vocab::PromotionPiece;
+use crate::laws::Event;
+use crate::laws::event::{
+    AidSource, Bystander, CastlingProcedure, ClaimGround, ClaimMoment, ComplaintGround, Contact,
+    DeviceFinding, DeviceOwner, Discretion, Disturbance, FlagNotice, LeavePlace, Notice,
+    OfferMoment, OfferResponse, OpponentScore, Order, PauseReason, Pointed, PromotionAct,
+    QuickplayJudgement, RecordingAct, RemarkAbout, SmokeKind, Told,
+};
+use crate::laws::ruling::Penalty;
+
+vocabulary! {
+    /// The type of an `[[events]]` entry.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum EventType as "event type" {
+        /// A move is made on the board.
+        Move = "move",
+        /// The clock is pressed without a move.
+        PressClock = "press-clock",
+        /// A piece is touched; `adjust = true` means the player said "I adjust" first.
+        /// Several touches are several events; `contact` says whether a touch was clearly
+        /// accidental or "I adjust" came too late, and `order` when it came compared with the
+        /// touch before it.
+        Touch = "touch",
+        /// The opponent claims that touch-move was broken.
+        TouchMoveClaim = "touch-move-claim",
+        /// A player knocks over or displaces pieces.
+        Displace = "displace",
+        /// That side's flag falls; the arbiter sees it, or the opponent claims it. With `order`,
+        /// it fell at the moment of that player's claim or move just before it.
+        Flag = "flag",
+        /// Both flags are down.
+        BothFlags = "both-flags",
+        /// A draw claim.
+        Claim = "claim",
+        /// A draw offer.
+        Offer = "offer",
+        /// A player resigns.
+        Resign = "resign",
+        /// A phone or other electronic device comes to light.
+        Device = "device",
+        /// A player reaches the board so many minutes after the scheduled start.
+        Arrive = "arrive",
+        /// An irregularity is found.
+        Discover = "discover",
+        /// A player with under two minutes asks for an increment (quickplay finish).
+        IncrementRequest = "increment-request",
+        /// A player stops recording his moves (is he allowed to?).
+        StopRecording = "stop-recording",
+        /// The player who has just promoted a pawn wants to exchange the new piece for
+        /// another, after it has touched the promotion square (the previous event or move
+        /// must be his promotion).
+        PromotionSwap = "promotion-swap",
+        /// A rapid or blitz player asks to see the arbiter's scoresheet, for the nth time.
+        ScoresheetRequest = "scoresheet-request",
+        /// The opponent claims that the last move was illegal.
+        IllegalMoveClaim = "illegal-move-claim",
+        /// A player pauses the clock to call the arbiter, with or without a valid reason.
+        PauseClock = "pause-clock",
+        /// The clocks show these times at this point.
+        Clock = "clock",
+        /// A player leaves the playing area or the venue.
+        Leave = "leave",
+        /// A player uses notes, a source of information or advice, or analyses on another
+        /// chessboard.
+        Assistance = "assistance",
+        /// A player refuses to let the arbiter inspect his clothes, bags or other items.
+        RefuseInspection = "refuse-inspection",
+        /// A player smokes (tobacco or an e-cigarette).
+        Smoke = "smoke",
+        /// A player distracts or annoys his opponent.
+        Disturb = "disturb",
+        /// A player complains to the arbiter of his opponent's conduct; the facts it rests on
+        /// are the events before it.
+        Complaint = "complaint",
+        /// A player persistently refuses to comply with the Laws (both players: two events).
+        PersistentRefusal = "persistent-refusal",
+        /// Someone who is neither a player of the game nor its arbiter points out an
+        /// irregularity.
+        ThirdParty = "third-party",
+        /// The arbiter tells a player something (was he allowed to?).
+        ArbiterRemark = "arbiter-remark",
+        /// A player does something with his scoresheet.
+        Scoresheet = "scoresheet",
+        /// The players sign the scoresheets (or approve electronic ones) with a result.
+        SignResult = "sign-result",
+    }
+}
+
+/// The keys of the penalty the arbiter chooses for an offence.
+const PENALTY: KeySpec = KeySpec::optional(K::Penalty, word::<Penalty>());
+const PENALTY_TIME: KeySpec = KeySpec::optional(K::PenaltyTime, Value::Clock);
+const OPPONENT_SCORES: KeySpec =
+    KeySpec::default(K::OpponentScores, word::<OpponentScore>(), "win");
+const ARBITER_DECIDES: KeySpec =
+    KeySpec::default(K::ArbiterDecides, word::<Discretion>(), "as-written");
+
+const BY: KeySpec = KeySpec::required(K::By, Value::Side);
+
+const fn word<V: crate::content::vocab::Vocabulary>() -> Value {
+    Value::Word(Choices::of::<V>())
+}
+
+impl EventType {
+    /// The keys the type takes besides `type` and `text`, in the order the documentation
+    /// lists them.
+    pub fn takes(self) -> &'static [KeySpec] {
+        match self {
+            EventType::Move => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::required(K::Move, Value::Move),
+                        KeySpec::default(K::PressedClock, Value::Bool, "true"),
+                        KeySpec::default(K::TwoHands, Value::Bool, "false"),
+                        KeySpec::default(K::Promotion, word::<PromotionAct>(), "as-written"),
+                        KeySpec::default(K::Noticed, word::<Notice>(), "arbiter"),
+                        KeySpec::optional(K::Spent, Value::Clock),
+                        KeySpec::default(K::Castling, word::<CastlingProcedure>(), "king-first"),
+                        KeySpec::default(K::Announced, Value::Bool, "false"),
+                        KeySpec::optional(K::PromotionTouched, word::<PromotionPiece>()),
+                    ]
+                }
+            }
+            EventType::Touch => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::required(K::Square, Value::Square),
+                        KeySpec::default(K::Adjust, Value::Bool, "false"),
+                        KeySpec::default(K::Contact, word::<Contact>(), "deliberate"),
+                        KeySpec::default(K::Order, word::<Order>(), "after"),
+                    ]
+                }
+            }
+            EventType::Flag => {
+                const {
+                    &[
+                        KeySpec::required(K::Side, Value::Side),
+                        KeySpec::default(K::Noticed, word::<FlagNotice>(), "arbiter"),
+                        KeySpec::default(K::Order, word::<Order>(), "after"),
+                    ]
+                }
+            }
+            EventType::BothFlags => {
+                const {
+                    &[KeySpec::default(
+                        K::First,
+                        word::<Option<Color>>(),
+                        "unknown",
+                    )]
+                }
+            }
+            EventType::Claim => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::required(K::Ground, word::<ClaimGround>()),
+                        KeySpec::optional(K::Written, Value::Move),
+                        KeySpec::default(K::Moment, word::<ClaimMoment>(), "before-moving"),
+                        KeySpec::optional(K::Judgement, word::<QuickplayJudgement>()),
+                    ]
+                }
+            }
+            EventType::Offer => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::default(K::Moment, word::<OfferMoment>(), "after-moving"),
+                        KeySpec::default(K::Response, word::<OfferResponse>(), "none"),
+                    ]
+                }
+            }
+            EventType::Device => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::required(K::Finding, word::<DeviceFinding>()),
+                        KeySpec::default(K::Owner, word::<DeviceOwner>(), "player"),
+                    ]
+                }
+            }
+            EventType::Arrive => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::required(K::MinutesLate, Value::Count),
+                        ARBITER_DECIDES,
+                    ]
+                }
+            }
+            EventType::Leave => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::required(K::Leaves, word::<LeavePlace>()),
+                        KeySpec::default(K::Permission, Value::Bool, "false"),
+                        PENALTY,
+                        PENALTY_TIME,
+                        OPPONENT_SCORES,
+                    ]
+                }
+            }
+            EventType::Assistance => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::required(K::Source, word::<AidSource>()),
+                        PENALTY,
+                        PENALTY_TIME,
+                        OPPONENT_SCORES,
+                    ]
+                }
+            }
+            EventType::RefuseInspection => const { &[BY, PENALTY, PENALTY_TIME, OPPONENT_SCORES] },
+            EventType::Smoke => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::default(K::Kind, word::<SmokeKind>(), "tobacco"),
+                        KeySpec::default(K::InSmokingArea, Value::Bool, "false"),
+                        PENALTY,
+                        PENALTY_TIME,
+                        OPPONENT_SCORES,
+                    ]
+                }
+            }
+            EventType::Disturb => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::default(K::How, word::<Disturbance>(), "behaviour"),
+                        PENALTY,
+                        PENALTY_TIME,
+                        OPPONENT_SCORES,
+                    ]
+                }
+            }
+            EventType::Complaint => {
+                const { &[BY, KeySpec::required(K::Ground, word::<ComplaintGround>())] }
+            }
+            EventType::PersistentRefusal => const { &[BY, OPPONENT_SCORES] },
+            EventType::ThirdParty => {
+                const {
+                    &[
+                        KeySpec::required(K::Who, word::<Bystander>()),
+                        KeySpec::required(K::About, word::<Pointed>()),
+                        KeySpec::default(K::Told, word::<Told>(), "players"),
+                    ]
+                }
+            }
+            EventType::ArbiterRemark => {
+                const {
+                    &[
+                        KeySpec::required(K::To, Value::Side),
+                        KeySpec::required(K::About, word::<RemarkAbout>()),
+                    ]
+                }
+            }
+            EventType::Scoresheet => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::required(K::Act, word::<RecordingAct>()),
+                        PENALTY,
+                        PENALTY_TIME,
+                        OPPONENT_SCORES,
+                    ]
+                }
+            }
+            EventType::SignResult => {
+                const {
+                    &[
+                        KeySpec::required(K::Result, word::<SignedResult>()),
+                        ARBITER_DECIDES,
+                    ]
+                }
+            }
+            EventType::Discover => {
+                const {
+                    &[
+                        KeySpec::required(K::What, word::<DiscoverKind>()),
+                        KeySpec::optional(K::KingMisplaced, Value::Side),
+                        KeySpec::optional(K::RookMisplaced, Value::Square),
+                        KeySpec::default(K::ScheduleAtRisk, Value::Bool, "false"),
+                        KeySpec::optional(K::ClockSetting, Value::TimeControl),
+                        KeySpec::optional(K::Counted, Value::Count),
+                    ]
+                }
+            }
+            EventType::IncrementRequest => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::default(K::OpponentAccepts, Value::Bool, "false"),
+                        KeySpec::default(K::ArbiterGrants, Value::Bool, "true"),
+                    ]
+                }
+            }
+            EventType::ScoresheetRequest => {
+                const { &[BY, KeySpec::default(K::Nth, Value::Count, "1")] }
+            }
+            EventType::PauseClock => {
+                const { &[BY, KeySpec::required(K::Reason, word::<PauseReason>())] }
+            }
+            EventType::Clock => {
+                const {
+                    &[
+                        KeySpec::required(K::White, Value::Clock),
+                        KeySpec::required(K::Black, Value::Clock),
+                    ]
+                }
+            }
+            EventType::PressClock
+            | EventType::TouchMoveClaim
+            | EventType::Displace
+            | EventType::Resign
+            | EventType::StopRecording
+            | EventType::PromotionSwap
+            | EventType::IllegalMoveClaim => &[BY],
+        }
+    }
+
+    /// The engine's event, from keys already checked against [`EventType::keys`].
+    pub fn read(self, f: &Fields, problems: &mut Problems) -> Option<Event> {
+        match self {
+            EventType::Move => read::move_event(f),
+            EventType::PressClock => Some(Event::PressClock { by: f.need(K::By)? }),
+            EventType::Touch => read::touch(f, problems),
+            EventType::TouchMoveClaim => Some(Event::TouchMoveClaim { by: f.need(K::By)? }),
+            EventType::Displace => Some(Event::Displace { by: f.need(K::By)? }),
+            EventType::Flag => read::flag(f),
+            EventType::BothFlags => Some(Event::BothFlags {
+                first: f.word(K::First)?,
+            }),
+            EventType::Claim => read::claim(f),
+            EventType::Offer => read::offer(f),
+            EventType::Resign => Some(Event::Resign { by: f.need(K::By)? }),
+            EventType::Device => read::device(f),
+            EventType::Arrive => read::arrive(f, problems),
+            EventType::Discover => read::discover(f, problems),
+            EventType::IncrementRequest => read::increment_request(f),
+            EventType::StopRecording => Some(Event::StopRecording { by: f.need(K::By)? }),
+            EventType::PromotionSwap => Some(Event::PromotionSwap { by: f.need(K::By)? }),
+            EventType::ScoresheetRequest => read::scoresheet_request(f),
+            EventType::IllegalMoveClaim => Some(Event::IllegalMoveClaim { by: f.need(K::By)? }),
+            EventType::PauseClock => Some(Event::PauseClock {
+                by: f.need(K::By)?,
+                reason: f.word(K::Reason)?,
+            }),
+            EventType::Clock => read::clock(f),
+            EventType::Leave => read::leave(f, problems),
+            EventType::Assistance => read::assistance(f, problems),
+            EventType::RefuseInspection => read::refuse_inspection(f, problems),
+            EventType::Smoke => read::smoke(f, problems),
+            EventType::Disturb => read::disturb(f, problems),
+            EventType::Complaint => Some(Event::Complaint {
+                by: f.need(K::By)?,
+                ground: f.word(K::Ground)?,
+            }),
+            EventType::PersistentRefusal => Some(Event::PersistentRefusal {
+                by: f.need(K::By)?,
+                opponent_scores: f.word(K::OpponentScores)?,
+            }),
+            EventType::ThirdParty => read::third_party(f),
+            EventType::ArbiterRemark => Some(Event::ArbiterRemark {
+                to: f.need(K::To)?,
+                about: f.word(K::About)?,
+            }),
+            EventType::Scoresheet => read::scoresheet(f, problems),
+            EventType::SignResult => read::sign_result(f),
+        }
+    }
+}
+
+impl DiscoverKind {
+    /// The keys of a `discover` event that belong to this irregularity besides `what`; on
+    /// another they would change nothing without a word.
+    pub fn takes(self) -> &'static [K] {
+        match self {
+            DiscoverKind::WrongSetup => &[K::KingMisplaced, K::RookMisplaced],
+            DiscoverKind::WrongClockSetting => &[K::ScheduleAtRisk, K::ClockSetting, K::Counted],
+            DiscoverKind::WrongOrientation
+            | DiscoverKind::ReversedColours
+            | DiscoverKind::DisplacedPieces
+            | DiscoverKind::IllegalPosition
+            | DiscoverKind::DefectiveClock
+            | DiscoverKind::IllegalMove => &[],
+        }
+    }
+}

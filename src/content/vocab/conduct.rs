@@ -1,0 +1,253 @@
+//! The words of the events of conduct, recording and third parties: where a player went,
+//! what help he used, what he smoked, how he disturbed the opponent, what a complaint rests
+//! on, who else spoke and to whom, what the arbiter said, what was done with a scoresheet,
+//! the result signed, the arbiter's use of his discretion, and the step of the penalty scale
+//! he chose with the opponent's score.
+
+use super::vocabulary;
+use crate::laws::Score;
+use crate::laws::event::{
+    AidSource, Bystander, ComplaintGround, DeviceOwner, Discretion, Disturbance, LeavePlace,
+    OpponentScore, Pointed, RecordingAct, RemarkAbout, SmokeKind, Told,
+};
+use crate::laws::ruling::Penalty;
+
+vocabulary! {
+    impl DeviceOwner as "owner" {
+        /// It is established that the device is the player's (the default).
+        Player = "player",
+        /// Nobody can say whose it is; `by` names the player under suspicion.
+        Unknown = "unknown",
+    }
+}
+
+vocabulary! {
+    impl Discretion as "arbiter decision" {
+        /// The arbiter lets the rule take its course (the default).
+        Default = "as-written",
+        /// He uses the power the Laws give him to decide otherwise ("unless the arbiter
+        /// decides otherwise"), for example for a documented emergency or an evident error.
+        Otherwise = "otherwise",
+    }
+}
+
+vocabulary! {
+    impl LeavePlace as "place left" {
+        /// He leaves the playing area for another place of the venue (toilets, rest rooms,
+        /// the refreshment or smoking area): only the player having the move needs the
+        /// arbiter's permission.
+        WithinVenue = "playing-area",
+        /// He leaves the playing venue: every player needs the arbiter's permission.
+        OutsideVenue = "venue",
+    }
+}
+
+vocabulary! {
+    impl AidSource as "source of help" {
+        /// Notes, written before or during the game.
+        Notes = "notes",
+        /// A source of information: a book, a printout, a screen.
+        Information = "information",
+        /// Advice from another person.
+        Advice = "advice",
+        /// Analysis on another chessboard.
+        OtherBoard = "other-board",
+    }
+}
+
+vocabulary! {
+    impl SmokeKind as "smoking" {
+        /// Tobacco (the default).
+        Tobacco = "tobacco",
+        /// An electronic cigarette (named by the Laws from 2018; earlier editions are
+        /// applied to it by analogy).
+        ECigarette = "e-cigarette",
+    }
+}
+
+vocabulary! {
+    impl Disturbance as "disturbance" {
+        /// A source of noise: tapping, a beeping watch, rustling.
+        Noise = "noise",
+        /// Talking to the opponent.
+        Talking = "talking",
+        /// Any other behaviour that distracts or annoys: staring, standing over the board
+        /// (the default).
+        Behaviour = "behaviour",
+        /// Repeated or unreasonable draw offers.
+        DrawOffers = "draw-offers",
+    }
+}
+
+vocabulary! {
+    impl ComplaintGround as "complaint ground" {
+        /// The opponent distracts or annoys him (noise, talk, repeated offers...).
+        Disturbance = "disturbance",
+        /// The opponent has an electronic device.
+        Device = "device",
+        /// The opponent uses notes, information, advice or another board.
+        Assistance = "assistance",
+        /// The opponent left the playing area or the venue without permission.
+        Leaving = "leaving",
+        /// The opponent smokes where it is not allowed.
+        Smoking = "smoking",
+        /// The opponent breaks the rules of recording.
+        Recording = "recording",
+    }
+}
+
+vocabulary! {
+    impl OpponentScore as "opponent score" {
+        /// The opponent wins (the default).
+        Win = "win",
+        /// The opponent scores a draw.
+        Draw = "draw",
+        /// The opponent scores nothing either.
+        Loss = "loss",
+    }
+}
+
+vocabulary! {
+    impl Penalty as "penalty" {
+        /// A warning (2018 and 2023 12.9.1; 2014 12.9a; 2009 13.4a).
+        Warning = "warning",
+        /// More time for the opponent (12.9.2; 12.9b; 13.4b); `penalty_time` says how much.
+        TimeToOpponent = "time-to-opponent",
+        /// Less time for the offender (12.9.3; 12.9c; 13.4c); `penalty_time` says how much.
+        TimeOff = "time-off",
+        /// The opponent's points in the game raised to the most the game gives (12.9.4;
+        /// 12.9d; 13.4f).
+        PointsToOpponent = "points-to-opponent",
+        /// The offender's points in the game reduced (12.9.5; 12.9e; 13.4e).
+        PointsReduced = "points-reduced",
+        /// The game declared lost by the offender (12.9.6; 12.9f; 13.4d); `opponent_scores`
+        /// says what the opponent scores.
+        GameLost = "game-lost",
+        /// A fine announced in advance (12.9.7; 12.9g; not in 2009).
+        Fine = "fine",
+        /// Exclusion from one or more rounds (12.9.8; not before 2018).
+        Exclusion = "exclusion",
+        /// Expulsion from the competition (12.9.9; 12.9h; 13.4g); the game is lost.
+        Expulsion = "expulsion",
+    }
+}
+
+vocabulary! {
+    impl Bystander as "third party" {
+        /// A spectator.
+        Spectator = "spectator",
+        /// A team-mate of one of the players.
+        TeamMate = "team-mate",
+        /// A team captain.
+        Captain = "captain",
+        /// A player of another game.
+        OtherPlayer = "other-player",
+    }
+}
+
+vocabulary! {
+    impl Pointed as "irregularity pointed out" {
+        /// A fallen flag.
+        Flag = "flag",
+        /// An illegal move.
+        IllegalMove = "illegal-move",
+        /// Something else about the game.
+        Other = "other",
+    }
+}
+
+vocabulary! {
+    impl Told as "listener" {
+        /// Only the arbiter.
+        Arbiter = "arbiter",
+        /// The players, or aloud at the board (the default).
+        Players = "players",
+    }
+}
+
+vocabulary! {
+    impl RemarkAbout as "remark" {
+        /// How many moves have been completed.
+        MoveCount = "move-count",
+        /// That the opponent has completed a move.
+        OpponentMoved = "opponent-moved",
+        /// That the player has not pressed his clock.
+        ClockNotPressed = "clock-not-pressed",
+        /// That a flag has fallen.
+        Flag = "flag",
+    }
+}
+
+vocabulary! {
+    impl RecordingAct as "scoresheet act" {
+        /// He writes his move before making it, without claiming a draw.
+        MoveInAdvance = "move-in-advance",
+        /// He makes a move before recording his previous one.
+        MoveBeforeRecording = "move-before-recording",
+        /// He does not mark a draw offer with (=).
+        OfferNotMarked = "offer-not-marked",
+        /// He writes on the scoresheet what does not belong there.
+        NotesOnScoresheet = "notes-on-scoresheet",
+        /// His electronic scoresheet has an evident defect.
+        ElectronicDefect = "electronic-defect",
+    }
+}
+
+vocabulary! {
+    /// A result the players sign.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum SignedResult as "signed result" {
+        /// White won.
+        WhiteWins = "1-0",
+        /// Black won.
+        BlackWins = "0-1",
+        /// A draw.
+        Draw = "1/2-1/2",
+        /// Both lost.
+        BothLose = "0-0",
+    }
+}
+
+impl SignedResult {
+    /// The score signed.
+    pub fn score(self) -> Score {
+        match self {
+            SignedResult::WhiteWins => Score::WHITE_WINS,
+            SignedResult::BlackWins => Score::BLACK_WINS,
+            SignedResult::Draw => Score::DRAW,
+            SignedResult::BothLose => Score::BOTH_LOSE,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Vocabulary, assert_round_trip};
+    use super::*;
+
+    #[test]
+    fn every_word_reads_back() {
+        assert_round_trip::<DeviceOwner>();
+        assert_round_trip::<Discretion>();
+        assert_round_trip::<LeavePlace>();
+        assert_round_trip::<AidSource>();
+        assert_round_trip::<SmokeKind>();
+        assert_round_trip::<Disturbance>();
+        assert_round_trip::<ComplaintGround>();
+        assert_round_trip::<OpponentScore>();
+        assert_round_trip::<Penalty>();
+        assert_round_trip::<Bystander>();
+        assert_round_trip::<Pointed>();
+        assert_round_trip::<Told>();
+        assert_round_trip::<RemarkAbout>();
+        assert_round_trip::<RecordingAct>();
+        assert_round_trip::<SignedResult>();
+    }
+
+    #[test]
+    fn every_signed_result_is_its_score() {
+        for r in <SignedResult as Vocabulary>::ALL {
+            assert_eq!(r.score().to_string(), r.key());
+        }
+    }
+}

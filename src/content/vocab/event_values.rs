@@ -1,0 +1,261 @@
+//! The words that the keys of `[[events]]` take: what was put on the promotion square, who
+//! noticed, what a claim rests on and when it was made, the arbiter's judgement, when an
+//! offer was made and how it was answered, how a device came to light, and which
+//! irregularity was discovered.
+
+use super::vocabulary;
+use crate::laws::event::{
+    CastlingProcedure, ClaimGround, ClaimMoment, Contact, DeviceFinding, FlagNotice, Notice,
+    OfferMoment, OfferResponse, Order, PauseReason, PromotionAct, QuickplayJudgement,
+};
+
+vocabulary! {
+    impl PromotionAct as "promotion" {
+        /// The piece named in the move (a queen if none is named) was put there: the default.
+        AsWritten = "as-written",
+        /// No new piece was put there: the pawn stands on the last rank.
+        NoPiece = "none",
+        /// A rook was put there upside down (announced as a queen or not): it counts as a rook.
+        UpsideDownRook = "upside-down-rook",
+        /// The piece named in the move was put on the square first and the pawn taken off the
+        /// board after it: promotion may be made in either order.
+        PieceFirst = "piece-first",
+    }
+}
+
+vocabulary! {
+    /// The piece a promotion names (`promotion_touched` of a `move`).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum PromotionPiece as "promotion piece" {
+        /// A queen.
+        Queen = "queen",
+        /// A rook.
+        Rook = "rook",
+        /// A bishop.
+        Bishop = "bishop",
+        /// A knight.
+        Knight = "knight",
+    }
+}
+
+impl PromotionPiece {
+    /// The engine's kind of piece.
+    pub fn role(self) -> shakmaty::Role {
+        match self {
+            Self::Queen => shakmaty::Role::Queen,
+            Self::Rook => shakmaty::Role::Rook,
+            Self::Bishop => shakmaty::Role::Bishop,
+            Self::Knight => shakmaty::Role::Knight,
+        }
+    }
+}
+
+vocabulary! {
+    impl Contact as "contact" {
+        /// Deliberate: with the intention of moving or capturing, or any contact the Laws do
+        /// not except (the default).
+        Deliberate = "deliberate",
+        /// Clearly accidental (a sleeve brushing a piece while reaching for another): it
+        /// obliges nothing.
+        Accidental = "accidental",
+        /// The player said "I adjust" only after touching the piece: too late, so the touch
+        /// counts as deliberate.
+        AdjustSaidAfter = "adjust-said-after",
+    }
+}
+
+vocabulary! {
+    impl Order as "order" {
+        /// After the event before it: the default.
+        After = "after",
+        /// At the same moment as the event before it (a touch: king and rook grasped
+        /// together; a flag: as the player claimed or pressed the clock).
+        SameTime = "same-time",
+        /// One of the two came first, but it cannot be established which.
+        Unknown = "unknown",
+    }
+}
+
+vocabulary! {
+    impl CastlingProcedure as "castling procedure" {
+        /// The king first (in Chess960 put beside the board as recommended), then the rook:
+        /// the default.
+        KingFirst = "king-first",
+        /// The rook first, then the king.
+        RookFirst = "rook-first",
+        /// Only the king was moved, onto its castling square; the rook was left where it
+        /// stood.
+        KingOnly = "king-only",
+        /// Only the rook was moved, onto its castling square; the king was left where it
+        /// stood.
+        RookOnly = "rook-only",
+    }
+}
+
+vocabulary! {
+    impl PauseReason as "reason" {
+        /// The piece he needs for a promotion is not at the board.
+        PromotionPiece = "promotion-piece",
+        /// Pieces were displaced and he needs the arbiter to put the position right.
+        DisplacedPieces = "displaced-pieces",
+        /// Another matter for which he needs the arbiter (a claim, the opponent's conduct).
+        Assistance = "assistance",
+        /// No valid reason (to gain time to think, to unsettle the opponent).
+        NoValidReason = "no-valid-reason",
+    }
+}
+
+vocabulary! {
+    impl Notice as "noticed" {
+        /// The arbiter sees the illegal move at once: the default.
+        Arbiter = "arbiter",
+        /// The opponent claims it before making his own move.
+        Claim = "claim",
+        /// Nobody notices at the time; a later `illegal-move-claim` may bring it up.
+        Later = "later",
+    }
+}
+
+vocabulary! {
+    impl FlagNotice as "noticed" {
+        /// The arbiter sees the flag fall: the default.
+        Arbiter = "arbiter",
+        /// The opponent claims it.
+        Claim = "claim",
+    }
+}
+
+vocabulary! {
+    impl ClaimGround as "claim ground" {
+        /// Threefold repetition of the position (9.2).
+        Threefold = "threefold",
+        /// Fifty moves by each player without a pawn move or a capture (9.3).
+        FiftyMoves = "fifty-moves",
+        /// Quickplay finish: under two minutes left, and the opponent cannot win by normal
+        /// means or makes no effort to (2009 10.2, 2014 G.5, Guidelines III.5).
+        Quickplay = "quickplay",
+    }
+}
+
+vocabulary! {
+    impl ClaimMoment as "moment" {
+        /// The claimant has the move and has not moved yet: the default.
+        BeforeMoving = "before-moving",
+        /// He made his move on the board but has not pressed the clock.
+        AfterMoving = "after-moving",
+        /// He made his move and pressed the clock.
+        AfterPressing = "after-pressing",
+    }
+}
+
+vocabulary! {
+    impl QuickplayJudgement as "judgement" {
+        /// The arbiter agrees: the opponent cannot win by normal means or makes no effort to.
+        Agree = "agree",
+        /// He postpones his decision (the default); the claim is decided when the claimant's
+        /// flag falls later in the scenario.
+        Postpone { award: false } = "postpone",
+        /// He postpones his decision and gives the opponent the extra time the Laws allow.
+        Postpone { award: true } = "postpone-with-time",
+        /// He rejects the claim.
+        Reject = "reject",
+    }
+}
+
+vocabulary! {
+    impl OfferMoment as "moment" {
+        /// After making a move, before pressing the clock: the moment the Laws prescribe, and
+        /// the default.
+        AfterMoving = "after-moving",
+        /// On his own time, before making a move.
+        BeforeMoving = "before-moving",
+        /// While the opponent's clock runs.
+        OpponentsTime = "opponents-time",
+    }
+}
+
+vocabulary! {
+    impl OfferResponse as "response" {
+        /// The opponent accepts.
+        Accepted = "accepted",
+        /// The opponent declines (orally, or by touching a piece to move it).
+        Declined = "declined",
+        /// No answer yet: the default.
+        None = "none",
+    }
+}
+
+vocabulary! {
+    impl DeviceFinding as "finding" {
+        /// It made a sound (rang, beeped).
+        Rang = "rang",
+        /// It is found on the player, completely switched off.
+        OnPerson = "on-person",
+        /// It is found on the player switched on, though it made no sound.
+        SwitchedOn = "switched-on",
+        /// It is switched off in the player's bag.
+        InBag = "in-bag",
+        /// It is found in another place of the venue (the toilets, a rest room), not on the
+        /// player: from 2018 the loss of the game needs the device on the player's person.
+        InVenue = "in-venue",
+        /// The player used the bag that holds his switched-off device without the arbiter's
+        /// permission (2018 and 2023 11.3.2.1).
+        BagUsed = "bag-used",
+    }
+}
+
+vocabulary! {
+    /// The irregularities a `discover` event can name (its `what`).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum DiscoverKind as "irregularity" {
+        /// The initial position was set up wrongly. `king_misplaced` names the side whose king
+        /// stood on a wrong square, `rook_misplaced` the square where a wrongly placed rook
+        /// stood (after the move limit of unsupervised games that rook may not castle).
+        WrongSetup = "wrong-setup",
+        /// The board was placed with a dark corner square on the players' right.
+        WrongOrientation = "wrong-orientation",
+        /// The players started with the wrong colours.
+        ReversedColours = "reversed-colours",
+        /// The clock was set wrongly from the start; `schedule_at_risk = true` says that
+        /// keeping the setting would seriously hurt the schedule of the event. `clock_setting`
+        /// gives the setting the clock had (the situation's `time_control` being the right
+        /// one) and `counted` the moves its counter showed, so that the arbiter's adjustment
+        /// of the times can be asked.
+        WrongClockSetting = "wrong-clock-setting",
+        /// The clock has an evident defect (a frozen display, a dead battery): the arbiter
+        /// replaces it and sets the times; a `clock` event after it gives them.
+        DefectiveClock = "defective-clock",
+        /// The arbiter himself finds an illegal move made earlier, which nobody noticed then
+        /// (the move written with `noticed = "later"`).
+        IllegalMove = "illegal-move",
+        /// Pieces are found displaced from their squares.
+        DisplacedPieces = "displaced-pieces",
+        /// The position on the board is illegal (both kings in check, a pawn on the last rank).
+        IllegalPosition = "illegal-position",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::assert_round_trip;
+    use super::*;
+
+    #[test]
+    fn every_word_reads_back() {
+        assert_round_trip::<PromotionAct>();
+        assert_round_trip::<Contact>();
+        assert_round_trip::<PromotionPiece>();
+        assert_round_trip::<Order>();
+        assert_round_trip::<CastlingProcedure>();
+        assert_round_trip::<PauseReason>();
+        assert_round_trip::<Notice>();
+        assert_round_trip::<FlagNotice>();
+        assert_round_trip::<ClaimGround>();
+        assert_round_trip::<ClaimMoment>();
+        assert_round_trip::<QuickplayJudgement>();
+        assert_round_trip::<OfferMoment>();
+        assert_round_trip::<OfferResponse>();
+        assert_round_trip::<DeviceFinding>();
+        assert_round_trip::<DiscoverKind>();
+    }
+}

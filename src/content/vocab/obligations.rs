@@ -1,0 +1,29 @@
+//! What a player must now do on the board, as an option's `expect` names it
+//! (`obligation = "capture d5 with e4"`) and as `rule --json` writes it.
+
+use super::vocabulary;
+
+vocabulary! {
+    /// The forms of an obligation.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum ObligationForm as "obligation" {
+        /// The piece (or pawn) on that square must move.
+        Move = "move <square>",
+        /// The piece on that square must be captured.
+        Capture = "capture <square>",
+        /// The piece on the first square must be captured with the piece on the second.
+        CaptureWith = "capture <square> with <square>",
+        /// The player must castle on the king's side.
+        CastleKingside = "castle kingside",
+        /// The player must castle on the queen's side.
+        CastleQueenside = "castle queenside",
+        /// The player must make a legal king move (castling on the other side included).
+        KingMove = "king move",
+        /// Any legal move.
+        AnyMove = "any move",
+        /// The move written with the claim must be played.
+        Play = "play <move>",
+        /// No obligation.
+        None = "none",
+    }
+}

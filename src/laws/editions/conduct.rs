@@ -1,0 +1,215 @@
+//! The rules of conduct, recording and third parties of each edition, and its scale of
+//! penalties: the article of every provision in the edition's own numbering (2009 puts
+//! conduct in Article 12 and the arbiter in Article 13; 2014 on, 11 and 12), and the steps
+//! of the scale the arbiter chooses from.
+//!
+//! Numbers checked against the English texts of 2009, 2018 and 2023 and the Mongolian text of
+//! 2014 (whose lettering follows the English one): editions matrix rows R53-R56.
+
+use crate::laws::ruling::Penalty;
+
+/// Conduct, recording and third parties in one edition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ConductRules {
+    /// Leaving the playing venue needs the arbiter's permission.
+    pub leave_venue: &'static str,
+    /// The player having the move may not leave the playing area without permission.
+    pub leave_playing_area: &'static str,
+    /// Notes, sources of information or advice, analysis on another board are forbidden.
+    pub assistance: &'static str,
+    /// The arbiter may inspect a player; refusing leads to penalties. 2009 has no such rule.
+    pub inspection: Option<&'static str>,
+    /// Smoking only in the section of the venue the arbiter designates.
+    pub smoking: &'static str,
+    /// Whether the smoking article names e-cigarettes (2018 on).
+    pub e_cigarettes_named: bool,
+    /// Breaking the rules of conduct leads to the penalties of the scale.
+    pub infraction: &'static str,
+    /// Persistent refusal to comply with the Laws loses the game.
+    pub persistent_refusal: &'static str,
+    /// Both players guilty of persistent refusal: both lose.
+    pub both_refuse: &'static str,
+    /// What the arbiter must not tell the players.
+    pub arbiter_silent: &'static str,
+    /// Others may tell only the arbiter of an irregularity; offenders may be expelled.
+    pub bystanders: &'static str,
+    /// Moves may not be written in advance (except for a claim or an adjournment).
+    pub record_in_advance: &'static str,
+    /// A player must record his previous move before making another.
+    pub record_before_next: &'static str,
+    /// The scoresheet is only for moves, clock times, offers, claims and relevant data.
+    pub scoresheet_use: &'static str,
+    /// Both players mark a draw offer on the scoresheet.
+    pub offer_mark: &'static str,
+    /// An electronic scoresheet with an evident defect is replaced (2023 only).
+    pub electronic_scoresheet: Option<&'static str>,
+    /// The result both players sign stands, even if incorrect, unless the arbiter decides
+    /// otherwise.
+    pub signed_result: &'static str,
+    /// The steps of the penalty scale the edition has, with their numbers, in its order.
+    pub scale: &'static [(Penalty, &'static str)],
+}
+
+impl ConductRules {
+    /// The article of a step of the scale, if the edition has that step.
+    pub fn article_of(&self, penalty: Penalty) -> Option<&'static str> {
+        self.scale
+            .iter()
+            .find(|(p, _)| *p == penalty)
+            .map(|(_, a)| *a)
+    }
+
+    /// Every article number of the table.
+    pub fn all(&self) -> Vec<&'static str> {
+        let mut out = vec![
+            self.leave_venue,
+            self.leave_playing_area,
+            self.assistance,
+            self.smoking,
+            self.infraction,
+            self.persistent_refusal,
+            self.both_refuse,
+            self.arbiter_silent,
+            self.bystanders,
+            self.record_in_advance,
+            self.record_before_next,
+            self.scoresheet_use,
+            self.offer_mark,
+            self.signed_result,
+        ];
+        out.extend(self.inspection);
+        out.extend(self.electronic_scoresheet);
+        out.extend(self.scale.iter().map(|(_, a)| *a));
+        out
+    }
+}
+
+/// 2009: conduct is Article 12 (one paragraph 12.2 for the venue and the playing area), the
+/// arbiter Article 13; the scale 13.4a-g has no fine and no exclusion, and puts the loss of
+/// the game before the points.
+pub const CONDUCT_2009: ConductRules = ConductRules {
+    leave_venue: "12.2",
+    leave_playing_area: "12.2",
+    assistance: "12.3a",
+    inspection: None,
+    smoking: "12.3c",
+    e_cigarettes_named: false,
+    infraction: "12.7",
+    persistent_refusal: "12.8",
+    both_refuse: "12.9",
+    arbiter_silent: "13.6",
+    bystanders: "13.7a",
+    record_in_advance: "8.1",
+    record_before_next: "8.1",
+    scoresheet_use: "12.4",
+    offer_mark: "9.1b(2)",
+    electronic_scoresheet: None,
+    signed_result: "8.7",
+    scale: &[
+        (Penalty::Warning, "13.4a"),
+        (Penalty::TimeToOpponent, "13.4b"),
+        (Penalty::TimeOff, "13.4c"),
+        (Penalty::GameLost, "13.4d"),
+        (Penalty::PointsReduced, "13.4e"),
+        (Penalty::PointsToOpponent, "13.4f"),
+        (Penalty::Expulsion, "13.4g"),
+    ],
+};
+
+/// 2014: conduct is Article 11 with lettered paragraphs, the arbiter Article 12; the scale
+/// 12.9a-h adds the fine and has no exclusion from rounds.
+pub const CONDUCT_2014: ConductRules = ConductRules {
+    leave_venue: "11.2a",
+    leave_playing_area: "11.2b",
+    assistance: "11.3a",
+    inspection: Some("11.3b"),
+    smoking: "11.3c",
+    e_cigarettes_named: false,
+    infraction: "11.6",
+    persistent_refusal: "11.7",
+    both_refuse: "11.8",
+    arbiter_silent: "12.6",
+    bystanders: "12.7",
+    record_in_advance: "8.1a",
+    record_before_next: "8.1c",
+    scoresheet_use: "8.1b",
+    offer_mark: "8.1d",
+    electronic_scoresheet: None,
+    signed_result: "8.7",
+    scale: &[
+        (Penalty::Warning, "12.9a"),
+        (Penalty::TimeToOpponent, "12.9b"),
+        (Penalty::TimeOff, "12.9c"),
+        (Penalty::PointsToOpponent, "12.9d"),
+        (Penalty::PointsReduced, "12.9e"),
+        (Penalty::GameLost, "12.9f"),
+        (Penalty::Fine, "12.9g"),
+        (Penalty::Expulsion, "12.9h"),
+    ],
+};
+
+/// 2018: decimal numbering; e-cigarettes named in 11.3.4; the scale 12.9.1-12.9.9 adds
+/// exclusion from rounds.
+pub const CONDUCT_2018: ConductRules = ConductRules {
+    leave_venue: "11.2.3.1",
+    leave_playing_area: "11.2.3.2",
+    assistance: "11.3.1",
+    inspection: Some("11.3.3"),
+    smoking: "11.3.4",
+    e_cigarettes_named: true,
+    infraction: "11.6",
+    persistent_refusal: "11.7",
+    both_refuse: "11.8",
+    arbiter_silent: "12.6",
+    bystanders: "12.7",
+    record_in_advance: "8.1.2",
+    record_before_next: "8.1.3",
+    scoresheet_use: "8.1.4",
+    offer_mark: "8.1.5",
+    electronic_scoresheet: None,
+    signed_result: "8.7",
+    scale: &[
+        (Penalty::Warning, "12.9.1"),
+        (Penalty::TimeToOpponent, "12.9.2"),
+        (Penalty::TimeOff, "12.9.3"),
+        (Penalty::PointsToOpponent, "12.9.4"),
+        (Penalty::PointsReduced, "12.9.5"),
+        (Penalty::GameLost, "12.9.6"),
+        (Penalty::Fine, "12.9.7"),
+        (Penalty::Exclusion, "12.9.8"),
+        (Penalty::Expulsion, "12.9.9"),
+    ],
+};
+
+/// 2023: as 2018, with electronic scoresheets (a defective one is replaced, 8.3).
+pub const CONDUCT_2023: ConductRules = ConductRules {
+    electronic_scoresheet: Some("8.3"),
+    ..CONDUCT_2018
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_scale_is_in_its_edition_s_order_without_repeats() {
+        for (table, len) in [
+            (CONDUCT_2009, 7),
+            (CONDUCT_2014, 8),
+            (CONDUCT_2018, 9),
+            (CONDUCT_2023, 9),
+        ] {
+            assert_eq!(table.scale.len(), len);
+            let mut articles: Vec<&str> = table.scale.iter().map(|(_, a)| *a).collect();
+            let sorted = articles.clone();
+            articles.sort_unstable();
+            assert_eq!(articles, sorted, "numbered in order");
+            articles.dedup();
+            assert_eq!(articles.len(), len);
+        }
+        assert_eq!(CONDUCT_2009.article_of(Penalty::Fine), None);
+        assert_eq!(CONDUCT_2014.article_of(Penalty::Exclusion), None);
+        assert_eq!(CONDUCT_2014.article_of(Penalty::GameLost), Some("12.9f"));
+        assert_eq!(CONDUCT_2009.article_of(Penalty::GameLost), Some("13.4d"));
+    }
+}

@@ -1,0 +1,283 @@
+//! Incidents of the chessclock: a player pausing it to call the arbiter, with or without a
+//! valid reason (6.11.2-6.11.4; 2009 and 2014 6.12b-d); a clock with an evident defect
+//! (6.10.1; 2009 and 2014 6.10a); a wrong setting or move counter put right, with the times
+//! the arbiter sets (6.10.2; 6.10b); a flag falling on a move made but not completed (6.2.1,
+//! 6.3.1, 6.4); a flag falling at the moment of a claim or a move, settled by what the clock
+//! shows; and the delay of a delay clock.
+
+#![warn(clippy::arithmetic_side_effects)]
+
+use shakmaty::Color;
+
+use crate::laws::arbiter::Arbiter;
+use crate::laws::clock::ClockTime;
+use crate::laws::event::{Event, PauseReason};
+use crate::laws::move_error::MoveError;
+use crate::laws::ruling::{Action, GameResult, Sanction};
+use crate::laws::step::{Arg, Step};
+use crate::laws::time_control::{Bonus, TimeControl};
+
+/// Which came first: a flag fall or the event it is said to coincide with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(in crate::laws) enum FirstOf {
+    /// The event (a claim, a move) came first: the clock still showed time.
+    Event,
+    /// The flag fell first: the clock showed it down.
+    Flag,
+    /// The case gives no clock to read it from.
+    Unknown,
+}
+
+/// The milliseconds `control` has given a player once he has completed `moves` moves: the
+/// first period, each later period whose move count the earlier ones have reached, and the
+/// increment of every move.
+fn allotted(control: &TimeControl, moves: u32) -> u64 {
+    let mut total: u64 = 0;
+    let mut counted: u64 = 0;
+    for (i, period) in control.periods().iter().enumerate() {
+        if i > 0 && u64::from(moves) < counted {
+            break;
+        }
+        total = total.saturating_add(ClockTime::from_mins(u64::from(period.minutes)).0);
+        match period.moves {
+            Some(m) => counted = counted.saturating_add(u64::from(m)),
+            None => break,
+        }
+    }
+    let per_move = match control.bonus() {
+        Bonus::Increment(s) => ClockTime::from_secs(u64::from(s)).0,
+        Bonus::None | Bonus::Delay(_) => 0,
+    };
+    total.saturating_add(per_move.saturating_mul(u64::from(moves)))
+}
+
+impl Arbiter {
+    /// A player pauses the clock to call the arbiter. A valid reason (a piece missing for a
+    /// promotion, displaced pieces, any matter needing the arbiter) is what the Laws allow;
+    /// without one the player is penalised.
+    pub(in crate::laws) fn on_pause_clock(&mut self, by: Color, reason: PauseReason) {
+        let a = self.arts();
+        if let Some(clock) = &mut self.clock {
+            clock.pause();
+        }
+        self.ruling.actions.push(Action::PauseClocks);
+        let (id, articles): (&'static str, Vec<&'static str>) = match reason {
+            PauseReason::PromotionPiece => (
+                "step-pause-for-promotion-piece",
+                vec![a.stop_clock, a.clock_restart],
+            ),
+            PauseReason::DisplacedPieces => (
+                "step-pause-for-displaced-pieces",
+                vec![a.displaced_pause, a.stop_clock],
+            ),
+            PauseReason::Assistance => (
+                "step-pause-for-assistance",
+                vec![a.stop_clock, a.clock_restart],
+            ),
+            PauseReason::NoValidReason => (
+                "step-pause-without-reason",
+                vec![a.stop_clock, a.stop_clock_unjustified, a.penalties],
+            ),
+        };
+        self.step(Step::new(id, &articles).side("side", by));
+        let valid = reason != PauseReason::NoValidReason;
+        self.ruling.allowed = Some(valid);
+        if valid {
+            if let Some(clock) = &mut self.clock {
+                clock.resume();
+            }
+        } else {
+            self.ruling.sanctions.push(Sanction::Discretionary(by));
+        }
+    }
+
+    /// A clock with an evident defect: the arbiter replaces it and sets the times on the new
+    /// clock by his best judgement (a later `clock` event gives them).
+    pub(in crate::laws) fn defective_clock_replaced(&mut self) {
+        let a = self.arts();
+        self.step(Step::new(
+            "step-defective-clock-replaced",
+            &[a.defective_clock],
+        ));
+        self.ruling.actions.push(Action::PauseClocks);
+        self.ruling.actions.push(Action::ReplaceClock);
+    }
+
+    /// The arbiter installs the right setting and adjusts the times and the move counter:
+    /// each player keeps the time he has used, and gets what the right setting would have
+    /// given him by now instead of what the wrong one gave.
+    pub(in crate::laws) fn adjust_clock_setting(
+        &mut self,
+        setting: Option<&TimeControl>,
+        counted: Option<u32>,
+    ) {
+        let a = self.arts();
+        let Some(clock) = &self.clock else {
+            self.step(Step::new(
+                "step-clock-adjust-no-times",
+                &[a.wrong_clock_setting],
+            ));
+            return;
+        };
+        let Some(right) = clock.control().cloned() else {
+            return;
+        };
+        let made = clock.moves;
+        let wrong = setting.cloned().unwrap_or_else(|| right.clone());
+        for side in [Color::White, Color::Black] {
+            let moves = *made.get(side);
+            let by_counter = counted.unwrap_or(moves);
+            let should = allotted(&right, moves);
+            let gave = allotted(&wrong, by_counter);
+            let step = |id, ms: u64| {
+                Step::new(id, &[a.wrong_clock_setting])
+                    .side("side", side)
+                    .arg("time", Arg::Clock(ClockTime(ms)))
+                    .arg("count", Arg::Count(u64::from(moves)))
+            };
+            if should > gave {
+                let more = should.saturating_sub(gave);
+                self.step(step("step-clock-adjust-add", more));
+                self.award_time(side, ClockTime(more));
+            } else if gave > should {
+                let less = gave.saturating_sub(should);
+                self.step(step("step-clock-adjust-remove", less));
+                self.deduct(side, less.checked_div(1000).unwrap_or(0));
+            }
+        }
+        if counted.is_some_and(|c| c != made.white || c != made.black) {
+            self.step(
+                Step::new("step-clock-adjust-counter", &[a.wrong_clock_setting])
+                    .arg("count", Arg::Count(u64::from(made.white))),
+            );
+        }
+    }
+
+    /// Adds a time of the ruling to a side, to the millisecond.
+    fn award_time(&mut self, side: Color, time: ClockTime) {
+        let seconds = time.secs();
+        *self.ruling.added.get_mut(side) = self.ruling.added.get(side).saturating_add(seconds);
+        if let Some(clock) = &mut self.clock {
+            clock.add(side, time);
+        }
+    }
+
+    /// A flag falls while its owner's last move stands on the board without the clock
+    /// pressed: the move is not completed (6.2.1), so the moves of the period were not made
+    /// in time (6.3.1), which is what the arbiter checks once a flag falls (6.4).
+    pub(in crate::laws) fn flag_on_unpressed_move(&mut self, side: Color) {
+        if self.unpressed != Some(side) {
+            return;
+        }
+        let a = self.arts();
+        self.step(
+            Step::new(
+                "step-flag-move-not-completed",
+                &[a.move_completed, a.period_moves, a.flag_check],
+            )
+            .side("side", side),
+        );
+    }
+
+    /// A flag cannot fall on a clock that is not running and still shows time.
+    pub(in crate::laws) fn flag_possible(&self, side: Color) -> Result<(), MoveError> {
+        match &self.clock {
+            Some(clock)
+                if clock.running != Some(side)
+                    && !clock.flag_down(side)
+                    && clock.running.is_some() =>
+            {
+                Err(MoveError::ClockNotRunning(side))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// A flag said to fall at the very moment of `event` (a claim or a move of the same
+    /// player): the clock's indication is conclusive (6.10.1), so what it shows for that
+    /// player says which came first.
+    pub(in crate::laws) fn flag_or_event_first(
+        &mut self,
+        event: &Event,
+        side: Color,
+    ) -> Result<FirstOf, MoveError> {
+        let spent = match event {
+            Event::Claim(c) if c.by == side => ClockTime::ZERO,
+            Event::Move(m) if m.by == side => m.spent.unwrap_or(ClockTime::ZERO),
+            _ => return Err(MoveError::NothingToOrder),
+        };
+        let what = match event {
+            Event::Claim(_) => "simultaneous-claim",
+            _ => "simultaneous-move",
+        };
+        let a = self.arts();
+        let Some(left) = self.remaining(side) else {
+            self.step(
+                Step::new("step-flag-or-event-unknown", &[a.defective_clock])
+                    .side("side", side)
+                    .arg("what", Arg::Message(what)),
+            );
+            self.ruling.result = GameResult::Undecided;
+            self.close();
+            return Ok(FirstOf::Unknown);
+        };
+        let left_then = ClockTime(left.0.saturating_sub(spent.0));
+        let first = if left_then > ClockTime::ZERO {
+            self.step(
+                Step::new("step-event-before-flag", &[a.defective_clock])
+                    .side("side", side)
+                    .arg("what", Arg::Message(what))
+                    .arg("time", Arg::Clock(left_then)),
+            );
+            FirstOf::Event
+        } else {
+            self.step(
+                Step::new("step-flag-before-event", &[a.defective_clock])
+                    .side("side", side)
+                    .arg("what", Arg::Message(what)),
+            );
+            FirstOf::Flag
+        };
+        Ok(first)
+    }
+
+    /// The main time a move took on a delay clock: the delay is used up first (6.3.2; 2014
+    /// 6.3b, 2009 6.2b).
+    pub(in crate::laws) fn note_delay(&mut self, by: Color, spent: ClockTime) {
+        let Some(control) = self.clock.as_ref().and_then(|c| c.control().cloned()) else {
+            return;
+        };
+        let Bonus::Delay(delay) = control.bonus() else {
+            return;
+        };
+        let a = self.arts();
+        let delay = ClockTime::from_secs(u64::from(delay));
+        let main = ClockTime(spent.0.saturating_sub(delay.0));
+        self.step(
+            Step::new("step-delay-used", &[a.delay])
+                .side("side", by)
+                .arg("time", Arg::Clock(spent))
+                .arg("delay", Arg::Clock(delay))
+                .arg("main", Arg::Clock(main)),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_time_a_control_has_given_counts_periods_and_increments() {
+        let tc: TimeControl = "40/90,30+30".parse().unwrap();
+        assert_eq!(allotted(&tc, 0), ClockTime::from_mins(90).0);
+        // 90 minutes and 39 increments of 30 seconds; then the 30 minutes of the second
+        // period arrive with the 40th move.
+        assert_eq!(allotted(&tc, 39), 6_570_000);
+        assert_eq!(allotted(&tc, 40), 8_400_000);
+        let flat: TimeControl = "90".parse().unwrap();
+        assert_eq!(allotted(&flat, 25), ClockTime::from_mins(90).0);
+        let delay: TimeControl = "25d5".parse().unwrap();
+        assert_eq!(allotted(&delay, 10), ClockTime::from_mins(25).0);
+    }
+}

@@ -1,0 +1,172 @@
+//! The conduct of the players (2014 on Article 11, 2009 Article 12): leaving the playing
+//! area or the venue, notes and other help, refusing an inspection, smoking, distracting the
+//! opponent, and persistent refusal to comply with the Laws. Breaches of the rules of
+//! conduct lead to the penalties of the arbiter's scale, which he chooses; persistent
+//! refusal loses the game.
+
+use shakmaty::Color;
+
+use crate::laws::arbiter::Arbiter;
+use crate::laws::event::{
+    AidSource, ComplaintGround, Disturbance, LeavePlace, OpponentScore, PenaltyChoice, SmokeKind,
+};
+use crate::laws::ruling::{Penalty, Sanction, Score};
+use crate::laws::step::Step;
+
+impl Arbiter {
+    /// A player leaves the playing area, or the venue.
+    pub(in crate::laws) fn on_leave(
+        &mut self,
+        by: Color,
+        to: LeavePlace,
+        permission: bool,
+        penalty: Option<PenaltyChoice>,
+    ) {
+        let c = self.rules.conduct;
+        let article = match to {
+            LeavePlace::OutsideVenue => c.leave_venue,
+            LeavePlace::WithinVenue => c.leave_playing_area,
+        };
+        if permission {
+            self.step(Step::new("step-leave-with-permission", &[article]).side("side", by));
+            self.ruling.allowed = Some(true);
+            return;
+        }
+        let id = match to {
+            LeavePlace::OutsideVenue => "step-leave-venue",
+            LeavePlace::WithinVenue if self.board.turn() == by => "step-leave-area-having-the-move",
+            LeavePlace::WithinVenue => {
+                self.step(
+                    Step::new("step-leave-area-not-having-the-move", &[article]).side("side", by),
+                );
+                self.ruling.allowed = Some(true);
+                return;
+            }
+        };
+        self.offence(by, id, &[article], ComplaintGround::Leaving, penalty);
+    }
+
+    /// A player uses notes, a source of information or advice, or another chessboard.
+    pub(in crate::laws) fn on_assistance(
+        &mut self,
+        by: Color,
+        source: AidSource,
+        penalty: Option<PenaltyChoice>,
+    ) {
+        let id = match source {
+            AidSource::Notes => "step-assistance-notes",
+            AidSource::Information => "step-assistance-information",
+            AidSource::Advice => "step-assistance-advice",
+            AidSource::OtherBoard => "step-assistance-other-board",
+        };
+        let article = self.rules.conduct.assistance;
+        self.offence(by, id, &[article], ComplaintGround::Assistance, penalty);
+    }
+
+    /// A player refuses to be inspected.
+    pub(in crate::laws) fn on_refuse_inspection(
+        &mut self,
+        by: Color,
+        penalty: Option<PenaltyChoice>,
+    ) {
+        let Some(article) = self.rules.conduct.inspection else {
+            self.step(
+                Step::new("step-inspection-no-rule", &[self.arts().penalties]).side("side", by),
+            );
+            return;
+        };
+        self.step(Step::new("step-inspection-refused", &[article]).side("side", by));
+        self.ruling.allowed = Some(false);
+        self.penalisable(by, penalty);
+    }
+
+    /// A player smokes.
+    pub(in crate::laws) fn on_smoke(
+        &mut self,
+        by: Color,
+        kind: SmokeKind,
+        designated_area: bool,
+        penalty: Option<PenaltyChoice>,
+    ) {
+        let c = self.rules.conduct;
+        if kind == SmokeKind::ECigarette && !c.e_cigarettes_named {
+            // Before 2018 the article speaks of smoking only; an e-cigarette is ruled by the
+            // same article, as the Preface asks for cases the Laws do not name.
+            self.step(Step::new("note-e-cigarette-by-analogy", &[c.smoking]));
+        }
+        if designated_area {
+            self.step(Step::new("step-smoking-designated-area", &[c.smoking]).side("side", by));
+            self.ruling.allowed = Some(true);
+            return;
+        }
+        self.offence(
+            by,
+            "step-smoking-forbidden",
+            &[c.smoking],
+            ComplaintGround::Smoking,
+            penalty,
+        );
+    }
+
+    /// A player distracts or annoys his opponent.
+    pub(in crate::laws) fn on_disturb(
+        &mut self,
+        by: Color,
+        how: Disturbance,
+        penalty: Option<PenaltyChoice>,
+    ) {
+        let a = self.arts();
+        let (id, articles) = match how {
+            Disturbance::Noise => ("step-disturb-noise", vec![a.distraction]),
+            Disturbance::Talking => ("step-disturb-talking", vec![a.distraction]),
+            Disturbance::Behaviour => ("step-disturb-behaviour", vec![a.distraction]),
+            Disturbance::DrawOffers => (
+                "step-disturb-draw-offers",
+                vec![a.draw_offer, a.distraction],
+            ),
+        };
+        self.offence(by, id, &articles, ComplaintGround::Disturbance, penalty);
+    }
+
+    /// A breach of the rules of conduct: the breach, the article that sends it to the scale,
+    /// and the scale.
+    fn offence(
+        &mut self,
+        by: Color,
+        id: &'static str,
+        articles: &[&'static str],
+        ground: ComplaintGround,
+        penalty: Option<PenaltyChoice>,
+    ) {
+        self.step(Step::new(id, articles).side("side", by));
+        self.step(Step::new(
+            "step-conduct-infraction",
+            &[self.rules.conduct.infraction],
+        ));
+        self.ruling.allowed = Some(false);
+        self.conduct.note(by, ground);
+        self.penalisable(by, penalty);
+    }
+
+    /// A player persistently refuses to comply with the Laws: he loses, and the arbiter
+    /// decides his opponent's score; when both do, both lose.
+    pub(in crate::laws) fn on_persistent_refusal(&mut self, by: Color, opponent: OpponentScore) {
+        let c = self.rules.conduct;
+        if *self.conduct.refused.get(!by) {
+            // The opponent's refusal may already have ended the game: both are guilty, so the
+            // result becomes a loss for both.
+            self.step(Step::new("step-both-refuse", &[c.both_refuse]));
+            self.end(Score::BOTH_LOSE);
+            self.ruling
+                .sanctions
+                .push(Sanction::Applied(by, Penalty::GameLost));
+            return;
+        }
+        *self.conduct.refused.get_mut(by) = true;
+        self.step(Step::new("step-persistent-refusal", &[c.persistent_refusal]).side("side", by));
+        self.ruling
+            .sanctions
+            .push(Sanction::Applied(by, Penalty::GameLost));
+        self.lose_by_penalty(by, opponent, &[c.persistent_refusal]);
+    }
+}

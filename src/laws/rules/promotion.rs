@@ -1,0 +1,69 @@
+//! How a promotion was carried out on the board: the new piece put on the square before the
+//! pawn was taken off (any order is allowed: 4.6.2; 2014 4.6b; in 2009 the promotion counts
+//! once both are done, 4.6c), and a piece exchanged for another after it had touched the
+//! promotion square, when the choice was already final (4.4.4; 2009 and 2014 4.4d).
+
+use shakmaty::san::San;
+use shakmaty::{Color, Move, Role};
+
+use super::moves::with_promotion;
+use crate::laws::arbiter::{Arbiter, TouchBreach};
+use crate::laws::event::MoveEvent;
+use crate::laws::ruling::Obligation;
+use crate::laws::step::{Arg, Step};
+
+impl Arbiter {
+    /// The new piece was put on the promotion square before the pawn was removed: a proper
+    /// way of promoting.
+    pub(in crate::laws) fn promotion_piece_first(&mut self, by: Color) {
+        let a = self.arts();
+        self.step(
+            Step::new(
+                "step-promotion-piece-first",
+                &[a.promotion_procedure, a.promotion_made],
+            )
+            .side("side", by),
+        );
+    }
+
+    /// The player put `first` on the promotion square and then exchanged it for the piece
+    /// the move names. The choice was final once `first` touched the square: unless that is
+    /// the piece now standing there, the move breaks touch-move, and the opponent may claim
+    /// (the promotion must then be to `first`).
+    pub(in crate::laws) fn promotion_piece_changed(
+        &mut self,
+        ev: &MoveEvent,
+        mv: Move,
+        first: Role,
+    ) {
+        let a = self.arts();
+        let Some(pos) = self.board.position() else {
+            return;
+        };
+        if mv.promotion() == Some(first) {
+            return;
+        }
+        let meant = with_promotion(mv, first);
+        let written = San::from_move(pos, meant).to_string();
+        self.step(
+            Step::new("step-promotion-piece-changed", &[a.promotion_choice])
+                .side("side", ev.by)
+                .arg("role", Arg::Role(first))
+                .arg("move", Arg::Move(written.clone())),
+        );
+        self.step(
+            Step::new(
+                "step-touch-move-breach-made",
+                &[a.promotion_choice, a.touch_claim_lost],
+            )
+            .side("side", ev.by),
+        );
+        self.touch_breach = Some(TouchBreach {
+            offender: ev.by,
+            before: self.board.clone(),
+            obligation: Obligation::PlayMove(written),
+            articles: vec![a.promotion_choice],
+            clock_before: self.clock.as_ref().map(|c| c.before_press(ev.by)),
+        });
+    }
+}

@@ -1,0 +1,95 @@
+//! What the players do with their scoresheets (Article 8): moves written in advance, a move
+//! made before the previous one is recorded, a draw offer left unmarked, other writing on
+//! the scoresheet, a defective electronic scoresheet (2023), and the result both players
+//! sign, which stands even if incorrect unless the arbiter decides otherwise (8.7).
+
+use shakmaty::Color;
+
+use crate::laws::arbiter::Arbiter;
+use crate::laws::event::{ComplaintGround, Discretion, PenaltyChoice, RecordingAct};
+use crate::laws::ruling::{Action, GameResult, Score};
+use crate::laws::step::{Arg, Step};
+
+impl Arbiter {
+    /// A player does something with his scoresheet.
+    pub(in crate::laws) fn on_scoresheet(
+        &mut self,
+        by: Color,
+        act: RecordingAct,
+        penalty: Option<PenaltyChoice>,
+    ) {
+        let c = self.rules.conduct;
+        let (id, article) = match act {
+            RecordingAct::MoveInAdvance => ("step-record-in-advance", c.record_in_advance),
+            // Both belong to the duty to record, which a player in rapid or blitz, or short
+            // of time without an increment, does not have.
+            RecordingAct::MoveBeforeRecording | RecordingAct::OfferNotMarked => {
+                let (id, article) = if act == RecordingAct::OfferNotMarked {
+                    ("step-record-offer-mark", c.offer_mark)
+                } else {
+                    ("step-record-before-next-move", c.record_before_next)
+                };
+                if self.must_record(by) != Some(true) {
+                    self.step(
+                        Step::new("step-record-not-required-now", &[article]).side("side", by),
+                    );
+                    self.ruling.allowed = Some(true);
+                    return;
+                }
+                (id, article)
+            }
+            RecordingAct::NotesOnScoresheet => ("step-record-scoresheet-use", c.scoresheet_use),
+            RecordingAct::ElectronicDefect => {
+                match c.electronic_scoresheet {
+                    Some(article) => {
+                        self.step(
+                            Step::new("step-electronic-scoresheet-replaced", &[article])
+                                .side("side", by),
+                        );
+                        self.ruling.actions.push(Action::ReplaceScoresheet);
+                    }
+                    None => self.step(
+                        Step::new(
+                            "step-electronic-scoresheet-no-rule",
+                            &[self.arts().recording_duty],
+                        )
+                        .arg("edition", Arg::Edition(self.rules.edition)),
+                    ),
+                }
+                return;
+            }
+        };
+        self.step(Step::new(id, &[article]).side("side", by));
+        self.ruling.allowed = Some(false);
+        self.conduct.note(by, ComplaintGround::Recording);
+        self.penalisable(by, penalty);
+    }
+
+    /// The players sign a result: it stands, even if incorrect, unless the arbiter decides
+    /// otherwise.
+    pub(in crate::laws) fn on_sign_result(&mut self, signed: Score, arbiter: Discretion) {
+        let article = self.rules.conduct.signed_result;
+        let reached = match self.ruling.result {
+            GameResult::Over(score) => Some(score),
+            GameResult::Continues | GameResult::Undecided => None,
+        };
+        if reached == Some(signed) {
+            self.step(Step::new("step-signed-result-agrees", &[article]));
+            return;
+        }
+        match (arbiter, reached) {
+            (Discretion::Default, _) => {
+                self.step(Step::new("step-signed-result-stands", &[article]));
+                self.end(signed);
+            }
+            (Discretion::Otherwise, Some(_)) => {
+                self.step(Step::new("step-signed-result-corrected", &[article]));
+            }
+            (Discretion::Otherwise, None) => {
+                self.step(Step::new("step-signed-result-arbiter-decides", &[article]));
+                self.ruling.result = GameResult::Undecided;
+                self.ended = true;
+            }
+        }
+    }
+}

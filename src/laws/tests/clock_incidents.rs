@@ -1,0 +1,196 @@
+//! Clock incidents, per edition: pausing the clock with and without a valid reason (6.11.2,
+//! 6.11.4; 2009 and 2014 6.12b, 6.12d), a defective clock (6.10.1; 6.10a), a wrong setting
+//! or move counter put right with the times adjusted (6.10.2; 6.10b), a flag on a move not
+//! completed (6.2.1, 6.3.1), a flag at the moment of a claim (read from the clock), a delay.
+
+use shakmaty::Color;
+
+use super::*;
+use crate::laws::event::FlagNotice;
+use crate::laws::event::{ClaimGround, ClaimMoment, DrawClaim, Irregularity, Order, PauseReason};
+use crate::laws::ruling::{Action, Sanction};
+
+const PAUSE: [(Edition, &str, &str); 4] = [
+    (Edition::E2009, "6.12b", "6.12d"),
+    (Edition::E2014, "6.12b", "6.12d"),
+    (Edition::E2018, "6.11.2", "6.11.4"),
+    (Edition::E2023, "6.11.2", "6.11.4"),
+];
+
+#[test]
+fn pausing_the_clock_needs_a_valid_reason() {
+    for (edition, may, unjustified) in PAUSE {
+        let mut c = case(edition, "90+30");
+        c.events.push(Event::PauseClock {
+            by: Color::White,
+            reason: PauseReason::PromotionPiece,
+        });
+        let r = rule(&c);
+        assert_eq!(r.allowed, Some(true), "{edition}");
+        assert!(r.actions.contains(&Action::PauseClocks));
+        assert!(cites(&r, may), "{edition}");
+        assert!(r.sanctions.is_empty());
+        let mut c = case(edition, "90+30");
+        c.events.push(Event::PauseClock {
+            by: Color::White,
+            reason: PauseReason::NoValidReason,
+        });
+        let r = rule(&c);
+        assert_eq!(r.allowed, Some(false), "{edition}");
+        assert!(cites(&r, unjustified), "{edition}");
+        assert_eq!(r.sanctions, [Sanction::Discretionary(Color::White)]);
+    }
+}
+
+#[test]
+fn a_defective_clock_is_replaced() {
+    for (edition, article) in [
+        (Edition::E2009, "6.10a"),
+        (Edition::E2014, "6.10a"),
+        (Edition::E2018, "6.10.1"),
+        (Edition::E2023, "6.10.1"),
+    ] {
+        let mut c = with_clock(case(edition, "90+30"), "1:10:00", "1:05:00");
+        c.events.push(Event::Discover(Irregularity::DefectiveClock));
+        let r = rule(&c);
+        assert!(r.actions.contains(&Action::ReplaceClock), "{edition}");
+        assert!(cites(&r, article), "{edition}");
+    }
+}
+
+/// After 20 moves each with the clock set to 90 minutes flat instead of 90+30.
+fn wrong_setting(edition: Edition, setting: &str, counted: Option<u32>) -> Ruling {
+    let mut c = with_clock(case(edition, "90+30"), "40:00", "45:00");
+    c.fen = Some("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP3PPP/R2QKB1R w KQ - 0 21".into());
+    c.events
+        .push(Event::Discover(Irregularity::WrongClockSetting {
+            schedule_at_risk: false,
+            setting: Some(setting.parse().unwrap()),
+            counted,
+        }));
+    rule(&c)
+}
+
+#[test]
+fn a_wrong_setting_is_corrected_with_the_times_adjusted() {
+    for (edition, article) in [
+        (Edition::E2009, "6.10b"),
+        (Edition::E2014, "6.10b"),
+        (Edition::E2018, "6.10.2"),
+        (Edition::E2023, "6.10.2"),
+    ] {
+        // 20 increments of 30 seconds were never added: ten minutes each.
+        let r = wrong_setting(edition, "90", None);
+        assert_eq!((r.added.white, r.added.black), (600, 600), "{edition}");
+        let clocks = r.clocks.unwrap();
+        assert_eq!(clocks.white, ClockTime::parse("50:00").unwrap());
+        assert_eq!(clocks.black, ClockTime::parse("55:00").unwrap());
+        assert!(cites(&r, article), "{edition}");
+        assert!(r.actions.contains(&Action::CorrectClockSetting));
+        // Set to 120 minutes instead of 90: the extra half hour is taken off, less the
+        // increments owed.
+        let r = wrong_setting(edition, "120", None);
+        assert_eq!(
+            (r.removed.white, r.removed.black),
+            (1200, 1200),
+            "{edition}"
+        );
+    }
+    // A move counter that counted 19 moves in a 40/90,30 control has not yet added anything;
+    // with the right count neither has it.
+    let r = wrong_setting(Edition::E2018, "90+30", Some(19));
+    assert_eq!((r.added.white, r.added.black), (30, 30));
+}
+
+/// White's 40th move of a 40/90 control, with three seconds left; `pressed` says whether the
+/// clock was pressed before the flag event.
+fn fortieth_move(edition: Edition, pressed: bool) -> Case {
+    let mut c = with_clock(
+        fen_case(
+            edition,
+            "40/90,30+30",
+            "r4rk1/1pq2ppp/p1n1pn2/3p4/3P4/P1NBPN2/1PQ2PPP/R4RK1 w - - 0 40",
+        ),
+        "0:03",
+        "5:20",
+    );
+    let mut m = MoveEvent::new(Color::White, "Rfe1");
+    m.pressed_clock = pressed;
+    c.events.push(Event::Move(m));
+    c.events
+        .push(Event::flag(Color::White, FlagNotice::Arbiter));
+    c
+}
+
+#[test]
+fn a_flag_on_a_move_not_completed_stands() {
+    for (edition, period) in [
+        (Edition::E2009, "6.2a"),
+        (Edition::E2014, "6.3a"),
+        (Edition::E2018, "6.3.1"),
+        (Edition::E2023, "6.3.1"),
+    ] {
+        let r = rule(&fortieth_move(edition, false));
+        assert_eq!(score(&r), Score::BLACK_WINS, "{edition}");
+        assert!(cites(&r, period), "{edition}");
+        // Pressed, the clock no longer runs, and the flag cannot fall.
+        assert!(
+            super::super::decide(&fortieth_move(edition, true)).is_err(),
+            "{edition}"
+        );
+    }
+}
+
+#[test]
+fn a_flag_at_the_moment_of_a_claim_is_read_from_the_clock() {
+    let claim_and_flag = |white: &str| {
+        let mut c = with_clock(
+            fen_case(
+                Edition::E2018,
+                "90+30",
+                "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 40",
+            ),
+            white,
+            "9:40",
+        );
+        c.moves = "40. Kf1 Kf8 41. Kg1 Kg8 42. Kf1 Kf8 43. Kg1 Kg8".into();
+        c.events.push(Event::Claim(DrawClaim {
+            by: Color::White,
+            ground: ClaimGround::Threefold,
+            written: None,
+            moment: ClaimMoment::BeforeMoving,
+            judgement: None,
+        }));
+        c.events.push(Event::Flag {
+            side: Color::White,
+            noticed: FlagNotice::Claim,
+            order: Order::SameTime,
+        });
+        rule(&c)
+    };
+    let r = claim_and_flag("0:01");
+    assert_eq!(score(&r), Score::DRAW);
+    assert!(r.steps.iter().any(|s| s.id == "step-event-before-flag"));
+    assert!(cites(&r, "6.10.1"));
+    let r = claim_and_flag("0:00");
+    assert_eq!(score(&r), Score::BLACK_WINS);
+    assert!(r.steps.iter().any(|s| s.id == "step-flag-before-event"));
+}
+
+#[test]
+fn a_delay_is_used_before_the_main_time() {
+    for (edition, article) in [
+        (Edition::E2009, "6.2b"),
+        (Edition::E2014, "6.3b"),
+        (Edition::E2018, "6.3.2"),
+        (Edition::E2023, "6.3.2"),
+    ] {
+        let mut c = with_clock(case(edition, "25d5"), "10:00", "10:00");
+        let mut m = MoveEvent::new(Color::White, "e4");
+        m.spent = Some(ClockTime::parse("0:04").unwrap());
+        c.events.push(Event::Move(m));
+        let r = rule(&c);
+        assert!(cites(&r, article), "{edition}");
+        assert_eq!(r.clocks.unwrap().white, ClockTime::parse("10:00").unwrap());
+    }
+}

@@ -1,0 +1,385 @@
+//! The conduct of the players (2014 on Article 11, 2009 Article 12): leaving, outside help,
+//! inspections, smoking, disturbance, complaints, persistent refusal and devices found away
+//! from the player, under each edition's own numbers.
+
+use shakmaty::Color;
+
+use super::*;
+use crate::laws::event::{
+    AidSource, ComplaintGround, DeviceFinding, DeviceOwner, Disturbance, DrawOffer, LeavePlace,
+    OfferMoment, OfferResponse, OpponentScore, SmokeKind,
+};
+use crate::laws::ruling::{ClaimVerdict, Penalty, Points, Sanction};
+
+const ALL: [Edition; 4] = [
+    Edition::E2009,
+    Edition::E2014,
+    Edition::E2018,
+    Edition::E2023,
+];
+
+/// A standard game after 1. e4 e5 2. Nf3, Black to move.
+fn game(edition: Edition) -> Case {
+    let mut c = case(edition, "90+30");
+    c.moves = "1. e4 e5 2. Nf3".into();
+    c
+}
+
+fn leave(by: Color, to: LeavePlace) -> Event {
+    Event::Leave {
+        by,
+        to,
+        permission: false,
+        penalty: None,
+    }
+}
+
+fn penalised(r: &Ruling, side: Color) -> bool {
+    r.sanctions.contains(&Sanction::Discretionary(side))
+}
+
+#[test]
+fn the_player_having_the_move_may_not_leave_the_playing_area() {
+    for (edition, article, infraction, first_step) in [
+        (Edition::E2009, "12.2", "12.7", "13.4a"),
+        (Edition::E2014, "11.2b", "11.6", "12.9a"),
+        (Edition::E2018, "11.2.3.2", "11.6", "12.9.1"),
+        (Edition::E2023, "11.2.3.2", "11.6", "12.9.1"),
+    ] {
+        let mut c = game(edition);
+        c.events.push(leave(Color::Black, LeavePlace::WithinVenue));
+        let r = rule(&c);
+        assert!(penalised(&r, Color::Black), "{edition}");
+        assert_eq!(r.allowed, Some(false));
+        assert_eq!(r.result, GameResult::Continues);
+        for a in [article, infraction, first_step] {
+            assert!(cites(&r, a), "{edition} {a}: {:?}", r.citations());
+        }
+        // The opponent of the player having the move may go to the toilets.
+        let mut c = game(edition);
+        c.events.push(leave(Color::White, LeavePlace::WithinVenue));
+        let r = rule(&c);
+        assert_eq!(r.allowed, Some(true), "{edition}");
+        assert!(r.sanctions.is_empty());
+    }
+}
+
+#[test]
+fn nobody_leaves_the_venue_without_permission() {
+    for (edition, article) in [
+        (Edition::E2009, "12.2"),
+        (Edition::E2014, "11.2a"),
+        (Edition::E2023, "11.2.3.1"),
+    ] {
+        let mut c = game(edition);
+        c.events.push(leave(Color::White, LeavePlace::OutsideVenue));
+        let r = rule(&c);
+        assert!(
+            penalised(&r, Color::White) && cites(&r, article),
+            "{edition}"
+        );
+        let mut c = game(edition);
+        c.events.push(Event::Leave {
+            by: Color::White,
+            to: LeavePlace::OutsideVenue,
+            permission: true,
+            penalty: None,
+        });
+        let r = rule(&c);
+        assert_eq!(r.allowed, Some(true));
+        assert!(r.sanctions.is_empty() && cites(&r, article), "{edition}");
+    }
+}
+
+#[test]
+fn notes_information_advice_and_another_board_are_forbidden() {
+    for (edition, article) in [
+        (Edition::E2009, "12.3a"),
+        (Edition::E2014, "11.3a"),
+        (Edition::E2018, "11.3.1"),
+        (Edition::E2023, "11.3.1"),
+    ] {
+        for source in [
+            AidSource::Notes,
+            AidSource::Information,
+            AidSource::Advice,
+            AidSource::OtherBoard,
+        ] {
+            let mut c = game(edition);
+            c.events.push(Event::Assistance {
+                by: Color::White,
+                source,
+                penalty: None,
+            });
+            let r = rule(&c);
+            assert!(penalised(&r, Color::White), "{edition} {source:?}");
+            assert!(cites(&r, article), "{edition} {source:?}");
+        }
+    }
+}
+
+#[test]
+fn refusing_an_inspection_is_penalised_where_the_edition_allows_inspections() {
+    for (edition, article) in [
+        (Edition::E2014, Some("11.3b")),
+        (Edition::E2018, Some("11.3.3")),
+        (Edition::E2023, Some("11.3.3")),
+        (Edition::E2009, None),
+    ] {
+        let mut c = game(edition);
+        c.events.push(Event::RefuseInspection {
+            by: Color::Black,
+            penalty: None,
+        });
+        let r = rule(&c);
+        match article {
+            Some(a) => assert!(penalised(&r, Color::Black) && cites(&r, a), "{edition}"),
+            None => {
+                assert!(r.sanctions.is_empty(), "{edition}");
+                assert!(r.steps.iter().any(|s| s.id == "step-inspection-no-rule"));
+            }
+        }
+    }
+}
+
+#[test]
+fn smoking_outside_the_designated_area_and_e_cigarettes_before_2018() {
+    for (edition, article, named) in [
+        (Edition::E2009, "12.3c", false),
+        (Edition::E2014, "11.3c", false),
+        (Edition::E2018, "11.3.4", true),
+        (Edition::E2023, "11.3.4", true),
+    ] {
+        let smoke = |kind, designated_area| {
+            let mut c = game(edition);
+            c.events.push(Event::Smoke {
+                by: Color::White,
+                kind,
+                designated_area,
+                penalty: None,
+            });
+            rule(&c)
+        };
+        let r = smoke(SmokeKind::ECigarette, false);
+        assert!(
+            penalised(&r, Color::White) && cites(&r, article),
+            "{edition}"
+        );
+        let analogy = r
+            .steps
+            .iter()
+            .any(|s| s.id == "note-e-cigarette-by-analogy");
+        assert_eq!(analogy, !named, "{edition}");
+        let r = smoke(SmokeKind::Tobacco, true);
+        assert_eq!(r.allowed, Some(true));
+        assert!(r.sanctions.is_empty(), "{edition}");
+    }
+}
+
+#[test]
+fn a_complaint_of_disturbance_is_upheld_only_on_an_established_disturbance() {
+    for edition in ALL {
+        let mut c = game(edition);
+        c.events.push(Event::Disturb {
+            by: Color::White,
+            how: Disturbance::Noise,
+            penalty: None,
+        });
+        c.events.push(Event::Complaint {
+            by: Color::Black,
+            ground: ComplaintGround::Disturbance,
+        });
+        let r = rule(&c);
+        assert_eq!(r.claim, Some(ClaimVerdict::Upheld), "{edition}");
+        assert!(penalised(&r, Color::White));
+        let distraction = edition.rules().articles.distraction;
+        assert!(cites(&r, distraction), "{edition}");
+        let mut c = game(edition);
+        c.events.push(Event::Complaint {
+            by: Color::Black,
+            ground: ComplaintGround::Disturbance,
+        });
+        let r = rule(&c);
+        assert_eq!(r.claim, Some(ClaimVerdict::Rejected), "{edition}");
+        assert!(r.sanctions.is_empty());
+    }
+}
+
+fn offer(by: Color, response: OfferResponse) -> Event {
+    Event::Offer(DrawOffer {
+        by,
+        moment: OfferMoment::AfterMoving,
+        response,
+    })
+}
+
+#[test]
+fn offers_repeated_move_after_move_are_unreasonable() {
+    let mut c = case(Edition::E2014, "40/90,30+30");
+    c.moves = "1. e4 e5 2. Nf3 Nc6".into();
+    for (white, black) in [("Bb5", "a6"), ("Ba4", "Nf6"), ("O-O", "Be7")] {
+        c.events.push(mv(Color::White, white));
+        c.events.push(offer(Color::White, OfferResponse::Declined));
+        c.events.push(mv(Color::Black, black));
+    }
+    let r = rule(&c);
+    assert!(penalised(&r, Color::White), "{:#?}", r.steps);
+    assert!(cites(&r, "11.5") && cites(&r, "12.9a"));
+    c.events.push(Event::Complaint {
+        by: Color::Black,
+        ground: ComplaintGround::Disturbance,
+    });
+    assert_eq!(rule(&c).claim, Some(ClaimVerdict::Upheld));
+    // Two offers far apart are each the player's right.
+    let mut c = case(Edition::E2014, "40/90,30+30");
+    c.events.push(mv(Color::White, "e4"));
+    c.events.push(offer(Color::White, OfferResponse::Declined));
+    for (i, m) in [
+        "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5",
+    ]
+    .iter()
+    .enumerate()
+    {
+        let by = if i % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        c.events.push(mv(by, m));
+    }
+    c.events.push(mv(Color::White, "Bb3"));
+    c.events.push(offer(Color::White, OfferResponse::Declined));
+    c.events.push(Event::Complaint {
+        by: Color::Black,
+        ground: ComplaintGround::Disturbance,
+    });
+    let r = rule(&c);
+    assert!(!penalised(&r, Color::White), "{:#?}", r.steps);
+    assert_eq!(r.claim, Some(ClaimVerdict::Rejected));
+}
+
+#[test]
+fn persistent_refusal_loses_and_both_refusing_lose_both() {
+    for (edition, refusal, both) in [
+        (Edition::E2009, "12.8", "12.9"),
+        (Edition::E2014, "11.7", "11.8"),
+        (Edition::E2018, "11.7", "11.8"),
+        (Edition::E2023, "11.7", "11.8"),
+    ] {
+        let mut c = game(edition);
+        c.events.push(Event::PersistentRefusal {
+            by: Color::White,
+            opponent_scores: OpponentScore::Win,
+        });
+        let r = rule(&c);
+        assert_eq!(score(&r), Score::BLACK_WINS, "{edition}");
+        assert!(cites(&r, refusal));
+        assert!(
+            r.sanctions
+                .contains(&Sanction::Applied(Color::White, Penalty::GameLost))
+        );
+        c.events.push(Event::PersistentRefusal {
+            by: Color::Black,
+            opponent_scores: OpponentScore::Win,
+        });
+        let r = rule(&c);
+        assert_eq!(score(&r), Score::BOTH_LOSE, "{edition}");
+        assert!(cites(&r, both));
+        let mut c = game(edition);
+        c.events.push(Event::PersistentRefusal {
+            by: Color::Black,
+            opponent_scores: OpponentScore::Draw,
+        });
+        assert_eq!(
+            score(&rule(&c)),
+            Score::with(Color::Black, Points::Zero, Points::Half)
+        );
+    }
+}
+
+fn device(edition: Edition, finding: DeviceFinding, owner: DeviceOwner) -> Ruling {
+    let mut c = game(edition);
+    c.regulations.devices_in_bag_allowed = true;
+    c.events.push(Event::Device {
+        by: Color::White,
+        finding,
+        owner,
+    });
+    rule(&c)
+}
+
+#[test]
+fn a_device_found_elsewhere_in_the_venue() {
+    // 2014: a device the player evidently brought into the venue loses, wherever it is.
+    let r = device(Edition::E2014, DeviceFinding::InVenue, DeviceOwner::Player);
+    assert_eq!(score(&r), Score::BLACK_WINS);
+    assert!(
+        r.sanctions
+            .contains(&Sanction::Applied(Color::White, Penalty::GameLost))
+    );
+    // 2018 and 2023: only a device on the player's person loses; elsewhere it is forbidden.
+    for (edition, forbidden) in [(Edition::E2018, "11.3.2.1"), (Edition::E2023, "11.3.2")] {
+        let r = device(edition, DeviceFinding::InVenue, DeviceOwner::Player);
+        assert_eq!(r.result, GameResult::Continues, "{edition}");
+        assert!(penalised(&r, Color::White) && cites(&r, forbidden));
+        assert!(cites(&r, "11.3.2.2"));
+    }
+    // 2009: only a sound loses, and a silent phone is allowed.
+    let r = device(Edition::E2009, DeviceFinding::InVenue, DeviceOwner::Player);
+    assert_eq!(r.result, GameResult::Continues);
+    assert!(r.sanctions.is_empty());
+    // Nobody knows whose it is: nothing is held against anyone.
+    for edition in ALL {
+        let r = device(edition, DeviceFinding::Rang, DeviceOwner::Unknown);
+        assert_eq!(r.result, GameResult::Continues, "{edition}");
+        assert!(r.sanctions.is_empty(), "{edition}");
+    }
+}
+
+#[test]
+fn using_the_device_bag_without_permission() {
+    for edition in [Edition::E2018, Edition::E2023] {
+        let r = device(edition, DeviceFinding::BagUsed, DeviceOwner::Player);
+        assert!(
+            penalised(&r, Color::White) && cites(&r, "11.3.2.1"),
+            "{edition}"
+        );
+        assert_eq!(r.result, GameResult::Continues);
+    }
+    // 2009 has no bag rule: a switched-off phone in a bag is allowed.
+    let r = device(Edition::E2009, DeviceFinding::BagUsed, DeviceOwner::Player);
+    assert!(r.steps.iter().any(|s| s.id == "step-device-bag-no-rule"));
+    assert_eq!(r.allowed, Some(true));
+}
+
+#[test]
+fn a_complaint_about_a_device_follows_the_device_rule() {
+    let mut c = game(Edition::E2023);
+    c.regulations.devices_in_bag_allowed = true;
+    c.events.push(Event::Device {
+        by: Color::White,
+        finding: DeviceFinding::InBag,
+        owner: DeviceOwner::Player,
+    });
+    c.events.push(Event::Complaint {
+        by: Color::Black,
+        ground: ComplaintGround::Device,
+    });
+    assert_eq!(rule(&c).claim, Some(ClaimVerdict::Rejected));
+    c.regulations.devices_in_bag_allowed = false;
+    let r = rule(&c);
+    assert_eq!(r.claim, Some(ClaimVerdict::Upheld));
+    let mut c = game(Edition::E2023);
+    c.events.push(Event::Device {
+        by: Color::White,
+        finding: DeviceFinding::OnPerson,
+        owner: DeviceOwner::Player,
+    });
+    c.events.push(Event::Complaint {
+        by: Color::Black,
+        ground: ComplaintGround::Device,
+    });
+    let r = rule(&c);
+    assert_eq!(r.claim, Some(ClaimVerdict::Upheld));
+    assert_eq!(score(&r), Score::BLACK_WINS);
+}

@@ -1,0 +1,298 @@
+//! How moves are carried out on the board, per edition: a piece put on a square of its own
+//! side (3.1), a move out of turn (2018/2023 1.2; 2009 and 2014 1.1), the arbiter finding an
+//! earlier illegal move himself, castling with the rook first or one piece only (4.4.2, 4.7.2;
+//! 2014 4.4b, 4.7b; 2009 4.4b, 4.6b), the Chess960 procedures (Guidelines II.3.2; 2014 F.3,
+//! 2009 F3b) and promotion: the new piece first (4.6.2; 2014 4.6b; 2009 4.6c), a piece
+//! changed after it touched the square (4.4.4; 2009 and 2014 4.4d).
+
+use shakmaty::{CastlingSide, Color, Square};
+
+use super::*;
+use crate::laws::event::{CastlingProcedure, Irregularity, Notice, PromotionAct};
+use crate::laws::ruling::{Action, ClaimVerdict, Obligation};
+
+fn with(by: Color, text: &str, f: impl FnOnce(&mut MoveEvent)) -> Event {
+    let mut m = MoveEvent::new(by, text);
+    f(&mut m);
+    Event::Move(m)
+}
+
+#[test]
+fn a_piece_put_on_its_own_side_s_square_is_an_illegal_move() {
+    for (edition, penalty) in [
+        (Edition::E2009, "7.4b"),
+        (Edition::E2014, "7.5b"),
+        (Edition::E2018, "7.5.5"),
+        (Edition::E2023, "7.5.5"),
+    ] {
+        let mut c = case(edition, "90+30");
+        c.moves = "1. e4 e5 2. Nf3 Nc6".into();
+        c.events.push(mv(Color::White, "Qd1-d2"));
+        let r = rule(&c);
+        assert!(r.actions.contains(&Action::RestorePosition), "{edition}");
+        assert_eq!(r.added.black, 120, "{edition}");
+        assert!(cites(&r, "3.1") && cites(&r, penalty), "{edition}");
+        // The queen touched must make the replacing move (4.3.1 through 7.5.1).
+        assert_eq!(
+            r.obligation,
+            Some(Obligation::MovePiece(Square::D1)),
+            "{edition}"
+        );
+    }
+}
+
+#[test]
+fn a_move_out_of_turn_replaces_nothing() {
+    for (edition, article) in [
+        (Edition::E2009, "1.1"),
+        (Edition::E2014, "1.1"),
+        (Edition::E2018, "1.2"),
+        (Edition::E2023, "1.2"),
+    ] {
+        let mut c = with_clock(case(edition, "90+30"), "1:20:00", "1:25:00");
+        c.moves = "1. e4".into();
+        // Black has the move; White moves again and presses the clock.
+        c.events.push(mv(Color::White, "Ng1-f3"));
+        let r = rule(&c);
+        assert!(r.actions.contains(&Action::RestorePosition), "{edition}");
+        assert!(cites(&r, article), "{edition}: {:#?}", r.steps);
+        assert_eq!(r.obligation, None, "{edition}");
+        assert!(
+            r.steps
+                .iter()
+                .any(|s| s.id == "step-out-of-turn-no-obligation")
+        );
+        assert!(!r.steps.iter().any(|s| s.id == "step-replacement-move-any"));
+    }
+}
+
+#[test]
+fn the_arbiter_finds_an_earlier_illegal_move_himself() {
+    let later = |edition: Edition, control: &str, sup: Supervision| {
+        let mut c = case(edition, control);
+        c.supervision = sup;
+        c.moves = "1. e4 e5 2. Nf3 Nc6".into();
+        c.events
+            .push(with(Color::White, "Bf1-b6", |m| m.noticed = Notice::Later));
+        c.events.push(mv(Color::Black, "Nf6"));
+        c.events.push(mv(Color::White, "O-O"));
+        c.events.push(Event::Discover(Irregularity::IllegalMove));
+        c
+    };
+    for (edition, restore) in [
+        (Edition::E2009, "7.4a"),
+        (Edition::E2014, "7.5a"),
+        (Edition::E2018, "7.5.1"),
+        (Edition::E2023, "7.5.1"),
+    ] {
+        let r = rule(&later(edition, "90+30", Supervision::Supervised));
+        assert!(r.actions.contains(&Action::RestorePosition), "{edition}");
+        assert_eq!(r.added.black, 120, "{edition}");
+        assert!(cites(&r, restore), "{edition}");
+        assert_eq!(r.obligation, Some(Obligation::MovePiece(Square::F1)));
+        // In a game without adequate supervision the move stands once Black has moved.
+        let r = rule(&later(edition, "15+10", Supervision::Unsupervised));
+        assert!(!r.actions.contains(&Action::RestorePosition), "{edition}");
+        assert!(
+            r.steps
+                .iter()
+                .any(|s| s.id == "step-illegal-move-found-too-late")
+        );
+    }
+    // Found after the resignation: the game is over and the result stands.
+    let mut c = later(Edition::E2018, "90+30", Supervision::Supervised);
+    c.events.insert(3, Event::Resign { by: Color::Black });
+    let r = rule(&c);
+    assert_eq!(score(&r), Score::WHITE_WINS);
+    // With no unnoticed illegal move there is nothing to find.
+    let mut c = case(Edition::E2018, "90+30");
+    c.events.push(Event::Discover(Irregularity::IllegalMove));
+    assert!(super::super::decide(&c).is_err());
+}
+
+#[test]
+fn castling_with_the_rook_first_rules_castling_out() {
+    for (edition, rook_first, own) in [
+        (Edition::E2009, "4.4b", "4.3a"),
+        (Edition::E2014, "4.4b", "4.3a"),
+        (Edition::E2018, "4.4.2", "4.3.1"),
+        (Edition::E2023, "4.4.2", "4.3.1"),
+    ] {
+        let mut c = case(edition, "90+30");
+        c.moves = "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5".into();
+        c.events.push(with(Color::White, "O-O", |m| {
+            m.castling = CastlingProcedure::RookFirst;
+        }));
+        c.events.push(Event::TouchMoveClaim { by: Color::Black });
+        let r = rule(&c);
+        assert_eq!(r.claim, Some(ClaimVerdict::Upheld), "{edition}");
+        assert_eq!(r.obligation, Some(Obligation::MovePiece(Square::H1)));
+        assert!(cites(&r, rook_first) && cites(&r, own), "{edition}");
+    }
+}
+
+#[test]
+fn a_king_released_alone_commits_to_castling() {
+    for (edition, made, penalty) in [
+        (Edition::E2009, "4.6b", "7.4b"),
+        (Edition::E2014, "4.7b", "7.5b"),
+        (Edition::E2018, "4.7.2", "7.5.5"),
+        (Edition::E2023, "4.7.2", "7.5.5"),
+    ] {
+        let king_only = |pressed: bool| {
+            let mut c = case(edition, "90+30");
+            c.moves = "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5".into();
+            c.events.push(with(Color::White, "O-O", |m| {
+                m.castling = CastlingProcedure::KingOnly;
+                m.pressed_clock = pressed;
+            }));
+            rule(&c)
+        };
+        let r = king_only(false);
+        assert_eq!(
+            r.obligation,
+            Some(Obligation::Castle(CastlingSide::KingSide)),
+            "{edition}"
+        );
+        assert!(cites(&r, made), "{edition}");
+        assert_eq!(r.added.black, 0);
+        let r = king_only(true);
+        assert!(r.actions.contains(&Action::RestorePosition), "{edition}");
+        assert_eq!(r.added.black, 120, "{edition}");
+        assert!(cites(&r, made) && cites(&r, penalty), "{edition}");
+        assert_eq!(
+            r.obligation,
+            Some(Obligation::Castle(CastlingSide::KingSide)),
+            "{edition}"
+        );
+    }
+}
+
+#[test]
+fn only_the_rook_moved_is_a_rook_move() {
+    let mut c = case(Edition::E2018, "90+30");
+    c.moves = "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5".into();
+    c.events.push(with(Color::White, "O-O", |m| {
+        m.castling = CastlingProcedure::RookOnly;
+    }));
+    let r = rule(&c);
+    assert_eq!(r.result, GameResult::Continues);
+    assert!(cites(&r, "4.4.2"));
+    let last = r.frames.last().unwrap();
+    assert_eq!(last.last_move, Some((Square::H1, Square::F1)));
+}
+
+/// A Chess960 case from a FEN.
+fn chess960(edition: Edition, fen: &str) -> Case {
+    let mut c = fen_case(edition, "90+30", fen);
+    c.chess960 = true;
+    c
+}
+
+#[test]
+fn chess960_castling_procedures_cite_their_own_leaf() {
+    // King b1 and rook a1: c-side castling takes the king one step to c1.
+    let fen = "rk2r3/pppppppp/8/8/8/8/PPPPPPPP/RK2R3 w AEae - 0 1";
+    for (edition, note, procedure) in [
+        (Edition::E2009, "F3b", "F3b"),
+        (Edition::E2014, "F.3", "F.3"),
+        (Edition::E2018, "II.3.2.7.1", "II.3.2.5.1"),
+        (Edition::E2023, "II.3.2.7", "II.3.2.5"),
+    ] {
+        // Only the king, put on c1 without a word: an ordinary king move.
+        let mut c = chess960(edition, fen);
+        c.events.push(with(Color::White, "O-O-O", |m| {
+            m.castling = CastlingProcedure::KingOnly;
+        }));
+        let r = rule(&c);
+        assert!(
+            r.steps
+                .iter()
+                .any(|s| s.id == "step-castling-king-step-is-a-king-move"),
+            "{edition}: {:#?}",
+            r.steps
+        );
+        assert!(cites(&r, note) && cites(&r, procedure), "{edition}");
+        assert_eq!(
+            r.frames.last().unwrap().last_move,
+            Some((Square::B1, Square::C1))
+        );
+        // Announced, the king released on c1 commits him to castling.
+        let mut c = chess960(edition, fen);
+        c.events.push(with(Color::White, "O-O-O", |m| {
+            m.castling = CastlingProcedure::KingOnly;
+            m.announced = true;
+            m.pressed_clock = false;
+        }));
+        let r = rule(&c);
+        assert_eq!(
+            r.obligation,
+            Some(Obligation::Castle(CastlingSide::QueenSide)),
+            "{edition}"
+        );
+        assert!(cites(&r, note), "{edition}");
+        // King first, as recommended.
+        let mut c = chess960(edition, fen);
+        c.events.push(mv(Color::White, "O-O-O"));
+        let r = rule(&c);
+        assert!(cites(&r, procedure), "{edition}");
+    }
+}
+
+#[test]
+fn chess960_rook_only_castling_is_castling_whatever_is_said() {
+    // King g1, rook h1: g-side castling moves only the rook, over the king to f1, which no
+    // rook move can do.
+    let mut c = chess960(
+        Edition::E2018,
+        "4r1kr/pppppppp/8/8/8/8/PPPPPPPP/4R1KR w Hh - 0 1",
+    );
+    c.events.push(with(Color::White, "O-O", |m| {
+        m.castling = CastlingProcedure::RookOnly;
+    }));
+    let r = rule(&c);
+    assert!(cites(&r, "II.3.2.4"), "{:#?}", r.steps);
+}
+
+#[test]
+fn promotion_in_either_order_and_a_choice_already_final() {
+    let fen = "8/4P1k1/8/8/8/8/6K1/8 w - - 0 60";
+    for (edition, order, made, choice) in [
+        (Edition::E2009, "4.6c", "4.6c", "4.4d"),
+        (Edition::E2014, "4.6b", "4.7c", "4.4d"),
+        (Edition::E2018, "4.6.2", "4.7.3", "4.4.4"),
+        (Edition::E2023, "4.6.2", "4.7.3", "4.4.4"),
+    ] {
+        let mut c = fen_case(edition, "90+30", fen);
+        c.events.push(with(Color::White, "e8=Q", |m| {
+            m.promotion = PromotionAct::PieceFirst;
+        }));
+        let r = rule(&c);
+        assert!(cites(&r, order) && cites(&r, made), "{edition}");
+        assert_eq!(r.result, GameResult::Continues);
+        // A rook touched e8 first; the queen put there instead; Black claims.
+        let mut c = fen_case(edition, "90+30", fen);
+        c.events.push(with(Color::White, "e8=Q", |m| {
+            m.promotion_touched = Some(shakmaty::Role::Rook);
+        }));
+        c.events.push(Event::TouchMoveClaim { by: Color::Black });
+        let r = rule(&c);
+        assert_eq!(r.claim, Some(ClaimVerdict::Upheld), "{edition}");
+        assert_eq!(r.obligation, Some(Obligation::PlayMove("e8=R".into())));
+        assert!(cites(&r, choice), "{edition}");
+    }
+}
+
+#[test]
+fn move_details_on_the_wrong_kind_of_move_are_refused() {
+    let mut c = case(Edition::E2018, "90+30");
+    c.events.push(with(Color::White, "Nf3", |m| {
+        m.castling = CastlingProcedure::RookFirst;
+    }));
+    assert!(super::super::decide(&c).is_err());
+    let mut c = case(Edition::E2018, "90+30");
+    c.events.push(with(Color::White, "Nf3", |m| {
+        m.promotion = PromotionAct::PieceFirst;
+    }));
+    assert!(super::super::decide(&c).is_err());
+}

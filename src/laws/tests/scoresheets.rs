@@ -1,0 +1,164 @@
+//! The scoresheet (Article 8): moves written in advance, a move before the previous one is
+//! recorded, the draw-offer sign, other writing, electronic scoresheets (2023), the signed
+//! result (8.7), and the arbiter's discretion over it and over late arrival (6.7).
+
+use shakmaty::Color;
+
+use super::*;
+use crate::laws::event::{Discretion, RecordingAct};
+use crate::laws::ruling::{Action, Sanction};
+
+fn act(edition: Edition, control: &str, act: RecordingAct) -> Ruling {
+    let mut c = with_clock(case(edition, control), "1:10:00", "1:05:00");
+    c.moves = "1. e4 c5 2. Nf3".into();
+    c.events.push(Event::Scoresheet {
+        by: Color::Black,
+        act,
+        penalty: None,
+    });
+    rule(&c)
+}
+
+#[test]
+fn each_rule_of_recording_under_its_number() {
+    for (edition, in_advance, before_next, mark, use_) in [
+        (Edition::E2009, "8.1", "8.1", "9.1b(2)", "12.4"),
+        (Edition::E2014, "8.1a", "8.1c", "8.1d", "8.1b"),
+        (Edition::E2018, "8.1.2", "8.1.3", "8.1.5", "8.1.4"),
+        (Edition::E2023, "8.1.2", "8.1.3", "8.1.5", "8.1.4"),
+    ] {
+        for (a, article) in [
+            (RecordingAct::MoveInAdvance, in_advance),
+            (RecordingAct::MoveBeforeRecording, before_next),
+            (RecordingAct::OfferNotMarked, mark),
+            (RecordingAct::NotesOnScoresheet, use_),
+        ] {
+            let r = act(edition, "40/90,30+30", a);
+            assert!(
+                r.sanctions.contains(&Sanction::Discretionary(Color::Black)),
+                "{edition} {a:?}"
+            );
+            assert!(cites(&r, article), "{edition} {a:?}: {:?}", r.citations());
+        }
+    }
+}
+
+#[test]
+fn a_move_before_recording_is_no_offence_where_recording_is_not_required() {
+    for a in [
+        RecordingAct::MoveBeforeRecording,
+        RecordingAct::OfferNotMarked,
+    ] {
+        let r = act(Edition::E2023, "25+10", a);
+        assert_eq!(r.allowed, Some(true), "{a:?}");
+        assert!(r.sanctions.is_empty());
+    }
+    // Writing moves in advance is forbidden even where recording is not required.
+    let r = act(Edition::E2023, "25+10", RecordingAct::MoveInAdvance);
+    assert_eq!(r.allowed, Some(false));
+    let mut c = with_clock(case(Edition::E2018, "90"), "1:10:00", "0:04:00");
+    c.moves = "1. e4 c5 2. Nf3".into();
+    c.events.push(Event::Scoresheet {
+        by: Color::Black,
+        act: RecordingAct::MoveBeforeRecording,
+        penalty: None,
+    });
+    let r = rule(&c);
+    assert_eq!(r.allowed, Some(true));
+    assert!(cites(&r, "8.4"));
+}
+
+#[test]
+fn a_defective_electronic_scoresheet_is_replaced_from_2023() {
+    let r = act(Edition::E2023, "90+30", RecordingAct::ElectronicDefect);
+    assert!(r.actions.contains(&Action::ReplaceScoresheet));
+    assert!(cites(&r, "8.3"));
+    assert!(r.sanctions.is_empty());
+    let r = act(Edition::E2018, "90+30", RecordingAct::ElectronicDefect);
+    assert!(!r.actions.contains(&Action::ReplaceScoresheet));
+}
+
+fn mated_then_signed(edition: Edition, signed: Score, arbiter: Discretion) -> Ruling {
+    let mut c = case(edition, "90+30");
+    c.moves = "1. f3 e5 2. g4".into();
+    c.events.push(mv(Color::Black, "Qh4#"));
+    c.events.push(Event::SignResult {
+        result: signed,
+        arbiter,
+    });
+    rule(&c)
+}
+
+#[test]
+fn a_signed_result_stands_unless_the_arbiter_decides_otherwise() {
+    for edition in [
+        Edition::E2009,
+        Edition::E2014,
+        Edition::E2018,
+        Edition::E2023,
+    ] {
+        let r = mated_then_signed(edition, Score::WHITE_WINS, Discretion::Default);
+        assert_eq!(score(&r), Score::WHITE_WINS, "{edition}");
+        assert!(cites(&r, "8.7"));
+        let r = mated_then_signed(edition, Score::WHITE_WINS, Discretion::Otherwise);
+        assert_eq!(score(&r), Score::BLACK_WINS, "{edition}");
+        let r = mated_then_signed(edition, Score::BLACK_WINS, Discretion::Default);
+        assert!(r.steps.iter().any(|s| s.id == "step-signed-result-agrees"));
+    }
+    // Signed in the middle of the game: the signatures give the result.
+    let mut c = case(Edition::E2023, "90+30");
+    c.moves = "1. e4 e5 2. Nf3 Nc6".into();
+    c.events.push(Event::SignResult {
+        result: Score::DRAW,
+        arbiter: Discretion::Default,
+    });
+    assert_eq!(score(&rule(&c)), Score::DRAW);
+}
+
+fn late(edition: Edition, by: Color, minutes: u32, arbiter: Discretion) -> Ruling {
+    let mut c = case(edition, "90+30");
+    c.events.push(Event::Arrive {
+        by,
+        minutes_late: minutes,
+        arbiter,
+    });
+    rule(&c)
+}
+
+#[test]
+fn the_arbiter_may_excuse_a_late_arrival_from_2014() {
+    for (edition, article) in [
+        (Edition::E2014, "6.7a"),
+        (Edition::E2018, "6.7.1"),
+        (Edition::E2023, "6.7.1"),
+    ] {
+        let r = late(edition, Color::White, 5, Discretion::Otherwise);
+        assert_eq!(r.result, GameResult::Continues, "{edition}");
+        assert_eq!(r.removed.white, 300);
+        assert!(cites(&r, article));
+        let r = late(edition, Color::White, 5, Discretion::Default);
+        assert_eq!(score(&r), Score::BLACK_WINS, "{edition}");
+    }
+    // 2009 gives the arbiter no such power.
+    let r = late(Edition::E2009, Color::White, 5, Discretion::Otherwise);
+    assert_eq!(score(&r), Score::BLACK_WINS);
+    assert!(
+        r.steps
+            .iter()
+            .any(|s| s.id == "step-late-arrival-no-discretion")
+    );
+}
+
+#[test]
+fn with_a_default_time_the_arbiter_may_spare_white_the_time_that_passed() {
+    let mut c = case(Edition::E2023, "90+30");
+    c.regulations.default_time_minutes = Some(30);
+    c.events.push(Event::Arrive {
+        by: Color::White,
+        minutes_late: 10,
+        arbiter: Discretion::Otherwise,
+    });
+    let r = rule(&c);
+    assert_eq!(r.removed.white, 0);
+    assert!(cites(&r, "6.7.2"));
+}

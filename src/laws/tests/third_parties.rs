@@ -1,0 +1,106 @@
+//! Others at the venue (2014 on 12.7, 2009 13.7a) and what the arbiter must not say (12.6,
+//! 2009 13.6).
+
+use shakmaty::Color;
+
+use super::*;
+use crate::laws::event::{Bystander, FlagNotice, Pointed, RemarkAbout, Told};
+use crate::laws::ruling::Sanction;
+
+#[test]
+fn a_spectator_who_tells_the_players_may_be_expelled_but_the_flag_still_counts() {
+    for (edition, article) in [
+        (Edition::E2009, "13.7a"),
+        (Edition::E2014, "12.7"),
+        (Edition::E2018, "12.7"),
+        (Edition::E2023, "12.7"),
+    ] {
+        let mut c = with_clock(
+            fen_case(edition, "90+30", "8/5pk1/6p1/3R4/5P2/6P1/r4K2/8 w - - 0 52"),
+            "0:00",
+            "4:20",
+        );
+        c.events.push(Event::ThirdParty {
+            who: Bystander::Spectator,
+            about: Pointed::Flag,
+            told: Told::Players,
+        });
+        c.events.push(Event::flag(Color::White, FlagNotice::Claim));
+        let r = rule(&c);
+        assert_eq!(score(&r), Score::BLACK_WINS, "{edition}");
+        assert!(r.sanctions.contains(&Sanction::Expel(Bystander::Spectator)));
+        assert!(cites(&r, article) && cites(&r, "6.8"), "{edition}");
+        assert_eq!(r.allowed, Some(false));
+    }
+}
+
+#[test]
+fn telling_only_the_arbiter_is_what_anyone_may_do() {
+    let mut c = case(Edition::E2023, "90+30");
+    c.moves = "1. e4 e5".into();
+    c.events.push(Event::ThirdParty {
+        who: Bystander::OtherPlayer,
+        about: Pointed::IllegalMove,
+        told: Told::Arbiter,
+    });
+    let r = rule(&c);
+    assert_eq!(r.allowed, Some(true));
+    assert!(r.sanctions.is_empty());
+    assert!(cites(&r, "12.7") && cites(&r, "7.5.1"));
+}
+
+fn remark(edition: Edition, control: &str, about: RemarkAbout) -> Ruling {
+    let mut c = case(edition, control);
+    c.moves = "1. e4 e5 2. Nf3".into();
+    c.events.push(Event::ArbiterRemark {
+        to: Color::Black,
+        about,
+    });
+    rule(&c)
+}
+
+#[test]
+fn the_arbiter_must_not_say_that_the_clock_was_not_pressed_or_the_opponent_moved() {
+    for (edition, article) in [
+        (Edition::E2009, "13.6"),
+        (Edition::E2014, "12.6"),
+        (Edition::E2023, "12.6"),
+    ] {
+        for about in [
+            RemarkAbout::ClockNotPressed,
+            RemarkAbout::OpponentMoved,
+            RemarkAbout::MoveCount,
+        ] {
+            let r = remark(edition, "90+30", about);
+            assert_eq!(r.allowed, Some(false), "{edition} {about:?}");
+            assert!(cites(&r, article));
+            assert_eq!(r.result, GameResult::Continues);
+        }
+    }
+}
+
+#[test]
+fn the_move_count_may_be_given_once_a_flag_has_fallen() {
+    let mut c = with_clock(case(Edition::E2018, "40/90,30+30"), "0:00", "3:10");
+    c.moves = "1. e4 e5 2. Nf3".into();
+    c.events.push(Event::ArbiterRemark {
+        to: Color::White,
+        about: RemarkAbout::MoveCount,
+    });
+    assert_eq!(rule(&c).allowed, Some(true));
+}
+
+#[test]
+fn pointing_out_a_flag_depends_on_who_may_call_it() {
+    // 2009 rapid without adequate supervision: only a player's claim counts (A4d1).
+    let r = remark(Edition::E2009, "25", RemarkAbout::Flag);
+    assert_eq!(r.allowed, Some(false));
+    assert!(cites(&r, "A4d1"));
+    // 2018 and 2023: the arbiter calls every flag he sees (A.4.5, A.5.5).
+    let r = remark(Edition::E2018, "25", RemarkAbout::Flag);
+    assert_eq!(r.allowed, Some(true));
+    assert!(cites(&r, "A.4.5"));
+    let r = remark(Edition::E2023, "90+30", RemarkAbout::Flag);
+    assert_eq!(r.allowed, Some(true));
+    assert!(cites(&r, "6.8"));
+}
