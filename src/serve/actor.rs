@@ -358,7 +358,7 @@ impl Room {
         }
         self.conns.insert(conn, (name.to_owned(), to.clone()));
         let p = self.participants.entry(name.to_owned()).or_default();
-        p.locale = locale.tag().to_owned();
+        locale.tag().clone_into(&mut p.locale);
         Ok(Seat {
             name: name.to_owned(),
             live: p

@@ -359,7 +359,7 @@ mod tests {
             let bytes: Vec<u8> = (0..16)
                 .map(|_| {
                     state = state.wrapping_mul(1_103_515_245).wrapping_add(12345);
-                    (state >> 16) as u8
+                    state.to_be_bytes()[1]
                 })
                 .collect();
             let _ = p.feed(&bytes);

@@ -48,7 +48,7 @@ struct Attempts {
 impl Attempts {
     /// Whether `ip` may connect now (and counts it if so).
     fn allow(&mut self, ip: IpAddr, now: Instant, per_minute: u32) -> bool {
-        let minute = Duration::from_secs(60);
+        let minute = Duration::from_mins(1);
         self.by_address.retain(|_, times| {
             times
                 .last()
@@ -98,8 +98,7 @@ pub async fn serve(
         };
         let allowed = attempts
             .lock()
-            .map(|mut a| a.allow(peer.ip(), Instant::now(), limits.per_minute))
-            .unwrap_or(false);
+            .is_ok_and(|mut a| a.allow(peer.ip(), Instant::now(), limits.per_minute));
         if !allowed || shared.open.load(Ordering::Relaxed) >= limits.connections {
             drop(stream);
             continue;
@@ -127,7 +126,7 @@ pub fn config(key: russh::keys::PrivateKey) -> Config {
         auth_rejection_time: Duration::from_secs(1),
         auth_rejection_time_initial: Some(Duration::ZERO),
         keys: vec![key],
-        inactivity_timeout: Some(Duration::from_secs(3 * 3600)),
+        inactivity_timeout: Some(Duration::from_hours(3)),
         keepalive_interval: Some(Duration::from_secs(15)),
         keepalive_max: 4,
         max_auth_attempts: 3,
