@@ -26,7 +26,7 @@ use arbiter_quiz::serve::{Options, start};
 use participant::Participant;
 
 /// How long any one step may take before the run is called failed.
-const STEP: Duration = Duration::from_secs(60);
+const STEP: Duration = Duration::from_mins(1);
 
 /// The terminal each participant has.
 const COLS: u16 = 120;
@@ -226,19 +226,20 @@ async fn round(n: usize) {
         people.push(p);
     }
     latencies.sort_by(f64::total_cmp);
-    let at = |q: f64| {
-        let k = ((latencies.len() as f64 - 1.0) * q).round() as usize;
-        latencies[k]
-    };
+    // The nearest rank at or below the percentile.
+    let at = |percent: usize| latencies[(latencies.len() - 1) * percent / 100];
     let per = match (before, after) {
-        (Some(b), Some(a)) => format!("{:.2}", (a - b) / n as f64),
+        (Some(b), Some(a)) => format!(
+            "{:.2}",
+            (a - b) / f64::from(u32::try_from(n).unwrap_or(u32::MAX))
+        ),
         _ => "n/a".into(),
     };
     println!(
         "{n:>12}  {:>6.1}  {:>6.1}  {:>6.1}  {:>20}  {:>8}  {per:>14}",
-        at(0.5),
-        at(0.95),
-        at(1.0),
+        at(50),
+        at(95),
+        at(100),
         before.map_or("n/a".into(), |b| format!("{b:.1}")),
         after.map_or("n/a".into(), |a| format!("{a:.1}")),
     );

@@ -87,17 +87,14 @@ impl Write for ChannelWriter {
         if self.buf.is_empty() {
             return Ok(());
         }
-        match self.to.try_send(std::mem::take(&mut self.buf)) {
-            Ok(()) => Ok(()),
-            Err(mpsc::error::TrySendError::Full(_)) => {
-                self.dropped.store(true, Ordering::Relaxed);
-                Ok(())
-            }
-            // The connection is gone: the session ends when its input does, and the frame
-            // has nowhere to go (an error here would only be printed on the lecturer's
-            // console by the terminal's clean-up).
-            Err(mpsc::error::TrySendError::Closed(_)) => Ok(()),
+        // A closed connection is no error here: the session ends when its input does, and an
+        // error would only be printed on the lecturer's console by the terminal's clean-up.
+        if let Err(mpsc::error::TrySendError::Full(_)) =
+            self.to.try_send(std::mem::take(&mut self.buf))
+        {
+            self.dropped.store(true, Ordering::Relaxed);
         }
+        Ok(())
     }
 }
 
