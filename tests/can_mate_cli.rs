@@ -5,8 +5,11 @@
 #![allow(clippy::unwrap_used)]
 
 use std::{
-    io::Write,
+    io::{BufRead, BufReader, Write},
     process::{Command, Output, Stdio},
+    sync::mpsc,
+    thread,
+    time::Duration,
 };
 
 use shakmaty::{CastlingMode, Chess, Color, Position, fen::Fen, uci::UciMove};
@@ -37,12 +40,11 @@ fn lines(output: &Output) -> Vec<String> {
         .collect()
 }
 
-/// Replays a `winnable` answer and checks it ends in mate by `side`.
+/// Replays a `winnable` answer and checks it ends in mate by `side` (a FEN of 2 to 6 fields).
 fn assert_mating_answer(fen: &str, side: Color, answer: &str) {
     let mut words = answer.split_whitespace();
     assert_eq!(words.next(), Some("winnable"), "{answer}");
-    let mut pos: Chess = fen
-        .parse::<Fen>()
+    let mut pos: Chess = Fen::from_ascii(fen.as_bytes())
         .unwrap()
         .into_position(CastlingMode::Standard)
         .unwrap();
@@ -97,4 +99,89 @@ fn all_fine_input_exits_zero() {
 fn usage_errors_exit_two() {
     let out = run(&["--nodes", "many"], "");
     assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn short_fens_take_the_default_fields() {
+    // Board and side to move only, as in two lines of CHA's test vectors.
+    let fen = "8/8/4k3/8/8/3K4/3R4/8 b";
+    let out = run(&[fen], "");
+    assert!(out.status.success());
+    assert_mating_answer(fen, Color::White, &lines(&out)[0]);
+    let input = "Bb2kb2/bKp1p1p1/1pP1P1P1/pP6/6P1/P7/8/8 b\n8/8/4k3/8/8/3K4/8/8 w -\n";
+    let out = run(&[], input);
+    assert!(out.status.success());
+    let answers = lines(&out);
+    assert_mating_answer(
+        "Bb2kb2/bKp1p1p1/1pP1P1P1/pP6/6P1/P7/8/8 b",
+        Color::White,
+        &answers[0],
+    );
+    assert_eq!(answers[1], "unwinnable");
+}
+
+#[test]
+fn a_line_is_answered_before_the_next_is_written() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter-quiz"))
+        .args(["can-mate", "--quick"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let stdout = child.stdout.take().unwrap();
+    // The answers are read on another thread, so that a missing one fails the test after a
+    // while instead of blocking it.
+    let (sender, answers) = mpsc::channel();
+    let reader = thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            if sender.send(line.unwrap()).is_err() {
+                break;
+            }
+        }
+    });
+    let wait = Duration::from_secs(20);
+    stdin.write_all(b"8/8/4k3/8/8/3K4/8/8 w - - 0 1\n").unwrap();
+    stdin.flush().unwrap();
+    let first = answers.recv_timeout(wait);
+    stdin
+        .write_all(b"4k3/8/8/1p1p1p1p/pP1P1P1P/P7/8/4K3 w - - 0 1\n")
+        .unwrap();
+    stdin.flush().unwrap();
+    let second = answers.recv_timeout(wait);
+    if first.is_err() || second.is_err() {
+        child.kill().unwrap();
+    }
+    assert_eq!(
+        first.as_deref(),
+        Ok("unwinnable"),
+        "no answer while stdin is open"
+    );
+    assert_eq!(second.as_deref(), Ok("unwinnable"));
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+    reader.join().unwrap();
+}
+
+#[test]
+fn a_bad_table_size_is_refused_in_the_readers_language() {
+    for size in ["0", "4097", "lots"] {
+        let out = run(&["--hash", size, "8/8/4k3/8/8/3K4/8/8 w"], "");
+        assert_eq!(out.status.code(), Some(2), "--hash {size}");
+        let message = String::from_utf8(out.stderr).unwrap();
+        assert!(message.contains("--hash"), "{message}");
+    }
+    let out = run(
+        &["--lang", "ru", "--hash", "0", "8/8/4k3/8/8/3K4/8/8 w"],
+        "",
+    );
+    let message = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        message.contains("недопустимое") && message.contains("мегабайт"),
+        "{message}"
+    );
+    let out = run(&["--hash", "8", "8/8/4k3/8/8/3K4/3R4/8 b"], "");
+    assert!(out.status.success());
+    assert_mating_answer("8/8/4k3/8/8/3K4/3R4/8 b", Color::White, &lines(&out)[0]);
 }

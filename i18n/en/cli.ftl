@@ -16,6 +16,7 @@ cli-value-edition = EDITION
 cli-value-id = ID
 cli-value-dir = FOLDER
 cli-value-n = N
+cli-value-mb = MB
 cli-value-file = FILE
 cli-value-paths = PATHS
 cli-value-fen = FEN [white|black]
@@ -51,9 +52,10 @@ cli-rule-arg-file = The scenario file
 cli-rule-arg-json = Print JSON instead of text
 
 cli-can-mate = Decide whether a side can still checkmate by any series of legal moves (the test behind dead positions and flag falls)
-    .long = Prints winnable followed by a mating line in UCI, unwinnable, or undetermined when the search budget runs out. Without a FEN it reads standard input, one position a line (a FEN of 4 or 6 fields, optionally followed by white or black; further words are ignored), and prints one answer a line, or error and the reason for a line it cannot read. With --lang each answer is also explained on standard error.
+    .long = Prints winnable followed by a mating line in UCI, unwinnable, or undetermined when the search budget runs out. Without a FEN it reads standard input, one position a line (a FEN of 2 to 6 fields: board and side to move, then if wanted castling rights, en passant square and the move counters; optionally followed by white or black; further words are ignored), and prints the answer to each line as soon as it has read it, or error and the reason for a line it cannot read. With --lang each answer is also explained on standard error.
 cli-can-mate-arg-quick = Only try to prove that the side cannot mate: much faster, and answers undetermined instead of winnable
 cli-can-mate-arg-nodes = Node budget of the helpmate search (500000 unless given)
+cli-can-mate-arg-hash = Size of the search's transposition table in megabytes, 1 to 4096 (32 unless given); memory stays within it whatever the node budget
 cli-can-mate-arg-position = The position as FEN (quoted or not), optionally followed by the side asked about, white or black; otherwise the side not to move (the side with time left when the other's flag falls)
 
 cli-review = Review every move of the games in a PGN file as an arbiter: could the player to move claim threefold repetition or fifty moves, and did the game end by fivefold repetition, 75 moves, checkmate, stalemate or a dead position under the chosen edition of the Laws (--laws, 2023 unless given)

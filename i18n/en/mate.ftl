@@ -22,4 +22,4 @@ mate-undetermined = Not decided: the search reached its limit before finding a c
 ## fen-error-* or position-error-* messages, or mate-error-fields).
 
 mate-error-line = This line holds no position to analyse: { $detail }.
-mate-error-fields = a FEN needs at least its first four fields (board, side to move, castling, en passant square)
+mate-error-fields = a FEN needs at least its first two fields (board and side to move)

@@ -17,6 +17,7 @@ cli-value-edition = TAHRIR
 cli-value-id = ID
 cli-value-dir = JILD
 cli-value-n = N
+cli-value-mb = MB
 cli-value-file = FAYL
 cli-value-paths = YOʻLLAR
 cli-value-fen = FEN [white|black]
@@ -50,9 +51,10 @@ cli-rule-arg-file = Holat fayli
 cli-rule-arg-json = Matn oʻrniga JSON chiqarish
 
 cli-can-mate = Tomon mumkin boʻlgan yurishlarning biror ketma-ketligi bilan hali mot qila oladimi, shuni aniqlash (jonsiz vaziyat va bayroqcha tushishi shu tekshiruvga tayanadi)
-    .long = Natija: «winnable» va undan keyin UCI yozuvidagi mot varianti, «unwinnable» yoki qidiruv chegarasiga yetganda «undetermined». FEN berilmasa, standart kirishdan har qatorda bitta vaziyatni oʻqiydi (4 yoki 6 qismli FEN, undan keyin «white» yoki «black» kelishi mumkin; qolgan soʻzlar eʼtiborga olinmaydi) va har bir qatorga bitta javob chiqaradi, oʻqib boʻlmaydigan qator uchun esa «error» va sababini. --lang berilsa, har bir javob standart xatolar oqimida izohlab ham beriladi.
+    .long = Natija: «winnable» va undan keyin UCI yozuvidagi mot varianti, «unwinnable» yoki qidiruv chegarasiga yetganda «undetermined». FEN berilmasa, standart kirishdan har qatorda bitta vaziyatni oʻqiydi (2 dan 6 gacha qismli FEN: taxta va yurish navbati, soʻng kerak boʻlsa rokirovka, oʻtish joyida urib olish katagi va yurishlar hisoblagichlari; undan keyin «white» yoki «black» kelishi mumkin; qolgan soʻzlar eʼtiborga olinmaydi) va har bir qatorning javobini uni oʻqishi bilanoq chiqaradi, oʻqib boʻlmaydigan qator uchun esa «error» va sababini. --lang berilsa, har bir javob standart xatolar oqimida izohlab ham beriladi.
 cli-can-mate-arg-quick = Faqat tomon mot qila olmasligini isbotlashga urinish: ancha tezroq, lekin «winnable» oʻrniga «undetermined» javobini beradi
 cli-can-mate-arg-nodes = Yordamchi mot qidiruvidagi tugunlar chegarasi (berilmasa, 500000)
+cli-can-mate-arg-hash = Qidiruvning transpozitsiyalar jadvali hajmi megabaytda, 1 dan 4096 gacha (berilmasa, 32); tugunlar chegarasi qanday boʻlmasin, xotira shu hajmdan oshmaydi
 cli-can-mate-arg-position = FEN yozuvidagi vaziyat (qoʻshtirnoq ichida yoki qoʻshtirnoqsiz), undan keyin soʻralayotgan tomon, «white» yoki «black» kelishi mumkin; aks holda yurish navbati boʻlmagan tomon (raqibning bayroqchasi tushganda vaqti qolgan tomon)
 
 cli-review = PGN fayldagi partiyalarning har bir yurishini hakam nigohi bilan koʻrib chiqish: yurish navbati kelgan oʻyinchi uch marta takrorlanish yoki 50 yurish qoidasi boʻyicha durang talab qila oladimi, partiya tanlangan Qoidalar tahririga koʻra (--laws, berilmasa 2023) besh marta takrorlanish, 75 yurish, mot, pat yoki jonsiz vaziyat bilan tugadimi

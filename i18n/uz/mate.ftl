@@ -22,4 +22,4 @@ mate-undetermined = Aniqlanmadi: qidiruv mot topmasdan ham, mot yoʻqligini isbo
 ## (fen-error-* yoki position-error-* xabarlaridan biri yoki mate-error-fields).
 
 mate-error-line = Bu qatorda tahlil qilinadigan vaziyat yoʻq: { $detail }.
-mate-error-fields = FEN yozuvida kamida dastlabki toʻrtta qism boʻlishi kerak (taxta, yurish navbati, rokirovka, oʻtish joyida urib olish katagi)
+mate-error-fields = FEN yozuvida kamida dastlabki ikkita qism boʻlishi kerak (taxta va yurish navbati)

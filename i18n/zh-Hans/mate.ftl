@@ -21,4 +21,4 @@ mate-undetermined = 未能判定：搜索已达上限，既未找到将死，也
 ## 或 mate-error-fields）。
 
 mate-error-line = 这一行没有可供分析的局面：{ $detail }。
-mate-error-fields = FEN 至少需要前四个字段（棋盘、轮走方、易位、吃过路兵格）
+mate-error-fields = FEN 至少需要前两个字段（棋盘和轮走方）

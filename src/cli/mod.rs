@@ -106,9 +106,9 @@ pub enum Command {
     ///
     /// Prints `winnable` followed by a mating line in UCI, `unwinnable`, or `undetermined`
     /// when the search budget runs out. Without a FEN it reads standard input, one position a
-    /// line (a FEN of 4 or 6 fields, optionally followed by `white` or `black`; any further
-    /// words are ignored), and prints one answer a line, or `error <reason>` for a line it
-    /// cannot read.
+    /// line (a FEN of 2 to 6 fields, optionally followed by `white` or `black`; any further
+    /// words are ignored), and prints one answer a line, as soon as the line is read, or
+    /// `error <reason>` for a line it cannot read.
     CanMate {
         /// Only try to prove that the side cannot mate: much faster, and answers `undetermined`
         /// instead of `winnable`.
@@ -117,6 +117,11 @@ pub enum Command {
         /// Node budget of the helpmate search.
         #[arg(long, value_name = "N", default_value_t = 500_000)]
         nodes: u64,
+        /// Size of the search's transposition table in megabytes, 1 to 4096 (memory stays
+        /// within it whatever the node budget).
+        #[arg(long, value_name = "MB", default_value_t = crate::laws::mate::DEFAULT_HASH_MB,
+              value_parser = hash_megabytes)]
+        hash: usize,
         /// The position as FEN (quoted or not), optionally followed by the side asked about,
         /// `white` or `black`; the default is the side not to move (the side with time left
         /// when the other flags).
@@ -236,6 +241,16 @@ fn room_code(text: &str) -> Result<String, String> {
         Ok(text.to_owned())
     } else {
         Err("1 to 16 letters or digits".to_owned())
+    }
+}
+
+/// Accepts a table size the analyzer takes: a whole number of megabytes from 1 to
+/// [`MAX_HASH_MB`](crate::laws::mate::MAX_HASH_MB).
+fn hash_megabytes(text: &str) -> Result<usize, String> {
+    let max = crate::laws::mate::MAX_HASH_MB;
+    match text.parse::<usize>() {
+        Ok(mb) if (1..=max).contains(&mb) => Ok(mb),
+        _ => Err(format!("not a size from 1 to {max}")),
     }
 }
 

@@ -4,16 +4,17 @@
 //! on standard error (the mating line in local notation, or why no mate exists).
 
 use std::{
-    io::{self, BufRead, BufWriter, IsTerminal, Write},
+    io::{self, BufRead, BufReader, BufWriter, Write},
     process::ExitCode,
+    time::{Duration, Instant},
 };
 
-use shakmaty::fen::{Fen, ParseFenError};
-use shakmaty::{CastlingMode, Color, Position, PositionErrorKinds};
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, EnPassantMode};
 
 use crate::i18n::reason::{fen_error, position_error};
 use crate::i18n::{LetterStyle, Localizer, Notation, RulingText};
-use crate::laws::mate::{Limits, MateVerdict, can_mate, lenient_position};
+use crate::laws::mate::{Analyzer, Limits, MateVerdict, Query, QueryError};
 use crate::laws::ruling::MateFinding;
 
 /// Explains answers in a language, on standard error.
@@ -30,11 +31,11 @@ impl Explainer<'_> {
         );
     }
 
-    fn explain_error(&self, error: &LineError) {
+    fn explain_error(&self, error: &QueryError) {
         let detail = match error {
-            LineError::Fields => "mate-error-fields",
-            LineError::Fen(e) => fen_error(e),
-            LineError::Position(kinds, _) => position_error(*kinds),
+            QueryError::Fields => "mate-error-fields",
+            QueryError::Fen(e) => fen_error(e),
+            QueryError::Position(kinds, _) => position_error(*kinds),
         };
         let text = self
             .loc
@@ -43,50 +44,37 @@ impl Explainer<'_> {
     }
 }
 
-/// Why an input line holds no position to analyse. Standard output names it in fixed English
-/// words, part of the line protocol; the explainer words it in the reader's language.
-#[derive(Debug)]
-enum LineError {
-    /// Fewer than the four fields of a FEN.
-    Fields,
-    /// The FEN cannot be read.
-    Fen(ParseFenError),
-    /// The FEN gives a position that cannot stand on a board: its faults, and shakmaty's
-    /// English words for them.
-    Position(PositionErrorKinds, String),
-}
-
-impl std::fmt::Display for LineError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Self::Fields => f.write_str("expected a FEN of 4 or 6 fields"),
-            Self::Fen(e) => write!(f, "invalid FEN: {e}"),
-            Self::Position(_, words) => f.write_str(words),
-        }
-    }
+/// What one run of the command answers with.
+struct Answerer<'a> {
+    analyzer: Analyzer,
+    limits: Limits,
+    explainer: Option<Explainer<'a>>,
 }
 
 /// Runs the command; `position` holds the words of a FEN and optional side, or is empty to
-/// read standard input.
+/// read standard input. `hash_mb` sizes the analyzer's table.
 pub(super) fn run(
     quick: bool,
     nodes: u64,
+    hash_mb: usize,
     position: &[String],
     explain_in: Option<&Localizer>,
 ) -> ExitCode {
-    let limits = Limits { quick, nodes };
-    let explainer = explain_in.map(|loc| Explainer {
-        loc,
-        notation: Notation::new(loc, LetterStyle::National),
-    });
-    let explainer = explainer.as_ref();
+    let mut answerer = Answerer {
+        analyzer: Analyzer::with_hash_mb(hash_mb),
+        limits: Limits { quick, nodes },
+        explainer: explain_in.map(|loc| Explainer {
+            loc,
+            notation: Notation::new(loc, LetterStyle::National),
+        }),
+    };
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let outcome = if position.is_empty() {
-        answer_stdin(&limits, &mut out, explainer)
+        answer_stdin(&mut answerer, &mut out)
     } else {
         let line = position.join(" ");
-        write_answer(&line, &limits, &mut out, explainer)
+        answerer.write_answer(&line, &mut out)
     };
     let outcome = outcome.and_then(|ok| out.flush().map(|()| ok));
     match outcome {
@@ -101,94 +89,97 @@ pub(super) fn run(
     }
 }
 
+/// Longest an answer waits in the output buffer while further input lines are already at hand.
+const FLUSH_INTERVAL: Duration = Duration::from_millis(20);
+
 /// Answers every line of standard input; `Ok(false)` if some line was unreadable.
-fn answer_stdin(
-    limits: &Limits,
-    out: &mut impl Write,
-    explainer: Option<&Explainer<'_>>,
-) -> io::Result<bool> {
-    let stdin = io::stdin();
-    let interactive = stdin.is_terminal();
-    let mut input = stdin.lock();
+///
+/// Each answer is flushed as soon as it is written, unless the next line has already arrived
+/// (a file or a fast producer), in which case answers are flushed together, at the latest after
+/// [`FLUSH_INTERVAL`]. A program that writes one line and waits for its answer gets it at once,
+/// and a large file is not answered one system call per line.
+fn answer_stdin(answerer: &mut Answerer<'_>, out: &mut impl Write) -> io::Result<bool> {
+    let mut input = BufReader::with_capacity(1 << 16, io::stdin().lock());
     let mut all_fine = true;
     let mut buf = Vec::new();
+    let mut last_flush = Instant::now();
     loop {
         buf.clear();
         if input.read_until(b'\n', &mut buf)? == 0 {
             return Ok(all_fine);
         }
         let line = String::from_utf8_lossy(&buf);
-        all_fine &= write_answer(line.trim_end_matches(['\n', '\r']), limits, out, explainer)?;
-        if interactive {
+        all_fine &= answerer.write_answer(line.trim_end_matches(['\n', '\r']), out)?;
+        if !input.buffer().contains(&b'\n') || last_flush.elapsed() >= FLUSH_INTERVAL {
             out.flush()?;
+            last_flush = Instant::now();
         }
     }
 }
 
-/// Writes the answer for one input line; `Ok(false)` if the line was unreadable.
-fn write_answer(
-    line: &str,
-    limits: &Limits,
-    out: &mut impl Write,
-    explainer: Option<&Explainer<'_>>,
-) -> io::Result<bool> {
-    match answer(line, limits) {
-        Ok((text, finding)) => {
-            writeln!(out, "{text}")?;
-            if let Some(e) = explainer {
-                out.flush()?;
-                e.explain(&finding);
+impl Answerer<'_> {
+    /// Writes the answer for one input line; `Ok(false)` if the line was unreadable.
+    fn write_answer(&mut self, line: &str, out: &mut impl Write) -> io::Result<bool> {
+        match self.answer(line) {
+            Ok((text, finding)) => {
+                writeln!(out, "{text}")?;
+                if let Some(e) = &self.explainer {
+                    out.flush()?;
+                    e.explain(&finding);
+                }
+                Ok(true)
             }
-            Ok(true)
-        }
-        Err(reason) => {
-            writeln!(out, "error {reason}")?;
-            if let Some(e) = explainer {
-                out.flush()?;
-                e.explain_error(&reason);
+            Err(reason) => {
+                writeln!(out, "error {reason}")?;
+                if let Some(e) = &self.explainer {
+                    out.flush()?;
+                    e.explain_error(&reason);
+                }
+                Ok(false)
             }
-            Ok(false)
         }
     }
-}
 
-/// The answer for one line: `winnable <moves>`, `unwinnable` or `undetermined`, and the
-/// finding behind it.
-fn answer(line: &str, limits: &Limits) -> Result<(String, MateFinding), LineError> {
-    let words: Vec<&str> = line.split_whitespace().collect();
-    if words.len() < 4 {
-        return Err(LineError::Fields);
-    }
-    let has_clocks = words.len() >= 6 && words[4..6].iter().all(|w| w.parse::<u32>().is_ok());
-    let fields = if has_clocks { 6 } else { 4 };
-    let fen: Fen = words[..fields].join(" ").parse().map_err(LineError::Fen)?;
-    let pos = lenient_position(fen.into_setup())
-        .map_err(|e| LineError::Position(e.kinds(), e.to_string()))?;
-    let side = match words.get(fields).copied() {
-        Some("white") => Color::White,
-        Some("black") => Color::Black,
-        _ => !pos.turn(),
-    };
-    let verdict = can_mate(&pos, side, limits);
-    let text = match &verdict {
-        MateVerdict::Winnable(line) => {
-            let mut text = "winnable".to_owned();
-            for m in line {
-                text.push(' ');
-                text.push_str(&m.to_uci(CastlingMode::Standard).to_string());
+    /// The answer for one line: `winnable <moves>`, `unwinnable` or `undetermined`, and the
+    /// finding behind it.
+    fn answer(&mut self, line: &str) -> Result<(String, MateFinding), QueryError> {
+        let Query {
+            position: pos,
+            side,
+        } = Query::parse(line)?;
+        let verdict = self.analyzer.analyse(&pos, side, &self.limits).verdict;
+        let text = match &verdict {
+            MateVerdict::Winnable(line) => {
+                let mut text = "winnable".to_owned();
+                for m in line {
+                    text.push(' ');
+                    text.push_str(&m.to_uci(CastlingMode::Standard).to_string());
+                }
+                text
             }
-            text
-        }
-        MateVerdict::Unwinnable(_) => "unwinnable".to_owned(),
-        MateVerdict::Undetermined => "undetermined".to_owned(),
-    };
-    let fen = Fen::from_position(&pos, shakmaty::EnPassantMode::Legal).to_string();
-    Ok((text, MateFinding { side, verdict, fen }))
+            MateVerdict::Unwinnable(_) => "unwinnable".to_owned(),
+            MateVerdict::Undetermined => "undetermined".to_owned(),
+        };
+        let fen = Fen::from_position(&pos, EnPassantMode::Legal).to_string();
+        Ok((text, MateFinding { side, verdict, fen }))
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn answerer(limits: Limits) -> Answerer<'static> {
+        Answerer {
+            analyzer: Analyzer::default(),
+            limits,
+            explainer: None,
+        }
+    }
+
+    fn answer(line: &str, limits: &Limits) -> Result<(String, MateFinding), QueryError> {
+        answerer(*limits).answer(line)
+    }
 
     fn full() -> Limits {
         Limits::default()
@@ -207,7 +198,7 @@ mod tests {
     }
 
     #[test]
-    fn honours_an_explicit_side_and_four_field_fens() {
+    fn honours_an_explicit_side_and_short_fens() {
         assert_eq!(
             answer("8/8/4k3/8/8/3K4/3R4/8 w - - black", &full())
                 .unwrap()
@@ -223,6 +214,11 @@ mod tests {
                 .unwrap()
                 .0,
             "undetermined"
+        );
+        // Board and side to move are enough.
+        assert_eq!(
+            answer("8/8/4k3/8/8/3K4/3R4/8 w black", &full()).unwrap().0,
+            "unwinnable"
         );
     }
 

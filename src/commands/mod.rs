@@ -29,8 +29,15 @@ pub fn run(cli: &Cli) -> ExitCode {
         Some(Command::CanMate {
             quick,
             nodes,
+            hash,
             position,
-        }) => can_mate::run(*quick, *nodes, position, cli.lang.as_ref().map(|_| &loc)),
+        }) => can_mate::run(
+            *quick,
+            *nodes,
+            *hash,
+            position,
+            cli.lang.as_ref().map(|_| &loc),
+        ),
         Some(Command::Review { game, json }) => review::run(&loc, game, cli.laws, *json),
         Some(Command::Stats { json }) => stats::run(&loc, *json),
         Some(Command::Export(args)) => export::run(&loc, args, &cli.content, cli.laws, cli.seed),

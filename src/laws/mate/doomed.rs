@@ -9,9 +9,8 @@ use std::{collections::HashMap, hash::BuildHasherDefault};
 
 use shakmaty::{Chess, Color, Position};
 
-use super::helpmate::{child_hash, hash};
+use super::keys::{KeyHasher, child_hash, hash};
 use super::static_check::static_reason;
-use super::table::KeyHasher;
 
 /// Plies quick mode looks ahead in any position.
 pub(super) const QUICK_DEPTH: u32 = 7;

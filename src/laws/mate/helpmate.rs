@@ -8,19 +8,18 @@
 //!
 //! The search can also prove that no mate exists. Every position it visits is either terminal,
 //! statically dead, expanded (all its children visited) or left *pending* (cut off by the
-//! allowance, or skipped because an unfinished expansion of it was already under way). Once every
-//! pending position has been completely expanded at some point, the visited positions are closed
-//! under legal moves: they are everything reachable, and none is a mate.
-
-use std::collections::HashSet;
-use std::hash::BuildHasherDefault;
+//! allowance, or skipped because an unfinished expansion of it was already under way); the
+//! [`Table`] keeps count of the pending positions not expanded since. When an iteration ends with
+//! none left, the positions ever expanded are closed under legal moves: they are everything
+//! reachable, and none is a mate.
 
 use shakmaty::{Chess, Color, EnPassantMode, Move, Position, zobrist::Zobrist128};
 
+use super::keys::hash;
 use super::ordering::{Class, Plan};
-use super::semistatic;
+use super::semistatic::{self, MatingSquares};
 use super::static_check::static_reason;
-use super::table::{Depth, KeyHasher, Table};
+use super::table::{Depth, Table};
 
 /// Longest line searched; also where rewarded moves stop being free.
 const MAX_PLY: u32 = 600;
@@ -28,8 +27,6 @@ const MAX_PLY: u32 = 600;
 const REWARD_PLY: u32 = 400;
 /// Largest depth allowance tried.
 const MAX_DEPTH: Depth = 1000;
-/// Most pending positions remembered; past it, no proof of exhaustion is attempted.
-const MAX_PENDING: usize = 1 << 20;
 
 /// What the search found out.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,49 +39,203 @@ pub(super) enum SearchOutcome {
     OutOfBudget,
 }
 
-/// Searches for a checkmate by `winner` from `pos` within `budget` nodes; also returns the
-/// number of nodes visited. With `dead_check`, positions the semi-static analysis proves
-/// dead are not expanded.
+/// Searches for a checkmate by `winner` from `pos` within `budget` nodes, keeping what it
+/// learns in `tables` (whose earlier contents are forgotten); also returns the number of nodes
+/// visited. With `dead_check`, positions the semi-static analysis proves dead are not expanded.
+///
+/// Once a search has grown large, each of its iterations is followed by *probes*, a quarter as
+/// many nodes: depth-first searches with a growing allowance that stop after a number of nodes in
+/// proportion to it (as the Chess Unwinnability Analyzer searches). A probe follows the move
+/// ordering much deeper than a complete iteration can afford, and its table makes each probe go
+/// on where the previous ones stopped instead of repeating them. Probes only look for mates:
+/// the proof of exhaustion rests on the complete iterations alone.
 pub(super) fn search(
     pos: &Chess,
     winner: Color,
     budget: u64,
     dead_check: bool,
+    tables: Tables<'_>,
 ) -> (SearchOutcome, u64) {
+    tables.main.new_search();
+    let mating = semistatic::mating_squares(pos, winner);
     let mut searcher = Searcher {
+        mating,
         winner,
         nodes: 0,
         budget,
-        table: Table::default(),
-        pending: HashSet::default(),
-        pending_overflow: false,
+        table: tables.main,
         line: Vec::new(),
         dead_check,
+        uniform: false,
+        probe: false,
+        spare: Vec::new(),
     };
+    let mut prober = tables.probe.map(|table| {
+        table.new_search();
+        Searcher {
+            mating,
+            winner,
+            nodes: 0,
+            budget: 0,
+            table,
+            line: Vec::new(),
+            dead_check: false,
+            uniform: false,
+            probe: true,
+            spare: Vec::new(),
+        }
+    });
+    let mut probe_depth: Depth = 1;
     let key = hash(pos);
-    for depth in 1..=MAX_DEPTH {
+    // A first, short probe: in an open position a mate usually lies along the first moves
+    // generated, and a complete iteration may spend far more on other lines before it gets there.
+    if let Some(prober) = prober.as_mut() {
+        prober.budget = FIRST_PROBE_NODES.min(budget);
+        if prober.visit(pos, key, FIRST_PROBE_DEPTH, 0, false) == Flow::Mate {
+            let line = std::mem::take(&mut prober.line);
+            return (SearchOutcome::Mate(line), prober.nodes);
+        }
+        prober.line.clear();
+    }
+    let (mut depth, mut step, mut last_cost) = (1, 1, 0);
+    while depth <= MAX_DEPTH {
+        let probe_nodes = prober.as_ref().map_or(0, |p| p.nodes);
+        searcher.budget = budget.saturating_sub(probe_nodes);
+        let before = searcher.nodes;
         let flow = searcher.visit(pos, key, depth, 0, false);
         match flow {
+            Flow::Mate => {
+                return (
+                    SearchOutcome::Mate(searcher.line),
+                    searcher.nodes + probe_nodes,
+                );
+            }
+            Flow::OutOfBudget => return (SearchOutcome::OutOfBudget, searcher.nodes + probe_nodes),
+            Flow::Done => {}
+        }
+        if searcher.table.exhausted() {
+            return (SearchOutcome::Exhausted, searcher.nodes + probe_nodes);
+        }
+        // An iteration that cost little more than the one before found few new positions: the
+        // reachable ones are nearly all in reach, and a deeper iteration costs about the same.
+        // Deepening faster then reaches the last of them (and any mate) in fewer iterations.
+        let cost = searcher.nodes - before;
+        let saturated =
+            last_cost > SATURATION_MIN_NODES && cost * SATURATION_DEN < last_cost * SATURATION_NUM;
+        step = if saturated { step * 2 } else { 1 };
+        last_cost = cost;
+        depth += step;
+        let after: u64 = std::env::var("PA")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(PROBE_AFTER);
+        let Some(prober) = prober.as_mut().filter(|_| searcher.nodes >= after) else {
+            continue;
+        };
+        let share: u64 = std::env::var("PR")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(PROBE_SHARE);
+        while prober.nodes * share < searcher.nodes {
+            probe_depth += 1;
+            let left = budget.saturating_sub(searcher.nodes + prober.nodes);
+            let cap = PROBE_NODES * u64::from(probe_depth.unsigned_abs());
+            prober.budget = prober.nodes + left.min(cap);
+            prober.line.clear();
+            if prober.visit(pos, key, probe_depth, 0, false) == Flow::Mate {
+                let line = std::mem::take(&mut prober.line);
+                return (SearchOutcome::Mate(line), searcher.nodes + prober.nodes);
+            }
+            if left == 0 {
+                return (SearchOutcome::OutOfBudget, searcher.nodes + prober.nodes);
+            }
+        }
+    }
+    let probe_nodes = prober.as_ref().map_or(0, |p| p.nodes);
+    (SearchOutcome::OutOfBudget, searcher.nodes + probe_nodes)
+}
+
+/// An iteration that costs less than this fraction (numerator over denominator) of the one
+/// before counts as saturated...
+const SATURATION_NUM: u64 = 3;
+const SATURATION_DEN: u64 = 2;
+/// ...once iterations cost at least this many nodes.
+const SATURATION_MIN_NODES: u64 = 50_000;
+
+/// The tables a search keeps its positions in: the complete iterations', and the probes' (a
+/// search without probes has none).
+pub(super) struct Tables<'t> {
+    pub(super) main: &'t mut Table,
+    pub(super) probe: Option<&'t mut Table>,
+}
+
+/// Nodes a search spends in complete iterations before probes join in.
+const PROBE_AFTER: u64 = 200_000;
+
+/// Probes get one node for every so many of the complete iterations (proofs of exhaustion,
+/// which only the complete iterations give, need most of the budget).
+const PROBE_SHARE: u64 = 4;
+
+/// Longest line a probe follows: probes look for mates within reach, and their lines should
+/// stay short enough to read.
+const PROBE_MAX_PLY: u32 = 120;
+
+/// Allowance and node budget of the first probe.
+const FIRST_PROBE_DEPTH: Depth = 2;
+const FIRST_PROBE_NODES: u64 = 5_000;
+
+/// Nodes a probe may visit per ply of its allowance.
+const PROBE_NODES: u64 = 10_000;
+
+/// Searches for a helpmate by `winner` from `pos` of at most `max_plies` plies, the shortest
+/// first: every move costs one ply of depth, and the allowance grows by two plies an iteration
+/// (a mate by the winner always comes after a number of plies of the same parity). Keeps to
+/// `budget` nodes and forgets what `table` held; also returns the number of nodes visited.
+pub(super) fn shortest(
+    pos: &Chess,
+    winner: Color,
+    max_plies: usize,
+    budget: u64,
+    table: &mut Table,
+) -> (SearchOutcome, u64) {
+    table.new_search();
+    let mut searcher = Searcher {
+        mating: None,
+        winner,
+        nodes: 0,
+        budget,
+        table,
+        line: Vec::new(),
+        dead_check: false,
+        uniform: true,
+        probe: false,
+        spare: Vec::new(),
+    };
+    let key = hash(pos);
+    let first = if pos.turn() == winner { 1 } else { 2 };
+    let last = Depth::try_from(max_plies)
+        .unwrap_or(MAX_DEPTH)
+        .min(MAX_DEPTH);
+    for depth in (first..=last).step_by(2) {
+        match searcher.visit(pos, key, depth, 0, false) {
             Flow::Mate => return (SearchOutcome::Mate(searcher.line), searcher.nodes),
             Flow::OutOfBudget => return (SearchOutcome::OutOfBudget, searcher.nodes),
             Flow::Done => {}
         }
-        if searcher.proves_exhaustion() {
+        if searcher.table.exhausted() {
             return (SearchOutcome::Exhausted, searcher.nodes);
         }
     }
     (SearchOutcome::OutOfBudget, searcher.nodes)
 }
 
-/// The 128-bit Zobrist key of a position.
-pub(super) fn hash(pos: &Chess) -> u128 {
-    pos.zobrist_hash::<Zobrist128>(EnPassantMode::Legal).0
-}
-
-/// The key of `pos` after `m`, updated incrementally when shakmaty can.
-pub(super) fn child_hash(pos: &Chess, key: u128, m: Move, child: &Chess) -> u128 {
-    pos.update_zobrist_hash(Zobrist128(key), m, EnPassantMode::Legal)
-        .map_or_else(|| hash(child), |z| z.0)
+/// A move to visit, with its class and the key of the position it leads to (if shakmaty could
+/// update the key without playing it).
+#[derive(Debug, Clone, Copy)]
+struct Child {
+    class: Class,
+    m: Move,
+    key: Option<u128>,
 }
 
 /// How a visit ended.
@@ -98,20 +249,28 @@ enum Flow {
     OutOfBudget,
 }
 
-struct Searcher {
+struct Searcher<'t> {
+    /// Where the semi-static analysis of the searched position says a mate can happen.
+    mating: Option<MatingSquares>,
     winner: Color,
     nodes: u64,
     budget: u64,
-    table: Table,
-    pending: HashSet<u128, BuildHasherDefault<KeyHasher>>,
-    pending_overflow: bool,
+    table: &'t mut Table,
     line: Vec<Move>,
     /// Whether to run the semi-static analysis on each newly expanded position (worth it when
     /// the pawn structure is blocked: it prunes whole dead subtrees).
     dead_check: bool,
+    /// Whether every move costs one ply of depth, whatever its class (a search for the
+    /// shortest mate).
+    uniform: bool,
+    /// Whether this is a probe: positions cut off or left unfinished are not obligations of a
+    /// proof, and a position searched before with as much allowance is skipped, finished or not.
+    probe: bool,
+    /// Buffers for the children of the positions being expanded, kept for reuse.
+    spare: Vec<Vec<Child>>,
 }
 
-impl Searcher {
+impl Searcher<'_> {
     /// Visits `pos` (whose key is `key`) with `depth` allowance left, `ply` moves from the
     /// root; `progress` tells whether the move that led here was rewarded.
     fn visit(&mut self, pos: &Chess, key: u128, depth: Depth, ply: u32, progress: bool) -> Flow {
@@ -119,14 +278,16 @@ impl Searcher {
             return Flow::Done;
         }
         let loser_in_check = pos.turn() != self.winner && pos.is_check();
-        if depth <= 0 || ply >= MAX_PLY {
+        let max_ply = if self.probe { PROBE_MAX_PLY } else { MAX_PLY };
+        if depth <= 0 || ply >= max_ply {
             if loser_in_check && pos.legal_moves().is_empty() {
                 return Flow::Mate;
             }
             self.leave_pending(key);
             return Flow::Done;
         }
-        if let Some(entry) = self.table.get(key)
+        let known = self.table.get(key);
+        if let Some(entry) = known
             && entry.depth >= depth
         {
             if !entry.complete {
@@ -140,33 +301,89 @@ impl Searcher {
                 return Flow::Mate;
             }
             // Stalemate or the winner mated: terminal, nothing below.
-            self.table.begin(key, Depth::MAX);
-            self.table.finish(key);
+            self.table.close(key);
             return Flow::Done;
         }
-        if self.dead_check && self.table.get(key).is_none() {
+        if self.dead_check && known.is_none() {
             self.nodes += semistatic::COST_IN_NODES;
             if semistatic::unwinnable(pos, self.winner).is_some() {
                 // Proven dead: as terminal as a stalemate.
-                self.table.begin(key, Depth::MAX);
-                self.table.finish(key);
+                self.table.close(key);
                 return Flow::Done;
             }
         }
         self.table.begin(key, depth);
 
-        let plan = Plan::new(pos, self.winner);
-        let mut ordered: Vec<(Class, Move)> =
-            moves.iter().map(|&m| (plan.classify(m), m)).collect();
-        ordered.sort_by_key(|(class, _)| *class);
+        let plan = Plan::new(pos, self.winner, self.mating.as_ref());
+        let children = self.children(pos, key, &moves, plan);
+        let flow = self.expand(pos, key, depth, ply, progress, &children);
+        self.spare.push(children);
+        if flow == Flow::Done {
+            self.table.finish(key);
+        }
+        flow
+    }
 
-        for (class, m) in ordered {
+    /// The children of `pos` in the order to visit them, with their classes and keys (taken
+    /// from the spare buffers, to which the caller gives it back). With the keys computed up
+    /// front, the children's table buckets are touched all at once (shakmaty cannot update a key
+    /// for every move; those keys come later).
+    fn children(&mut self, pos: &Chess, key: u128, moves: &[Move], plan: Plan) -> Vec<Child> {
+        let mut children = self.spare.pop().unwrap_or_default();
+        children.clear();
+        let child = |m: Move| Child {
+            class: plan.classify(m),
+            m,
+            key: pos
+                .update_zobrist_hash(Zobrist128(key), m, EnPassantMode::Legal)
+                .map(|z| z.0),
+        };
+        if self.probe {
+            // Probes keep the order moves are generated in (pawns first, then knights, bishops,
+            // rooks, queens and the king): ordered by class, a probe would go deep along the
+            // same lines as the complete iterations.
+            children.extend(moves.iter().map(|&m| child(m)));
+        } else {
+            // Rewarded moves first and punished ones last, each class in generation order.
+            children.extend(moves.iter().map(|&m| child(m)));
+            let count = children.len();
+            for class in [Class::Reward, Class::Normal, Class::Punish] {
+                for i in 0..count {
+                    if children[i].class == class {
+                        children.push(children[i]);
+                    }
+                }
+            }
+            children.drain(..count);
+        }
+        self.table.touch(children.iter().filter_map(|c| c.key));
+        children
+    }
+
+    /// Visits the `children` of `pos` (being expanded with `depth` allowance, `ply` moves from
+    /// the root, reached by a rewarded move if `progress`).
+    fn expand(
+        &mut self,
+        pos: &Chess,
+        key: u128,
+        depth: Depth,
+        ply: u32,
+        progress: bool,
+        children: &[Child],
+    ) -> Flow {
+        for &Child {
+            class,
+            m,
+            key: child_key,
+        } in children
+        {
             if self.nodes >= self.budget {
                 self.leave_pending(key);
                 return Flow::OutOfBudget;
             }
             self.nodes += 1;
             let cost = match class {
+                _ if self.uniform => 1,
                 Class::Reward if ply < REWARD_PLY => 0,
                 Class::Punish => 3,
                 _ if progress && ply < REWARD_PLY => 0,
@@ -174,7 +391,7 @@ impl Searcher {
             };
             let mut child = pos.clone();
             child.play_unchecked(m);
-            let child_key = child_hash(pos, key, m, &child);
+            let child_key = child_key.unwrap_or_else(|| hash(&child));
             self.line.push(m);
             let rewarded = class == Class::Reward && ply < REWARD_PLY;
             match self.visit(&child, child_key, depth - cost, ply + 1, rewarded) {
@@ -189,31 +406,15 @@ impl Searcher {
                 }
             }
         }
-        self.table.finish(key);
         Flow::Done
     }
 
-    /// Notes that `key` was visited but not (yet) completely expanded.
+    /// Notes that `key` was visited but not completely expanded (an obligation of the proof,
+    /// except in a probe).
     fn leave_pending(&mut self, key: u128) {
-        if self.pending_overflow || self.table.is_complete(key) {
-            return;
+        if !self.probe {
+            self.table.leave_pending(key);
         }
-        if self.pending.len() >= MAX_PENDING {
-            self.pending_overflow = true;
-            self.pending.clear();
-        } else {
-            self.pending.insert(key);
-        }
-    }
-
-    /// Drops the pending positions expanded since, and tells whether none is left.
-    fn proves_exhaustion(&mut self) -> bool {
-        if self.pending_overflow {
-            return false;
-        }
-        let table = &self.table;
-        self.pending.retain(|&key| !table.is_complete(key));
-        self.pending.is_empty()
     }
 }
 
@@ -224,9 +425,20 @@ mod tests {
     use super::*;
     use crate::laws::mate::test_support::{assert_mates, brute_force_mate, position};
 
+    fn table() -> Table {
+        Table::with_bytes(1 << 20)
+    }
+
+    fn tables(table: &mut Table) -> Tables<'_> {
+        Tables {
+            main: table,
+            probe: None,
+        }
+    }
+
     fn mate_line(fen: &str, winner: Color, budget: u64) -> Vec<Move> {
         let pos = position(fen);
-        match search(&pos, winner, budget, false).0 {
+        match search(&pos, winner, budget, false, tables(&mut table())).0 {
             SearchOutcome::Mate(line) => {
                 assert_mates(&pos, winner, &line);
                 line
@@ -265,7 +477,7 @@ mod tests {
         // Bishop against rook: every visited position is statically dead for White.
         let pos = position("8/8/4k3/8/2r5/3K4/3B4/8 w - - 0 1");
         assert_eq!(
-            search(&pos, White, 1_000, false).0,
+            search(&pos, White, 1_000, false, tables(&mut table())).0,
             SearchOutcome::Exhausted
         );
     }
@@ -282,7 +494,7 @@ mod tests {
                 assert_mates(&pos, White, &line);
                 assert!(
                     matches!(
-                        search(&pos, White, 100_000, false).0,
+                        search(&pos, White, 100_000, false, tables(&mut table())).0,
                         SearchOutcome::Mate(_)
                     ),
                     "{fen}"

@@ -13,21 +13,25 @@
 //!    locked pawn walls, trapped kings and same-coloured-bishop positions dead;
 //! 4. bounded proofs: `doomed` (every line of a few moves runs into a dead end, also deeper
 //!    when one side is nearly out of moves) and the semi-static analysis one move ahead, and in
-//!    tempo battles a short helpmate probe then a small `closure` walk;
-//! 5. full mode only: in blocked positions a `closure` walk over every reachable position,
-//!    then an iterative-deepening `helpmate` search with a transposition table (`table`)
-//!    and move ordering towards a mating pattern (`ordering`), under the node budget. When
-//!    the positions a search visited close under legal moves without a mate, that is a proof
-//!    too.
+//!    tempo battles a small helpmate search that may close the reachable positions;
+//! 5. full mode only: an iterative-deepening `helpmate` search with a transposition table
+//!    (`table`) and move ordering towards a mating pattern (`ordering`), under the node budget.
+//!    When the positions a search visited close under legal moves without a mate, that is a
+//!    proof too.
 //!
 //! Quick mode stops after stage 4 and never claims a mate.
+//!
+//! The searches keep their positions in one fixed-size table, owned by an [`Analyzer`] and
+//! reused from one question to the next, so memory stays bounded whatever the node budget.
 
-mod closure;
 mod doomed;
 mod forced;
 mod helpmate;
+mod keys;
 mod ordering;
+mod query;
 mod semistatic;
+mod shorten;
 mod static_check;
 mod table;
 #[cfg(test)]
@@ -40,6 +44,9 @@ use shakmaty::{
 use forced::Forced;
 use helpmate::SearchOutcome;
 use semistatic::Assessment;
+use table::Table;
+
+pub use query::{Query, QueryError};
 
 /// The answer to "can `side` still checkmate?".
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -123,8 +130,9 @@ pub struct Limits {
     /// Only try to prove unwinnability (fast, for the live interface); never searches for a
     /// mating line.
     pub quick: bool,
-    /// Node budget of the full-mode searches (quick mode keeps to small budgets of its own).
-    /// Memory grows with it, up to the transposition table's cap.
+    /// Node budget of the full-mode searches (quick mode keeps to small budgets of its own);
+    /// shortening a long mating line they found takes up to a quarter more (at most 200,000). It bounds time only:
+    /// memory is bounded by the analyzer's table.
     pub nodes: u64,
 }
 
@@ -160,19 +168,102 @@ pub fn lenient_position(setup: Setup) -> Result<Chess, Box<PositionError<Chess>>
 }
 
 /// Decides whether `side` can still checkmate in `pos` by some series of legal moves.
+///
+/// A one-off question; to ask many, keep an [`Analyzer`], which reuses its memory.
 pub fn can_mate(pos: &Chess, side: Color, limits: &Limits) -> MateVerdict {
     can_mate_with_stats(pos, side, limits).verdict
 }
 
 /// Like [`can_mate`], and also reports how many positions the analysis visited.
 pub fn can_mate_with_stats(pos: &Chess, side: Color, limits: &Limits) -> Analysis {
-    let mut nodes = 0;
-    let verdict = analyse(pos, side, limits, &mut nodes);
-    Analysis { verdict, nodes }
+    Analyzer::default().analyse(pos, side, limits)
+}
+
+/// The transposition table's default size in megabytes (a table of at most this size is made).
+pub const DEFAULT_HASH_MB: usize = 32;
+
+/// The largest table size, in megabytes, an analyzer accepts.
+pub const MAX_HASH_MB: usize = 4096;
+
+/// Bytes of table a search needs at most per node of its budget (a visit stores at most one
+/// entry, of 16 bytes).
+const BYTES_PER_NODE: u64 = 16;
+
+/// The analysis with its memory: a transposition table of a fixed size, and a quarter as much
+/// for the searches' probes, each made when a search first needs it and reused by every later
+/// question, so that memory stays bounded whatever the node budget and repeated questions do not
+/// pay for allocating them again.
+#[derive(Debug)]
+pub struct Analyzer {
+    /// The main table's size limit in bytes.
+    hash_bytes: usize,
+    table: Option<Table>,
+    probe_table: Option<Table>,
+}
+
+impl Default for Analyzer {
+    fn default() -> Self {
+        Self::with_hash_mb(DEFAULT_HASH_MB)
+    }
+}
+
+impl Analyzer {
+    /// An analyzer whose table takes at most `mb` megabytes (between 1 and [`MAX_HASH_MB`];
+    /// other values are brought into that range).
+    pub fn with_hash_mb(mb: usize) -> Self {
+        Self {
+            hash_bytes: mb.clamp(1, MAX_HASH_MB) << 20,
+            table: None,
+            probe_table: None,
+        }
+    }
+
+    /// Decides whether `side` can still checkmate in `pos`, and reports the work it took.
+    pub fn analyse(&mut self, pos: &Chess, side: Color, limits: &Limits) -> Analysis {
+        let mut nodes = 0;
+        let verdict = analyse(pos, side, limits, self, &mut nodes);
+        Analysis { verdict, nodes }
+    }
+
+    /// The table for a search of `budget` nodes.
+    fn table(&mut self, budget: u64) -> &mut Table {
+        sized(&mut self.table, budget, self.hash_bytes)
+    }
+
+    /// The tables for a search of `budget` nodes with probes.
+    fn tables(&mut self, budget: u64) -> helpmate::Tables<'_> {
+        let probe_bytes = self.hash_bytes / PROBE_TABLE_SHARE;
+        helpmate::Tables {
+            main: sized(&mut self.table, budget, self.hash_bytes),
+            probe: Some(sized(&mut self.probe_table, budget, probe_bytes)),
+        }
+    }
+}
+
+/// The probes' table is this fraction (one in so many) of the main table's size limit.
+const PROBE_TABLE_SHARE: usize = 4;
+
+/// The table in `slot`, for a search of `budget` nodes: no larger than such a search can fill,
+/// and no larger than `limit` bytes. A table too small for the budget is replaced (the old one is
+/// dropped first, so the two never take memory together).
+fn sized(slot: &mut Option<Table>, budget: u64, limit: usize) -> &mut Table {
+    let wanted = usize::try_from(budget.saturating_mul(BYTES_PER_NODE))
+        .unwrap_or(usize::MAX)
+        .clamp(table::MIN_BYTES, limit.max(table::MIN_BYTES));
+    if slot.as_ref().is_some_and(|t| t.bytes() * 2 <= wanted) {
+        *slot = None;
+    }
+    slot.get_or_insert_with(|| Table::with_bytes(wanted))
 }
 
 /// The stages of the analysis, cheapest first; `nodes` counts the positions visited.
-fn analyse(pos: &Chess, side: Color, limits: &Limits, nodes: &mut u64) -> MateVerdict {
+fn analyse(
+    pos: &Chess,
+    side: Color,
+    limits: &Limits,
+    memory: &mut Analyzer,
+    nodes: &mut u64,
+) -> MateVerdict {
     // Material never grows for a side without pawns, so a static proof on the given position
     // holds for every continuation; checking it first gives the most direct reason.
     if let Some(reason) = static_check::static_reason(pos.board(), side) {
@@ -214,46 +305,43 @@ fn analyse(pos: &Chess, side: Color, limits: &Limits, nodes: &mut u64) -> MateVe
         Assessment::Walled => officers <= 1,
         Assessment::Open => false,
     };
-    let outcome = match quick_proofs(&start, side, officers, nodes) {
+    let outcome = match quick_proofs(&start, side, officers, memory, nodes) {
         Proof::Dead(reason) => return MateVerdict::Unwinnable(reason),
         Proof::Mate(line) => SearchOutcome::Mate(line),
         Proof::Open if limits.quick => return MateVerdict::Undetermined,
-        Proof::Open => search(&start, side, limits.nodes, walled, nodes),
+        Proof::Open => {
+            let budget = limits.nodes.saturating_sub(*nodes);
+            let tables = memory.tables(budget);
+            let (outcome, searched) = helpmate::search(&start, side, budget, walled, tables);
+            *nodes += searched;
+            outcome
+        }
     };
     match outcome {
         SearchOutcome::Mate(_) if limits.quick => MateVerdict::Undetermined,
         SearchOutcome::Mate(line) => {
             let mut full = prefix;
             full.extend(line);
-            MateVerdict::Winnable(full)
+            // Shortening may take a fraction of what finding the line took, and a very long
+            // line always gets enough for a pass of shortcuts.
+            let floor = if full.len() > shorten::VERY_LONG {
+                *SHORTEN_NODES.end()
+            } else {
+                *SHORTEN_NODES.start()
+            };
+            let budget = (*nodes / SHORTEN_SHARE).clamp(floor, *SHORTEN_NODES.end());
+            let (short, spent) = shorten::shorten(pos, side, &full, budget, memory.table(budget));
+            *nodes += spent;
+            MateVerdict::Winnable(short)
         }
         SearchOutcome::Exhausted => MateVerdict::Unwinnable(UnwinnableReason::NoHelpmate),
         SearchOutcome::OutOfBudget => MateVerdict::Undetermined,
     }
 }
 
-/// The big searches of full mode, within `budget` nodes all told (`nodes` counts them).
-fn search(start: &Chess, side: Color, budget: u64, walled: bool, nodes: &mut u64) -> SearchOutcome {
-    if walled {
-        // Blocked positions often have few reachable positions: try to walk them all first.
-        let (outcome, closure_nodes) = closure::explore(start, side, budget / CLOSURE_SHARE);
-        *nodes += closure_nodes;
-        if outcome != SearchOutcome::OutOfBudget {
-            return outcome;
-        }
-    }
-    let (outcome, searched) = helpmate::search(start, side, budget.saturating_sub(*nodes), walled);
-    *nodes += searched;
-    outcome
-}
-
-/// In blocked positions, the exhaustive walk gets this fraction (one in so many) of the budget
-/// before the iterative-deepening search takes over.
-const CLOSURE_SHARE: u64 = 5;
-
-/// Quick mode walks a blocked position only when one side has at most this many legal moves:
-/// the positions it proves are tempo battles, where one side is nearly out of moves.
-const CLOSURE_MOBILITY: usize = 1;
+/// Quick mode searches a blocked position only when one side has at most this many legal
+/// moves: the positions it proves are tempo battles, where one side is nearly out of moves.
+const TEMPO_MOBILITY: usize = 1;
 
 /// The smaller of the two sides' legal move counts (the side not to move counted as if it
 /// were to move; not counted when the side to move is in check, nor when `both` is false, as
@@ -271,10 +359,14 @@ fn fewest_moves(pos: &Chess, both: bool) -> usize {
 /// Men (besides the king) a side may have at most for its shortage of moves to be checked.
 const FEW_MEN: usize = 5;
 
-/// Node budget of quick mode's helpmate probe before that walk.
-const QUICK_PROBE_NODES: u64 = 2_000;
+/// A long mating line is shortened with at most this fraction (one in so many) of the nodes it
+/// took to find it, beyond the node budget...
+const SHORTEN_SHARE: u64 = 4;
 
-/// Node budget of quick mode's small exhaustive search of blocked positions.
+/// ...and at least and at most this many nodes.
+const SHORTEN_NODES: std::ops::RangeInclusive<u64> = 0..=200_000;
+
+/// Node budget of quick mode's small helpmate search of blocked positions.
 const QUICK_SEARCH_NODES: u64 = 50_000;
 
 /// What the cheap proofs found.
@@ -290,9 +382,15 @@ enum Proof {
 /// The cheap, bounded proofs that quick mode relies on, tried in full mode too before the
 /// big searches: every short line dies, every reply leads to a position the semi-static
 /// analysis proves dead, or (when one side is nearly out of moves in a blocked position of
-/// pawns and bishops) a small walk exhausts all reachable positions. `officers` counts the
+/// pawns and bishops) a small search exhausts all reachable positions. `officers` counts the
 /// knights, rooks and queens on the board.
-fn quick_proofs(start: &Chess, side: Color, officers: usize, nodes: &mut u64) -> Proof {
+fn quick_proofs(
+    start: &Chess,
+    side: Color,
+    officers: usize,
+    memory: &mut Analyzer,
+    nodes: &mut u64,
+) -> Proof {
     // The other side's moves are worth counting only where a side can be short of moves:
     // without knights, rooks and queens, or when that side has few men left.
     let board = start.board();
@@ -314,20 +412,19 @@ fn quick_proofs(start: &Chess, side: Color, officers: usize, nodes: &mut u64) ->
     if semistatic::worth_one_more_ply(start) && dead_after_every_move(start, side, nodes) {
         return Proof::Dead(UnwinnableReason::BlockedPosition);
     }
-    if officers == 0 && fewest_moves <= CLOSURE_MOBILITY && semistatic::blocked(start.board()) {
-        // A short helpmate search first: most such positions have an easy mate, and then
-        // there is nothing to prove. The walk is for tempo battles without one.
-        let (probe, searched) = helpmate::search(start, side, QUICK_PROBE_NODES, false);
+    if officers == 0 && fewest_moves <= TEMPO_MOBILITY && semistatic::blocked(start.board()) {
+        // Most such positions have an easy mate, and then there is nothing to prove; the
+        // others are tempo battles with few reachable positions.
+        let tables = helpmate::Tables {
+            main: memory.table(QUICK_SEARCH_NODES),
+            probe: None,
+        };
+        let (outcome, searched) = helpmate::search(start, side, QUICK_SEARCH_NODES, false, tables);
         *nodes += searched;
-        match probe {
+        match outcome {
             SearchOutcome::Mate(line) => return Proof::Mate(line),
             SearchOutcome::Exhausted => return Proof::Dead(UnwinnableReason::NoHelpmate),
             SearchOutcome::OutOfBudget => {}
-        }
-        let (outcome, walked) = closure::explore(start, side, QUICK_SEARCH_NODES);
-        *nodes += walked;
-        if outcome == SearchOutcome::Exhausted {
-            return Proof::Dead(UnwinnableReason::NoHelpmate);
         }
     }
     Proof::Open

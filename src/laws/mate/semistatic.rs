@@ -484,14 +484,86 @@ impl Reach {
 
     /// The verdict for `winner` given the settled reaches.
     fn verdict(&self, board: &Board, turn: Color, winner: Color) -> Option<UnwinnableReason> {
+        let test = MateTest::new(self, board, turn, winner);
+        if test.checks.is_empty() {
+            return Some(UnwinnableReason::BlockedPosition);
+        }
+        if test.checks.into_iter().any(|k| test.possible(self, k)) {
+            return None;
+        }
+        let region = self.king[index(!winner)];
+        let only_bishops = test
+            .givers
+            .iter()
+            .filter(|(_, cover)| cover.intersects(region))
+            .all(|(role, _)| *role == Role::Bishop);
+        Some(if only_bishops {
+            UnwinnableReason::SameColouredBishops
+        } else {
+            UnwinnableReason::BlockedPosition
+        })
+    }
+}
+
+/// The squares where the losing king could ever be mated, and what a mate there needs, as the
+/// settled reaches tell it.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct MatingSquares {
+    /// Squares on which a mate is not ruled out.
+    pub(super) squares: Bitboard,
+    /// Squares the losing king can ever stand on.
+    pub(super) region: Bitboard,
+    /// Squares the winner's men (not its king) could ever guard.
+    pub(super) guard: Bitboard,
+}
+
+/// Where `winner` could ever mate in `pos`, when some pawns or kings are stuck for good (in an
+/// open position every square may do, and the answer would say nothing).
+pub(super) fn mating_squares(pos: &Chess, winner: Color) -> Option<MatingSquares> {
+    let board = pos.board();
+    if !blocked(board) || pos.ep_square(EnPassantMode::Legal).is_some() {
+        return None;
+    }
+    let reach = Reach::settle(board);
+    if !reach.walled {
+        return None;
+    }
+    let test = MateTest::new(&reach, board, pos.turn(), winner);
+    let squares = test
+        .checks
+        .into_iter()
+        .filter(|&k| test.possible(&reach, k))
+        .collect();
+    Some(MatingSquares {
+        squares,
+        region: reach.king[index(!winner)],
+        guard: test.guard,
+    })
+}
+
+/// The test of whether a mate could ever happen on a square, built once from the reaches.
+struct MateTest {
+    /// Each man of the winner that could give check, with the squares it could ever attack.
+    givers: Vec<(Role, Bitboard)>,
+    /// Squares of the losing king's region where it could be in check.
+    checks: Bitboard,
+    /// Squares the winner's men could ever guard (a pawn guards from where it stands too).
+    guard: Bitboard,
+    /// Where each man of the loser (but the king) can ever stand.
+    blockers: Vec<Bitboard>,
+    arrival: Arrival,
+}
+
+impl MateTest {
+    fn new(reach: &Reach, board: &Board, turn: Color, winner: Color) -> Self {
         let loser = !winner;
-        let region = self.king[index(loser)];
+        let region = reach.king[index(loser)];
         let loser_king = board.kings() & board.by_color(loser);
         let mut givers: Vec<(Role, Bitboard)> = Vec::new();
-        for o in self.officers.iter().filter(|o| o.colour == winner) {
+        for o in reach.officers.iter().filter(|o| o.colour == winner) {
             givers.push((o.role, o.cover));
         }
-        for p in self.pawns.iter().filter(|p| p.colour == winner) {
+        for p in reach.pawns.iter().filter(|p| p.colour == winner) {
             let cover = if p.promotes {
                 Bitboard::FULL
             } else {
@@ -509,15 +581,11 @@ impl Reach {
             .iter()
             .fold(Bitboard::EMPTY, |acc, (_, cover)| acc | *cover)
             & region;
-        if checks.is_empty() {
-            return Some(UnwinnableReason::BlockedPosition);
-        }
-        // Squares the winner's men could ever guard (a pawn guards from where it stands too).
         let mut guard = Bitboard::EMPTY;
-        for o in self.officers.iter().filter(|o| o.colour == winner) {
+        for o in reach.officers.iter().filter(|o| o.colour == winner) {
             guard |= o.cover;
         }
-        for p in self.pawns.iter().filter(|p| p.colour == winner) {
+        for p in reach.pawns.iter().filter(|p| p.colour == winner) {
             if p.promotes {
                 guard = Bitboard::FULL;
             }
@@ -525,57 +593,58 @@ impl Reach {
                 guard |= pawn_attacks(p.colour, from);
             }
         }
-        let winner_king = self.king[index(winner)];
-        let blockers: Vec<Bitboard> = self
+        let blockers: Vec<Bitboard> = reach
             .officers
             .iter()
             .filter(|o| o.colour == loser)
             .map(|o| o.reach)
             .chain(
-                self.pawns
+                reach
+                    .pawns
                     .iter()
                     .filter(|p| p.colour == loser)
                     .map(|p| p.reach),
             )
             .collect();
-        // A mate on k needs every flight square guarded by a man or the king of the winner,
-        // or blocked by one of the loser's men (a different one for each square).
-        let blockable = |open: Bitboard| {
-            let helpers = blockers.iter().filter(|r| r.intersects(open)).count();
-            helpers >= open.count()
-                && open
-                    .into_iter()
-                    .all(|n| blockers.iter().any(|r| r.contains(n)))
-        };
-        let arrival = Arrival::new(self, board, turn, winner, guard);
-        let mate_possible = checks.into_iter().any(|k| {
-            let flights = king_attacks(k) & region & !guard;
-            if blockable(flights) && arrival.possible(self, k, None) {
-                return true;
-            }
-            // The winning king covers the flight squares next to it, from one square that is
-            // not next to k (and useful only within two steps of k).
-            let king_spots = winner_king & !king_attacks(k) & !Bitboard::from(k);
-            let near: Bitboard = king_spots
-                .into_iter()
-                .filter(|&w| w.distance(k) == 2)
-                .collect();
-            near.into_iter().any(|w| {
-                blockable(flights & !king_attacks(w)) && arrival.possible(self, k, Some(w))
-            })
-        });
-        if mate_possible {
-            return None;
+        let arrival = Arrival::new(reach, board, turn, winner, guard);
+        Self {
+            givers,
+            checks,
+            guard,
+            blockers,
+            arrival,
         }
-        let only_bishops = givers
-            .iter()
-            .filter(|(_, cover)| cover.intersects(region))
-            .all(|(role, _)| *role == Role::Bishop);
-        Some(if only_bishops {
-            UnwinnableReason::SameColouredBishops
-        } else {
-            UnwinnableReason::BlockedPosition
-        })
+    }
+
+    /// Whether a mate on `k` (a square of `checks`) is not ruled out: every flight square must
+    /// be guarded by a man or the king of the winner, or blocked by one of the loser's men (a
+    /// different one for each square), in a position that was not already over.
+    fn possible(&self, reach: &Reach, k: Square) -> bool {
+        let winner = self.arrival.winner;
+        let region = reach.king[index(!winner)];
+        let flights = king_attacks(k) & region & !self.guard;
+        if self.blockable(flights) && self.arrival.possible(reach, k, None) {
+            return true;
+        }
+        // The winning king covers the flight squares next to it, from one square that is not
+        // next to k (and useful only within two steps of k).
+        let king_spots = reach.king[index(winner)] & !king_attacks(k) & !Bitboard::from(k);
+        king_spots
+            .into_iter()
+            .filter(|&w| w.distance(k) == 2)
+            .any(|w| {
+                self.blockable(flights & !king_attacks(w))
+                    && self.arrival.possible(reach, k, Some(w))
+            })
+    }
+
+    /// Whether the loser's men can block every square of `open`, a different man for each.
+    fn blockable(&self, open: Bitboard) -> bool {
+        let helpers = self.blockers.iter().filter(|r| r.intersects(open)).count();
+        helpers >= open.count()
+            && open
+                .into_iter()
+                .all(|n| self.blockers.iter().any(|r| r.contains(n)))
     }
 }
 
