@@ -466,6 +466,10 @@ fn a_pack_using_every_word_of_the_format_checks_clean() {
     }
     let mut unused = Vec::new();
     for kind in EventType::ALL {
+        // `complaint` is the older spelling of `claim`: the claim's words cover its keys.
+        if *kind == EventType::Complaint {
+            continue;
+        }
         for spec in kind.takes() {
             let mut values = vec![String::new()];
             if let Value::Word(c) = spec.value {

@@ -279,13 +279,21 @@ impl Arbiter {
     }
 
     /// Whether an event still has a meaning once the game is over: a clock reading, the
-    /// players signing the result (8.7), and the second player's persistent refusal after the
-    /// first one's has ended the game (both then lose). Every other event after the end changes
+    /// players signing the result (8.7), the second player's persistent refusal after the
+    /// first one's has ended the game (both then lose), and a complaint about the offence that
+    /// ended it. Every other event after the end changes
     /// nothing; a claim then is not admissible (the one place that says so for every ground).
     fn still_ruled_after_the_end(&self, event: &Event) -> bool {
         match event {
             Event::ClockReading { .. } | Event::SignResult { .. } => true,
             Event::PersistentRefusal { by, .. } => *self.conduct.refused.get(!*by),
+            // A complaint about the very offence whose finding ended the game is the same
+            // incident told from the claimant's side: it is answered, not refused as late.
+            Event::Claim(c) => {
+                c.finding.is_none()
+                    && c.judgement.is_none()
+                    && self.conduct.committed(!c.by, c.ground) == Some(true)
+            }
             _ => false,
         }
     }

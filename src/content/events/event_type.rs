@@ -45,6 +45,9 @@ vocabulary! {
         /// A player's claim or complaint to the arbiter, whatever it rests on: `ground` says
         /// what (see "Claims"), and only the keys of that ground may be given.
         Claim = "claim",
+        /// A player's complaint to the arbiter: the same as a `claim`, with the same keys (the
+        /// name earlier versions of the format gave to complaints about conduct).
+        Complaint = "complaint",
         /// A draw offer.
         Offer = "offer",
         /// A player answers the draw offer that stands (an offer, or a claim that counts as
@@ -166,7 +169,7 @@ impl EventType {
                     )]
                 }
             }
-            EventType::Claim => {
+            EventType::Claim | EventType::Complaint => {
                 const {
                     &[
                         BY,
@@ -357,7 +360,7 @@ impl EventType {
             EventType::BothFlags => Some(Event::BothFlags {
                 first: f.word(K::First)?,
             }),
-            EventType::Claim => read::claim(f, problems),
+            EventType::Claim | EventType::Complaint => read::claim(f, problems),
             EventType::Offer => read::offer(f),
             EventType::OfferResponse => Some(Event::Answer {
                 by: f.need(K::By)?,

@@ -186,12 +186,14 @@ mod tests {
                 // score of a penalty, belong to another key's value: alone they are refused,
                 // with a word (the next test reads the grounds' keys with theirs).
                 let with_penalty = kind.takes().iter().any(|s| s.key == EventKey::Penalty);
-                let belongs_to_a_value = matches!(kind, EventType::Discover | EventType::Claim)
-                    || (with_penalty
-                        && matches!(
-                            optional.key,
-                            EventKey::PenaltyTime | EventKey::OpponentScores
-                        ));
+                let belongs_to_a_value = matches!(
+                    kind,
+                    EventType::Discover | EventType::Claim | EventType::Complaint
+                ) || (with_penalty
+                    && matches!(
+                        optional.key,
+                        EventKey::PenaltyTime | EventKey::OpponentScores
+                    ));
                 if !belongs_to_a_value {
                     assert!(
                         got.is_some(),

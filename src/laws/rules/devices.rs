@@ -81,6 +81,8 @@ impl Arbiter {
             // arbiter may inspect the players where the edition lets him.
             let article = self.rules.conduct.inspection.unwrap_or(a.devices_forbidden);
             self.step(Step::new("step-device-owner-unknown", &[article]).side("side", by));
+            // A complaint resting on this device then finds nothing established against him.
+            self.conduct.clear(by, Ground::Device);
             return DeviceBreach::None;
         }
         let finding = match finding {

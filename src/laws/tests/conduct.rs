@@ -420,16 +420,39 @@ fn a_claim_about_a_device_follows_the_device_rule() {
     let r = rule(&c);
     assert_eq!(r.claim, Some(ClaimVerdict::Upheld));
     assert_eq!(score(&r), Score::BLACK_WINS);
-    // A device found on the player has already ended the game: a claim then is too late.
+    // A device found on the player has ended the game: the complaint about that very device
+    // is the same incident and is upheld, but a complaint on another ground is too late.
     let mut c = game(Edition::E2023);
     c.events.push(Event::Device {
         by: Color::White,
         finding: DeviceFinding::OnPerson,
         owner: DeviceOwner::Player,
     });
+    let mut other = c.clone();
     c.events
         .push(Event::Claim(Claim::new(Color::Black, Ground::Device)));
     let r = rule(&c);
-    assert_eq!(r.claim, Some(ClaimVerdict::NotAdmissible));
+    assert_eq!(r.claim, Some(ClaimVerdict::Upheld));
     assert_eq!(score(&r), Score::BLACK_WINS);
+    other
+        .events
+        .push(Event::Claim(Claim::new(Color::Black, Ground::Smoking)));
+    assert_eq!(rule(&other).claim, Some(ClaimVerdict::NotAdmissible));
+}
+
+#[test]
+fn a_complaint_about_a_device_nobody_owns_is_rejected() {
+    for edition in ALL {
+        let mut c = game(edition);
+        c.events.push(Event::Device {
+            by: Color::White,
+            finding: DeviceFinding::InVenue,
+            owner: DeviceOwner::Unknown,
+        });
+        c.events
+            .push(Event::Claim(Claim::new(Color::Black, Ground::Device)));
+        let r = rule(&c);
+        assert_eq!(r.claim, Some(ClaimVerdict::Rejected), "{edition:?}");
+        assert_eq!(r.result, GameResult::Continues, "{edition:?}");
+    }
 }
