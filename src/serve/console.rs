@@ -584,33 +584,18 @@ fn side_lines(console: &Console, snap: &Snapshot, width: u16, height: u16) -> Ve
             ]));
         }
     }
-    let rows = |parts: &[&Vec<Line<'static>>]| parts.iter().map(|p| p.len()).sum::<usize>();
     let height = usize::from(height);
-    let all = [
-        &connect,
-        &fingerprint,
-        &notices,
-        &status,
-        &gradebook,
-        &people,
-    ];
-    if rows(&all) > height
+    // The rows of everything but the parts that give way.
+    let fixed = connect.len() + notices.len() + status.len() + people.len();
+    if fixed + fingerprint.len() + gradebook.len() > height
         && let Some(name) = snap.gradebook.as_ref().and_then(|p| p.file_name())
     {
         gradebook = wrapped(&gradebook_text(&name.to_string_lossy()), width, t.dim());
     }
-    if rows(&[
-        &connect,
-        &fingerprint,
-        &notices,
-        &status,
-        &gradebook,
-        &people,
-    ]) > height
-    {
+    if fixed + fingerprint.len() + gradebook.len() > height {
         fingerprint.clear();
     }
-    let above = rows(&[&connect, &fingerprint, &notices, &status, &gradebook]);
+    let above = fixed - people.len() + fingerprint.len() + gradebook.len();
     if above + people.len() > height {
         let room = height.saturating_sub(above + heading + 1);
         let hidden = people.len() - heading - room;
