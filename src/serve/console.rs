@@ -428,7 +428,8 @@ fn tally_lines(
     (0..options)
         .map(|i| {
             let n = answered.iter().filter(|a| a.contains(&i)).count();
-            let percent = (n * 100).checked_div(total).unwrap_or(0);
+            // Rounded to the nearest, so that a room split in three reads 33% and 67%.
+            let percent = (n * 200 + total).checked_div(2 * total).unwrap_or(0);
             let figures = format!(" {n} · {percent}%");
             let bar_width = usize::from(width).saturating_sub(4 + figures.width());
             let bar = "█".repeat((n * bar_width).checked_div(total).unwrap_or(0));
@@ -837,6 +838,10 @@ mod tests {
         let lines = tally_lines(&c.app, &answered, 3, &[1], true, 40);
         let text: Vec<String> = lines.iter().map(ToString::to_string).collect();
         assert!(text[1].contains(" 3 · 75%"), "{text:?}");
+        let thirds = [vec![0], vec![1], vec![1]];
+        let split: Vec<&Vec<usize>> = thirds.iter().collect();
+        let thirds = tally_lines(&c.app, &split, 2, &[1], false, 40);
+        assert!(thirds[1].to_string().ends_with(" 2 · 67%"), "{}", thirds[1]);
         assert!(text[2].contains(" 0 · 0%"), "{text:?}");
         assert!(lines.iter().all(|l| l.width() <= 40));
         let bar = |l: &Line<'_>| l.spans[1].content.chars().count();
