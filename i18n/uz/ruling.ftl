@@ -7,7 +7,7 @@
 ### bilan; $reason va $kind — gap yoki ibora; $control — vaqt nazorati (15+10); $type — shaxmat
 ### turi; $time — soat koʻrsatkichi; $edition — yil; $increment — vaqt.
 ### Atamalar Qoidalarning oʻzbekcha nashridan: mumkin boʻlmagan yurish, jonsiz vaziyat, bayroqcha,
-### hakam, bayonot, musobaqa nizomi, kechikish vaqti.
+### hakam, bayonot, musobaqa nizomi, kechikishga ruxsat etilgan vaqt.
 ### Oʻ va gʻ harflaridagi belgi — ʻ (U+02BB), tutuq belgisi — ʼ (U+02BC).
 
 ## Holat qanday tasniflanadi
@@ -243,12 +243,12 @@ step-device-lesser-penalty = Musobaqa nizomi { $side } moslamasi uchun magʻlubi
 
 ## Kechikish
 
-step-default-time-stated = Nizom { $minutes } daqiqa kechikish vaqtini belgilaydi.
-step-default-time-silent = Nizom kechikish vaqtini belgilamagan, shuning uchun u { $minutes } daqiqa.
-step-late-arrival-loses = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikish vaqtidan kech keldi va partiyani yutqazadi.
+step-default-time-stated = Nizom { $minutes } daqiqa kechikishga ruxsat etilgan vaqtni belgilaydi.
+step-default-time-silent = Nizom kechikishga ruxsat etilgan vaqtni belgilamagan, shuning uchun u { $minutes } daqiqa.
+step-late-arrival-loses = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikishga ruxsat etilgan vaqtdan kech keldi va partiyani yutqazadi.
 step-late-arrival-arbiter-may-relent = Hakam boshqacha qaror qabul qilishi mumkin.
-step-late-arrival-plays = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikish vaqti ichida keldi va oʻynaydi; oʻtgan vaqt soatidan chegiriladi.
-step-late-arrival-plays-black = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikish vaqti ichida keldi va oʻynaydi; uning soati faqat oqlarning birinchi yurishidan keyin yura boshlaydi, shuning uchun faqat oʻshandan beri oʻtgan vaqt chegiriladi.
+step-late-arrival-plays = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikishga ruxsat etilgan vaqt ichida keldi va oʻynaydi; oʻtgan vaqt soatidan chegiriladi.
+step-late-arrival-plays-black = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikishga ruxsat etilgan vaqt ichida keldi va oʻynaydi; uning soati faqat oqlarning birinchi yurishidan keyin yura boshlaydi, shuning uchun faqat oʻshandan beri oʻtgan vaqt chegiriladi.
 
 ## Qoidabuzarliklar
 
@@ -331,9 +331,9 @@ step-remark-opponent-moved = { $side } raqib yurishini yakunlaganini hakamdan bi
 step-remark-clock-not-pressed = { $side } soat tugmasini bosmaganini hakamdan bilib olmasligi kerak.
 step-remark-flag-allowed = Bu partiyada hakam koʻrgan har qanday bayroqcha tushishini eʼlon qiladi, shuning uchun { $side } bu haqda hakamdan bilib olishi mumkin.
 step-remark-flag-refrain = Bu partiyada bayroqcha faqat oʻyinchining bayonoti bilan hisobga olinadi va { $side } bu haqda hakamdan bilib olmasligi kerak.
-step-late-arrival-excused = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikish vaqtidan kech keldi, lekin hakam boshqacha qaror qiladi: partiya davom etadi, oʻtgan vaqt esa soatdan chegiriladi.
+step-late-arrival-excused = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikishga ruxsat etilgan vaqtdan kech keldi, lekin hakam boshqacha qaror qiladi: partiya davom etadi, oʻtgan vaqt esa soatdan chegiriladi.
 step-late-arrival-no-discretion = Bu tahrirda hakam boshqacha qaror qabul qilish huquqiga ega emas: magʻlubiyat oʻz kuchida qoladi.
-step-late-arrival-time-restored = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikish vaqti ichida keldi va hakam oʻtgan vaqt yoʻqotilmaydi deb qaror qiladi.
+step-late-arrival-time-restored = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikishga ruxsat etilgan vaqt ichida keldi va hakam oʻtgan vaqt yoʻqotilmaydi deb qaror qiladi.
 step-record-in-advance = { $side } durang talab qilmasdan turib, yurishni qilishdan oldin yozdi, bu taqiqlangan.
 step-record-before-next-move = { $side } oldingi yurishini yozmay turib yurish qildi: raqibning yurishiga uni yozmasdan javob berish mumkin, lekin oʻz oldingi yurishini keyingisidan oldin yozish shart.
 step-record-not-required-now = Hozir { $side } yozib borishga majbur emas, shuning uchun yozib borish qoidalari buzilmaydi.
@@ -362,7 +362,7 @@ step-query-agreement-min-moves =
         [one] Agar nizom koʻproq talab qilmasa, durang haqida kelishishdan oldin har bir oʻyinchi kamida bitta yurish qilgan boʻlishi kerak.
        *[other] Agar nizom koʻproq talab qilmasa, durang haqida kelishishdan oldin har bir oʻyinchi kamida { $count } ta yurish qilgan boʻlishi kerak.
     }
-step-query-default-time = Nizomda kechikish vaqti koʻrsatilmagan boʻlsa, kechikish vaqti — { $seconds }.
+step-query-default-time = Nizomda kechikishga ruxsat etilgan vaqt koʻrsatilmagan boʻlsa, kechikishga ruxsat etilgan vaqt — { $seconds }.
 step-query-clock-placement = Soat qayerda turishini hakam hal qiladi.
 step-query-regime-choice = Tezkor shaxmat va blits partiyalari hakamning toʻliq nazorati ostida oʻynaladimi-yoʻqmi, buni butun musobaqa uchun musobaqa nizomi belgilaydi.
 step-query-regime-choice-fact = Qoidalar toʻliq qoʻllanadimi-yoʻqmi, bu partiyalar amalda qanday nazorat ostida oʻtishiga bogʻliq.

@@ -264,7 +264,7 @@ resume-hand-in = 按现状交卷
 resume-discard = 放弃这场考试
 resume-later = 稍后决定（“考试”菜单项会再次询问）
 resume-time-up = 程序关闭期间考试时间已到：继续将按现状交卷。
-resume-gone = 未完成考试的题目已不在题库中，因此已将其放弃。
+resume-gone = 未完成考试的题目已不在资料库中，因此已将其放弃。
 exam-moved-aside = 无法读取保存的考试；该文件已另存为 { $path }。
 exam-newer = 保存的考试由更新版本的程序写入（格式 { $format }）；已保持原样。
 
