@@ -11,5 +11,6 @@ pub mod export;
 pub mod i18n;
 pub mod laws;
 pub mod quiz;
+pub mod serve;
 pub mod store;
 pub mod tui;

@@ -1249,6 +1249,10 @@ mod i18n_typography {
         if ["р", "д", "т"].contains(&suffix) {
             return Some(true);
         }
+        // The dative of the stems with a hidden n (нэг(эн), ес(өн)): "7-р сарын 1-нд".
+        if suffix == "нд" {
+            return Some(matches!(last, '1' | '9'));
+        }
         let Some(ending) = (if g {
             suffix.strip_prefix('г')
         } else {
@@ -1323,6 +1327,8 @@ mod i18n_typography {
             ('9', "өөр", Some(true)),
             ('5', "д", Some(true)),
             ('2', "р", Some(true)),
+            ('1', "нд", Some(true)),
+            ('5', "нд", Some(false)),
             ('0', "аас", None),
         ];
         for (last, suffix, expected) in cases {

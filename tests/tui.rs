@@ -1651,7 +1651,7 @@ mod tui_sessions {
 /// every screen's keys, and the key bar shows what fits of the same table.
 mod keys {
     use super::*;
-    use arbiter_quiz::tui::keymap::keys_label;
+    use arbiter_quiz::tui::keymap::{Does, keys_label};
     use arbiter_quiz::tui::screens::help::ALL;
 
     /// The help overlay's whole text, scrolled through from top to bottom.
@@ -1728,7 +1728,8 @@ mod keys {
     #[test]
     fn every_key_in_a_table_does_what_the_table_says() {
         for table in ALL {
-            for binding in table.rows() {
+            // A text field's row names "any letter" rather than a key of its own.
+            for binding in table.rows().filter(|b| b.does != Does::Text) {
                 for &code in binding.keys {
                     assert!(table.lookup(code).is_some(), "{}: {code:?}", table.title_id);
                 }

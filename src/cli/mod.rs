@@ -161,6 +161,42 @@ pub enum Command {
     /// or file-system errors.
     #[command(group = clap::ArgGroup::new("what").required(true).multiple(true).args(["pack", "exam"]))]
     Export(ExportArgs),
+    /// Run a seminar room: an SSH server that gives every participant the app in their own
+    /// language (`ssh -p PORT anyname@this-host`), and this terminal the lecturer's console.
+    ///
+    /// A live round goes through a pack (--pack) scenario by scenario: the room answers, the
+    /// lecturer reveals the ruling. An exam (--exam N --seed S) gives everyone the same paper
+    /// under one deadline (--minutes). Every answer is kept in the room's results file in
+    /// the data folder; running the same command again resumes the room.
+    #[command(group = clap::ArgGroup::new("what").required(true).multiple(true).args(["pack", "exam"]))]
+    Serve(ServeArgs),
+}
+
+/// The options of `arbiter-quiz serve`.
+#[derive(Debug, clap::Args)]
+pub struct ServeArgs {
+    /// The address and port to listen on.
+    #[arg(long, value_name = "ADDR", default_value = "0.0.0.0:2222")]
+    pub listen: std::net::SocketAddr,
+    /// The code participants type to join (letters and digits, up to 16).
+    #[arg(long, value_name = "CODE", value_parser = room_code)]
+    pub room_code: String,
+    /// The room's name, which resuming finds it by (made from the other options unless
+    /// given).
+    #[arg(long, value_name = "NAME")]
+    pub room: Option<String>,
+    /// A live round through this pack; with --exam, draw from this pack only.
+    #[arg(long, value_name = "ID")]
+    pub pack: Option<String>,
+    /// An exam of N questions, drawn with --seed.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub exam: Option<u16>,
+    /// The exam's length in minutes.
+    #[arg(long, value_name = "N", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=600))]
+    pub minutes: u64,
+    /// The most participants connected at once.
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=1000))]
+    pub max: u64,
 }
 
 /// The options of `arbiter-quiz export`.
@@ -196,6 +232,16 @@ pub enum Format {
     Csv,
     /// Every format.
     All,
+}
+
+/// Accepts a room code a participant can type: 1 to 16 letters or digits.
+fn room_code(text: &str) -> Result<String, String> {
+    let ok = (1..=16).contains(&text.chars().count()) && text.chars().all(char::is_alphanumeric);
+    if ok {
+        Ok(text.to_owned())
+    } else {
+        Err("1 to 16 letters or digits".to_owned())
+    }
 }
 
 /// Accepts a table size the analyzer takes: a whole number of megabytes from 1 to

@@ -8,6 +8,7 @@ mod json;
 pub mod pgn;
 mod review;
 mod rule;
+mod serve;
 mod stats;
 mod stdout;
 
@@ -40,5 +41,6 @@ pub fn run(cli: &Cli) -> ExitCode {
         Some(Command::Review { game, json }) => review::run(&loc, game, cli.laws, *json),
         Some(Command::Stats { json }) => stats::run(&loc, *json),
         Some(Command::Export(args)) => export::run(&loc, args, &cli.content, cli.laws, cli.seed),
+        Some(Command::Serve(args)) => serve::run(&loc, cli, args),
     }
 }

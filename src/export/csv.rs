@@ -31,10 +31,33 @@ fn finish(writer: csv::Writer<Vec<u8>>) -> io::Result<String> {
     Ok(format!("{BOM}{body}"))
 }
 
+/// A participant's column of the gradebook: its heading and, for each question of the
+/// paper in order, the options they gave (empty where they gave none).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Column {
+    /// The heading: the participant's name, or "Participant n" on a blank template.
+    pub heading: String,
+    /// The options given, by question.
+    pub answers: Vec<Vec<usize>>,
+}
+
 /// The gradebook template: a header row, then one row per question: number, scenario,
 /// pack, edition, correct letters, articles, topics, and `participants` empty columns for
 /// the letters each participant gave.
 pub fn gradebook(h: &Handout, loc: &Localizer, participants: usize) -> io::Result<String> {
+    let blank: Vec<Column> = (1..=participants)
+        .map(|n| Column {
+            heading: loc.text("csv-participant", &[("number", Arg::from(n))]),
+            answers: Vec::new(),
+        })
+        .collect();
+    filled(h, loc, &blank)
+}
+
+/// The gradebook with each participant's letters in their column (a seminar room's, written
+/// by `serve`); when anyone gave an answer, a last row counts each participant's right
+/// answers.
+pub fn filled(h: &Handout, loc: &Localizer, columns: &[Column]) -> io::Result<String> {
     let mut w = writer();
     let mut header: Vec<String> = [
         "csv-number",
@@ -48,11 +71,10 @@ pub fn gradebook(h: &Handout, loc: &Localizer, participants: usize) -> io::Resul
     .iter()
     .map(|id| loc.text(id, &[]))
     .collect();
-    header.extend(
-        (1..=participants).map(|n| loc.text("csv-participant", &[("number", Arg::from(n))])),
-    );
+    let fixed = header.len();
+    header.extend(columns.iter().map(|c| c.heading.clone()));
     w.write_record(&header)?;
-    for item in &h.items {
+    for (k, item) in h.items.iter().enumerate() {
         let mut row = vec![
             item.number.to_string(),
             item.scenario.clone(),
@@ -62,10 +84,48 @@ pub fn gradebook(h: &Handout, loc: &Localizer, participants: usize) -> io::Resul
             item.key.articles.join(", "),
             item.topics.join(", "),
         ];
-        row.resize(row.len() + participants, String::new());
+        row.extend(
+            columns
+                .iter()
+                .map(|c| given(c, k).map(|a| letters(a)).unwrap_or_default()),
+        );
+        w.write_record(&row)?;
+    }
+    if columns
+        .iter()
+        .any(|c| c.answers.iter().any(|a| !a.is_empty()))
+    {
+        let mut row = vec![loc.text("csv-score", &[])];
+        row.resize(fixed, String::new());
+        row.extend(columns.iter().map(|c| {
+            let right = h
+                .items
+                .iter()
+                .enumerate()
+                .filter(|(k, item)| {
+                    given(c, *k)
+                        .is_some_and(|a| !item.key.correct.is_empty() && *a == item.key.correct)
+                })
+                .count();
+            format!("{right}/{}", h.items.len())
+        }));
         w.write_record(&row)?;
     }
     finish(w)
+}
+
+/// The options `c` gave to question `k`, if any.
+fn given(c: &Column, k: usize) -> Option<&Vec<usize>> {
+    c.answers.get(k).filter(|a| !a.is_empty())
+}
+
+/// Options as the letters a paper prints, `a, c`.
+fn letters(chosen: &[usize]) -> String {
+    chosen
+        .iter()
+        .map(|&i| crate::content::Scenario::letter(i).to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The learner's recorded answers, oldest first: when (UTC), scenario, pack, the number of
@@ -98,11 +158,6 @@ pub fn answers(records: &[AnswerRecord], h: &Handout, loc: &Localizer) -> io::Re
             .find(|i| i.scenario == a.scenario)
             .map(|i| i.number.to_string())
             .unwrap_or_default();
-        let given: Vec<String> = a
-            .chosen
-            .iter()
-            .map(|&i| crate::content::Scenario::letter(i).to_string())
-            .collect();
         let mode = match a.mode {
             Mode::Practice => "export-mode-practice",
             Mode::Exam => "export-mode-exam",
@@ -121,7 +176,7 @@ pub fn answers(records: &[AnswerRecord], h: &Handout, loc: &Localizer) -> io::Re
             on_paper,
             loc.text(mode, &[]),
             a.edition.to_string(),
-            given.join(", "),
+            letters(&a.chosen),
             u8::from(a.right).to_string(),
             a.seconds.to_string(),
             game_type,

@@ -529,7 +529,20 @@ mod tests {
             edition: Some(Edition::E2023),
             date: "2026-05-09",
         };
-        let scenarios: Vec<&Scenario> = pack.scenarios.iter().collect();
+        // The library is translated throughout: one scenario keeps only its English question.
+        let mut english_only = pack.scenarios[0].clone();
+        let en = english_only
+            .question
+            .text
+            .written()
+            .iter()
+            .filter(|(lang, _)| *lang == "en")
+            .map(|(lang, text)| (lang.clone(), text.clone()))
+            .collect();
+        english_only.question.text = crate::content::Texts::new(en);
+        let scenarios: Vec<&Scenario> = std::iter::once(&english_only)
+            .chain(pack.scenarios.iter().skip(1))
+            .collect();
         let handout = Handout::build(&request, &scenarios, &loc, &notation);
         let translated = handout
             .items

@@ -9,6 +9,16 @@ use std::path::Path;
 
 /// Replaces `path` with `bytes` atomically, creating its folder if needed.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    write(path, bytes, false)
+}
+
+/// Replaces `path` with `bytes` atomically, readable by its owner only (on Unix, mode 0600
+/// from before the first byte is written): for secrets such as a host key.
+pub fn write_private(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    write(path, bytes, true)
+}
+
+fn write(path: &Path, bytes: &[u8], private: bool) -> io::Result<()> {
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
@@ -21,6 +31,9 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
     {
         let mut f = File::create(&tmp)?;
+        if private {
+            restrict(&f)?;
+        }
         f.write_all(bytes)?;
         f.sync_all()?;
     }
@@ -32,6 +45,19 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     if let Ok(d) = File::open(dir) {
         let _ = d.sync_all();
     }
+    Ok(())
+}
+
+/// Makes an open file readable and writable by its owner only.
+#[cfg(unix)]
+fn restrict(f: &File) -> io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    f.set_permissions(fs::Permissions::from_mode(0o600))
+}
+
+/// Elsewhere a new file in the user's own data folder is already theirs alone.
+#[cfg(not(unix))]
+fn restrict(_: &File) -> io::Result<()> {
     Ok(())
 }
 

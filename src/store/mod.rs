@@ -14,7 +14,7 @@ pub mod settings;
 pub mod stats;
 pub mod versioned;
 
-pub use atomic::write_atomic;
+pub use atomic::{write_atomic, write_private};
 pub use date::{TimeZone, iso_date, iso_minute, local_zone, now_unix};
 pub use exam::SavedExam;
 pub use history::{ExamRecord, History};

@@ -60,8 +60,10 @@ pub enum Action {
     ProofForward,
     /// A digit typed into a number field.
     Digit(u8),
-    /// Delete the last digit of a number field.
+    /// Delete the last digit of a number field, or the last character of a text field.
     Erase,
+    /// A character typed into a text field (the room code and the name on the join screen).
+    Type(char),
     /// A click of the left mouse button at a column and row of the terminal.
     Click(u16, u16),
     /// The terminal now has this many columns and rows.

@@ -7,9 +7,13 @@ use crate::content::Library;
 use crate::i18n::{Localizer, Notation};
 use crate::store::{ExamRecord, Progress, SavedExam, TimeZone};
 
+use super::room::Room;
 use super::screens::exam::ExamState;
 use super::screens::history::HistoryState;
 use super::screens::home::HomeState;
+use super::screens::join::JoinState;
+use super::screens::live::LiveState;
+use super::screens::lobby::LobbyState;
 use super::screens::present::PresentState;
 use super::screens::question::QuestionState;
 use super::screens::results::ResultsState;
@@ -43,6 +47,12 @@ pub enum Screen {
     Stats(Box<StatsState>),
     /// One scenario at a time for a room, revealed step by step.
     Present(Box<PresentState>),
+    /// A seminar room's join form (a session served by `arbiter-quiz serve`).
+    Join(JoinState),
+    /// A seminar room's live question.
+    Live(Box<LiveState>),
+    /// A seminar room's lobby, where a participant waits.
+    Lobby(LobbyState),
 }
 
 impl Screen {
@@ -105,6 +115,9 @@ pub struct App {
     /// What went wrong with the learner's files at start (a damaged settings file moved
     /// aside, say), shown on the home screen until an entry is opened.
     pub notices: Vec<String>,
+    /// The seminar room this session is in, once joined (sessions served by
+    /// `arbiter-quiz serve`; see [`super::room`]).
+    pub room: Option<Box<Room>>,
 }
 
 impl App {
@@ -132,6 +145,7 @@ impl App {
             quit: false,
             loading: false,
             notices: Vec::new(),
+            room: None,
         }
     }
 

@@ -3,6 +3,7 @@
 
 use crate::store::{AnswerRecord, ExamRecord, SavedExam};
 
+use super::room::RoomRequest;
 use super::settings::Settings;
 
 /// One thing for the event loop to do.
@@ -22,4 +23,6 @@ pub enum Effect {
     SaveSettings(Settings),
     /// Leave the app.
     Quit,
+    /// Ask the seminar room something (a session served by `arbiter-quiz serve`).
+    Room(RoomRequest),
 }

@@ -27,6 +27,9 @@ pub fn keys(app: &App) -> &'static KeyTable {
         Screen::Review(s) => s.keys(),
         Screen::Stats(s) => s.keys(),
         Screen::Present(s) => s.keys(app),
+        Screen::Join(s) => s.keys(),
+        Screen::Live(s) => s.keys(app),
+        Screen::Lobby(s) => s.keys(),
     }
 }
 
@@ -79,12 +82,20 @@ pub fn key_action(app: &App, key: KeyEvent) -> Option<Action> {
     if key.modifiers.contains(KeyModifiers::ALT) {
         return None;
     }
+    let table = active_keys(app);
+    // A text field takes the character as typed, capitals and all.
+    if let KeyCode::Char(c) = key.code
+        && app.help.is_none()
+        && !cramped(app)
+        && table.takes_text()
+    {
+        return Some(Action::Type(c));
+    }
     // Shift gives capitals; the tables name keys by their small letters.
     let code = match key.code {
         KeyCode::Char(c) if c.is_ascii_uppercase() => KeyCode::Char(c.to_ascii_lowercase()),
         other => other,
     };
-    let table = active_keys(app);
     let found = table
         .lookup(code)
         .or_else(|| latin.and_then(|l| table.lookup(l)));

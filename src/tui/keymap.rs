@@ -27,6 +27,9 @@ pub enum Does {
     Choose,
     /// The key's digit, typed into a number field.
     Digit,
+    /// Any printable character, typed into a text field; the row's keys are
+    /// [`TEXT_KEYS`], which only name it.
+    Text,
 }
 
 /// One row of a key table: keys, what they do, and the message id that says so.
@@ -65,11 +68,18 @@ impl Binding {
 
     /// The action this row makes of `code`, if the key is one of its keys.
     fn action(&self, code: KeyCode) -> Option<Action> {
+        if self.does == Does::Text {
+            return match code {
+                KeyCode::Char(c) if !c.is_control() => Some(Action::Type(c)),
+                _ => None,
+            };
+        }
         let place = self.keys.iter().position(|k| *k == code)?;
         match self.does {
             Does::Act(action) => Some(action),
             Does::Pair(even, odd) => Some(if place % 2 == 0 { even } else { odd }),
             Does::Choose => option_index(code).map(Action::Choose),
+            Does::Text => None,
             Does::Digit => match code {
                 KeyCode::Char(c) => c
                     .to_digit(10)
@@ -100,6 +110,11 @@ impl KeyTable {
     /// The action `code` asks for in this table.
     pub fn lookup(&self, code: KeyCode) -> Option<Action> {
         self.rows().find_map(|b| b.action(code))
+    }
+
+    /// Whether the table has a text field's row, which takes every printable key as typed.
+    pub fn takes_text(&self) -> bool {
+        self.rows().any(|b| b.does == Does::Text)
     }
 }
 
@@ -173,6 +188,10 @@ pub const UP_DOWN: &[KeyCode] = &[
     KeyCode::Char('j'),
 ];
 
+/// What a text field's row lists as its keys: any character typed. `Null` is a key no
+/// terminal sends; it stands for them all, and is named as such in the reader's language.
+pub const TEXT_KEYS: &[KeyCode] = &[KeyCode::Null];
+
 /// A page up and down.
 pub const PAGES: &[KeyCode] = &[KeyCode::PageUp, KeyCode::PageDown];
 
@@ -213,6 +232,7 @@ fn key_name(code: KeyCode) -> (String, Option<&'static str>) {
         KeyCode::End => word("keyname-end"),
         KeyCode::Backspace => word("keyname-backspace"),
         KeyCode::F(n) => (format!("F{n}"), None),
+        KeyCode::Null => word("keyname-text"),
         KeyCode::Char(c) => (c.to_string(), None),
         other => (format!("{other:?}"), None),
     }

@@ -17,6 +17,7 @@ pub mod keymap;
 pub mod layout;
 pub mod list;
 pub mod persist;
+pub mod room;
 pub mod scene;
 pub mod screens;
 pub mod settings;

@@ -137,7 +137,8 @@ impl Files {
                     .as_deref()
                     .map_or(Ok(()), |p| self.settings.save(p))
             }
-            Effect::Quit => Ok(()),
+            // A room request has no room to go to in the app on its own terminal.
+            Effect::Quit | Effect::Room(_) => Ok(()),
         };
         if let Err(e) = result {
             self.problems.push(Problem::Other(e.to_string()));

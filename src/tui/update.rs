@@ -68,6 +68,9 @@ pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
         Screen::Review(r) => r.update(app, action),
         Screen::Stats(s) => s.update(app, action),
         Screen::Present(p) => p.update(app, action),
+        Screen::Join(j) => j.update(app, action, &mut fx),
+        Screen::Live(l) => l.update(app, action, &mut fx),
+        Screen::Lobby(l) => l.update(app, action, &mut fx),
     };
     fx
 }

@@ -14,10 +14,14 @@ use crate::tui::layout::{centred, chrome};
 use crate::tui::widgets::scroll::{Scrolled, max_scroll, window};
 use crate::tui::wrap::hanging;
 
-use super::{exam, history, home, present, question, results, review, settings, setup, stats};
+use super::{
+    exam, history, home, join, live, lobby, present, question, results, review, settings, setup,
+    stats,
+};
 
-/// Every key table of the app, in the order a newcomer meets the screens.
-pub const ALL: [&KeyTable; 20] = [
+/// Every key table of the app, in the order a newcomer meets the screens; the seminar
+/// room's, which only sessions served by `arbiter-quiz serve` show, come last.
+pub const ALL: [&KeyTable; 25] = [
     &home::MENU_KEYS,
     &home::RESUME_KEYS,
     &setup::KEYS,
@@ -38,6 +42,11 @@ pub const ALL: [&KeyTable; 20] = [
     &present::KEYS,
     &present::RULING_KEYS,
     &HELP,
+    &join::KEYS,
+    &live::KEYS,
+    &live::MULTI_KEYS,
+    &live::REVEALED_KEYS,
+    &lobby::KEYS,
 ];
 
 /// The overlay's width in `area`.

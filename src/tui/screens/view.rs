@@ -16,7 +16,8 @@ use crate::tui::widgets::ruling::edition_name;
 use crate::tui::wrap::{ellipsis, wrap};
 
 use super::{
-    exam, help, history, home, present, question, results, review, settings, setup, stats,
+    exam, help, history, home, join, live, lobby, present, question, results, review, settings,
+    setup, stats,
 };
 
 /// Draws the app into a frame.
@@ -43,6 +44,9 @@ pub fn draw(app: &App, area: Rect, buf: &mut Buffer) {
         Screen::Review(s) => review::render(s, app, c.body, buf),
         Screen::Stats(s) => stats::render(s, app, c.body, buf),
         Screen::Present(s) => present::render(s, app, c.body, buf),
+        Screen::Join(s) => join::render(s, app, c.body, buf),
+        Screen::Live(s) => live::render(s, app, c.body, buf),
+        Screen::Lobby(s) => lobby::render(s, app, c.body, buf),
     }
     render_keys(app, c.bottom, buf);
     if app.help.is_some() {
@@ -105,6 +109,9 @@ fn render_title(app: &App, area: Rect, buf: &mut Buffer) {
         Screen::Review(_) => review::title(app),
         Screen::Stats(_) => stats::title(app),
         Screen::Present(p) => present::title(p, app),
+        Screen::Join(_) => join::title(app),
+        Screen::Live(l) => live::title(l, app),
+        Screen::Lobby(_) => lobby::title(app),
     };
     let right_style = match &app.screen {
         Screen::Exam(e) if exam::time_low(e) => t.wrong(),
