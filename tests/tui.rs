@@ -573,6 +573,62 @@ mod styles {
         assert_ne!(drawn.buffer()[(x, y)].bg, theme.selected().bg.unwrap());
     }
 
+    /// On the Linux console (16 colours, no italics, a faint dark grey) every piece stands on
+    /// its side's chip, whichever square it is on, and no text is dark grey or italic: before
+    /// the answer (the introduction) and after it (the options set back, the key bar).
+    #[test]
+    fn on_the_linux_console_pieces_follow_their_side_and_quiet_text_reads() {
+        use ratatui::style::{Color, Modifier};
+        for locale in [Locale::Ru, Locale::Bg, Locale::En] {
+            let mut a = app(locale, (80, 24));
+            a.caps.depth = ColourDepth::Sixteen;
+            a.caps.glyphs = false;
+            start_practice(&mut a);
+            for answered in [false, true] {
+                if answered {
+                    press(&mut a, KeyCode::Char('b'));
+                    press(&mut a, KeyCode::Enter);
+                }
+                let drawn = screen(&a);
+                let buf = drawn.buffer();
+                let (mut white, mut black) = (0, 0);
+                for (i, cell) in buf.content().iter().enumerate() {
+                    let (x, y) = buf.pos_of(i);
+                    let letter = cell.symbol().chars().any(char::is_alphanumeric);
+                    // The board column: below the title bar (blue), left of the options
+                    // (the one selected is blue).
+                    let on_board = y > 0 && x < 36;
+                    assert!(
+                        !(letter && cell.fg == Color::DarkGray),
+                        "{locale} {answered}: dark grey text\n{drawn}"
+                    );
+                    assert!(
+                        !cell.modifier.contains(Modifier::ITALIC),
+                        "{locale} {answered}: italics\n{drawn}"
+                    );
+                    // A letter on a bare square would take the square's colour.
+                    assert!(
+                        !(on_board && letter && matches!(cell.bg, Color::Cyan | Color::Blue)),
+                        "{locale} {answered}: a piece off its chip\n{drawn}"
+                    );
+                    match (cell.bg, letter) {
+                        (Color::Gray, true) => {
+                            assert_eq!(cell.fg, Color::Black);
+                            white += 1;
+                        }
+                        (Color::Black, true) => {
+                            assert_eq!(cell.fg, Color::White);
+                            assert!(cell.modifier.contains(Modifier::BOLD));
+                            black += 1;
+                        }
+                        _ => {}
+                    }
+                }
+                assert!(white > 0 && black > 0, "{locale}: {white} {black}\n{drawn}");
+            }
+        }
+    }
+
     #[test]
     fn right_and_wrong_are_green_and_red() {
         let mut a = app(Locale::En, (120, 40));

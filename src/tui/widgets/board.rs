@@ -144,7 +144,7 @@ impl Board<'_> {
         };
         let gx = square.x + square.width.saturating_sub(width) / 2;
         let gy = square.y + square.height / 2;
-        let mut style = base.patch(theme.piece(piece.color.is_white(), base));
+        let mut style = base.patch(theme.piece(piece.color.is_white()));
         if square.height == 1 && mark.is_some() {
             style = style.add_modifier(Modifier::UNDERLINED);
         }
@@ -367,6 +367,44 @@ mod tests {
         assert!(w.contains(&white.contour.unwrap_or(Ink::Reset)));
         assert_eq!(black.contour, None);
         assert_eq!(ink_in(Square::B8).len(), 1);
+    }
+
+    #[test]
+    fn with_sixteen_colours_a_pieces_look_follows_its_side_never_its_square() {
+        for h in [1, 2] {
+            let marks = [
+                (Square::E1, SquareMark::Touched),
+                (Square::B8, SquareMark::Illegal),
+            ];
+            let (buf, _) = drawn(ColourDepth::Sixteen, h, &marks);
+            let mut looks = [
+                std::collections::HashSet::new(),
+                std::collections::HashSet::new(),
+            ];
+            for square in Square::ALL {
+                let Some(piece) = Scene::still(shakmaty::Setup::default())
+                    .setup
+                    .board
+                    .piece_at(square)
+                else {
+                    continue;
+                };
+                let (x, y) = corner(square, h);
+                let (gx, gy) = (x + (2 * h - 1) / 2, y + h / 2);
+                let cell = &buf[(gx, gy)];
+                assert_ne!(cell.symbol(), " ", "{square}");
+                looks[usize::from(piece.color.is_white())].insert((
+                    cell.fg,
+                    cell.bg,
+                    cell.modifier.contains(Modifier::BOLD),
+                ));
+            }
+            // One look per side on light, dark and marked squares alike (a marked square only
+            // underlines it), and two sides apart.
+            assert_eq!(looks[0].len(), 1, "{h}: {:?}", looks[0]);
+            assert_eq!(looks[1].len(), 1, "{h}: {:?}", looks[1]);
+            assert_ne!(looks[0], looks[1]);
+        }
     }
 
     #[test]
