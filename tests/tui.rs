@@ -1724,6 +1724,77 @@ mod keys {
         seen
     }
 
+    /// At 80 columns, in every language, the key bar keeps the key each screen needs most:
+    /// after an answer Tab (the only way to the explanation, the contrast and the proof) and
+    /// going on, in the exam handing in and picking; and it names no tab the question lacks.
+    #[test]
+    fn the_key_bar_keeps_the_key_the_screen_needs_most_in_every_language() {
+        type Reach = fn(&mut App);
+        /// Keys with the message id of their row.
+        type Needed = &'static [(KeyCode, &'static str)];
+        let setups: [(&str, Reach, Needed); 3] = [
+            (
+                "answered",
+                |a| {
+                    start_practice(a);
+                    typed(a, "b");
+                    press(a, KeyCode::Enter);
+                },
+                &[
+                    (KeyCode::Tab, "key-tab"),
+                    (KeyCode::Char('n'), "key-continue"),
+                ],
+            ),
+            (
+                "exam",
+                |a| {
+                    typed(a, "2");
+                    press(a, KeyCode::Enter);
+                },
+                &[
+                    (KeyCode::Char('s'), "key-submit"),
+                    (KeyCode::Char('a'), "key-pick"),
+                ],
+            ),
+            (
+                "question",
+                start_practice,
+                &[
+                    (KeyCode::Enter, "key-answer"),
+                    (KeyCode::Char('a'), "key-select"),
+                ],
+            ),
+        ];
+        for locale in Locale::ALL {
+            for height in [23, 24] {
+                for (name, setup, needed) in setups {
+                    let mut a = app(locale, (80, height));
+                    setup(&mut a);
+                    let table = active_keys(&a);
+                    let bar = rows(&a).pop().unwrap();
+                    for (code, id) in needed {
+                        let binding = table
+                            .rows()
+                            .find(|b| b.keys.contains(code) && b.message_id == *id)
+                            .unwrap_or_else(|| panic!("{name}: no row {id}"));
+                        let keys = keys_label(binding.keys, &a.loc);
+                        let text = a.loc.text(id, &[]);
+                        let head: String = text.chars().take(3).collect();
+                        assert!(
+                            bar.contains(&format!(" {keys} {head}")),
+                            "{locale} {name} 80x{height}: {keys} {text} dropped\n{bar}"
+                        );
+                    }
+                    let proof = a.loc.text("tab-proof", &[]).to_lowercase();
+                    assert!(
+                        !bar.to_lowercase().contains(&proof),
+                        "{locale} {name}: the bar promises a proof\n{bar}"
+                    );
+                }
+            }
+        }
+    }
+
     #[test]
     fn the_help_shows_every_key_the_screen_handles() {
         /// How a test reaches a screen.

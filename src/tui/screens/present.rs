@@ -123,7 +123,8 @@ const REVEAL: &[Binding] = &[Binding::bar(
     &[KeyCode::Char(' '), KeyCode::Enter, KeyCode::PageDown],
     Does::Act(Action::Reveal),
     "key-reveal",
-)];
+)
+.high()];
 
 /// And its step back.
 const CONCEAL: &[Binding] = &[Binding::bar(
