@@ -187,10 +187,10 @@ impl Widget for &Board<'_> {
                 let piece = self.scene.setup.board.piece_at(square);
                 match piece {
                     Some(p) => match piece_art::drawing(p.role, 2 * h, colour) {
-                        Some(drawing) => {
+                        Some(art) => {
                             let white = p.color.is_white();
                             let hollow = !colour && white;
-                            piece_art::draw(drawing, cell, base, theme.art(white), hollow, buf);
+                            piece_art::draw(art, cell, base, theme.art(white), hollow, buf);
                         }
                         None => self.draw_glyph(p, cell, base, mark, buf),
                     },
@@ -329,18 +329,51 @@ mod tests {
                 .filter(|c| ["▀", "▄", "█"].contains(&c.symbol()))
                 .count()
         };
-        let (small, _) = drawn(ColourDepth::True, 2, &[]);
-        assert_eq!(art(&small), 0);
-        for h in [3, 4, 6] {
+        // Three rows leave no room for a drawing with its margin: glyphs.
+        for h in [2, 3] {
+            let (small, _) = drawn(ColourDepth::True, h, &[]);
+            assert_eq!(art(&small), 0, "{h}");
+        }
+        for h in [4, 5, 6, 8] {
             let (big, _) = drawn(ColourDepth::True, h, &[]);
             assert!(art(&big) > 32 * usize::from(h), "{h}");
             assert!(big.content().iter().all(|c| c.symbol() != "♖"));
         }
-        // Without colour the smallest art cannot show hollow against solid: glyphs stay.
-        let (plain, _) = drawn(ColourDepth::None, 3, &[]);
-        assert_eq!(art(&plain), 0);
         let (plain, _) = drawn(ColourDepth::None, 4, &[]);
         assert!(art(&plain) > 0);
+    }
+
+    /// Neighbouring pieces never merge into one shape: on every square the first and last
+    /// columns and the top half row stay the square's, in every size with art and in
+    /// every colour depth.
+    #[test]
+    fn block_art_keeps_a_margin_inside_every_square() {
+        for depth in [
+            ColourDepth::True,
+            ColourDepth::Palette256,
+            ColourDepth::Sixteen,
+            ColourDepth::None,
+        ] {
+            for h in 4..=MAX_SQUARE {
+                let (buf, _) = drawn(depth, h, &[]);
+                for square in Square::ALL {
+                    let (x, y) = corner(square, h);
+                    for dy in 0..h {
+                        for dx in [0, 2 * h - 1] {
+                            let cell = buf[(x + dx, y + dy)].symbol();
+                            assert!(
+                                !["▀", "▄", "█"].contains(&cell),
+                                "{depth:?} {h} {square}: {dx},{dy}"
+                            );
+                        }
+                    }
+                    for dx in 0..2 * h {
+                        let cell = buf[(x + dx, y)].symbol();
+                        assert!(!["▀", "█"].contains(&cell), "{depth:?} {h} {square}: top");
+                    }
+                }
+            }
+        }
     }
 
     #[test]
