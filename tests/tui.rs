@@ -1566,6 +1566,62 @@ mod tui_sessions {
         assert!(matches!(a.screen, Screen::Home(_)));
     }
 
+    /// Armenian and Chinese, which the big font lacks, are never left as one small line:
+    /// the question is set in bold on the big text's spaced lines, its letters spaced where
+    /// they fit, and the right answer's letter is drawn big beside its label.
+    #[test]
+    fn the_presenter_sets_scripts_the_big_font_lacks_large() {
+        let script = |c: char| {
+            ('\u{0530}'..='\u{058F}').contains(&c) || ('\u{4E00}'..='\u{9FFF}').contains(&c)
+        };
+        for (locale, head) in [
+            (Locale::Hy, "Պ ա հ ա ն ջ ը"),
+            (Locale::ZhHans, "这一要求不成立"),
+        ] {
+            let mut a = app_with(crowded(), locale, (160, 48));
+            press(&mut a, KeyCode::Char('5'));
+            press(&mut a, KeyCode::Enter);
+            let shown = rows(&a);
+            let y = shown
+                .iter()
+                .position(|r| r.contains(head))
+                .unwrap_or_else(|| panic!("{locale}: {head} not set spaced\n{}", shown.join("\n")));
+            // The rows around it belong to its big line: no other text of the question there.
+            for near in [y - 1, y + 1] {
+                assert!(
+                    !shown[near].chars().any(script),
+                    "{locale}: row {near}\n{}",
+                    shown.join("\n")
+                );
+            }
+            // The ruling of this crowded scenario needs a projector's room for big letters.
+            update(&mut a, Action::Resize(240, 70));
+            press(&mut a, KeyCode::Char(' '));
+            press(&mut a, KeyCode::PageDown);
+            let shown = rows(&a);
+            let label = a.loc.text("verdict-answer", &[("answer", "b".into())]);
+            let first: String = label.chars().take(2).collect();
+            let first = match locale {
+                Locale::Hy => first
+                    .chars()
+                    .map(String::from)
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                _ => first,
+            };
+            let y = shown
+                .iter()
+                .position(|r| r.contains(&first))
+                .unwrap_or_else(|| panic!("{locale}: no verdict\n{}", shown.join("\n")));
+            let after = shown[y].split(&first).nth(1).unwrap_or_default();
+            assert!(
+                ["█", "▀", "▄"].iter().any(|b| after.contains(b)) && shown[y - 1].contains('█'),
+                "{locale}: the answer is not big\n{}",
+                shown.join("\n")
+            );
+        }
+    }
+
     #[test]
     fn present_on_the_command_line_opens_the_presenter_on_the_pack() {
         use clap::Parser;

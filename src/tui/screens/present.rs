@@ -343,8 +343,8 @@ fn event_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> Vec<L
     out
 }
 
-/// The question as the room reads it: in big letters when they fit in `rows`, in bold
-/// otherwise (and always for scripts the big font lacks).
+/// The question as the room reads it: in big letters when they fit in `rows` (words in a
+/// script the big font lacks set in spaced bold on the big lines), in bold otherwise.
 enum Question {
     /// Big letters.
     Big(BigText),
