@@ -68,6 +68,7 @@ fn app_with(library: Library, locale: Locale, size: (u16, u16)) -> App {
     let caps = Capabilities {
         depth: ColourDepth::True,
         glyphs: true,
+        console: false,
     };
     let mut app = App::new(library, settings, caps, 42);
     app.now = NOW;
@@ -626,6 +627,53 @@ mod styles {
                 }
                 assert!(white > 0 && black > 0, "{locale}: {white} {black}\n{drawn}");
             }
+        }
+    }
+
+    /// On the Linux console, whose font has no Armenian or Chinese, the title bar says so
+    /// once, in English, until the first key; in a script the console draws, or in a
+    /// terminal that draws every script, nothing is said.
+    #[test]
+    fn the_linux_console_says_once_that_it_cannot_draw_the_script() {
+        use arbiter_quiz::tui::settings::Capabilities;
+        let console = Capabilities {
+            depth: ColourDepth::Sixteen,
+            glyphs: false,
+            console: true,
+        };
+        for (locale, caps, said) in [
+            (Locale::Hy, console, true),
+            (Locale::ZhHans, console, true),
+            (Locale::Ru, console, false),
+            (Locale::Mn, console, false),
+            (
+                Locale::Hy,
+                Capabilities {
+                    console: false,
+                    ..console
+                },
+                false,
+            ),
+        ] {
+            let mut settings = Settings::new(locale);
+            settings.pieces = PieceSet::Letters;
+            let mut a = App::new(library(), settings, caps, 42);
+            update(&mut a, Action::Resize(80, 24));
+            let title = rows(&a).remove(0);
+            let english = arbiter_quiz::i18n::Localizer::new(Locale::En);
+            let notice = english.text(
+                "console-script",
+                &[("language", locale.english_name().into())],
+            );
+            let head: String = notice.chars().take(34).collect();
+            assert_eq!(title.contains(&head), said, "{locale}: {title}");
+            // Nothing the console cannot draw; where it is cut, the advice (first) stays.
+            assert!(
+                title.chars().all(|c| c.is_ascii() || c == '…') || !said,
+                "{locale}: {title}"
+            );
+            press(&mut a, KeyCode::Down);
+            assert!(!rows(&a).remove(0).contains(&head), "{locale}: said twice");
         }
     }
 

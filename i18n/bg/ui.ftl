@@ -394,3 +394,7 @@ event-castle-king-only = { $side } правят рокада { $move }, като
 event-castle-rook-only = { $side } правят рокада { $move }, като местят само топа.
 event-pause-clock = { $side } спират часовника и викат съдията.
 event-pause-clock-no-reason = { $side } спират часовника без основателна причина.
+
+# Shown in English on the title bar when the terminal (the Linux console) cannot draw the
+# script of the language; $language is its English name.
+console-script = Използвайте --lang en или друг терминал: тази конзола не може да покаже { $language }.

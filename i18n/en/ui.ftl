@@ -495,3 +495,7 @@ event-castle-king-only = { $side } castles { $move }, moving only the king.
 event-castle-rook-only = { $side } castles { $move }, moving only the rook.
 event-pause-clock = { $side } pauses the clock and calls the arbiter.
 event-pause-clock-no-reason = { $side } pauses the clock for no valid reason.
+
+# Shown in English on the title bar when the terminal (the Linux console) cannot draw the
+# script of the language; $language is its English name.
+console-script = Use --lang en or another terminal: this console cannot draw { $language }.

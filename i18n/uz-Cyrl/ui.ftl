@@ -358,3 +358,7 @@ event-castle-king-only = { $side } { $move } рокировкасини фақа
 event-castle-rook-only = { $side } { $move } рокировкасини фақат рухни суриб қилади.
 event-pause-clock = { $side } соатни тўхтатиб, ҳакамни чақиради.
 event-pause-clock-no-reason = { $side } соатни асосли сабабсиз тўхтатади.
+
+# Shown in English on the title bar when the terminal (the Linux console) cannot draw the
+# script of the language; $language is its English name.
+console-script = --lang en ёки бошқа терминалдан фойдаланинг: бу консол { $language } ёзувини кўрсата олмайди.

@@ -358,3 +358,7 @@ event-castle-king-only = { $side } { $move } rokirovkasini faqat shohni surib qi
 event-castle-rook-only = { $side } { $move } rokirovkasini faqat ruxni surib qiladi.
 event-pause-clock = { $side } soatni toʻxtatib, hakamni chaqiradi.
 event-pause-clock-no-reason = { $side } soatni asosli sababsiz toʻxtatadi.
+
+# Shown in English on the title bar when the terminal (the Linux console) cannot draw the
+# script of the language; $language is its English name.
+console-script = --lang en yoki boshqa terminaldan foydalaning: bu konsol { $language } yozuvini koʻrsata olmaydi.

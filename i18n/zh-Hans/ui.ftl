@@ -358,3 +358,7 @@ event-castle-king-only = { $side }易位 { $move }，只动了王。
 event-castle-rook-only = { $side }易位 { $move }，只动了车。
 event-pause-clock = { $side }暂停棋钟并叫裁判。
 event-pause-clock-no-reason = { $side }无正当理由暂停棋钟。
+
+# Shown in English on the title bar when the terminal (the Linux console) cannot draw the
+# script of the language; $language is its English name.
+console-script = 请使用 --lang en 或其他终端：此控制台无法显示{ $language }。

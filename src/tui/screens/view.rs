@@ -98,6 +98,12 @@ fn render_too_small(app: &App, area: Rect, buf: &mut Buffer) {
 /// an exam's last minute).
 fn render_title(app: &App, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
+    if let Some(notice) = &app.script_notice {
+        buf.set_style(area, t.selected());
+        let text = ellipsis(notice, usize::from(area.width.saturating_sub(2)));
+        Line::styled(format!(" {text}"), t.accent()).render(area, buf);
+        return;
+    }
     let loc = &app.loc;
     let (place, right) = match &app.screen {
         Screen::Home(_) => (String::new(), String::new()),
