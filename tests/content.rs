@@ -466,6 +466,10 @@ fn a_pack_using_every_word_of_the_format_checks_clean() {
     }
     let mut unused = Vec::new();
     for kind in EventType::ALL {
+        // `complaint` is the older spelling of `claim`: the claim's words cover its keys.
+        if *kind == EventType::Complaint {
+            continue;
+        }
         for spec in kind.takes() {
             let mut values = vec![String::new()];
             if let Value::Word(c) = spec.value {
@@ -561,4 +565,35 @@ fn the_guide_s_examples_write_only_words_of_the_format() {
         walk(&toml::Value::Table(table), &words, &mut unknown);
     }
     assert!(unknown.is_empty(), "the examples write: {unknown:?}");
+}
+
+/// Every reasoning step (and every message a step names) of every ruling of the library and
+/// the fixture packs has a message in every language: no step reaches a reader as an id.
+#[test]
+fn every_step_of_the_packs_is_worded_in_every_language() {
+    use arbiter_quiz::i18n::{Locale, Localizer};
+    use arbiter_quiz::laws::step::Arg;
+    let lib = Library::load(
+        true,
+        &[fixtures("vocabulary/every-word"), fixtures("exam-practice")],
+    );
+    let mut ids = std::collections::BTreeSet::new();
+    for s in lib.scenarios() {
+        if let Ok(r) = arbiter_quiz::laws::decide(&s.case) {
+            for step in &r.steps {
+                ids.insert(step.id);
+                for (_, arg) in &step.args {
+                    if let Arg::Message(id) = arg {
+                        ids.insert(*id);
+                    }
+                }
+            }
+        }
+    }
+    assert!(ids.len() > 150, "{} step ids", ids.len());
+    for locale in Locale::ALL {
+        let loc = Localizer::new(locale);
+        let missing: Vec<&&str> = ids.iter().filter(|id| !loc.is_translated(id)).collect();
+        assert!(missing.is_empty(), "{locale}: {missing:?}");
+    }
 }

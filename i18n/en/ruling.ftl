@@ -78,11 +78,19 @@ step-illegal-move-unnoticed = Nobody noticed the illegal move by { $side } at th
 step-arbiter-waits-for-claim = In this kind of game the arbiter does not act on this illegal move himself; { $side } may claim it before making a move.
 step-illegal-move-claim-too-late = { $side } claims too late: a move has been made since, so the illegal move stands.
 step-illegal-move-claim-unfounded = { $side } claims an illegal move, but the last move was legal. Unfounded claims can be penalised as distracting the opponent.
+step-illegal-move-claim-already-ruled = The claim of { $side } is upheld: the arbiter has already dealt with the illegal move.
+step-illegal-move-claim-not-completed = The claim of { $side } is upheld: the move is illegal, and as it was not completed it is replaced by a legal move, without a penalty.
+step-illegal-move-claim-clock-handling = Under this edition a clock pressed without a move is not an illegal move, so the claim of { $side } is rejected; it is improper handling of the clock, which the arbiter may penalise.
 step-unpromoted-pawn = { $side } pressed the clock with a pawn on the last rank and no new piece: an illegal move. The pawn is replaced by a queen of its colour.
 step-unpromoted-pawn-restored = { $side } pressed the clock with a pawn on the last rank and no new piece: an illegal move.
 step-incomplete-promotion-2009 = Under this edition the incomplete promotion is taken back and the touched pawn must still be moved.
 step-clock-without-move = { $side } pressed the clock without making a move, which counts and is penalised as an illegal move.
 step-clock-without-move-handling = { $side } pressed the clock without making a move. Under this edition that is improper handling of the clock, not an illegal move; the arbiter may penalise it.
+step-clock-without-move-claim-upheld = The complaint is upheld: { $side } pressed the clock without making a move, which is improper handling of the clock; the arbiter may penalise it.
+step-clock-pressed-late = A move is completed only when the clock is pressed, and a player must be allowed to press it after moving: the time until then was { $side }'s own, so the complaint is rejected.
+step-clock-other-hand = { $side } must press the clock with the hand that made the move: the complaint is upheld and the arbiter may penalise it.
+step-clock-finger-on-it = { $side } may not keep a finger on the clock or hover over it: the complaint is upheld and the arbiter may penalise it.
+step-clock-forcibly = { $side } handled the clock improperly (pressing it forcibly, picking it up or knocking it over): the complaint is upheld and the arbiter may penalise it.
 step-two-hands = { $side } used both hands for one move and pressed the clock, which counts and is penalised as an illegal move.
 
 ## Illegal positions on the board
@@ -104,6 +112,8 @@ step-touch-empty-square = Nothing stands on { $square }.
 step-touch-not-having-the-move = { $side } does not have the move, so touching a piece creates no obligation; doing it to disturb the opponent is forbidden.
 step-adjust-announced = { $side } has the move and announced the adjustment first, so the pieces may be adjusted without any obligation.
 step-adjust-out-of-turn = { $side } adjusted pieces while the opponent's clock was running, which is not allowed; the arbiter may penalise it.
+step-adjust-claim-allowed = { $side } had the move and was allowed to adjust the pieces, so the complaint is rejected.
+step-adjust-claim-upheld = { $side } adjusted pieces without having the move, which is not allowed: the complaint is upheld and the arbiter may penalise it.
 step-obligation-move-piece = { $side } must move the piece on { $square }, the first touched piece that can move.
 step-obligation-capture-piece = { $side } must capture the piece on { $square }, the first touched piece that can be captured.
 step-obligation-capture-with = { $side } must capture the touched opponent's piece with the piece on { $square }.
@@ -113,6 +123,12 @@ step-obligation-any-move = None of the touched pieces can be moved or captured, 
 step-obligation-play-move = { $side } must play the move that was written down.
 step-touch-move-breach-made = { $side } made a move other than the one touch-move required. The opponent may claim, as long as he has not touched a piece himself.
 step-touch-move-enforced = The claim is upheld: the move is taken back and { $side } must make the move the touch required.
+step-touch-move-claim-before-move = { $side } touched a piece with intent and has not moved yet: the claim is upheld, and the arbiter requires the move the touch obliges.
+step-written-move-breach-made = { $side } made another move than the one written down with the incorrect claim, which had to be made as the rules of touch-move require. The opponent may claim, as long as he has not touched a piece himself.
+step-written-move-enforced = The claim is upheld: the move is taken back and { $side } must play the move written down with the claim.
+step-written-move-claim-before-move = { $side } has not moved yet and must play the move written down with the incorrect claim: the claim is upheld, and the arbiter requires that move.
+step-touch-claim-nothing-binds = None of the pieces { $side } touched can be moved or captured, so touch-move obliges him to nothing and the claim is rejected.
+step-promotion-swap-claim-upheld = The claim is upheld: the piece { $side } promoted to has touched the promotion square, so it stays on the board.
 step-touch-claim-lost = { $side } touched a piece before claiming, and so lost the right to claim the breach of touch-move.
 step-touch-claim-unfounded = { $side } claims a breach of touch-move, but there was none.
 step-touch-move-on-request = In this kind of game the arbiter applies the touch-move rules only when a player asks.
@@ -185,6 +201,10 @@ step-offer-accepted = The offer is accepted: the game is drawn by agreement.
 step-offer-declined = { $side } declines the offer and the game continues.
 step-offer-declined-by-touch = By touching a piece to move it, { $side } declines the draw offer.
 step-offer-stands = The offer stands until { $side } accepts it, declines it orally or by touching a piece to move it, or the game ends otherwise.
+step-offer-cannot-be-withdrawn = { $side } cannot withdraw the draw offer: it stands until the opponent answers it or the game ends.
+step-no-offer-stands = No draw offer stands for { $side } to answer, so nothing changes.
+step-offer-lapsed-by-touch = The offer lapsed when { $side } touched a piece to move it; accepting it now has no effect.
+step-offer-lapsed-by-move = The offer lapsed when { $side } made a move; accepting it now has no effect.
 
 ## Quickplay finishes
 
@@ -247,6 +267,8 @@ step-clock-setting-kept-after-limit-always = Each player has completed { $moves 
 step-displaced-restore-own-time = { $side } displaced pieces and must put them back on his own time; either player may pause the clock to ask the arbiter for help.
 step-displaced-may-penalise = The arbiter may penalise { $side } for displacing the pieces.
 step-displaced-found-restore = Pieces were found displaced: the position before the irregularity is restored and the arbiter adjusts the clocks by his best judgement.
+step-displaced-no-claim-after-limit = Each player has completed { $moves } moves, and after { $count } no claim about the placement of the pieces is admitted: play continues.
+step-displaced-claim-upheld = The claim is upheld: { $side } must put the displaced pieces back on his own time, and the arbiter may penalise him.
 
 ## Recording
 

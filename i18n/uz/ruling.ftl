@@ -7,7 +7,7 @@
 ### bilan; $reason va $kind — gap yoki ibora; $control — vaqt nazorati (15+10); $type — shaxmat
 ### turi; $time — soat koʻrsatkichi; $edition — yil; $increment — vaqt.
 ### Atamalar Qoidalarning oʻzbekcha nashridan: mumkin boʻlmagan yurish, jonsiz vaziyat, bayroqcha,
-### hakam, bayonot, musobaqa nizomi, kechikish vaqti.
+### hakam, bayonot, musobaqa nizomi, kechikishga ruxsat etilgan vaqt.
 ### Oʻ va gʻ harflaridagi belgi — ʻ (U+02BB), tutuq belgisi — ʼ (U+02BC).
 
 ## Holat qanday tasniflanadi
@@ -78,11 +78,19 @@ step-illegal-move-unnoticed = { $side } qilgan mumkin boʻlmagan yurishni oʻsha
 step-arbiter-waits-for-claim = Bunday partiyalarda hakam bu mumkin boʻlmagan yurish boʻyicha oʻzi aralashmaydi; { $side } oʻz yurishini qilmasdan oldin bu haqda bayonot berishi mumkin.
 step-illegal-move-claim-too-late = { $side } juda kech bayonot berdi: shundan beri yurish qilingan, shuning uchun mumkin boʻlmagan yurish kuchda qoladi.
 step-illegal-move-claim-unfounded = { $side } mumkin boʻlmagan yurish haqida bayonot beradi, lekin oxirgi yurish mumkin boʻlgan yurish edi. Asossiz bayonotlar raqibni chalgʻitish sifatida jazolanishi mumkin.
+step-illegal-move-claim-already-ruled = { $side } bayonoti qanoatlantiriladi: hakam mumkin boʻlmagan yurish boʻyicha allaqachon choralar koʻrgan.
+step-illegal-move-claim-not-completed = { $side } bayonoti qanoatlantiriladi: yurish mumkin emas va u yakunlanmagani uchun jazosiz mumkin boʻlgan yurish bilan almashtiriladi.
+step-illegal-move-claim-clock-handling = Bu tahrirga koʻra yurishsiz soat tugmasini bosish mumkin boʻlmagan yurish emas, shuning uchun { $side } bayonoti rad etiladi; bu soatdan notoʻgʻri foydalanish boʻlib, hakam buning uchun jazolashi mumkin.
 step-unpromoted-pawn = { $side } piyoda oxirgi gorizontalda turgan va yangi dona qoʻyilmagan holda soat tugmasini bosdi: bu mumkin boʻlmagan yurish. Piyoda shu rangdagi farzin bilan almashtiriladi.
 step-unpromoted-pawn-restored = { $side } piyoda oxirgi gorizontalda turgan va yangi dona qoʻyilmagan holda soat tugmasini bosdi: bu mumkin boʻlmagan yurish.
 step-incomplete-promotion-2009 = Bu tahrirga koʻra yakunlanmagan oʻzgarish bekor qilinadi va teginilgan piyoda baribir yurilishi kerak.
 step-clock-without-move = { $side } yurish qilmasdan soat tugmasini bosdi; bu mumkin boʻlmagan yurish deb hisoblanadi va shunday jazolanadi.
 step-clock-without-move-handling = { $side } yurish qilmasdan soat tugmasini bosdi. Bu tahrirga koʻra bu mumkin boʻlmagan yurish emas, balki soatdan notoʻgʻri foydalanish; hakam buning uchun jazolashi mumkin.
+step-clock-without-move-claim-upheld = Shikoyat qanoatlantiriladi: { $side } yurish qilmasdan soat tugmasini bosdi, bu soatdan notoʻgʻri foydalanish; hakam buning uchun jazolashi mumkin.
+step-clock-pressed-late = Yurish faqat soat tugmasi bosilganda yakunlanadi va oʻyinchiga yurishdan keyin uni bosishga imkon berilishi kerak: bungacha oʻtgan vaqt { $side } uchun oʻz vaqti hisoblanadi, shuning uchun shikoyat rad etiladi.
+step-clock-other-hand = { $side } soat tugmasini yurish qilgan qoʻli bilan bosishi kerak: shikoyat qanoatlantiriladi va hakam buning uchun jazolashi mumkin.
+step-clock-finger-on-it = { $side } barmogʻini soat ustida yoki uning tepasida ushlab turishi mumkin emas: shikoyat qanoatlantiriladi va hakam buning uchun jazolashi mumkin.
+step-clock-forcibly = { $side } soatdan notoʻgʻri foydalandi (uni kuch bilan bosdi, koʻtardi yoki agʻdarib yubordi): shikoyat qanoatlantiriladi va hakam buning uchun jazolashi mumkin.
 step-two-hands = { $side } bitta yurish uchun ikki qoʻlini ishlatdi va soat tugmasini bosdi; bu mumkin boʻlmagan yurish deb hisoblanadi va shunday jazolanadi.
 
 ## Taxtadagi mumkin boʻlmagan vaziyatlar
@@ -104,6 +112,8 @@ step-touch-empty-square = { $square } katagida hech narsa yoʻq.
 step-touch-not-having-the-move = { $side } yurish navbatiga ega emas, shuning uchun donaga teginish hech qanday majburiyat yuklamaydi; raqibni bezovta qilish uchun bunday qilish taqiqlanadi.
 step-adjust-announced = { $side } yurish navbatiga ega va oldin «toʻgʻrilayapman» deb ogohlantirdi, shuning uchun donalarni hech qanday majburiyatsiz toʻgʻrilash mumkin.
 step-adjust-out-of-turn = { $side } raqibning soati yurib turganda donalarni toʻgʻriladi, bunga ruxsat yoʻq; hakam buning uchun jazolashi mumkin.
+step-adjust-claim-allowed = { $side } yurish navbatiga ega edi va donalarni toʻgʻrilashga haqli edi, shuning uchun shikoyat rad etiladi.
+step-adjust-claim-upheld = { $side } yurish navbati boʻlmagan holda donalarni toʻgʻriladi, bunga ruxsat yoʻq: shikoyat qanoatlantiriladi va hakam buning uchun jazolashi mumkin.
 step-obligation-move-piece = { $side } { $square } katagidagi dona bilan yurishi kerak — bu teginilgan donalardan yurish mumkin boʻlgan birinchisi.
 step-obligation-capture-piece = { $side } { $square } katagidagi donani urib olishi kerak — bu teginilgan donalardan urib olish mumkin boʻlgan birinchisi.
 step-obligation-capture-with = { $side } raqibning teginilgan donasini { $square } katagidagi dona bilan urib olishi kerak.
@@ -113,6 +123,12 @@ step-obligation-any-move = Teginilgan donalarning hech biri bilan yurib ham, ula
 step-obligation-play-move = { $side } yozib qoʻyilgan yurishni qilishi kerak.
 step-touch-move-breach-made = { $side } teginilgan dona qoidasi talab qilgan yurishdan boshqa yurish qildi. Raqib oʻzi biror donaga teginmagan boʻlsa, bu haqda bayonot berishi mumkin.
 step-touch-move-enforced = Bayonot qanoatlantirildi: yurish bekor qilinadi va { $side } teginish talab qilgan yurishni qilishi kerak.
+step-touch-move-claim-before-move = { $side } ataylab donaga tegindi va hali yurish qilmadi: bayonot qanoatlantiriladi va hakam teginish majbur qiladigan yurishni talab qiladi.
+step-written-move-breach-made = { $side } notoʻgʻri bayonotda yozib qoʻyilgan yurishni emas, boshqa yurishni qildi, holbuki bu yurish teginilgan dona qoidasiga koʻra qilinishi kerak edi. Raqib oʻzi biror donaga teginmagan boʻlsa, bu haqda bayonot berishi mumkin.
+step-written-move-enforced = Bayonot qanoatlantirildi: yurish bekor qilinadi va { $side } bayonotda yozib qoʻyilgan yurishni qilishi kerak.
+step-written-move-claim-before-move = { $side } hali yurish qilmadi va notoʻgʻri bayonotda yozib qoʻyilgan yurishni qilishi kerak: bayonot qanoatlantiriladi va hakam oʻsha yurishni talab qiladi.
+step-touch-claim-nothing-binds = { $side } tekkan donalarning birortasi bilan ham yurib yoki uni urib boʻlmaydi, shuning uchun teginilgan dona qoidasi hech narsaga majbur qilmaydi va bayonot rad etiladi.
+step-promotion-swap-claim-upheld = Bayonot qanoatlantiriladi: { $side } piyodani aylantirgan dona oʻzgarish katagiga tekkan, shuning uchun u taxtada qoladi.
 step-touch-claim-lost = { $side } bayonot berishdan oldin donaga tegindi va shu bilan teginilgan dona qoidasi buzilgani haqida bayonot berish huquqini yoʻqotdi.
 step-touch-claim-unfounded = { $side } teginilgan dona qoidasi buzilgani haqida bayonot beradi, lekin qoida buzilmagan.
 step-touch-move-on-request = Bunday partiyalarda hakam teginilgan dona qoidasini faqat oʻyinchi soʻraganda qoʻllaydi.
@@ -185,6 +201,10 @@ step-offer-accepted = Taklif qabul qilindi: partiya kelishuv boʻyicha durang bi
 step-offer-declined = { $side } taklifni rad etadi va partiya davom etadi.
 step-offer-declined-by-touch = { $side } yurish qilish uchun donaga teginib, durang taklifini rad etadi.
 step-offer-stands = Taklif { $side } uni qabul qilguncha, ogʻzaki yoki yurish qilish uchun donaga teginib rad etguncha yoki partiya boshqa yoʻl bilan tugaguncha kuchda qoladi.
+step-offer-cannot-be-withdrawn = { $side } durang taklifini qaytarib ololmaydi: raqib javob bermaguncha yoki partiya tugamaguncha u kuchda qoladi.
+step-no-offer-stands = { $side } javob berishi mumkin boʻlgan amaldagi durang taklifi yoʻq, shuning uchun hech narsa oʻzgarmaydi.
+step-offer-lapsed-by-touch = { $side } yurish qilish uchun donaga tekkanida taklif kuchini yoʻqotdi; endi uni qabul qilishning hech qanday oqibati yoʻq.
+step-offer-lapsed-by-move = { $side } yurish qilganida taklif kuchini yoʻqotdi; endi uni qabul qilishning hech qanday oqibati yoʻq.
 
 ## Partiya oxirigacha tezkor oʻyin
 
@@ -223,12 +243,12 @@ step-device-lesser-penalty = Musobaqa nizomi { $side } moslamasi uchun magʻlubi
 
 ## Kechikish
 
-step-default-time-stated = Nizom { $minutes } daqiqa kechikish vaqtini belgilaydi.
-step-default-time-silent = Nizom kechikish vaqtini belgilamagan, shuning uchun u { $minutes } daqiqa.
-step-late-arrival-loses = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikish vaqtidan kech keldi va partiyani yutqazadi.
+step-default-time-stated = Nizom { $minutes } daqiqa kechikishga ruxsat etilgan vaqtni belgilaydi.
+step-default-time-silent = Nizom kechikishga ruxsat etilgan vaqtni belgilamagan, shuning uchun u { $minutes } daqiqa.
+step-late-arrival-loses = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikishga ruxsat etilgan vaqtdan kech keldi va partiyani yutqazadi.
 step-late-arrival-arbiter-may-relent = Hakam boshqacha qaror qabul qilishi mumkin.
-step-late-arrival-plays = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikish vaqti ichida keldi va oʻynaydi; oʻtgan vaqt soatidan chegiriladi.
-step-late-arrival-plays-black = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikish vaqti ichida keldi va oʻynaydi; uning soati faqat oqlarning birinchi yurishidan keyin yura boshlaydi, shuning uchun faqat oʻshandan beri oʻtgan vaqt chegiriladi.
+step-late-arrival-plays = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikishga ruxsat etilgan vaqt ichida keldi va oʻynaydi; oʻtgan vaqt soatidan chegiriladi.
+step-late-arrival-plays-black = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikishga ruxsat etilgan vaqt ichida keldi va oʻynaydi; uning soati faqat oqlarning birinchi yurishidan keyin yura boshlaydi, shuning uchun faqat oʻshandan beri oʻtgan vaqt chegiriladi.
 
 ## Qoidabuzarliklar
 
@@ -247,6 +267,8 @@ step-clock-setting-kept-after-limit-always = Har bir oʻyinchi { $moves } ta yur
 step-displaced-restore-own-time = { $side } donalarni joyidan siljitib yubordi va ularni oʻz vaqti hisobidan joyiga qoʻyishi kerak; hakamdan yordam soʻrash uchun istalgan oʻyinchi soatni toʻxtatishi mumkin.
 step-displaced-may-penalise = { $side } donalarni siljitib yuborgani uchun hakam tomonidan jazolanishi mumkin.
 step-displaced-found-restore = Donalar joyidan siljigani aniqlandi: qoidabuzarlikdan oldingi vaziyat tiklanadi va hakam soatlarni oʻz xulosasiga koʻra tuzatadi.
+step-displaced-no-claim-after-limit = Har bir oʻyinchi { $moves } ta yurishni yakunladi, { $count } ta yurishdan keyin esa donalarning joylashuvi haqidagi bayonotlar qabul qilinmaydi: oʻyin davom etadi.
+step-displaced-claim-upheld = Bayonot qanoatlantiriladi: { $side } siljigan donalarni oʻz vaqti hisobidan joyiga qoʻyishi kerak va hakam uni jazolashi mumkin.
 
 ## Yurishlarni yozib borish
 
@@ -309,9 +331,9 @@ step-remark-opponent-moved = { $side } raqib yurishini yakunlaganini hakamdan bi
 step-remark-clock-not-pressed = { $side } soat tugmasini bosmaganini hakamdan bilib olmasligi kerak.
 step-remark-flag-allowed = Bu partiyada hakam koʻrgan har qanday bayroqcha tushishini eʼlon qiladi, shuning uchun { $side } bu haqda hakamdan bilib olishi mumkin.
 step-remark-flag-refrain = Bu partiyada bayroqcha faqat oʻyinchining bayonoti bilan hisobga olinadi va { $side } bu haqda hakamdan bilib olmasligi kerak.
-step-late-arrival-excused = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikish vaqtidan kech keldi, lekin hakam boshqacha qaror qiladi: partiya davom etadi, oʻtgan vaqt esa soatdan chegiriladi.
+step-late-arrival-excused = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikishga ruxsat etilgan vaqtdan kech keldi, lekin hakam boshqacha qaror qiladi: partiya davom etadi, oʻtgan vaqt esa soatdan chegiriladi.
 step-late-arrival-no-discretion = Bu tahrirda hakam boshqacha qaror qabul qilish huquqiga ega emas: magʻlubiyat oʻz kuchida qoladi.
-step-late-arrival-time-restored = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikish vaqti ichida keldi va hakam oʻtgan vaqt yoʻqotilmaydi deb qaror qiladi.
+step-late-arrival-time-restored = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikishga ruxsat etilgan vaqt ichida keldi va hakam oʻtgan vaqt yoʻqotilmaydi deb qaror qiladi.
 step-record-in-advance = { $side } durang talab qilmasdan turib, yurishni qilishdan oldin yozdi, bu taqiqlangan.
 step-record-before-next-move = { $side } oldingi yurishini yozmay turib yurish qildi: raqibning yurishiga uni yozmasdan javob berish mumkin, lekin oʻz oldingi yurishini keyingisidan oldin yozish shart.
 step-record-not-required-now = Hozir { $side } yozib borishga majbur emas, shuning uchun yozib borish qoidalari buzilmaydi.
@@ -340,7 +362,7 @@ step-query-agreement-min-moves =
         [one] Agar nizom koʻproq talab qilmasa, durang haqida kelishishdan oldin har bir oʻyinchi kamida bitta yurish qilgan boʻlishi kerak.
        *[other] Agar nizom koʻproq talab qilmasa, durang haqida kelishishdan oldin har bir oʻyinchi kamida { $count } ta yurish qilgan boʻlishi kerak.
     }
-step-query-default-time = Nizomda kechikish vaqti koʻrsatilmagan boʻlsa, kechikish vaqti — { $seconds }.
+step-query-default-time = Nizomda kechikishga ruxsat etilgan vaqt koʻrsatilmagan boʻlsa, kechikishga ruxsat etilgan vaqt — { $seconds }.
 step-query-clock-placement = Soat qayerda turishini hakam hal qiladi.
 step-query-regime-choice = Tezkor shaxmat va blits partiyalari hakamning toʻliq nazorati ostida oʻynaladimi-yoʻqmi, buni butun musobaqa uchun musobaqa nizomi belgilaydi.
 step-query-regime-choice-fact = Qoidalar toʻliq qoʻllanadimi-yoʻqmi, bu partiyalar amalda qanday nazorat ostida oʻtishiga bogʻliq.

@@ -51,7 +51,7 @@ cli-rule-arg-json = 输出 JSON 而不是文本
 cli-can-mate = 判定一方是否仍能通过某种合法着法序列将死对方（判定死局和落旗所依据的检验）
     .long = 输出 winnable 并附上一条 UCI 格式的将死变化，或输出 unwinnable；搜索达到上限时输出 undetermined。不给出 FEN 时从标准输入读取，每行一个局面（2 至 6 个字段的 FEN：棋盘和轮走方，其后可按需给出易位权、吃过路兵格和着法计数；后面可跟 white 或 black；其余的词会被忽略），每读入一行就立即输出该行的答案；无法读取的行输出 error 及原因。使用 --lang 时，还会在标准错误输出中说明每个答案。
 cli-can-mate-arg-quick = 只尝试证明该方无法将死：快得多，但会以 undetermined 代替 winnable 作答
-cli-can-mate-arg-nodes = 帮杀搜索的节点上限（默认 500000）
+cli-can-mate-arg-nodes = 对方配合下的将死搜索的节点上限（默认 500000）
 cli-can-mate-arg-hash = 搜索所用置换表的大小（兆字节），1 至 4096（默认 32）；无论节点上限多大，内存都不超出此值
 cli-can-mate-arg-position = FEN 格式的局面（加不加引号均可），后面可跟所问的一方 white 或 black；未指定时为不走棋的一方（即对方落旗时仍有时间的一方）
 

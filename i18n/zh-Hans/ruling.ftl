@@ -74,11 +74,19 @@ step-illegal-move-unnoticed = 当时没有人注意到{ $side }的违例着法�
 step-arbiter-waits-for-claim = 在这类对局中，裁判不会主动处理这步违例着法；{ $side }可以在自己走棋之前提出要求。
 step-illegal-move-claim-too-late = { $side }提出要求太晚了：此后已经走过棋，因此违例着法成立。
 step-illegal-move-claim-unfounded = { $side }声称出现违例着法，但上一步棋是合法的。无理的要求可以按干扰对手予以处罚。
+step-illegal-move-claim-already-ruled = { $side }的要求成立：裁判已经对该违例着法作出处理。
+step-illegal-move-claim-not-completed = { $side }的要求成立：该着法违例，由于尚未完成，改走一步合法着法即可，不予处罚。
+step-illegal-move-claim-clock-handling = 按本版规则，未走棋就按钟不算违例着法，因此{ $side }的要求被驳回；这属于不当操作棋钟，裁判可以给予处罚。
 step-unpromoted-pawn = { $side }在兵到达底线而未放上新棋子的情况下按了钟：这是违例着法。该兵换成同色的后。
 step-unpromoted-pawn-restored = { $side }在兵到达底线而未放上新棋子的情况下按了钟：这是违例着法。
 step-incomplete-promotion-2009 = 按本版规则，未完成的升变要退回，而且所摸的兵仍必须走动。
 step-clock-without-move = { $side }没有走棋就按了钟，这视为违例着法并按违例着法处罚。
 step-clock-without-move-handling = { $side }没有走棋就按了钟。按本版规则这属于不当操作棋钟，而不是违例着法；裁判可以给予处罚。
+step-clock-without-move-claim-upheld = 申诉成立：{ $side }没有走棋就按了钟，属于不当操作棋钟；裁判可以给予处罚。
+step-clock-pressed-late = 一步棋要到按钟时才算完成，棋手走棋后必须被允许按钟：此前的时间是{ $side }自己的用时，因此申诉被驳回。
+step-clock-other-hand = { $side }必须用走棋的那只手按钟：申诉成立，裁判可以给予处罚。
+step-clock-finger-on-it = { $side }不得把手指放在棋钟上或悬在其上方：申诉成立，裁判可以给予处罚。
+step-clock-forcibly = { $side }不当操作棋钟（用力拍钟、拿起或碰倒棋钟）：申诉成立，裁判可以给予处罚。
 step-two-hands = { $side }用双手走了一步棋并按了钟，这视为违例着法并按违例着法处罚。
 
 ## 棋盘上不合规则的局面
@@ -100,6 +108,8 @@ step-touch-empty-square = { $square } 上没有棋子。
 step-touch-not-having-the-move = 现在不轮{ $side }走棋，因此摸子不产生任何义务；但为干扰对手而这样做是禁止的。
 step-adjust-announced = 轮到{ $side }走棋，且已事先声明摆正，因此可以摆正棋子而不承担任何义务。
 step-adjust-out-of-turn = { $side }在对手的钟走动时摆正棋子，这是不允许的；裁判可以给予处罚。
+step-adjust-claim-allowed = { $side }当时轮到走棋，有权摆正棋子，因此申诉被驳回。
+step-adjust-claim-upheld = { $side }在未轮到走棋时摆正棋子，这是不允许的：申诉成立，裁判可以给予处罚。
 step-obligation-move-piece = { $side }必须走动 { $square } 上的棋子，这是所摸棋子中第一个可以走动的。
 step-obligation-capture-piece = { $side }必须吃掉 { $square } 上的棋子，这是所摸棋子中第一个可以被吃的。
 step-obligation-capture-with = { $side }必须用 { $square } 上的棋子吃掉所摸的对方棋子。
@@ -109,6 +119,12 @@ step-obligation-any-move = 所摸的棋子都不能走动也不能被吃，因�
 step-obligation-play-move = { $side }必须走已写下的那步棋。
 step-touch-move-breach-made = { $side }没有按摸子走子规则的要求走棋，而是走了另一步。只要对手自己还没有摸子，就可以提出要求。
 step-touch-move-enforced = 要求成立：这步棋退回，{ $side }必须走摸子所要求的那步棋。
+step-touch-move-claim-before-move = { $side }有意摸了子，尚未走棋：要求成立，裁判要求其走出摸子所规定的着法。
+step-written-move-breach-made = { $side }没有走提出不正确要求时写下的那步棋，而是走了另一步；按照摸子走子规则，写下的那步棋必须走出。只要对手自己还没有摸子，就可以提出要求。
+step-written-move-enforced = 要求成立：这步棋退回，{ $side }必须走提出要求时写下的那步棋。
+step-written-move-claim-before-move = { $side }尚未走棋，必须走提出不正确要求时写下的那步棋：要求成立，裁判要求其走出这步棋。
+step-touch-claim-nothing-binds = { $side }所摸的棋子都既不能走也不能被吃，因此摸子走子规则不产生任何义务，要求被驳回。
+step-promotion-swap-claim-upheld = 要求成立：{ $side }升变所得的棋子已接触升变格，因此留在棋盘上。
 step-touch-claim-lost = { $side }在提出要求之前摸了子，因此失去了就违反摸子走子规则提出要求的权利。
 step-touch-claim-unfounded = { $side }声称对方违反摸子走子规则，但实际上并没有违反。
 step-touch-move-on-request = 在这类对局中，只有棋手提出请求时，裁判才执行摸子走子规则。
@@ -166,6 +182,10 @@ step-offer-accepted = 提和被接受：对局以协议和棋结束。
 step-offer-declined = { $side }拒绝提和，对局继续。
 step-offer-declined-by-touch = { $side }为走棋而摸子，即表示拒绝提和。
 step-offer-stands = 提和一直有效，直到{ $side }接受、口头拒绝或为走棋而摸子表示拒绝，或对局以其他方式结束。
+step-offer-cannot-be-withdrawn = { $side }不能撤回提和：在对手答复或对局结束之前，提和一直有效。
+step-no-offer-stands = 没有有效的提和可供{ $side }答复，因此一切照旧。
+step-offer-lapsed-by-touch = { $side }为走棋而摸子时，提和即已失效；现在接受不再有任何效力。
+step-offer-lapsed-by-move = { $side }走棋时，提和即已失效；现在接受不再有任何效力。
 
 ## 快速终局
 
@@ -228,6 +248,8 @@ step-clock-setting-kept-after-limit-always = 双方各已走完 { $moves } 步�
 step-displaced-restore-own-time = { $side }碰乱了棋子，必须用自己的时间把它们复原；任何一方都可以暂停棋钟，请裁判协助。
 step-displaced-may-penalise = 裁判可以因碰乱棋子而处罚{ $side }。
 step-displaced-found-restore = 发现棋子被碰乱：恢复到出现违规情况之前的局面，裁判尽其最佳判断调整棋钟。
+step-displaced-no-claim-after-limit = 双方各已走完 { $moves } 步，而走满 { $count } 步后不再受理关于棋子位置的要求：对局继续。
+step-displaced-claim-upheld = 要求成立：{ $side }必须用自己的时间把碰乱的棋子复原，裁判可以给予处罚。
 
 ## 记录着法
 

@@ -4,7 +4,9 @@
 //! The parts an option's `expect` can claim (`result`, `actions`, `obligation`, `claim`,
 //! `sanctions`, `allowed`, `game_type`, `answer`) are written in the authors' own words, from
 //! the same tables that read them (`call-flag white`, `penalty black`, `move f1`), so every
-//! value can be pasted into an `expect` and matches the ruling it came from.
+//! value can be pasted into an `expect` and matches the ruling it came from. `claims` lists
+//! every claim of the case with its claimant, ground and verdict in the same words
+//! (`touch-move`, `not-admissible`); `claim` is the last verdict, the one `expect` checks.
 
 use serde_json::{Value, json};
 use shakmaty::uci::UciMove;
@@ -125,6 +127,11 @@ pub fn ruling(r: &Ruling, text: &RulingText<'_>) -> Value {
         "actions": r.actions.iter().map(|a| write_action(*a)).collect::<Vec<_>>(),
         "obligation": r.obligation.as_ref().map(|o| write_obligation(Some(o))),
         "claim": r.claim.map(crate::laws::ruling::ClaimVerdict::key),
+        "claims": r.claims.iter().map(|c| json!({
+            "by": side(c.by),
+            "ground": c.ground.key(),
+            "verdict": c.verdict.key(),
+        })).collect::<Vec<_>>(),
         "sanctions": r.sanctions.iter().map(|s| write_sanction(*s)).collect::<Vec<_>>(),
         "allowed": r.allowed,
         "answer": r.answer.as_ref().map(answer),
@@ -219,5 +226,46 @@ mod tests {
             write_sanction(Sanction::Discretionary(Color::White)),
             "penalty white"
         );
+    }
+
+    #[test]
+    fn every_claim_is_listed_with_its_ground_and_verdict_in_the_format_s_words() {
+        use crate::laws::Event;
+        use crate::laws::claim::{Claim, Ground};
+        let mut case = crate::laws::Case::new(Edition::E2023);
+        case.moves = "1. e4 e5".into();
+        for square in [shakmaty::Square::G1, shakmaty::Square::B1] {
+            case.events.push(Event::touch(Color::White, square));
+        }
+        case.events
+            .push(Event::Claim(Claim::new(Color::Black, Ground::TouchMove)));
+        case.events
+            .push(Event::Claim(Claim::new(Color::White, Ground::Threefold)));
+        let r = decide(&case).unwrap();
+        let loc = Localizer::new(Locale::En);
+        let notation = Notation::new(&loc, LetterStyle::National);
+        let v = ruling(&r, &RulingText::new(&loc, &notation));
+        let claims: Vec<(&str, &str, &str)> = v["claims"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| {
+                (
+                    c["by"].as_str().unwrap(),
+                    c["ground"].as_str().unwrap(),
+                    c["verdict"].as_str().unwrap(),
+                )
+            })
+            .collect();
+        // White touched and so may not claim on this move (9.4).
+        assert_eq!(
+            claims,
+            [
+                ("black", "touch-move", "upheld"),
+                ("white", "threefold", "not-admissible")
+            ]
+        );
+        assert_eq!(v["claim"], "not-admissible");
+        assert_eq!(Ground::parse(claims[0].1), Some(Ground::TouchMove));
     }
 }

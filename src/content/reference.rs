@@ -5,14 +5,16 @@
 
 use std::collections::BTreeSet;
 
-use super::events::{EventKey, EventType, Value};
+use super::events::{EventKey, EventType, Value, claim_keys};
 use super::scenario::QuestionKind;
 use super::vocab::{
     ActionForm, Choices, ExpectKey, Need, ObligationForm, QueryInput, QueryKind, ResultWord,
     SanctionForm, Vocabulary, doc_text, template,
 };
+use crate::laws::claim::Ground;
+use crate::laws::editions::{Condition, EditionRules};
 use crate::laws::ruling::{ClaimVerdict, Party};
-use crate::laws::{GameType, Supervision};
+use crate::laws::{Edition, GameType, Supervision};
 
 const BEGIN: &str = "<!-- generated: ";
 const END: &str = "<!-- end generated -->";
@@ -93,6 +95,96 @@ fn event_values() -> String {
     out
 }
 
+/// The grounds of a claim: the keys each takes besides `by` and `ground`, and what it means.
+fn claim_grounds() -> String {
+    let mut out = header(&["`ground`", "Keys", "What it rests on"]);
+    for ground in Ground::ALL {
+        let keys: Vec<String> = claim_keys(ground).iter().map(|k| code(k.key())).collect();
+        let keys = if keys.is_empty() {
+            "none".to_owned()
+        } else {
+            keys.join(", ")
+        };
+        out.push_str(&row(&[code(ground.key()), keys, doc_text(ground.doc())]));
+    }
+    out
+}
+
+/// One condition of admission in words, with the edition's numbers where it has them.
+fn condition_text(condition: Condition, rules: &EditionRules) -> String {
+    let u = rules.unsupervised;
+    let q = rules.quickplay;
+    match condition {
+        Condition::HavingTheMove => "has the move and has not made it".to_owned(),
+        Condition::NoTouchBeforeDrawClaim => "has touched no piece on this move".to_owned(),
+        Condition::NoTouchSinceBreach => "has touched no piece since".to_owned(),
+        Condition::QuickplayRules => {
+            let mut parts = Vec::new();
+            if q.needs_announcement {
+                parts.push("announced");
+            }
+            if !q.with_increment {
+                parts.push("no increment");
+            }
+            parts.push(if q.supervised_blitz {
+                "not unsupervised blitz"
+            } else {
+                "not blitz"
+            });
+            format!("quickplay rules in force ({})", parts.join(", "))
+        }
+        Condition::UnderTwoMinutes => {
+            format!(
+                "under {} on his clock",
+                crate::laws::clock::ClockTime::from_secs(u64::from(q.threshold_seconds))
+            )
+        }
+        Condition::BeforeOwnReply => "unsupervised: before his own next move".to_owned(),
+        Condition::ClockBeforeMoveLimit if u.schedule_exception => format!(
+            "unsupervised: before each player completed {} moves, or later if the schedule \
+             would suffer",
+            u.claim_limit_moves
+        ),
+        Condition::BeforeMoveLimit | Condition::ClockBeforeMoveLimit => format!(
+            "unsupervised: before each player completed {} moves",
+            u.claim_limit_moves
+        ),
+    }
+}
+
+/// When each ground may be claimed under each edition: the conditions the arbiter checks
+/// before he examines a claim, with the articles that set them.
+fn claim_admission() -> String {
+    let mut titles = vec!["`ground`".to_owned()];
+    titles.extend(Edition::ALL.iter().map(ToString::to_string));
+    let titles: Vec<&str> = titles.iter().map(String::as_str).collect();
+    let mut out = header(&titles);
+    for ground in Ground::ALL {
+        let mut cells = vec![code(ground.key())];
+        for edition in Edition::ALL {
+            let rules = edition.rules();
+            let cell = match rules.claims.admission(ground) {
+                None => "no such claim".to_owned(),
+                Some([]) => "any time".to_owned(),
+                Some(conditions) => conditions
+                    .iter()
+                    .map(|c| {
+                        format!(
+                            "{} ({})",
+                            condition_text(*c, rules),
+                            c.articles(rules, ground, false).join(", ")
+                        )
+                    })
+                    .collect::<Vec<_>>()
+                    .join("; "),
+            };
+            cells.push(cell);
+        }
+        out.push_str(&row(&cells));
+    }
+    out
+}
+
 fn words<V: Vocabulary>(title: &str) -> String {
     let mut out = header(&[title, "Meaning"]);
     for (word, doc) in (Choices::of::<V>().docs)() {
@@ -141,6 +233,8 @@ pub fn tables() -> Vec<(&'static str, String)> {
         ("event-types", event_types()),
         ("event-keys", event_keys()),
         ("event-values", event_values()),
+        ("claim-grounds", claim_grounds()),
+        ("claim-admission", claim_admission()),
         ("question-kinds", words::<QuestionKind>("`kind`")),
         ("queries", queries()),
         ("expect-keys", expect_keys()),

@@ -388,10 +388,8 @@ fn positioned(scenario: &Scenario) -> bool {
                 e,
                 Event::Move(_)
                     | Event::Touch { .. }
-                    | Event::TouchMoveClaim { .. }
                     | Event::Displace { .. }
                     | Event::Claim(_)
-                    | Event::IllegalMoveClaim { .. }
                     | Event::Discover(_)
             )
         })

@@ -121,6 +121,13 @@ mod tests {
         );
         assert_eq!(international("1. e4 e5"), [("1. e4", "{1. e4}".to_owned())]);
         assert_eq!(
+            international("Black answers ...Qd7-e6 and later ...a5."),
+            [
+                ("...Qd7-e6", "{...Qd7-e6}".to_owned()),
+                ("...a5", "{...a5}".to_owned()),
+            ]
+        );
+        assert_eq!(
             international("Kc6-гийн дараа"),
             [("Kc6", "{Kc6}".to_owned())]
         );
@@ -134,6 +141,7 @@ mod tests {
             "the a1-h8 diagonal, square e4, Appendix B.3, A4 paper",
             "The result is 1-0 or 0-1; see 6.9.",
             "Ke1x",
+            "He waits... a5 was never played",
             "FIDE Laws, article 4.3.1",
             "Bb5a",
             "Bb5-x",

@@ -4,9 +4,10 @@
 use shakmaty::{Color, Role};
 
 use super::{Arg, RulingText};
+use crate::laws::claim::Ground;
 use crate::laws::event::{
-    AidSource, CastlingProcedure, ClaimGround, ComplaintGround, Contact, Disturbance, Event,
-    LeavePlace, Order, PauseReason, Pointed, RecordingAct, RemarkAbout, SmokeKind, Told,
+    AidSource, CastlingProcedure, Contact, Disturbance, Event, LeavePlace, OfferAnswer, Order,
+    PauseReason, Pointed, RecordingAct, RemarkAbout, SmokeKind, Told,
 };
 
 /// The sentence of a third party's remark, by what he points out and whom he tells.
@@ -54,18 +55,6 @@ fn disturb_id(how: Disturbance) -> &'static str {
         Disturbance::Talking => "event-disturb-talking",
         Disturbance::Behaviour => "event-disturb-behaviour",
         Disturbance::DrawOffers => "event-disturb-draw-offers",
-    }
-}
-
-/// The sentence of a complaint.
-fn complaint_id(ground: ComplaintGround) -> &'static str {
-    match ground {
-        ComplaintGround::Disturbance => "event-complaint-disturbance",
-        ComplaintGround::Device => "event-complaint-device",
-        ComplaintGround::Assistance => "event-complaint-assistance",
-        ComplaintGround::Leaving => "event-complaint-leaving",
-        ComplaintGround::Smoking => "event-complaint-smoking",
-        ComplaintGround::Recording => "event-complaint-recording",
     }
 }
 
@@ -127,7 +116,6 @@ impl RulingText<'_> {
                 };
                 loc.text(id, &[side(*by), ("square", Arg::from(square.to_string()))])
             }
-            Event::TouchMoveClaim { by } => loc.text("event-touch-move-claim", &[side(*by)]),
             Event::Displace { by } => loc.text("event-displace", &[side(*by)]),
             Event::Flag { side: s, order, .. } => loc.text(
                 if *order == Order::After {
@@ -138,15 +126,21 @@ impl RulingText<'_> {
                 &[side(*s)],
             ),
             Event::BothFlags { .. } => loc.text("event-both-flags", &[]),
-            Event::Claim(c) => loc.text(
-                match c.ground {
-                    ClaimGround::Threefold => "event-claim-threefold",
-                    ClaimGround::FiftyMoves => "event-claim-fifty",
-                    ClaimGround::Quickplay => "event-claim-quickplay",
-                },
-                &[side(c.by)],
-            ),
+            Event::Claim(c) => match event.flag_fall() {
+                Some((s, order)) if order != Order::After => {
+                    loc.text("event-flag-same-moment", &[side(s)])
+                }
+                _ => loc.text(claim_message(c.ground), &[side(c.by)]),
+            },
             Event::Offer(o) => loc.text("event-offer", &[side(o.by)]),
+            Event::Answer { by, answer } => loc.text(
+                match answer {
+                    OfferAnswer::Accept => "event-offer-accepted",
+                    OfferAnswer::Decline => "event-offer-declined",
+                    OfferAnswer::Withdraw => "event-offer-withdrawn",
+                },
+                &[side(*by)],
+            ),
             Event::Resign { by } => loc.text("event-resign", &[side(*by)]),
             Event::Device { by, .. } => loc.text("event-device", &[side(*by)]),
             Event::Arrive {
@@ -156,13 +150,11 @@ impl RulingText<'_> {
                 &[side(*by), ("count", Arg::from(*minutes_late))],
             ),
             Event::Discover(_) => loc.text("event-discover", &[]),
-            Event::IncrementRequest { by, .. } => loc.text("event-increment-request", &[side(*by)]),
             Event::StopRecording { by } => loc.text("event-stop-recording", &[side(*by)]),
             Event::PromotionSwap { by } => loc.text("event-promotion-swap", &[side(*by)]),
             Event::ScoresheetRequest { by, .. } => {
                 loc.text("event-scoresheet-request", &[side(*by)])
             }
-            Event::IllegalMoveClaim { by } => loc.text("event-illegal-move-claim", &[side(*by)]),
             Event::PauseClock { by, reason } => loc.text(
                 match reason {
                     PauseReason::NoValidReason => "event-pause-clock-no-reason",
@@ -192,7 +184,6 @@ impl RulingText<'_> {
             Event::RefuseInspection { by, .. } => loc.text("event-refuse-inspection", &[side(*by)]),
             Event::Smoke { by, kind, .. } => loc.text(smoke_id(*kind), &[side(*by)]),
             Event::Disturb { by, how, .. } => loc.text(disturb_id(*how), &[side(*by)]),
-            Event::Complaint { by, ground } => loc.text(complaint_id(*ground), &[side(*by)]),
             Event::PersistentRefusal { by, .. } => {
                 loc.text("event-persistent-refusal", &[side(*by)])
             }
@@ -220,6 +211,32 @@ impl RulingText<'_> {
             };
         }
         self.san(text)
+    }
+}
+
+/// The sentence of a claim of each ground.
+fn claim_message(ground: Ground) -> &'static str {
+    match ground {
+        Ground::Threefold => "event-claim-threefold",
+        Ground::FiftyMoves => "event-claim-fifty",
+        Ground::Quickplay => "event-claim-quickplay",
+        Ground::Increment => "event-increment-request",
+        Ground::TouchMove => "event-touch-move-claim",
+        Ground::IllegalMove => "event-illegal-move-claim",
+        Ground::Flag => "event-claim-flag",
+        Ground::Device => "event-claim-device",
+        Ground::WrongSetup => "event-claim-wrong-setup",
+        Ground::WrongOrientation => "event-claim-wrong-orientation",
+        Ground::ReversedColours => "event-claim-reversed-colours",
+        Ground::WrongClockSetting => "event-claim-wrong-clock-setting",
+        Ground::DisplacedPieces => "event-claim-displaced-pieces",
+        Ground::Recording => "event-claim-recording",
+        Ground::ClockHandling => "event-claim-clock-handling",
+        Ground::Adjust => "event-claim-adjust",
+        Ground::Disturbance => "event-claim-disturbance",
+        Ground::Assistance => "event-claim-assistance",
+        Ground::Leaving => "event-claim-leaving",
+        Ground::Smoking => "event-claim-smoking",
     }
 }
 

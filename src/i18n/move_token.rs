@@ -184,21 +184,28 @@ impl WrittenMove {
 }
 
 /// The length of a move number at the start of `text` (`15.`, `15...`, `15…`, with one
-/// space after it if there is one), or 0.
+/// space after it if there is one, or the dots alone, `...Be6`, for a move of Black's whose
+/// number is not given), or 0.
 fn move_number(text: &str) -> usize {
     let digits = text.bytes().take_while(u8::is_ascii_digit).count();
-    if digits == 0 || digits > 4 {
+    if digits > 4 {
         return 0;
     }
     let rest = &text[digits..];
-    let dots = ["...", "…", "."]
-        .into_iter()
-        .find(|dots| rest.starts_with(dots))
-        .map_or(0, str::len);
+    let allowed: &[&str] = if digits == 0 {
+        &["...", "…"]
+    } else {
+        &["...", "…", "."]
+    };
+    let dots = allowed
+        .iter()
+        .find(|dots| rest.starts_with(**dots))
+        .map_or(0, |dots| dots.len());
     if dots == 0 {
         return 0;
     }
-    let space = usize::from(rest[dots..].starts_with(' '));
+    // After the dots alone a space is prose ("he waits... a5"), not a number.
+    let space = usize::from(digits > 0 && rest[dots..].starts_with(' '));
     digits + dots + space
 }
 
@@ -347,8 +354,26 @@ mod tests {
     #[test]
     fn reads_the_forms_authors_write() {
         for written in [
-            "Bb5", "Rxc8+", "15...Be6", "4. Ba4", "Bf1-b5", "Ng1xf3", "Nbd7", "R1e2", "exd6",
-            "e8=Q", "e7-e8=Q", "O-O", "O-O-O", "Qg7+??", "Kxf2#", "2...d5", "e2-e4", "15…Be6",
+            "Bb5",
+            "Rxc8+",
+            "15...Be6",
+            "4. Ba4",
+            "Bf1-b5",
+            "Ng1xf3",
+            "Nbd7",
+            "R1e2",
+            "exd6",
+            "e8=Q",
+            "e7-e8=Q",
+            "O-O",
+            "O-O-O",
+            "Qg7+??",
+            "Kxf2#",
+            "2...d5",
+            "e2-e4",
+            "15…Be6",
+            "...Be6",
+            "…Qd7-e6",
         ] {
             assert_eq!(
                 read(written),

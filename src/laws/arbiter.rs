@@ -81,12 +81,32 @@ pub(super) struct Arbiter {
     pub last_move: Option<(Square, Square)>,
     /// A draw offer that stands, by whom.
     pub open_offer: Option<Color>,
+    /// The last offer that ended without an answer, by whom and how (the offeree touched a
+    /// piece or moved): an acceptance after it comes too late.
+    pub lapsed_offer: Option<(Color, super::rules::Lapse)>,
+    /// An illegal act the arbiter has already acted on this turn, by its offender: a claim
+    /// about it confirms his ruling.
+    pub acted_illegal: Option<Color>,
+    /// An illegal move made on the board but not completed (the clock not pressed), by its
+    /// mover: it must be replaced, without penalty.
+    pub unfinished_illegal: Option<Color>,
+    /// The clock pressed without a move where that is no illegal move (before 2018), by whom.
+    pub clock_misuse: Option<Color>,
+    /// A player who adjusted pieces this turn, and whether he was allowed to.
+    pub adjusted: Option<(Color, bool)>,
+    /// A player who knocked over or displaced pieces this turn.
+    pub displaced_by: Option<Color>,
+    /// A player who wants to exchange the piece he has just promoted to.
+    pub swap_attempt: Option<Color>,
     /// An illegal act that stood because nobody acted in time, by its offender.
     pub stood_illegal: Option<Color>,
     /// A legal move made on the board whose clock has not been pressed yet, by its mover.
     pub unpressed: Option<Color>,
     /// A touch-move breach awaiting the opponent's claim.
     pub touch_breach: Option<TouchBreach>,
+    /// The move a player wrote down with his incorrect draw claim: he must now make it as
+    /// touch-move requires (9.5.3, 2009/2014 9.5b), until he moves.
+    pub written_move: Option<(Color, String)>,
     /// The offences of conduct established so far, for complaints.
     pub conduct: super::rules::ConductRecord,
     /// Whether a contact of the case was clearly accidental (it obliged nothing).
@@ -122,8 +142,9 @@ impl Arbiter {
     pub fn end(&mut self, score: Score) {
         self.ruling.result = GameResult::Over(score);
         self.close();
-        // A finished game owes no move and waits for none.
+        // A finished game owes no move, waits for none and has no offer standing.
         self.ruling.obligation = None;
+        self.close_offer(None);
         self.stop_waiting();
         if let Some(clock) = &mut self.clock {
             clock.pause();
@@ -135,6 +156,15 @@ impl Arbiter {
     /// ended. The wait stays among the actions: it is what the arbiter did.
     pub fn stop_waiting(&mut self) {
         self.awaiting_legal_position = false;
+    }
+
+    /// The arbiter may penalise the side at his discretion (said once however often it
+    /// comes up).
+    pub fn may_penalise(&mut self, side: Color) {
+        let penalty = super::ruling::Sanction::Discretionary(side);
+        if !self.ruling.sanctions.contains(&penalty) {
+            self.ruling.sanctions.push(penalty);
+        }
     }
 
     /// Adds time to a side's clock as a ruling.
@@ -258,6 +288,13 @@ impl Arbiter {
         self.ruling.obligation = None;
         self.unpressed = None;
         self.touches.clear();
+        self.written_move = None;
         self.touched_this_turn = ByColor::default();
+        self.acted_illegal = None;
+        self.unfinished_illegal = None;
+        self.clock_misuse = None;
+        self.adjusted = None;
+        self.displaced_by = None;
+        self.swap_attempt = None;
     }
 }

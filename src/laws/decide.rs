@@ -7,8 +7,9 @@ use shakmaty::{ByColor, CastlingMode};
 use super::arbiter::Arbiter;
 use super::board::{Board, legal_from_setup};
 use super::case::Case;
+use super::claim::Ground;
 use super::clock::Clock;
-use super::event::{ComplaintGround, Event, Order};
+use super::event::{Event, Order};
 use super::game_type::{GameType, Regime, Supervision};
 use super::move_error::MoveError;
 use super::query;
@@ -137,9 +138,17 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         awaiting_legal_position: false,
         last_move: None,
         open_offer: None,
+        lapsed_offer: None,
+        acted_illegal: None,
+        unfinished_illegal: None,
+        clock_misuse: None,
+        adjusted: None,
+        displaced_by: None,
+        swap_attempt: None,
         stood_illegal: None,
         unpressed: None,
         touch_breach: None,
+        written_move: None,
         conduct: super::rules::ConductRecord::default(),
         accidental_contact: false,
         ended: false,
@@ -183,22 +192,21 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
     let mut index = 0;
     while let Some(event) = case.events.get(index) {
         let at = |index: usize| move |reason| CaseError::Event { index, reason };
-        if let Event::Flag { order, .. } = event
-            && *order != Order::After
+        if let Some((_, order)) = event.flag_fall()
+            && order != Order::After
         {
             // A flag said to coincide with an event is read together with that event.
             return Err(at(index)(MoveError::NothingToOrder));
         }
         let next = index.saturating_add(1);
-        if let Some(flag @ Event::Flag { side, order, .. }) = case.events.get(next)
-            && *order != Order::After
+        if let Some(flag) = case.events.get(next)
+            && let Some((side, order)) = flag.flag_fall()
+            && order != Order::After
         {
             let first = if arbiter.ended {
                 FirstOf::Flag
             } else {
-                arbiter
-                    .flag_or_event_first(event, *side)
-                    .map_err(at(next))?
+                arbiter.flag_or_event_first(event, side).map_err(at(next))?
             };
             // The clock showing time at that moment means the flag had not fallen yet; with
             // no clock to read, the order is left to the arbiter and the game to his ruling.
@@ -271,13 +279,21 @@ impl Arbiter {
     }
 
     /// Whether an event still has a meaning once the game is over: a clock reading, the
-    /// players signing the result (8.7), a complaint about what happened before the end, and
-    /// the second player's persistent refusal after the first one's has ended the game (both
-    /// then lose). Every other event after the end changes nothing.
+    /// players signing the result (8.7), the second player's persistent refusal after the
+    /// first one's has ended the game (both then lose), and a complaint about the offence that
+    /// ended it. Every other event after the end changes
+    /// nothing; a claim then is not admissible (the one place that says so for every ground).
     fn still_ruled_after_the_end(&self, event: &Event) -> bool {
         match event {
-            Event::ClockReading { .. } | Event::SignResult { .. } | Event::Complaint { .. } => true,
+            Event::ClockReading { .. } | Event::SignResult { .. } => true,
             Event::PersistentRefusal { by, .. } => *self.conduct.refused.get(!*by),
+            // A complaint about the very offence whose finding ended the game is the same
+            // incident told from the claimant's side: it is answered, not refused as late.
+            Event::Claim(c) => {
+                c.finding.is_none()
+                    && c.judgement.is_none()
+                    && self.conduct.committed(!c.by, c.ground) == Some(true)
+            }
             _ => false,
         }
     }
@@ -294,29 +310,26 @@ impl Arbiter {
                 contact,
                 order,
             } => self.on_touch(*by, *square, *adjust, *contact, *order)?,
-            Event::TouchMoveClaim { by } => self.on_touch_move_claim(*by),
             Event::Displace { by } => self.on_displace(*by),
-            Event::Flag { side, noticed, .. } => {
+            Event::Flag { side, .. } => {
                 self.flag_possible(*side)?;
                 self.flag_on_unpressed_move(*side);
-                self.on_flag(*side, *noticed);
+                self.on_flag(*side);
             }
             Event::BothFlags { first } => self.on_both_flags(*first),
-            Event::Claim(c) => self.on_claim(c),
+            Event::Claim(c) => {
+                if c.ground == Ground::Flag {
+                    self.flag_possible(!c.by)?;
+                }
+                self.on_claim(c);
+            }
             Event::Offer(o) => {
                 self.on_offer(*o);
                 self.note_offer(*o);
             }
+            Event::Answer { by, answer } => self.on_answer(*by, *answer),
             Event::Resign { by } => self.on_resign(*by),
-            Event::Device { by, finding, owner } => {
-                let before = self.ruling.allowed.take();
-                self.on_device(*by, *finding, *owner);
-                match self.ruling.allowed {
-                    None => self.ruling.allowed = before,
-                    Some(false) => self.conduct.note(*by, ComplaintGround::Device),
-                    Some(true) => {}
-                }
-            }
+            Event::Device { by, finding, owner } => self.on_device(*by, *finding, *owner),
             Event::Arrive {
                 by,
                 minutes_late,
@@ -324,17 +337,9 @@ impl Arbiter {
             } => self.on_arrive(*by, *minutes_late, *arbiter),
             Event::Discover(what) => self.on_discover(what.clone())?,
             Event::PauseClock { by, reason } => self.on_pause_clock(*by, *reason),
-            Event::IncrementRequest {
-                by,
-                opponent_accepts,
-                arbiter_grants,
-            } => {
-                self.on_increment_request(*by, *opponent_accepts, *arbiter_grants);
-            }
             Event::StopRecording { by } => self.on_stop_recording(*by),
             Event::PromotionSwap { by } => self.on_promotion_swap(*by)?,
             Event::ScoresheetRequest { by, nth } => self.on_scoresheet_request(*by, *nth),
-            Event::IllegalMoveClaim { by } => self.on_illegal_move_claim(*by),
             Event::Leave {
                 by,
                 to,
@@ -354,7 +359,6 @@ impl Arbiter {
                 penalty,
             } => self.on_smoke(*by, *kind, *designated_area, *penalty),
             Event::Disturb { by, how, penalty } => self.on_disturb(*by, *how, *penalty),
-            Event::Complaint { by, ground } => self.on_complaint(*by, *ground),
             Event::PersistentRefusal {
                 by,
                 opponent_scores,

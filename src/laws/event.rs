@@ -2,6 +2,7 @@
 
 use shakmaty::{Color, Role, Square};
 
+use super::claim::{Claim, Ground};
 use super::clock::ClockTime;
 use super::ruling::{Penalty, Score};
 use super::time_control::TimeControl;
@@ -29,22 +30,15 @@ pub enum Event {
         /// When it came, compared with the touch before it.
         order: Order,
     },
-    /// The opponent claims that touch-move was breached.
-    TouchMoveClaim {
-        /// Who claims.
-        by: Color,
-    },
     /// A player knocks over or displaces pieces.
     Displace {
         /// Who displaced them.
         by: Color,
     },
-    /// A flag falls and is noticed.
+    /// A flag falls and the arbiter sees it (a flag the opponent claims is a [`Claim`]).
     Flag {
         /// Whose flag fell.
         side: Color,
-        /// How the flag fall comes to the arbiter.
-        noticed: FlagNotice,
         /// When it fell, compared with the event before it (a claim or a move of the same
         /// player).
         order: Order,
@@ -54,10 +48,17 @@ pub enum Event {
         /// Which fell first, if it can be established (an electronic clock usually shows it).
         first: Option<Color>,
     },
-    /// A draw claim.
-    Claim(DrawClaim),
+    /// A player's claim or complaint to the arbiter, whatever its ground.
+    Claim(Claim),
     /// A draw offer.
     Offer(DrawOffer),
+    /// A player answers a draw offer (or tries to take his own back).
+    Answer {
+        /// Who answers.
+        by: Color,
+        /// The answer.
+        answer: OfferAnswer,
+    },
     /// A player resigns.
     Resign {
         /// Who resigns.
@@ -83,15 +84,6 @@ pub enum Event {
     },
     /// An irregularity is discovered during the game.
     Discover(Irregularity),
-    /// A player with little time asks for an increment (quickplay finish).
-    IncrementRequest {
-        /// Who asks.
-        by: Color,
-        /// Whether the opponent accepts the draw offer the request makes.
-        opponent_accepts: bool,
-        /// Whether the arbiter grants the request.
-        arbiter_grants: bool,
-    },
     /// Once the promoted piece has touched the promotion square, the player who promoted
     /// wants another piece instead.
     PromotionSwap {
@@ -109,11 +101,6 @@ pub enum Event {
         by: Color,
         /// Which request of this player in the game this is (1 for the first).
         nth: u32,
-    },
-    /// The opponent claims that the last move was illegal.
-    IllegalMoveClaim {
-        /// Who claims.
-        by: Color,
     },
     /// A player pauses the clock to call the arbiter.
     PauseClock {
@@ -177,13 +164,6 @@ pub enum Event {
         /// The penalty the arbiter chooses, if the case says.
         penalty: Option<PenaltyChoice>,
     },
-    /// A player complains to the arbiter about his opponent's conduct.
-    Complaint {
-        /// Who complains.
-        by: Color,
-        /// What the complaint rests on.
-        ground: ComplaintGround,
-    },
     /// A player persistently refuses to comply with the Laws.
     PersistentRefusal {
         /// Who refuses.
@@ -239,12 +219,21 @@ impl Event {
         }
     }
 
-    /// A flag fall noticed as `noticed` says, after the event before it.
-    pub fn flag(side: Color, noticed: FlagNotice) -> Self {
+    /// A flag fall the arbiter sees, after the event before it.
+    pub fn flag(side: Color) -> Self {
         Self::Flag {
             side,
-            noticed,
             order: Order::After,
+        }
+    }
+
+    /// A flag fall the event brings to the arbiter, seen or claimed: whose flag, and when it
+    /// fell compared with the event before it.
+    pub fn flag_fall(&self) -> Option<(Color, Order)> {
+        match self {
+            Self::Flag { side, order } => Some((*side, *order)),
+            Self::Claim(c) if c.ground == Ground::Flag => Some((!c.by, c.order)),
+            _ => None,
         }
     }
 
@@ -254,22 +243,19 @@ impl Event {
             Self::Move(m) => Some(m.by),
             Self::PressClock { by }
             | Self::Touch { by, .. }
-            | Self::TouchMoveClaim { by }
             | Self::Displace { by }
             | Self::Resign { by }
             | Self::Device { by, .. }
             | Self::Arrive { by, .. }
-            | Self::IncrementRequest { by, .. }
             | Self::StopRecording { by }
             | Self::PromotionSwap { by }
             | Self::ScoresheetRequest { by, .. }
-            | Self::IllegalMoveClaim { by }
+            | Self::Answer { by, .. }
             | Self::Leave { by, .. }
             | Self::Assistance { by, .. }
             | Self::RefuseInspection { by, .. }
             | Self::Smoke { by, .. }
             | Self::Disturb { by, .. }
-            | Self::Complaint { by, .. }
             | Self::PersistentRefusal { by, .. }
             | Self::Scoresheet { by, .. }
             | Self::PauseClock { by, .. } => Some(*by),
@@ -409,68 +395,6 @@ pub enum Notice {
     Later,
 }
 
-/// How a flag fall comes to the arbiter.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FlagNotice {
-    /// The arbiter observes it.
-    Arbiter,
-    /// The opponent claims it.
-    Claim,
-}
-
-/// What a draw claim rests on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ClaimGround {
-    /// Threefold repetition (9.2).
-    Threefold,
-    /// Fifty moves (9.3).
-    FiftyMoves,
-    /// Quickplay finish: under two minutes and the opponent cannot win by normal means or
-    /// makes no effort to (2009 10.2, 2014 G.5, Guidelines III.5).
-    Quickplay,
-}
-
-/// When the claim was made relative to the claimant's move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum ClaimMoment {
-    /// With the move, before making any move on the board.
-    #[default]
-    BeforeMoving,
-    /// After making his move on the board, before pressing the clock.
-    AfterMoving,
-    /// After making his move and pressing the clock.
-    AfterPressing,
-}
-
-/// The arbiter's judgement of a quickplay-finish claim, which the Laws leave to him.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum QuickplayJudgement {
-    /// He agrees: the opponent cannot win by normal means or makes no effort to.
-    Agree,
-    /// He postpones his decision; `award` says whether he gives the opponent extra time.
-    Postpone {
-        /// Whether the opponent receives the extra time the Laws allow.
-        award: bool,
-    },
-    /// He rejects the claim.
-    Reject,
-}
-
-/// A draw claim.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DrawClaim {
-    /// Who claims.
-    pub by: Color,
-    /// What the claim rests on.
-    pub ground: ClaimGround,
-    /// The move written on the scoresheet and declared, not played (SAN).
-    pub written: Option<String>,
-    /// When the claim was made.
-    pub moment: ClaimMoment,
-    /// For quickplay claims, the arbiter's judgement.
-    pub judgement: Option<QuickplayJudgement>,
-}
-
 /// When a draw offer was made.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum OfferMoment {
@@ -493,6 +417,17 @@ pub enum OfferResponse {
     /// No answer yet.
     #[default]
     None,
+}
+
+/// What a player says to a draw offer that stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OfferAnswer {
+    /// The opponent accepts it.
+    Accept,
+    /// The opponent declines it orally.
+    Decline,
+    /// The player who offered tries to take the offer back.
+    Withdraw,
 }
 
 /// A draw offer.
@@ -591,24 +526,6 @@ pub enum Disturbance {
     Behaviour,
     /// Repeated or unreasonable draw offers.
     DrawOffers,
-}
-
-/// What a complaint to the arbiter rests on. A complaint about the opponent's conduct is
-/// one ground of the claims a player may bring to the arbiter.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ComplaintGround {
-    /// The opponent distracts or annoys him.
-    Disturbance,
-    /// The opponent has an electronic device.
-    Device,
-    /// The opponent uses notes, information, advice or another board.
-    Assistance,
-    /// The opponent left the playing area or the venue.
-    Leaving,
-    /// The opponent smokes where it is not allowed.
-    Smoking,
-    /// The opponent breaks the rules of recording.
-    Recording,
 }
 
 /// The score the arbiter gives the opponent of a player who loses by a penalty.

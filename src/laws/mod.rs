@@ -6,6 +6,7 @@ mod arbiter;
 pub mod board;
 pub mod breach;
 pub mod case;
+pub mod claim;
 pub mod clock;
 pub mod decide;
 pub mod edition;

@@ -6,6 +6,7 @@ use std::str::FromStr;
 
 use shakmaty::{ByColor, CastlingSide, Color, Square};
 
+use super::claim::ClaimOutcome;
 use super::clock::ClockTime;
 use super::edition::Edition;
 use super::event::Bystander;
@@ -408,6 +409,8 @@ pub struct Ruling {
     pub obligation: Option<Obligation>,
     /// The verdict on the last claim.
     pub claim: Option<ClaimVerdict>,
+    /// Every claim of the case with its verdict, in order.
+    pub claims: Vec<ClaimOutcome>,
     /// Penalties other than time and result.
     pub sanctions: Vec<Sanction>,
     /// For events that ask whether something is allowed (stopping recording, adjusting).
@@ -436,6 +439,7 @@ impl Ruling {
             actions: Vec::new(),
             obligation: None,
             claim: None,
+            claims: Vec::new(),
             sanctions: Vec::new(),
             allowed: None,
             answer: None,

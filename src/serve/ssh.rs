@@ -205,10 +205,18 @@ impl Connection {
     }
 }
 
+/// The widest window taken, in columns: a full-screen terminal on a 4K display in a small
+/// font. A client claiming more is drawn at this width (each session keeps two screens of
+/// cells, so the size a client claims must not be what decides the server's memory).
+const COLS_MAX: u32 = 500;
+
+/// The tallest window taken, in rows.
+const ROWS_MAX: u32 = 200;
+
 /// A window size as the app takes it.
 fn cells(cols: u32, rows: u32) -> (u16, u16) {
-    let clamp = |n: u32| u16::try_from(n.clamp(1, 1000)).unwrap_or(1000);
-    (clamp(cols), clamp(rows))
+    let clamp = |n: u32, max: u32| u16::try_from(n.clamp(1, max)).unwrap_or(1);
+    (clamp(cols, COLS_MAX), clamp(rows, ROWS_MAX))
 }
 
 impl Handler for Connection {
@@ -418,7 +426,8 @@ mod tests {
 
     #[test]
     fn window_sizes_are_held_to_what_a_terminal_has() {
-        assert_eq!(cells(0, 5_000_000), (1, 1000));
+        assert_eq!(cells(0, 5_000_000), (1, 200));
+        assert_eq!(cells(10_000, 10_000), (500, 200));
         assert_eq!(cells(120, 40), (120, 40));
     }
 }

@@ -42,11 +42,37 @@ impl Participant {
         cols: u16,
         rows: u16,
     ) -> Result<Self, russh::Error> {
+        let stream = tokio::net::TcpStream::connect(addr).await?;
+        Self::over(stream, user, lang, cols, rows).await
+    }
+
+    /// As [`Participant::connect`], from the local address `from` (another loopback address
+    /// is another machine to the server).
+    pub async fn connect_from(
+        from: std::net::IpAddr,
+        addr: std::net::SocketAddr,
+        user: &str,
+        lang: &str,
+    ) -> Result<Self, russh::Error> {
+        let socket = tokio::net::TcpSocket::new_v4()?;
+        socket.bind((from, 0).into())?;
+        let stream = socket.connect(addr).await?;
+        Self::over(stream, user, lang, 100, 32).await
+    }
+
+    /// The SSH session over `stream`.
+    async fn over(
+        stream: tokio::net::TcpStream,
+        user: &str,
+        lang: &str,
+        cols: u16,
+        rows: u16,
+    ) -> Result<Self, russh::Error> {
         let config = Arc::new(client::Config {
             nodelay: true,
             ..client::Config::default()
         });
-        let mut handle = client::connect(config, addr, Client).await?;
+        let mut handle = client::connect_stream(config, stream, Client).await?;
         if !handle.authenticate_none(user).await?.success() {
             return Err(russh::Error::NotAuthenticated);
         }
@@ -85,6 +111,12 @@ impl Participant {
     /// Sends bytes as typed.
     pub async fn send(&self, bytes: &[u8]) {
         let _ = self.writer.data_bytes(bytes.to_vec()).await;
+    }
+
+    /// Tells the server the window is now `cols`×`rows` (the emulator keeps its size: what
+    /// matters is what the server makes of it).
+    pub async fn resize(&self, cols: u32, rows: u32) {
+        let _ = self.writer.window_change(cols, rows, 0, 0).await;
     }
 
     /// Types text, then waits a little for the server to take it in.

@@ -51,18 +51,23 @@ vocabulary! {
         Counted = "counted",
         /// Which flag fell first.
         First = "first",
-        /// What the draw claim rests on.
+        /// What the claim rests on (see "Claims").
         Ground = "ground",
         /// The move the claimant wrote on his scoresheet and declared without playing it.
         Written = "written",
         /// When the claim or offer was made.
         Moment = "moment",
-        /// The arbiter's judgement of a quickplay-finish claim.
+        /// The arbiter's judgement of what the Laws leave to him: a quickplay-finish claim, an
+        /// increment request, a complaint of disturbance.
         Judgement = "judgement",
-        /// The opponent's answer to the draw offer.
+        /// The answer to a draw offer: on an `offer` or a `claim`, the opponent's answer to
+        /// the offer it makes; on `offer-response`, what the player says.
         Response = "response",
         /// How the device came to light.
         Finding = "finding",
+        /// How the opponent handled the clock, in a `clock-handling` claim; on `scoresheet`,
+        /// what the player does with his scoresheet.
+        Act = "act",
         /// Minutes after the scheduled start.
         MinutesLate = "minutes_late",
         /// Which irregularity was discovered.
@@ -107,8 +112,6 @@ vocabulary! {
         Told = "told",
         /// The player the arbiter speaks to.
         To = "to",
-        /// What the player does with his scoresheet.
-        Act = "act",
         /// The result the players sign.
         Result = "result",
         /// The step of the penalty scale the arbiter chooses for the offence (when the case

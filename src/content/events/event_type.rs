@@ -4,19 +4,18 @@
 
 use shakmaty::Color;
 
-use super::super::vocab::SignedResult;
-use super::super::vocab::{Choices, DiscoverKind, vocabulary};
+use super::super::vocab::{Choices, DiscoverKind, FlagNotice, SignedResult, vocabulary};
 use super::event_key::{EventKey as K, KeySpec, Value};
 use super::fields::Fields;
 use super::read;
 use crate::content::problem::Problems;
 use crate::content::vocab::PromotionPiece;
 use crate::laws::Event;
+use crate::laws::claim::{ClaimMoment, ClockAct, Ground, QuickplayJudgement};
 use crate::laws::event::{
-    AidSource, Bystander, CastlingProcedure, ClaimGround, ClaimMoment, ComplaintGround, Contact,
-    DeviceFinding, DeviceOwner, Discretion, Disturbance, FlagNotice, LeavePlace, Notice,
-    OfferMoment, OfferResponse, OpponentScore, Order, PauseReason, Pointed, PromotionAct,
-    QuickplayJudgement, RecordingAct, RemarkAbout, SmokeKind, Told,
+    AidSource, Bystander, CastlingProcedure, Contact, DeviceFinding, DeviceOwner, Discretion,
+    Disturbance, LeavePlace, Notice, OfferAnswer, OfferMoment, OfferResponse, OpponentScore, Order,
+    PauseReason, Pointed, PromotionAct, RecordingAct, RemarkAbout, SmokeKind, Told,
 };
 use crate::laws::ruling::Penalty;
 
@@ -33,7 +32,8 @@ vocabulary! {
         /// accidental or "I adjust" came too late, and `order` when it came compared with the
         /// touch before it.
         Touch = "touch",
-        /// The opponent claims that touch-move was broken.
+        /// The opponent claims that touch-move binds the player who touched: the same as a
+        /// `claim` with `ground = "touch-move"`.
         TouchMoveClaim = "touch-move-claim",
         /// A player knocks over or displaces pieces.
         Displace = "displace",
@@ -42,10 +42,17 @@ vocabulary! {
         Flag = "flag",
         /// Both flags are down.
         BothFlags = "both-flags",
-        /// A draw claim.
+        /// A player's claim or complaint to the arbiter, whatever it rests on: `ground` says
+        /// what (see "Claims"), and only the keys of that ground may be given.
         Claim = "claim",
+        /// A player's complaint to the arbiter: the same as a `claim`, with the same keys (the
+        /// name earlier versions of the format gave to complaints about conduct).
+        Complaint = "complaint",
         /// A draw offer.
         Offer = "offer",
+        /// A player answers the draw offer that stands (an offer, or a claim that counts as
+        /// one), or the player who made it tries to take it back.
+        OfferResponse = "offer-response",
         /// A player resigns.
         Resign = "resign",
         /// A phone or other electronic device comes to light.
@@ -54,7 +61,9 @@ vocabulary! {
         Arrive = "arrive",
         /// An irregularity is found.
         Discover = "discover",
-        /// A player with under two minutes asks for an increment (quickplay finish).
+        /// A player with under two minutes asks for an increment (quickplay finish): the same
+        /// as a `claim` with `ground = "increment"`, the opponent's refusal and the arbiter's
+        /// decision given by `opponent_accepts` and `arbiter_grants`.
         IncrementRequest = "increment-request",
         /// A player stops recording his moves (is he allowed to?).
         StopRecording = "stop-recording",
@@ -64,7 +73,8 @@ vocabulary! {
         PromotionSwap = "promotion-swap",
         /// A rapid or blitz player asks to see the arbiter's scoresheet, for the nth time.
         ScoresheetRequest = "scoresheet-request",
-        /// The opponent claims that the last move was illegal.
+        /// The opponent claims that the last move was illegal: the same as a `claim` with
+        /// `ground = "illegal-move"`.
         IllegalMoveClaim = "illegal-move-claim",
         /// A player pauses the clock to call the arbiter, with or without a valid reason.
         PauseClock = "pause-clock",
@@ -81,9 +91,6 @@ vocabulary! {
         Smoke = "smoke",
         /// A player distracts or annoys his opponent.
         Disturb = "disturb",
-        /// A player complains to the arbiter of his opponent's conduct; the facts it rests on
-        /// are the events before it.
-        Complaint = "complaint",
         /// A player persistently refuses to comply with the Laws (both players: two events).
         PersistentRefusal = "persistent-refusal",
         /// Someone who is neither a player of the game nor its arbiter points out an
@@ -162,16 +169,28 @@ impl EventType {
                     )]
                 }
             }
-            EventType::Claim => {
+            EventType::Claim | EventType::Complaint => {
                 const {
                     &[
                         BY,
-                        KeySpec::required(K::Ground, word::<ClaimGround>()),
+                        KeySpec::required(K::Ground, word::<Ground>()),
                         KeySpec::optional(K::Written, Value::Move),
                         KeySpec::default(K::Moment, word::<ClaimMoment>(), "before-moving"),
                         KeySpec::optional(K::Judgement, word::<QuickplayJudgement>()),
+                        KeySpec::default(K::Response, word::<OfferResponse>(), "none"),
+                        KeySpec::optional(K::Finding, word::<DeviceFinding>()),
+                        KeySpec::optional(K::Act, word::<ClockAct>()),
+                        KeySpec::optional(K::KingMisplaced, Value::Side),
+                        KeySpec::optional(K::RookMisplaced, Value::Square),
+                        KeySpec::default(K::ScheduleAtRisk, Value::Bool, "false"),
+                        KeySpec::optional(K::ClockSetting, Value::TimeControl),
+                        KeySpec::optional(K::Counted, Value::Count),
+                        KeySpec::default(K::Order, word::<Order>(), "after"),
                     ]
                 }
+            }
+            EventType::OfferResponse => {
+                const { &[BY, KeySpec::required(K::Response, word::<OfferAnswer>())] }
             }
             EventType::Offer => {
                 const {
@@ -246,9 +265,6 @@ impl EventType {
                         OPPONENT_SCORES,
                     ]
                 }
-            }
-            EventType::Complaint => {
-                const { &[BY, KeySpec::required(K::Ground, word::<ComplaintGround>())] }
             }
             EventType::PersistentRefusal => const { &[BY, OPPONENT_SCORES] },
             EventType::ThirdParty => {
@@ -338,14 +354,18 @@ impl EventType {
             EventType::Move => read::move_event(f),
             EventType::PressClock => Some(Event::PressClock { by: f.need(K::By)? }),
             EventType::Touch => read::touch(f, problems),
-            EventType::TouchMoveClaim => Some(Event::TouchMoveClaim { by: f.need(K::By)? }),
+            EventType::TouchMoveClaim => read::claim_of(f, Ground::TouchMove),
             EventType::Displace => Some(Event::Displace { by: f.need(K::By)? }),
             EventType::Flag => read::flag(f),
             EventType::BothFlags => Some(Event::BothFlags {
                 first: f.word(K::First)?,
             }),
-            EventType::Claim => read::claim(f),
+            EventType::Claim | EventType::Complaint => read::claim(f, problems),
             EventType::Offer => read::offer(f),
+            EventType::OfferResponse => Some(Event::Answer {
+                by: f.need(K::By)?,
+                answer: f.word(K::Response)?,
+            }),
             EventType::Resign => Some(Event::Resign { by: f.need(K::By)? }),
             EventType::Device => read::device(f),
             EventType::Arrive => read::arrive(f, problems),
@@ -354,7 +374,7 @@ impl EventType {
             EventType::StopRecording => Some(Event::StopRecording { by: f.need(K::By)? }),
             EventType::PromotionSwap => Some(Event::PromotionSwap { by: f.need(K::By)? }),
             EventType::ScoresheetRequest => read::scoresheet_request(f),
-            EventType::IllegalMoveClaim => Some(Event::IllegalMoveClaim { by: f.need(K::By)? }),
+            EventType::IllegalMoveClaim => read::claim_of(f, Ground::IllegalMove),
             EventType::PauseClock => Some(Event::PauseClock {
                 by: f.need(K::By)?,
                 reason: f.word(K::Reason)?,
@@ -365,10 +385,6 @@ impl EventType {
             EventType::RefuseInspection => read::refuse_inspection(f, problems),
             EventType::Smoke => read::smoke(f, problems),
             EventType::Disturb => read::disturb(f, problems),
-            EventType::Complaint => Some(Event::Complaint {
-                by: f.need(K::By)?,
-                ground: f.word(K::Ground)?,
-            }),
             EventType::PersistentRefusal => Some(Event::PersistentRefusal {
                 by: f.need(K::By)?,
                 opponent_scores: f.word(K::OpponentScores)?,
@@ -381,6 +397,30 @@ impl EventType {
             EventType::Scoresheet => read::scoresheet(f, problems),
             EventType::SignResult => read::sign_result(f),
         }
+    }
+}
+
+/// The keys of a `claim` event besides `by`, `ground` and `text` that belong to each ground;
+/// on another they would change nothing, so they are an error there.
+pub fn claim_keys(ground: Ground) -> &'static [K] {
+    match ground {
+        Ground::Threefold | Ground::FiftyMoves => &[K::Written, K::Moment, K::Response],
+        Ground::Quickplay | Ground::Increment => &[K::Moment, K::Judgement, K::Response],
+        Ground::Device => &[K::Finding],
+        Ground::ClockHandling => &[K::Act],
+        Ground::WrongSetup => &[K::KingMisplaced, K::RookMisplaced],
+        Ground::WrongClockSetting => &[K::ScheduleAtRisk, K::ClockSetting, K::Counted],
+        Ground::Flag => &[K::Order],
+        Ground::Disturbance | Ground::Assistance | Ground::Leaving | Ground::Smoking => {
+            &[K::Judgement]
+        }
+        Ground::TouchMove
+        | Ground::IllegalMove
+        | Ground::WrongOrientation
+        | Ground::ReversedColours
+        | Ground::DisplacedPieces
+        | Ground::Recording
+        | Ground::Adjust => &[],
     }
 }
 

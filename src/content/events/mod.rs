@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 use toml::Spanned;
 
 pub use event_key::{EventKey, KeySpec, Value};
-pub use event_type::EventType;
+pub use event_type::{EventType, claim_keys};
 
 use super::choose::language;
 use super::problem::{Problems, Severity, did_you_mean};
@@ -182,15 +182,18 @@ mod tests {
                     "{kind:?} with {:?} was dropped without a word",
                     optional.key
                 );
-                // The keys of one irregularity, and the time or the opponent's score of a
-                // penalty, belong to another key's value: alone they are refused, with a word.
+                // The keys of one irregularity or claim ground, and the time or the opponent's
+                // score of a penalty, belong to another key's value: alone they are refused,
+                // with a word (the next test reads the grounds' keys with theirs).
                 let with_penalty = kind.takes().iter().any(|s| s.key == EventKey::Penalty);
-                let belongs_to_a_value = kind == &EventType::Discover
-                    || (with_penalty
-                        && matches!(
-                            optional.key,
-                            EventKey::PenaltyTime | EventKey::OpponentScores
-                        ));
+                let belongs_to_a_value = matches!(
+                    kind,
+                    EventType::Discover | EventType::Claim | EventType::Complaint
+                ) || (with_penalty
+                    && matches!(
+                        optional.key,
+                        EventKey::PenaltyTime | EventKey::OpponentScores
+                    ));
                 if !belongs_to_a_value {
                     assert!(
                         got.is_some(),
@@ -199,6 +202,56 @@ mod tests {
                         problems.list
                     );
                 }
+            }
+        }
+    }
+
+    /// Each claim ground reads with no key but `by` and `ground`, and with each key it takes;
+    /// any other key of `claim` is an error on it.
+    #[test]
+    fn every_claim_ground_reads_with_its_own_keys_only() {
+        use crate::laws::claim::Ground;
+        let spec = |key: EventKey| {
+            EventType::Claim
+                .takes()
+                .iter()
+                .find(|s| s.key == key)
+                .copied()
+                .unwrap()
+        };
+        let read_ground = |ground: Ground, keys: &[EventKey]| {
+            #[derive(serde::Deserialize)]
+            struct File {
+                events: Vec<Spanned<RawEvent>>,
+            }
+            let mut table = toml::Table::new();
+            table.insert("type".into(), "claim".into());
+            table.insert("by".into(), "white".into());
+            table.insert("ground".into(), ground.key().into());
+            for key in keys {
+                table.insert(key.key().into(), sample(spec(*key).value));
+            }
+            let text = format!("[[events]]\n{table}");
+            let file: File = toml::from_str(&text).unwrap();
+            let mut problems = Problems::new("t.toml", text.as_str().into());
+            (event(&mut problems, &file.events[0]), problems)
+        };
+        for ground in Ground::ALL {
+            let (got, problems) = read_ground(ground, &[]);
+            assert!(got.is_some(), "{ground:?}: {:?}", problems.list);
+            for spec in EventType::Claim.takes() {
+                if matches!(spec.key, EventKey::By | EventKey::Ground) {
+                    continue;
+                }
+                let (got, problems) = read_ground(ground, &[spec.key]);
+                let belongs = event_type::claim_keys(ground).contains(&spec.key);
+                assert_eq!(got.is_some(), belongs, "{ground:?} {:?}", spec.key);
+                assert_eq!(
+                    problems.list.is_empty(),
+                    belongs,
+                    "{ground:?} {:?}",
+                    spec.key
+                );
             }
         }
     }

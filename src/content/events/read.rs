@@ -2,13 +2,16 @@
 //! from keys its table has already checked (defaults filled in).
 
 use super::event_key::EventKey as K;
-use super::event_type::EventType;
+use super::event_type::{EventType, claim_keys};
 use super::fields::Fields;
 use crate::content::problem::Problems;
 use crate::content::situation::at_most;
-use crate::content::vocab::{DiscoverKind, PromotionPiece, SignedResult, Vocabulary};
+use crate::content::vocab::{DiscoverKind, FlagNotice, PromotionPiece, SignedResult, Vocabulary};
 use crate::laws::Event;
-use crate::laws::event::{Contact, DrawClaim, DrawOffer, Irregularity, MoveEvent, PenaltyChoice};
+use crate::laws::claim::{Claim, Ground, QuickplayJudgement};
+use crate::laws::event::{
+    Contact, DrawOffer, Irregularity, MoveEvent, OfferResponse, PenaltyChoice,
+};
 use crate::laws::ruling::Penalty;
 use crate::laws::time_control::{MAX_MINUTES, MAX_MOVES, MAX_PERIODS};
 
@@ -60,24 +63,110 @@ pub fn touch(f: &Fields, problems: &mut Problems) -> Option<Event> {
     })
 }
 
-/// `flag`.
+/// `flag`: one the opponent claims is his claim on time.
 pub fn flag(f: &Fields) -> Option<Event> {
-    Some(Event::Flag {
-        side: f.need(K::Side)?,
-        noticed: f.word(K::Noticed)?,
-        order: f.word(K::Order)?,
+    let side = f.need(K::Side)?;
+    let order = f.word(K::Order)?;
+    Some(match f.word(K::Noticed)? {
+        FlagNotice::Arbiter => Event::Flag { side, order },
+        FlagNotice::Claim => Event::Claim(Claim {
+            order,
+            ..Claim::new(!side, Ground::Flag)
+        }),
     })
 }
 
-/// `claim`.
-pub fn claim(f: &Fields) -> Option<Event> {
-    Some(Event::Claim(DrawClaim {
-        by: f.need(K::By)?,
-        ground: f.word(K::Ground)?,
+/// Reports each key of `candidates` the author gave although `kind` does not take it, naming
+/// the keys it does take; true when there was one.
+fn keys_out_of_place(
+    f: &Fields,
+    problems: &mut Problems,
+    candidates: &[K],
+    belongs: &[K],
+    kind: &str,
+    first: K,
+) -> bool {
+    let mut misplaced = false;
+    for key in candidates {
+        if let Some(span) = f.span(*key).filter(|_| !belongs.contains(key)) {
+            let takes: Vec<&str> = std::iter::once(first)
+                .chain(belongs.iter().copied())
+                .map(Vocabulary::key)
+                .collect();
+            problems.error(
+                Some(span),
+                "content-event-key-not-allowed",
+                &[
+                    ("key", key.key().to_owned()),
+                    ("type", kind.to_owned()),
+                    ("keys", takes.join(", ")),
+                ],
+            );
+            misplaced = true;
+        }
+    }
+    misplaced
+}
+
+/// The keys of `claim` that belong to some grounds only.
+const CLAIM_DETAILS: [K; 12] = [
+    K::Written,
+    K::Moment,
+    K::Judgement,
+    K::Response,
+    K::Finding,
+    K::Act,
+    K::KingMisplaced,
+    K::RookMisplaced,
+    K::ScheduleAtRisk,
+    K::ClockSetting,
+    K::Counted,
+    K::Order,
+];
+
+/// `claim`: the keys besides `by` and `ground` must belong to the ground named.
+pub fn claim(f: &Fields, problems: &mut Problems) -> Option<Event> {
+    let ground: Ground = f.word(K::Ground)?;
+    let kind = format!("claim {}", ground.key());
+    if keys_out_of_place(
+        f,
+        problems,
+        &CLAIM_DETAILS,
+        claim_keys(ground),
+        &kind,
+        K::Ground,
+    ) {
+        return None;
+    }
+    Some(Event::Claim(Claim {
         written: f.given(K::Written),
         moment: f.word(K::Moment)?,
         judgement: f.word_if_given(K::Judgement),
+        response: f.word(K::Response)?,
+        finding: f.word_if_given(K::Finding),
+        act: f.word_if_given(K::Act),
+        king_misplaced: f.given(K::KingMisplaced),
+        rook_misplaced: f.given(K::RookMisplaced),
+        schedule_at_risk: f.need(K::ScheduleAtRisk)?,
+        clock_setting: f.given(K::ClockSetting),
+        counted: counted(f, problems).ok()?,
+        order: f.word(K::Order)?,
+        ..Claim::new(f.need(K::By)?, ground)
     }))
+}
+
+/// The moves a clock's wrong counter showed, bounded before any arithmetic on them; `Ok(None)`
+/// when the case does not give them, `Err` when the number was refused (and reported).
+fn counted(f: &Fields, problems: &mut Problems) -> Result<Option<u32>, ()> {
+    f.given::<u32>(K::Counted)
+        .map(|n| at_most(problems, f.span(K::Counted), "counted", n, max_counted()).ok_or(()))
+        .transpose()
+}
+
+/// The event types that are a claim of one ground under an older name
+/// (`touch-move-claim`, `illegal-move-claim`).
+pub fn claim_of(f: &Fields, ground: Ground) -> Option<Event> {
+    Some(Event::Claim(Claim::new(f.need(K::By)?, ground)))
 }
 
 /// `offer`.
@@ -113,33 +202,15 @@ pub fn arrive(f: &Fields, problems: &mut Problems) -> Option<Event> {
 /// `discover`: the keys besides `what` must belong to the irregularity named.
 pub fn discover(f: &Fields, problems: &mut Problems) -> Option<Event> {
     let what: DiscoverKind = f.word(K::What)?;
-    let belongs = what.takes();
-    let mut misplaced = false;
-    for key in [
+    let kind = format!("discover {}", what.key());
+    let candidates = [
         K::KingMisplaced,
         K::RookMisplaced,
         K::ScheduleAtRisk,
         K::ClockSetting,
         K::Counted,
-    ] {
-        if let Some(span) = f.span(key).filter(|_| !belongs.contains(&key)) {
-            let takes: Vec<&str> = std::iter::once(K::What)
-                .chain(belongs.iter().copied())
-                .map(Vocabulary::key)
-                .collect();
-            problems.error(
-                Some(span),
-                "content-event-key-not-allowed",
-                &[
-                    ("key", key.key().to_owned()),
-                    ("type", format!("discover {}", what.key())),
-                    ("keys", takes.join(", ")),
-                ],
-            );
-            misplaced = true;
-        }
-    }
-    if misplaced {
+    ];
+    if keys_out_of_place(f, problems, &candidates, what.takes(), &kind, K::What) {
         return None;
     }
     Some(Event::Discover(match what {
@@ -152,16 +223,7 @@ pub fn discover(f: &Fields, problems: &mut Problems) -> Option<Event> {
         DiscoverKind::WrongClockSetting => Irregularity::WrongClockSetting {
             schedule_at_risk: f.need(K::ScheduleAtRisk)?,
             setting: f.given(K::ClockSetting),
-            counted: match f.given::<u32>(K::Counted) {
-                Some(n) => Some(at_most(
-                    problems,
-                    f.span(K::Counted),
-                    "counted",
-                    n,
-                    max_counted(),
-                )?),
-                None => None,
-            },
+            counted: counted(f, problems).ok()?,
         },
         DiscoverKind::DefectiveClock => Irregularity::DefectiveClock,
         DiscoverKind::IllegalMove => Irregularity::IllegalMove,
@@ -170,13 +232,24 @@ pub fn discover(f: &Fields, problems: &mut Problems) -> Option<Event> {
     }))
 }
 
-/// `increment-request`.
+/// `increment-request`: a claim of an increment, with the opponent's answer to the offer it
+/// makes and the arbiter's decision.
 pub fn increment_request(f: &Fields) -> Option<Event> {
-    Some(Event::IncrementRequest {
-        by: f.need(K::By)?,
-        opponent_accepts: f.need(K::OpponentAccepts)?,
-        arbiter_grants: f.need(K::ArbiterGrants)?,
-    })
+    let accepts: bool = f.need(K::OpponentAccepts)?;
+    let grants: bool = f.need(K::ArbiterGrants)?;
+    Some(Event::Claim(Claim {
+        response: if accepts {
+            OfferResponse::Accepted
+        } else {
+            OfferResponse::Declined
+        },
+        judgement: Some(if grants {
+            QuickplayJudgement::Agree
+        } else {
+            QuickplayJudgement::Reject
+        }),
+        ..Claim::new(f.need(K::By)?, Ground::Increment)
+    }))
 }
 
 /// `scoresheet-request`.
@@ -193,24 +266,6 @@ pub fn clock(f: &Fields) -> Option<Event> {
         white: f.need(K::White)?,
         black: f.need(K::Black)?,
     })
-}
-
-/// Reports a key the author wrote that the rest of the event makes meaningless.
-fn not_allowed(problems: &mut Problems, f: &Fields, key: K, context: String, takes: &[K]) -> bool {
-    let Some(span) = f.span(key) else {
-        return false;
-    };
-    let takes: Vec<&str> = takes.iter().copied().map(Vocabulary::key).collect();
-    problems.error(
-        Some(span),
-        "content-event-key-not-allowed",
-        &[
-            ("key", key.key().to_owned()),
-            ("type", context),
-            ("keys", takes.join(", ")),
-        ],
-    );
-    true
 }
 
 /// Keys that do not fit together, already reported.
@@ -240,13 +295,15 @@ pub fn penalty(
     if loses {
         takes.push(K::OpponentScores);
     }
-    let mut wrong = false;
-    if !timed {
-        wrong |= not_allowed(problems, f, K::PenaltyTime, context.clone(), &takes);
-    }
-    if !loses {
-        wrong |= not_allowed(problems, f, K::OpponentScores, context.clone(), &takes);
-    }
+    // `takes` begins with `penalty` itself.
+    let mut wrong = keys_out_of_place(
+        f,
+        problems,
+        &[K::PenaltyTime, K::OpponentScores],
+        takes.get(1..).unwrap_or_default(),
+        &context,
+        K::Penalty,
+    );
     if timed && time.is_none() {
         problems.error(
             f.span(K::Penalty),

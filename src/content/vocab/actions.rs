@@ -44,7 +44,8 @@ vocabulary! {
         /// The arbiter does not intervene.
         NoIntervention = "no-intervention",
         /// A draw offer by that side (an offer, or an incorrect claim, which counts as one)
-        /// stands for the opponent to answer.
+        /// stands for the opponent to answer at the end of the case: not once he has declined
+        /// it, by word or by touching a piece, moved, or the game has ended.
         OfferStands = "offer-stands <side>",
         /// The game continues.
         PlayOn = "play-on",

@@ -7,8 +7,8 @@
 use super::vocabulary;
 use crate::laws::Score;
 use crate::laws::event::{
-    AidSource, Bystander, ComplaintGround, DeviceOwner, Discretion, Disturbance, LeavePlace,
-    OpponentScore, Pointed, RecordingAct, RemarkAbout, SmokeKind, Told,
+    AidSource, Bystander, DeviceOwner, Discretion, Disturbance, LeavePlace, OpponentScore, Pointed,
+    RecordingAct, RemarkAbout, SmokeKind, Told,
 };
 use crate::laws::ruling::Penalty;
 
@@ -76,23 +76,6 @@ vocabulary! {
         Behaviour = "behaviour",
         /// Repeated or unreasonable draw offers.
         DrawOffers = "draw-offers",
-    }
-}
-
-vocabulary! {
-    impl ComplaintGround as "complaint ground" {
-        /// The opponent distracts or annoys him (noise, talk, repeated offers...).
-        Disturbance = "disturbance",
-        /// The opponent has an electronic device.
-        Device = "device",
-        /// The opponent uses notes, information, advice or another board.
-        Assistance = "assistance",
-        /// The opponent left the playing area or the venue without permission.
-        Leaving = "leaving",
-        /// The opponent smokes where it is not allowed.
-        Smoking = "smoking",
-        /// The opponent breaks the rules of recording.
-        Recording = "recording",
     }
 }
 
@@ -233,7 +216,6 @@ mod tests {
         assert_round_trip::<AidSource>();
         assert_round_trip::<SmokeKind>();
         assert_round_trip::<Disturbance>();
-        assert_round_trip::<ComplaintGround>();
         assert_round_trip::<OpponentScore>();
         assert_round_trip::<Penalty>();
         assert_round_trip::<Bystander>();

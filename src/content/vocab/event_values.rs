@@ -1,12 +1,13 @@
 //! The words that the keys of `[[events]]` take: what was put on the promotion square, who
-//! noticed, what a claim rests on and when it was made, the arbiter's judgement, when an
-//! offer was made and how it was answered, how a device came to light, and which
-//! irregularity was discovered.
+//! noticed, what a claim rests on and when it was made, the arbiter's judgement, how the clock
+//! was handled, when an offer was made and how it was answered, how a device came to light,
+//! and which irregularity was discovered.
 
 use super::vocabulary;
+use crate::laws::claim::{ClaimMoment, ClockAct, Ground, QuickplayJudgement};
 use crate::laws::event::{
-    CastlingProcedure, ClaimGround, ClaimMoment, Contact, DeviceFinding, FlagNotice, Notice,
-    OfferMoment, OfferResponse, Order, PauseReason, PromotionAct, QuickplayJudgement,
+    CastlingProcedure, Contact, DeviceFinding, Notice, OfferAnswer, OfferMoment, OfferResponse,
+    Order, PauseReason, PromotionAct,
 };
 
 vocabulary! {
@@ -117,23 +118,107 @@ vocabulary! {
 }
 
 vocabulary! {
-    impl FlagNotice as "noticed" {
+    /// Who brings a fallen flag to the arbiter (a `flag` event's `noticed`).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum FlagNotice as "noticed" {
         /// The arbiter sees the flag fall: the default.
         Arbiter = "arbiter",
-        /// The opponent claims it.
+        /// The opponent claims it: the same as a `claim` with `ground = "flag"` by him.
         Claim = "claim",
     }
 }
 
 vocabulary! {
-    impl ClaimGround as "claim ground" {
-        /// Threefold repetition of the position (9.2).
+    impl Ground as "claim ground" {
+        /// Threefold repetition of the position (9.2), by the player having the move, before
+        /// he touches a piece (9.4); `written` is the move he wrote instead of playing it.
         Threefold = "threefold",
-        /// Fifty moves by each player without a pawn move or a capture (9.3).
+        /// Fifty moves by each player without a pawn move or a capture (9.3), with the same
+        /// conditions.
         FiftyMoves = "fifty-moves",
         /// Quickplay finish: under two minutes left, and the opponent cannot win by normal
-        /// means or makes no effort to (2009 10.2, 2014 G.5, Guidelines III.5).
+        /// means or makes no effort to (2009 10.2, 2014 G.5, Guidelines III.5); `judgement` is
+        /// the arbiter's view.
         Quickplay = "quickplay",
+        /// A request, with under two minutes left, that both clocks get an increment of five
+        /// seconds (2014 G.4, Guidelines III.4; not in 2009); it counts as a draw offer.
+        /// `judgement = "agree"` (the default) grants it, `"reject"` refuses it; `response` is
+        /// the opponent's answer to the offer (left out: he refuses it).
+        Increment = "increment",
+        /// The opponent must move or capture the piece he touched (Article 4), whether he has
+        /// already moved another or not yet; also the move he wrote down with an incorrect
+        /// draw claim, which binds him in the same way (9.5.3).
+        TouchMove = "touch-move",
+        /// The opponent's last move was illegal, or an act treated as one (7.5): also a move
+        /// not yet completed, and from 2018 a clock pressed without a move.
+        IllegalMove = "illegal-move",
+        /// The opponent's flag has fallen: the claimant claims the game on time (6.8); `order`
+        /// as for a `flag` event.
+        Flag = "flag",
+        /// The opponent has an electronic device; `finding` says how it came to light (left
+        /// out: the `device` event before the claim, or else on his person).
+        Device = "device",
+        /// The pieces were set up wrongly (`king_misplaced`, `rook_misplaced` as for
+        /// `discover`).
+        WrongSetup = "wrong-setup",
+        /// The board is wrongly oriented.
+        WrongOrientation = "wrong-orientation",
+        /// The game began with the colours reversed.
+        ReversedColours = "reversed-colours",
+        /// The clock is set wrongly (`schedule_at_risk`, `clock_setting`, `counted` as for
+        /// `discover`).
+        WrongClockSetting = "wrong-clock-setting",
+        /// Pieces stand on wrong squares, or the opponent has just knocked pieces over (a
+        /// `displace` event by him this turn).
+        DisplacedPieces = "displaced-pieces",
+        /// The opponent broke the rules of recording: a `scoresheet` or `stop-recording`
+        /// event before the claim, or else he stopped recording his moves.
+        Recording = "recording",
+        /// The opponent handled the clock improperly; `act` says how.
+        ClockHandling = "clock-handling",
+        /// The opponent adjusted pieces when he was not allowed to (the adjustment of this
+        /// turn, or one made as the complaint is brought).
+        Adjust = "adjust",
+        /// The opponent distracts or annoys the claimant (a `disturb` event, or an act another
+        /// rule penalised as distracting); `judgement = "reject"` says the arbiter finds
+        /// nothing in it.
+        Disturbance = "disturbance",
+        /// The opponent uses notes, a source of information or advice, or another chessboard
+        /// (an `assistance` event); `judgement` as for `disturbance`.
+        Assistance = "assistance",
+        /// The opponent left the playing area or the venue without leave (a `leave` event);
+        /// `judgement` as for `disturbance`.
+        Leaving = "leaving",
+        /// The opponent smokes where it is not allowed (a `smoke` event); `judgement` as for
+        /// `disturbance`.
+        Smoking = "smoking",
+    }
+}
+
+vocabulary! {
+    impl ClockAct as "clock act" {
+        /// He pressed the clock without making a move (the default; the `press-clock` event
+        /// before the complaint, if there is one).
+        WithoutMove = "without-move",
+        /// He pressed it with the other hand than the one he moved with.
+        OtherHand = "other-hand",
+        /// He keeps his finger on the clock or hovers over it.
+        FingerOnClock = "finger-on-clock",
+        /// He pressed it forcibly, picked it up or knocked it over.
+        Forcibly = "forcibly",
+        /// He pressed it only a while after making his move.
+        Late = "late",
+    }
+}
+
+vocabulary! {
+    impl OfferAnswer as "answer" {
+        /// The opponent accepts the offer that stands.
+        Accept = "accepted",
+        /// The opponent declines it orally.
+        Decline = "declined",
+        /// The player who made the offer tries to take it back.
+        Withdraw = "withdrawn",
     }
 }
 
@@ -150,14 +235,15 @@ vocabulary! {
 
 vocabulary! {
     impl QuickplayJudgement as "judgement" {
-        /// The arbiter agrees: the opponent cannot win by normal means or makes no effort to.
+        /// The arbiter agrees: the opponent cannot win by normal means or makes no effort to
+        /// (for an increment request: he grants it; for a complaint: it is founded).
         Agree = "agree",
         /// He postpones his decision (the default); the claim is decided when the claimant's
         /// flag falls later in the scenario.
         Postpone { award: false } = "postpone",
         /// He postpones his decision and gives the opponent the extra time the Laws allow.
         Postpone { award: true } = "postpone-with-time",
-        /// He rejects the claim.
+        /// He rejects the claim (refuses the request, finds the complaint unfounded).
         Reject = "reject",
     }
 }
@@ -176,11 +262,11 @@ vocabulary! {
 
 vocabulary! {
     impl OfferResponse as "response" {
-        /// The opponent accepts.
+        /// The opponent accepts (of a claim: the draw offer it makes, should it be incorrect).
         Accepted = "accepted",
         /// The opponent declines (orally, or by touching a piece to move it).
         Declined = "declined",
-        /// No answer yet: the default.
+        /// No answer yet: the default (a later `offer-response` may give it).
         None = "none",
     }
 }
@@ -250,7 +336,9 @@ mod tests {
         assert_round_trip::<PauseReason>();
         assert_round_trip::<Notice>();
         assert_round_trip::<FlagNotice>();
-        assert_round_trip::<ClaimGround>();
+        assert_round_trip::<Ground>();
+        assert_round_trip::<ClockAct>();
+        assert_round_trip::<OfferAnswer>();
         assert_round_trip::<ClaimMoment>();
         assert_round_trip::<QuickplayJudgement>();
         assert_round_trip::<OfferMoment>();

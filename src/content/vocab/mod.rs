@@ -23,7 +23,7 @@ mod verdicts;
 
 pub use actions::{ActionForm, SanctionForm};
 pub use conduct::SignedResult;
-pub use event_values::{DiscoverKind, PromotionPiece};
+pub use event_values::{DiscoverKind, FlagNotice, PromotionPiece};
 pub use expect_keys::{ExpectKey, RawExpect};
 pub use obligations::ObligationForm;
 pub use query::{QueryInput, QueryInputs, QueryKind};

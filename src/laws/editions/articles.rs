@@ -60,6 +60,8 @@ pub struct Articles {
     pub game_ending_move: &'static str,
     /// Proper handling of the clock.
     pub clock_handling: &'static str,
+    /// The clock is pressed with the hand that moved; no finger kept on it or hovering.
+    pub same_hand: &'static str,
     /// Only the player whose clock runs may adjust pieces.
     pub adjust_own_time: Option<&'static str>,
     /// The arbiter decides where the clock stands.
@@ -344,6 +346,7 @@ impl Articles {
             Some(self.press_after_move),
             Some(self.game_ending_move),
             Some(self.clock_handling),
+            Some(self.same_hand),
             self.adjust_own_time,
             Some(self.clock_placement),
             Some(self.default_time),

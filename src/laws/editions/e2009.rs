@@ -114,6 +114,7 @@ pub static E2009: EditionRules = EditionRules {
         requested_increment_seconds: 0,
         award_seconds: 120,
         threshold_seconds: 120,
+        claim_is_offer: true,
     },
     both_flags: BothFlagsRule::EveryGame,
     recording: Recording {
@@ -121,6 +122,7 @@ pub static E2009: EditionRules = EditionRules {
         increment_at_least: 30,
     },
     scoresheet_requests: None,
+    claims: super::claims::CLAIMS_2009,
     articles: Articles {
         one_hand: "4.1",
         adjust: "4.2",
@@ -149,6 +151,7 @@ pub static E2009: EditionRules = EditionRules {
         press_after_move: "6.7a",
         game_ending_move: "6.7a",
         clock_handling: "6.7c",
+        same_hand: "6.7b",
         adjust_own_time: None,
         clock_placement: "6.4",
         default_time: "6.6a",

@@ -119,6 +119,7 @@ pub static E2014: EditionRules = EditionRules {
         requested_increment_seconds: 5,
         award_seconds: 120,
         threshold_seconds: 120,
+        claim_is_offer: false,
     },
     both_flags: BothFlagsRule::EveryGame,
     recording: Recording {
@@ -126,6 +127,7 @@ pub static E2014: EditionRules = EditionRules {
         increment_at_least: 30,
     },
     scoresheet_requests: None,
+    claims: super::claims::CLAIMS,
     articles: Articles {
         one_hand: "4.1",
         adjust: "4.2",
@@ -154,6 +156,7 @@ pub static E2014: EditionRules = EditionRules {
         press_after_move: "6.2a",
         game_ending_move: "6.2a",
         clock_handling: "6.2c",
+        same_hand: "6.2b",
         adjust_own_time: Some("6.2d"),
         clock_placement: "6.5",
         default_time: "6.7a",

@@ -108,6 +108,7 @@ pub static E2018: EditionRules = EditionRules {
         requested_increment_seconds: 5,
         award_seconds: 120,
         threshold_seconds: 120,
+        claim_is_offer: false,
     },
     both_flags: BothFlagsRule::GuidelinesOnly,
     recording: Recording {
@@ -115,6 +116,7 @@ pub static E2018: EditionRules = EditionRules {
         increment_at_least: 30,
     },
     scoresheet_requests: Some(5),
+    claims: super::claims::CLAIMS,
     articles: ARTICLES,
     conduct: super::conduct::CONDUCT_2018,
 };
@@ -148,6 +150,7 @@ pub(super) const ARTICLES: Articles = Articles {
     press_after_move: "6.2.2",
     game_ending_move: "6.2.1.1",
     clock_handling: "6.2.4",
+    same_hand: "6.2.3",
     adjust_own_time: Some("6.2.5"),
     clock_placement: "6.5",
     default_time: "6.7.1",

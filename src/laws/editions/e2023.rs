@@ -131,6 +131,7 @@ pub static E2023: EditionRules = EditionRules {
         requested_increment_seconds: 5,
         award_seconds: 120,
         threshold_seconds: 120,
+        claim_is_offer: false,
     },
     both_flags: BothFlagsRule::GuidelinesOnly,
     recording: Recording {
@@ -138,6 +139,7 @@ pub static E2023: EditionRules = EditionRules {
         increment_at_least: 30,
     },
     scoresheet_requests: Some(5),
+    claims: super::claims::CLAIMS,
     // The 2023 numbering differs from 2018 only in these provisions: the renumbered
     // appendices, 9.2 and the device paragraphs.
     articles: Articles {

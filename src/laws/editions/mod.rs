@@ -8,6 +8,7 @@
 //! [`Interpretation`] so that explanations can say so.
 
 mod articles;
+mod claims;
 mod conduct;
 mod e2009;
 mod e2014;
@@ -15,6 +16,7 @@ mod e2018;
 mod e2023;
 
 pub use articles::{Articles, Chess960Castling, PieceMoves};
+pub use claims::{ClaimRules, Condition};
 pub use conduct::ConductRules;
 pub use e2009::E2009;
 pub use e2014::E2014;
@@ -59,6 +61,8 @@ pub struct EditionRules {
     pub recording: Recording,
     /// How many times a rapid or blitz player may ask to see the arbiter's scoresheet.
     pub scoresheet_requests: Option<u32>,
+    /// The grounds of a claim the edition knows, and when each may be made.
+    pub claims: ClaimRules,
     /// The article numbers of this edition, by provision.
     pub articles: Articles,
     /// Conduct, recording, third parties and the penalty scale.
@@ -318,6 +322,9 @@ pub struct Quickplay {
     pub award_seconds: u32,
     /// Seconds on the claimant's clock below which he may claim or request.
     pub threshold_seconds: u32,
+    /// Whether a quickplay claim counts as a draw offer (2009 9.1b(3) names 10.2; from 2014
+    /// 9.1b(3) / 9.1.2.3 name only 9.2 and 9.3).
+    pub claim_is_offer: bool,
 }
 
 /// Both flags down and it cannot be told which fell first.

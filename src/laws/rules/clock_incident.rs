@@ -163,20 +163,23 @@ impl Arbiter {
     }
 
     /// A flag falls while its owner's last move stands on the board without the clock
-    /// pressed: the move is not completed (6.2.1), so the moves of the period were not made
-    /// in time (6.3.1), which is what the arbiter checks once a flag falls (6.4).
+    /// pressed: the move is not completed until the press (6.2.1, 6.2.2), so the moves of the
+    /// period were not made in time (6.3.1), which is what the arbiter checks once a flag
+    /// falls (6.4). Called for a flag the arbiter sees and for a claim on time alike.
     pub(in crate::laws) fn flag_on_unpressed_move(&mut self, side: Color) {
         if self.unpressed != Some(side) {
             return;
         }
         let a = self.arts();
-        self.step(
-            Step::new(
-                "step-flag-move-not-completed",
-                &[a.move_completed, a.period_moves, a.flag_check],
-            )
-            .side("side", side),
-        );
+        let mut articles = vec![
+            a.move_completed,
+            a.press_after_move,
+            a.period_moves,
+            a.flag_check,
+        ];
+        // Older editions say both of the first two in one article.
+        articles.dedup();
+        self.step(Step::new("step-flag-move-not-completed", &articles).side("side", side));
     }
 
     /// A flag cannot fall on a clock that is not running and still shows time.

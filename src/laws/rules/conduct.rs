@@ -7,8 +7,9 @@
 use shakmaty::Color;
 
 use crate::laws::arbiter::Arbiter;
+use crate::laws::claim::Ground;
 use crate::laws::event::{
-    AidSource, ComplaintGround, Disturbance, LeavePlace, OpponentScore, PenaltyChoice, SmokeKind,
+    AidSource, Disturbance, LeavePlace, OpponentScore, PenaltyChoice, SmokeKind,
 };
 use crate::laws::ruling::{Penalty, Sanction, Score};
 use crate::laws::step::Step;
@@ -30,6 +31,7 @@ impl Arbiter {
         if permission {
             self.step(Step::new("step-leave-with-permission", &[article]).side("side", by));
             self.ruling.allowed = Some(true);
+            self.conduct.clear(by, Ground::Leaving);
             return;
         }
         let id = match to {
@@ -40,10 +42,11 @@ impl Arbiter {
                     Step::new("step-leave-area-not-having-the-move", &[article]).side("side", by),
                 );
                 self.ruling.allowed = Some(true);
+                self.conduct.clear(by, Ground::Leaving);
                 return;
             }
         };
-        self.offence(by, id, &[article], ComplaintGround::Leaving, penalty);
+        self.offence(by, id, &[article], Ground::Leaving, penalty);
     }
 
     /// A player uses notes, a source of information or advice, or another chessboard.
@@ -60,7 +63,7 @@ impl Arbiter {
             AidSource::OtherBoard => "step-assistance-other-board",
         };
         let article = self.rules.conduct.assistance;
-        self.offence(by, id, &[article], ComplaintGround::Assistance, penalty);
+        self.offence(by, id, &[article], Ground::Assistance, penalty);
     }
 
     /// A player refuses to be inspected.
@@ -97,13 +100,14 @@ impl Arbiter {
         if designated_area {
             self.step(Step::new("step-smoking-designated-area", &[c.smoking]).side("side", by));
             self.ruling.allowed = Some(true);
+            self.conduct.clear(by, Ground::Smoking);
             return;
         }
         self.offence(
             by,
             "step-smoking-forbidden",
             &[c.smoking],
-            ComplaintGround::Smoking,
+            Ground::Smoking,
             penalty,
         );
     }
@@ -125,7 +129,7 @@ impl Arbiter {
                 vec![a.draw_offer, a.distraction],
             ),
         };
-        self.offence(by, id, &articles, ComplaintGround::Disturbance, penalty);
+        self.offence(by, id, &articles, Ground::Disturbance, penalty);
     }
 
     /// A breach of the rules of conduct: the breach, the article that sends it to the scale,
@@ -135,7 +139,7 @@ impl Arbiter {
         by: Color,
         id: &'static str,
         articles: &[&'static str],
-        ground: ComplaintGround,
+        ground: Ground,
         penalty: Option<PenaltyChoice>,
     ) {
         self.step(Step::new(id, articles).side("side", by));

@@ -5,20 +5,73 @@
 use shakmaty::Color;
 
 use crate::laws::arbiter::Arbiter;
+use crate::laws::claim::Ground;
 use crate::laws::editions::DeviceTrigger;
 use crate::laws::event::{DeviceFinding, DeviceOwner};
 use crate::laws::mate::MateVerdict;
-use crate::laws::ruling::{GameResult, Penalty, Points, Sanction, Score};
+use crate::laws::ruling::{ClaimVerdict, GameResult, Penalty, Points, Sanction, Score};
 use crate::laws::step::{Arg, Step};
 
+/// What a device found on a player, or heard, amounts to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(in crate::laws) enum DeviceBreach {
+    /// No rule is broken, or none can be held against the player.
+    None,
+    /// A rule is broken, but the arbiter penalises at his discretion (or by the regulations).
+    Penalty,
+    /// The player loses the game (his opponent may be credited only with a draw in 2009).
+    Loss,
+}
+
 impl Arbiter {
-    /// A device is heard or found.
+    /// A device of the case comes to light: ruled, and noted as an offence of the player or
+    /// as allowed. The answer to "was it allowed?" is this event's alone.
     pub(in crate::laws) fn on_device(
         &mut self,
         by: Color,
         finding: DeviceFinding,
         owner: DeviceOwner,
     ) {
+        let before = self.ruling.allowed.take();
+        self.device(by, finding, owner);
+        if self.ruling.allowed.is_none() {
+            self.ruling.allowed = before;
+        }
+    }
+
+    /// The claimant says his opponent has a device, found as `finding` says: the claim is
+    /// upheld when it breaks a rule.
+    pub(in crate::laws) fn device_claim(
+        &mut self,
+        claimant: Color,
+        finding: DeviceFinding,
+    ) -> ClaimVerdict {
+        match self.device(!claimant, finding, DeviceOwner::Player) {
+            DeviceBreach::None => ClaimVerdict::Rejected,
+            DeviceBreach::Penalty | DeviceBreach::Loss => ClaimVerdict::Upheld,
+        }
+    }
+
+    /// A device is heard or found: what it amounts to, noted in the record of conduct.
+    fn device(&mut self, by: Color, finding: DeviceFinding, owner: DeviceOwner) -> DeviceBreach {
+        let breach = self.device_rule(by, finding, owner);
+        match (breach, self.ruling.allowed) {
+            (DeviceBreach::None, Some(true)) => self.conduct.clear(by, Ground::Device),
+            (DeviceBreach::None, _) => {}
+            (DeviceBreach::Penalty | DeviceBreach::Loss, _) => {
+                self.conduct.note(by, Ground::Device);
+            }
+        }
+        breach
+    }
+
+    /// The rule of the edition on a device.
+    fn device_rule(
+        &mut self,
+        by: Color,
+        finding: DeviceFinding,
+        owner: DeviceOwner,
+    ) -> DeviceBreach {
         let a = self.arts();
         let d = self.rules.devices;
         // The device rules reach the whole playing venue, not just the board.
@@ -28,7 +81,9 @@ impl Arbiter {
             // arbiter may inspect the players where the edition lets him.
             let article = self.rules.conduct.inspection.unwrap_or(a.devices_forbidden);
             self.step(Step::new("step-device-owner-unknown", &[article]).side("side", by));
-            return;
+            // A complaint resting on this device then finds nothing established against him.
+            self.conduct.clear(by, Ground::Device);
+            return DeviceBreach::None;
         }
         let finding = match finding {
             DeviceFinding::BagUsed => match a.devices_bag.filter(|_| d.bag_possible) {
@@ -36,7 +91,7 @@ impl Arbiter {
                     self.step(Step::new("step-device-bag-used", &[bag]).side("side", by));
                     self.ruling.allowed = Some(false);
                     self.penalisable(by, None);
-                    return;
+                    return DeviceBreach::Penalty;
                 }
                 None => {
                     self.step(Step::new("step-device-bag-no-rule", &[a.devices_forbidden]));
@@ -55,12 +110,12 @@ impl Arbiter {
                 );
                 self.ruling.allowed = Some(false);
                 self.penalisable(by, None);
-                return;
+                return DeviceBreach::Penalty;
             }
             other => other,
         };
-        let offence = match (d.trigger, finding) {
-            (DeviceTrigger::Sound, DeviceFinding::Rang) => true,
+        let breach = match (d.trigger, finding) {
+            (DeviceTrigger::Sound, DeviceFinding::Rang) => DeviceBreach::Loss,
             (DeviceTrigger::Sound, DeviceFinding::SwitchedOn) => {
                 // Forbidden unless completely switched off, but only a sound loses the game:
                 // the arbiter penalises at his discretion.
@@ -73,7 +128,7 @@ impl Arbiter {
                 );
                 self.ruling.allowed = Some(false);
                 self.ruling.sanctions.push(Sanction::Discretionary(by));
-                false
+                DeviceBreach::Penalty
             }
             (DeviceTrigger::Sound, _) => {
                 self.step(
@@ -81,7 +136,7 @@ impl Arbiter {
                         .side("side", by),
                 );
                 self.ruling.allowed = Some(true);
-                false
+                DeviceBreach::None
             }
             (DeviceTrigger::Possession, DeviceFinding::InBag) => {
                 if let Some(bag) = a
@@ -90,7 +145,7 @@ impl Arbiter {
                 {
                     self.step(Step::new("step-device-in-bag-allowed", &[bag]).side("side", by));
                     self.ruling.allowed = Some(true);
-                    false
+                    DeviceBreach::None
                 } else if a.devices_bag.is_some() && a.devices_loss != a.devices_forbidden {
                     // Not allowed in the venue, but not on the player's person either: the
                     // loss rule does not reach it; the arbiter penalises at his discretion.
@@ -103,21 +158,21 @@ impl Arbiter {
                     );
                     self.ruling.allowed = Some(false);
                     self.ruling.sanctions.push(Sanction::Discretionary(by));
-                    false
+                    DeviceBreach::Penalty
                 } else {
-                    true
+                    DeviceBreach::Loss
                 }
             }
-            (DeviceTrigger::Possession, _) => true,
+            (DeviceTrigger::Possession, _) => DeviceBreach::Loss,
         };
-        if !offence {
-            return;
+        if breach != DeviceBreach::Loss {
+            return breach;
         }
         self.ruling.allowed = Some(false);
         if self.regs.lesser_device_penalty && d.trigger == DeviceTrigger::Possession {
             self.step(Step::new("step-device-lesser-penalty", &[a.devices_loss]).side("side", by));
             self.ruling.sanctions.push(Sanction::Discretionary(by));
-            return;
+            return DeviceBreach::Penalty;
         }
         let loses = match d.trigger {
             DeviceTrigger::Sound => "step-device-sound-loses",
@@ -160,5 +215,6 @@ impl Arbiter {
         } else {
             self.end(Score::win_for(!by));
         }
+        DeviceBreach::Loss
     }
 }

@@ -1,74 +1,36 @@
-//! Draw claims under 9.2 (threefold repetition) and 9.3 (fifty moves): who may claim and
-//! when, 9.4, the written move, a correct claim, and an incorrect one (9.5).
+//! Draw claims under 9.2 (threefold repetition) and 9.3 (fifty moves), once admitted (who may
+//! claim and when, 9.4, is decided with every other claim in `claim.rs`): the written move, a
+//! correct claim, and an incorrect one (9.5), which stands as a draw offer (9.1.2.3).
 
 use shakmaty::Color;
 use shakmaty::san::San;
 
 use crate::laws::arbiter::Arbiter;
-use crate::laws::event::{ClaimGround, ClaimMoment, DrawClaim};
+use crate::laws::claim::{Claim, Ground};
 use crate::laws::ruling::{Action, ClaimVerdict, Obligation, Score};
 use crate::laws::step::{Arg, Step};
 
 impl Arbiter {
-    /// A draw claim.
-    pub(in crate::laws) fn on_claim(&mut self, claim: &DrawClaim) {
-        match claim.ground {
-            ClaimGround::Threefold | ClaimGround::FiftyMoves => self.repetition_or_fifty(claim),
-            ClaimGround::Quickplay => self.quickplay_claim(claim),
-        }
-    }
-
-    fn claim_articles(&self, ground: ClaimGround, written: bool) -> Vec<&'static str> {
+    fn claim_articles(&self, ground: Ground, written: bool) -> Vec<&'static str> {
         let a = self.arts();
         match (ground, written) {
-            (ClaimGround::Threefold, true) => vec![a.threefold_written, a.same_position],
-            (ClaimGround::Threefold, false) => vec![a.threefold_appeared, a.same_position],
-            (ClaimGround::FiftyMoves, true) => vec![a.fifty_written],
-            (ClaimGround::FiftyMoves, false) => vec![a.fifty_completed],
-            (ClaimGround::Quickplay, _) => vec![a.quickplay_claim],
+            (Ground::Threefold, true) => vec![a.threefold_written, a.same_position],
+            (Ground::Threefold, false) => vec![a.threefold_appeared, a.same_position],
+            (Ground::FiftyMoves, true) => vec![a.fifty_written],
+            _ => vec![a.fifty_completed],
         }
     }
 
-    /// Whether `by` may claim now: he must have the move and not have made it, and must not
-    /// have touched a piece this turn (9.4). A claim out of time is not admissible: no claim
-    /// exists, so there is no penalty and no draw offer (editions matrix A2).
-    fn claim_admissible(&mut self, claim: &DrawClaim) -> bool {
+    /// A threefold or fifty-move claim, already admitted (9.2, 9.3, 9.4): the written move
+    /// is read, the positions or moves counted, and the claim upheld or found incorrect.
+    pub(in crate::laws) fn repetition_or_fifty(&mut self, claim: &Claim) -> Option<ClaimVerdict> {
         let a = self.arts();
-        // The right to claim belongs to the player having the move, in both ways of claiming.
-        let articles = match claim.ground {
-            ClaimGround::FiftyMoves => vec![a.fifty_written, a.fifty_completed],
-            _ => vec![a.threefold_written, a.threefold_appeared],
-        };
-        if claim.moment != ClaimMoment::BeforeMoving || self.board.turn() != claim.by {
-            self.step(
-                Step::new("step-claim-not-having-the-move", &articles).side("side", claim.by),
-            );
-            self.ruling.claim = Some(ClaimVerdict::NotAdmissible);
-            self.ruling.actions.push(Action::PlayOn);
-            return false;
-        }
-        if *self.touched_this_turn.get(claim.by) {
-            self.step(
-                Step::new("step-claim-right-lost-by-touch", &[a.touch_forfeits_claim])
-                    .side("side", claim.by),
-            );
-            self.ruling.claim = Some(ClaimVerdict::NotAdmissible);
-            return false;
-        }
-        true
-    }
-
-    fn repetition_or_fifty(&mut self, claim: &DrawClaim) {
-        let a = self.arts();
-        if !self.claim_admissible(claim) {
-            return;
-        }
         let Some(record) = self.board.record().cloned() else {
             self.step(Step::new(
                 "step-claim-on-illegal-position",
                 &[a.claim_procedure],
             ));
-            return;
+            return None;
         };
         let pos = record.position().clone();
         let mut written = None;
@@ -89,14 +51,14 @@ impl Arbiter {
         }
         self.ruling.actions.push(Action::PauseClocks);
         self.step(Step::new("step-claim-made", &[a.claim_procedure]).side("side", claim.by));
-        let correct = if claim.ground == ClaimGround::Threefold {
+        let correct = if claim.ground == Ground::Threefold {
             let now = record.occurrences(&pos);
             let after = written.as_ref().map(|(_, mv)| {
                 let mut next = pos.clone();
                 shakmaty::Position::play_unchecked(&mut next, *mv);
                 record.occurrences(&next) + 1
             });
-            let articles = self.claim_articles(ClaimGround::Threefold, written.is_some());
+            let articles = self.claim_articles(Ground::Threefold, written.is_some());
             let step = match after {
                 Some(n) => Step::new("step-threefold-count-written", &articles)
                     .arg("now", Arg::Count(now as u64))
@@ -116,7 +78,7 @@ impl Arbiter {
             let after = written
                 .as_ref()
                 .is_some_and(|(_, mv)| record.fifty_after(*mv));
-            let articles = self.claim_articles(ClaimGround::FiftyMoves, written.is_some());
+            let articles = self.claim_articles(Ground::FiftyMoves, written.is_some());
             self.step(Step::new("step-fifty-count", &articles).arg("plies", Arg::Count(halfmoves)));
             if let Some((text, mv)) = &written
                 && halfmoves < 100
@@ -135,10 +97,10 @@ impl Arbiter {
         };
         if correct {
             self.step(Step::new("step-claim-correct", &[a.claim_correct]).side("side", claim.by));
-            self.ruling.claim = Some(ClaimVerdict::Upheld);
             self.end(Score::DRAW);
+            Some(ClaimVerdict::Upheld)
         } else {
-            self.incorrect_claim(claim.by, written.map(|(text, _)| text));
+            Some(self.incorrect_claim(claim.by, written.map(|(text, _)| text)))
         }
     }
 
@@ -181,11 +143,10 @@ impl Arbiter {
 
     /// An incorrect claim: time to the opponent (9.5.3 and the rapid/blitz reductions), the
     /// written move must be played, and the claim stands as a draw offer (9.1.2.3).
-    pub(in crate::laws) fn incorrect_claim(&mut self, by: Color, written: Option<String>) {
+    fn incorrect_claim(&mut self, by: Color, written: Option<String>) -> ClaimVerdict {
         let a = self.arts();
         let award = self.rules.incorrect_claim.get(self.regime);
         self.ledger.get_mut(by).incorrect_claims += 1;
-        self.ruling.claim = Some(ClaimVerdict::Rejected);
         self.award(!by, award.seconds);
         self.step(
             Step::new("step-claim-incorrect", award.articles)
@@ -207,11 +168,14 @@ impl Arbiter {
                 )
                 .arg("move", Arg::Move(text.clone())),
             );
+            self.written_move = Some((by, text.clone()));
             self.ruling.obligation = Some(Obligation::PlayMove(text));
         }
         self.step(Step::new("step-claim-is-draw-offer", &[a.claim_is_offer]).side("side", by));
         self.open_offer = Some(by);
+        self.lapsed_offer = None;
         self.ruling.actions.push(Action::OfferStands(by));
         self.ruling.actions.push(Action::PlayOn);
+        ClaimVerdict::Rejected
     }
 }

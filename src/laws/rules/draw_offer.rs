@@ -1,17 +1,30 @@
-//! Draw offers and agreements (9.1, 5.2.3): when an offer is made, what the regulations and
-//! the minimum of one move each allow, and the answer.
+//! Draw offers and agreements (9.1, 5.2.3) as events in time: an offer is made at some
+//! moment, stands until the opponent accepts it, declines it orally or by touching a piece to
+//! move it, or the game ends (2009 9.1b(1), 2018 and 2023 9.1.2.1), cannot be withdrawn, and
+//! is answered by its own event; the regulations and the minimum of one move each decide
+//! whether an acceptance is a valid agreement. An incorrect draw claim stands as an offer too.
+
+use shakmaty::Color;
 
 use crate::laws::arbiter::Arbiter;
-use crate::laws::event::{DrawOffer, OfferMoment, OfferResponse};
+use crate::laws::event::{DrawOffer, OfferAnswer, OfferMoment, OfferResponse};
 use crate::laws::ruling::{Action, Sanction, Score};
 use crate::laws::step::{Arg, Step};
 
+/// How an offer ended without an answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lapse {
+    /// The offeree touched a piece with intent to move or capture it.
+    Touch,
+    /// The offeree made a move.
+    Move,
+}
+
 impl Arbiter {
-    /// A draw offer and its answer.
+    /// A draw offer, and its answer when the scenario gives it with the offer.
     pub(in crate::laws) fn on_offer(&mut self, offer: DrawOffer) {
         let a = self.arts();
         let by = offer.by;
-        let moves = self.moves_by_each();
         match offer.moment {
             OfferMoment::AfterMoving => {
                 self.step(Step::new("step-offer-proper-moment", &[a.draw_offer]).side("side", by));
@@ -33,56 +46,107 @@ impl Arbiter {
                 self.ruling.sanctions.push(Sanction::Discretionary(by));
             }
         }
-        let mut permitted = true;
-        let mut barred_by: Vec<&'static str> = Vec::new();
+        let bars = self.agreement_bars();
+        self.ruling.allowed = Some(bars.is_empty());
+        for step in bars {
+            self.step(step);
+        }
+        self.open_offer = Some(by);
+        self.lapsed_offer = None;
+        match offer.response {
+            OfferResponse::Accepted => self.on_answer(!by, OfferAnswer::Accept),
+            OfferResponse::Declined => self.on_answer(!by, OfferAnswer::Decline),
+            OfferResponse::None => {
+                self.step(Step::new("step-offer-stands", &[a.draw_offer]).side("side", !by));
+                self.ruling.actions.push(Action::OfferStands(by));
+            }
+        }
+    }
+
+    /// The offer that stood is over: answered, lapsed by the offeree's touch or move (`lapse`),
+    /// or ended with the game. It no longer stands in the ruling either.
+    pub(in crate::laws) fn close_offer(&mut self, lapse: Option<Lapse>) {
+        if let Some(by) = self.open_offer.take() {
+            self.ruling
+                .actions
+                .retain(|x| *x != Action::OfferStands(by));
+            self.lapsed_offer = lapse.map(|l| (by, l));
+        }
+    }
+
+    /// What keeps the players from agreeing a draw now, as the steps that say so: the event
+    /// regulations (9.1.1), and the one move each of 5.2.3 (2018 on).
+    fn agreement_bars(&self) -> Vec<Step> {
+        let a = self.arts();
+        let moves = self.moves_by_each();
+        let mut bars = Vec::new();
         if let Some(min) = self.regs.no_draw_before_moves
             && moves < min
         {
-            self.step(
+            bars.push(
                 Step::new("step-offer-barred-by-regulations", &[a.draw_regulations])
                     .arg("count", Arg::Count(u64::from(min)))
                     .arg("moves", Arg::Count(u64::from(moves))),
             );
-            permitted = false;
-            barred_by.push(a.draw_regulations);
         }
         if self.regs.draw_needs_arbiter_consent {
-            self.step(Step::new(
+            bars.push(Step::new(
                 "step-offer-needs-arbiter-consent",
                 &[a.draw_regulations],
             ));
-            permitted = false;
-            barred_by.push(a.draw_regulations);
         }
         let min = self.rules.agreement_min_moves;
         if min > 0 && moves < min {
-            self.step(
+            bars.push(
                 Step::new("step-agreement-too-early", &[a.agreement])
                     .arg("count", Arg::Count(u64::from(min))),
             );
-            permitted = false;
-            barred_by.push(a.agreement);
         }
-        self.ruling.allowed = Some(permitted);
-        match offer.response {
-            OfferResponse::Accepted if permitted => {
-                self.step(Step::new("step-offer-accepted", &[a.agreement]));
-                self.end(Score::DRAW);
+        bars
+    }
+
+    /// A player answers a draw offer, or the one who made it tries to take it back.
+    pub(in crate::laws) fn on_answer(&mut self, by: Color, answer: OfferAnswer) {
+        let a = self.arts();
+        if answer == OfferAnswer::Withdraw {
+            if self.open_offer == Some(by) {
+                self.step(
+                    Step::new("step-offer-cannot-be-withdrawn", &[a.draw_offer]).side("side", by),
+                );
+                if !self.ruling.actions.contains(&Action::OfferStands(by)) {
+                    self.ruling.actions.push(Action::OfferStands(by));
+                }
+            } else {
+                self.step(Step::new("step-no-offer-stands", &[a.draw_offer]).side("side", by));
             }
-            OfferResponse::Accepted => {
-                barred_by.dedup();
-                self.step(Step::new("step-agreement-not-valid", &barred_by));
-                self.ruling.actions.push(Action::PlayOn);
-            }
-            OfferResponse::Declined => {
-                self.step(Step::new("step-offer-declined", &[a.draw_offer]).side("side", !by));
-                self.ruling.actions.push(Action::PlayOn);
-            }
-            OfferResponse::None => {
-                self.step(Step::new("step-offer-stands", &[a.draw_offer]).side("side", !by));
-                self.open_offer = Some(by);
-                self.ruling.actions.push(Action::OfferStands(by));
-            }
+            return;
+        }
+        if self.open_offer != Some(!by) {
+            let id = match self.lapsed_offer {
+                Some((offerer, Lapse::Touch)) if offerer == !by => "step-offer-lapsed-by-touch",
+                Some((offerer, Lapse::Move)) if offerer == !by => "step-offer-lapsed-by-move",
+                _ => "step-no-offer-stands",
+            };
+            self.step(Step::new(id, &[a.draw_offer]).side("side", by));
+            self.ruling.actions.push(Action::PlayOn);
+            return;
+        }
+        self.close_offer(None);
+        if answer == OfferAnswer::Decline {
+            self.step(Step::new("step-offer-declined", &[a.draw_offer]).side("side", by));
+            self.ruling.actions.push(Action::PlayOn);
+            return;
+        }
+        let bars = self.agreement_bars();
+        if bars.is_empty() {
+            self.step(Step::new("step-offer-accepted", &[a.agreement]));
+            self.end(Score::DRAW);
+        } else {
+            let mut barred_by: Vec<&'static str> =
+                bars.iter().flat_map(|s| s.articles.clone()).collect();
+            barred_by.dedup();
+            self.step(Step::new("step-agreement-not-valid", &barred_by));
+            self.ruling.actions.push(Action::PlayOn);
         }
     }
 }

@@ -7,10 +7,11 @@ use shakmaty::{Color, Position};
 
 use crate::laws::arbiter::Arbiter;
 use crate::laws::board::Board;
+use crate::laws::claim::{Claim, Ground};
 use crate::laws::event::{Event, Irregularity};
 use crate::laws::mate::{self, Limits, MateVerdict};
 use crate::laws::record::GameRecord;
-use crate::laws::ruling::Score;
+use crate::laws::ruling::{ClaimVerdict, Score};
 use crate::laws::step::{Arg, Step};
 
 /// An ending that needs no claim.
@@ -230,7 +231,12 @@ impl Arbiter {
         let mut articles = self.ended_under.clone();
         let id = match event {
             Event::Move(_) => "step-move-after-game-end",
-            Event::Flag { .. } | Event::BothFlags { .. } => {
+            Event::Flag { .. }
+            | Event::BothFlags { .. }
+            | Event::Claim(Claim {
+                ground: Ground::Flag,
+                ..
+            }) => {
                 // 6.9 itself gives way to a result reached under 5.1 and 5.2.
                 if !articles.contains(&a.flag_result) {
                     articles.push(a.flag_result);
@@ -243,11 +249,8 @@ impl Arbiter {
                 articles.push(a.illegal_restore);
                 "step-illegal-move-found-after-game-end"
             }
-            Event::Offer(_) => "step-offer-after-game-end",
-            Event::Claim(_)
-            | Event::TouchMoveClaim { .. }
-            | Event::IllegalMoveClaim { .. }
-            | Event::IncrementRequest { .. } => "step-claim-after-game-end",
+            Event::Offer(_) | Event::Answer { .. } => "step-offer-after-game-end",
+            Event::Claim(_) => "step-claim-after-game-end",
             _ => "step-event-after-game-end",
         };
         let mut step = Step::new(id, &articles);
@@ -258,6 +261,10 @@ impl Arbiter {
             step = step.arg("move", Arg::Move(m.mv.clone()));
         }
         self.step(step);
+        // A claim against a finished game is not examined.
+        if let Event::Claim(c) = event {
+            self.record_verdict(c.by, c.ground, ClaimVerdict::NotAdmissible);
+        }
     }
 }
 

@@ -5,74 +5,94 @@ use shakmaty::Color;
 
 use crate::laws::arbiter::Arbiter;
 use crate::laws::editions::BothFlagsRule;
-use crate::laws::event::FlagNotice;
 use crate::laws::game_type::GameType;
-use crate::laws::ruling::{Action, GameResult, Score};
+use crate::laws::ruling::{Action, ClaimVerdict, GameResult, Score};
 use crate::laws::step::Step;
 
 impl Arbiter {
-    /// A flag falls and is noticed.
-    pub(in crate::laws) fn on_flag(&mut self, side: Color, noticed: FlagNotice) {
-        let a = self.arts();
+    /// Marks a flag as down on the clock.
+    fn flag_down(&mut self, side: Color) {
         if let Some(clock) = &mut self.clock {
             *clock.fallen.get_mut(side) = true;
             clock.remaining.get_mut(side).0 = 0;
         }
+    }
+
+    /// A flag falls and the arbiter sees it.
+    pub(in crate::laws) fn on_flag(&mut self, side: Color) {
+        let a = self.arts();
+        self.flag_down(side);
+        let unsupervised = self.regime.is_unsupervised();
+        if unsupervised && !self.rules.unsupervised.arbiter_calls_flag {
+            let articles: Vec<&'static str> = a.unsupervised_arbiter_flag.into_iter().collect();
+            self.step(Step::new("step-arbiter-does-not-call-flag", &articles).side("side", side));
+            self.ruling.actions.push(Action::NoIntervention);
+            return;
+        }
+        let mut articles = vec![a.flag_observed];
+        if unsupervised {
+            articles.extend(a.unsupervised_arbiter_flag);
+        }
+        self.step(Step::new("step-flag-observed", &articles).side("side", side));
+        self.ruling.actions.push(Action::CallFlag(side));
+        self.flag_result(side, false);
+    }
+
+    /// The claimant says that the opponent's flag has fallen, and so claims the game (6.8: a
+    /// valid claim makes the flag count as fallen). Where the edition asks it of claims in
+    /// games without adequate supervision, his own flag must still be up (2009 A4d2, 2014
+    /// A.4c); in 2009 both flags down is then a draw (A4d3).
+    pub(in crate::laws) fn flag_claim(&mut self, claimant: Color) -> ClaimVerdict {
+        let a = self.arts();
+        let side = !claimant;
+        self.flag_on_unpressed_move(side);
+        self.flag_down(side);
         let unsupervised = self.regime.is_unsupervised();
         let u = self.rules.unsupervised;
-        match noticed {
-            FlagNotice::Arbiter if unsupervised && !u.arbiter_calls_flag => {
-                let articles: Vec<&'static str> = a.unsupervised_arbiter_flag.into_iter().collect();
+        if unsupervised
+            && u.claimant_needs_time
+            && self.clock.as_ref().is_some_and(|c| c.flag_down(claimant))
+        {
+            if u.both_flags_draw {
+                // The claim fails (A4d2) and both flags down is a draw (A4d3).
+                self.step(Step::new(
+                    "step-both-flags-draw-unsupervised",
+                    &[
+                        a.unsupervised_flag,
+                        a.unsupervised_both_flags.unwrap_or(a.unsupervised_flag),
+                    ],
+                ));
+                self.end(Score::DRAW);
+            } else {
                 self.step(
-                    Step::new("step-arbiter-does-not-call-flag", &articles).side("side", side),
+                    Step::new("step-flag-claim-own-flag-down", &[a.unsupervised_flag])
+                        .side("side", claimant),
                 );
-                self.ruling.actions.push(Action::NoIntervention);
-                return;
             }
-            FlagNotice::Arbiter => {
-                let mut articles = vec![a.flag_observed];
-                if unsupervised {
-                    articles.extend(a.unsupervised_arbiter_flag);
-                }
-                self.step(Step::new("step-flag-observed", &articles).side("side", side));
-                self.ruling.actions.push(Action::CallFlag(side));
-            }
-            FlagNotice::Claim => {
-                let claimant = !side;
-                if unsupervised
-                    && u.claimant_needs_time
-                    && self.clock.as_ref().is_some_and(|c| c.flag_down(claimant))
-                {
-                    if u.both_flags_draw {
-                        self.step(Step::new(
-                            "step-both-flags-draw-unsupervised",
-                            &[a.unsupervised_both_flags.unwrap_or(a.unsupervised_flag)],
-                        ));
-                        self.end(Score::DRAW);
-                    } else {
-                        self.step(
-                            Step::new("step-flag-claim-own-flag-down", &[a.unsupervised_flag])
-                                .side("side", claimant),
-                        );
-                    }
-                    return;
-                }
-                let mut articles = vec![a.flag_observed];
-                if unsupervised {
-                    articles.push(a.unsupervised_flag);
-                }
-                self.step(Step::new("step-flag-claimed", &articles).side("side", claimant));
-                self.ruling.actions.push(Action::PauseClocks);
-            }
+            return ClaimVerdict::Rejected;
         }
+        let mut articles = vec![a.flag_observed];
+        if unsupervised {
+            articles.push(a.unsupervised_flag);
+        }
+        self.step(Step::new("step-flag-claimed", &articles).side("side", claimant));
+        self.ruling.actions.push(Action::PauseClocks);
+        self.flag_result(side, true);
+        ClaimVerdict::Upheld
+    }
+
+    /// What a fallen flag decides: a postponed quickplay claim of that player, or the loss
+    /// unless the opponent cannot mate (6.9).
+    fn flag_result(&mut self, side: Color, claimed: bool) {
         if self.postponed_quickplay == Some(side) {
             self.decide_postponed_claim(side);
             return;
         }
+        let a = self.arts();
         // A claim without adequate supervision has its own draw clause (A.5.3, 2014 A.4c);
         // a flag the arbiter calls is ruled under 6.9 alone.
         let mut articles = vec![a.flag_result];
-        if unsupervised && noticed == FlagNotice::Claim {
+        if self.regime.is_unsupervised() && claimed {
             articles.push(a.unsupervised_flag);
         }
         self.lose_unless_unwinnable(side, &articles);
@@ -95,7 +115,7 @@ impl Arbiter {
             self.step(
                 Step::new("step-both-flags-first-known", &[a.flag_observed]).side("side", first),
             );
-            self.on_flag(first, crate::laws::event::FlagNotice::Arbiter);
+            self.on_flag(first);
             return;
         }
         let guidelines_apply = self.regs.quickplay_announced

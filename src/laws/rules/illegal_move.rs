@@ -6,6 +6,7 @@ use shakmaty::Color;
 
 use crate::laws::arbiter::{Arbiter, IllegalKind, PendingIllegal};
 use crate::laws::board::{Board, Illegality, illegality, legal_from_setup, play_raw};
+use crate::laws::claim::{Claim, Ground};
 use crate::laws::clock::BeforePress;
 use crate::laws::editions::{Initiative, Window};
 use crate::laws::event::Notice;
@@ -17,7 +18,7 @@ use crate::laws::step::{Arg, Step};
 
 impl Arbiter {
     /// The article of the unsupervised illegal-move rule for this game type.
-    fn unsupervised_illegal_article(&self) -> &'static str {
+    pub(in crate::laws) fn unsupervised_illegal_article(&self) -> &'static str {
         match self.game_type() {
             GameType::Blitz => self.arts().unsupervised_illegal_blitz,
             _ => self.arts().unsupervised_illegal,
@@ -63,8 +64,8 @@ impl Arbiter {
         self.new_turn();
         let rule = self.illegal_rule();
         let act_now = match (rule.window, notice) {
-            (_, Notice::Later) => false,
-            (Window::AnyTime, _) | (Window::BeforeOpponentMoves, Notice::Claim) => true,
+            (_, Notice::Later | Notice::Claim) => false,
+            (Window::AnyTime, Notice::Arbiter) => true,
             (Window::BeforeOpponentMoves, Notice::Arbiter) => match rule.initiative {
                 Initiative::ArbiterOrClaim => true,
                 Initiative::ClaimOrIllegalPosition => makes_illegal_position,
@@ -86,14 +87,18 @@ impl Arbiter {
         } else {
             None
         };
-        if notice == Notice::Arbiter {
-            let article = self.unsupervised_illegal_article();
-            self.step(
-                Step::new("step-arbiter-waits-for-claim", &[article]).side("side", !offender),
-            );
-            self.ruling.actions.push(Action::NoIntervention);
-        } else {
-            self.step(Step::new("step-illegal-move-unnoticed", &[]).side("side", offender));
+        match notice {
+            Notice::Arbiter => {
+                let article = self.unsupervised_illegal_article();
+                self.step(
+                    Step::new("step-arbiter-waits-for-claim", &[article]).side("side", !offender),
+                );
+                self.ruling.actions.push(Action::NoIntervention);
+            }
+            Notice::Later => {
+                self.step(Step::new("step-illegal-move-unnoticed", &[]).side("side", offender));
+            }
+            Notice::Claim => {}
         }
         self.pending = Some(PendingIllegal {
             offender,
@@ -101,6 +106,10 @@ impl Arbiter {
             before,
             pressed,
         });
+        // The opponent's claim at once is a claim like any other.
+        if notice == Notice::Claim {
+            self.on_claim(&Claim::new(!offender, Ground::IllegalMove));
+        }
     }
 
     /// Presses the offender's clock as for a move, returning it as it was before.
@@ -205,6 +214,7 @@ impl Arbiter {
             }
             IllegalKind::TwoHands => {}
         }
+        self.acted_illegal = Some(offender);
         if self.ended {
             return;
         }
@@ -256,30 +266,51 @@ impl Arbiter {
         self.stood_illegal = Some(offender);
     }
 
-    /// The opponent claims that an illegal move was made.
-    pub(in crate::laws) fn on_illegal_move_claim(&mut self, by: Color) {
+    /// The opponent claims that an illegal move was made: one waiting for a claim is acted on;
+    /// one the arbiter has already acted on, or one not yet completed (it must be replaced,
+    /// without penalty), bears the claim out; otherwise there was none.
+    pub(in crate::laws) fn illegal_move_claim(&mut self, by: Color) -> ClaimVerdict {
+        let a = self.arts();
+        let offender = !by;
         match self.pending.take() {
-            Some(pending) if pending.offender != by => {
-                self.ruling.claim = Some(ClaimVerdict::Upheld);
+            Some(pending) if pending.offender == offender => {
                 self.act_on_pending(pending);
+                return ClaimVerdict::Upheld;
             }
-            other => {
-                self.pending = other;
-                if self.stood_illegal == Some(!by) {
-                    let article = self.unsupervised_illegal_article();
-                    self.step(
-                        Step::new("step-illegal-move-claim-too-late", &[article]).side("side", by),
-                    );
-                    self.ruling.claim = Some(ClaimVerdict::NotAdmissible);
-                } else {
-                    let a = self.arts();
-                    self.step(
-                        Step::new("step-illegal-move-claim-unfounded", &[a.distraction])
-                            .side("side", by),
-                    );
-                    self.ruling.claim = Some(ClaimVerdict::Rejected);
-                }
-            }
+            other => self.pending = other,
+        }
+        if self.acted_illegal == Some(offender) {
+            self.step(
+                Step::new(
+                    "step-illegal-move-claim-already-ruled",
+                    &[a.illegal_restore],
+                )
+                .side("side", by),
+            );
+            ClaimVerdict::Upheld
+        } else if self.unfinished_illegal == Some(offender) {
+            self.step(
+                Step::new(
+                    "step-illegal-move-claim-not-completed",
+                    &[a.move_completed, a.illegal_restore],
+                )
+                .side("side", by),
+            );
+            ClaimVerdict::Upheld
+        } else if self.clock_misuse == Some(offender) {
+            self.step(
+                Step::new(
+                    "step-illegal-move-claim-clock-handling",
+                    &[a.clock_handling, a.penalties],
+                )
+                .side("side", by),
+            );
+            ClaimVerdict::Rejected
+        } else {
+            self.step(
+                Step::new("step-illegal-move-claim-unfounded", &[a.distraction]).side("side", by),
+            );
+            ClaimVerdict::Rejected
         }
     }
 
@@ -353,6 +384,7 @@ impl Arbiter {
                 .side("side", by),
             );
             self.ruling.sanctions.push(Sanction::Discretionary(by));
+            self.clock_misuse = Some(by);
             if let Some(clock) = &mut self.clock {
                 clock.running = Some(by);
             }

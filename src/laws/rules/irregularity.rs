@@ -10,13 +10,14 @@ use crate::laws::editions::{IllegalPositionRule, ReversedColours};
 use crate::laws::event::Irregularity;
 use crate::laws::game_type::GameType;
 use crate::laws::move_error::MoveError;
-use crate::laws::ruling::{Action, Sanction};
+use crate::laws::ruling::{Action, ClaimVerdict, Sanction};
 use crate::laws::step::{Arg, Step};
 
 impl Arbiter {
     /// A player knocks over or displaces pieces.
     pub(in crate::laws) fn on_displace(&mut self, by: Color) {
         let a = self.arts();
+        self.displaced_by = Some(by);
         self.step(
             Step::new("step-displaced-restore-own-time", &[a.displaced_by_player]).side("side", by),
         );
@@ -25,6 +26,25 @@ impl Arbiter {
             Step::new("step-displaced-may-penalise", &[a.displaced_penalty]).side("side", by),
         );
         self.ruling.sanctions.push(Sanction::Discretionary(by));
+    }
+
+    /// The claimant asks the arbiter for help with pieces his opponent has just knocked over
+    /// or displaced: the opponent puts them back on his own time, and may be penalised.
+    pub(in crate::laws) fn displaced_claim(&mut self, claimant: Color) -> ClaimVerdict {
+        let a = self.arts();
+        let offender = !claimant;
+        self.step(
+            Step::new("step-displaced-claim-upheld", &[a.displaced_by_player])
+                .side("side", offender),
+        );
+        if !self
+            .ruling
+            .actions
+            .contains(&Action::RestoreOnOwnTime(offender))
+        {
+            self.ruling.actions.push(Action::RestoreOnOwnTime(offender));
+        }
+        ClaimVerdict::Upheld
     }
 
     /// An irregularity is discovered.

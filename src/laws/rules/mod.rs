@@ -1,16 +1,19 @@
 //! The arbiter's rules, one topic per file, each an `impl` on the arbiter's state: moves, the
-//! endings that need no claim, illegal moves, touch-move, how castling and promotion were
-//! carried out, clock incidents, flags, claims, offers, resignation, devices, late arrival,
-//! irregularities, quickplay finishes, recording and scoresheets, the conduct of the players
-//! and complaints about it, third parties, what the arbiter may say, and the scale of
-//! penalties.
+//! endings that need no claim, illegal moves, touch-move and adjusting, how castling and
+//! promotion were carried out, clock incidents and clock handling, flags, claims of every ground
+//! and their admissibility, draw claims, offers, resignation, devices, late arrival,
+//! irregularities, quickplay finishes, recording and scoresheets, the conduct of the players and
+//! the claims resting on it, third parties, what the arbiter may say, and the scale of penalties.
 
+mod adjusting;
 mod arbiter_remark;
 mod arrival;
 mod castling_procedure;
+mod claim;
+mod clock_handling;
 mod clock_incident;
-mod complaint;
 mod conduct;
+mod conduct_claim;
 mod devices;
 mod draw_claim;
 mod draw_offer;
@@ -29,4 +32,5 @@ mod third_party;
 mod touch_move;
 
 pub(super) use clock_incident::FirstOf;
-pub(super) use complaint::ConductRecord;
+pub(super) use conduct_claim::ConductRecord;
+pub(super) use draw_offer::Lapse;

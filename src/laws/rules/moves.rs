@@ -49,6 +49,7 @@ impl Arbiter {
                 if ev.pressed_clock {
                     self.illegal_act(ev.by, IllegalKind::Move(raw), ev.noticed);
                 } else {
+                    self.unfinished_illegal = Some(ev.by);
                     self.step(
                         Step::new(
                             "step-illegal-move-not-completed",
@@ -162,6 +163,7 @@ impl Arbiter {
                 .copied()
                 .chain([a.touch_claim_lost])
                 .collect();
+            let made = super::touch_move::breach_words(&obligation).made;
             self.touch_breach = Some(TouchBreach {
                 offender: ev.by,
                 before: self.board.clone(),
@@ -169,7 +171,7 @@ impl Arbiter {
                 articles,
                 clock_before: self.clock.as_ref().map(|c| c.before_press(ev.by)),
             });
-            self.step(Step::new("step-touch-move-breach-made", &cited).side("side", ev.by));
+            self.step(Step::new(made, &cited).side("side", ev.by));
             // 2009 A4b: without adequate supervision the arbiter leaves touch-move to the
             // players; he acts only on a claim.
             if let Some(on_request) = a.unsupervised_touch.filter(|_| {
@@ -258,7 +260,7 @@ impl Arbiter {
             self.chess960_castling(by, king, rook);
         }
         if self.open_offer == Some(!by) {
-            self.open_offer = None;
+            self.close_offer(Some(super::draw_offer::Lapse::Move));
         }
         self.after_legal_move(by, pressed);
     }

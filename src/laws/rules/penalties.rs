@@ -26,9 +26,7 @@ impl Arbiter {
                 self.rules.conduct.scale.iter().map(|(_, a)| *a).collect();
             self.step(Step::new("step-penalty-open", &scale).side("side", by));
         }
-        if !self.ruling.sanctions.contains(&Sanction::Discretionary(by)) {
-            self.ruling.sanctions.push(Sanction::Discretionary(by));
-        }
+        self.may_penalise(by);
         if let Some(choice) = choice {
             self.apply_penalty(by, choice);
         }

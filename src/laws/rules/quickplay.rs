@@ -4,15 +4,16 @@
 use shakmaty::Color;
 
 use crate::laws::arbiter::Arbiter;
+use crate::laws::claim::{Claim, Ground, QuickplayJudgement};
 use crate::laws::clock::ClockTime;
-use crate::laws::event::{ClaimMoment, DrawClaim, QuickplayJudgement};
-use crate::laws::game_type::{GameType, Regime};
+use crate::laws::event::{OfferAnswer, OfferResponse};
+use crate::laws::game_type::Regime;
 use crate::laws::ruling::{Action, ClaimVerdict, Score};
 use crate::laws::step::{Arg, Step};
 
 impl Arbiter {
     /// Whether the quickplay rules apply to this game; steps say why not.
-    fn quickplay_applies(&mut self) -> bool {
+    pub(in crate::laws) fn quickplay_applies(&mut self) -> bool {
         let a = self.arts();
         let q = self.rules.quickplay;
         if q.needs_announcement && !self.regs.quickplay_announced {
@@ -49,7 +50,7 @@ impl Arbiter {
 
     /// Whether the claimant (or, with `request`, the player asking for an increment) is
     /// under the threshold (two minutes).
-    fn under_threshold(&mut self, by: Color, request: bool) -> bool {
+    pub(in crate::laws) fn under_threshold(&mut self, by: Color, request: bool) -> bool {
         let a = self.arts();
         let (id, article) = match a.quickplay_increment.filter(|_| request) {
             Some(article) => ("step-quickplay-request-not-under-threshold", article),
@@ -70,25 +71,10 @@ impl Arbiter {
         }
     }
 
-    /// A draw claim with less than two minutes left.
-    pub(in crate::laws) fn quickplay_claim(&mut self, claim: &DrawClaim) {
+    /// A draw claim with less than two minutes left, already admitted: the arbiter agrees,
+    /// postpones or rejects (in 2009 a claim not agreed counts as a draw offer, 9.1b(3)).
+    pub(in crate::laws) fn quickplay_claim(&mut self, claim: &Claim) -> ClaimVerdict {
         let a = self.arts();
-        if !self.quickplay_applies() {
-            self.ruling.claim = Some(ClaimVerdict::NotAdmissible);
-            return;
-        }
-        if claim.moment != ClaimMoment::BeforeMoving || self.board.turn() != claim.by {
-            self.step(
-                Step::new("step-claim-not-having-the-move", &[a.quickplay_claim])
-                    .side("side", claim.by),
-            );
-            self.ruling.claim = Some(ClaimVerdict::NotAdmissible);
-            return;
-        }
-        if !self.under_threshold(claim.by, false) {
-            self.ruling.claim = Some(ClaimVerdict::NotAdmissible);
-            return;
-        }
         self.ruling.actions.push(Action::PauseClocks);
         self.step(
             Step::new(
@@ -98,17 +84,16 @@ impl Arbiter {
             .side("side", claim.by),
         );
         let award = self.rules.quickplay.award_seconds;
-        match claim
+        let verdict = match claim
             .judgement
             .unwrap_or(QuickplayJudgement::Postpone { award: false })
         {
             QuickplayJudgement::Agree => {
                 self.step(Step::new("step-quickplay-agree", &[a.quickplay_agree]));
-                self.ruling.claim = Some(ClaimVerdict::Upheld);
                 self.end(Score::DRAW);
+                return ClaimVerdict::Upheld;
             }
             QuickplayJudgement::Postpone { award: give } => {
-                self.ruling.claim = Some(ClaimVerdict::Postponed);
                 self.postponed_quickplay = Some(claim.by);
                 if give {
                     self.award(!claim.by, award);
@@ -120,19 +105,27 @@ impl Arbiter {
                 } else {
                     Step::new("step-quickplay-postpone-no-time", &[a.quickplay_postpone])
                 });
-                self.ruling.actions.push(Action::PlayOn);
+                ClaimVerdict::Postponed
             }
             QuickplayJudgement::Reject => {
-                self.ruling.claim = Some(ClaimVerdict::Rejected);
                 self.award(!claim.by, award);
                 self.step(
                     Step::new("step-quickplay-reject", &[a.quickplay_reject])
                         .side("side", !claim.by)
                         .arg("seconds", Arg::Seconds(u64::from(award))),
                 );
-                self.ruling.actions.push(Action::PlayOn);
+                ClaimVerdict::Rejected
             }
+        };
+        if self.rules.quickplay.claim_is_offer {
+            self.step(
+                Step::new("step-claim-is-draw-offer", &[a.claim_is_offer]).side("side", claim.by),
+            );
+            self.open_offer = Some(claim.by);
+            self.ruling.actions.push(Action::OfferStands(claim.by));
         }
+        self.ruling.actions.push(Action::PlayOn);
+        verdict
     }
 
     /// The claimant's flag falls while his quickplay claim is postponed: the arbiter now
@@ -152,7 +145,7 @@ impl Arbiter {
                 Step::new("step-quickplay-decided-draw", &[a.quickplay_postpone])
                     .side("side", !claimant),
             );
-            self.ruling.claim = Some(ClaimVerdict::Upheld);
+            self.record_verdict(claimant, Ground::Quickplay, ClaimVerdict::Upheld);
             self.end(Score::DRAW);
         } else {
             self.step(
@@ -167,59 +160,45 @@ impl Arbiter {
         }
     }
 
-    /// A request for an increment (2014 G.4, Guidelines III.4): it is a draw offer; if the
-    /// opponent refuses and the arbiter agrees, both clocks get the increment and the
-    /// opponent two minutes.
-    pub(in crate::laws) fn on_increment_request(
-        &mut self,
-        by: Color,
-        opponent_accepts: bool,
-        arbiter_grants: bool,
-    ) {
+    /// A request for an increment (2014 G.4, Guidelines III.4), already admitted: it is a
+    /// draw offer; if the opponent refuses and the arbiter agrees, both clocks get the
+    /// increment and the opponent two minutes. The request is upheld when granted and
+    /// rejected when refused; an accepted offer ends the game before the arbiter decides.
+    pub(in crate::laws) fn increment_request(&mut self, claim: &Claim) -> Option<ClaimVerdict> {
         let a = self.arts();
-        let Some(article) = a
-            .quickplay_increment
-            .filter(|_| self.rules.quickplay.increment_request)
-        else {
-            self.step(Step::new(
-                "step-increment-request-not-in-edition",
-                &[a.quickplay_claim],
-            ));
-            self.ruling.allowed = Some(false);
-            return;
-        };
-        if !self.quickplay_applies()
-            || self.game_type() == GameType::Blitz
-            || !self.under_threshold(by, true)
-        {
-            self.ruling.allowed = Some(false);
-            return;
-        }
+        let by = claim.by;
+        let article = a.quickplay_increment.unwrap_or(a.quickplay_claim);
         self.ruling.allowed = Some(true);
         self.step(Step::new("step-increment-request-is-offer", &[article]).side("side", by));
-        if opponent_accepts {
-            self.step(Step::new("step-offer-accepted", &[a.agreement]));
-            self.end(Score::DRAW);
-            return;
+        if claim.response == OfferResponse::Accepted {
+            self.open_offer = Some(by);
+            self.on_answer(!by, OfferAnswer::Accept);
+            if self.ended {
+                return None;
+            }
         }
-        if arbiter_grants {
-            let q = self.rules.quickplay;
-            self.ruling
-                .actions
-                .push(Action::SetIncrement(q.requested_increment_seconds));
-            self.award(!by, q.award_seconds);
-            self.step(
-                Step::new("step-increment-granted", &[article])
-                    .side("side", !by)
-                    .arg(
-                        "increment",
-                        Arg::Seconds(u64::from(q.requested_increment_seconds)),
-                    )
-                    .arg("seconds", Arg::Seconds(u64::from(q.award_seconds))),
-            );
-        } else {
-            self.step(Step::new("step-increment-refused", &[article]));
-        }
+        let verdict =
+            if claim.judgement.unwrap_or(QuickplayJudgement::Agree) == QuickplayJudgement::Agree {
+                let q = self.rules.quickplay;
+                self.ruling
+                    .actions
+                    .push(Action::SetIncrement(q.requested_increment_seconds));
+                self.award(!by, q.award_seconds);
+                self.step(
+                    Step::new("step-increment-granted", &[article])
+                        .side("side", !by)
+                        .arg(
+                            "increment",
+                            Arg::Seconds(u64::from(q.requested_increment_seconds)),
+                        )
+                        .arg("seconds", Arg::Seconds(u64::from(q.award_seconds))),
+                );
+                ClaimVerdict::Upheld
+            } else {
+                self.step(Step::new("step-increment-refused", &[article]));
+                ClaimVerdict::Rejected
+            };
         self.ruling.actions.push(Action::PlayOn);
+        Some(verdict)
     }
 }

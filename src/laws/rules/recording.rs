@@ -4,19 +4,40 @@
 use shakmaty::Color;
 
 use crate::laws::arbiter::Arbiter;
+use crate::laws::claim::Ground;
 use crate::laws::clock::ClockTime;
 use crate::laws::game_type::GameType;
-use crate::laws::ruling::Sanction;
+use crate::laws::ruling::{ClaimVerdict, Sanction};
 use crate::laws::step::{Arg, Step};
 
 impl Arbiter {
+    /// The claimant complains that his opponent stopped recording: upheld when the opponent
+    /// must still record, rejected when he need not; undecided without the clock times.
+    pub(in crate::laws) fn recording_claim(&mut self, claimant: Color) -> Option<ClaimVerdict> {
+        self.ruling.allowed = None;
+        self.on_stop_recording(!claimant);
+        self.ruling.allowed.map(|allowed| {
+            if allowed {
+                ClaimVerdict::Rejected
+            } else {
+                ClaimVerdict::Upheld
+            }
+        })
+    }
+
     /// A player stops recording: allowed in rapid and blitz (A.2; blitz players never record,
     /// editions matrix A11), and in standard play only below five minutes without an
     /// increment of 30 seconds or more (8.4).
     pub(in crate::laws) fn on_stop_recording(&mut self, by: Color) {
-        if let Some(must) = self.must_record(by) {
-            self.ruling.allowed = Some(!must);
+        let Some(must) = self.must_record(by) else {
+            return;
+        };
+        if must {
+            self.conduct.note(by, Ground::Recording);
+        } else {
+            self.conduct.clear(by, Ground::Recording);
         }
+        self.ruling.allowed = Some(!must);
     }
 
     /// Whether `by` must record his moves now, with the steps that say why; `None` when it

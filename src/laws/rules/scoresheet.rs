@@ -6,7 +6,8 @@
 use shakmaty::Color;
 
 use crate::laws::arbiter::Arbiter;
-use crate::laws::event::{ComplaintGround, Discretion, PenaltyChoice, RecordingAct};
+use crate::laws::claim::Ground;
+use crate::laws::event::{Discretion, PenaltyChoice, RecordingAct};
 use crate::laws::ruling::{Action, GameResult, Score};
 use crate::laws::step::{Arg, Step};
 
@@ -61,7 +62,7 @@ impl Arbiter {
         };
         self.step(Step::new(id, &[article]).side("side", by));
         self.ruling.allowed = Some(false);
-        self.conduct.note(by, ComplaintGround::Recording);
+        self.conduct.note(by, Ground::Recording);
         self.penalisable(by, penalty);
     }
 

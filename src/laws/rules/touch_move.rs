@@ -71,6 +71,7 @@ impl Arbiter {
             adjust
         };
         if adjust {
+            self.adjusted = Some((by, by == turn));
             if by == turn {
                 self.step(Step::new("step-adjust-announced", &[a.adjust]).side("side", by));
                 self.ruling.allowed = Some(true);
@@ -109,18 +110,14 @@ impl Arbiter {
             self.order_last_two_touches(by, order)?;
         }
         if self.open_offer == Some(!by) {
-            self.open_offer = None;
+            self.close_offer(Some(super::draw_offer::Lapse::Touch));
             self.step(Step::new("step-offer-declined-by-touch", &[a.draw_offer]).side("side", by));
         }
         if let Some((obligation, articles)) = self.touch_obligation(by) {
             if articles.contains(&a.castling_illegal) {
                 self.name_castling_breach(by);
             }
-            let mut step = Step::new(obligation_message(&obligation), &articles).side("side", by);
-            if let Some(square) = obligation_square(&obligation) {
-                step = step.arg("square", Arg::Square(square));
-            }
-            self.step(step);
+            self.step(obligation_step(&obligation, &articles, by));
             self.ruling.obligation = Some(obligation);
         }
         Ok(())
@@ -199,11 +196,32 @@ impl Arbiter {
         &self,
         by: Color,
     ) -> Option<(Obligation, Vec<&'static str>)> {
+        let a = self.arts();
+        // The move written down with an incorrect draw claim must be made in accordance with
+        // Article 4 (9.5.3, 2009/2014 9.5b): it binds as a touch does, whatever he touches.
+        if let Some((writer, text)) = &self.written_move
+            && *writer == by
+            && self.board.turn() == by
+        {
+            return Some((Obligation::PlayMove(text.clone()), vec![a.claim_incorrect]));
+        }
         let (obligation, article) = self.touch_rule(by)?;
         // Rook then king: 4.4.2 sends the player back to 4.3.1, which then decides.
         let mut articles = vec![article];
-        if article == self.arts().rook_then_king && matches!(obligation, Obligation::MovePiece(_)) {
-            articles.push(self.arts().touch_own);
+        if article == a.rook_then_king && matches!(obligation, Obligation::MovePiece(_)) {
+            articles.push(a.touch_own);
+        }
+        // Nothing touched can be moved or captured: the rule of what was touched comes first,
+        // then 4.5 frees the player.
+        if article == a.nothing_movable {
+            let own = self.touches.iter().any(|(_, p)| p.color == by);
+            let theirs = self.touches.iter().any(|(_, p)| p.color != by);
+            let kind = match (own, theirs) {
+                (true, true) => a.touch_both,
+                (false, true) => a.touch_opponent,
+                _ => a.touch_own,
+            };
+            articles.insert(0, kind);
         }
         Some((obligation, articles))
     }
@@ -345,70 +363,160 @@ impl Arbiter {
         let a = self.arts();
         self.step(Step::new("step-promotion-choice-final", &[a.promotion_choice]).side("side", by));
         self.ruling.allowed = Some(false);
+        self.swap_attempt = Some(by);
         Ok(())
     }
 
-    /// The opponent claims that touch-move was breached.
-    pub(in crate::laws) fn on_touch_move_claim(&mut self, by: Color) {
+    /// The opponent claims that touch-move binds the offender: either the offender already
+    /// made another move (it is taken back and the obligation enforced), or he touched and has
+    /// not moved yet (the claim confirms the obligation, which the arbiter enforces).
+    pub(in crate::laws) fn touch_move_claim(&mut self, by: Color) -> ClaimVerdict {
         let a = self.arts();
-        match self.touch_breach.take() {
-            Some(breach) if breach.offender != by => {
-                if *self.touched_this_turn.get(by) {
-                    self.step(
-                        Step::new("step-touch-claim-lost", &[a.touch_claim_lost]).side("side", by),
-                    );
-                    self.ruling.claim = Some(ClaimVerdict::NotAdmissible);
-                    return;
-                }
-                if let Some(article) = a.unsupervised_touch.filter(|_| {
-                    self.rules.unsupervised.touch_move_on_request_only
-                        && self.regime.is_unsupervised()
-                }) && !self
-                    .ruling
-                    .steps
-                    .iter()
-                    .any(|s| s.id == "step-touch-move-on-request")
-                {
-                    self.step(Step::new("step-touch-move-on-request", &[article]));
-                }
-                // Asked, the arbiter now acts.
-                self.ruling.actions.retain(|x| *x != Action::NoIntervention);
+        let offender = !by;
+        if self.swap_attempt == Some(offender) {
+            self.step(
+                Step::new("step-promotion-swap-claim-upheld", &[a.promotion_choice])
+                    .side("side", offender),
+            );
+            return ClaimVerdict::Upheld;
+        }
+        let breach = self.touch_breach.take();
+        let pending = if breach.is_none() && self.board.turn() == offender {
+            self.touch_obligation(offender)
+        } else {
+            None
+        };
+        if breach.as_ref().is_some_and(|b| b.offender == offender) || pending.is_some() {
+            self.note_touch_move_on_request();
+            // Asked, the arbiter now acts.
+            self.ruling.actions.retain(|x| *x != Action::NoIntervention);
+        }
+        match (breach, pending) {
+            (Some(breach), _) if breach.offender == offender => {
                 self.board = breach.before;
                 self.last_move = None;
                 self.ruling.actions.push(Action::RestorePosition);
+                let words = breach_words(&breach.obligation);
                 self.step(
-                    Step::new("step-touch-move-enforced", &breach.articles)
-                        .side("side", breach.offender),
+                    Step::new(words.enforced, &breach.articles).side("side", breach.offender),
                 );
-                let mut follow =
-                    Step::new(obligation_message(&breach.obligation), &breach.articles)
-                        .side("side", breach.offender);
-                if let Some(square) = obligation_square(&breach.obligation) {
-                    follow = follow.arg("square", Arg::Square(square));
+                self.state_obligation(&breach.obligation, &breach.articles, breach.offender);
+                // Taken back, the written move is owed again.
+                if let Obligation::PlayMove(text) = &breach.obligation {
+                    self.written_move = Some((breach.offender, text.clone()));
                 }
-                self.step(follow);
                 self.ruling.obligation = Some(breach.obligation);
-                self.ruling.claim = Some(ClaimVerdict::Upheld);
                 if let Some(clock) = &mut self.clock {
                     clock.running = Some(breach.offender);
                     if let Some(before) = breach.clock_before {
                         clock.take_back_press(before);
                     }
                 }
+                ClaimVerdict::Upheld
             }
-            other => {
+            (other, Some((Obligation::AnyLegalMove, articles))) => {
+                self.touch_breach = other;
+                self.step(
+                    Step::new("step-touch-claim-nothing-binds", &articles).side("side", offender),
+                );
+                ClaimVerdict::Rejected
+            }
+            (other, Some((obligation, articles))) => {
+                self.touch_breach = other;
+                self.step(
+                    Step::new(breach_words(&obligation).before_move, &articles)
+                        .side("side", offender),
+                );
+                // The obligation is said again only if the reasoning last stated another.
+                let step = obligation_step(&obligation, &articles, offender);
+                let said = self
+                    .ruling
+                    .steps
+                    .iter()
+                    .rev()
+                    .find(|s| s.id.starts_with("step-obligation-"));
+                if said != Some(&step) {
+                    self.step(step);
+                }
+                self.ruling.obligation = Some(obligation);
+                ClaimVerdict::Upheld
+            }
+            (other, None) => {
                 self.touch_breach = other;
                 // A contact that was clearly accidental obliged nothing (4.2.2).
-                let articles = if self.accidental_contact {
-                    [a.deliberate_contact, a.touch_own]
+                let articles: &[&'static str] = if self.accidental_contact {
+                    &[a.deliberate_contact, a.touch_move_scope]
                 } else {
-                    [a.touch_own, a.touch_own]
+                    &[a.touch_move_scope]
                 };
-                self.step(Step::new("step-touch-claim-unfounded", &articles).side("side", by));
-                self.ruling.claim = Some(ClaimVerdict::Rejected);
+                self.step(Step::new("step-touch-claim-unfounded", articles).side("side", by));
+                ClaimVerdict::Rejected
             }
         }
     }
+
+    /// 2009 A4b: without adequate supervision the arbiter rules on Article 4 only when a
+    /// player asks; said once.
+    fn note_touch_move_on_request(&mut self) {
+        let a = self.arts();
+        if let Some(article) = a.unsupervised_touch.filter(|_| {
+            self.rules.unsupervised.touch_move_on_request_only && self.regime.is_unsupervised()
+        }) && !self
+            .ruling
+            .steps
+            .iter()
+            .any(|s| s.id == "step-touch-move-on-request")
+        {
+            self.step(Step::new("step-touch-move-on-request", &[article]));
+        }
+    }
+
+    /// States what `side` must now do.
+    fn state_obligation(
+        &mut self,
+        obligation: &Obligation,
+        articles: &[&'static str],
+        side: Color,
+    ) {
+        self.step(obligation_step(obligation, articles, side));
+    }
+}
+
+/// How the reasoning names a breach of an obligation: when it is made, when a claim enforces
+/// it, and when the claim comes before the move. The written move of an incorrect draw claim
+/// binds as a touch does, but is named for what it is.
+pub(super) struct BreachWords {
+    /// The breaching move is made.
+    pub made: &'static str,
+    /// The claim takes it back and enforces the obligation.
+    pub enforced: &'static str,
+    /// The claim comes before the offender has moved.
+    pub before_move: &'static str,
+}
+
+/// The words for a breach of `obligation`.
+pub(super) fn breach_words(obligation: &Obligation) -> BreachWords {
+    match obligation {
+        Obligation::PlayMove(_) => BreachWords {
+            made: "step-written-move-breach-made",
+            enforced: "step-written-move-enforced",
+            before_move: "step-written-move-claim-before-move",
+        },
+        _ => BreachWords {
+            made: "step-touch-move-breach-made",
+            enforced: "step-touch-move-enforced",
+            before_move: "step-touch-move-claim-before-move",
+        },
+    }
+}
+
+/// The step that states what `side` must now do.
+fn obligation_step(obligation: &Obligation, articles: &[&'static str], side: Color) -> Step {
+    let mut step = Step::new(obligation_message(obligation), articles).side("side", side);
+    if let Some(square) = obligation_square(obligation) {
+        step = step.arg("square", Arg::Square(square));
+    }
+    step
 }
 
 impl Arbiter {

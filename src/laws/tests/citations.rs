@@ -6,10 +6,8 @@
 use shakmaty::Color;
 
 use super::*;
-use crate::laws::event::{
-    ClaimGround, ClaimMoment, DeviceFinding, DrawClaim, FlagNotice, PromotionAct,
-    QuickplayJudgement,
-};
+use crate::laws::claim::{Claim, Ground, QuickplayJudgement};
+use crate::laws::event::{DeviceFinding, PromotionAct};
 use crate::laws::query::Query;
 use crate::laws::ruling::{ClaimVerdict, Obligation};
 
@@ -166,7 +164,8 @@ fn both_flags_and_unsupervised_flags_cite_their_items() {
         "0:00",
     );
     c.supervision = Supervision::Unsupervised;
-    c.events.push(Event::flag(Color::Black, FlagNotice::Claim));
+    c.events
+        .push(Event::Claim(Claim::new(Color::White, Ground::Flag)));
     let r = rule(&c);
     assert!(cites(&r, "A4d3") && !cites(&r, "A4d"), "{:#?}", r.steps);
     // A flag the arbiter calls in unsupervised 2023 rapid: 6.8, A.5.5 and 6.9, not the
@@ -177,12 +176,11 @@ fn both_flags_and_unsupervised_flags_cite_their_items() {
         "0:00",
     );
     c.supervision = Supervision::Unsupervised;
-    c.events
-        .push(Event::flag(Color::Black, FlagNotice::Arbiter));
+    c.events.push(Event::flag(Color::Black));
     let r = rule(&c);
     assert!(cites(&r, "6.8") && cites(&r, "A.5.5") && cites(&r, "6.9"));
     assert!(!cites(&r, "A.5.3"));
-    c.events = vec![Event::flag(Color::Black, FlagNotice::Claim)];
+    c.events = vec![Event::Claim(Claim::new(Color::White, Ground::Flag))];
     let r = rule(&c);
     assert!(cites(&r, "A.5.3"));
 }
@@ -196,12 +194,9 @@ fn quickplay_decisions_cite_their_items() {
             "1:30",
         );
         c.regulations.quickplay_announced = true;
-        c.events.push(Event::Claim(DrawClaim {
-            by: Color::Black,
-            ground: ClaimGround::Quickplay,
-            written: None,
-            moment: ClaimMoment::BeforeMoving,
+        c.events.push(Event::Claim(Claim {
             judgement: Some(judgement),
+            ..Claim::new(Color::Black, Ground::Quickplay)
         }));
         rule(&c)
     };
@@ -338,12 +333,9 @@ fn a_threefold_claim_on_positions_that_only_look_the_same_names_why() {
     // rights are gone, so it is not the start position (9.2.2.2; 2023 9.2.3.2).
     let mut c = case(Edition::E2018, "90+30");
     c.moves = "1. e4 e5 2. Ke2 Ke7 3. Ke1 Ke8 4. Ke2 Ke7 5. Ke1".into();
-    c.events.push(Event::Claim(DrawClaim {
-        by: Color::Black,
-        ground: ClaimGround::Threefold,
+    c.events.push(Event::Claim(Claim {
         written: Some("Ke8".into()),
-        moment: ClaimMoment::BeforeMoving,
-        judgement: None,
+        ..Claim::new(Color::Black, Ground::Threefold)
     }));
     let r = rule(&c);
     assert_eq!(r.claim, Some(ClaimVerdict::Rejected));

@@ -4,18 +4,14 @@ use shakmaty::Color;
 
 use super::*;
 use crate::laws::case::Regulations;
-use crate::laws::event::{
-    ClaimGround, ClaimMoment, DrawClaim, DrawOffer, OfferMoment, OfferResponse, QuickplayJudgement,
-};
+use crate::laws::claim::{Claim, Ground, QuickplayJudgement};
+use crate::laws::event::{DrawOffer, OfferMoment, OfferResponse};
 use crate::laws::ruling::{Action, ClaimVerdict, Obligation, Sanction};
 
-fn claim(by: Color, ground: ClaimGround, written: Option<&str>) -> Event {
-    Event::Claim(DrawClaim {
-        by,
-        ground,
+fn claim(by: Color, ground: Ground, written: Option<&str>) -> Event {
+    Event::Claim(Claim {
         written: written.map(str::to_owned),
-        moment: ClaimMoment::BeforeMoving,
-        judgement: None,
+        ..Claim::new(by, ground)
     })
 }
 
@@ -29,7 +25,7 @@ fn shuffle(edition: Edition, control: &str) -> Case {
 fn threefold_with_the_written_move_is_upheld() {
     let mut c = shuffle(Edition::E2023, "90+30");
     c.events
-        .push(claim(Color::Black, ClaimGround::Threefold, Some("Ng8")));
+        .push(claim(Color::Black, Ground::Threefold, Some("Ng8")));
     let r = rule(&c);
     assert_eq!(r.claim, Some(ClaimVerdict::Upheld));
     assert_eq!(score(&r), Score::DRAW);
@@ -55,7 +51,7 @@ fn incorrect_claim_penalty_per_edition_and_game_type() {
     for (edition, control, secs) in table {
         let mut c = shuffle(edition, control);
         c.events
-            .push(claim(Color::Black, ClaimGround::Threefold, Some("Nc6")));
+            .push(claim(Color::Black, Ground::Threefold, Some("Nc6")));
         let r = rule(&c);
         assert_eq!(r.claim, Some(ClaimVerdict::Rejected), "{edition} {control}");
         assert_eq!(r.added.white, secs, "{edition} {control}");
@@ -71,7 +67,7 @@ fn touching_a_piece_forfeits_the_claim_on_that_move() {
     c.events
         .push(Event::touch(Color::Black, shakmaty::Square::F6));
     c.events
-        .push(claim(Color::Black, ClaimGround::Threefold, Some("Ng8")));
+        .push(claim(Color::Black, Ground::Threefold, Some("Ng8")));
     let r = rule(&c);
     assert_eq!(r.claim, Some(ClaimVerdict::NotAdmissible));
     assert!(cites(&r, "9.4"));
@@ -83,11 +79,10 @@ fn fifty_moves_completed_and_about_to_be() {
     let fen = "8/8/4k3/8/8/4K3/8/4R3 w - - 99 80";
     let mut c = fen_case(Edition::E2018, "90+30", fen);
     c.events
-        .push(claim(Color::White, ClaimGround::FiftyMoves, Some("Ra1")));
+        .push(claim(Color::White, Ground::FiftyMoves, Some("Ra1")));
     assert_eq!(rule(&c).claim, Some(ClaimVerdict::Upheld));
     let mut c = fen_case(Edition::E2018, "90+30", fen);
-    c.events
-        .push(claim(Color::White, ClaimGround::FiftyMoves, None));
+    c.events.push(claim(Color::White, Ground::FiftyMoves, None));
     let r = rule(&c);
     assert_eq!(r.claim, Some(ClaimVerdict::Rejected));
     assert!(cites(&r, "9.3.2"));
@@ -178,17 +173,11 @@ fn a_postponed_quickplay_claim_is_decided_when_the_claimants_flag_falls() {
     let postponed_then_flag = |fen: &str| {
         let mut c = with_clock(fen_case(Edition::E2023, "90", fen), "10:00", "1:30");
         c.regulations.quickplay_announced = true;
-        c.events.push(Event::Claim(DrawClaim {
-            by: Color::Black,
-            ground: ClaimGround::Quickplay,
-            written: None,
-            moment: ClaimMoment::BeforeMoving,
+        c.events.push(Event::Claim(Claim {
             judgement: Some(QuickplayJudgement::Postpone { award: true }),
+            ..Claim::new(Color::Black, Ground::Quickplay)
         }));
-        c.events.push(Event::flag(
-            Color::Black,
-            crate::laws::event::FlagNotice::Arbiter,
-        ));
+        c.events.push(Event::flag(Color::Black));
         rule(&c)
     };
     // A lone bishop cannot win by normal means, though a helpmate exists (6.9 would lose).
@@ -210,12 +199,9 @@ fn quickplay_claims_need_announcement_no_increment_and_not_blitz() {
             "1:30",
         );
         c.regulations.quickplay_announced = announced;
-        c.events.push(Event::Claim(DrawClaim {
-            by: Color::Black,
-            ground: ClaimGround::Quickplay,
-            written: None,
-            moment: ClaimMoment::BeforeMoving,
+        c.events.push(Event::Claim(Claim {
             judgement: Some(QuickplayJudgement::Reject),
+            ..Claim::new(Color::Black, Ground::Quickplay)
         }));
         rule(&c)
     };
@@ -248,11 +234,8 @@ fn increment_request_granted() {
     let mut c = with_clock(case(Edition::E2018, "60"), "20:00", "1:30");
     c.moves = "1. e4".into();
     c.regulations.quickplay_announced = true;
-    c.events.push(Event::IncrementRequest {
-        by: Color::Black,
-        opponent_accepts: false,
-        arbiter_grants: true,
-    });
+    c.events
+        .push(Event::Claim(Claim::new(Color::Black, Ground::Increment)));
     let r = rule(&c);
     assert!(r.actions.contains(&Action::SetIncrement(5)));
     assert_eq!(r.added.white, 120);
@@ -285,4 +268,54 @@ fn a_history_that_already_holds_a_fivefold_is_over() {
         "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8"
             .into();
     assert_eq!(score(&rule(&c)), Score::DRAW);
+}
+
+#[test]
+fn the_move_written_with_an_incorrect_claim_binds_as_a_touch_does() {
+    for edition in [
+        Edition::E2009,
+        Edition::E2014,
+        Edition::E2018,
+        Edition::E2023,
+    ] {
+        // Another move instead of the written one: the opponent's claim takes it back.
+        let mut c = shuffle(edition, "90+30");
+        c.events
+            .push(claim(Color::Black, Ground::Threefold, Some("Nc6")));
+        c.events.push(mv(Color::Black, "Nd5"));
+        c.events.push(claim(Color::White, Ground::TouchMove, None));
+        let r = rule(&c);
+        assert_eq!(r.claim, Some(ClaimVerdict::Upheld), "{edition}");
+        assert_eq!(r.obligation, Some(Obligation::PlayMove("Nc6".into())));
+        assert!(r.actions.contains(&Action::RestorePosition), "{edition}");
+        assert!(
+            r.steps
+                .iter()
+                .any(|s| s.id == "step-written-move-breach-made")
+        );
+        assert!(r.steps.iter().any(|s| s.id == "step-written-move-enforced"));
+        // Taken back, the written move is owed again: another wrong move is a breach again.
+        c.events.push(mv(Color::Black, "Nh5"));
+        let r = rule(&c);
+        let breaches = r
+            .steps
+            .iter()
+            .filter(|s| s.id == "step-written-move-breach-made");
+        assert_eq!(breaches.count(), 2, "{edition}");
+        // The written move played: nothing to claim.
+        let mut c = shuffle(edition, "90+30");
+        c.events
+            .push(claim(Color::Black, Ground::Threefold, Some("Nc6")));
+        c.events.push(mv(Color::Black, "Nc6"));
+        c.events.push(claim(Color::White, Ground::TouchMove, None));
+        assert_eq!(rule(&c).claim, Some(ClaimVerdict::Rejected), "{edition}");
+        // Claimed before the claimant moves: the arbiter requires the written move.
+        let mut c = shuffle(edition, "90+30");
+        c.events
+            .push(claim(Color::Black, Ground::Threefold, Some("Nc6")));
+        c.events.push(claim(Color::White, Ground::TouchMove, None));
+        let r = rule(&c);
+        assert_eq!(r.claim, Some(ClaimVerdict::Upheld), "{edition}");
+        assert_eq!(r.obligation, Some(Obligation::PlayMove("Nc6".into())));
+    }
 }

@@ -6,8 +6,8 @@
 use shakmaty::Color;
 
 use super::*;
-use crate::laws::event::FlagNotice;
-use crate::laws::event::{ClaimGround, ClaimMoment, DrawClaim, Irregularity, Order, PauseReason};
+use crate::laws::claim::{Claim, Ground};
+use crate::laws::event::{Irregularity, Order, PauseReason};
 use crate::laws::ruling::{Action, Sanction};
 
 const PAUSE: [(Edition, &str, &str); 4] = [
@@ -117,8 +117,7 @@ fn fortieth_move(edition: Edition, pressed: bool) -> Case {
     let mut m = MoveEvent::new(Color::White, "Rfe1");
     m.pressed_clock = pressed;
     c.events.push(Event::Move(m));
-    c.events
-        .push(Event::flag(Color::White, FlagNotice::Arbiter));
+    c.events.push(Event::flag(Color::White));
     c
 }
 
@@ -154,18 +153,12 @@ fn a_flag_at_the_moment_of_a_claim_is_read_from_the_clock() {
             "9:40",
         );
         c.moves = "40. Kf1 Kf8 41. Kg1 Kg8 42. Kf1 Kf8 43. Kg1 Kg8".into();
-        c.events.push(Event::Claim(DrawClaim {
-            by: Color::White,
-            ground: ClaimGround::Threefold,
-            written: None,
-            moment: ClaimMoment::BeforeMoving,
-            judgement: None,
-        }));
-        c.events.push(Event::Flag {
-            side: Color::White,
-            noticed: FlagNotice::Claim,
+        c.events
+            .push(Event::Claim(Claim::new(Color::White, Ground::Threefold)));
+        c.events.push(Event::Claim(Claim {
             order: Order::SameTime,
-        });
+            ..Claim::new(Color::Black, Ground::Flag)
+        }));
         rule(&c)
     };
     let r = claim_and_flag("0:01");

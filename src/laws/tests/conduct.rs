@@ -5,9 +5,10 @@
 use shakmaty::Color;
 
 use super::*;
+use crate::laws::claim::{Claim, Ground, QuickplayJudgement};
 use crate::laws::event::{
-    AidSource, ComplaintGround, DeviceFinding, DeviceOwner, Disturbance, DrawOffer, LeavePlace,
-    OfferMoment, OfferResponse, OpponentScore, SmokeKind,
+    AidSource, DeviceFinding, DeviceOwner, Disturbance, DrawOffer, LeavePlace, OfferMoment,
+    OfferResponse, OpponentScore, SmokeKind,
 };
 use crate::laws::ruling::{ClaimVerdict, Penalty, Points, Sanction};
 
@@ -177,31 +178,78 @@ fn smoking_outside_the_designated_area_and_e_cigarettes_before_2018() {
 }
 
 #[test]
-fn a_complaint_of_disturbance_is_upheld_only_on_an_established_disturbance() {
+fn a_claim_of_disturbance_rests_on_what_the_case_established_or_else_on_the_claim() {
     for edition in ALL {
+        let distraction = edition.rules().articles.distraction;
         let mut c = game(edition);
         c.events.push(Event::Disturb {
             by: Color::White,
             how: Disturbance::Noise,
             penalty: None,
         });
-        c.events.push(Event::Complaint {
-            by: Color::Black,
-            ground: ComplaintGround::Disturbance,
-        });
+        c.events
+            .push(Event::Claim(Claim::new(Color::Black, Ground::Disturbance)));
         let r = rule(&c);
         assert_eq!(r.claim, Some(ClaimVerdict::Upheld), "{edition}");
         assert!(penalised(&r, Color::White));
-        let distraction = edition.rules().articles.distraction;
         assert!(cites(&r, distraction), "{edition}");
+        // Nothing before it: the facts are as the claimant states them...
         let mut c = game(edition);
-        c.events.push(Event::Complaint {
-            by: Color::Black,
-            ground: ComplaintGround::Disturbance,
-        });
+        c.events
+            .push(Event::Claim(Claim::new(Color::Black, Ground::Disturbance)));
+        let r = rule(&c);
+        assert_eq!(r.claim, Some(ClaimVerdict::Upheld), "{edition}");
+        assert!(penalised(&r, Color::White));
+        // ...unless the arbiter finds nothing in them.
+        c.events = vec![Event::Claim(Claim {
+            judgement: Some(QuickplayJudgement::Reject),
+            ..Claim::new(Color::Black, Ground::Disturbance)
+        })];
         let r = rule(&c);
         assert_eq!(r.claim, Some(ClaimVerdict::Rejected), "{edition}");
         assert!(r.sanctions.is_empty());
+        assert!(cites(&r, distraction), "{edition}");
+    }
+}
+
+#[test]
+fn a_claim_of_conduct_found_allowed_is_rejected() {
+    for edition in ALL {
+        let c = edition.rules().conduct;
+        let mut case = game(edition);
+        case.events.push(Event::Smoke {
+            by: Color::White,
+            kind: SmokeKind::Tobacco,
+            designated_area: true,
+            penalty: None,
+        });
+        case.events
+            .push(Event::Claim(Claim::new(Color::Black, Ground::Smoking)));
+        let r = rule(&case);
+        assert_eq!(r.claim, Some(ClaimVerdict::Rejected), "{edition}");
+        assert!(cites(&r, c.smoking) && r.sanctions.is_empty(), "{edition}");
+        let mut case = game(edition);
+        case.events.push(Event::Leave {
+            by: Color::White,
+            to: LeavePlace::OutsideVenue,
+            permission: true,
+            penalty: None,
+        });
+        case.events
+            .push(Event::Claim(Claim::new(Color::Black, Ground::Leaving)));
+        assert_eq!(rule(&case).claim, Some(ClaimVerdict::Rejected), "{edition}");
+        // Help from outside is never allowed: the claim is upheld on the event.
+        let mut case = game(edition);
+        case.events.push(Event::Assistance {
+            by: Color::White,
+            source: AidSource::Notes,
+            penalty: None,
+        });
+        case.events
+            .push(Event::Claim(Claim::new(Color::Black, Ground::Assistance)));
+        let r = rule(&case);
+        assert_eq!(r.claim, Some(ClaimVerdict::Upheld), "{edition}");
+        assert!(cites(&r, c.assistance) && penalised(&r, Color::White));
     }
 }
 
@@ -225,10 +273,8 @@ fn offers_repeated_move_after_move_are_unreasonable() {
     let r = rule(&c);
     assert!(penalised(&r, Color::White), "{:#?}", r.steps);
     assert!(cites(&r, "11.5") && cites(&r, "12.9a"));
-    c.events.push(Event::Complaint {
-        by: Color::Black,
-        ground: ComplaintGround::Disturbance,
-    });
+    c.events
+        .push(Event::Claim(Claim::new(Color::Black, Ground::Disturbance)));
     assert_eq!(rule(&c).claim, Some(ClaimVerdict::Upheld));
     // Two offers far apart are each the player's right.
     let mut c = case(Edition::E2014, "40/90,30+30");
@@ -249,10 +295,8 @@ fn offers_repeated_move_after_move_are_unreasonable() {
     }
     c.events.push(mv(Color::White, "Bb3"));
     c.events.push(offer(Color::White, OfferResponse::Declined));
-    c.events.push(Event::Complaint {
-        by: Color::Black,
-        ground: ComplaintGround::Disturbance,
-    });
+    c.events
+        .push(Event::Claim(Claim::new(Color::Black, Ground::Disturbance)));
     let r = rule(&c);
     assert!(!penalised(&r, Color::White), "{:#?}", r.steps);
     assert_eq!(r.claim, Some(ClaimVerdict::Rejected));
@@ -353,7 +397,7 @@ fn using_the_device_bag_without_permission() {
 }
 
 #[test]
-fn a_complaint_about_a_device_follows_the_device_rule() {
+fn a_claim_about_a_device_follows_the_device_rule() {
     let mut c = game(Edition::E2023);
     c.regulations.devices_in_bag_allowed = true;
     c.events.push(Event::Device {
@@ -361,25 +405,54 @@ fn a_complaint_about_a_device_follows_the_device_rule() {
         finding: DeviceFinding::InBag,
         owner: DeviceOwner::Player,
     });
-    c.events.push(Event::Complaint {
-        by: Color::Black,
-        ground: ComplaintGround::Device,
-    });
+    c.events
+        .push(Event::Claim(Claim::new(Color::Black, Ground::Device)));
     assert_eq!(rule(&c).claim, Some(ClaimVerdict::Rejected));
     c.regulations.devices_in_bag_allowed = false;
     let r = rule(&c);
     assert_eq!(r.claim, Some(ClaimVerdict::Upheld));
+    // The claim may state the finding itself.
+    let mut c = game(Edition::E2023);
+    c.events.push(Event::Claim(Claim {
+        finding: Some(DeviceFinding::OnPerson),
+        ..Claim::new(Color::Black, Ground::Device)
+    }));
+    let r = rule(&c);
+    assert_eq!(r.claim, Some(ClaimVerdict::Upheld));
+    assert_eq!(score(&r), Score::BLACK_WINS);
+    // A device found on the player has ended the game: the complaint about that very device
+    // is the same incident and is upheld, but a complaint on another ground is too late.
     let mut c = game(Edition::E2023);
     c.events.push(Event::Device {
         by: Color::White,
         finding: DeviceFinding::OnPerson,
         owner: DeviceOwner::Player,
     });
-    c.events.push(Event::Complaint {
-        by: Color::Black,
-        ground: ComplaintGround::Device,
-    });
+    let mut other = c.clone();
+    c.events
+        .push(Event::Claim(Claim::new(Color::Black, Ground::Device)));
     let r = rule(&c);
     assert_eq!(r.claim, Some(ClaimVerdict::Upheld));
     assert_eq!(score(&r), Score::BLACK_WINS);
+    other
+        .events
+        .push(Event::Claim(Claim::new(Color::Black, Ground::Smoking)));
+    assert_eq!(rule(&other).claim, Some(ClaimVerdict::NotAdmissible));
+}
+
+#[test]
+fn a_complaint_about_a_device_nobody_owns_is_rejected() {
+    for edition in ALL {
+        let mut c = game(edition);
+        c.events.push(Event::Device {
+            by: Color::White,
+            finding: DeviceFinding::InVenue,
+            owner: DeviceOwner::Unknown,
+        });
+        c.events
+            .push(Event::Claim(Claim::new(Color::Black, Ground::Device)));
+        let r = rule(&c);
+        assert_eq!(r.claim, Some(ClaimVerdict::Rejected), "{edition:?}");
+        assert_eq!(r.result, GameResult::Continues, "{edition:?}");
+    }
 }

@@ -3,12 +3,22 @@
 use shakmaty::Color;
 
 use super::*;
-use crate::laws::event::FlagNotice;
+use crate::laws::claim::{Claim, Ground};
 use crate::laws::ruling::Action;
+
+/// Who brings Black's fallen flag to the arbiter.
+#[derive(Clone, Copy)]
+enum FlagNotice {
+    Arbiter,
+    Claim,
+}
 
 fn flag(edition: Edition, control: &str, fen: &str, noticed: FlagNotice) -> Ruling {
     let mut c = with_clock(fen_case(edition, control, fen), "1:00", "0:00");
-    c.events.push(Event::flag(Color::Black, noticed));
+    c.events.push(match noticed {
+        FlagNotice::Arbiter => Event::flag(Color::Black),
+        FlagNotice::Claim => Event::Claim(Claim::new(Color::White, Ground::Flag)),
+    });
     rule(&c)
 }
 

@@ -6,7 +6,7 @@
 use shakmaty::Color;
 
 use super::*;
-use crate::laws::event::{DrawOffer, FlagNotice, OfferMoment, OfferResponse, PromotionAct};
+use crate::laws::event::{DrawOffer, OfferMoment, OfferResponse, PromotionAct};
 use crate::laws::ruling::Action;
 use crate::laws::step::{Arg, Step};
 
@@ -77,8 +77,7 @@ fn a_dead_position_reached_in_the_moves_ended_the_game_there() {
         "8/8/4k3/3P4/8/8/4K3/1N6 b - - 0 69",
     );
     c.moves = "69... Kxd5 70. Ke3 Ke5".into();
-    c.events
-        .push(Event::flag(Color::White, FlagNotice::Arbiter));
+    c.events.push(Event::flag(Color::White));
     let r = rule(&c);
     assert_eq!(score(&r), Score::DRAW);
     let when = step(&r, "step-game-over-after-move");
@@ -99,8 +98,7 @@ fn the_flag_of_the_side_with_mating_material_is_a_flag_question_again() {
     // King and rook against king: not dead, and 6.9 decides when White's flag falls.
     let fen = "8/8/4k3/8/8/8/4K3/R7 w - - 0 70";
     let mut c = with_clock(fen_case(Edition::E2023, "90+30", fen), "0:00", "4:12");
-    c.events
-        .push(Event::flag(Color::White, FlagNotice::Arbiter));
+    c.events.push(Event::flag(Color::White));
     let r = rule(&c);
     assert_eq!(score(&r), Score::DRAW);
     assert!(ids(&r).contains(&"step-opponent-cannot-mate"));

@@ -3,6 +3,7 @@
 use shakmaty::{Color, Square};
 
 use super::*;
+use crate::laws::claim::{Claim, Ground};
 use crate::laws::event::{Notice, PromotionAct};
 use crate::laws::ruling::{Action, ClaimVerdict, Obligation};
 
@@ -128,7 +129,8 @@ fn unsupervised_window_closes_with_the_opponents_move() {
     m.noticed = Notice::Later;
     c.events.push(Event::Move(m));
     c.events.push(mv(Color::Black, "d6"));
-    c.events.push(Event::IllegalMoveClaim { by: Color::Black });
+    c.events
+        .push(Event::Claim(Claim::new(Color::Black, Ground::IllegalMove)));
     let r = rule(&c);
     assert!(r.actions.contains(&Action::IllegalMoveStands));
     assert_eq!(r.claim, Some(ClaimVerdict::NotAdmissible));
@@ -157,7 +159,8 @@ fn an_illegal_move_that_stands_keeps_the_increment_of_its_press() {
     assert_eq!(clocks.black, ClockTime::parse("11:40").unwrap());
     // Claimed before Black moves, the move is taken back and its increment with it.
     c.events.pop();
-    c.events.push(Event::IllegalMoveClaim { by: Color::Black });
+    c.events
+        .push(Event::Claim(Claim::new(Color::Black, Ground::IllegalMove)));
     let r = rule(&c);
     assert_eq!(r.claim, Some(ClaimVerdict::Upheld));
     let clocks = r.clocks.unwrap();
@@ -172,7 +175,8 @@ fn a_claim_before_moving_is_in_time() {
     let mut m = MoveEvent::new(Color::White, "Qd1-d3");
     m.noticed = Notice::Later;
     c.events.push(Event::Move(m));
-    c.events.push(Event::IllegalMoveClaim { by: Color::Black });
+    c.events
+        .push(Event::Claim(Claim::new(Color::Black, Ground::IllegalMove)));
     let r = rule(&c);
     assert_eq!(r.added.black, 60);
     assert_eq!(r.claim, Some(ClaimVerdict::Upheld));

@@ -1,6 +1,7 @@
 //! Engine tests, per topic and per edition, written from the reference digests of the Laws.
 
 mod citations;
+mod claim_grounds;
 mod claims;
 mod clock_incidents;
 mod conduct;

@@ -8,6 +8,7 @@
 use shakmaty::{CastlingSide, Color, Square};
 
 use super::*;
+use crate::laws::claim::{Claim, Ground};
 use crate::laws::event::{CastlingProcedure, Irregularity, Notice, PromotionAct};
 use crate::laws::ruling::{Action, ClaimVerdict, Obligation};
 
@@ -123,7 +124,8 @@ fn castling_with_the_rook_first_rules_castling_out() {
         c.events.push(with(Color::White, "O-O", |m| {
             m.castling = CastlingProcedure::RookFirst;
         }));
-        c.events.push(Event::TouchMoveClaim { by: Color::Black });
+        c.events
+            .push(Event::Claim(Claim::new(Color::Black, Ground::TouchMove)));
         let r = rule(&c);
         assert_eq!(r.claim, Some(ClaimVerdict::Upheld), "{edition}");
         assert_eq!(r.obligation, Some(Obligation::MovePiece(Square::H1)));
@@ -275,7 +277,8 @@ fn promotion_in_either_order_and_a_choice_already_final() {
         c.events.push(with(Color::White, "e8=Q", |m| {
             m.promotion_touched = Some(shakmaty::Role::Rook);
         }));
-        c.events.push(Event::TouchMoveClaim { by: Color::Black });
+        c.events
+            .push(Event::Claim(Claim::new(Color::Black, Ground::TouchMove)));
         let r = rule(&c);
         assert_eq!(r.claim, Some(ClaimVerdict::Upheld), "{edition}");
         assert_eq!(r.obligation, Some(Obligation::PlayMove("e8=R".into())));

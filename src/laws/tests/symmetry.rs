@@ -5,9 +5,8 @@ use shakmaty::fen::Fen;
 use shakmaty::{ByColor, Color, Square};
 
 use super::*;
-use crate::laws::event::{
-    ClaimGround, ClaimMoment, DeviceFinding, DeviceOwner, DrawClaim, FlagNotice, Notice,
-};
+use crate::laws::claim::{Claim, Ground};
+use crate::laws::event::{DeviceFinding, DeviceOwner, Notice};
 use crate::laws::ruling::{Action, Obligation};
 
 fn flip_text(text: &str) -> String {
@@ -36,15 +35,7 @@ fn flip_event(e: &Event) -> Event {
             m.mv = flip_text(&m.mv);
             Event::Move(m)
         }
-        Event::Flag {
-            side,
-            noticed,
-            order,
-        } => Event::Flag {
-            side: !side,
-            noticed,
-            order,
-        },
+        Event::Flag { side, order } => Event::Flag { side: !side, order },
         Event::Claim(mut c) => {
             c.by = !c.by;
             c.written = c.written.map(|w| flip_text(&w));
@@ -167,7 +158,7 @@ fn mirrored_cases_get_mirrored_rulings() {
             Event::touch(Color::White, Square::F3),
             Event::touch(Color::White, Square::E5),
         ],
-        vec![Event::flag(Color::White, FlagNotice::Arbiter)],
+        vec![Event::flag(Color::White)],
         vec![Event::Device {
             by: Color::Black,
             finding: DeviceFinding::Rang,
@@ -175,12 +166,9 @@ fn mirrored_cases_get_mirrored_rulings() {
         }],
         vec![Event::Resign { by: Color::White }],
         vec![Event::PressClock { by: Color::White }],
-        vec![Event::Claim(DrawClaim {
-            by: Color::White,
-            ground: ClaimGround::Threefold,
+        vec![Event::Claim(Claim {
             written: Some("Ng1".into()),
-            moment: ClaimMoment::BeforeMoving,
-            judgement: None,
+            ..Claim::new(Color::White, Ground::Threefold)
         })],
     ];
     for edition in Edition::ALL {
@@ -202,7 +190,7 @@ fn mirrored_cases_get_mirrored_rulings() {
     let endgame = "8/8/4k3/4p3/4K3/2B5/8/8 b - - 0 60";
     for edition in Edition::ALL {
         let mut c = with_clock(fen_case(edition, "3+2", endgame), "0:30", "0:00");
-        c.events = vec![Event::flag(Color::Black, FlagNotice::Claim)];
+        c.events = vec![Event::Claim(Claim::new(Color::White, Ground::Flag))];
         assert_mirrored(&c);
     }
 }

@@ -4,7 +4,8 @@
 use shakmaty::Color;
 
 use super::*;
-use crate::laws::event::{Bystander, FlagNotice, Pointed, RemarkAbout, Told};
+use crate::laws::claim::{Claim, Ground};
+use crate::laws::event::{Bystander, Pointed, RemarkAbout, Told};
 use crate::laws::ruling::Sanction;
 
 #[test]
@@ -25,7 +26,8 @@ fn a_spectator_who_tells_the_players_may_be_expelled_but_the_flag_still_counts()
             about: Pointed::Flag,
             told: Told::Players,
         });
-        c.events.push(Event::flag(Color::White, FlagNotice::Claim));
+        c.events
+            .push(Event::Claim(Claim::new(Color::Black, Ground::Flag)));
         let r = rule(&c);
         assert_eq!(score(&r), Score::BLACK_WINS, "{edition}");
         assert!(r.sanctions.contains(&Sanction::Expel(Bystander::Spectator)));

@@ -3,6 +3,7 @@
 use shakmaty::{Color, Square};
 
 use super::*;
+use crate::laws::claim::{Claim, Ground};
 use crate::laws::event::{Contact, Order};
 use crate::laws::ruling::{Action, ClaimVerdict, Obligation};
 
@@ -93,7 +94,8 @@ fn a_breach_is_enforced_on_claim_unless_the_claimant_touched_a_piece() {
         if claimant_touches {
             c.events.push(Event::touch(Color::Black, Square::B8));
         }
-        c.events.push(Event::TouchMoveClaim { by: Color::Black });
+        c.events
+            .push(Event::Claim(Claim::new(Color::Black, Ground::TouchMove)));
         rule(&c)
     };
     let r = base(false);
@@ -147,7 +149,8 @@ fn moving_the_touched_piece_meets_the_obligation() {
     c.events.push(mv(Color::White, "Nf3"));
     let r = rule(&c);
     assert_eq!(r.obligation, None);
-    c.events.push(Event::TouchMoveClaim { by: Color::Black });
+    c.events
+        .push(Event::Claim(Claim::new(Color::Black, Ground::TouchMove)));
     let r = rule(&c);
     assert_eq!(r.claim, Some(ClaimVerdict::Rejected));
     assert_eq!(r.obligation, None);

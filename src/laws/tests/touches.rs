@@ -6,6 +6,7 @@
 use shakmaty::{Color, Square};
 
 use super::*;
+use crate::laws::claim::{Claim, Ground};
 use crate::laws::event::{Contact, Order};
 use crate::laws::move_error::MoveError;
 use crate::laws::ruling::{ClaimVerdict, Obligation};
@@ -40,7 +41,8 @@ fn clearly_accidental_contact_obliges_nothing_in_any_edition() {
             Order::After,
         ));
         c.events.push(mv(Color::White, "Bc4"));
-        c.events.push(Event::TouchMoveClaim { by: Color::Black });
+        c.events
+            .push(Event::Claim(Claim::new(Color::Black, Ground::TouchMove)));
         let r = rule(&c);
         assert_eq!(r.obligation, None, "{edition}");
         assert_eq!(r.claim, Some(ClaimVerdict::Rejected), "{edition}");

@@ -5,9 +5,8 @@
 use shakmaty::{CastlingSide, Color, Square};
 
 use super::*;
-use crate::laws::event::{
-    ClaimGround, ClaimMoment, DeviceFinding, DeviceOwner, DrawClaim, FlagNotice, PromotionAct,
-};
+use crate::laws::claim::{Claim, ClaimMoment, Ground};
+use crate::laws::event::{DeviceFinding, DeviceOwner, PromotionAct};
 use crate::laws::query::Query;
 use crate::laws::ruling::{Action, Answer, ClaimVerdict, Obligation, Party};
 
@@ -121,8 +120,7 @@ fn q9_a_ringing_phone_loses() {
 fn q10_the_arbiter_calls_an_observed_flag() {
     let mut c = with_clock(case(E, "90+30"), "10:00", "0:00");
     c.moves = "1. e4 e5".into();
-    c.events
-        .push(Event::flag(Color::Black, FlagNotice::Arbiter));
+    c.events.push(Event::flag(Color::Black));
     let r = rule(&c);
     assert_eq!(score(&r), Score::WHITE_WINS);
     assert!(r.actions.contains(&Action::CallFlag(Color::Black)));
@@ -134,8 +132,7 @@ fn q11_mate_before_the_flag_stands() {
     let mut c = with_clock(case(E, "90+30"), "0:01", "10:00");
     c.moves = "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6".into();
     c.events.push(mv(Color::White, "Qxf7#"));
-    c.events
-        .push(Event::flag(Color::White, FlagNotice::Arbiter));
+    c.events.push(Event::flag(Color::White));
     let r = rule(&c);
     assert_eq!(score(&r), Score::WHITE_WINS);
     assert!(cites(&r, "5.1.1"));
@@ -219,8 +216,7 @@ fn q18_king_and_bishop_cannot_mate_king_and_rook() {
         "1:00",
         "0:00",
     );
-    c.events
-        .push(Event::flag(Color::Black, FlagNotice::Arbiter));
+    c.events.push(Event::flag(Color::Black));
     let r = rule(&c);
     assert_eq!(score(&r), Score::DRAW);
     assert!(cites(&r, "6.9"));
@@ -256,12 +252,9 @@ fn q22_a_claim_after_pressing_the_clock_is_not_admissible() {
     let mut c = case(E, "90+30");
     c.moves = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1".into();
     c.events.push(mv(Color::Black, "Ng8"));
-    c.events.push(Event::Claim(DrawClaim {
-        by: Color::Black,
-        ground: ClaimGround::Threefold,
-        written: None,
+    c.events.push(Event::Claim(Claim {
         moment: ClaimMoment::AfterPressing,
-        judgement: None,
+        ..Claim::new(Color::Black, Ground::Threefold)
     }));
     let r = rule(&c);
     assert_eq!(r.claim, Some(ClaimVerdict::NotAdmissible));
@@ -291,8 +284,7 @@ fn q17_king_and_bishop_can_mate_a_king_with_a_pawn() {
         "0:00",
     );
     c.supervision = Supervision::Unsupervised;
-    c.events
-        .push(Event::flag(Color::Black, FlagNotice::Arbiter));
+    c.events.push(Event::flag(Color::Black));
     let r = rule(&c);
     assert_eq!(score(&r), Score::WHITE_WINS);
     assert!(matches!(
@@ -312,8 +304,7 @@ fn q19_opposite_coloured_bishops_can_mate() {
         "1:00",
         "0:00",
     );
-    c.events
-        .push(Event::flag(Color::Black, FlagNotice::Arbiter));
+    c.events.push(Event::flag(Color::Black));
     assert_eq!(score(&rule(&c)), Score::WHITE_WINS);
     // Same-coloured bishops: a dead position for mating purposes, so a draw.
     let mut same = c.clone();

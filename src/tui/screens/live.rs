@@ -9,6 +9,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
@@ -24,9 +25,11 @@ use crate::tui::keymap::{Binding, Does, KeyTable, LEFT_RIGHT, OPTION_KEYS, UP_DO
 use crate::tui::layout::chrome;
 use crate::tui::list;
 use crate::tui::room::{Room, RoomRequest};
+use crate::tui::wrap::{hanging, wrap};
 
-/// Rows under the text column for the line about the answer.
-const STATUS_ROWS: u16 = 1;
+/// The most rows under the text column for the line about the answer (it wraps where the
+/// column is narrow, as beside a board at 80 columns).
+const STATUS_ROWS: u16 = 3;
 
 /// Lines the text scrolls per page.
 const PAGE: u16 = 5;
@@ -171,7 +174,7 @@ impl LiveState {
     /// The card laid out on the participant's screen.
     fn view<'a>(&'a self, scenario: &'a Scenario, app: &'a App) -> CardView<'a> {
         let body = chrome(Rect::new(0, 0, app.size.0, app.size.1)).body;
-        CardView::new(&self.card, scenario, app, body, STATUS_ROWS)
+        laid_out(self, scenario, app, body).0
     }
 
     /// The live question's answer to an action.
@@ -297,8 +300,29 @@ pub fn title(state: &LiveState, app: &App) -> (String, String) {
     )
 }
 
-/// The line about the answer: what the room has of it, or that the ruling is shown.
-fn status(state: &LiveState, app: &App) -> Line<'static> {
+/// The card laid out in `body` with the line about the answer under its text column,
+/// wrapped to the column's width, and that line.
+fn laid_out<'a>(
+    state: &'a LiveState,
+    scenario: &'a Scenario,
+    app: &'a App,
+    body: Rect,
+) -> (CardView<'a>, Vec<Line<'static>>) {
+    let one = CardView::new(&state.card, scenario, app, body, 1);
+    let mut lines = status(state, app, one.text.width);
+    lines.truncate(usize::from(STATUS_ROWS));
+    let rows = u16::try_from(lines.len()).unwrap_or(1).max(1);
+    let view = if rows == 1 {
+        one
+    } else {
+        CardView::new(&state.card, scenario, app, body, rows)
+    };
+    (view, lines)
+}
+
+/// The line about the answer, wrapped to `width`: what the room has of it, or that the
+/// ruling is shown.
+fn status(state: &LiveState, app: &App, width: u16) -> Vec<Line<'static>> {
     let t = app.theme();
     let loc = &app.loc;
     let letters = |v: &[usize]| loc.list(v.iter().map(|i| Scenario::letter(*i).to_string()));
@@ -308,19 +332,27 @@ fn status(state: &LiveState, app: &App) -> Line<'static> {
         .and_then(|r| r.seat.live.get(id))
         .filter(|a| !a.is_empty());
     let on_the_way = room.and_then(|r| r.unrecorded.get(id));
+    let plain = |text: String, style| {
+        wrap(&text, width)
+            .into_iter()
+            .map(|l| Line::styled(l, style))
+            .collect()
+    };
     if state.card.revealed {
-        return Line::styled(loc.text("live-revealed", &[]), t.dim());
+        return plain(loc.text("live-revealed", &[]), t.dim());
     }
     match (on_the_way, kept) {
-        (Some(a), _) if !a.is_empty() => Line::styled(
+        (Some(a), _) if !a.is_empty() => plain(
             loc.text("live-sending", &[("answer", Arg::from(letters(a)))]),
             t.accent(),
         ),
-        (None, Some(a)) => Line::from(vec![
+        (None, Some(a)) => hanging(
             Span::styled(format!("{} ", t.symbols().right), t.right()),
-            Span::raw(loc.text("live-kept", &[("answer", Arg::from(letters(a)))])),
-        ]),
-        _ => Line::styled(loc.text("live-no-answer", &[]), t.dim()),
+            &loc.text("live-kept", &[("answer", Arg::from(letters(a)))]),
+            width,
+            Style::new(),
+        ),
+        _ => plain(loc.text("live-no-answer", &[]), t.dim()),
     }
 }
 
@@ -329,7 +361,11 @@ pub fn render(state: &LiveState, app: &App, body: Rect, buf: &mut Buffer) {
     let Some(scenario) = state.card.scenario(&app.library) else {
         return;
     };
-    let view = CardView::new(&state.card, scenario, app, body, STATUS_ROWS);
+    let (view, lines) = laid_out(state, scenario, app, body);
     view.render(buf);
-    status(state, app).render(view.sheet(STATUS_ROWS), buf);
+    let rows = u16::try_from(lines.len()).unwrap_or(1);
+    let sheet = view.sheet(rows);
+    for (line, y) in lines.into_iter().zip(sheet.y..sheet.bottom()) {
+        line.render(Rect::new(sheet.x, y, sheet.width, 1), buf);
+    }
 }

@@ -581,14 +581,42 @@ pub fn max_scroll(state: &PresentState, app: &App, body: Rect) -> u16 {
     u16::try_from(max).unwrap_or(u16::MAX)
 }
 
-/// Draws the presenter's screen as [`plan`] lays it out.
+/// Draws the presenter's screen as [`plan`] lays it out, with the hint of the key that
+/// shows the next step at its foot.
 pub fn render(state: &PresentState, app: &App, body: Rect, buf: &mut Buffer) {
+    let Some(hint) = render_scenario(state, app, body, buf) else {
+        return;
+    };
+    let t = app.theme();
+    let loc = &app.loc;
+    let (keys, id) = match state.stage {
+        Stage::Question => (KeyCode::Char(' '), "present-show-options"),
+        Stage::Options => (KeyCode::Char(' '), "present-show-ruling"),
+        Stage::Ruling if state.index + 1 < state.items.len() => {
+            (KeyCode::Char(' '), "present-next")
+        }
+        Stage::Ruling => (KeyCode::Esc, "present-end"),
+    };
+    Line::from(vec![
+        Span::styled(format!("{} ", keys_label(&[keys], loc)), t.key()),
+        Span::styled(loc.text(id, &[]), t.dim()),
+    ])
+    .render(hint, buf);
+}
+
+/// Draws the scenario as the presenter shows it, leaving the hint's row empty: the row,
+/// for whoever drives the screen (the presenter, or a seminar room's console with keys of
+/// its own) to say what the next key does. `None` when the scenario is not in the library.
+pub fn render_scenario(
+    state: &PresentState,
+    app: &App,
+    body: Rect,
+    buf: &mut Buffer,
+) -> Option<Rect> {
     let t = app.theme();
     let loc = &app.loc;
     let card = &state.card;
-    let Some(scenario) = card.scenario(&app.library) else {
-        return;
-    };
+    let scenario = card.scenario(&app.library)?;
     let plan = plan(state, scenario, app, body);
     if let Some(column) = plan.column {
         render_board_column(card, scenario, app, column, buf);
@@ -662,19 +690,7 @@ pub fn render(state: &PresentState, app: &App, body: Rect, buf: &mut Buffer) {
         };
         (&scrolled).render(plan.after_area, buf);
     }
-    let (keys, id) = match state.stage {
-        Stage::Question => (KeyCode::Char(' '), "present-show-options"),
-        Stage::Options => (KeyCode::Char(' '), "present-show-ruling"),
-        Stage::Ruling if state.index + 1 < state.items.len() => {
-            (KeyCode::Char(' '), "present-next")
-        }
-        Stage::Ruling => (KeyCode::Esc, "present-end"),
-    };
-    Line::from(vec![
-        Span::styled(format!("{} ", keys_label(&[keys], loc)), t.key()),
-        Span::styled(loc.text(id, &[]), t.dim()),
-    ])
-    .render(Rect::new(right.x, hint_row, width, 1), buf);
+    Some(Rect::new(right.x, hint_row, width, 1))
 }
 
 #[cfg(test)]

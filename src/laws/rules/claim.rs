@@ -1,0 +1,207 @@
+//! Claims of every ground: whether the claim may be made at all (the one place that decides
+//! admissibility, from the edition's table of grounds and conditions), which rule examines it,
+//! and the verdict it gets. A claim the arbiter cannot admit is not examined: no penalty, no
+//! draw offer, no change to the game.
+
+use shakmaty::Color;
+
+use crate::laws::arbiter::Arbiter;
+use crate::laws::claim::{Claim, ClaimMoment, ClaimOutcome, Ground};
+use crate::laws::editions::Condition;
+use crate::laws::event::{Irregularity, OfferAnswer, OfferResponse};
+use crate::laws::game_type::GameType;
+use crate::laws::ruling::{Action, ClaimVerdict};
+use crate::laws::step::{Arg, Step};
+
+impl Arbiter {
+    /// A player's claim or complaint.
+    pub(in crate::laws) fn on_claim(&mut self, claim: &Claim) {
+        if !self.admit(claim) {
+            // A request that may not be made is one the player is not allowed to make.
+            if claim.ground == Ground::Increment {
+                self.ruling.allowed = Some(false);
+            }
+            self.record_verdict(claim.by, claim.ground, ClaimVerdict::NotAdmissible);
+            return;
+        }
+        let verdict = match claim.ground {
+            Ground::Threefold | Ground::FiftyMoves => self.repetition_or_fifty(claim),
+            Ground::Quickplay => Some(self.quickplay_claim(claim)),
+            Ground::Increment => self.increment_request(claim),
+            Ground::TouchMove => Some(self.touch_move_claim(claim.by)),
+            Ground::IllegalMove => Some(self.illegal_move_claim(claim.by)),
+            Ground::Flag => Some(self.flag_claim(claim.by)),
+
+            Ground::WrongSetup
+            | Ground::WrongOrientation
+            | Ground::ReversedColours
+            | Ground::WrongClockSetting
+            | Ground::DisplacedPieces => Some(self.irregularity_claim(claim)),
+            Ground::ClockHandling => Some(self.clock_handling_claim(claim.by, claim.act)),
+            Ground::Adjust => Some(self.adjust_claim(claim.by)),
+            Ground::Device
+            | Ground::Recording
+            | Ground::Disturbance
+            | Ground::Assistance
+            | Ground::Leaving
+            | Ground::Smoking => self.conduct_claim(claim),
+        };
+        if let Some(verdict) = verdict {
+            self.record_verdict(claim.by, claim.ground, verdict);
+        }
+        // The opponent's answer to the draw offer the claim made, if the scenario gives it
+        // with the claim.
+        let answer = match claim.response {
+            OfferResponse::Accepted => Some(OfferAnswer::Accept),
+            OfferResponse::Declined => Some(OfferAnswer::Decline),
+            OfferResponse::None => None,
+        };
+        if let Some(answer) = answer
+            && self.open_offer == Some(claim.by)
+            && !self.ended
+        {
+            self.on_answer(!claim.by, answer);
+        }
+    }
+
+    /// Records the verdict on a claim: the ruling's verdict is the last one given.
+    pub(in crate::laws) fn record_verdict(
+        &mut self,
+        by: Color,
+        ground: Ground,
+        verdict: ClaimVerdict,
+    ) {
+        self.ruling.claim = Some(verdict);
+        self.ruling.claims.push(ClaimOutcome {
+            by,
+            ground,
+            verdict,
+        });
+    }
+
+    /// Whether the claim may be made now, by the edition's conditions for its ground; the
+    /// first condition it fails is said as the reason it is not examined.
+    fn admit(&mut self, claim: &Claim) -> bool {
+        let Some(conditions) = self.rules.claims.admission(claim.ground) else {
+            // Only the increment request is missing from an edition (2009).
+            let a = self.arts();
+            self.step(Step::new(
+                "step-increment-request-not-in-edition",
+                &[a.quickplay_claim],
+            ));
+            return false;
+        };
+        conditions.iter().all(|c| self.meets(*c, claim))
+    }
+
+    /// Whether the claim meets one condition; if not, the step that says why.
+    fn meets(&mut self, condition: Condition, claim: &Claim) -> bool {
+        let by = claim.by;
+        let blitz = self.game_type() == GameType::Blitz;
+        let articles = condition.articles(self.rules, claim.ground, blitz);
+        match condition {
+            Condition::HavingTheMove => {
+                if claim.moment == ClaimMoment::BeforeMoving && self.board.turn() == by {
+                    return true;
+                }
+                self.step(Step::new("step-claim-not-having-the-move", &articles).side("side", by));
+                self.ruling.actions.push(Action::PlayOn);
+                false
+            }
+            Condition::NoTouchBeforeDrawClaim | Condition::NoTouchSinceBreach => {
+                if !*self.touched_this_turn.get(by) {
+                    return true;
+                }
+                let id = if condition == Condition::NoTouchBeforeDrawClaim {
+                    "step-claim-right-lost-by-touch"
+                } else {
+                    "step-touch-claim-lost"
+                };
+                self.step(Step::new(id, &articles).side("side", by));
+                false
+            }
+            Condition::QuickplayRules => self.quickplay_applies(),
+            Condition::UnderTwoMinutes => {
+                self.under_threshold(by, claim.ground == Ground::Increment)
+            }
+            Condition::BeforeOwnReply => {
+                let pending = self.pending.as_ref().is_some_and(|p| p.offender != by);
+                if pending || self.stood_illegal != Some(!by) {
+                    return true;
+                }
+                self.step(
+                    Step::new("step-illegal-move-claim-too-late", &articles).side("side", by),
+                );
+                false
+            }
+            Condition::BeforeMoveLimit | Condition::ClockBeforeMoveLimit => {
+                self.before_move_limit(claim)
+            }
+        }
+    }
+
+    /// The move limit of games without adequate supervision: once each player has completed
+    /// it, no claim about the set-up, the board or the clock setting can be made (the clock
+    /// setting may still be corrected where the schedule would otherwise suffer and the
+    /// edition allows it). What the Laws still say then (no castling with a misplaced king
+    /// or rook, the setting kept) is part of the answer.
+    fn before_move_limit(&mut self, claim: &Claim) -> bool {
+        let limit = self.rules.unsupervised.claim_limit_moves;
+        let moves = self.moves_by_each();
+        if !self.regime.is_unsupervised() || moves < limit {
+            return true;
+        }
+        match claim.ground {
+            Ground::WrongClockSetting
+                if claim.schedule_at_risk && self.rules.unsupervised.schedule_exception =>
+            {
+                true
+            }
+            // Pieces the opponent has just knocked over are no placement from the start.
+            Ground::DisplacedPieces if self.displaced_by == Some(!claim.by) => true,
+            Ground::DisplacedPieces => {
+                let a = self.arts();
+                self.step(
+                    Step::new(
+                        "step-displaced-no-claim-after-limit",
+                        &[a.unsupervised_setup],
+                    )
+                    .arg("count", Arg::Count(u64::from(limit)))
+                    .arg("moves", Arg::Count(u64::from(moves))),
+                );
+                self.ruling.actions.push(Action::PlayOn);
+                false
+            }
+            _ => {
+                if let Some(what) = claim.irregularity() {
+                    // A claim never names an earlier illegal move, the one finding that fails.
+                    self.on_discover(what).unwrap_or_default();
+                }
+                false
+            }
+        }
+    }
+
+    /// A claim that the set-up, the board, the colours, the clock setting or the placement of
+    /// pieces is wrong: the arbiter rules as if he had found it himself. A claim about the
+    /// colours after the limit of 7.3 changes nothing and is rejected.
+    fn irregularity_claim(&mut self, claim: &Claim) -> ClaimVerdict {
+        if claim.ground == Ground::DisplacedPieces && self.displaced_by == Some(!claim.by) {
+            return self.displaced_claim(claim.by);
+        }
+        let Some(what) = claim.irregularity() else {
+            return ClaimVerdict::Rejected;
+        };
+        let actions_before = self.ruling.actions.len();
+        let reversed = what == Irregularity::ReversedColours;
+        self.on_discover(what).unwrap_or_default();
+        let changed = self.ruling.actions[actions_before..]
+            .iter()
+            .any(|a| !matches!(a, Action::PlayOn | Action::KeepClockSetting));
+        if reversed && !changed {
+            ClaimVerdict::Rejected
+        } else {
+            ClaimVerdict::Upheld
+        }
+    }
+}
