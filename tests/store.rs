@@ -37,6 +37,7 @@ fn started(home: &Path) -> (App, Files) {
     let caps = Capabilities {
         depth: ColourDepth::True,
         glyphs: true,
+        console: false,
     };
     let settings = Settings::from_stored(files.settings(), Locale::En);
     let mut app = App::new(Library::default(), settings, caps, 1);

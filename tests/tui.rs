@@ -68,6 +68,7 @@ fn app_with(library: Library, locale: Locale, size: (u16, u16)) -> App {
     let caps = Capabilities {
         depth: ColourDepth::True,
         glyphs: true,
+        console: false,
     };
     let mut app = App::new(library, settings, caps, 42);
     app.now = NOW;
@@ -571,6 +572,109 @@ mod styles {
         // The other options are not marked.
         let (x, y) = find(drawn.buffer(), "White loses the game");
         assert_ne!(drawn.buffer()[(x, y)].bg, theme.selected().bg.unwrap());
+    }
+
+    /// On the Linux console (16 colours, no italics, a faint dark grey) every piece stands on
+    /// its side's chip, whichever square it is on, and no text is dark grey or italic: before
+    /// the answer (the introduction) and after it (the options set back, the key bar).
+    #[test]
+    fn on_the_linux_console_pieces_follow_their_side_and_quiet_text_reads() {
+        use ratatui::style::{Color, Modifier};
+        for locale in [Locale::Ru, Locale::Bg, Locale::En] {
+            let mut a = app(locale, (80, 24));
+            a.caps.depth = ColourDepth::Sixteen;
+            a.caps.glyphs = false;
+            start_practice(&mut a);
+            for answered in [false, true] {
+                if answered {
+                    press(&mut a, KeyCode::Char('b'));
+                    press(&mut a, KeyCode::Enter);
+                }
+                let drawn = screen(&a);
+                let buf = drawn.buffer();
+                let (mut white, mut black) = (0, 0);
+                for (i, cell) in buf.content().iter().enumerate() {
+                    let (x, y) = buf.pos_of(i);
+                    let letter = cell.symbol().chars().any(char::is_alphanumeric);
+                    // The board column: below the title bar (blue), left of the options
+                    // (the one selected is blue).
+                    let on_board = y > 0 && x < 36;
+                    assert!(
+                        !(letter && cell.fg == Color::DarkGray),
+                        "{locale} {answered}: dark grey text\n{drawn}"
+                    );
+                    assert!(
+                        !cell.modifier.contains(Modifier::ITALIC),
+                        "{locale} {answered}: italics\n{drawn}"
+                    );
+                    // A letter on a bare square would take the square's colour.
+                    assert!(
+                        !(on_board && letter && matches!(cell.bg, Color::Cyan | Color::Blue)),
+                        "{locale} {answered}: a piece off its chip\n{drawn}"
+                    );
+                    match (cell.bg, letter) {
+                        (Color::Gray, true) => {
+                            assert_eq!(cell.fg, Color::Black);
+                            white += 1;
+                        }
+                        (Color::Black, true) => {
+                            assert_eq!(cell.fg, Color::White);
+                            assert!(cell.modifier.contains(Modifier::BOLD));
+                            black += 1;
+                        }
+                        _ => {}
+                    }
+                }
+                assert!(white > 0 && black > 0, "{locale}: {white} {black}\n{drawn}");
+            }
+        }
+    }
+
+    /// On the Linux console, whose font has no Armenian or Chinese, the title bar says so
+    /// once, in English, until the first key; in a script the console draws, or in a
+    /// terminal that draws every script, nothing is said.
+    #[test]
+    fn the_linux_console_says_once_that_it_cannot_draw_the_script() {
+        use arbiter_quiz::tui::settings::Capabilities;
+        let console = Capabilities {
+            depth: ColourDepth::Sixteen,
+            glyphs: false,
+            console: true,
+        };
+        for (locale, caps, said) in [
+            (Locale::Hy, console, true),
+            (Locale::ZhHans, console, true),
+            (Locale::Ru, console, false),
+            (Locale::Mn, console, false),
+            (
+                Locale::Hy,
+                Capabilities {
+                    console: false,
+                    ..console
+                },
+                false,
+            ),
+        ] {
+            let mut settings = Settings::new(locale);
+            settings.pieces = PieceSet::Letters;
+            let mut a = App::new(library(), settings, caps, 42);
+            update(&mut a, Action::Resize(80, 24));
+            let title = rows(&a).remove(0);
+            let english = arbiter_quiz::i18n::Localizer::new(Locale::En);
+            let notice = english.text(
+                "console-script",
+                &[("language", locale.english_name().into())],
+            );
+            let head: String = notice.chars().take(34).collect();
+            assert_eq!(title.contains(&head), said, "{locale}: {title}");
+            // Nothing the console cannot draw; where it is cut, the advice (first) stays.
+            assert!(
+                title.chars().all(|c| c.is_ascii() || c == '…') || !said,
+                "{locale}: {title}"
+            );
+            press(&mut a, KeyCode::Down);
+            assert!(!rows(&a).remove(0).contains(&head), "{locale}: said twice");
+        }
     }
 
     #[test]
@@ -1201,7 +1305,11 @@ mod tui_sessions {
         let (mut a, mut files) = restarted(&home);
         assert!(matches!(&a.screen, Screen::Home(h) if h.resume));
         let prompt = format!("{}", screen(&a));
-        assert!(prompt.contains("2 of 4"), "{prompt}");
+        // The count may wrap between "2 of" and "4 answered" (a number keeps its word).
+        assert!(
+            prompt.contains("2 of") && prompt.contains("4 answered"),
+            "{prompt}"
+        );
         press_saving(&mut a, &mut files, KeyCode::Enter);
         let Screen::Exam(exam) = &a.screen else {
             panic!("not resumed: {:?}", a.screen)
@@ -1510,6 +1618,62 @@ mod tui_sessions {
         assert!(matches!(a.screen, Screen::Home(_)));
     }
 
+    /// Armenian and Chinese, which the big font lacks, are never left as one small line:
+    /// the question is set in bold on the big text's spaced lines, its letters spaced where
+    /// they fit, and the right answer's letter is drawn big beside its label.
+    #[test]
+    fn the_presenter_sets_scripts_the_big_font_lacks_large() {
+        let script = |c: char| {
+            ('\u{0530}'..='\u{058F}').contains(&c) || ('\u{4E00}'..='\u{9FFF}').contains(&c)
+        };
+        for (locale, head) in [
+            (Locale::Hy, "Պ ա հ ա ն ջ ը"),
+            (Locale::ZhHans, "这一要求不成立"),
+        ] {
+            let mut a = app_with(crowded(), locale, (160, 48));
+            press(&mut a, KeyCode::Char('5'));
+            press(&mut a, KeyCode::Enter);
+            let shown = rows(&a);
+            let y = shown
+                .iter()
+                .position(|r| r.contains(head))
+                .unwrap_or_else(|| panic!("{locale}: {head} not set spaced\n{}", shown.join("\n")));
+            // The rows around it belong to its big line: no other text of the question there.
+            for near in [y - 1, y + 1] {
+                assert!(
+                    !shown[near].chars().any(script),
+                    "{locale}: row {near}\n{}",
+                    shown.join("\n")
+                );
+            }
+            // The ruling of this crowded scenario needs a projector's room for big letters.
+            update(&mut a, Action::Resize(240, 70));
+            press(&mut a, KeyCode::Char(' '));
+            press(&mut a, KeyCode::PageDown);
+            let shown = rows(&a);
+            let label = a.loc.text("verdict-answer", &[("answer", "b".into())]);
+            let first: String = label.chars().take(2).collect();
+            let first = match locale {
+                Locale::Hy => first
+                    .chars()
+                    .map(String::from)
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                _ => first,
+            };
+            let y = shown
+                .iter()
+                .position(|r| r.contains(&first))
+                .unwrap_or_else(|| panic!("{locale}: no verdict\n{}", shown.join("\n")));
+            let after = shown[y].split(&first).nth(1).unwrap_or_default();
+            assert!(
+                ["█", "▀", "▄"].iter().any(|b| after.contains(b)) && shown[y - 1].contains('█'),
+                "{locale}: the answer is not big\n{}",
+                shown.join("\n")
+            );
+        }
+    }
+
     #[test]
     fn present_on_the_command_line_opens_the_presenter_on_the_pack() {
         use clap::Parser;
@@ -1668,6 +1832,77 @@ mod keys {
         seen
     }
 
+    /// At 80 columns, in every language, the key bar keeps the key each screen needs most:
+    /// after an answer Tab (the only way to the explanation, the contrast and the proof) and
+    /// going on, in the exam handing in and picking; and it names no tab the question lacks.
+    #[test]
+    fn the_key_bar_keeps_the_key_the_screen_needs_most_in_every_language() {
+        type Reach = fn(&mut App);
+        /// Keys with the message id of their row.
+        type Needed = &'static [(KeyCode, &'static str)];
+        let setups: [(&str, Reach, Needed); 3] = [
+            (
+                "answered",
+                |a| {
+                    start_practice(a);
+                    typed(a, "b");
+                    press(a, KeyCode::Enter);
+                },
+                &[
+                    (KeyCode::Tab, "key-tab"),
+                    (KeyCode::Char('n'), "key-continue"),
+                ],
+            ),
+            (
+                "exam",
+                |a| {
+                    typed(a, "2");
+                    press(a, KeyCode::Enter);
+                },
+                &[
+                    (KeyCode::Char('s'), "key-submit"),
+                    (KeyCode::Char('a'), "key-pick"),
+                ],
+            ),
+            (
+                "question",
+                start_practice,
+                &[
+                    (KeyCode::Enter, "key-answer"),
+                    (KeyCode::Char('a'), "key-select"),
+                ],
+            ),
+        ];
+        for locale in Locale::ALL {
+            for height in [23, 24] {
+                for (name, setup, needed) in setups {
+                    let mut a = app(locale, (80, height));
+                    setup(&mut a);
+                    let table = active_keys(&a);
+                    let bar = rows(&a).pop().unwrap();
+                    for (code, id) in needed {
+                        let binding = table
+                            .rows()
+                            .find(|b| b.keys.contains(code) && b.message_id == *id)
+                            .unwrap_or_else(|| panic!("{name}: no row {id}"));
+                        let keys = keys_label(binding.keys, &a.loc);
+                        let text = a.loc.text(id, &[]);
+                        let head: String = text.chars().take(3).collect();
+                        assert!(
+                            bar.contains(&format!(" {keys} {head}")),
+                            "{locale} {name} 80x{height}: {keys} {text} dropped\n{bar}"
+                        );
+                    }
+                    let proof = a.loc.text("tab-proof", &[]).to_lowercase();
+                    assert!(
+                        !bar.to_lowercase().contains(&proof),
+                        "{locale} {name}: the bar promises a proof\n{bar}"
+                    );
+                }
+            }
+        }
+    }
+
     #[test]
     fn the_help_shows_every_key_the_screen_handles() {
         /// How a test reaches a screen.
@@ -1707,6 +1942,51 @@ mod keys {
                     "{name}: {keys} ({what}) not in the help:\n{shown}"
                 );
             }
+        }
+    }
+
+    /// At 80x24, Armenian: the help's headings wrap rather than being cut at the frame, the
+    /// menu's longest entry keeps a margin before its frame, and the presenter marks what
+    /// gave way above the question with "↑".
+    #[test]
+    fn small_screens_cut_nothing_silently() {
+        let mut a = app(Locale::Hy, (80, 24));
+        let menu = rows(&a);
+        for entry in ["Արագ շախմատ և կայծակնային խաղ", "ժամկետը եկած՝ 0"]
+        {
+            let row = menu.iter().find(|r| r.contains(entry)).unwrap();
+            let after = row.split(entry).nth(1).unwrap_or_default();
+            assert!(
+                after.starts_with("  "),
+                "{entry}: no margin before the frame\n{row}"
+            );
+        }
+        press(&mut a, KeyCode::Char('8'));
+        // Each row of the overlay, between its frames, joined: a cut heading would not be
+        // found whole.
+        let shown: String = help_text(&mut a)
+            .lines()
+            .map(|r| r.split('│').nth(1).unwrap_or_default().trim().to_owned())
+            .collect::<Vec<_>>()
+            .join(" ");
+        for table in ALL {
+            let title = a.loc.text(table.title_id, &[]);
+            assert!(shown.contains(&title), "{title} cut:\n{shown}");
+        }
+        for locale in [Locale::Hy, Locale::Ru] {
+            let mut a = app_with(crowded(), locale, (80, 24));
+            typed(&mut a, "5");
+            press(&mut a, KeyCode::Enter);
+            press(&mut a, KeyCode::Char(' '));
+            let shown = rows(&a);
+            let less = a.theme().symbols().less;
+            assert!(
+                shown
+                    .iter()
+                    .any(|r| r.contains(&format!("{less} ")) && r.trim_end().ends_with('…')),
+                "{locale}: nothing says what is above\n{}",
+                shown.join("\n")
+            );
         }
     }
 

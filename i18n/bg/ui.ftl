@@ -257,7 +257,7 @@ key-flip = обръщане на дъската
 key-next = следващ или предишен въпрос
 key-previous = предишен въпрос
 key-continue = следващ въпрос
-key-tab = решение, обяснение, сравнение, доказателство
+key-tab = следващият раздел
 key-tab-back = предишният раздел
 key-scroll = превъртане със страница
 key-scroll-line = превъртане с ред
@@ -405,3 +405,7 @@ event-castle-king-only = { $side } правят рокада { $move }, като
 event-castle-rook-only = { $side } правят рокада { $move }, като местят само топа.
 event-pause-clock = { $side } спират часовника и викат съдията.
 event-pause-clock-no-reason = { $side } спират часовника без основателна причина.
+
+# Shown in English on the title bar when the terminal (the Linux console) cannot draw the
+# script of the language; $language is its English name.
+console-script = Използвайте --lang en или друг терминал: тази конзола не може да покаже { $language }.

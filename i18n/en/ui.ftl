@@ -314,7 +314,7 @@ key-flip = turn the board
 key-next = next or previous question
 key-previous = previous question
 key-continue = next question
-key-tab = ruling, explanation, contrast, proof
+key-tab = next tab
 key-tab-back = the tab before
 key-scroll = scroll a page
 key-scroll-line = scroll a line
@@ -506,3 +506,7 @@ event-castle-king-only = { $side } castles { $move }, moving only the king.
 event-castle-rook-only = { $side } castles { $move }, moving only the rook.
 event-pause-clock = { $side } pauses the clock and calls the arbiter.
 event-pause-clock-no-reason = { $side } pauses the clock for no valid reason.
+
+# Shown in English on the title bar when the terminal (the Linux console) cannot draw the
+# script of the language; $language is its English name.
+console-script = Use --lang en or another terminal: this console cannot draw { $language }.

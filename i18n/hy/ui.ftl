@@ -237,7 +237,7 @@ key-flip = շրջել տախտակը
 key-next = հաջորդ կամ նախորդ հարցը
 key-previous = նախորդ հարցը
 key-continue = հաջորդ հարցը
-key-tab = որոշում, բացատրություն, համեմատություն, ապացույց
+key-tab = հաջորդ ներդիրը
 key-tab-back = նախորդ ներդիրը
 key-scroll = թերթել էջով
 key-scroll-line = թերթել տողով
@@ -369,3 +369,7 @@ event-castle-king-only = { $side } կատարում են { $move } փոխատե�
 event-castle-rook-only = { $side } կատարում են { $move } փոխատեղումը՝ տեղաշարժելով միայն նավակը։
 event-pause-clock = { $side } կանգնեցնում են ժամացույցը և կանչում մրցավարին։
 event-pause-clock-no-reason = { $side } կանգնեցնում են ժամացույցն առանց հիմնավոր պատճառի։
+
+# Shown in English on the title bar when the terminal (the Linux console) cannot draw the
+# script of the language; $language is its English name.
+console-script = Օգտագործեք --lang en կամ այլ տերմինալ. այս կոնսոլը չի կարող ցույց տալ { $language }։

@@ -237,7 +237,7 @@ key-flip = хөлгийг эргүүлэх
 key-next = дараагийн эсвэл өмнөх асуулт
 key-previous = өмнөх асуулт
 key-continue = дараагийн асуулт
-key-tab = шийдвэр, тайлбар, харьцуулалт, нотолгоо
+key-tab = дараагийн хавтас
 key-tab-back = өмнөх хавтас
 key-scroll = хуудсаар гүйлгэх
 key-scroll-line = мөрөөр гүйлгэх
@@ -369,3 +369,7 @@ event-castle-king-only = { $side } зөвхөн ноёноо нүүлгэж { $m
 event-castle-rook-only = { $side } зөвхөн тэргээ нүүлгэж { $move } сэлгэнэ.
 event-pause-clock = { $side } цагийг түр зогсоож шүүгчийг дуудна.
 event-pause-clock-no-reason = { $side } цагийг үндэслэлгүйгээр түр зогсооно.
+
+# Shown in English on the title bar when the terminal (the Linux console) cannot draw the
+# script of the language; $language is its English name.
+console-script = --lang en эсвэл өөр терминал ашиглана уу: энэ консол { $language } харуулж чадахгүй.

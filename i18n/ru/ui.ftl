@@ -267,7 +267,7 @@ key-flip = повернуть доску
 key-next = следующий или предыдущий вопрос
 key-previous = предыдущий вопрос
 key-continue = следующий вопрос
-key-tab = решение, объяснение, сравнение, доказательство
+key-tab = следующая вкладка
 key-tab-back = предыдущая вкладка
 key-scroll = прокрутка на страницу
 key-scroll-line = прокрутка на строку
@@ -423,3 +423,7 @@ event-castle-king-only = { $side } рокируются { $move }, передв�
 event-castle-rook-only = { $side } рокируются { $move }, передвинув только ладью.
 event-pause-clock = { $side } останавливают часы и зовут арбитра.
 event-pause-clock-no-reason = { $side } останавливают часы без уважительной причины.
+
+# Shown in English on the title bar when the terminal (the Linux console) cannot draw the
+# script of the language; $language is its English name.
+console-script = Используйте --lang en или другой терминал: эта консоль не может показать { $language }.

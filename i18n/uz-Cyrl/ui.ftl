@@ -237,7 +237,7 @@ key-flip = тахтани айлантириш
 key-next = кейинги ёки олдинги савол
 key-previous = олдинги савол
 key-continue = кейинги савол
-key-tab = қарор, изоҳ, таққослаш, исбот
+key-tab = кейинги бўлим
 key-tab-back = олдинги бўлим
 key-scroll = саҳифалаб айлантириш
 key-scroll-line = қаторлаб айлантириш
@@ -369,3 +369,7 @@ event-castle-king-only = { $side } { $move } рокировкасини фақа
 event-castle-rook-only = { $side } { $move } рокировкасини фақат рухни суриб қилади.
 event-pause-clock = { $side } соатни тўхтатиб, ҳакамни чақиради.
 event-pause-clock-no-reason = { $side } соатни асосли сабабсиз тўхтатади.
+
+# Shown in English on the title bar when the terminal (the Linux console) cannot draw the
+# script of the language; $language is its English name.
+console-script = --lang en ёки бошқа терминалдан фойдаланинг: бу консол { $language } ёзувини кўрсата олмайди.

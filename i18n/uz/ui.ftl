@@ -237,7 +237,7 @@ key-flip = taxtani aylantirish
 key-next = keyingi yoki oldingi savol
 key-previous = oldingi savol
 key-continue = keyingi savol
-key-tab = qaror, izoh, taqqoslash, isbot
+key-tab = keyingi boʻlim
 key-tab-back = oldingi boʻlim
 key-scroll = sahifalab aylantirish
 key-scroll-line = qatorlab aylantirish
@@ -369,3 +369,7 @@ event-castle-king-only = { $side } { $move } rokirovkasini faqat shohni surib qi
 event-castle-rook-only = { $side } { $move } rokirovkasini faqat ruxni surib qiladi.
 event-pause-clock = { $side } soatni toʻxtatib, hakamni chaqiradi.
 event-pause-clock-no-reason = { $side } soatni asosli sababsiz toʻxtatadi.
+
+# Shown in English on the title bar when the terminal (the Linux console) cannot draw the
+# script of the language; $language is its English name.
+console-script = --lang en yoki boshqa terminaldan foydalaning: bu konsol { $language } yozuvini koʻrsata olmaydi.

@@ -237,7 +237,7 @@ key-flip = 翻转棋盘
 key-next = 下一题或上一题
 key-previous = 上一题
 key-continue = 下一题
-key-tab = 裁决、解析、对比、证明
+key-tab = 下一个标签页
 key-tab-back = 上一个标签页
 key-scroll = 按页滚动
 key-scroll-line = 按行滚动
@@ -369,3 +369,7 @@ event-castle-king-only = { $side }易位 { $move }，只动了王。
 event-castle-rook-only = { $side }易位 { $move }，只动了车。
 event-pause-clock = { $side }暂停棋钟并叫裁判。
 event-pause-clock-no-reason = { $side }无正当理由暂停棋钟。
+
+# Shown in English on the title bar when the terminal (the Linux console) cannot draw the
+# script of the language; $language is its English name.
+console-script = 请使用 --lang en 或其他终端：此控制台无法显示{ $language }。

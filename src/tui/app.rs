@@ -4,7 +4,7 @@
 //! sessions).
 
 use crate::content::Library;
-use crate::i18n::{Localizer, Notation};
+use crate::i18n::{Arg, Locale, Localizer, Notation};
 use crate::store::{ExamRecord, Progress, SavedExam, TimeZone};
 
 use super::room::Room;
@@ -115,6 +115,10 @@ pub struct App {
     /// What went wrong with the learner's files at start (a damaged settings file moved
     /// aside, say), shown on the home screen until an entry is opened.
     pub notices: Vec<String>,
+    /// Said on the title bar until the first key when the terminal cannot draw the
+    /// language's script (Armenian or Chinese on the Linux console): in English, which it
+    /// can draw, suggesting another terminal or English.
+    pub script_notice: Option<String>,
     /// The seminar room this session is in, once joined (sessions served by
     /// `arbiter-quiz serve`; see [`super::room`]).
     pub room: Option<Box<Room>>,
@@ -126,7 +130,7 @@ impl App {
         let loc = Localizer::new(settings.locale);
         let notation = Notation::new(&loc, settings.letters);
         library.show_moves(&notation);
-        Self {
+        let mut app = Self {
             loc,
             notation,
             library,
@@ -145,8 +149,22 @@ impl App {
             quit: false,
             loading: false,
             notices: Vec::new(),
+            script_notice: None,
             room: None,
-        }
+        };
+        app.check_script();
+        app
+    }
+
+    /// Sets the notice that the terminal cannot draw the language's script, or clears it.
+    fn check_script(&mut self) {
+        let locale = self.settings.locale;
+        self.script_notice = (!self.caps.draws_script_of(locale)).then(|| {
+            Localizer::new(Locale::En).text(
+                "console-script",
+                &[("language", Arg::from(locale.english_name()))],
+            )
+        });
     }
 
     /// Takes the packs once they have been read (the event loop reads them on a thread, so
@@ -174,6 +192,7 @@ impl App {
     pub fn relocalize(&mut self) {
         if self.loc.locale() != self.settings.locale {
             self.loc = Localizer::new(self.settings.locale);
+            self.check_script();
         }
         self.notation = Notation::new(&self.loc, self.settings.letters);
         self.library.show_moves(&self.notation);

@@ -120,6 +120,7 @@ mod tests {
         let caps = Capabilities {
             depth: ColourDepth::None,
             glyphs: true,
+            console: false,
         };
         let mut app = App::new(Library::default(), Settings::new(locale), caps, 1);
         app.size = (80, 24);

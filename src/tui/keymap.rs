@@ -32,6 +32,22 @@ pub enum Does {
     Text,
 }
 
+/// How much the key bar needs a row. When the bar is too narrow for every row (a long
+/// language at 80 columns), the least needed give way first, and a row the screen cannot do
+/// without is shortened rather than dropped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Need {
+    /// Only the help overlay shows the row.
+    HelpOnly,
+    /// A convenience the bar drops first.
+    Low,
+    /// A row the bar shows while there is room.
+    Normal,
+    /// The act the screen is for or the only way to what it hides (answer, hand in, the
+    /// other tabs, go on): always on the bar.
+    High,
+}
+
 /// One row of a key table: keys, what they do, and the message id that says so.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Binding {
@@ -41,18 +57,18 @@ pub struct Binding {
     pub does: Does,
     /// The message id of what they do, as the key bar and the help say it.
     pub message_id: &'static str,
-    /// Whether the key bar shows the row (the help overlay shows every row).
-    pub bar: bool,
+    /// How much the key bar needs the row (the help overlay shows every row).
+    pub need: Need,
 }
 
 impl Binding {
-    /// A row the key bar shows.
+    /// A row the key bar shows while there is room.
     pub const fn bar(keys: &'static [KeyCode], does: Does, message_id: &'static str) -> Self {
         Self {
             keys,
             does,
             message_id,
-            bar: true,
+            need: Need::Normal,
         }
     }
 
@@ -62,7 +78,25 @@ impl Binding {
             keys,
             does,
             message_id,
-            bar: false,
+            need: Need::HelpOnly,
+        }
+    }
+
+    /// The same row, always on the key bar.
+    #[must_use]
+    pub const fn high(self) -> Self {
+        Self {
+            need: Need::High,
+            ..self
+        }
+    }
+
+    /// The same row, the first the key bar drops.
+    #[must_use]
+    pub const fn low(self) -> Self {
+        Self {
+            need: Need::Low,
+            ..self
         }
     }
 

@@ -157,6 +157,9 @@ pub struct Capabilities {
     /// Whether it can draw the chess symbols: not on the Linux console (`TERM=linux`), whose
     /// font lacks them, nor when the user asked for letters (`--ascii`).
     pub glyphs: bool,
+    /// Whether it is the Linux console (`TERM=linux`), whose fonts hold at most 512
+    /// characters: Latin, Cyrillic and Greek, but not Armenian or Chinese.
+    pub console: bool,
 }
 
 impl Capabilities {
@@ -168,7 +171,13 @@ impl Capabilities {
         Self {
             depth,
             glyphs: !ascii && !linux_console,
+            console: linux_console,
         }
+    }
+
+    /// Whether the terminal can draw the letters of `locale`'s script.
+    pub fn draws_script_of(self, locale: Locale) -> bool {
+        !self.console || !matches!(locale, Locale::Hy | Locale::ZhHans)
     }
 
     /// The symbols the interface may draw: the console's set where chess symbols are

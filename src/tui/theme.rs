@@ -1,8 +1,8 @@
 //! Colours and text styles for every terminal: the board palettes in 24-bit colour, the
 //! same palettes on the 256-colour palette, a board designed for the 16 ANSI colours (whose
-//! pieces take the ink that stands out on their square and tell their side by shape), and a
-//! colourless theme for `NO_COLOR`, where reverse video, modifiers and marks carry every
-//! meaning.
+//! pieces stand on a chip of their side's colour, so that a piece's look follows its side and
+//! never its square), and a colourless theme for `NO_COLOR`, where reverse video, modifiers
+//! and marks carry every meaning.
 
 use ratatui::style::{Color, Modifier, Style};
 
@@ -105,10 +105,10 @@ pub struct Theme {
     pub glyphs: Glyphs,
 }
 
-/// The squares of the board designed for 16 colours: light grey and blue, both among the
-/// eight colours a Linux console can put behind text, and far enough apart in lightness
-/// that black ink reads on one and white ink on the other in every common palette.
-const SIXTEEN_SQUARES: (Color, Color) = (Color::Gray, Color::Blue);
+/// The squares of the board designed for 16 colours: cyan and blue, both among the eight
+/// colours a Linux console can put behind text, apart in hue and lightness, and neither of
+/// them black or light grey — the two chips the pieces stand on (see [`Theme::piece`]).
+const SIXTEEN_SQUARES: (Color, Color) = (Color::Cyan, Color::Blue);
 
 impl Theme {
     /// Whether colours are shown at all.
@@ -168,8 +168,8 @@ impl Theme {
         let (rgb, ansi) = match (mark, light) {
             (SquareMark::LastMove, true) => ((215, 205, 95), Color::Yellow),
             (SquareMark::LastMove, false) => ((170, 160, 50), Color::Yellow),
-            (SquareMark::Touched, true) => ((100, 170, 240), Color::Cyan),
-            (SquareMark::Touched, false) => ((55, 120, 210), Color::Cyan),
+            (SquareMark::Touched, true) => ((100, 170, 240), Color::Green),
+            (SquareMark::Touched, false) => ((55, 120, 210), Color::Green),
             (SquareMark::Illegal, true) => ((215, 140, 215), Color::Magenta),
             (SquareMark::Illegal, false) => ((170, 95, 170), Color::Magenta),
             (SquareMark::Check, _) => ((215, 75, 65), Color::Red),
@@ -177,28 +177,23 @@ impl Theme {
         self.bg(rgb, ansi).unwrap_or_else(|| self.square(light))
     }
 
-    /// A piece drawn as one glyph or letters on a square of background `square` (a style
-    /// from [`Theme::square`] or [`Theme::marked`]). With colours to spare white pieces are
-    /// white and black pieces black; with 16 colours the ink is whichever of black and white
-    /// stands out on the square, and the piece's shape tells its side.
-    pub fn piece(self, white: bool, square: Style) -> Style {
-        let light_ink = match self.depth {
-            ColourDepth::Sixteen => {
-                matches!(square.bg, Some(Color::Blue | Color::Red | Color::Magenta))
-            }
-            _ => white,
-        };
-        let ink = match self.depth {
-            ColourDepth::Sixteen if light_ink => Style::new().fg(Color::White),
-            ColourDepth::Sixteen => Style::new().fg(Color::Black),
-            _ if light_ink => self.fg((255, 255, 255), Color::White),
+    /// The ink of a piece drawn as one glyph or letters, to lay over its square. With colours to spare white pieces are
+    /// white and black pieces black. With 16 colours no square colour lets both inks read
+    /// in every palette, so each piece stands on a chip of its side: white pieces are black
+    /// letters on light grey, black pieces bold white letters on black — the same on every
+    /// square, and apart by fill as well as by the letter's case.
+    pub fn piece(self, white: bool) -> Style {
+        match self.depth {
+            ColourDepth::Sixteen if white => Style::new().fg(Color::Black).bg(Color::Gray),
+            ColourDepth::Sixteen => Style::new()
+                .fg(Color::White)
+                .bg(Color::Black)
+                .add_modifier(Modifier::BOLD),
+            // Bold black is drawn grey by many terminals; only light ink is made bold.
+            _ if white => self
+                .fg((255, 255, 255), Color::White)
+                .add_modifier(Modifier::BOLD),
             _ => self.fg((0, 0, 0), Color::Black),
-        };
-        // Bold black is drawn grey by many terminals; only light ink is made bold.
-        if light_ink {
-            ink.add_modifier(Modifier::BOLD)
-        } else {
-            ink
         }
     }
 
@@ -227,9 +222,19 @@ impl Theme {
         style.add_modifier(Modifier::BOLD)
     }
 
-    /// Board coordinates and other quiet text.
+    /// Board coordinates and other quiet text. With 16 colours it is the console's normal
+    /// grey: its dark grey on black is too faint to read (about 3:1).
     pub fn dim(self) -> Style {
-        self.fg((140, 140, 140), Color::DarkGray)
+        self.fg((140, 140, 140), Color::Gray)
+    }
+
+    /// A narration set apart from the rest (a scenario's introduction): quiet and italic,
+    /// but upright with 16 colours, since the Linux console draws no italics.
+    pub fn aside(self) -> Style {
+        match self.depth {
+            ColourDepth::Sixteen => self.dim(),
+            _ => self.dim().add_modifier(Modifier::ITALIC),
+        }
     }
 
     /// Headings and the app's name.
@@ -289,6 +294,13 @@ mod tests {
     use super::*;
     use crate::tui::colour_depth::rgb_of_256;
 
+    const MARKS: [SquareMark; 4] = [
+        SquareMark::LastMove,
+        SquareMark::Touched,
+        SquareMark::Illegal,
+        SquareMark::Check,
+    ];
+
     fn theme(depth: ColourDepth) -> Theme {
         Theme {
             depth,
@@ -303,7 +315,7 @@ mod tests {
         for style in [
             t.square(true),
             t.square(false),
-            t.piece(true, t.square(true)),
+            t.piece(true),
             t.marked(SquareMark::Check, true),
             t.marked(SquareMark::LastMove, false),
             t.title(),
@@ -350,12 +362,7 @@ mod tests {
     fn sixteen_colours_never_give_red_and_yellow_squares() {
         let t = theme(ColourDepth::Sixteen);
         let squares = [t.square(true).bg, t.square(false).bg];
-        assert_eq!(squares, [Some(Color::Gray), Some(Color::Blue)]);
-        // Black ink on the light square, white ink on the dark one, whichever the side.
-        for white in [true, false] {
-            assert_eq!(t.piece(white, t.square(true)).fg, Some(Color::Black));
-            assert_eq!(t.piece(white, t.square(false)).fg, Some(Color::White));
-        }
+        assert_eq!(squares, [Some(Color::Cyan), Some(Color::Blue)]);
         assert_eq!(t.art(false).contour, Some(Color::White));
     }
 
@@ -367,15 +374,9 @@ mod tests {
             ColourDepth::Sixteen,
         ] {
             let t = theme(depth);
-            let marks = [
-                SquareMark::LastMove,
-                SquareMark::Touched,
-                SquareMark::Illegal,
-                SquareMark::Check,
-            ];
             for light in [true, false] {
                 let mut seen = vec![t.square(light).bg];
-                for m in marks {
+                for m in MARKS {
                     let bg = t.marked(m, light).bg;
                     assert!(!seen.contains(&bg), "{depth:?} {m:?} {light}");
                     seen.push(bg);
@@ -386,14 +387,52 @@ mod tests {
 
     #[test]
     fn black_ink_is_never_bold() {
-        for depth in [
-            ColourDepth::True,
-            ColourDepth::Palette256,
-            ColourDepth::Sixteen,
-        ] {
+        // With 16 colours black pieces are light ink on a black chip, which may be bold.
+        for depth in [ColourDepth::True, ColourDepth::Palette256] {
             let t = theme(depth);
-            let black = t.piece(false, t.square(true));
+            let black = t.piece(false);
             assert!(!black.add_modifier.contains(Modifier::BOLD), "{depth:?}");
         }
+    }
+
+    #[test]
+    fn with_sixteen_colours_a_piece_looks_the_same_on_every_square_and_the_sides_differ() {
+        let t = theme(ColourDepth::Sixteen);
+        let white = t.piece(true);
+        let black = t.piece(false);
+        // Each side's chip and ink are its own, whatever the square under it.
+        assert_ne!(white.bg, black.bg);
+        assert_ne!(white.fg, black.fg);
+        assert_ne!(
+            white.add_modifier.contains(Modifier::BOLD),
+            black.add_modifier.contains(Modifier::BOLD)
+        );
+        for light in [true, false] {
+            let mut under = vec![t.square(light)];
+            under.extend(MARKS.map(|m| t.marked(m, light)));
+            for square in under {
+                for piece in [white, black] {
+                    let drawn = square.patch(piece);
+                    assert_eq!((drawn.fg, drawn.bg), (piece.fg, piece.bg));
+                    // The chip stands apart from the square it is on.
+                    assert_ne!(drawn.bg, square.bg, "{square:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn quiet_text_reads_on_the_linux_console() {
+        let t = theme(ColourDepth::Sixteen);
+        for style in [t.dim(), t.aside()] {
+            assert_ne!(style.fg, Some(Color::DarkGray));
+            assert!(!style.add_modifier.contains(Modifier::ITALIC));
+        }
+        assert!(
+            theme(ColourDepth::True)
+                .aside()
+                .add_modifier
+                .contains(Modifier::ITALIC)
+        );
     }
 }

@@ -14,6 +14,10 @@ const PAGE: u16 = 5;
 
 /// Applies an action to the model and returns the effects for the event loop to carry out.
 pub fn update(app: &mut App, action: Action) -> Vec<Effect> {
+    // The notice that the script cannot be drawn is said once: the first key ends it.
+    if !matches!(action, Action::Tick(_) | Action::Resize(..)) {
+        app.script_notice = None;
+    }
     match action {
         Action::Quit => {
             app.quit = true;

@@ -127,26 +127,36 @@ fn units(word: &str) -> Vec<&str> {
     out
 }
 
-/// The words of a paragraph, a move number (`12.`, `12...`) kept with the move after it so
-/// that a line of moves never breaks between the two.
+/// The words of a paragraph as the wrapper may break between them: a move number (`12.`,
+/// `12...`) kept with the move after it, a number with the word after it (`2 минуты`,
+/// `40 moves`: a line never ends in a bare number whose unit starts the next), and a dash
+/// standing alone with the word before it (a line never starts with "—").
 fn words(paragraph: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
-    let mut number: Option<&str> = None;
+    let mut glue_next = false;
     for word in paragraph.split(' ').filter(|w| !w.is_empty()) {
-        let is_number = word.ends_with('.')
-            && word
-                .trim_end_matches('.')
-                .chars()
-                .all(|c| c.is_ascii_digit())
-            && word.starts_with(|c: char| c.is_ascii_digit());
-        match number.take() {
-            Some(n) => out.push(format!("{n} {word}")),
-            None if is_number => number = Some(word),
-            None => out.push(word.to_owned()),
+        let dash = matches!(word, "—" | "–");
+        match out.last_mut() {
+            Some(last) if glue_next || dash => {
+                last.push(' ');
+                last.push_str(word);
+            }
+            _ => out.push(word.to_owned()),
         }
+        glue_next = is_number(word);
     }
-    out.extend(number.map(str::to_owned));
     out
+}
+
+/// Whether `word` is a number the next word belongs to: a move number (`12.`, `12...`) or
+/// a quantity (`2`, `1:30`, `40/120`, `2,5`), not a number that ends a sentence (`2009.`
+/// is glued like a move number, which costs nothing).
+fn is_number(word: &str) -> bool {
+    word.starts_with(|c: char| c.is_ascii_digit())
+        && word
+            .chars()
+            .all(|c| c.is_ascii_digit() || matches!(c, '.' | ',' | ':' | '/'))
+        && !word.ends_with([',', ':', '/'])
 }
 
 /// `text` followed by spaces up to `width` display columns (`format!`'s padding counts
@@ -226,6 +236,27 @@ pub fn hanging(prefix: Span<'static>, text: &str, width: u16, style: Style) -> V
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_number_stays_with_its_unit_and_no_line_starts_with_a_dash() {
+        // "2" would end the first line and "минуты" start the next.
+        let text = "дополнительное время — 2 минуты";
+        for width in 16..=32 {
+            let lines = wrap(text, width);
+            for pair in lines.windows(2) {
+                assert!(
+                    !pair[0].ends_with(" 2") && pair[0] != "2",
+                    "{width}: {lines:?}"
+                );
+                assert!(!pair[1].starts_with('—'), "{width}: {lines:?}");
+            }
+            assert_eq!(lines.join(" "), text, "{width}");
+        }
+        let lines = wrap("а белые — предупреждение", 8);
+        assert!(lines.iter().all(|l| !l.starts_with('—')), "{lines:?}");
+        let lines = wrap("Black gets 2 extra minutes", 12);
+        assert!(lines.iter().all(|l| !l.ends_with(" 2")), "{lines:?}");
+    }
 
     #[test]
     fn wraps_words_and_breaks_long_ones() {

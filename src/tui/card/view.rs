@@ -630,12 +630,7 @@ pub fn facts_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> V
         if situation.fallback {
             text = format!("{text} {}", loc.text("untranslated", &[]));
         }
-        out.extend(hanging(
-            Span::raw(""),
-            &text,
-            width,
-            t.dim().add_modifier(Modifier::ITALIC),
-        ));
+        out.extend(hanging(Span::raw(""), &text, width, t.aside()));
     }
     out
 }

@@ -93,18 +93,21 @@ const ANY_QUESTION: &[Binding] = &[
         Does::Pair(Action::Next, Action::Previous),
         "key-next",
     ),
-    Binding::bar(&[KeyCode::Char('m')], Does::Act(Action::Flag), "key-flag"),
+    Binding::bar(&[KeyCode::Char('m')], Does::Act(Action::Flag), "key-flag").low(),
+    // The act that finishes the exam.
     Binding::bar(
         &[KeyCode::Char('s')],
         Does::Act(Action::Submit),
         "key-submit",
-    ),
+    )
+    .high(),
     Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "key-leave"),
     Binding::bar(
         LEFT_RIGHT,
         Does::Pair(Action::Left, Action::Right),
         "key-timeline",
-    ),
+    )
+    .low(),
     Binding::help(
         UP_DOWN,
         Does::Pair(Action::Up, Action::Down),
@@ -121,7 +124,7 @@ const ANY_QUESTION: &[Binding] = &[
 pub const KEYS: KeyTable = KeyTable {
     title_id: "help-section-exam",
     groups: &[
-        &[Binding::bar(OPTION_KEYS, Does::Choose, "key-pick")],
+        &[Binding::bar(OPTION_KEYS, Does::Choose, "key-pick").high()],
         ANY_QUESTION,
         CARD_KEYS,
         &[Binding::help(

@@ -65,7 +65,13 @@ fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
             if !lines.is_empty() {
                 lines.push(Line::raw(""));
             }
-            lines.push(Line::styled(loc.text(table.title_id, &[]), t.title()));
+            // A heading longer than the overlay wraps rather than being cut.
+            lines.extend(hanging(
+                Span::raw(""),
+                &loc.text(table.title_id, &[]),
+                width,
+                t.title(),
+            ));
             lines.extend(key_lines(table.rows(), loc, t, width));
         }
     } else {

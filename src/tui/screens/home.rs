@@ -233,7 +233,10 @@ fn menu_area(app: &App, body: Rect) -> Rect {
         .map(|e| Line::raw(entry_name(app, *e)).width())
         .max()
         .unwrap_or(0);
-    let wanted = u16::try_from(longest + 9).unwrap_or(u16::MAX).max(38);
+    // The entry's prefix (6 columns), the frame (2) and a blank margin of two columns
+    // before the frame: one is the margin, the other takes the overhang of scripts whose
+    // letters some fonts draw wider than their cell (Armenian և).
+    let wanted = u16::try_from(longest + 10).unwrap_or(u16::MAX).max(38);
     let width = wanted.min(body.width.saturating_sub(4));
     let x = if body.width >= 90 {
         (body.x + body.width / 2)
@@ -297,11 +300,12 @@ pub fn render(state: &HomeState, app: &App, body: Rect, buf: &mut Buffer) {
         line.render(centred(Rect::new(body.x, y, body.width, 1), w, 1), buf);
     };
     centre(top(body) + 1, Line::styled(title, t.title()), buf);
-    centre(
-        top(body) + 2,
-        Line::styled(loc.text("app-tagline", &[]), t.dim()),
-        buf,
+    // The tagline keeps a margin at both edges and says where it is cut.
+    let tagline = ellipsis(
+        &loc.text("app-tagline", &[]),
+        usize::from(body.width.saturating_sub(4)),
     );
+    centre(top(body) + 2, Line::styled(tagline, t.dim()), buf);
     let menu = menu_area(app, body);
     let block = Block::bordered()
         .border_style(t.border_focus())
@@ -314,10 +318,10 @@ pub fn render(state: &HomeState, app: &App, body: Rect, buf: &mut Buffer) {
     for (i, entry) in Entry::ALL.iter().enumerate() {
         let selected = i == state.selected;
         let style = if selected { t.selected() } else { Style::new() };
-        // The entry keeps a blank column before the frame.
+        // The entry keeps two blank columns before the frame (see `menu_area`).
         let name = ellipsis(
             &entry_name(app, *entry),
-            usize::from(inner.width.saturating_sub(7)),
+            usize::from(inner.width.saturating_sub(8)),
         );
         let line = Line::from(vec![
             Span::styled(t.symbols().pointer(selected), t.key()),

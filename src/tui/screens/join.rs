@@ -272,6 +272,7 @@ mod tests {
         let caps = Capabilities {
             depth: ColourDepth::None,
             glyphs: true,
+            console: false,
         };
         App::new(Library::default(), Settings::new(Locale::En), caps, 1)
     }

@@ -28,7 +28,7 @@ use crate::tui::widgets::clock::BIG_ROWS;
 use crate::tui::widgets::options::{Options, option_rows, texts_of};
 use crate::tui::widgets::ruling::{edition_name, explanation_lines};
 use crate::tui::widgets::scroll::{self, Scrolled, window};
-use crate::tui::wrap::hanging;
+use crate::tui::wrap::{ellipsis, hanging};
 
 /// How much of a scenario is on show.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -123,7 +123,8 @@ const REVEAL: &[Binding] = &[Binding::bar(
     &[KeyCode::Char(' '), KeyCode::Enter, KeyCode::PageDown],
     Does::Act(Action::Reveal),
     "key-reveal",
-)];
+)
+.high()];
 
 /// And its step back.
 const CONCEAL: &[Binding] = &[Binding::bar(
@@ -342,8 +343,8 @@ fn event_lines(card: &Card, scenario: &Scenario, app: &App, width: u16) -> Vec<L
     out
 }
 
-/// The question as the room reads it: in big letters when they fit in `rows`, in bold
-/// otherwise (and always for scripts the big font lacks).
+/// The question as the room reads it: in big letters when they fit in `rows` (words in a
+/// script the big font lacks set in spaced bold on the big lines), in bold otherwise.
 enum Question {
     /// Big letters.
     Big(BigText),
@@ -369,6 +370,9 @@ struct Plan {
     right: Rect,
     /// The row of the hint at the foot of the text column.
     hint_row: u16,
+    /// The first row when the facts or the steps gave way: "↑" and the start of what is
+    /// left out, so that the room sees there is more above.
+    above: Option<Line<'static>>,
     /// The game facts, where they fit.
     facts: Option<Vec<Line<'static>>>,
     /// The steps, where they fit.
@@ -451,6 +455,25 @@ fn plan(state: &PresentState, scenario: &Scenario, app: &App, body: Rect) -> Pla
     if show_facts {
         fixed += count(&facts) + 1;
     }
+    // What gave way is announced on the first row, which the rest then does without.
+    let left_out = if show_facts { &events } else { &facts };
+    let above = (!show_facts || (!show_events && !scenario.case.events.is_empty()))
+        .then(|| left_out.first())
+        .flatten()
+        .map(|first| {
+            let text: String = first.spans.iter().map(|s| s.content.as_ref()).collect();
+            let less = t.symbols().less;
+            let room = usize::from(width).saturating_sub(Line::raw(less).width() + 1);
+            // It always ends in "…": the lines after it are left out too.
+            let mut shown = ellipsis(text.trim(), room.saturating_sub(1));
+            if !shown.ends_with('…') {
+                shown.push('…');
+            }
+            Line::styled(format!("{less} {shown}"), t.dim())
+        });
+    if above.is_some() {
+        fixed += 1;
+    }
     // At the ruling the right answer comes in big letters first, where the rows left over
     // hold them and a blank row in place of its line; then the question, if they still do.
     let verdict = card
@@ -509,7 +532,7 @@ fn plan(state: &PresentState, scenario: &Scenario, app: &App, body: Rect) -> Pla
             (y + rows).min(hint_row)
         }
     };
-    let mut y = right.y;
+    let mut y = right.y + u16::from(above.is_some());
     if show_facts {
         y = lines_from(y, count(&facts)) + 1;
     }
@@ -536,6 +559,7 @@ fn plan(state: &PresentState, scenario: &Scenario, app: &App, body: Rect) -> Pla
         column,
         right,
         hint_row,
+        above,
         facts: show_facts.then_some(facts),
         events: show_events.then_some(events),
         question,
@@ -600,6 +624,10 @@ pub fn render_scenario(
     let (right, hint_row) = (plan.right, plan.hint_row);
     let width = right.width;
     let mut y = right.y;
+    if let Some(above) = plan.above {
+        above.render(Rect::new(right.x, y, width, 1), buf);
+        y += 1;
+    }
     let put = |lines: Vec<Line<'static>>, y: &mut u16, buf: &mut Buffer| {
         for line in lines {
             if *y >= hint_row {

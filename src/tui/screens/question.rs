@@ -74,8 +74,8 @@ pub const KEYS: KeyTable = KeyTable {
     title_id: "help-section-question",
     groups: &[
         &[
-            Binding::bar(OPTION_KEYS, Does::Choose, "key-select"),
-            Binding::bar(&[KeyCode::Enter], Does::Act(Action::Confirm), "key-answer"),
+            Binding::bar(OPTION_KEYS, Does::Choose, "key-select").high(),
+            Binding::bar(&[KeyCode::Enter], Does::Act(Action::Confirm), "key-answer").high(),
         ],
         BEFORE_ANSWER,
         CARD_KEYS,
@@ -97,7 +97,8 @@ pub const MULTI_KEYS: KeyTable = KeyTable {
                 &[KeyCode::Enter],
                 Does::Act(Action::Confirm),
                 "key-answer-ticked",
-            ),
+            )
+            .high(),
         ],
         BEFORE_ANSWER,
         CARD_KEYS,
@@ -113,13 +114,16 @@ pub const ANSWERED_KEYS: KeyTable = KeyTable {
                 &[KeyCode::Char('n'), KeyCode::Char(' ')],
                 Does::Act(Action::Next),
                 "key-continue",
-            ),
-            Binding::bar(&[KeyCode::Tab], Does::Act(Action::NextTab), "key-tab"),
+            )
+            .high(),
+            // The only way to the explanation, the contrast and the proof.
+            Binding::bar(&[KeyCode::Tab], Does::Act(Action::NextTab), "key-tab").high(),
             Binding::bar(
                 LEFT_RIGHT,
                 Does::Pair(Action::Left, Action::Right),
                 "key-timeline",
-            ),
+            )
+            .low(),
             Binding::bar(&[KeyCode::Esc], Does::Act(Action::Back), "key-back"),
             Binding::help(
                 UP_DOWN,

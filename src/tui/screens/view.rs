@@ -10,8 +10,9 @@ use ratatui::widgets::Widget;
 use crate::i18n::Arg;
 use crate::tui::app::{App, Screen};
 use crate::tui::input::active_keys;
-use crate::tui::keymap::{TOO_SMALL, keys_label};
+use crate::tui::keymap::{Need, TOO_SMALL, keys_label};
 use crate::tui::layout::{MIN_SIZE, centred, chrome, too_small};
+use crate::tui::widgets::key_bar::{Hint, KeyBar};
 use crate::tui::widgets::ruling::edition_name;
 use crate::tui::wrap::{ellipsis, wrap};
 
@@ -97,6 +98,12 @@ fn render_too_small(app: &App, area: Rect, buf: &mut Buffer) {
 /// an exam's last minute).
 fn render_title(app: &App, area: Rect, buf: &mut Buffer) {
     let t = app.theme();
+    if let Some(notice) = &app.script_notice {
+        buf.set_style(area, t.selected());
+        let text = ellipsis(notice, usize::from(area.width.saturating_sub(2)));
+        Line::styled(format!(" {text}"), t.accent()).render(area, buf);
+        return;
+    }
     let loc = &app.loc;
     let (place, right) = match &app.screen {
         Screen::Home(_) => (String::new(), String::new()),
@@ -151,32 +158,28 @@ fn render_title(app: &App, area: Rect, buf: &mut Buffer) {
     );
 }
 
-/// The key bar: the most used keys of the screen (from the same table that handles them),
-/// and how to get all of them.
+/// The key bar: the screen's keys from the same table that handles them, the most needed
+/// kept when they do not all fit, and how to get all of them.
 fn render_keys(app: &App, area: Rect, buf: &mut Buffer) {
-    let t = app.theme();
     let loc = &app.loc;
-    let mut spans: Vec<Span> = Vec::new();
-    let mut width = 0usize;
-    let help = format!(" ? {} ", loc.text("key-help", &[]));
-    let limit = usize::from(area.width).saturating_sub(Line::raw(help.clone()).width());
-    for binding in active_keys(app).rows().filter(|b| b.bar) {
-        let key = Span::styled(format!(" {} ", keys_label(binding.keys, loc)), t.key());
-        let text = Span::styled(format!("{} ", loc.text(binding.message_id, &[])), t.dim());
-        let w = key.width() + text.width();
-        // A row too long for what is left gives way to shorter ones after it.
-        if width + w > limit {
-            continue;
-        }
-        width += w;
-        spans.push(key);
-        spans.push(text);
-    }
-    Line::from(spans).render(area, buf);
-    let w = u16::try_from(Line::raw(help.clone()).width()).unwrap_or(0);
-    Line::from(vec![
-        Span::styled(" ? ", t.key()),
-        Span::styled(format!("{} ", loc.text("key-help", &[])), t.dim()),
-    ])
-    .render(Rect::new(area.right().saturating_sub(w), area.y, w, 1), buf);
+    let hints: Vec<Hint> = active_keys(app)
+        .rows()
+        .filter(|b| b.need > Need::HelpOnly)
+        .map(|b| Hint {
+            keys: keys_label(b.keys, loc),
+            text: loc.text(b.message_id, &[]),
+            need: b.need,
+        })
+        .collect();
+    let help = Hint {
+        keys: "?".into(),
+        text: loc.text("key-help", &[]),
+        need: Need::High,
+    };
+    let bar = KeyBar {
+        hints: &hints,
+        help,
+        theme: app.theme(),
+    };
+    (&bar).render(area, buf);
 }

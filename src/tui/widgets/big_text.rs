@@ -1,11 +1,14 @@
 //! Big text for a projector: our own small pixel font (3 pixels wide for most letters, 5
 //! high with a descender row) for the Latin and Cyrillic alphabets, drawn with half blocks
-//! so that one line takes three rows and a letter four columns. Text in a script the font
-//! does not have (Armenian, Chinese) is left to the caller, which draws it bold instead.
+//! so that one line takes three rows and a letter four columns. A word in a script the font
+//! does not have (Armenian, Chinese) is set in bold on the middle row of its line, its
+//! letters spaced where there is room: the lines keep the big text's spacing, and what the
+//! font can draw (the answer's letter, a move, a number) stays big beside it.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 /// The pixel rows of a glyph (cap height 5, a sixth row for descenders).
 const HEIGHT: usize = 6;
@@ -139,7 +142,8 @@ fn glyph(c: char) -> Option<&'static [&'static str]> {
         'Ё' => &["#.#", "###", "##.", "#..", "###"],
         'Ж' => &["#.#.#", "#.#.#", ".###.", "#.#.#", "#.#.#"],
         'И' => &["#..#", "#..#", "#.##", "##.#", "#..#"],
-        'Й' => &[".##.", "#..#", "#.##", "##.#", "#..#"],
+        // The breve is a dot standing free above a shorter И, so that Й never reads as И.
+        'Й' => &["..#..", "#...#", "#..##", "#.#.#", "##..#"],
         'Л' => &[".##", "#.#", "#.#", "#.#", "#.#"],
         'П' => &["###", "#.#", "#.#", "#.#", "#.#"],
         'У' => &["#.#", "#.#", ".##", "..#", "##."],
@@ -164,24 +168,83 @@ fn glyph(c: char) -> Option<&'static [&'static str]> {
     })
 }
 
-/// The pixel columns of a word, or `None` when a character is not in the font.
-fn word_width(word: &str) -> Option<usize> {
-    let mut width = 0;
-    for c in word.chars() {
-        width += glyph(c)?[0].len() + LETTER_GAP;
-    }
-    Some(width.saturating_sub(LETTER_GAP))
+/// How the words the font lacks are set: with a space after each narrow letter, or as
+/// they are (where spaced letters would not fit).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tracking {
+    /// Letters spaced.
+    Spaced,
+    /// Letters as they are.
+    Plain,
 }
 
-/// `text` broken into lines of at most `width` columns at spaces; `None` when a character
-/// is not in the font or a word alone is wider than a line.
-pub fn wrap(text: &str, width: u16) -> Option<Vec<String>> {
+/// A word cut into runs the font draws (`true`) and runs it lacks (`false`): "正确答案：b"
+/// is a run of Chinese and the answer's letter, "c4-ի" a move and an Armenian ending.
+fn runs(word: &str) -> Vec<(bool, &str)> {
+    let mut out: Vec<(bool, &str)> = Vec::new();
+    let mut start = 0;
+    let mut kind = None;
+    for (i, c) in word.char_indices() {
+        let big = glyph(c).is_some();
+        if kind.is_some_and(|k| k != big) {
+            out.push((!big, &word[start..i]));
+            start = i;
+        }
+        kind = Some(big);
+    }
+    if let Some(big) = kind {
+        out.push((big, &word[start..]));
+    }
+    out
+}
+
+/// A run the font lacks as it is set: narrow letters followed by a space when `tracking`
+/// asks for it (wide ones, Chinese, are far enough apart).
+fn set_plain(run: &str, tracking: Tracking) -> String {
+    let mut out = String::new();
+    for (i, c) in run.chars().enumerate() {
+        let narrow = c.width().unwrap_or(0) == 1;
+        if i > 0 && tracking == Tracking::Spaced && narrow && !out.ends_with(' ') {
+            out.push(' ');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The columns a run takes: its pixel columns in the font, or its letters as set.
+fn run_width(big: bool, run: &str, tracking: Tracking) -> usize {
+    if big {
+        let columns: usize = run
+            .chars()
+            .filter_map(glyph)
+            .map(|g| g[0].len() + LETTER_GAP)
+            .sum();
+        columns.saturating_sub(LETTER_GAP)
+    } else {
+        set_plain(run, tracking).width()
+    }
+}
+
+/// The columns a word takes: its runs, a letter gap apart.
+fn word_width(word: &str, tracking: Tracking) -> usize {
+    let runs = runs(word);
+    let gaps = runs.len().saturating_sub(1) * LETTER_GAP;
+    runs.iter()
+        .map(|(big, run)| run_width(*big, run, tracking))
+        .sum::<usize>()
+        + gaps
+}
+
+/// `text` broken into lines of at most `width` columns at spaces; `None` when a word alone
+/// is wider than a line.
+pub fn wrap(text: &str, width: u16, tracking: Tracking) -> Option<Vec<String>> {
     let width = usize::from(width);
     let mut lines: Vec<String> = Vec::new();
     let mut current = String::new();
     let mut used = 0;
     for word in text.split_whitespace() {
-        let w = word_width(word)?;
+        let w = word_width(word, tracking);
         if w > width {
             return None;
         }
@@ -202,20 +265,30 @@ pub fn wrap(text: &str, width: u16) -> Option<Vec<String>> {
     Some(lines)
 }
 
-/// Big text laid out for an area: its lines, and whether a blank row parts them.
+/// Big text laid out for an area: its lines, whether a blank row parts them, and how the
+/// words the font lacks are set.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BigText {
     /// The lines.
     pub lines: Vec<String>,
     /// Whether a blank row follows each line but the last.
     pub spaced: bool,
+    /// How the words the font lacks are set.
+    pub tracking: Tracking,
 }
 
 impl BigText {
-    /// `text` laid out in `width` columns and at most `rows` rows (spaced if that fits too),
-    /// or `None` when it does not fit or the font lacks one of its characters.
+    /// `text` laid out in `width` columns and at most `rows` rows (spaced if that fits too,
+    /// the letters of words the font lacks spaced if that fits), or `None` when it does not
+    /// fit.
     pub fn fit(text: &str, width: u16, rows: u16) -> Option<Self> {
-        let lines = wrap(text, width)?;
+        [Tracking::Spaced, Tracking::Plain]
+            .into_iter()
+            .find_map(|tracking| Self::fit_as(text, width, rows, tracking))
+    }
+
+    fn fit_as(text: &str, width: u16, rows: u16, tracking: Tracking) -> Option<Self> {
+        let lines = wrap(text, width, tracking)?;
         let n = u16::try_from(lines.len()).ok()?;
         let tight = n.checked_mul(LINE_ROWS)?;
         let spaced = tight + n.saturating_sub(1);
@@ -223,15 +296,26 @@ impl BigText {
             Some(Self {
                 lines,
                 spaced: true,
+                tracking,
             })
         } else if tight <= rows {
             Some(Self {
                 lines,
                 spaced: false,
+                tracking,
             })
         } else {
             None
         }
+    }
+
+    /// Whether the font draws none of it: it is all set in bold.
+    pub fn all_plain(&self) -> bool {
+        self.lines
+            .iter()
+            .flat_map(|l| l.split(' '))
+            .flat_map(runs)
+            .all(|(big, _)| !big)
     }
 
     /// The rows it takes.
@@ -241,8 +325,9 @@ impl BigText {
         n.saturating_mul(LINE_ROWS).saturating_add(gaps)
     }
 
-    /// Draws it at the top left of `area` in `style`'s colours; lines that do not fit in
-    /// `area` (or the buffer) are left out.
+    /// Draws it at the top left of `area` in `style`'s colours (the words the font lacks in
+    /// bold on each line's middle row); lines that do not fit in `area` (or the buffer) are
+    /// left out.
     pub fn draw(&self, area: Rect, style: Style, buf: &mut Buffer) {
         let area = area.intersection(buf.area);
         let pitch = LINE_ROWS + u16::from(self.spaced);
@@ -254,42 +339,64 @@ impl BigText {
             if top + LINE_ROWS > area.bottom() {
                 break;
             }
-            let pixels = line_pixels(line);
-            for (col, column) in (area.x..area.right()).zip(&pixels) {
-                for row in 0..LINE_ROWS {
-                    let r = usize::from(row) * 2;
-                    let symbol = match (column[r], column[r + 1]) {
-                        (true, true) => "█",
-                        (true, false) => "▀",
-                        (false, true) => "▄",
-                        (false, false) => continue,
+            let mut x = usize::from(area.x);
+            for (i, word) in line.split(' ').enumerate() {
+                if i > 0 {
+                    x += WORD_GAP - LETTER_GAP;
+                }
+                for (big, run) in runs(word) {
+                    if i > 0 || x > usize::from(area.x) {
+                        x += LETTER_GAP;
+                    }
+                    let Some(left) = u16::try_from(x).ok().filter(|l| *l < area.right()) else {
+                        break;
                     };
-                    buf[(col, top + row)].set_symbol(symbol).set_style(style);
+                    if big {
+                        draw_word(run, left, top, area.right(), style, buf);
+                    } else {
+                        let room = usize::from(area.right() - left);
+                        let text = set_plain(run, self.tracking);
+                        let bold = style.add_modifier(Modifier::BOLD);
+                        buf.set_stringn(left, top + 1, &text, room, bold);
+                    }
+                    x += run_width(big, run, self.tracking);
                 }
             }
         }
     }
 }
 
-/// The pixel columns of one line, each `HEIGHT` pixels from the top.
-fn line_pixels(line: &str) -> Vec<[bool; HEIGHT]> {
-    let mut columns: Vec<[bool; HEIGHT]> = Vec::new();
-    for (i, word) in line.split(' ').enumerate() {
-        if i > 0 {
-            columns.extend(std::iter::repeat_n([false; HEIGHT], WORD_GAP));
+/// Draws one word of the font with its top left at (`left`, `top`), up to column `right`.
+fn draw_word(word: &str, left: u16, top: u16, right: u16, style: Style, buf: &mut Buffer) {
+    let pixels = word_pixels(word);
+    for (col, column) in (left..right).zip(&pixels) {
+        for row in 0..LINE_ROWS {
+            let r = usize::from(row) * 2;
+            let symbol = match (column[r], column[r + 1]) {
+                (true, true) => "█",
+                (true, false) => "▀",
+                (false, true) => "▄",
+                (false, false) => continue,
+            };
+            buf[(col, top + row)].set_symbol(symbol).set_style(style);
         }
-        for (j, c) in word.chars().enumerate() {
-            let Some(rows) = glyph(c) else { continue };
-            if j > 0 {
-                columns.extend(std::iter::repeat_n([false; HEIGHT], LETTER_GAP));
+    }
+}
+
+/// The pixel columns of one word of the font, each `HEIGHT` pixels from the top.
+fn word_pixels(word: &str) -> Vec<[bool; HEIGHT]> {
+    let mut columns: Vec<[bool; HEIGHT]> = Vec::new();
+    for (j, c) in word.chars().enumerate() {
+        let Some(rows) = glyph(c) else { continue };
+        if j > 0 {
+            columns.extend(std::iter::repeat_n([false; HEIGHT], LETTER_GAP));
+        }
+        for x in 0..rows[0].len() {
+            let mut column = [false; HEIGHT];
+            for (y, row) in rows.iter().enumerate() {
+                column[y] = row.as_bytes().get(x) == Some(&b'#');
             }
-            for x in 0..rows[0].len() {
-                let mut column = [false; HEIGHT];
-                for (y, row) in rows.iter().enumerate() {
-                    column[y] = row.as_bytes().get(x) == Some(&b'#');
-                }
-                columns.push(column);
-            }
+            columns.push(column);
         }
     }
     columns
@@ -323,31 +430,46 @@ mod tests {
     }
 
     #[test]
-    fn other_scripts_are_left_to_bold_text() {
-        assert!(wrap("Ի՞նչ պետք է անի մրցավարը", 80).is_none());
-        assert!(wrap("裁判员应该怎么做", 80).is_none());
-        assert!(wrap("Что должен сделать судья?", 80).is_some());
-        assert!(wrap("Hakam nima qilishi kerak? Oʻyinchi", 80).is_some());
+    fn other_scripts_are_set_in_spaced_bold_beside_what_the_font_draws() {
+        // Armenian and Chinese wrap like the rest, their letters spaced when it fits.
+        let hy = BigText::fit("Ճիշտ պատասխան՝ b", 60, 20).unwrap_or_else(|| panic!("fits"));
+        assert_eq!(hy.tracking, Tracking::Spaced);
+        assert!(!hy.all_plain());
+        let mut buf = Buffer::empty(Rect::new(0, 0, 60, 3));
+        hy.draw(buf.area, Style::new(), &mut buf);
+        let middle: String = (0..60).map(|x| buf[(x, 1)].symbol().to_owned()).collect();
+        assert!(middle.starts_with("Ճ ի շ տ   պ ա տ"), "{middle}");
+        assert!(buf[(0, 1)].modifier.contains(Modifier::BOLD));
+        // The answer's letter is drawn big after the words: b is #.. / ##. / #.# / #.# / ##.
+        // "Ճ ի շ տ" 7, a gap of 3, "պ ա տ ա ս խ ա ն ՝" 17, a gap of 3.
+        let column: String = (0..3).map(|y| buf[(30, y)].symbol().to_owned()).collect();
+        assert_eq!(column, "██▀", "{middle}");
+        let zh = BigText::fit("裁判员应该怎么做", 60, 3).unwrap_or_else(|| panic!("fits"));
+        assert!(zh.all_plain());
+        // Chinese writes no space before the letter: the word is cut where the font starts.
+        assert_eq!(runs("正确答案：b"), [(false, "正确答案："), (true, "b")]);
+        assert_eq!(runs("c4-ի"), [(true, "c4-"), (false, "ի")]);
+        // Where spaced letters do not fit, they are set as they are.
+        let tight = BigText::fit("Ճիշտ պատասխան", 16, 3).unwrap_or_else(|| panic!("fits"));
+        assert_eq!(tight.tracking, Tracking::Plain);
+        assert!(wrap("Что должен сделать судья?", 80, Tracking::Spaced).is_some());
     }
 
     #[test]
-    fn words_wrap_within_the_width_and_the_rows() {
-        let text = "What must White do now?";
-        let lines = wrap(text, 40).unwrap_or_default();
-        assert!(lines.len() > 1);
-        for line in &lines {
-            assert!(line_pixels(line).len() <= 40, "{line}");
+    fn short_i_stands_apart_from_i() {
+        let (i, short) = (glyph('И'), glyph('Й'));
+        assert_ne!(i, short);
+        let short = short.unwrap_or_default();
+        // The breve's pixels touch nothing of the letter under it (no pixel below or
+        // beside them).
+        let ink =
+            |r: usize, c: usize| short.get(r).and_then(|row| row.as_bytes().get(c)) == Some(&b'#');
+        for c in 0..short[0].len() {
+            if ink(0, c) {
+                assert!(!ink(1, c) && !ink(0, c + 1) && (c == 0 || !ink(0, c - 1)));
+            }
         }
-        assert_eq!(lines.join(" "), text);
-        let fitted = BigText::fit(text, 40, 20).unwrap_or_else(|| panic!("fits"));
-        assert!(fitted.spaced);
-        let n = u16::try_from(lines.len()).unwrap_or_default();
-        assert_eq!(fitted.height(), 3 * n + n - 1);
-        let tight = BigText::fit(text, 40, 3 * n).unwrap_or_else(|| panic!("fits tight"));
-        assert!(!tight.spaced);
-        assert_eq!(tight.height(), 3 * n);
-        assert!(BigText::fit(text, 40, 3 * n - 1).is_none());
-        assert!(BigText::fit("Supercalifragilistic", 10, 30).is_none());
+        assert!((0..short[0].len()).any(|c| ink(0, c)));
     }
 
     #[test]

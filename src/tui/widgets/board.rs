@@ -144,7 +144,7 @@ impl Board<'_> {
         };
         let gx = square.x + square.width.saturating_sub(width) / 2;
         let gy = square.y + square.height / 2;
-        let mut style = base.patch(theme.piece(piece.color.is_white(), base));
+        let mut style = base.patch(theme.piece(piece.color.is_white()));
         if square.height == 1 && mark.is_some() {
             style = style.add_modifier(Modifier::UNDERLINED);
         }
@@ -187,10 +187,10 @@ impl Widget for &Board<'_> {
                 let piece = self.scene.setup.board.piece_at(square);
                 match piece {
                     Some(p) => match piece_art::drawing(p.role, 2 * h, colour) {
-                        Some(drawing) => {
+                        Some(art) => {
                             let white = p.color.is_white();
                             let hollow = !colour && white;
-                            piece_art::draw(drawing, cell, base, theme.art(white), hollow, buf);
+                            piece_art::draw(art, cell, base, theme.art(white), hollow, buf);
                         }
                         None => self.draw_glyph(p, cell, base, mark, buf),
                     },
@@ -329,18 +329,51 @@ mod tests {
                 .filter(|c| ["▀", "▄", "█"].contains(&c.symbol()))
                 .count()
         };
-        let (small, _) = drawn(ColourDepth::True, 2, &[]);
-        assert_eq!(art(&small), 0);
-        for h in [3, 4, 6] {
+        // Three rows leave no room for a drawing with its margin: glyphs.
+        for h in [2, 3] {
+            let (small, _) = drawn(ColourDepth::True, h, &[]);
+            assert_eq!(art(&small), 0, "{h}");
+        }
+        for h in [4, 5, 6, 8] {
             let (big, _) = drawn(ColourDepth::True, h, &[]);
             assert!(art(&big) > 32 * usize::from(h), "{h}");
             assert!(big.content().iter().all(|c| c.symbol() != "♖"));
         }
-        // Without colour the smallest art cannot show hollow against solid: glyphs stay.
-        let (plain, _) = drawn(ColourDepth::None, 3, &[]);
-        assert_eq!(art(&plain), 0);
         let (plain, _) = drawn(ColourDepth::None, 4, &[]);
         assert!(art(&plain) > 0);
+    }
+
+    /// Neighbouring pieces never merge into one shape: on every square the first and last
+    /// columns and the top half row stay the square's, in every size with art and in
+    /// every colour depth.
+    #[test]
+    fn block_art_keeps_a_margin_inside_every_square() {
+        for depth in [
+            ColourDepth::True,
+            ColourDepth::Palette256,
+            ColourDepth::Sixteen,
+            ColourDepth::None,
+        ] {
+            for h in 4..=MAX_SQUARE {
+                let (buf, _) = drawn(depth, h, &[]);
+                for square in Square::ALL {
+                    let (x, y) = corner(square, h);
+                    for dy in 0..h {
+                        for dx in [0, 2 * h - 1] {
+                            let cell = buf[(x + dx, y + dy)].symbol();
+                            assert!(
+                                !["▀", "▄", "█"].contains(&cell),
+                                "{depth:?} {h} {square}: {dx},{dy}"
+                            );
+                        }
+                    }
+                    for dx in 0..2 * h {
+                        let cell = buf[(x + dx, y)].symbol();
+                        assert!(!["▀", "█"].contains(&cell), "{depth:?} {h} {square}: top");
+                    }
+                }
+            }
+        }
     }
 
     #[test]
@@ -367,6 +400,44 @@ mod tests {
         assert!(w.contains(&white.contour.unwrap_or(Ink::Reset)));
         assert_eq!(black.contour, None);
         assert_eq!(ink_in(Square::B8).len(), 1);
+    }
+
+    #[test]
+    fn with_sixteen_colours_a_pieces_look_follows_its_side_never_its_square() {
+        for h in [1, 2] {
+            let marks = [
+                (Square::E1, SquareMark::Touched),
+                (Square::B8, SquareMark::Illegal),
+            ];
+            let (buf, _) = drawn(ColourDepth::Sixteen, h, &marks);
+            let mut looks = [
+                std::collections::HashSet::new(),
+                std::collections::HashSet::new(),
+            ];
+            for square in Square::ALL {
+                let Some(piece) = Scene::still(shakmaty::Setup::default())
+                    .setup
+                    .board
+                    .piece_at(square)
+                else {
+                    continue;
+                };
+                let (x, y) = corner(square, h);
+                let (gx, gy) = (x + (2 * h - 1) / 2, y + h / 2);
+                let cell = &buf[(gx, gy)];
+                assert_ne!(cell.symbol(), " ", "{square}");
+                looks[usize::from(piece.color.is_white())].insert((
+                    cell.fg,
+                    cell.bg,
+                    cell.modifier.contains(Modifier::BOLD),
+                ));
+            }
+            // One look per side on light, dark and marked squares alike (a marked square only
+            // underlines it), and two sides apart.
+            assert_eq!(looks[0].len(), 1, "{h}: {:?}", looks[0]);
+            assert_eq!(looks[1].len(), 1, "{h}: {:?}", looks[1]);
+            assert_ne!(looks[0], looks[1]);
+        }
     }
 
     #[test]

@@ -18,67 +18,45 @@ use crate::tui::theme::ArtInk;
 /// One drawing: rows of `#` (body) and `.` (nothing), all of one width.
 type Drawing = [&'static str];
 
-/// The drawings for squares 6 pixels (3 rows) high: 6 wide and 5 high, the shadow under.
-const SMALL: [&Drawing; 6] = [
-    &["..##..", ".####.", "..##..", ".####.", ".####."],
-    &[".#..#.", "#.##.#", ".####.", "..##..", ".####."],
-    &["#.##.#", "######", ".####.", ".####.", ".####."],
-    &["..##..", ".##.#.", ".#.##.", "..##..", ".####."],
-    &["..##..", ".####.", "##.##.", "..###.", ".####."],
-    &["......", "..##..", ".####.", "..##..", ".####."],
-];
-
-/// The drawings for squares 8 pixels (4 rows) high: 6 wide, 7 high.
+/// The drawings 6 pixels wide and high.
 const MEDIUM: [&Drawing; 6] = [
-    &[
-        "..##..", ".####.", "..##..", ".####.", ".####.", "..##..", "######",
-    ],
-    &[
-        "#.##.#", "######", ".####.", ".####.", "..##..", ".####.", "######",
-    ],
-    &[
-        "##..##", "######", ".####.", ".####.", ".####.", ".####.", "######",
-    ],
-    &[
-        "..##..", ".##.#.", ".#.##.", ".####.", "..##..", ".####.", "######",
-    ],
-    &[
-        "..###.", ".#####", "##.###", "#..###", "..####", ".#####", "######",
-    ],
-    &[
-        "......", "..##..", ".####.", "..##..", "..##..", ".####.", "######",
-    ],
+    &["..##..", ".####.", "..##..", ".####.", "..##..", "######"],
+    &["#.##.#", "######", ".####.", "..##..", ".####.", "######"],
+    &["##..##", "######", ".####.", ".####.", ".####.", "######"],
+    &["..##..", ".##.#.", ".#.##.", "..##..", ".####.", "######"],
+    &["..###.", ".#####", "##.###", "#..###", ".#####", "######"],
+    &["......", "..##..", ".####.", ".####.", "..##..", "######"],
 ];
 
-/// The drawings for squares 10 pixels (5 rows) high: 8 wide, 9 high.
+/// The drawings 8 pixels wide and high.
 const TALL: [&Drawing; 6] = [
     &[
-        "...##...", "..####..", "...##...", ".######.", "########", ".######.", "..####..",
-        ".######.", "########",
+        "...##...", "..####..", "...##...", ".######.", "########", "..####..", ".######.",
+        "########",
     ],
     &[
-        "#..##..#", "##.##.##", "########", ".######.", "..####..", "...##...", "..####..",
-        ".######.", "########",
+        "#..##..#", "##.##.##", "########", ".######.", "..####..", "..####..", ".######.",
+        "########",
     ],
     &[
-        "##.##.##", "########", ".######.", "..####..", "..####..", "..####..", "..####..",
-        ".######.", "########",
+        "##.##.##", "########", ".######.", "..####..", "..####..", "..####..", ".######.",
+        "########",
     ],
     &[
-        "...##...", "..####..", ".####.#.", ".###.##.", "..####..", "...##...", "..####..",
-        ".######.", "########",
+        "...##...", "..####..", ".####.#.", ".###.##.", "..####..", "...##...", ".######.",
+        "########",
     ],
     &[
-        "...##...", "..#####.", ".#######", "###.####", "#######.", "##..####", "....####",
-        "..######", "########",
+        "...##...", "..#####.", ".#######", "###.####", "##..####", "....####", "..######",
+        "########",
     ],
     &[
-        "........", "...##...", "..####..", "...##...", "..####..", "...##...", "..####..",
-        ".######.", "########",
+        "........", "...##...", "..####..", "...##...", "..####..", "...##...", ".######.",
+        "########",
     ],
 ];
 
-/// The drawings for squares 12 pixels (6 rows) high and more: 10 wide, 11 high.
+/// The drawings 10 pixels wide and high.
 const LARGE: [&Drawing; 6] = [
     &[
         "....##....",
@@ -87,7 +65,6 @@ const LARGE: [&Drawing; 6] = [
         ".########.",
         "##########",
         ".########.",
-        "..######..",
         "...####...",
         "..######..",
         ".########.",
@@ -101,7 +78,6 @@ const LARGE: [&Drawing; 6] = [
         "..######..",
         "...####...",
         "...####...",
-        "...####...",
         "..######..",
         ".########.",
         "##########",
@@ -111,7 +87,6 @@ const LARGE: [&Drawing; 6] = [
         "##.####.##",
         "##########",
         ".########.",
-        "..######..",
         "..######..",
         "..######..",
         "..######..",
@@ -127,7 +102,6 @@ const LARGE: [&Drawing; 6] = [
         "..##.###..",
         "...####...",
         "....##....",
-        "...####...",
         "..######..",
         ".########.",
         "##########",
@@ -141,7 +115,6 @@ const LARGE: [&Drawing; 6] = [
         "###..#####",
         ".....#####",
         "....######",
-        "...#######",
         "..########",
         "##########",
     ],
@@ -151,13 +124,14 @@ const LARGE: [&Drawing; 6] = [
         "...####...",
         "...####...",
         "....##....",
-        "...####...",
-        "...####...",
         "..######..",
         ".########.",
         "##########",
     ],
 ];
+
+/// Every set of drawings, the largest first.
+const SETS: [&[&Drawing; 6]; 3] = [&LARGE, &TALL, &MEDIUM];
 
 /// The index of a role in the drawing tables.
 fn index(role: Role) -> usize {
@@ -171,18 +145,53 @@ fn index(role: Role) -> usize {
     }
 }
 
-/// The drawing for a square `pixels` pixels high (twice its rows), if one fits: the largest
-/// that does, or `None` below 6 pixels (where one glyph is clearer). Without colour, white
-/// pieces are hollow, which needs 8 pixels.
-pub fn drawing(role: Role, pixels: u16, colour: bool) -> Option<&'static Drawing> {
-    let set = match pixels {
-        12.. => &LARGE,
-        10..=11 => &TALL,
-        8..=9 => &MEDIUM,
-        6..=7 if colour => &SMALL,
-        _ => return None,
+/// A drawing chosen for a square, with the ring its contour (if its ink has one) takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Art {
+    /// The drawing.
+    drawing: &'static Drawing,
+    /// The contour's shape where the ink has a contour.
+    ring: Ring,
+}
+
+/// The columns of pixels kept free on each side of a piece, and the rows above it, so that
+/// pieces on neighbouring squares never touch: a strip of the square's colour stays between
+/// them, rings included.
+const MARGIN: usize = 1;
+
+/// Whether `drawing` with `ring` round it fits a square `pixels` wide and high with the
+/// [`MARGIN`] free beside and above it.
+fn fits(drawing: &Drawing, ring: Ring, pixels: usize) -> bool {
+    let w = drawing.first().map_or(0, |r| r.len());
+    let h = drawing.len();
+    let (ring_w, ring_h) = match ring {
+        Ring::Around => (2, 2),
+        Ring::Below => (0, 1),
+        Ring::None => (0, 0),
     };
-    Some(set[index(role)])
+    w + ring_w + 2 * MARGIN <= pixels && h + ring_h + MARGIN <= pixels
+}
+
+/// The art for a square `pixels` pixels high (twice its rows, as wide as that in
+/// columns), if one fits with its margin: the largest drawing that does, with a ring all
+/// round where there is room for it and a shadow under the body where there is not; `None`
+/// on squares too small for any (where one glyph is clearer). Without colour white pieces
+/// are hollow, which needs 8 pixels, and there is no ring.
+pub fn drawing(role: Role, pixels: u16, colour: bool) -> Option<Art> {
+    let pixels = usize::from(pixels);
+    SETS.iter().find_map(|set| {
+        let drawing = set[index(role)];
+        // Every role of a set is sized alike: a set fits when its widest and tallest do.
+        let fit = |ring| set.iter().all(|d| fits(d, ring, pixels));
+        let ring = if !colour {
+            (pixels >= 8 && fit(Ring::None)).then_some(Ring::None)
+        } else if fit(Ring::Around) {
+            Some(Ring::Around)
+        } else {
+            fit(Ring::Below).then_some(Ring::Below)
+        };
+        ring.map(|ring| Art { drawing, ring })
+    })
 }
 
 /// What a pixel of the square shows.
@@ -259,23 +268,15 @@ fn pixels(drawing: &Drawing, width: u16, height: u16, ring: Ring, hollow: bool) 
     grid
 }
 
-/// Draws `drawing` into the square at `area` (two pixels a row), over the square's own
-/// style `base`, in the colours `ink`; `hollow` draws the outline only.
-pub fn draw(
-    drawing: &Drawing,
-    area: Rect,
-    base: Style,
-    ink: ArtInk,
-    hollow: bool,
-    buf: &mut Buffer,
-) {
+/// Draws `art` into the square at `area` (two pixels a row), over the square's own style
+/// `base`, in the colours `ink`; `hollow` draws the outline only.
+pub fn draw(art: Art, area: Rect, base: Style, ink: ArtInk, hollow: bool, buf: &mut Buffer) {
     let height = area.height * 2;
     let ring = match ink.contour {
         None => Ring::None,
-        Some(_) if height < 8 => Ring::Below,
-        Some(_) => Ring::Around,
+        Some(_) => art.ring,
     };
-    let grid = pixels(drawing, area.width, height, ring, hollow);
+    let grid = pixels(art.drawing, area.width, height, ring, hollow);
     let colour = |p: Pixel| match p {
         Pixel::Empty => None,
         Pixel::Body => Some(ink.fill),
@@ -318,17 +319,15 @@ mod tests {
     ];
 
     #[test]
-    fn each_drawing_is_a_rectangle_that_fits_its_square() {
-        for (set, square) in [(&SMALL, 6), (&MEDIUM, 8), (&TALL, 10), (&LARGE, 12)] {
+    fn each_drawing_is_a_rectangle_and_each_piece_of_a_set_its_own() {
+        for set in SETS {
             for d in set {
                 let w = d[0].len();
                 assert!(
                     d.iter()
                         .all(|r| r.len() == w && r.bytes().all(|b| b == b'#' || b == b'.'))
                 );
-                assert!(w <= square && d.len() <= square, "{d:?}");
             }
-            // Every piece looks different from every other.
             for (i, a) in set.iter().enumerate() {
                 for b in &set[i + 1..] {
                     assert_ne!(a, b);
@@ -339,21 +338,56 @@ mod tests {
 
     #[test]
     fn sizes_follow_the_square() {
-        assert!(drawing(Role::King, 4, true).is_none());
-        assert_eq!(drawing(Role::King, 6, true), Some(SMALL[0]));
-        assert!(drawing(Role::King, 6, false).is_none());
-        assert_eq!(drawing(Role::Pawn, 9, false), Some(MEDIUM[5]));
-        assert_eq!(drawing(Role::Pawn, 10, false), Some(TALL[5]));
-        assert_eq!(drawing(Role::Rook, 16, true), Some(LARGE[2]));
+        let of = |pixels, colour| drawing(Role::Rook, pixels, colour).map(|a| (a.drawing, a.ring));
+        assert_eq!(of(6, true), None);
+        assert_eq!(of(8, true), Some((MEDIUM[2], Ring::Below)));
+        assert_eq!(of(8, false), Some((MEDIUM[2], Ring::None)));
+        assert_eq!(of(10, true), Some((TALL[2], Ring::Below)));
+        assert_eq!(of(12, true), Some((LARGE[2], Ring::Below)));
+        assert_eq!(of(14, true), Some((LARGE[2], Ring::Around)));
+        assert_eq!(of(16, true), Some((LARGE[2], Ring::Around)));
+    }
+
+    /// Whatever the square, ring and fill, the pixels beside and above a piece stay the
+    /// square's: two pieces side by side or one above the other never merge.
+    #[test]
+    fn every_piece_keeps_a_margin_inside_its_square() {
+        for pixels in 6..=16u16 {
+            for colour in [true, false] {
+                for role in ROLES {
+                    let Some(art) = drawing(role, pixels, colour) else {
+                        continue;
+                    };
+                    for (ring, hollow) in
+                        [(art.ring, false), (Ring::None, false), (Ring::None, true)]
+                    {
+                        let grid = super::pixels(art.drawing, pixels, pixels, ring, hollow);
+                        let n = usize::from(pixels);
+                        let edge = (0..n)
+                            .flat_map(|r| [(r, 0), (r, n - 1)])
+                            .chain((0..n).map(|c| (0, c)));
+                        for (r, c) in edge {
+                            assert_eq!(
+                                grid[r][c],
+                                Pixel::Empty,
+                                "{role:?} {pixels} {ring:?}: ({r}, {c})"
+                            );
+                        }
+                    }
+                }
+            }
+        }
     }
 
     #[test]
     fn white_and_black_differ_in_fill_not_only_in_colour() {
         for role in ROLES {
-            let d = drawing(role, 8, true).unwrap_or_default();
-            let solid = pixels(d, 8, 8, Ring::None, false);
-            let hollow = pixels(d, 8, 8, Ring::None, true);
-            let ringed = pixels(d, 8, 8, Ring::Around, false);
+            let d = drawing(role, 12, true)
+                .map(|a| a.drawing)
+                .unwrap_or_default();
+            let solid = pixels(d, 12, 12, Ring::None, false);
+            let hollow = pixels(d, 12, 12, Ring::None, true);
+            let ringed = pixels(d, 12, 12, Ring::Below, false);
             let count = |g: &[Vec<Pixel>], p| g.iter().flatten().filter(|x| **x == p).count();
             assert!(
                 count(&hollow, Pixel::Body) < count(&solid, Pixel::Body),
@@ -365,12 +399,16 @@ mod tests {
     }
 
     #[test]
-    fn the_smallest_drawings_get_a_shadow_instead_of_a_ring() {
-        let d = drawing(Role::Rook, 6, true).unwrap_or_default();
-        let shadowed = pixels(d, 6, 6, Ring::Below, false);
+    fn where_a_ring_has_no_room_the_contour_is_a_shadow() {
+        let art = drawing(Role::Rook, 8, true).unwrap_or(Art {
+            drawing: &[],
+            ring: Ring::None,
+        });
+        assert_eq!(art.ring, Ring::Below);
+        let shadowed = pixels(art.drawing, 8, 8, Ring::Below, false);
         // The crenellations stay open, the shadow lies under the base.
-        assert_eq!(shadowed[0][1], Pixel::Empty);
-        assert_eq!(shadowed[5][1..5], [Pixel::Contour; 4]);
+        assert_eq!(shadowed[1][3], Pixel::Empty);
+        assert_eq!(shadowed[7][1..7], [Pixel::Contour; 6]);
     }
 
     #[test]
@@ -381,8 +419,12 @@ mod tests {
             fill: Some(Color::White),
             contour: Some(Color::Black),
         };
+        let art = Art {
+            drawing: MEDIUM[5],
+            ring: Ring::Below,
+        };
         draw(
-            MEDIUM[5],
+            art,
             area,
             Style::new().bg(Color::Yellow),
             ink,
@@ -401,13 +443,18 @@ mod tests {
             }
         }
         assert!(inked >= 12);
-        // The pawn's base is white on its bottom row, its contour dark above its end.
-        assert_eq!(buf[(5, 4)].symbol(), "█");
-        assert_eq!(buf[(5, 4)].fg, Color::White);
-        assert_eq!(buf[(3, 4)].symbol(), "▀");
-        assert_eq!(
-            (buf[(3, 4)].fg, buf[(3, 4)].bg),
-            (Color::Black, Color::White)
-        );
+        // The pawn's base is white on its bottom row over its dark shadow, one column in
+        // from the square's edges; the square's own first and last columns stay bare.
+        for x in 3..9 {
+            assert_eq!(buf[(x, 4)].symbol(), "▀");
+            assert_eq!(
+                (buf[(x, 4)].fg, buf[(x, 4)].bg),
+                (Color::White, Color::Black)
+            );
+        }
+        for y in 1..5 {
+            assert_eq!(buf[(2, y)].symbol(), " ");
+            assert_eq!(buf[(9, y)].symbol(), " ");
+        }
     }
 }
