@@ -195,6 +195,24 @@ fn runs(word: &str) -> Vec<(bool, &str)> {
     if let Some(big) = kind {
         out.push((big, &word[start..]));
     }
+    // Punctuation beside a word set in bold goes with it: a big comma after small letters
+    // would read as a stray block.
+    if out.iter().any(|(big, _)| !big) {
+        let mut merged: Vec<(bool, &str)> = Vec::new();
+        let mut from = 0;
+        for (big, run) in out {
+            let big = big && run.chars().any(char::is_alphanumeric);
+            let end = from + run.len();
+            match merged.last_mut() {
+                Some((last, text)) if *last == big => {
+                    *text = &word[end - run.len() - text.len()..end];
+                }
+                _ => merged.push((big, &word[from..end])),
+            }
+            from = end;
+        }
+        return merged;
+    }
     out
 }
 
@@ -449,6 +467,8 @@ mod tests {
         // Chinese writes no space before the letter: the word is cut where the font starts.
         assert_eq!(runs("正确答案：b"), [(false, "正确答案："), (true, "b")]);
         assert_eq!(runs("c4-ի"), [(true, "c4-"), (false, "ի")]);
+        assert_eq!(runs("արքային,"), [(false, "արքային,")]);
+        assert_eq!(runs("«h1»-ի։"), [(true, "«h1»-"), (false, "ի։")]);
         // Where spaced letters do not fit, they are set as they are.
         let tight = BigText::fit("Ճիշտ պատասխան", 16, 3).unwrap_or_else(|| panic!("fits"));
         assert_eq!(tight.tracking, Tracking::Plain);
