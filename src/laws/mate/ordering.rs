@@ -25,6 +25,7 @@ use shakmaty::{
     attacks::{bishop_attacks, king_attacks},
 };
 
+use super::lever::sealed;
 use super::semistatic::MatingSquares;
 use super::static_check::{Need, promotion_need};
 
@@ -43,6 +44,9 @@ pub(super) enum Class {
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Plan {
     winner_to_move: bool,
+    /// Whether the winner's pawns are sealed in (see [`lever`](super::lever)) and no mating
+    /// square is known: then only captures that open files are rewarded.
+    sealed: bool,
     need_promotion: bool,
     winner: Color,
     /// The mating square, while the losing king is still on its way to it (else none).
@@ -92,6 +96,7 @@ impl Plan {
         });
         Self {
             winner_to_move,
+            sealed: !aim.precise && sealed(board, winner),
             need_promotion: !winner_to_move && promotion_need(board, winner) != Need::None,
             winner,
             entry,
@@ -105,6 +110,9 @@ impl Plan {
 
     /// Classifies the legal move `m` of the side to move.
     pub(super) fn classify(self, m: Move) -> Class {
+        if self.sealed {
+            return self.classify_sealed(m);
+        }
         let approaching = self.approaches(m);
         if self.winner_to_move {
             let advanced_push = m.role() == Role::Pawn
@@ -128,6 +136,19 @@ impl Plan {
             Class::Punish
         } else {
             Class::Normal
+        }
+    }
+
+    /// Classifies `m` in a sealed position: a capture by the winner, or by a pawn of the loser,
+    /// may open a file for a pawn of the winner; every other move is as good as the next,
+    /// except the loser's pieces taking the winner's men (which only throws away material).
+    fn classify_sealed(self, m: Move) -> Class {
+        if !m.is_capture() {
+            Class::Normal
+        } else if self.winner_to_move || m.role() == Role::Pawn {
+            Class::Reward
+        } else {
+            Class::Punish
         }
     }
 
