@@ -11,8 +11,8 @@
 //! In such a *sealed* position the usual plan (walk the kings to a mating corner, punish the loser
 //! for taking material) leads nowhere and costs the search dearly: every step of the kings is
 //! free, so the search wanders through king walks that cannot change the pawns. The helpmate
-//! search therefore orders sealed positions by the pawn structure instead: captures by pawns of
-//! either side are what opens a file, and kings walking about are ordinary moves.
+//! search therefore first prices sealed positions by the pawn structure: captures by pawns of
+//! either side are what opens a file, and are free; kings walking about are ordinary moves.
 
 use shakmaty::{Bitboard, Board, Color};
 
@@ -47,7 +47,10 @@ fn behind(pawns: Bitboard, winner: Color) -> Bitboard {
 
 #[cfg(test)]
 mod tests {
-    use shakmaty::Color::{Black, White};
+    use shakmaty::{
+        Color::{Black, White},
+        Position,
+    };
 
     use super::*;
     use crate::laws::mate::test_support::position;
@@ -56,17 +59,18 @@ mod tests {
     fn a_wall_with_a_bishop_behind_it_is_sealed() {
         let pos = position("1b1k4/p1p1p1p1/P1P1P1P1/p1p1pBp1/8/8/P1P1P1P1/3K4 w - - 0 1");
         assert!(sealed(pos.board(), White));
-        // Black's pawns on the fifth rank have no White pawn in front of them.
-        assert!(!sealed(pos.board(), Black));
+        // Black's pawns are just as sealed, by White's pawns on the second and sixth ranks.
+        assert!(sealed(pos.board(), Black));
     }
 
     #[test]
     fn a_free_pawn_or_a_knight_unseals() {
-        // The d-pawn has nothing in front of it.
-        assert!(!sealed(
-            position("4k3/p7/P7/p7/8/8/P2P4/4K3 w - - 0 1").board(),
-            White
-        ));
+        // White's d-pawn has nothing in front of it; each Black pawn has a White one.
+        let board = position("4k3/p7/P7/p7/8/8/P2P4/4K3 w - - 0 1")
+            .board()
+            .clone();
+        assert!(!sealed(&board, White));
+        assert!(sealed(&board, Black));
         assert!(sealed(
             position("4k3/p7/P7/p7/8/8/P7/4K3 w - - 0 1").board(),
             White

@@ -44,8 +44,8 @@ pub(super) enum Class {
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Plan {
     winner_to_move: bool,
-    /// Whether the winner's pawns are sealed in (see [`lever`](super::lever)) and no mating
-    /// square is known: then only captures that open files are rewarded.
+    /// Whether the position is classed as a sealed wall (see [`lever`](super::lever)): only
+    /// captures that may open a file are rewarded.
     sealed: bool,
     need_promotion: bool,
     winner: Color,
@@ -67,8 +67,15 @@ pub(super) struct Plan {
 
 impl Plan {
     /// The plan for the side to move in `pos`; `mating` is what the semi-static analysis of the
-    /// searched position said about where a mate can happen, if anything.
-    pub(super) fn new(pos: &Chess, winner: Color, mating: Option<&MatingSquares>) -> Self {
+    /// searched position said about where a mate can happen, if anything. With `unseal`, a
+    /// position whose pawns are sealed for the winner is classed by the captures that could open
+    /// a file instead of by the mating pattern.
+    pub(super) fn new(
+        pos: &Chess,
+        winner: Color,
+        mating: Option<&MatingSquares>,
+        unseal: bool,
+    ) -> Self {
         let board = pos.board();
         let winner_to_move = pos.turn() == winner;
         let aim = Aim::new(board, winner, mating);
@@ -96,7 +103,7 @@ impl Plan {
         });
         Self {
             winner_to_move,
-            sealed: !aim.precise && sealed(board, winner),
+            sealed: unseal && sealed(board, winner),
             need_promotion: !winner_to_move && promotion_need(board, winner) != Need::None,
             winner,
             entry,
@@ -386,7 +393,7 @@ mod tests {
     #[test]
     fn losing_king_is_rewarded_for_heading_to_the_corner() {
         let pos = position("8/8/4k3/8/8/3K4/3R4/8 b - - 0 1");
-        let plan = Plan::new(&pos, Color::White, None);
+        let plan = Plan::new(&pos, Color::White, None, false);
         let toward = Move::Normal {
             role: Role::King,
             from: Square::E6,
