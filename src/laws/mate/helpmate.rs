@@ -90,25 +90,27 @@ pub(super) fn search(
     });
     let mut probe_depth: Depth = 1;
     let key = hash(pos);
-    // A sealed wall is first searched with the captures that could open it free: a sacrifice
-    // the usual ordering punishes, and so reaches only after long king walks.
-    if let Some(prober) = prober.as_mut()
-        && sealed(pos.board(), winner)
-    {
-        if let Some(line) = prober.unsealing(pos, key, SEALED_NODES.min(budget)) {
-            return (SearchOutcome::Mate(line), prober.nodes);
-        }
-        prober.table.new_search();
-    }
-    // A first, short probe: in an open position a mate usually lies along the first moves
-    // generated, and a complete iteration may spend far more on other lines before it gets there.
     if let Some(prober) = prober.as_mut() {
+        // A first, short probe: in an open position a mate usually lies along the first moves
+        // generated, and a complete iteration may spend far more on other lines before it gets
+        // there.
         prober.budget = FIRST_PROBE_NODES.min(budget);
         if prober.visit(pos, key, FIRST_PROBE_DEPTH, 0, false) == Flow::Mate {
             let line = std::mem::take(&mut prober.line);
             return (SearchOutcome::Mate(line), prober.nodes);
         }
         prober.line.clear();
+        // Then a sealed wall is searched with the captures that could open it free: a sacrifice
+        // the usual ordering punishes, and so reaches only after long king walks. (Its entries
+        // would make the probes skip what they have not searched, so the table is cleared.)
+        if sealed(pos.board(), winner) {
+            prober.table.new_search();
+            let left = budget.saturating_sub(prober.nodes);
+            if let Some(line) = prober.unsealing(pos, key, SEALED_NODES.min(left)) {
+                return (SearchOutcome::Mate(line), prober.nodes);
+            }
+            prober.table.new_search();
+        }
     }
     let (mut depth, mut step, mut last_cost) = (1, 1, 0);
     while depth <= MAX_DEPTH {

@@ -57,10 +57,13 @@ mod tests {
 
     #[test]
     fn a_wall_with_a_bishop_behind_it_is_sealed() {
-        let pos = position("1b1k4/p1p1p1p1/P1P1P1P1/p1p1pBp1/8/8/P1P1P1P1/3K4 w - - 0 1");
+        let pos = position("1k6/p1p1p1p1/P1P1P1P1/2p3p1/8/2P5/4B1P1/4K3 w - - 0 1");
         assert!(sealed(pos.board(), White));
-        // Black's pawns are just as sealed, by White's pawns on the second and sixth ranks.
+        // Black's pawns are just as sealed, by White's on the second, third and sixth ranks.
         assert!(sealed(pos.board(), Black));
+        // Once the g-pawn has taken a bishop on f3, White's pawn that takes back is free.
+        let opened = position("1k6/p1p1p1p1/P1P1P1P1/2p5/8/2P2P2/8/4K3 b - - 0 1");
+        assert!(!sealed(opened.board(), White));
     }
 
     #[test]
