@@ -71,6 +71,32 @@ fn one_position_from_the_arguments() {
 }
 
 #[test]
+fn a_sealed_wall_is_opened_by_a_bishop_sacrifice() {
+    // Every pawn of the side asked about has an enemy pawn in front of it, and its bishop cannot
+    // pass the wall: it mates only after giving the bishop up to a pawn that has stepped forward,
+    // so that its own pawn taking back reaches a free file. The second position is the first
+    // with the board turned over and the colours swapped.
+    for (fen, side, name) in [
+        (
+            "1k6/p1p1p1p1/P1P1P1P1/2p3p1/8/2P5/4B1P1/4K3 w - - 0 1",
+            Color::White,
+            "white",
+        ),
+        (
+            "4k3/4b1p1/2p5/8/2P3P1/p1p1p1p1/P1P1P1P1/1K6 b - - 0 1",
+            Color::Black,
+            "black",
+        ),
+    ] {
+        let out = run(&[fen, name], "");
+        assert!(out.status.success());
+        assert_mating_answer(fen, side, &lines(&out)[0]);
+        // Quick mode proves nothing here, as there is nothing to prove.
+        assert_eq!(lines(&run(&["--quick", fen, name], "")), ["undetermined"]);
+    }
+}
+
+#[test]
 fn standard_input_line_by_line_with_errors() {
     let input = "8/8/4k3/8/8/3K4/8/8 w - - 0 1 gameid\n\
                  this is not a fen\n\

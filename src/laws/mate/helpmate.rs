@@ -16,6 +16,7 @@
 use shakmaty::{Chess, Color, EnPassantMode, Move, Position, zobrist::Zobrist128};
 
 use super::keys::hash;
+use super::lever::sealed;
 use super::ordering::{Class, Plan};
 use super::semistatic::{self, MatingSquares};
 use super::static_check::static_reason;
@@ -48,7 +49,9 @@ pub(super) enum SearchOutcome {
 /// proportion to it (as the Chess Unwinnability Analyzer searches). A probe follows the move
 /// ordering much deeper than a complete iteration can afford, and its table makes each probe go
 /// on where the previous ones stopped instead of repeating them. Probes only look for mates:
-/// the proof of exhaustion rests on the complete iterations alone.
+/// the proof of exhaustion rests on the complete iterations alone. When the winner's pawns are
+/// sealed in (see [`lever`](super::lever)), a short search that prices moves by the captures that could open
+/// a file comes first, in the probes' table.
 pub(super) fn search(
     pos: &Chess,
     winner: Color,
@@ -66,7 +69,7 @@ pub(super) fn search(
         table: tables.main,
         line: Vec::new(),
         dead_check,
-        uniform: false,
+        pricing: Pricing::Plan,
         probe: false,
         spare: Vec::new(),
     };
@@ -80,22 +83,34 @@ pub(super) fn search(
             table,
             line: Vec::new(),
             dead_check: false,
-            uniform: false,
+            pricing: Pricing::Plan,
             probe: true,
             spare: Vec::new(),
         }
     });
     let mut probe_depth: Depth = 1;
     let key = hash(pos);
-    // A first, short probe: in an open position a mate usually lies along the first moves
-    // generated, and a complete iteration may spend far more on other lines before it gets there.
     if let Some(prober) = prober.as_mut() {
+        // A first, short probe: in an open position a mate usually lies along the first moves
+        // generated, and a complete iteration may spend far more on other lines before it gets
+        // there.
         prober.budget = FIRST_PROBE_NODES.min(budget);
         if prober.visit(pos, key, FIRST_PROBE_DEPTH, 0, false) == Flow::Mate {
             let line = std::mem::take(&mut prober.line);
             return (SearchOutcome::Mate(line), prober.nodes);
         }
         prober.line.clear();
+        // Then a sealed wall is searched with the captures that could open it free: a sacrifice
+        // the usual ordering punishes, and so reaches only after long king walks. (Its entries
+        // would make the probes skip what they have not searched, so the table is cleared.)
+        if sealed(pos.board(), winner) {
+            prober.table.new_search();
+            let left = budget.saturating_sub(prober.nodes);
+            if let Some(line) = prober.unsealing(pos, key, SEALED_NODES.min(left)) {
+                return (SearchOutcome::Mate(line), prober.nodes);
+            }
+            prober.table.new_search();
+        }
     }
     let (mut depth, mut step, mut last_cost) = (1, 1, 0);
     while depth <= MAX_DEPTH {
@@ -125,18 +140,10 @@ pub(super) fn search(
         step = if saturated { step * 2 } else { 1 };
         last_cost = cost;
         depth += step;
-        let after: u64 = std::env::var("PA")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(PROBE_AFTER);
-        let Some(prober) = prober.as_mut().filter(|_| searcher.nodes >= after) else {
+        let Some(prober) = prober.as_mut().filter(|_| searcher.nodes >= PROBE_AFTER) else {
             continue;
         };
-        let share: u64 = std::env::var("PR")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(PROBE_SHARE);
-        while prober.nodes * share < searcher.nodes {
+        while prober.nodes * PROBE_SHARE < searcher.nodes {
             probe_depth += 1;
             let left = budget.saturating_sub(searcher.nodes + prober.nodes);
             let cap = PROBE_NODES * u64::from(probe_depth.unsigned_abs());
@@ -180,6 +187,9 @@ const PROBE_SHARE: u64 = 4;
 /// stay short enough to read.
 const PROBE_MAX_PLY: u32 = 120;
 
+/// Node budget of the first search of a sealed wall.
+const SEALED_NODES: u64 = 20_000;
+
 /// Allowance and node budget of the first probe.
 const FIRST_PROBE_DEPTH: Depth = 2;
 const FIRST_PROBE_NODES: u64 = 5_000;
@@ -207,7 +217,7 @@ pub(super) fn shortest(
         table,
         line: Vec::new(),
         dead_check: false,
-        uniform: true,
+        pricing: Pricing::Uniform,
         probe: false,
         spare: Vec::new(),
     };
@@ -249,6 +259,19 @@ enum Flow {
     OutOfBudget,
 }
 
+/// How a search orders moves and what depth each costs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Pricing {
+    /// By the mating plan of [`ordering`](super::ordering): rewarded moves first and free,
+    /// punished ones last and dear.
+    Plan,
+    /// As `Plan`, but positions whose pawns are sealed for the winner are classed by the captures
+    /// that could open a file (see [`lever`](super::lever)).
+    Unsealing,
+    /// Every move one ply of depth, whatever its class (a search for the shortest mate).
+    Uniform,
+}
+
 struct Searcher<'t> {
     /// Where the semi-static analysis of the searched position says a mate can happen.
     mating: Option<MatingSquares>,
@@ -260,9 +283,8 @@ struct Searcher<'t> {
     /// Whether to run the semi-static analysis on each newly expanded position (worth it when
     /// the pawn structure is blocked: it prunes whole dead subtrees).
     dead_check: bool,
-    /// Whether every move costs one ply of depth, whatever its class (a search for the
-    /// shortest mate).
-    uniform: bool,
+    /// How moves are ordered and what depth they cost.
+    pricing: Pricing,
     /// Whether this is a probe: positions cut off or left unfinished are not obligations of a
     /// proof, and a position searched before with as much allowance is skipped, finished or not.
     probe: bool,
@@ -314,7 +336,8 @@ impl Searcher<'_> {
         }
         self.table.begin(key, depth);
 
-        let plan = Plan::new(pos, self.winner, self.mating.as_ref());
+        let unseal = self.pricing == Pricing::Unsealing;
+        let plan = Plan::new(pos, self.winner, self.mating.as_ref(), unseal);
         let children = self.children(pos, key, &moves, plan);
         let flow = self.expand(pos, key, depth, ply, progress, &children);
         self.spare.push(children);
@@ -383,7 +406,7 @@ impl Searcher<'_> {
             }
             self.nodes += 1;
             let cost = match class {
-                _ if self.uniform => 1,
+                _ if self.pricing == Pricing::Uniform => 1,
                 Class::Reward if ply < REWARD_PLY => 0,
                 Class::Punish => 3,
                 _ if progress && ply < REWARD_PLY => 0,
@@ -409,6 +432,30 @@ impl Searcher<'_> {
         Flow::Done
     }
 
+    /// Iterative deepening from `pos` (whose key is `key`) within `budget` more nodes, sealed
+    /// positions classed by the captures that could open them; the mating line, if it finds one.
+    /// Only a probe may do this: its table is not a proof of anything.
+    fn unsealing(&mut self, pos: &Chess, key: u128, budget: u64) -> Option<Vec<Move>> {
+        debug_assert!(self.probe);
+        self.pricing = Pricing::Unsealing;
+        self.budget = self.nodes + budget;
+        let mut found = None;
+        for depth in 1..=MAX_DEPTH {
+            self.line.clear();
+            match self.visit(pos, key, depth, 0, false) {
+                Flow::Mate => {
+                    found = Some(std::mem::take(&mut self.line));
+                    break;
+                }
+                Flow::OutOfBudget => break,
+                Flow::Done => {}
+            }
+        }
+        self.line.clear();
+        self.pricing = Pricing::Plan;
+        found
+    }
+
     /// Notes that `key` was visited but not completely expanded (an obligation of the proof,
     /// except in a probe).
     fn leave_pending(&mut self, key: u128) {
@@ -420,7 +467,10 @@ impl Searcher<'_> {
 
 #[cfg(test)]
 mod tests {
-    use shakmaty::Color::{Black, White};
+    use shakmaty::{
+        Color::{Black, White},
+        Role,
+    };
 
     use super::*;
     use crate::laws::mate::test_support::{assert_mates, brute_force_mate, position};
@@ -480,6 +530,35 @@ mod tests {
             search(&pos, White, 1_000, false, tables(&mut table())).0,
             SearchOutcome::Exhausted
         );
+    }
+
+    #[test]
+    fn a_sealed_wall_is_opened_by_a_bishop_sacrifice() {
+        // Every White pawn has a Black pawn in front of it, and the light-squared bishop can
+        // neither take a pawn (all stand on dark squares) nor pass the upper wall. White mates
+        // only after ...g5-g4, Bf3 (or Bh3), gxf3 (or gxh3), g2 takes back and the pawn runs on
+        // a free file.
+        let pos = position("1k6/p1p1p1p1/P1P1P1P1/2p3p1/8/2P5/4B1P1/4K3 w - - 0 1");
+        let (mut main, mut probe) = (table(), table());
+        let tables = Tables {
+            main: &mut main,
+            probe: Some(&mut probe),
+        };
+        let (outcome, nodes) = search(&pos, White, 200_000, false, tables);
+        let SearchOutcome::Mate(line) = outcome else {
+            panic!("expected a mate, got {outcome:?} after {nodes} nodes");
+        };
+        assert_mates(&pos, White, &line);
+        // The bishop is given up to a pawn, which a White pawn takes in turn.
+        let mut current = pos.clone();
+        let mut bishop_taken = false;
+        for &m in &line {
+            let taker_is_black_pawn = current.turn() == Black && m.role() == Role::Pawn;
+            bishop_taken |= taker_is_black_pawn && m.capture() == Some(Role::Bishop);
+            current.play_unchecked(m);
+        }
+        assert!(bishop_taken, "{line:?}");
+        assert!(nodes < 50_000, "{nodes} nodes");
     }
 
     #[test]

@@ -28,6 +28,7 @@ mod doomed;
 mod forced;
 mod helpmate;
 mod keys;
+mod lever;
 mod ordering;
 mod query;
 mod semistatic;

@@ -25,6 +25,7 @@ use shakmaty::{
     attacks::{bishop_attacks, king_attacks},
 };
 
+use super::lever::sealed;
 use super::semistatic::MatingSquares;
 use super::static_check::{Need, promotion_need};
 
@@ -43,6 +44,9 @@ pub(super) enum Class {
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Plan {
     winner_to_move: bool,
+    /// Whether the position is classed as a sealed wall (see [`lever`](super::lever)): only
+    /// captures that may open a file are rewarded.
+    sealed: bool,
     need_promotion: bool,
     winner: Color,
     /// The mating square, while the losing king is still on its way to it (else none).
@@ -63,8 +67,15 @@ pub(super) struct Plan {
 
 impl Plan {
     /// The plan for the side to move in `pos`; `mating` is what the semi-static analysis of the
-    /// searched position said about where a mate can happen, if anything.
-    pub(super) fn new(pos: &Chess, winner: Color, mating: Option<&MatingSquares>) -> Self {
+    /// searched position said about where a mate can happen, if anything. With `unseal`, a
+    /// position whose pawns are sealed for the winner is classed by the captures that could open
+    /// a file instead of by the mating pattern.
+    pub(super) fn new(
+        pos: &Chess,
+        winner: Color,
+        mating: Option<&MatingSquares>,
+        unseal: bool,
+    ) -> Self {
         let board = pos.board();
         let winner_to_move = pos.turn() == winner;
         let aim = Aim::new(board, winner, mating);
@@ -92,6 +103,7 @@ impl Plan {
         });
         Self {
             winner_to_move,
+            sealed: unseal && sealed(board, winner),
             need_promotion: !winner_to_move && promotion_need(board, winner) != Need::None,
             winner,
             entry,
@@ -105,6 +117,9 @@ impl Plan {
 
     /// Classifies the legal move `m` of the side to move.
     pub(super) fn classify(self, m: Move) -> Class {
+        if self.sealed {
+            return self.classify_sealed(m);
+        }
         let approaching = self.approaches(m);
         if self.winner_to_move {
             let advanced_push = m.role() == Role::Pawn
@@ -128,6 +143,19 @@ impl Plan {
             Class::Punish
         } else {
             Class::Normal
+        }
+    }
+
+    /// Classifies `m` in a sealed position: a capture by the winner, or by a pawn of the loser,
+    /// may open a file for a pawn of the winner; every other move is as good as the next,
+    /// except the loser's pieces taking the winner's men (which only throws away material).
+    fn classify_sealed(self, m: Move) -> Class {
+        if !m.is_capture() {
+            Class::Normal
+        } else if self.winner_to_move || m.role() == Role::Pawn {
+            Class::Reward
+        } else {
+            Class::Punish
         }
     }
 
@@ -365,7 +393,7 @@ mod tests {
     #[test]
     fn losing_king_is_rewarded_for_heading_to_the_corner() {
         let pos = position("8/8/4k3/8/8/3K4/3R4/8 b - - 0 1");
-        let plan = Plan::new(&pos, Color::White, None);
+        let plan = Plan::new(&pos, Color::White, None, false);
         let toward = Move::Normal {
             role: Role::King,
             from: Square::E6,
