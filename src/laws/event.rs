@@ -652,6 +652,11 @@ pub enum Irregularity {
     },
     /// The clock has an evident defect (a frozen display, a dead battery).
     DefectiveClock,
+    /// The clock was set right, but its move counter missed or added moves.
+    MoveCounter {
+        /// The moves the counter credited to each player.
+        counted: u32,
+    },
     /// An illegal move made earlier in the game, which nobody noticed at the time, is found
     /// by the arbiter.
     IllegalMove,

@@ -431,6 +431,7 @@ impl DiscoverKind {
         match self {
             DiscoverKind::WrongSetup => &[K::KingMisplaced, K::RookMisplaced],
             DiscoverKind::WrongClockSetting => &[K::ScheduleAtRisk, K::ClockSetting, K::Counted],
+            DiscoverKind::MoveCounter => &[K::Counted],
             DiscoverKind::WrongOrientation
             | DiscoverKind::ReversedColours
             | DiscoverKind::DisplacedPieces

@@ -226,6 +226,17 @@ pub fn discover(f: &Fields, problems: &mut Problems) -> Option<Event> {
             counted: counted(f, problems).ok()?,
         },
         DiscoverKind::DefectiveClock => Irregularity::DefectiveClock,
+        DiscoverKind::MoveCounter => {
+            let Some(counted) = counted(f, problems).ok()? else {
+                problems.error(
+                    f.span(K::What),
+                    "content-event-key-missing",
+                    &[("key", K::Counted.key().to_owned()), ("type", kind)],
+                );
+                return None;
+            };
+            Irregularity::MoveCounter { counted }
+        }
         DiscoverKind::IllegalMove => Irregularity::IllegalMove,
         DiscoverKind::DisplacedPieces => Irregularity::DisplacedPieces,
         DiscoverKind::IllegalPosition => Irregularity::IllegalPosition,

@@ -311,6 +311,11 @@ vocabulary! {
         /// The clock has an evident defect (a frozen display, a dead battery): the arbiter
         /// replaces it and sets the times; a `clock` event after it gives them.
         DefectiveClock = "defective-clock",
+        /// The clock was set right, but its move counter missed a move or added one, so the
+        /// time of the next period came (or will come) at the wrong move. `counted` gives the
+        /// moves the counter credited to each player; the true count is the game's (the FEN's
+        /// move number and the moves played). The arbiter corrects the counter and the times.
+        MoveCounter = "move-counter",
         /// The arbiter himself finds an illegal move made earlier, which nobody noticed then
         /// (the move written with `noticed = "later"`).
         IllegalMove = "illegal-move",
