@@ -344,8 +344,9 @@ impl Arbiter {
                 by,
                 to,
                 permission,
+                reported,
                 penalty,
-            } => self.on_leave(*by, *to, *permission, *penalty),
+            } => self.on_leave(*by, *to, *permission, *reported, *penalty),
             Event::Assistance {
                 by,
                 source,

@@ -124,6 +124,8 @@ pub enum Event {
         to: LeavePlace,
         /// Whether the arbiter allowed it.
         permission: bool,
+        /// Whether he told the arbiter before leaving.
+        reported: bool,
         /// The penalty the arbiter chooses, if the case says.
         penalty: Option<PenaltyChoice>,
     },

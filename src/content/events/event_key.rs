@@ -96,6 +96,9 @@ vocabulary! {
         Leaves = "leaves",
         /// Whether the arbiter gave permission.
         Permission = "permission",
+        /// Whether the player told the arbiter before leaving (what the regulations may
+        /// require of the player not having the move).
+        Reported = "reported",
         /// What the player used for help.
         Source = "source",
         /// What is smoked.

@@ -225,6 +225,7 @@ impl EventType {
                         BY,
                         KeySpec::required(K::Leaves, word::<LeavePlace>()),
                         KeySpec::default(K::Permission, Value::Bool, "false"),
+                        KeySpec::default(K::Reported, Value::Bool, "false"),
                         PENALTY,
                         PENALTY_TIME,
                         OPPONENT_SCORES,

@@ -339,6 +339,7 @@ pub fn leave(f: &Fields, problems: &mut Problems) -> Option<Event> {
         by: f.need(K::By)?,
         to: f.word(K::Leaves)?,
         permission: f.need(K::Permission)?,
+        reported: f.need(K::Reported)?,
         penalty: penalty(f, problems, EventType::Leave).ok()?,
     })
 }
