@@ -133,6 +133,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         ledger: case.history,
         touches: Vec::new(),
         touched_this_turn: ByColor::default(),
+        touch_order_open: None,
         pending: None,
         postponed_quickplay: None,
         awaiting_legal_position: false,
@@ -309,7 +310,8 @@ impl Arbiter {
                 adjust,
                 contact,
                 order,
-            } => self.on_touch(*by, *square, *adjust, *contact, *order)?,
+                finding,
+            } => self.on_touch(*by, *square, *adjust, *contact, (*order, *finding))?,
             Event::Displace { by } => self.on_displace(*by),
             Event::Flag { side, .. } => {
                 self.flag_possible(*side)?;

@@ -90,7 +90,9 @@ vocabulary! {
         Black = "black",
         /// Whether the device is known to be the player's.
         Owner = "owner",
-        /// Whether the arbiter uses his power to decide otherwise.
+        /// What the arbiter decides where the Laws leave it to him: on `arrive` and
+        /// `sign-result`, whether he uses his power to decide otherwise; on `touch`, which of
+        /// two touches he finds came first.
         ArbiterDecides = "arbiter_decides",
         /// What the player leaves: the playing area, or the venue.
         Leaves = "leaves",

@@ -15,7 +15,7 @@ use crate::laws::claim::{ClaimMoment, ClockAct, Ground, QuickplayJudgement};
 use crate::laws::event::{
     AidSource, Bystander, CastlingProcedure, Contact, DeviceFinding, DeviceOwner, Discretion,
     Disturbance, LeavePlace, Notice, OfferAnswer, OfferMoment, OfferResponse, OpponentScore, Order,
-    PauseReason, Pointed, PromotionAct, RecordingAct, RemarkAbout, SmokeKind, Told,
+    PauseReason, Pointed, PromotionAct, RecordingAct, RemarkAbout, SmokeKind, Told, TouchFinding,
 };
 use crate::laws::ruling::Penalty;
 
@@ -148,6 +148,11 @@ impl EventType {
                         KeySpec::default(K::Adjust, Value::Bool, "false"),
                         KeySpec::default(K::Contact, word::<Contact>(), "deliberate"),
                         KeySpec::default(K::Order, word::<Order>(), "after"),
+                        KeySpec::default(
+                            K::ArbiterDecides,
+                            word::<TouchFinding>(),
+                            "not-established",
+                        ),
                     ]
                 }
             }

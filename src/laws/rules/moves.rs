@@ -106,6 +106,7 @@ impl Arbiter {
             return;
         }
         self.touches.clear();
+        self.touch_order_open = None;
         if let Some(p) = board.piece_at(raw.from) {
             self.touches.push((raw.from, p));
         }
