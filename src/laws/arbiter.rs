@@ -76,6 +76,9 @@ pub(super) struct Arbiter {
     /// Two of the mover's own pieces, both movable, touched in an order the arbiter has not
     /// established: the first of them must move, whichever he finds it was.
     pub touch_order_open: Option<(Square, Square)>,
+    /// The first piece move of the mover's turn, made but not completed by the clock, kept
+    /// to read a second piece moved in the same turn with it.
+    pub turn_start: Option<super::rules::TurnStart>,
     pub pending: Option<PendingIllegal>,
     /// Who made a quickplay-finish claim whose decision the arbiter postponed.
     pub postponed_quickplay: Option<Color>,

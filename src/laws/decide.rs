@@ -134,6 +134,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         touches: Vec::new(),
         touched_this_turn: ByColor::default(),
         touch_order_open: None,
+        turn_start: None,
         pending: None,
         postponed_quickplay: None,
         awaiting_legal_position: false,
