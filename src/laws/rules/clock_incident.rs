@@ -165,9 +165,17 @@ impl Arbiter {
     /// right count would have given him by now.
     pub(in crate::laws) fn move_counter_corrected(&mut self, counted: u32) {
         let a = self.arts();
+        // The true count the step names: that of a player the counter got wrong (when one
+        // side has moved once more than the other, the counter may be right for him).
         let made = self.clock.as_ref().map_or_else(
             || self.moves_by_each(),
-            |c| c.moves.white.max(c.moves.black),
+            |c| {
+                if c.moves.white == counted {
+                    c.moves.black
+                } else {
+                    c.moves.white
+                }
+            },
         );
         let count = |n: u32| Arg::Count(u64::from(n));
         self.ruling.actions.push(Action::PauseClocks);

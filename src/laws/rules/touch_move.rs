@@ -191,7 +191,7 @@ impl Arbiter {
         };
         match (usable(s1), usable(s2)) {
             (true, true) => {
-                self.touch_order_found(by, (s1, s2), finding);
+                self.touch_order_found(by, (s1, s2), p1.color == by, finding);
                 Ok(())
             }
             (false, true) => {
@@ -206,8 +206,15 @@ impl Arbiter {
     /// order the Laws do not deem: 4.3.1 (4.3a) binds him to the first, which is a fact for
     /// the arbiter to establish. With his finding the touches are put in that order; without
     /// it the obligation stays open between the two.
-    fn touch_order_found(&mut self, by: Color, (s1, s2): (Square, Square), finding: TouchFinding) {
+    fn touch_order_found(
+        &mut self,
+        by: Color,
+        (s1, s2): (Square, Square),
+        own: bool,
+        finding: TouchFinding,
+    ) {
         let a = self.arts();
+        let article = if own { a.touch_own } else { a.touch_opponent };
         let first = match finding {
             TouchFinding::NotEstablished => {
                 self.touch_order_open = Some((s1, s2));
@@ -232,7 +239,7 @@ impl Arbiter {
             }
         };
         self.step(
-            Step::new("step-touch-order-found", &[a.touch_own, a.touch_opponent])
+            Step::new("step-touch-order-found", &[article])
                 .side("side", by)
                 .arg("square", Arg::Square(first)),
         );
