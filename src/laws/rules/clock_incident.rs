@@ -32,21 +32,6 @@ pub(in crate::laws) enum FirstOf {
 /// first period, each later period whose move count the earlier ones have reached, and the
 /// increment of every move.
 fn allotted(control: &TimeControl, moves: u32) -> u64 {
-    periods_reached(control, moves).saturating_add(increments(control, moves))
-}
-
-/// The increments `control` has added for `moves` moves (each press adds one, whatever the
-/// move counter shows).
-fn increments(control: &TimeControl, moves: u32) -> u64 {
-    let per_move = match control.bonus() {
-        Bonus::Increment(s) => ClockTime::from_secs(u64::from(s)).0,
-        Bonus::None | Bonus::Delay(_) => 0,
-    };
-    per_move.saturating_mul(u64::from(moves))
-}
-
-/// The milliseconds of the periods `control` has given once `moves` moves are completed.
-fn periods_reached(control: &TimeControl, moves: u32) -> u64 {
     let mut total: u64 = 0;
     let mut counted: u64 = 0;
     for (i, period) in control.periods().iter().enumerate() {
@@ -59,7 +44,11 @@ fn periods_reached(control: &TimeControl, moves: u32) -> u64 {
             None => break,
         }
     }
-    total
+    let per_move = match control.bonus() {
+        Bonus::Increment(s) => ClockTime::from_secs(u64::from(s)).0,
+        Bonus::None | Bonus::Delay(_) => 0,
+    };
+    total.saturating_add(per_move.saturating_mul(u64::from(moves)))
 }
 
 impl Arbiter {
@@ -139,15 +128,7 @@ impl Arbiter {
             let moves = *made.get(side);
             let by_counter = counted.unwrap_or(moves);
             let should = allotted(&right, moves);
-            // A wrong setting gave its own periods and increments by the counter's count; a
-            // counter fault alone gave the periods by that count, and an increment for every
-            // press all the same.
-            let gave = match setting {
-                Some(_) => allotted(&wrong, by_counter),
-                None => {
-                    periods_reached(&wrong, by_counter).saturating_add(increments(&wrong, moves))
-                }
-            };
+            let gave = allotted(&wrong, by_counter);
             let step = |id, ms: u64| {
                 Step::new(id, &[a.wrong_clock_setting])
                     .side("side", side)

@@ -145,13 +145,6 @@ fn a_move_counter_fault_is_put_right_with_the_times() {
     let r = rule(&c);
     assert_eq!((r.removed.white, r.removed.black), (1800, 1800));
     assert_eq!(r.clocks.unwrap().black, ClockTime::parse("3:00").unwrap());
-    // With an increment, every press added it whatever the counter showed: only the period
-    // is owed.
-    let mut c = with_clock(case(Edition::E2014, "40/90,30+30"), "3:00", "7:30");
-    c.fen = Some("6k1/5pp1/7p/8/8/6P1/5PKP/3R4 w - - 0 41".into());
-    c.events
-        .push(Event::Discover(Irregularity::MoveCounter { counted: 39 }));
-    assert_eq!(rule(&c).added.white, 1800);
 }
 
 /// White's 40th move of a 40/90 control, with three seconds left; `pressed` says whether the
