@@ -179,5 +179,7 @@ content-event-keys-conflict = `{ $key }` противоречи на `{ $other }
 what-contact = вид докосване
 what-order = ред
 what-castling-procedure = начин на рокада
+content-touch-finding-needs-order = `{ $key }` казва кое от двете докосвания според съдията е било първо; за това `{ $other }` на докосването трябва да е `same-time` или `unknown`.
+what-touch-finding = констатацията на съдията за реда на докосванията
 what-reason = причина
 what-promotion-piece = фигура за произвеждане

@@ -131,7 +131,6 @@ list-separator = {", "}
 result-figures-words = { $figures } ({ $words })
 ## Why a touch, a flag or a move detail cannot be read so
 move-error-nothing-to-order = непосредствено преди него няма нищо, с което да се сравни (по-ранно докосване от същия състезател на този ход, а за флагче — рекламация или ход на този състезател)
-move-error-touch-order-unsettled = кое докосване се смята за първо, правилата казват само за фигури от двата цвята и за цар и топ; посочете реда на докосването на { $square } и предишното
 move-error-not-castling = „{ $move }“ не е рокада, затова `castling` и `announced` не се отнасят за него
 move-error-not-a-promotion = „{ $move }“ не е произвеждане, затова подробностите за произвеждане не се отнасят за него
 move-error-clock-not-running = часовникът на { $side } не върви и още показва време, затова флагчето сега не може да падне

@@ -192,5 +192,7 @@ content-event-keys-conflict = `{ $key }` contradicts `{ $other }`: an announced 
 what-contact = kind of contact
 what-order = order
 what-castling-procedure = way of castling
+content-touch-finding-needs-order = `{ $key }` says which of two touches the arbiter finds came first; it needs `{ $other }` on this touch to be `same-time` or `unknown`.
+what-touch-finding = the arbiter's finding on the order of touches
 what-reason = reason
 what-promotion-piece = promotion piece

@@ -134,7 +134,6 @@ list-separator = {", "}
 result-figures-words = { $figures } ({ $words })
 ## Why a touch, a flag or a move detail cannot be read so
 move-error-nothing-to-order = there is nothing just before it to compare it with (an earlier touch by the same player in this turn, or for a flag that player's claim or move)
-move-error-touch-order-unsettled = the Laws say which touch counts first only for a piece of each colour and for king and rook; give the order of the touch of { $square } and the one before
 move-error-not-castling = “{ $move }” is no castling, so `castling` and `announced` say nothing about it
 move-error-not-a-promotion = “{ $move }” is no promotion, so a promotion detail says nothing about it
 move-error-clock-not-running = the clock of { $side } is not running and still shows time, so that flag cannot fall now

@@ -123,7 +123,6 @@ list-separator = {", "}
 result-figures-words = { $figures } ({ $words })
 ## Why a touch, a flag or a move detail cannot be read so
 move-error-nothing-to-order = դրանից անմիջապես առաջ համեմատելու բան չկա (նույն խաղացողի ավելի վաղ դիպչում այս քայլում, իսկ դրոշակի համար՝ այդ խաղացողի պահանջ կամ քայլ)
-move-error-touch-order-unsettled = թե որ դիպչումն է համարվում առաջինը, կանոնները նշում են միայն երկու գույնի խաղաքարերի և արքայի ու նավակի համար. նշեք { $square } դաշտի խաղաքարին դիպչելու և նախորդ դիպչման հերթականությունը
 move-error-not-castling = «{ $move }»-ը փոխատեղում չէ, ուստի `castling`-ը և `announced`-ը դրան չեն վերաբերում
 move-error-not-a-promotion = «{ $move }»-ը փոխարկում չէ, ուստի փոխարկման մանրամասները դրան չեն վերաբերում
 move-error-clock-not-running = { $side } ժամացույցը չի աշխատում և դեռ ժամանակ է ցույց տալիս, ուստի դրոշակը հիմա չի կարող ընկնել

@@ -179,5 +179,7 @@ content-event-keys-conflict = `{ $key }` нь `{ $other }`-тэй зөрчилд
 what-contact = гар хүрэлтийн төрөл
 what-order = дараалал
 what-castling-procedure = сэлгэх арга
+content-touch-finding-needs-order = `{ $key }` нь хоёр хүрэлтээс алийг нь шүүгч түрүүлсэн гэж тогтоосныг заана; үүний тулд энэ хүрэлтийн `{ $other }` нь `same-time` эсвэл `unknown` байх ёстой.
+what-touch-finding = гар хүрэлтийн дарааллын талаарх шүүгчийн дүгнэлт
 what-reason = шалтгаан
 what-promotion-piece = хувиргалтын дүрс

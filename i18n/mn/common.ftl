@@ -124,7 +124,6 @@ list-separator = {", "}
 result-figures-words = { $figures } ({ $words })
 ## Why a touch, a flag or a move detail cannot be read so
 move-error-nothing-to-order = яг өмнө нь харьцуулах зүйл алга (энэ нүүдэлд тухайн тоглогчийн өмнөх гар хүрэлт, туг бол тухайн тоглогчийн мэдэгдэл эсвэл нүүдэл)
-move-error-touch-order-unsettled = аль гар хүрэлтийг түрүүлсэнд тооцохыг дүрэм зөвхөн хоёр өнгийн дүрс болон ноён, тэргэнд заадаг; { $square } буудлын дүрсэнд хүрсэн болон өмнөх гар хүрэлтийн дарааллыг заана уу
 move-error-not-castling = «{ $move }» нь сэлгээ биш тул `castling` ба `announced` түүнд хамаарахгүй
 move-error-not-a-promotion = «{ $move }» нь хувиргалт биш тул хувиргалтын нарийвчлал түүнд хамаарахгүй
 move-error-clock-not-running = { $side } талын цаг явахгүй байгаа бөгөөд хугацаа заасаар байгаа тул туг одоо унах боломжгүй

@@ -208,5 +208,7 @@ content-event-keys-conflict = `{ $key }` противоречит `{ $other }`: 
 what-contact = вид прикосновения
 what-order = порядок
 what-castling-procedure = способ рокировки
+content-touch-finding-needs-order = `{ $key }` говорит, какое из двух касаний, по выводу арбитра, было первым; для этого у касания `{ $other }` должно быть `same-time` или `unknown`.
+what-touch-finding = вывод арбитра о порядке касаний
 what-reason = причина
 what-promotion-piece = фигура превращения

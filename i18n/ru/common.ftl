@@ -136,7 +136,6 @@ list-separator = {", "}
 result-figures-words = { $figures } ({ $words })
 ## Why a touch, a flag or a move detail cannot be read so
 move-error-nothing-to-order = непосредственно перед ним нет ничего, с чем его сравнить (более раннего прикосновения того же игрока на этом ходу, а для флажка — заявления или хода этого игрока)
-move-error-touch-order-unsettled = какое прикосновение считается первым, правила говорят только для фигур разного цвета и для короля с ладьёй; укажите порядок прикосновения к { $square } и предыдущего
 move-error-not-castling = «{ $move }» — не рокировка, поэтому `castling` и `announced` к нему не относятся
 move-error-not-a-promotion = «{ $move }» — не превращение, поэтому подробности превращения к нему не относятся
 move-error-clock-not-running = { $side }: часы не идут и ещё показывают время, поэтому флажок сейчас упасть не может

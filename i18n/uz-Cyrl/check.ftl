@@ -181,5 +181,7 @@ content-event-keys-conflict = «{ $key }» «{ $other }» га зид: эъло�
 what-contact = тегиш тури
 what-order = тартиб
 what-castling-procedure = рокировка усули
+content-touch-finding-needs-order = «{ $key }» икки тегинишдан қайси бири ҳакам фикрича биринчи бўлганини билдиради; бунинг учун бу тегинишнинг «{ $other }» калити «same-time» ёки «unknown» бўлиши керак.
+what-touch-finding = ҳакамнинг тегинишлар тартиби ҳақидаги хулосаси
 what-reason = сабаб
 what-promotion-piece = ўзгариш донаси

@@ -124,7 +124,6 @@ list-separator = {", "}
 result-figures-words = { $figures } ({ $words })
 ## Why a touch, a flag or a move detail cannot be read so
 move-error-nothing-to-order = ундан бевосита олдин солиштирадиган ҳеч нарса йўқ (шу юришда ўша ўйинчининг аввалги тегиши, байроқча учун эса шу ўйинчининг баёноти ёки юриши)
-move-error-touch-order-unsettled = қайси тегиш биринчи ҳисобланишини қоидалар фақат ҳар хил рангдаги доналар ва шоҳ билан рух учун айтади; { $square } катагидаги донага тегиш билан олдингисининг тартибини кўрсатинг
 move-error-not-castling = «{ $move }» рокировка эмас, шунинг учун «castling» ва «announced» унга тааллуқли эмас
 move-error-not-a-promotion = «{ $move }» ўзгариш эмас, шунинг учун ўзгариш тафсилотлари унга тааллуқли эмас
 move-error-clock-not-running = { $side } соати юрмаяпти ва ҳали вақт кўрсатиб турибди, шунинг учун байроқча ҳозир туша олмайди

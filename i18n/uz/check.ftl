@@ -181,5 +181,7 @@ content-event-keys-conflict = «{ $key }» «{ $other }» ga zid: eʼlon qilinga
 what-contact = tegish turi
 what-order = tartib
 what-castling-procedure = rokirovka usuli
+content-touch-finding-needs-order = «{ $key }» ikki teginishdan qaysi biri hakam fikricha birinchi boʻlganini bildiradi; buning uchun bu teginishning «{ $other }» kaliti «same-time» yoki «unknown» boʻlishi kerak.
+what-touch-finding = hakamning teginishlar tartibi haqidagi xulosasi
 what-reason = sabab
 what-promotion-piece = oʻzgarish donasi

@@ -125,7 +125,6 @@ list-separator = {", "}
 result-figures-words = { $figures } ({ $words })
 ## Why a touch, a flag or a move detail cannot be read so
 move-error-nothing-to-order = undan bevosita oldin solishtiradigan hech narsa yoʻq (shu yurishda oʻsha oʻyinchining avvalgi tegishi, bayroqcha uchun esa shu oʻyinchining bayonoti yoki yurishi)
-move-error-touch-order-unsettled = qaysi tegish birinchi hisoblanishini qoidalar faqat har xil rangdagi donalar va shoh bilan rux uchun aytadi; { $square } katagidagi donaga tegish bilan oldingisining tartibini koʻrsating
 move-error-not-castling = «{ $move }» rokirovka emas, shuning uchun «castling» va «announced» unga taalluqli emas
 move-error-not-a-promotion = «{ $move }» oʻzgarish emas, shuning uchun oʻzgarish tafsilotlari unga taalluqli emas
 move-error-clock-not-running = { $side } soati yurmayapti va hali vaqt koʻrsatib turibdi, shuning uchun bayroqcha hozir tusha olmaydi

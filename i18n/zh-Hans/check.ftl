@@ -171,5 +171,7 @@ content-event-keys-conflict = `{ $key }` 与 `{ $other }` 矛盾：事先声明�
 what-contact = 触摸类型
 what-order = 顺序
 what-castling-procedure = 易位方式
+content-touch-finding-needs-order = `{ $key }` 说明裁判认定两次触摸中哪一次在先；为此，这次触摸的 `{ $other }` 必须是 `same-time` 或 `unknown`。
+what-touch-finding = 裁判对触摸先后的认定
 what-reason = 理由
 what-promotion-piece = 升变棋子

@@ -121,7 +121,6 @@ list-separator = 、
 result-figures-words = { $figures }（{ $words }）
 ## Why a touch, a flag or a move detail cannot be read so
 move-error-nothing-to-order = 它之前没有可比较的事件（同一棋手在本步中更早的触摸；对落旗而言，是该棋手的要求或着法）
-move-error-touch-order-unsettled = 规则只对双方各一枚棋子以及王和车规定了哪次触摸算在先；请写明触摸 { $square } 与前一次触摸的顺序
 move-error-not-castling = “{ $move }”不是易位，因此 `castling` 和 `announced` 与它无关
 move-error-not-a-promotion = “{ $move }”不是升变，因此升变的细节与它无关
 move-error-clock-not-running = { $side }的钟没有走，而且仍有时间，因此此时不可能落旗

@@ -226,6 +226,9 @@ pub fn parse_obligation(text: &str) -> Result<Option<Obligation>, ExpectError> {
         ObligationForm::KingMove => Obligation::KingMove,
         ObligationForm::AnyMove => Obligation::AnyLegalMove,
         ObligationForm::Play => Obligation::PlayMove(first.copied().unwrap_or_default().to_owned()),
+        ObligationForm::FirstTouched => {
+            Obligation::FirstTouched(hole_square(first)?, hole_square(args.get(1))?)
+        }
     }))
 }
 
@@ -253,6 +256,9 @@ pub fn write_obligation(o: Option<&Obligation>) -> String {
         Some(Obligation::KingMove) => (ObligationForm::KingMove, vec![]),
         Some(Obligation::AnyLegalMove) => (ObligationForm::AnyMove, vec![]),
         Some(Obligation::PlayMove(m)) => (ObligationForm::Play, vec![m.clone()]),
+        Some(Obligation::FirstTouched(a, b)) => {
+            (ObligationForm::FirstTouched, vec![square(a), square(b)])
+        }
     };
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     template::fill(form.key(), &args)

@@ -188,6 +188,10 @@ pub struct RawRegulations {
     /// The quickplay-finish guidelines (2014: Appendix G) were announced.
     #[serde(default)]
     pub quickplay_announced: bool,
+    /// The player not having the move must report to the arbiter before leaving the playing
+    /// area (2018 and 2023 11.2.4).
+    #[serde(default)]
+    pub report_before_leaving: bool,
 }
 
 /// `[question]`.

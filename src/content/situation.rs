@@ -182,6 +182,7 @@ pub fn case(
             devices_in_bag_allowed: r.devices_in_bag,
             lesser_device_penalty: r.lesser_device_penalty,
             quickplay_announced: r.quickplay_announced,
+            report_before_leaving: r.report_before_leaving,
         };
     }
     let text = super::texts_of(problems, &raw.text);

@@ -105,6 +105,7 @@ impl RulingText<'_> {
                 adjust,
                 contact,
                 order,
+                ..
             } => {
                 let id = match (adjust, contact, order) {
                     (true, _, _) => "event-adjust",

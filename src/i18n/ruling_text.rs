@@ -212,6 +212,10 @@ impl<'a> RulingText<'a> {
             Obligation::PlayMove(m) => self
                 .loc
                 .text("obligation-play-move", &[("move", Arg::from(self.san(m)))]),
+            Obligation::FirstTouched(s, other) => self.loc.text(
+                "obligation-first-touched",
+                &[square(*s), ("other", Arg::from(other.to_string()))],
+            ),
         }
     }
 

@@ -73,6 +73,12 @@ pub(super) struct Arbiter {
     pub touches: Vec<(Square, Piece)>,
     /// Whether the player to move has touched a piece with intent this turn (9.4, 4.8).
     pub touched_this_turn: ByColor<bool>,
+    /// Two of the mover's own pieces, both movable, touched in an order the arbiter has not
+    /// established: the first of them must move, whichever he finds it was.
+    pub touch_order_open: Option<(Square, Square)>,
+    /// The first piece move of the mover's turn, made but not completed by the clock, kept
+    /// to read a second piece moved in the same turn with it.
+    pub turn_start: Option<super::rules::TurnStart>,
     pub pending: Option<PendingIllegal>,
     /// Who made a quickplay-finish claim whose decision the arbiter postponed.
     pub postponed_quickplay: Option<Color>,
@@ -288,6 +294,7 @@ impl Arbiter {
         self.ruling.obligation = None;
         self.unpressed = None;
         self.touches.clear();
+        self.touch_order_open = None;
         self.written_move = None;
         self.touched_this_turn = ByColor::default();
         self.acted_illegal = None;

@@ -25,6 +25,9 @@ pub struct Regulations {
     pub lesser_device_penalty: bool,
     /// Guidelines III (2014: App. G) were announced for the event.
     pub quickplay_announced: bool,
+    /// The opponent of the player having the move must report to the arbiter before he
+    /// leaves the playing area (2018 and 2023 11.2.4).
+    pub report_before_leaving: bool,
 }
 
 /// What the earlier part of the game left on a player's record.

@@ -140,6 +140,8 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         ledger: case.history,
         touches: Vec::new(),
         touched_this_turn: ByColor::default(),
+        touch_order_open: None,
+        turn_start: None,
         pending: None,
         postponed_quickplay: None,
         awaiting_legal_position: false,
@@ -316,7 +318,8 @@ impl Arbiter {
                 adjust,
                 contact,
                 order,
-            } => self.on_touch(*by, *square, *adjust, *contact, *order)?,
+                finding,
+            } => self.on_touch(*by, *square, *adjust, *contact, (*order, *finding))?,
             Event::Displace { by } => self.on_displace(*by),
             Event::Flag { side, .. } => {
                 self.flag_possible(*side)?;
@@ -351,8 +354,9 @@ impl Arbiter {
                 by,
                 to,
                 permission,
+                reported,
                 penalty,
-            } => self.on_leave(*by, *to, *permission, *penalty),
+            } => self.on_leave(*by, *to, *permission, *reported, *penalty),
             Event::Assistance {
                 by,
                 source,

@@ -29,6 +29,8 @@ pub enum Event {
         contact: Contact,
         /// When it came, compared with the touch before it.
         order: Order,
+        /// What the arbiter found about the order, where the Laws leave it to his finding.
+        finding: TouchFinding,
     },
     /// A player knocks over or displaces pieces.
     Displace {
@@ -124,6 +126,8 @@ pub enum Event {
         to: LeavePlace,
         /// Whether the arbiter allowed it.
         permission: bool,
+        /// Whether he told the arbiter before leaving.
+        reported: bool,
         /// The penalty the arbiter chooses, if the case says.
         penalty: Option<PenaltyChoice>,
     },
@@ -216,6 +220,7 @@ impl Event {
             adjust: false,
             contact: Contact::Deliberate,
             order: Order::After,
+            finding: TouchFinding::NotEstablished,
         }
     }
 
@@ -354,6 +359,20 @@ pub enum Order {
     SameTime,
     /// One came first, but it cannot be established which.
     Unknown,
+}
+
+/// What the arbiter found about the order of two touches of the player's own pieces that both
+/// could move, which the Laws do not deem (4.3.1 asks for the first touched; 4.3.3 settles
+/// only own against the opponent's pieces).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum TouchFinding {
+    /// He has not established it (yet).
+    #[default]
+    NotEstablished,
+    /// He finds that the touch before this one came first.
+    EarlierFirst,
+    /// He finds that this touch came first.
+    ThisFirst,
 }
 
 /// How a player handled king and rook when castling.
@@ -652,6 +671,11 @@ pub enum Irregularity {
     },
     /// The clock has an evident defect (a frozen display, a dead battery).
     DefectiveClock,
+    /// The clock was set right, but its move counter missed or added moves.
+    MoveCounter {
+        /// The moves the counter credited to each player.
+        counted: u32,
+    },
     /// An illegal move made earlier in the game, which nobody noticed at the time, is found
     /// by the arbiter.
     IllegalMove,

@@ -39,10 +39,6 @@ pub enum MoveError {
     /// with (no earlier touch by that player this turn, no claim or move of his just before
     /// the flag).
     NothingToOrder,
-    /// The order of two touches of the player's own pieces is unknown or simultaneous: the
-    /// Laws settle that only between his own and his opponent's pieces, and for king and
-    /// rook.
-    TouchOrderUnsettled(Square),
     /// A flag is said to fall on a clock that is not running and still shows time.
     ClockNotRunning(Color),
     /// `discover what = "illegal-move"`, but no illegal move went unnoticed.
@@ -78,12 +74,6 @@ impl fmt::Display for MoveError {
             Self::WrongPiece(sq) => write!(f, "the piece on {sq} is not of the kind written"),
             Self::NoMovement(sq) => write!(f, "{sq} to {sq} is no move"),
             Self::NothingToOrder => write!(f, "there is no earlier touch or claim to order"),
-            Self::TouchOrderUnsettled(sq) => {
-                write!(
-                    f,
-                    "the Laws give no order for the touch of {sq} and the one before"
-                )
-            }
             Self::ClockNotRunning(c) => write!(f, "{c}'s clock is not running and shows time"),
             Self::NoUnnoticedIllegalMove => write!(f, "no illegal move went unnoticed"),
             Self::NotCastling(text) => write!(f, "{text} is no castling"),

@@ -219,6 +219,9 @@ pub enum Obligation {
     /// Move the pawn on this square (2009: an incomplete promotion is taken back and the
     /// touched pawn must still move).
     MovePawn(Square),
+    /// Move (or, if they are the opponent's, capture) one of the pieces on these two squares:
+    /// the one the arbiter finds was touched first, which the case has not established.
+    FirstTouched(Square, Square),
 }
 
 /// The arbiter's answer to a claim.

@@ -90,12 +90,17 @@ vocabulary! {
         Black = "black",
         /// Whether the device is known to be the player's.
         Owner = "owner",
-        /// Whether the arbiter uses his power to decide otherwise.
+        /// What the arbiter decides where the Laws leave it to him: on `arrive` and
+        /// `sign-result`, whether he uses his power to decide otherwise; on `touch`, which of
+        /// two touches he finds came first.
         ArbiterDecides = "arbiter_decides",
         /// What the player leaves: the playing area, or the venue.
         Leaves = "leaves",
         /// Whether the arbiter gave permission.
         Permission = "permission",
+        /// Whether the player told the arbiter before leaving (what the regulations may
+        /// require of the player not having the move).
+        Reported = "reported",
         /// What the player used for help.
         Source = "source",
         /// What is smoked.

@@ -15,7 +15,7 @@ use crate::laws::claim::{ClaimMoment, ClockAct, Ground, QuickplayJudgement};
 use crate::laws::event::{
     AidSource, Bystander, CastlingProcedure, Contact, DeviceFinding, DeviceOwner, Discretion,
     Disturbance, LeavePlace, Notice, OfferAnswer, OfferMoment, OfferResponse, OpponentScore, Order,
-    PauseReason, Pointed, PromotionAct, RecordingAct, RemarkAbout, SmokeKind, Told,
+    PauseReason, Pointed, PromotionAct, RecordingAct, RemarkAbout, SmokeKind, Told, TouchFinding,
 };
 use crate::laws::ruling::Penalty;
 
@@ -148,6 +148,11 @@ impl EventType {
                         KeySpec::default(K::Adjust, Value::Bool, "false"),
                         KeySpec::default(K::Contact, word::<Contact>(), "deliberate"),
                         KeySpec::default(K::Order, word::<Order>(), "after"),
+                        KeySpec::default(
+                            K::ArbiterDecides,
+                            word::<TouchFinding>(),
+                            "not-established",
+                        ),
                     ]
                 }
             }
@@ -225,6 +230,7 @@ impl EventType {
                         BY,
                         KeySpec::required(K::Leaves, word::<LeavePlace>()),
                         KeySpec::default(K::Permission, Value::Bool, "false"),
+                        KeySpec::default(K::Reported, Value::Bool, "false"),
                         PENALTY,
                         PENALTY_TIME,
                         OPPONENT_SCORES,
@@ -431,6 +437,7 @@ impl DiscoverKind {
         match self {
             DiscoverKind::WrongSetup => &[K::KingMisplaced, K::RookMisplaced],
             DiscoverKind::WrongClockSetting => &[K::ScheduleAtRisk, K::ClockSetting, K::Counted],
+            DiscoverKind::MoveCounter => &[K::Counted],
             DiscoverKind::WrongOrientation
             | DiscoverKind::ReversedColours
             | DiscoverKind::DisplacedPieces

@@ -10,7 +10,7 @@ use crate::content::vocab::{DiscoverKind, FlagNotice, PromotionPiece, SignedResu
 use crate::laws::Event;
 use crate::laws::claim::{Claim, Ground, QuickplayJudgement};
 use crate::laws::event::{
-    Contact, DrawOffer, Irregularity, MoveEvent, OfferResponse, PenaltyChoice,
+    Contact, DrawOffer, Irregularity, MoveEvent, OfferResponse, Order, PenaltyChoice, TouchFinding,
 };
 use crate::laws::ruling::Penalty;
 use crate::laws::time_control::{MAX_MINUTES, MAX_MOVES, MAX_PERIODS};
@@ -39,17 +39,32 @@ pub fn move_event(f: &Fields) -> Option<Event> {
 }
 
 /// `touch`: an announced adjustment is a contact of its own, so `adjust = true` cannot be
-/// said of a touch whose `contact` is another.
+/// said of a touch whose `contact` is another; and the arbiter's finding on the order of two
+/// touches needs an order left open (`order` other than `after`).
 pub fn touch(f: &Fields, problems: &mut Problems) -> Option<Event> {
     let adjust: bool = f.need(K::Adjust)?;
     let contact: Contact = f.word(K::Contact)?;
-    if adjust && contact != Contact::Deliberate {
+    let order: Order = f.word(K::Order)?;
+    let finding: TouchFinding = f.word(K::ArbiterDecides)?;
+    let conflict = if adjust && contact != Contact::Deliberate {
+        Some((K::Contact, K::Adjust))
+    } else if finding != TouchFinding::NotEstablished && order == Order::After {
+        Some((K::ArbiterDecides, K::Order))
+    } else {
+        None
+    };
+    if let Some((key, other)) = conflict {
+        let id = if key == K::ArbiterDecides {
+            "content-touch-finding-needs-order"
+        } else {
+            "content-event-keys-conflict"
+        };
         problems.error(
-            f.span(K::Contact),
-            "content-event-keys-conflict",
+            f.span(key),
+            id,
             &[
-                ("key", K::Contact.key().to_owned()),
-                ("other", K::Adjust.key().to_owned()),
+                ("key", key.key().to_owned()),
+                ("other", other.key().to_owned()),
             ],
         );
         return None;
@@ -59,7 +74,8 @@ pub fn touch(f: &Fields, problems: &mut Problems) -> Option<Event> {
         square: f.need(K::Square)?,
         adjust,
         contact,
-        order: f.word(K::Order)?,
+        order,
+        finding,
     })
 }
 
@@ -226,6 +242,17 @@ pub fn discover(f: &Fields, problems: &mut Problems) -> Option<Event> {
             counted: counted(f, problems).ok()?,
         },
         DiscoverKind::DefectiveClock => Irregularity::DefectiveClock,
+        DiscoverKind::MoveCounter => {
+            let Some(counted) = counted(f, problems).ok()? else {
+                problems.error(
+                    f.span(K::What),
+                    "content-event-key-missing",
+                    &[("key", K::Counted.key().to_owned()), ("type", kind)],
+                );
+                return None;
+            };
+            Irregularity::MoveCounter { counted }
+        }
         DiscoverKind::IllegalMove => Irregularity::IllegalMove,
         DiscoverKind::DisplacedPieces => Irregularity::DisplacedPieces,
         DiscoverKind::IllegalPosition => Irregularity::IllegalPosition,
@@ -328,6 +355,7 @@ pub fn leave(f: &Fields, problems: &mut Problems) -> Option<Event> {
         by: f.need(K::By)?,
         to: f.word(K::Leaves)?,
         permission: f.need(K::Permission)?,
+        reported: f.need(K::Reported)?,
         penalty: penalty(f, problems, EventType::Leave).ok()?,
     })
 }

@@ -20,7 +20,8 @@ vocabulary! {
         NewGame = "new-game",
         /// The position is moved to a correctly placed board and play goes on.
         TransferToCorrectBoard = "transfer-to-correct-board",
-        /// The arbiter sets the correct time control on the clock and adjusts it.
+        /// The arbiter puts the clock right (its time control, its move counter) and adjusts
+        /// the times.
         CorrectClockSetting = "correct-clock-setting",
         /// The clock setting is left as it is.
         KeepClockSetting = "keep-clock-setting",

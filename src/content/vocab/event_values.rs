@@ -7,7 +7,7 @@ use super::vocabulary;
 use crate::laws::claim::{ClaimMoment, ClockAct, Ground, QuickplayJudgement};
 use crate::laws::event::{
     CastlingProcedure, Contact, DeviceFinding, Notice, OfferAnswer, OfferMoment, OfferResponse,
-    Order, PauseReason, PromotionAct,
+    Order, PauseReason, PromotionAct, TouchFinding,
 };
 
 vocabulary! {
@@ -74,6 +74,19 @@ vocabulary! {
         SameTime = "same-time",
         /// One of the two came first, but it cannot be established which.
         Unknown = "unknown",
+    }
+}
+
+vocabulary! {
+    impl TouchFinding as "touch finding" {
+        /// The arbiter has not established which of the two touches came first (the
+        /// default): where both pieces could be moved (or captured), the ruling says that the
+        /// first must be, whichever he finds it was.
+        NotEstablished = "not-established",
+        /// He finds that the touch before this one came first.
+        EarlierFirst = "earlier-first",
+        /// He finds that this touch came first.
+        ThisFirst = "this-first",
     }
 }
 
@@ -311,6 +324,11 @@ vocabulary! {
         /// The clock has an evident defect (a frozen display, a dead battery): the arbiter
         /// replaces it and sets the times; a `clock` event after it gives them.
         DefectiveClock = "defective-clock",
+        /// The clock was set right, but its move counter missed a move or added one, so the
+        /// time of the next period came (or will come) at the wrong move. `counted` gives the
+        /// moves the counter credited to each player; the true count is the game's (the FEN's
+        /// move number and the moves played). The arbiter corrects the counter and the times.
+        MoveCounter = "move-counter",
         /// The arbiter himself finds an illegal move made earlier, which nobody noticed then
         /// (the move written with `noticed = "later"`).
         IllegalMove = "illegal-move",
@@ -332,6 +350,7 @@ mod tests {
         assert_round_trip::<Contact>();
         assert_round_trip::<PromotionPiece>();
         assert_round_trip::<Order>();
+        assert_round_trip::<TouchFinding>();
         assert_round_trip::<CastlingProcedure>();
         assert_round_trip::<PauseReason>();
         assert_round_trip::<Notice>();

@@ -23,6 +23,10 @@ vocabulary! {
         AnyMove = "any move",
         /// The move written with the claim must be played.
         Play = "play <move>",
+        /// The piece on one of the two squares must move (or be captured, if they are the
+        /// opponent's): whichever the arbiter finds was touched first, which the case has not
+        /// established (`arbiter_decides` of a `touch`).
+        FirstTouched = "first-touched <square> <square>",
         /// No obligation.
         None = "none",
     }

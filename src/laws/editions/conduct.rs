@@ -15,6 +15,10 @@ pub struct ConductRules {
     pub leave_venue: &'static str,
     /// The player having the move may not leave the playing area without permission.
     pub leave_playing_area: &'static str,
+    /// The regulations may require the opponent of the player having the move to report to
+    /// the arbiter before leaving the playing area (2018 on); `None` where the Laws say
+    /// nothing of it.
+    pub leave_report: Option<&'static str>,
     /// Notes, sources of information or advice, analysis on another board are forbidden.
     pub assistance: &'static str,
     /// The arbiter may inspect a player; refusing leads to penalties. 2009 has no such rule.
@@ -78,6 +82,7 @@ impl ConductRules {
             self.signed_result,
         ];
         out.extend(self.inspection);
+        out.extend(self.leave_report);
         out.extend(self.electronic_scoresheet);
         out.extend(self.scale.iter().map(|(_, a)| *a));
         out
@@ -90,6 +95,7 @@ impl ConductRules {
 pub const CONDUCT_2009: ConductRules = ConductRules {
     leave_venue: "12.2",
     leave_playing_area: "12.2",
+    leave_report: None,
     assistance: "12.3a",
     inspection: None,
     smoking: "12.3c",
@@ -121,6 +127,7 @@ pub const CONDUCT_2009: ConductRules = ConductRules {
 pub const CONDUCT_2014: ConductRules = ConductRules {
     leave_venue: "11.2a",
     leave_playing_area: "11.2b",
+    leave_report: None,
     assistance: "11.3a",
     inspection: Some("11.3b"),
     smoking: "11.3c",
@@ -153,6 +160,7 @@ pub const CONDUCT_2014: ConductRules = ConductRules {
 pub const CONDUCT_2018: ConductRules = ConductRules {
     leave_venue: "11.2.3.1",
     leave_playing_area: "11.2.3.2",
+    leave_report: Some("11.2.4"),
     assistance: "11.3.1",
     inspection: Some("11.3.3"),
     smoking: "11.3.4",

@@ -135,13 +135,19 @@ impl Arbiter {
                     .arg("time", Arg::Clock(ClockTime(ms)))
                     .arg("count", Arg::Count(u64::from(moves)))
             };
+            // With the right setting only the counter erred: the steps say so.
+            let (add, remove) = if setting.is_none() {
+                ("step-counter-adjust-add", "step-counter-adjust-remove")
+            } else {
+                ("step-clock-adjust-add", "step-clock-adjust-remove")
+            };
             if should > gave {
                 let more = should.saturating_sub(gave);
-                self.step(step("step-clock-adjust-add", more));
+                self.step(step(add, more));
                 self.award_time(side, ClockTime(more));
             } else if gave > should {
                 let less = gave.saturating_sub(should);
-                self.step(step("step-clock-adjust-remove", less));
+                self.step(step(remove, less));
                 self.deduct(side, less.checked_div(1000).unwrap_or(0));
             }
         }
@@ -151,6 +157,46 @@ impl Arbiter {
                     .arg("count", Arg::Count(u64::from(made.white))),
             );
         }
+    }
+
+    /// The clock was set right but its move counter credited the players with `counted`
+    /// moves: the arbiter pauses the clock, puts the counter right and adjusts the times by
+    /// his best judgement (6.10.2; 2009 and 2014 6.10b), so that each player has what the
+    /// right count would have given him by now.
+    pub(in crate::laws) fn move_counter_corrected(&mut self, counted: u32) {
+        let a = self.arts();
+        // The true count the step names: that of a player the counter got wrong (when one
+        // side has moved once more than the other, the counter may be right for him).
+        let made = self.clock.as_ref().map_or_else(
+            || self.moves_by_each(),
+            |c| {
+                if c.moves.white == counted {
+                    c.moves.black
+                } else {
+                    c.moves.white
+                }
+            },
+        );
+        let count = |n: u32| Arg::Count(u64::from(n));
+        self.ruling.actions.push(Action::PauseClocks);
+        if self
+            .clock
+            .as_ref()
+            .is_some_and(|c| c.moves.white == counted && c.moves.black == counted)
+        {
+            self.step(
+                Step::new("step-move-counter-right", &[a.defective_clock])
+                    .arg("counted", count(counted)),
+            );
+            return;
+        }
+        self.step(
+            Step::new("step-move-counter-corrected", &[a.wrong_clock_setting])
+                .arg("counted", count(counted))
+                .arg("count", count(made)),
+        );
+        self.ruling.actions.push(Action::CorrectClockSetting);
+        self.adjust_clock_setting(None, Some(counted));
     }
 
     /// Adds a time of the ruling to a side, to the millisecond.

@@ -15,12 +15,15 @@ use crate::laws::ruling::{Penalty, Sanction, Score};
 use crate::laws::step::Step;
 
 impl Arbiter {
-    /// A player leaves the playing area, or the venue.
+    /// A player leaves the playing area, or the venue. The player not having the move may
+    /// leave the playing area freely, unless the regulations require him to report to the
+    /// arbiter first (2018 and 2023 11.2.4).
     pub(in crate::laws) fn on_leave(
         &mut self,
         by: Color,
         to: LeavePlace,
         permission: bool,
+        reported: bool,
         penalty: Option<PenaltyChoice>,
     ) {
         let c = self.rules.conduct;
@@ -37,6 +40,10 @@ impl Arbiter {
         let id = match to {
             LeavePlace::OutsideVenue => "step-leave-venue",
             LeavePlace::WithinVenue if self.board.turn() == by => "step-leave-area-having-the-move",
+            LeavePlace::WithinVenue if self.regs.report_before_leaving => {
+                self.leave_to_be_reported(by, reported, penalty);
+                return;
+            }
             LeavePlace::WithinVenue => {
                 self.step(
                     Step::new("step-leave-area-not-having-the-move", &[article]).side("side", by),
@@ -47,6 +54,46 @@ impl Arbiter {
             }
         };
         self.offence(by, id, &[article], Ground::Leaving, penalty);
+    }
+
+    /// The player not having the move leaves the playing area where the regulations require
+    /// him to report to the arbiter first. From 2018 the Laws let the regulations say so
+    /// (11.2.4), and leaving unreported breaks the rules of conduct; the older editions have
+    /// no such article, so the requirement is the event's own rule, which the arbiter enforces
+    /// with his scale of penalties.
+    fn leave_to_be_reported(&mut self, by: Color, reported: bool, penalty: Option<PenaltyChoice>) {
+        let c = self.rules.conduct;
+        let articles: Vec<&'static str> = c
+            .leave_report
+            .into_iter()
+            .chain([c.leave_playing_area])
+            .collect();
+        if reported {
+            self.step(Step::new("step-leave-area-reported", &articles).side("side", by));
+            self.ruling.allowed = Some(true);
+            self.conduct.clear(by, Ground::Leaving);
+            return;
+        }
+        if c.leave_report.is_some() {
+            self.offence(
+                by,
+                "step-leave-area-unreported",
+                &articles,
+                Ground::Leaving,
+                penalty,
+            );
+            return;
+        }
+        self.step(
+            Step::new(
+                "step-leave-area-unreported-regulations",
+                &[self.arts().penalties],
+            )
+            .side("side", by),
+        );
+        self.ruling.allowed = Some(false);
+        self.conduct.note(by, Ground::Leaving);
+        self.penalisable(by, penalty);
     }
 
     /// A player uses notes, a source of information or advice, or another chessboard.

@@ -171,6 +171,7 @@ impl Arbiter {
                 }
             }
             Irregularity::DefectiveClock => self.defective_clock_replaced(),
+            Irregularity::MoveCounter { counted } => self.move_counter_corrected(counted),
             Irregularity::IllegalMove => self.illegal_move_found()?,
             Irregularity::DisplacedPieces => {
                 self.step(Step::new(

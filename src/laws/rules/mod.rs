@@ -30,7 +30,9 @@ mod resignation;
 mod scoresheet;
 mod third_party;
 mod touch_move;
+mod turn_sequence;
 
 pub(super) use clock_incident::FirstOf;
 pub(super) use conduct_claim::ConductRecord;
 pub(super) use draw_offer::Lapse;
+pub(super) use turn_sequence::TurnStart;

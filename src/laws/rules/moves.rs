@@ -24,6 +24,14 @@ impl Arbiter {
             let setup = setup.clone();
             return self.move_on_illegal_board(ev, setup);
         }
+        // A second piece moved in a turn whose first move is not yet completed.
+        if (self.unpressed == Some(ev.by) || self.ruling.obligation.is_some())
+            && self.second_piece_of_turn(ev)
+        {
+            return Ok(());
+        }
+        self.turn_start = None;
+        let before = self.board.clone();
         let setup = self.board.setup();
         let resolved = resolve(&setup, self.board.position(), ev.by, &ev.mv)?;
         let castling = match resolved {
@@ -43,7 +51,10 @@ impl Arbiter {
         }
         match resolved {
             Resolved::Legal(mv) if mv.is_castle() => self.castling_move(ev, mv),
-            Resolved::Legal(mv) => self.legal_move(ev, mv),
+            Resolved::Legal(mv) => {
+                self.legal_move(ev, mv);
+                self.note_turn_start(ev, before, mv);
+            }
             Resolved::Illegal(raw) => {
                 self.name_breach(ev, raw);
                 if ev.pressed_clock {
@@ -106,6 +117,7 @@ impl Arbiter {
             return;
         }
         self.touches.clear();
+        self.touch_order_open = None;
         if let Some(p) = board.piece_at(raw.from) {
             self.touches.push((raw.from, p));
         }

@@ -5,7 +5,7 @@ use shakmaty::{CastlingSide, Color, Move, Piece, Position, Role, Square};
 
 use crate::laws::arbiter::Arbiter;
 use crate::laws::board::Board;
-use crate::laws::event::{Contact, Order};
+use crate::laws::event::{Contact, Order, TouchFinding};
 use crate::laws::move_error::MoveError;
 use crate::laws::ruling::{Action, ClaimVerdict, Obligation, Sanction};
 use crate::laws::step::{Arg, Step};
@@ -25,15 +25,17 @@ fn captures(mv: Move, target: Square) -> bool {
 
 impl Arbiter {
     /// A piece is touched: deliberately, clearly by accident, or with "j'adoube" said too
-    /// late; `order` places it against the touch before it when that is not plain.
+    /// late; `order` places it against the touch before it when that is not plain, and
+    /// `finding` is what the arbiter established about it where the Laws deem no order.
     pub(in crate::laws) fn on_touch(
         &mut self,
         by: Color,
         square: Square,
         adjust: bool,
         contact: Contact,
-        order: Order,
+        order: (Order, TouchFinding),
     ) -> Result<(), MoveError> {
+        let (order, finding) = order;
         let a = self.arts();
         let turn = self.board.turn();
         let Some(piece) = self.board.setup().board.piece_at(square) else {
@@ -107,7 +109,7 @@ impl Arbiter {
                 .side("owner", piece.color),
         );
         if order != Order::After {
-            self.order_last_two_touches(by, order)?;
+            self.order_last_two_touches(by, order, finding)?;
         }
         if self.open_offer == Some(!by) {
             self.close_offer(Some(super::draw_offer::Lapse::Touch));
@@ -128,8 +130,14 @@ impl Arbiter {
     /// opponent's (4.3.3; 2009 and 2014 4.3c); king and rook together are the castling
     /// intention (4.4.1; 2009 and 2014 4.4a and 4.4c). Between two of one's own pieces (or two
     /// of the opponent's) the Laws deem no order, which matters only when both could be moved
-    /// (or captured).
-    fn order_last_two_touches(&mut self, by: Color, order: Order) -> Result<(), MoveError> {
+    /// (or captured): then the arbiter establishes the order as a fact, and the case says what
+    /// he found (or that he has not yet).
+    fn order_last_two_touches(
+        &mut self,
+        by: Color,
+        order: Order,
+        finding: TouchFinding,
+    ) -> Result<(), MoveError> {
         let a = self.arts();
         let n = self.touches.len();
         let (Some(&(s1, p1)), Some(&(s2, p2))) = (
@@ -182,13 +190,59 @@ impl Arbiter {
             }
         };
         match (usable(s1), usable(s2)) {
-            (true, true) => Err(MoveError::TouchOrderUnsettled(s2)),
+            (true, true) => {
+                self.touch_order_found(by, (s1, s2), p1.color == by, finding);
+                Ok(())
+            }
             (false, true) => {
                 swap(self);
                 Ok(())
             }
             _ => Ok(()),
         }
+    }
+
+    /// Two of the player's own pieces (or two of the opponent's), both usable, touched in an
+    /// order the Laws do not deem: 4.3.1 (4.3a) binds him to the first, which is a fact for
+    /// the arbiter to establish. With his finding the touches are put in that order; without
+    /// it the obligation stays open between the two.
+    fn touch_order_found(
+        &mut self,
+        by: Color,
+        (s1, s2): (Square, Square),
+        own: bool,
+        finding: TouchFinding,
+    ) {
+        let a = self.arts();
+        let article = if own { a.touch_own } else { a.touch_opponent };
+        let first = match finding {
+            TouchFinding::NotEstablished => {
+                self.touch_order_open = Some((s1, s2));
+                self.step(
+                    Step::new(
+                        "step-touch-order-to-establish",
+                        &[a.touch_own, a.touch_opponent],
+                    )
+                    .side("side", by)
+                    .arg("square", Arg::Square(s1))
+                    .arg("other", Arg::Square(s2)),
+                );
+                return;
+            }
+            TouchFinding::EarlierFirst => s1,
+            TouchFinding::ThisFirst => {
+                let n = self.touches.len();
+                if let (Some(i), Some(j)) = (n.checked_sub(2), n.checked_sub(1)) {
+                    self.touches.swap(i, j);
+                }
+                s2
+            }
+        };
+        self.step(
+            Step::new("step-touch-order-found", &[article])
+                .side("side", by)
+                .arg("square", Arg::Square(first)),
+        );
     }
 
     /// What the touches of this turn oblige `by` to do, with the articles that say so.
@@ -204,6 +258,18 @@ impl Arbiter {
             && self.board.turn() == by
         {
             return Some((Obligation::PlayMove(text.clone()), vec![a.claim_incorrect]));
+        }
+        // The arbiter has not established which of two usable pieces came first: the first
+        // must move (or be captured), whichever it was.
+        if let Some((s1, s2)) = self.touch_order_open
+            && self.board.turn() == by
+        {
+            let own = self
+                .touches
+                .iter()
+                .any(|(sq, p)| *sq == s1 && p.color == by);
+            let article = if own { a.touch_own } else { a.touch_opponent };
+            return Some((Obligation::FirstTouched(s1, s2), vec![article]));
         }
         let (obligation, article) = self.touch_rule(by)?;
         // Rook then king: 4.4.2 sends the player back to 4.3.1, which then decides.
@@ -332,6 +398,14 @@ impl Arbiter {
                 mv.from() == Some(*sq) && !(mv.is_castle() && Some(mv.to()) == first_rook)
             }
             Obligation::CapturePiece(target) => captures(mv, *target),
+            Obligation::FirstTouched(s1, s2) => self.touches.iter().any(|(sq, p)| {
+                (sq == s1 || sq == s2)
+                    && if p.color == self.board.turn() {
+                        mv.from() == Some(*sq)
+                    } else {
+                        captures(mv, *sq)
+                    }
+            }),
             Obligation::CaptureWith { piece, target } => {
                 mv.from() == Some(*piece) && captures(mv, *target)
             }
@@ -516,6 +590,11 @@ fn obligation_step(obligation: &Obligation, articles: &[&'static str], side: Col
     if let Some(square) = obligation_square(obligation) {
         step = step.arg("square", Arg::Square(square));
     }
+    if let Obligation::FirstTouched(first, other) = obligation {
+        step = step
+            .arg("square", Arg::Square(*first))
+            .arg("other", Arg::Square(*other));
+    }
     step
 }
 
@@ -557,6 +636,7 @@ pub(super) fn obligation_message(obligation: &Obligation) -> &'static str {
         Obligation::KingMove => "step-obligation-king-move",
         Obligation::AnyLegalMove => "step-obligation-any-move",
         Obligation::PlayMove(_) => "step-obligation-play-move",
+        Obligation::FirstTouched(..) => "step-obligation-first-touched",
     }
 }
 

@@ -417,6 +417,7 @@ fn adjusting_is_for_the_player_whose_clock_runs() {
         adjust: true,
         contact: Contact::Deliberate,
         order: Order::After,
+        finding: crate::laws::event::TouchFinding::NotEstablished,
     });
     c.events.push(claim(Color::White, Ground::Adjust));
     let r = rule(&c);
@@ -429,6 +430,7 @@ fn adjusting_is_for_the_player_whose_clock_runs() {
         adjust: true,
         contact: Contact::Deliberate,
         order: Order::After,
+        finding: crate::laws::event::TouchFinding::NotEstablished,
     }];
     c.events.push(claim(Color::Black, Ground::Adjust));
     assert_eq!(rule(&c).claim, Some(ClaimVerdict::Rejected));

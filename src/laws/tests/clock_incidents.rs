@@ -102,6 +102,51 @@ fn a_wrong_setting_is_corrected_with_the_times_adjusted() {
     assert_eq!((r.added.white, r.added.black), (30, 30));
 }
 
+/// After 40 moves each in a 40/90,30 control, with the counter showing `counted`.
+fn counter_fault(edition: Edition, counted: u32) -> Ruling {
+    let mut c = with_clock(case(edition, "40/90,30"), "4:10", "11:30");
+    c.fen = Some("6k1/5pp1/7p/8/8/6P1/5PKP/3R4 w - - 0 41".into());
+    c.events
+        .push(Event::Discover(Irregularity::MoveCounter { counted }));
+    rule(&c)
+}
+
+#[test]
+fn a_move_counter_fault_is_put_right_with_the_times() {
+    for (edition, article) in [
+        (Edition::E2009, "6.10b"),
+        (Edition::E2014, "6.10b"),
+        (Edition::E2018, "6.10.2"),
+        (Edition::E2023, "6.10.2"),
+    ] {
+        // One move short: the second period's half hour never came.
+        let r = counter_fault(edition, 39);
+        assert_eq!((r.added.white, r.added.black), (1800, 1800), "{edition}");
+        assert_eq!(r.clocks.unwrap().white, ClockTime::parse("34:10").unwrap());
+        assert!(cites(&r, article), "{edition}");
+        assert!(r.actions.contains(&Action::CorrectClockSetting));
+        assert!(
+            r.steps
+                .iter()
+                .any(|s| s.id == "step-move-counter-corrected")
+        );
+        // A counter that shows 40 agrees with the game: nothing is corrected.
+        let r = counter_fault(edition, 40);
+        assert_eq!((r.added.white, r.removed.white), (0, 0), "{edition}");
+        assert!(!r.actions.contains(&Action::CorrectClockSetting));
+        assert!(r.steps.iter().any(|s| s.id == "step-move-counter-right"));
+    }
+    // A counter one move ahead after 39 moves each added the half hour too early: the arbiter
+    // takes it back.
+    let mut c = with_clock(case(Edition::E2023, "40/90,30"), "31:00", "33:00");
+    c.fen = Some("6k1/5pp1/7p/8/8/6P1/5PKP/3R4 w - - 0 40".into());
+    c.events
+        .push(Event::Discover(Irregularity::MoveCounter { counted: 40 }));
+    let r = rule(&c);
+    assert_eq!((r.removed.white, r.removed.black), (1800, 1800));
+    assert_eq!(r.clocks.unwrap().black, ClockTime::parse("3:00").unwrap());
+}
+
 /// White's 40th move of a 40/90 control, with three seconds left; `pressed` says whether the
 /// clock was pressed before the flag event.
 fn fortieth_move(edition: Edition, pressed: bool) -> Case {

@@ -31,6 +31,7 @@ fn leave(by: Color, to: LeavePlace) -> Event {
         by,
         to,
         permission: false,
+        reported: false,
         penalty: None,
     }
 }
@@ -66,6 +67,55 @@ fn the_player_having_the_move_may_not_leave_the_playing_area() {
 }
 
 #[test]
+fn regulations_may_make_the_opponent_report_before_leaving_the_playing_area() {
+    for (edition, article) in [
+        (Edition::E2009, "13.4"),
+        (Edition::E2014, "12.9"),
+        (Edition::E2018, "11.2.4"),
+        (Edition::E2023, "11.2.4"),
+    ] {
+        let away = |reported: bool| {
+            let mut c = game(edition);
+            c.regulations.report_before_leaving = true;
+            c.events.push(Event::Leave {
+                by: Color::White,
+                to: LeavePlace::WithinVenue,
+                permission: false,
+                reported,
+                penalty: None,
+            });
+            rule(&c)
+        };
+        // White does not have the move: unreported, he breaks the event's rule.
+        let r = away(false);
+        assert_eq!(r.allowed, Some(false), "{edition}");
+        assert!(penalised(&r, Color::White), "{edition}");
+        assert!(cites(&r, article), "{edition}: {:?}", r.citations());
+        let r = away(true);
+        assert_eq!(r.allowed, Some(true), "{edition}");
+        assert!(r.sanctions.is_empty(), "{edition}");
+    }
+    // 2018 on, the rule of conduct the regulations fill in is itself an article: breaking it
+    // is an infraction of Article 11 (11.6); before 2018 it is not.
+    let mut c = game(Edition::E2014);
+    c.regulations.report_before_leaving = true;
+    c.events.push(leave(Color::White, LeavePlace::WithinVenue));
+    assert!(!cites(&rule(&c), "11.6"));
+    // The player having the move still needs permission; reporting is not permission.
+    let mut c = game(Edition::E2023);
+    c.regulations.report_before_leaving = true;
+    c.events.push(Event::Leave {
+        by: Color::Black,
+        to: LeavePlace::WithinVenue,
+        permission: false,
+        reported: true,
+        penalty: None,
+    });
+    let r = rule(&c);
+    assert!(penalised(&r, Color::Black) && cites(&r, "11.2.3.2"));
+}
+
+#[test]
 fn nobody_leaves_the_venue_without_permission() {
     for (edition, article) in [
         (Edition::E2009, "12.2"),
@@ -84,6 +134,7 @@ fn nobody_leaves_the_venue_without_permission() {
             by: Color::White,
             to: LeavePlace::OutsideVenue,
             permission: true,
+            reported: false,
             penalty: None,
         });
         let r = rule(&c);
@@ -233,6 +284,7 @@ fn a_claim_of_conduct_found_allowed_is_rejected() {
             by: Color::White,
             to: LeavePlace::OutsideVenue,
             permission: true,
+            reported: false,
             penalty: None,
         });
         case.events

@@ -299,3 +299,100 @@ fn move_details_on_the_wrong_kind_of_move_are_refused() {
     }));
     assert!(super::super::decide(&c).is_err());
 }
+
+/// A move made on the board and left without pressing the clock.
+fn unpressed(by: Color, text: &str) -> Event {
+    with(by, text, |m| m.pressed_clock = false)
+}
+
+#[test]
+fn a_turn_of_several_piece_moves_is_read_as_one() {
+    for (edition, rook_first, king_released, alternate) in [
+        (Edition::E2009, "4.4b", "4.6b", "1.1"),
+        (Edition::E2014, "4.4b", "4.7b", "1.1"),
+        (Edition::E2018, "4.4.2", "4.7.2", "1.2"),
+        (Edition::E2023, "4.4.2", "4.7.2", "1.2"),
+    ] {
+        let italian = || {
+            let mut c = case(edition, "90+30");
+            c.moves = "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5".into();
+            c
+        };
+        // The rook and then the king, one piece at a time: castling made rook first, a
+        // touch-move breach the opponent may claim (the rook must move instead).
+        let mut c = italian();
+        c.events.push(unpressed(Color::White, "Rh1-f1"));
+        c.events.push(mv(Color::White, "Ke1-g1"));
+        c.events
+            .push(Event::Claim(Claim::new(Color::Black, Ground::TouchMove)));
+        let r = rule(&c);
+        assert_eq!(r.claim, Some(ClaimVerdict::Upheld), "{edition}");
+        assert_eq!(r.obligation, Some(Obligation::MovePiece(Square::H1)));
+        assert!(cites(&r, rook_first), "{edition}: {:?}", r.citations());
+        // The king released alone on g1, then the rook: the castling is completed.
+        let mut c = italian();
+        c.events.push(with(Color::White, "Ke1-g1", |m| {
+            m.castling = CastlingProcedure::KingOnly;
+            m.pressed_clock = false;
+        }));
+        c.events.push(mv(Color::White, "Rh1-f1"));
+        let r = rule(&c);
+        assert!(r.actions.is_empty() && r.obligation.is_none(), "{edition}");
+        assert!(cites(&r, king_released), "{edition}");
+        assert!(
+            r.frames
+                .last()
+                .unwrap()
+                .fen
+                .starts_with("r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b")
+        );
+        // A knight and then a pawn: the second is a move out of turn, an illegal move, and
+        // the knight's move stands.
+        let mut c = italian();
+        c.events.push(unpressed(Color::White, "Nf3-g5"));
+        c.events.push(mv(Color::White, "d2-d3"));
+        let r = rule(&c);
+        assert!(r.actions.contains(&Action::RestorePosition), "{edition}");
+        assert!(cites(&r, alternate), "{edition}");
+        assert!(r.steps.iter().any(|s| s.id == "step-turn-second-piece"));
+        assert!(
+            r.frames.last().unwrap().fen.contains("2b1p1N1"),
+            "{edition}"
+        );
+    }
+}
+
+#[test]
+fn a_chess960_king_step_released_unannounced_then_the_rook_is_two_moves() {
+    for (edition, note) in [
+        (Edition::E2009, "F3b"),
+        (Edition::E2014, "F.3"),
+        (Edition::E2018, "II.3.2.7.1"),
+        (Edition::E2023, "II.3.2.7"),
+    ] {
+        let mut c = fen_case(
+            edition,
+            "90+30",
+            "rk2r3/pppppppp/8/8/8/8/PPPPPPPP/RK2R3 w AEae - 0 1",
+        );
+        c.chess960 = true;
+        c.events.push(unpressed(Color::White, "Kb1-c1"));
+        c.events.push(mv(Color::White, "Ra1-d1"));
+        let r = rule(&c);
+        assert!(
+            r.steps.iter().any(|s| s.id == "step-turn-king-step-made"),
+            "{edition}"
+        );
+        assert!(cites(&r, note), "{edition}");
+        assert!(r.actions.contains(&Action::RestorePosition), "{edition}");
+        // The king move stands: king on c1, rook still on a1, Black to move.
+        assert!(
+            r.frames
+                .last()
+                .unwrap()
+                .fen
+                .starts_with("rk2r3/pppppppp/8/8/8/8/PPPPPPPP/R1K1R3 b"),
+            "{edition}"
+        );
+    }
+}

@@ -67,6 +67,7 @@ fn adjust(by: Color, square: Square) -> Event {
         adjust: true,
         contact: Contact::Deliberate,
         order: Order::After,
+        finding: crate::laws::event::TouchFinding::NotEstablished,
     }
 }
 

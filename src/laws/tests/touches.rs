@@ -7,8 +7,7 @@ use shakmaty::{Color, Square};
 
 use super::*;
 use crate::laws::claim::{Claim, Ground};
-use crate::laws::event::{Contact, Order};
-use crate::laws::move_error::MoveError;
+use crate::laws::event::{Contact, MoveEvent, Order, TouchFinding};
 use crate::laws::ruling::{ClaimVerdict, Obligation};
 
 fn touch(by: Color, square: Square, contact: Contact, order: Order) -> Event {
@@ -18,6 +17,7 @@ fn touch(by: Color, square: Square, contact: Contact, order: Order) -> Event {
         adjust: false,
         contact,
         order,
+        finding: TouchFinding::NotEstablished,
     }
 }
 
@@ -171,22 +171,66 @@ fn king_and_rook_together_mean_castling() {
 
 #[test]
 fn two_own_pieces_in_an_unknown_order_are_settled_only_when_one_cannot_move() {
-    // Both knights could move: the Laws deem no order, so the case cannot be ruled.
-    let mut c = case(Edition::E2018, "90+30");
-    c.events.push(Event::touch(Color::White, Square::G1));
-    c.events.push(touch(
-        Color::White,
-        Square::B1,
-        Contact::Deliberate,
-        Order::Unknown,
-    ));
-    assert!(matches!(
-        super::super::decide(&c),
-        Err(crate::laws::CaseError::Event {
-            index: 1,
-            reason: MoveError::TouchOrderUnsettled(Square::B1)
-        })
-    ));
+    // Both knights could move: the Laws deem no order, so the arbiter must establish it; the
+    // case either says what he found or leaves the first of the two to move.
+    for (edition, article) in [
+        (Edition::E2009, "4.3a"),
+        (Edition::E2014, "4.3a"),
+        (Edition::E2018, "4.3.1"),
+        (Edition::E2023, "4.3.1"),
+    ] {
+        let knights = |finding| {
+            let mut c = case(edition, "90+30");
+            c.events.push(Event::touch(Color::White, Square::G1));
+            c.events.push(Event::Touch {
+                by: Color::White,
+                square: Square::B1,
+                adjust: false,
+                contact: Contact::Deliberate,
+                order: Order::Unknown,
+                finding,
+            });
+            c
+        };
+        let r = rule(&knights(TouchFinding::NotEstablished));
+        assert_eq!(
+            r.obligation,
+            Some(Obligation::FirstTouched(Square::G1, Square::B1)),
+            "{edition}"
+        );
+        assert!(cites(&r, article), "{edition}");
+        assert!(
+            r.steps
+                .iter()
+                .any(|s| s.id == "step-touch-order-to-establish")
+        );
+        let r = rule(&knights(TouchFinding::ThisFirst));
+        assert_eq!(
+            r.obligation,
+            Some(Obligation::MovePiece(Square::B1)),
+            "{edition}"
+        );
+        let r = rule(&knights(TouchFinding::EarlierFirst));
+        assert_eq!(
+            r.obligation,
+            Some(Obligation::MovePiece(Square::G1)),
+            "{edition}"
+        );
+        // Found or not, moving a third piece breaches the obligation, and moving either
+        // knight meets the open one.
+        let mut c = knights(TouchFinding::NotEstablished);
+        c.events
+            .push(Event::Move(MoveEvent::new(Color::White, "e4")));
+        c.events
+            .push(Event::Claim(Claim::new(Color::Black, Ground::TouchMove)));
+        assert_eq!(rule(&c).claim, Some(ClaimVerdict::Upheld), "{edition}");
+        let mut c = knights(TouchFinding::NotEstablished);
+        c.events
+            .push(Event::Move(MoveEvent::new(Color::White, "Nc3")));
+        c.events
+            .push(Event::Claim(Claim::new(Color::Black, Ground::TouchMove)));
+        assert_eq!(rule(&c).claim, Some(ClaimVerdict::Rejected), "{edition}");
+    }
     // The rook on a1 cannot move: whichever came first, the knight must move.
     let mut c = case(Edition::E2018, "90+30");
     c.events.push(Event::touch(Color::White, Square::A1));
