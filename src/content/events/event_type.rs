@@ -13,9 +13,10 @@ use crate::content::vocab::PromotionPiece;
 use crate::laws::Event;
 use crate::laws::claim::{ClaimMoment, ClockAct, Ground, QuickplayJudgement};
 use crate::laws::event::{
-    AidSource, Bystander, CastlingProcedure, Contact, DeviceFinding, DeviceOwner, Discretion,
-    Disturbance, LeavePlace, Notice, OfferAnswer, OfferMoment, OfferResponse, OpponentScore, Order,
-    PauseReason, Pointed, PromotionAct, RecordingAct, RemarkAbout, SmokeKind, Told,
+    AidSource, BlindAct, Bystander, CastlingProcedure, Contact, DeviceFinding, DeviceOwner,
+    Discretion, Disturbance, LeavePlace, Notice, OfferAnswer, OfferMoment, OfferResponse,
+    OpponentScore, Order, PauseReason, Pointed, PromotionAct, RecordingAct, RemarkAbout, SmokeKind,
+    Told,
 };
 use crate::laws::ruling::Penalty;
 
@@ -102,6 +103,9 @@ vocabulary! {
         Scoresheet = "scoresheet",
         /// The players sign the scoresheets (or approve electronic ones) with a result.
         SignResult = "sign-result",
+        /// Something happens in a game with a visually disabled player on two boards: `act`
+        /// says what, `square` names the piece for the acts about one.
+        VisuallyDisabled = "visually-disabled",
     }
 }
 
@@ -303,6 +307,15 @@ impl EventType {
                     ]
                 }
             }
+            EventType::VisuallyDisabled => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::required(K::Act, word::<BlindAct>()),
+                        KeySpec::optional(K::Square, Value::Square),
+                    ]
+                }
+            }
             EventType::Discover => {
                 const {
                     &[
@@ -396,6 +409,7 @@ impl EventType {
             }),
             EventType::Scoresheet => read::scoresheet(f, problems),
             EventType::SignResult => read::sign_result(f),
+            EventType::VisuallyDisabled => read::visually_disabled(f, problems),
         }
     }
 }

@@ -265,4 +265,5 @@ pub static E2009: EditionRules = EditionRules {
         },
     },
     conduct: super::conduct::CONDUCT_2009,
+    blind: super::blind::BLIND_2009,
 };

@@ -8,6 +8,7 @@
 //! [`Interpretation`] so that explanations can say so.
 
 mod articles;
+mod blind;
 mod claims;
 mod conduct;
 mod e2009;
@@ -16,6 +17,7 @@ mod e2018;
 mod e2023;
 
 pub use articles::{Articles, Chess960Castling, PieceMoves};
+pub use blind::BlindRules;
 pub use claims::{ClaimRules, Condition};
 pub use conduct::ConductRules;
 pub use e2009::E2009;
@@ -67,6 +69,8 @@ pub struct EditionRules {
     pub articles: Articles,
     /// Conduct, recording, third parties and the penalty scale.
     pub conduct: ConductRules,
+    /// Play with blind and visually disabled players (2009 App. E, 2014 on App. D).
+    pub blind: BlindRules,
 }
 
 impl EditionRules {
@@ -80,6 +84,7 @@ impl EditionRules {
     pub fn citable_articles(&self) -> Vec<&'static str> {
         let mut all = self.articles.all();
         all.extend(self.conduct.all());
+        all.extend(self.blind.all());
         for regime in super::game_type::Regime::ALL {
             all.extend(self.illegal_moves.get(regime).articles);
             all.extend(self.incorrect_claim.get(regime).articles);

@@ -8,6 +8,7 @@
 mod adjusting;
 mod arbiter_remark;
 mod arrival;
+mod blind_play;
 mod castling_procedure;
 mod claim;
 mod clock_handling;
