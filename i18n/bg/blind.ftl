@@ -45,3 +45,6 @@ step-blind-clock-before-announcing = Ход на специалната дъск
 # $side: играчът, който нарежда дъската си.
 action-adjust-board-to-scoresheets = Играчът ({ $side }) нарежда дъската си според хода, записан в бланките.
 action-retrace-to-agreement = Ходовете се връщат до мястото, където бланките съвпадат, и съдията коригира часовниците.
+
+# The name of the vocabulary, for messages about a word of it.
+what-visually-disabled-act = действие в партия с незрящ шахматист

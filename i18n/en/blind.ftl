@@ -45,3 +45,6 @@ step-blind-clock-before-announcing = A move on the special board counts as made 
 # $side: the player who sets his board right.
 action-adjust-board-to-scoresheets = { $side } sets his board to the move on the scoresheets.
 action-retrace-to-agreement = The moves are taken back to where the scoresheets agree, and the arbiter readjusts the clocks.
+
+# The name of the vocabulary, for messages about a word of it.
+what-visually-disabled-act = act in a game with a visually disabled player

@@ -45,3 +45,6 @@ step-blind-clock-before-announcing = Հատուկ տախտակի վրա քայլ
 # $side: այն խաղացողը, որն ուղղում է իր տախտակը։
 action-adjust-board-to-scoresheets = Խաղացողը ({ $side }) իր տախտակը համապատասխանեցնում է բլանկներում գրված քայլին։
 action-retrace-to-agreement = Քայլերը հետ են տարվում մինչև այն կետը, որտեղ բլանկները համընկնում են, և մրցավարը ճշգրտում է ժամացույցները։
+
+# The name of the vocabulary, for messages about a word of it.
+what-visually-disabled-act = գործողություն կույր խաղացողի հետ պարտիայում

@@ -45,3 +45,6 @@ step-blind-clock-before-announcing = Тусгай хөлөг дээрх нүүд
 # $side: хөлгөө засах тоглогч.
 action-adjust-board-to-scoresheets = Тоглогч ({ $side }) хөлгөө бичилтийн хуудсанд бичсэн нүүдэлд тааруулна.
 action-retrace-to-agreement = Нүүдлүүдийг бичилтийн хуудаснууд таарч байсан газар хүртэл буцааж, шүүгч цагийг тохируулна.
+
+# The name of the vocabulary, for messages about a word of it.
+what-visually-disabled-act = хараагүй тоглогчтой өрөг дэх үйлдэл

@@ -45,3 +45,6 @@ step-blind-clock-before-announcing = Ход на специальной доск
 # $side: игрок, который исправляет свою доску.
 action-adjust-board-to-scoresheets = Игрок ({ $side }) приводит свою доску в соответствие с ходом, записанным в бланках.
 action-retrace-to-agreement = Ходы возвращаются до места, где бланки совпадают, и арбитр переставляет часы.
+
+# The name of the vocabulary, for messages about a word of it.
+what-visually-disabled-act = действие в партии с незрячим шахматистом

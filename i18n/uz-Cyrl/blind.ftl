@@ -45,3 +45,6 @@ step-blind-clock-before-announcing = Махсус тахтадаги юриш э
 # $side: тахтасини тўғрилайдиган ўйинчи.
 action-adjust-board-to-scoresheets = Ўйинчи ({ $side }) тахтасини бланкларда ёзилган юришга мослайди.
 action-retrace-to-agreement = Юришлар бланклар мос келган жойгача қайтарилади ва ҳакам соатларни тўғрилайди.
+
+# The name of the vocabulary, for messages about a word of it.
+what-visually-disabled-act = кўзи ожиз шахматчи билан партиядаги ҳаракат

@@ -45,3 +45,6 @@ step-blind-clock-before-announcing = Maxsus taxtadagi yurish eʼlon ham qilingan
 # $side: taxtasini toʻgʻrilaydigan oʻyinchi.
 action-adjust-board-to-scoresheets = Oʻyinchi ({ $side }) taxtasini blanklarda yozilgan yurishga moslaydi.
 action-retrace-to-agreement = Yurishlar blanklar mos kelgan joygacha qaytariladi va hakam soatlarni toʻgʻrilaydi.
+
+# The name of the vocabulary, for messages about a word of it.
+what-visually-disabled-act = koʻzi ojiz shaxmatchi bilan partiyadagi harakat

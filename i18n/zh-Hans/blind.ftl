@@ -45,3 +45,6 @@ step-blind-clock-before-announcing = 特制棋盘上的着法只有在也报出�
 # $side：纠正自己棋盘的棋手。
 action-adjust-board-to-scoresheets = 棋手（{ $side }）把自己的棋盘摆成记录纸上所记的着法。
 action-retrace-to-agreement = 着法退回到两份记录纸一致之处，裁判调整棋钟。
+
+# The name of the vocabulary, for messages about a word of it.
+what-visually-disabled-act = 与视障棋手对局中的行为
