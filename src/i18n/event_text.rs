@@ -6,8 +6,8 @@ use shakmaty::{Color, Role};
 use super::{Arg, RulingText};
 use crate::laws::claim::Ground;
 use crate::laws::event::{
-    AidSource, BlindAct, CastlingProcedure, Contact, Disturbance, Event, LeavePlace, OfferAnswer,
-    Order, PauseReason, Pointed, RecordingAct, RemarkAbout, SmokeKind, Told,
+    AidSource, BlindAct, CastlingProcedure, ClaimBasis, Contact, Disturbance, Event, LeavePlace,
+    OfferAnswer, Order, PauseReason, Pointed, RecordingAct, RemarkAbout, SmokeKind, Told,
 };
 
 /// The sentence of a third party's remark, by what he points out and whom he tells.
@@ -214,6 +214,13 @@ impl RulingText<'_> {
             }
             Event::ArbiterRemark { to, about } => loc.text(remark_id(*about), &[side(*to)]),
             Event::Scoresheet { by, act, .. } => loc.text(scoresheet_id(*act), &[side(*by)]),
+            Event::UnattendedClaim { by, basis, .. } => loc.text(
+                match basis {
+                    ClaimBasis::CannotWin => "event-unattended-claim-cannot-win",
+                    ClaimBasis::NoEffort => "event-unattended-claim-no-effort",
+                },
+                &[side(*by)],
+            ),
             Event::VisuallyDisabled { by, act, square } => {
                 let square = (
                     "square",

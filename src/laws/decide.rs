@@ -367,6 +367,11 @@ impl Arbiter {
             Event::ArbiterRemark { to, about } => self.on_arbiter_remark(*to, *about),
             Event::Scoresheet { by, act, penalty } => self.on_scoresheet(*by, *act, *penalty),
             Event::SignResult { result, arbiter } => self.on_sign_result(*result, *arbiter),
+            Event::UnattendedClaim {
+                by,
+                basis,
+                decision,
+            } => self.on_unattended_claim(*by, *basis, *decision),
             Event::VisuallyDisabled { by, act, square } => {
                 self.on_visually_disabled(*by, *act, *square)?;
             }

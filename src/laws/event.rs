@@ -218,6 +218,15 @@ pub enum Event {
         /// one.
         square: Option<Square>,
     },
+    /// A quickplay-finish claim made with no arbiter present in the venue.
+    UnattendedClaim {
+        /// Who claims.
+        by: Color,
+        /// What the claim rests on.
+        basis: ClaimBasis,
+        /// What the arbiter decides when the claim reaches him, if the case says.
+        decision: LaterDecision,
+    },
 }
 
 impl Event {
@@ -272,7 +281,8 @@ impl Event {
             | Self::PersistentRefusal { by, .. }
             | Self::Scoresheet { by, .. }
             | Self::PauseClock { by, .. }
-            | Self::VisuallyDisabled { by, .. } => Some(*by),
+            | Self::VisuallyDisabled { by, .. }
+            | Self::UnattendedClaim { by, .. } => Some(*by),
             Self::Flag { side, .. } => Some(*side),
             Self::Claim(c) => Some(c.by),
             Self::Offer(o) => Some(o.by),
@@ -730,4 +740,22 @@ impl BlindAct {
             Self::LiftsPiece | Self::SightedTouches | Self::AssistantReportsTouch
         )
     }
+}
+
+/// What a quickplay-finish claim made with no arbiter present rests on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ClaimBasis {
+    /// The opponent cannot win by normal means.
+    CannotWin,
+    /// The opponent is making no effort to win by normal means.
+    NoEffort,
+}
+
+/// What the arbiter decides on a claim made in his absence, once it reaches him.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LaterDecision {
+    /// The case does not say: the result waits for him.
+    Pending,
+    /// He agrees with the claim: the game is drawn.
+    Draw,
 }

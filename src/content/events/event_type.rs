@@ -13,10 +13,10 @@ use crate::content::vocab::PromotionPiece;
 use crate::laws::Event;
 use crate::laws::claim::{ClaimMoment, ClockAct, Ground, QuickplayJudgement};
 use crate::laws::event::{
-    AidSource, BlindAct, Bystander, CastlingProcedure, Contact, DeviceFinding, DeviceOwner,
-    Discretion, Disturbance, LeavePlace, Notice, OfferAnswer, OfferMoment, OfferResponse,
-    OpponentScore, Order, PauseReason, Pointed, PromotionAct, RecordingAct, RemarkAbout, SmokeKind,
-    Told,
+    AidSource, BlindAct, Bystander, CastlingProcedure, ClaimBasis, Contact, DeviceFinding,
+    DeviceOwner, Discretion, Disturbance, LaterDecision, LeavePlace, Notice, OfferAnswer,
+    OfferMoment, OfferResponse, OpponentScore, Order, PauseReason, Pointed, PromotionAct,
+    RecordingAct, RemarkAbout, SmokeKind, Told,
 };
 use crate::laws::ruling::Penalty;
 
@@ -106,6 +106,10 @@ vocabulary! {
         /// Something happens in a game with a visually disabled player on two boards: `act`
         /// says what, `square` names the piece for the acts about one.
         VisuallyDisabled = "visually-disabled",
+        /// With no arbiter present in the venue, a player with under two minutes claims a
+        /// draw (quickplay finish): `basis` says why, `decision` what the arbiter later
+        /// decides.
+        UnattendedClaim = "claim-no-arbiter",
     }
 }
 
@@ -307,6 +311,15 @@ impl EventType {
                     ]
                 }
             }
+            EventType::UnattendedClaim => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::required(K::Basis, word::<ClaimBasis>()),
+                        KeySpec::default(K::Decision, word::<LaterDecision>(), "pending"),
+                    ]
+                }
+            }
             EventType::VisuallyDisabled => {
                 const {
                     &[
@@ -410,6 +423,11 @@ impl EventType {
             EventType::Scoresheet => read::scoresheet(f, problems),
             EventType::SignResult => read::sign_result(f),
             EventType::VisuallyDisabled => read::visually_disabled(f, problems),
+            EventType::UnattendedClaim => Some(Event::UnattendedClaim {
+                by: f.need(K::By)?,
+                basis: f.word(K::Basis)?,
+                decision: f.word(K::Decision)?,
+            }),
         }
     }
 }

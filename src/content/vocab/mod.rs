@@ -20,6 +20,7 @@ mod query;
 mod regime;
 mod sides;
 pub mod template;
+mod unattended;
 mod verdicts;
 
 pub use actions::{ActionForm, SanctionForm};

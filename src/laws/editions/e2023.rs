@@ -180,4 +180,5 @@ pub static E2023: EditionRules = EditionRules {
     },
     conduct: super::conduct::CONDUCT_2023,
     blind: super::blind::BLIND_2018,
+    unattended: Some(super::unattended::UNATTENDED_2018),
 };

@@ -15,6 +15,7 @@ mod e2009;
 mod e2014;
 mod e2018;
 mod e2023;
+mod unattended;
 
 pub use articles::{Articles, Chess960Castling, PieceMoves};
 pub use blind::BlindRules;
@@ -24,6 +25,7 @@ pub use e2009::E2009;
 pub use e2014::E2014;
 pub use e2018::E2018;
 pub use e2023::E2023;
+pub use unattended::UnattendedRules;
 
 use super::edition::Edition;
 use super::game_type::{ByRegime, GameType};
@@ -71,6 +73,9 @@ pub struct EditionRules {
     pub conduct: ConductRules,
     /// Play with blind and visually disabled players (2009 App. E, 2014 on App. D).
     pub blind: BlindRules,
+    /// A quickplay claim with no arbiter present (2009 App. D, 2018/2023 III.6); `None`
+    /// where the text could not be checked (2014).
+    pub unattended: Option<UnattendedRules>,
 }
 
 impl EditionRules {
@@ -85,6 +90,7 @@ impl EditionRules {
         let mut all = self.articles.all();
         all.extend(self.conduct.all());
         all.extend(self.blind.all());
+        all.extend(self.unattended.iter().flat_map(UnattendedRules::all));
         for regime in super::game_type::Regime::ALL {
             all.extend(self.illegal_moves.get(regime).articles);
             all.extend(self.incorrect_claim.get(regime).articles);

@@ -31,6 +31,7 @@ mod resignation;
 mod scoresheet;
 mod third_party;
 mod touch_move;
+mod unattended_claim;
 
 pub(super) use clock_incident::FirstOf;
 pub(super) use conduct_claim::ConductRecord;

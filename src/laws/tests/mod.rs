@@ -17,6 +17,7 @@ mod symmetry;
 mod third_parties;
 mod touch_move;
 mod touches;
+mod unattended;
 mod uzbek_2018;
 
 use shakmaty::Color;
