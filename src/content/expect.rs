@@ -293,6 +293,8 @@ pub fn parse_action(text: &str) -> Result<Part, ExpectError> {
         ActionForm::OfferStands => Action::OfferStands(hole_side(arg)?),
         ActionForm::PlayOn => Action::PlayOn,
         ActionForm::ReplaceScoresheet => Action::ReplaceScoresheet,
+        ActionForm::AdjustBoardToScoresheets => Action::AdjustBoardToScoresheets(hole_side(arg)?),
+        ActionForm::RetraceToAgreement => Action::RetraceToAgreement,
     };
     Ok(Part::Action(action))
 }
@@ -319,6 +321,11 @@ pub fn write_action(a: Action) -> String {
         Action::OfferStands(c) => (ActionForm::OfferStands, Some(c.key().to_owned())),
         Action::PlayOn => (ActionForm::PlayOn, None),
         Action::ReplaceScoresheet => (ActionForm::ReplaceScoresheet, None),
+        Action::AdjustBoardToScoresheets(c) => (
+            ActionForm::AdjustBoardToScoresheets,
+            Some(c.key().to_owned()),
+        ),
+        Action::RetraceToAgreement => (ActionForm::RetraceToAgreement, None),
     };
     template::fill(
         form.key(),

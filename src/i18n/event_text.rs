@@ -6,8 +6,8 @@ use shakmaty::{Color, Role};
 use super::{Arg, RulingText};
 use crate::laws::claim::Ground;
 use crate::laws::event::{
-    AidSource, CastlingProcedure, Contact, Disturbance, Event, LeavePlace, OfferAnswer, Order,
-    PauseReason, Pointed, RecordingAct, RemarkAbout, SmokeKind, Told,
+    AidSource, BlindAct, CastlingProcedure, ClaimBasis, Contact, Disturbance, Event, LeavePlace,
+    OfferAnswer, Order, PauseReason, Pointed, RecordingAct, RemarkAbout, SmokeKind, Told,
 };
 
 /// The sentence of a third party's remark, by what he points out and whom he tells.
@@ -76,6 +76,31 @@ fn scoresheet_id(act: RecordingAct) -> &'static str {
         RecordingAct::OfferNotMarked => "event-scoresheet-offer-not-marked",
         RecordingAct::NotesOnScoresheet => "event-scoresheet-notes-on-scoresheet",
         RecordingAct::ElectronicDefect => "event-scoresheet-electronic-defect",
+    }
+}
+
+/// The message of what happens in a game with a visually disabled player.
+fn blind_id(act: BlindAct) -> &'static str {
+    match act {
+        BlindAct::FeelsPiece => "event-blind-feels-piece",
+        BlindAct::LiftsPiece => "event-blind-lifts-piece",
+        BlindAct::SightedTouches => "event-blind-sighted-touches",
+        BlindAct::SlipCorrected => "event-blind-slip-corrected",
+        BlindAct::SlipCorrectedLate => "event-blind-slip-corrected-late",
+        BlindAct::BoardsDifferScoresAgree => "event-blind-boards-differ-scores-agree",
+        BlindAct::BoardsDifferScoresDiffer => "event-blind-boards-differ-scores-differ",
+        BlindAct::SpecialClock => "event-blind-special-clock",
+        BlindAct::BrailleScore => "event-blind-braille-score",
+        BlindAct::DeviceScore => "event-blind-device-score",
+        BlindAct::AssistantInformsUnasked => "event-blind-assistant-informs-unasked",
+        BlindAct::AssistantInformsAsked => "event-blind-assistant-informs-asked",
+        BlindAct::AssistantMakesMove => "event-blind-assistant-makes-move",
+        BlindAct::AssistantClaimsFlag => "event-blind-assistant-claims-flag",
+        BlindAct::AssistantReportsTouch => "event-blind-assistant-reports-touch",
+        BlindAct::SightedAssistant => "event-blind-sighted-assistant",
+        BlindAct::SightedAssistantKeepsScore => "event-blind-sighted-assistant-keeps-score",
+        BlindAct::DemandsTwoBoards => "event-blind-demands-two-boards",
+        BlindAct::ClockBeforeAnnouncing => "event-blind-clock-before-announcing",
     }
 }
 
@@ -190,6 +215,20 @@ impl RulingText<'_> {
             }
             Event::ArbiterRemark { to, about } => loc.text(remark_id(*about), &[side(*to)]),
             Event::Scoresheet { by, act, .. } => loc.text(scoresheet_id(*act), &[side(*by)]),
+            Event::UnattendedClaim { by, basis, .. } => loc.text(
+                match basis {
+                    ClaimBasis::CannotWin => "event-unattended-claim-cannot-win",
+                    ClaimBasis::NoEffort => "event-unattended-claim-no-effort",
+                },
+                &[side(*by)],
+            ),
+            Event::VisuallyDisabled { by, act, square } => {
+                let square = (
+                    "square",
+                    Arg::from(square.map(|s| s.to_string()).unwrap_or_default()),
+                );
+                loc.text(blind_id(*act), &[side(*by), square])
+            }
         }
     }
 

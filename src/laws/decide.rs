@@ -378,6 +378,14 @@ impl Arbiter {
             Event::ArbiterRemark { to, about } => self.on_arbiter_remark(*to, *about),
             Event::Scoresheet { by, act, penalty } => self.on_scoresheet(*by, *act, *penalty),
             Event::SignResult { result, arbiter } => self.on_sign_result(*result, *arbiter),
+            Event::UnattendedClaim {
+                by,
+                basis,
+                decision,
+            } => self.on_unattended_claim(*by, *basis, *decision),
+            Event::VisuallyDisabled { by, act, square } => {
+                self.on_visually_disabled(*by, *act, *square)?;
+            }
             Event::ClockReading { white, black } => {
                 let running = self.clock.as_ref().and_then(|c| c.running);
                 let control = self.clock.as_ref().and_then(|c| c.control().cloned());

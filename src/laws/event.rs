@@ -209,6 +209,28 @@ pub enum Event {
         /// Whether the arbiter decides otherwise.
         arbiter: Discretion,
     },
+    /// Something that happens in a game with a visually disabled player on two boards
+    /// (2009 App. E, 2014 on App. D).
+    VisuallyDisabled {
+        /// The player it concerns: the visually disabled player for his own acts and his
+        /// assistant's, the sighted player for his, the player whose board shows the wrong
+        /// move when the boards differ.
+        by: Color,
+        /// What happens.
+        act: BlindAct,
+        /// The square of the piece taken out of its hole or touched, for the acts that need
+        /// one.
+        square: Option<Square>,
+    },
+    /// A quickplay-finish claim made with no arbiter present in the venue.
+    UnattendedClaim {
+        /// Who claims.
+        by: Color,
+        /// What the claim rests on.
+        basis: ClaimBasis,
+        /// What the arbiter decides when the claim reaches him, if the case says.
+        decision: LaterDecision,
+    },
 }
 
 impl Event {
@@ -263,7 +285,9 @@ impl Event {
             | Self::Disturb { by, .. }
             | Self::PersistentRefusal { by, .. }
             | Self::Scoresheet { by, .. }
-            | Self::PauseClock { by, .. } => Some(*by),
+            | Self::PauseClock { by, .. }
+            | Self::VisuallyDisabled { by, .. }
+            | Self::UnattendedClaim { by, .. } => Some(*by),
             Self::Flag { side, .. } => Some(*side),
             Self::Claim(c) => Some(c.by),
             Self::Offer(o) => Some(o.by),
@@ -683,4 +707,79 @@ pub enum Irregularity {
     DisplacedPieces,
     /// The position on the board is illegal (both kings in check, an unpromoted pawn).
     IllegalPosition,
+}
+
+/// What happens in a game with a visually disabled player on two boards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BlindAct {
+    /// The visually disabled player feels a piece on his board that stays in its hole.
+    FeelsPiece,
+    /// The visually disabled player takes a piece out of its securing hole.
+    LiftsPiece,
+    /// The sighted player touches a piece on his normal board.
+    SightedTouches,
+    /// A slip of the tongue in announcing a move, corrected at once, before the opponent's
+    /// clock is started.
+    SlipCorrected,
+    /// A slip of the tongue that the player tries to correct after the opponent's clock has
+    /// been started.
+    SlipCorrectedLate,
+    /// The two boards show different positions and the two scoresheets agree.
+    BoardsDifferScoresAgree,
+    /// The two boards show different positions and the scoresheets differ as well.
+    BoardsDifferScoresDiffer,
+    /// The visually disabled player uses a clock made for visually disabled players.
+    SpecialClock,
+    /// The visually disabled player keeps score in Braille.
+    BrailleScore,
+    /// The visually disabled player records the moves on a recording device.
+    DeviceScore,
+    /// His assistant tells him the times or the number of moves without being asked.
+    AssistantInformsUnasked,
+    /// His assistant tells him the times or the number of moves at his request.
+    AssistantInformsAsked,
+    /// His assistant makes a move on the opponent's board.
+    AssistantMakesMove,
+    /// His assistant claims that the opponent's flag has fallen.
+    AssistantClaimsFlag,
+    /// His assistant tells the arbiter that the sighted player touched a piece.
+    AssistantReportsTouch,
+    /// The visually disabled player has no assistant; the sighted player uses one to make
+    /// and announce the moves.
+    SightedAssistant,
+    /// The sighted player's assistant keeps his score and starts the clocks.
+    SightedAssistantKeepsScore,
+    /// A player demands that the game be played on two boards.
+    DemandsTwoBoards,
+    /// The opponent's clock is started for the visually disabled player (by him or his
+    /// assistant) before his move has been announced.
+    ClockBeforeAnnouncing,
+}
+
+impl BlindAct {
+    /// Whether the act names the square of a piece.
+    pub fn needs_square(self) -> bool {
+        matches!(
+            self,
+            Self::LiftsPiece | Self::SightedTouches | Self::AssistantReportsTouch
+        )
+    }
+}
+
+/// What a quickplay-finish claim made with no arbiter present rests on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ClaimBasis {
+    /// The opponent cannot win by normal means.
+    CannotWin,
+    /// The opponent is making no effort to win by normal means.
+    NoEffort,
+}
+
+/// What the arbiter decides on a claim made in his absence, once it reaches him.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LaterDecision {
+    /// The case does not say: the result waits for him.
+    Pending,
+    /// He agrees with the claim: the game is drawn.
+    Draw,
 }

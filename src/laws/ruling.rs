@@ -192,6 +192,12 @@ pub enum Action {
     PlayOn,
     /// The arbiter replaces an electronic scoresheet that has an evident defect.
     ReplaceScoresheet,
+    /// With two boards that differ and scoresheets that agree, this player, who wrote the
+    /// right move but made another, sets his board to the move on the scoresheets.
+    AdjustBoardToScoresheets(Color),
+    /// With two boards and two scoresheets that differ, the moves are taken back to where
+    /// the scoresheets agree and the arbiter readjusts the clocks.
+    RetraceToAgreement,
 }
 
 /// What a player must now do on the board.

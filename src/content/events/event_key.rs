@@ -128,6 +128,10 @@ vocabulary! {
         OpponentScores = "opponent_scores",
         /// Narration per language (`text.en = "..."`), shown in the timeline.
         Text = "text",
+        /// What a claim made with no arbiter present rests on.
+        Basis = "basis",
+        /// What the arbiter decides when a claim made in his absence reaches him.
+        Decision = "decision",
     }
 }
 

@@ -13,9 +13,10 @@ use crate::content::vocab::PromotionPiece;
 use crate::laws::Event;
 use crate::laws::claim::{ClaimMoment, ClockAct, Ground, QuickplayJudgement};
 use crate::laws::event::{
-    AidSource, Bystander, CastlingProcedure, Contact, DeviceFinding, DeviceOwner, Discretion,
-    Disturbance, LeavePlace, Notice, OfferAnswer, OfferMoment, OfferResponse, OpponentScore, Order,
-    PauseReason, Pointed, PromotionAct, RecordingAct, RemarkAbout, SmokeKind, Told, TouchFinding,
+    AidSource, BlindAct, Bystander, CastlingProcedure, ClaimBasis, Contact, DeviceFinding,
+    DeviceOwner, Discretion, Disturbance, LaterDecision, LeavePlace, Notice, OfferAnswer,
+    OfferMoment, OfferResponse, OpponentScore, Order, PauseReason, Pointed, PromotionAct,
+    RecordingAct, RemarkAbout, SmokeKind, Told, TouchFinding,
 };
 use crate::laws::ruling::Penalty;
 
@@ -102,6 +103,13 @@ vocabulary! {
         Scoresheet = "scoresheet",
         /// The players sign the scoresheets (or approve electronic ones) with a result.
         SignResult = "sign-result",
+        /// Something happens in a game with a visually disabled player on two boards: `act`
+        /// says what, `square` names the piece for the acts about one.
+        VisuallyDisabled = "visually-disabled",
+        /// With no arbiter present in the venue, a player with under two minutes claims a
+        /// draw (quickplay finish): `basis` says why, `decision` what the arbiter later
+        /// decides.
+        UnattendedClaim = "claim-no-arbiter",
     }
 }
 
@@ -309,6 +317,24 @@ impl EventType {
                     ]
                 }
             }
+            EventType::UnattendedClaim => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::required(K::Basis, word::<ClaimBasis>()),
+                        KeySpec::default(K::Decision, word::<LaterDecision>(), "pending"),
+                    ]
+                }
+            }
+            EventType::VisuallyDisabled => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::required(K::Act, word::<BlindAct>()),
+                        KeySpec::optional(K::Square, Value::Square),
+                    ]
+                }
+            }
             EventType::Discover => {
                 const {
                     &[
@@ -402,6 +428,12 @@ impl EventType {
             }),
             EventType::Scoresheet => read::scoresheet(f, problems),
             EventType::SignResult => read::sign_result(f),
+            EventType::VisuallyDisabled => read::visually_disabled(f, problems),
+            EventType::UnattendedClaim => Some(Event::UnattendedClaim {
+                by: f.need(K::By)?,
+                basis: f.word(K::Basis)?,
+                decision: f.word(K::Decision)?,
+            }),
         }
     }
 }

@@ -183,12 +183,16 @@ mod tests {
                     optional.key
                 );
                 // The keys of one irregularity or claim ground, and the time or the opponent's
-                // score of a penalty, belong to another key's value: alone they are refused,
+                // score of a penalty, and the square of a visually disabled player's act, belong
+                // to another key's value: alone they are refused,
                 // with a word (the next test reads the grounds' keys with theirs).
                 let with_penalty = kind.takes().iter().any(|s| s.key == EventKey::Penalty);
                 let belongs_to_a_value = matches!(
                     kind,
-                    EventType::Discover | EventType::Claim | EventType::Complaint
+                    EventType::Discover
+                        | EventType::Claim
+                        | EventType::Complaint
+                        | EventType::VisuallyDisabled
                 ) || (with_penalty
                     && matches!(
                         optional.key,

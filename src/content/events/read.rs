@@ -10,7 +10,8 @@ use crate::content::vocab::{DiscoverKind, FlagNotice, PromotionPiece, SignedResu
 use crate::laws::Event;
 use crate::laws::claim::{Claim, Ground, QuickplayJudgement};
 use crate::laws::event::{
-    Contact, DrawOffer, Irregularity, MoveEvent, OfferResponse, Order, PenaltyChoice, TouchFinding,
+    BlindAct, Contact, DrawOffer, Irregularity, MoveEvent, OfferResponse, Order, PenaltyChoice,
+    TouchFinding,
 };
 use crate::laws::ruling::Penalty;
 use crate::laws::time_control::{MAX_MINUTES, MAX_MOVES, MAX_PERIODS};
@@ -420,5 +421,40 @@ pub fn sign_result(f: &Fields) -> Option<Event> {
     Some(Event::SignResult {
         result: signed.score(),
         arbiter: f.word(K::ArbiterDecides)?,
+    })
+}
+
+/// `visually-disabled`: `square` is needed by the acts about a piece and belongs to no other.
+pub fn visually_disabled(f: &Fields, problems: &mut Problems) -> Option<Event> {
+    let act: BlindAct = f.word(K::Act)?;
+    let square = f.given(K::Square);
+    let kind = EventType::VisuallyDisabled.key().to_owned();
+    match (act.needs_square(), square.is_some()) {
+        (true, false) => {
+            problems.error(
+                f.span(K::Act),
+                "content-event-key-missing",
+                &[("type", kind), ("key", K::Square.key().to_owned())],
+            );
+            return None;
+        }
+        (false, true) => {
+            problems.error(
+                f.span(K::Square),
+                "content-event-key-not-allowed",
+                &[
+                    ("type", kind),
+                    ("key", K::Square.key().to_owned()),
+                    ("keys", format!("`{}`, `{}`", K::By.key(), K::Act.key())),
+                ],
+            );
+            return None;
+        }
+        _ => {}
+    }
+    Some(Event::VisuallyDisabled {
+        by: f.need(K::By)?,
+        act,
+        square,
     })
 }

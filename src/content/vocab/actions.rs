@@ -52,6 +52,12 @@ vocabulary! {
         PlayOn = "play-on",
         /// The arbiter replaces an electronic scoresheet that has an evident defect (2023 8.3).
         ReplaceScoresheet = "replace-scoresheet",
+        /// With two boards that differ and scoresheets that agree, that player (who wrote
+        /// the right move but made another) sets his board to the move on the scoresheets.
+        AdjustBoardToScoresheets = "adjust-board-to-scoresheets <side>",
+        /// With two boards and two scoresheets that differ, the moves are taken back to where
+        /// the scoresheets agree and the arbiter readjusts the clocks.
+        RetraceToAgreement = "retrace-to-agreement",
     }
 }
 

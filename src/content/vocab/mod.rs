@@ -11,6 +11,7 @@
 //! exhaustive `match` the compiler checks also guarantees that `ALL` misses no variant.
 
 mod actions;
+mod blind;
 mod conduct;
 mod event_values;
 mod expect_keys;
@@ -19,6 +20,7 @@ mod query;
 mod regime;
 mod sides;
 pub mod template;
+mod unattended;
 mod verdicts;
 
 pub use actions::{ActionForm, SanctionForm};

@@ -273,4 +273,6 @@ pub static E2014: EditionRules = EditionRules {
         },
     },
     conduct: super::conduct::CONDUCT_2014,
+    blind: super::blind::BLIND_2014,
+    unattended: None,
 };

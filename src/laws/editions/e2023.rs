@@ -180,4 +180,6 @@ pub static E2023: EditionRules = EditionRules {
         ..super::e2018::ARTICLES
     },
     conduct: super::conduct::CONDUCT_2023,
+    blind: super::blind::BLIND_2018,
+    unattended: Some(super::unattended::UNATTENDED_2018),
 };

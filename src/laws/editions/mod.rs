@@ -8,20 +8,24 @@
 //! [`Interpretation`] so that explanations can say so.
 
 mod articles;
+mod blind;
 mod claims;
 mod conduct;
 mod e2009;
 mod e2014;
 mod e2018;
 mod e2023;
+mod unattended;
 
 pub use articles::{Articles, Chess960Castling, PieceMoves};
+pub use blind::BlindRules;
 pub use claims::{ClaimRules, Condition};
 pub use conduct::ConductRules;
 pub use e2009::E2009;
 pub use e2014::E2014;
 pub use e2018::E2018;
 pub use e2023::E2023;
+pub use unattended::UnattendedRules;
 
 use super::edition::Edition;
 use super::game_type::{ByRegime, GameType};
@@ -67,6 +71,11 @@ pub struct EditionRules {
     pub articles: Articles,
     /// Conduct, recording, third parties and the penalty scale.
     pub conduct: ConductRules,
+    /// Play with blind and visually disabled players (2009 App. E, 2014 on App. D).
+    pub blind: BlindRules,
+    /// A quickplay claim with no arbiter present (2009 App. D, 2018/2023 III.6); `None`
+    /// where the text could not be checked (2014).
+    pub unattended: Option<UnattendedRules>,
 }
 
 impl EditionRules {
@@ -80,6 +89,8 @@ impl EditionRules {
     pub fn citable_articles(&self) -> Vec<&'static str> {
         let mut all = self.articles.all();
         all.extend(self.conduct.all());
+        all.extend(self.blind.all());
+        all.extend(self.unattended.iter().flat_map(UnattendedRules::all));
         for regime in super::game_type::Regime::ALL {
             all.extend(self.illegal_moves.get(regime).articles);
             all.extend(self.incorrect_claim.get(regime).articles);

@@ -8,6 +8,7 @@
 mod adjusting;
 mod arbiter_remark;
 mod arrival;
+mod blind_play;
 mod castling_procedure;
 mod claim;
 mod clock_handling;
@@ -31,6 +32,7 @@ mod scoresheet;
 mod third_party;
 mod touch_move;
 mod turn_sequence;
+mod unattended_claim;
 
 pub(super) use clock_incident::FirstOf;
 pub(super) use conduct_claim::ConductRecord;

@@ -1,5 +1,6 @@
 //! Engine tests, per topic and per edition, written from the reference digests of the Laws.
 
+mod blind_play;
 mod citations;
 mod claim_grounds;
 mod claims;
@@ -16,6 +17,7 @@ mod symmetry;
 mod third_parties;
 mod touch_move;
 mod touches;
+mod unattended;
 mod uzbek_2018;
 
 use shakmaty::Color;

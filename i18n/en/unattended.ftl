@@ -1,0 +1,19 @@
+### A quickplay-finish claim with no arbiter present in the venue (2009 App. D, 2018/2023
+### Guidelines III.6): what happens, and the engine's reasoning.
+### Variables: $side, $opponent (sides: "White"/"Black").
+
+event-unattended-claim-cannot-win = With no arbiter in the venue, { $side } claims a draw because the opponent cannot win by normal means.
+event-unattended-claim-no-effort = With no arbiter in the venue, { $side } claims a draw because the opponent is making no effort to win by normal means.
+
+step-unattended-not-checked = The text of this edition on claims made with no arbiter present could not be checked, so the claim is not ruled here.
+step-unattended-claim-ends-game = With no arbiter present, { $side } may claim a draw with under two minutes left and before his flag falls; the claim ends the game.
+step-unattended-record-cannot-win = { $side } must write down the final position, and { $opponent } must verify it.
+step-unattended-record-no-effort = { $side } must write down the final position and hand in an up-to-date scoresheet; { $opponent } must verify both.
+step-unattended-referred = The claim is referred to the arbiter, who decides the result when it reaches him.
+step-unattended-arbiter-draws = The arbiter agrees with { $side }’s claim and declares the game drawn.
+step-unattended-flag-down = { $side }’s flag has already fallen, and the claim had to be made before it fell.
+step-unattended-not-under-threshold = { $side } still has { $time } on the clock, and the claim needs less than two minutes.
+
+# The names of the vocabularies, for messages about a word of them.
+what-claim-basis = basis of a claim with no arbiter present
+what-later-decision = arbiter’s later decision

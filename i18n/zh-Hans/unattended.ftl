@@ -1,0 +1,19 @@
+### 赛场内没有裁判时的快速终局和棋要求（2009 年版附则 D，2018/2023 年版准则 III.6）：
+### 发生的事和引擎的推理。
+### 变量：$side、$opponent（一方：“白方”/“黑方”）。
+
+event-unattended-claim-cannot-win = 赛场内没有裁判，棋手（{ $side }）以对手无法用正常手段取胜为由要求和棋。
+event-unattended-claim-no-effort = 赛场内没有裁判，棋手（{ $side }）以对手没有尝试用正常手段取胜为由要求和棋。
+
+step-unattended-not-checked = 无法核对本版本关于无裁判时提出要求的条文，因此此处不对该要求作出判定。
+step-unattended-claim-ends-game = 没有裁判在场时，棋手（{ $side }）在剩余时间不足两分钟且未落旗时可以要求和棋；这一要求使对局结束。
+step-unattended-record-cannot-win = 棋手（{ $side }）必须写下最后局面，对手（{ $opponent }）必须核实。
+step-unattended-record-no-effort = 棋手（{ $side }）必须写下最后局面并交出记到最新的记录纸；对手（{ $opponent }）对两者都要核实。
+step-unattended-referred = 这一要求提交给裁判，由裁判在收到后判定结果。
+step-unattended-arbiter-draws = 裁判同意棋手（{ $side }）的要求，判为和棋。
+step-unattended-flag-down = 棋手（{ $side }）已经落旗，而这一要求必须在落旗之前提出。
+step-unattended-not-under-threshold = 棋手（{ $side }）的棋钟上还有 { $time }，而提出这一要求需要剩余时间不足两分钟。
+
+# The names of the vocabularies, for messages about a word of them.
+what-claim-basis = 无裁判在场时要求的理由
+what-later-decision = 裁判事后的决定

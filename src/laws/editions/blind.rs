@@ -1,0 +1,134 @@
+//! Play with blind and visually disabled players: the article of every provision in each
+//! edition's numbering (2009 Appendix E, 2014 to 2023 Appendix D).
+//!
+//! 2009 numbers its appendix E1 (the two boards) and E2 with points 1 to 10 (cited `E2.3`,
+//! `E2.9d`); 2018 and 2023 use the decimal numbers D.1 to D.2.11. The 2014 appendix is
+//! lettered (`D.2b`): its letters follow the order of the items that 2018 renumbered one to
+//! one, since the English 2014 text could not be checked here (editions matrix, 2014 column).
+
+/// The provisions of the appendix on visually disabled players in one edition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BlindRules {
+    /// Either player may demand two boards; the special board and pieces.
+    pub two_boards: &'static str,
+    /// Moves are announced clearly, repeated by the opponent and made on his board.
+    pub announce: &'static str,
+    /// On the special board a piece counts as touched once it is out of its securing hole.
+    pub touched: &'static str,
+    /// When a move on the special board counts as made.
+    pub made: &'static str,
+    /// Only then is the opponent's clock started.
+    pub clock_started: &'static str,
+    /// For the sighted player the normal rules of touching and making a move apply.
+    pub sighted_normal: &'static str,
+    /// A clock made for visually disabled players is admissible.
+    pub special_clock: &'static str,
+    /// The visually disabled player keeps score in Braille or longhand, or on a recording
+    /// device.
+    pub score: &'static str,
+    /// A slip of the tongue is corrected at once, before the opponent's clock is started.
+    pub slip: &'static str,
+    /// The two boards differ and the scoresheets agree: the player who made the wrong move
+    /// adjusts his board.
+    pub boards_differ: &'static str,
+    /// The scoresheets differ too: the moves are retraced to where they agree and the clocks
+    /// readjusted (2009 has a point of its own for it).
+    pub scores_differ: &'static str,
+    /// The visually disabled player's assistant and his duties.
+    pub assistant: &'static str,
+    /// The assistant makes either player's move on the opponent's board.
+    pub assistant_moves: &'static str,
+    /// The assistant tells the number of moves and the times only when asked.
+    pub assistant_informs: &'static str,
+    /// The assistant claims a flag fall and tells the arbiter of a touched piece.
+    pub assistant_claims: &'static str,
+    /// Without an assistant of the visually disabled player, the sighted player may use one
+    /// for making and announcing moves.
+    pub sighted_assistant: &'static str,
+}
+
+impl BlindRules {
+    /// Every article of the table.
+    pub fn all(&self) -> Vec<&'static str> {
+        vec![
+            self.two_boards,
+            self.announce,
+            self.touched,
+            self.made,
+            self.clock_started,
+            self.sighted_normal,
+            self.special_clock,
+            self.score,
+            self.slip,
+            self.boards_differ,
+            self.scores_differ,
+            self.assistant,
+            self.assistant_moves,
+            self.assistant_informs,
+            self.assistant_claims,
+            self.sighted_assistant,
+        ]
+    }
+}
+
+/// 2009 Appendix E: the clock, the normal rules for the sighted player and "only then the
+/// opponent's clock" all sit in point 3; differing scoresheets are point 8.
+pub(super) const BLIND_2009: BlindRules = BlindRules {
+    two_boards: "E1",
+    announce: "E2.1",
+    touched: "E2.2",
+    made: "E2.3",
+    clock_started: "E2.3",
+    sighted_normal: "E2.3",
+    special_clock: "E2.4",
+    score: "E2.5",
+    slip: "E2.6",
+    boards_differ: "E2.7",
+    scores_differ: "E2.8",
+    assistant: "E2.9",
+    assistant_moves: "E2.9a",
+    assistant_informs: "E2.9d",
+    assistant_claims: "E2.9e",
+    sighted_assistant: "E2.10",
+};
+
+/// 2014 Appendix D, lettered (see the note atop this file).
+pub(super) const BLIND_2014: BlindRules = BlindRules {
+    two_boards: "D.1",
+    announce: "D.2a",
+    touched: "D.2b",
+    made: "D.2c",
+    clock_started: "D.2d",
+    sighted_normal: "D.2e",
+    special_clock: "D.2f",
+    score: "D.2g",
+    slip: "D.2h",
+    boards_differ: "D.2i",
+    scores_differ: "D.2i",
+    assistant: "D.2j",
+    assistant_moves: "D.2j",
+    assistant_informs: "D.2j",
+    assistant_claims: "D.2j",
+    sighted_assistant: "D.2k",
+};
+
+/// 2018 and 2023 Appendix D, decimal; one paragraph D.2.9 holds both cases of differing
+/// boards.
+pub(super) const BLIND_2018: BlindRules = BlindRules {
+    two_boards: "D.1",
+    announce: "D.2.1",
+    touched: "D.2.2",
+    made: "D.2.3",
+    clock_started: "D.2.4",
+    sighted_normal: "D.2.5",
+    special_clock: "D.2.6",
+    score: "D.2.7",
+    slip: "D.2.8",
+    boards_differ: "D.2.9",
+    scores_differ: "D.2.9",
+    assistant: "D.2.10",
+    assistant_moves: "D.2.10.1",
+    assistant_informs: "D.2.10.4",
+    assistant_claims: "D.2.10.5",
+    sighted_assistant: "D.2.11",
+};

@@ -1,0 +1,87 @@
+//! A quickplay-finish claim with no arbiter present in the venue (2009 App. D, 2018/2023
+//! Guidelines III.6): where the quickplay rules apply, a player with under two minutes may
+//! claim a draw before his flag falls; the claim ends the game, the claimant writes down the
+//! final position (and, for a lack of effort, hands in an up-to-date scoresheet) for the
+//! opponent to verify, and the arbiter decides later. The admissibility checks are those of
+//! the claim made with the arbiter present (`quickplay.rs`).
+
+use shakmaty::Color;
+
+use crate::laws::arbiter::Arbiter;
+use crate::laws::claim::Ground;
+use crate::laws::clock::ClockTime;
+use crate::laws::event::{ClaimBasis, LaterDecision};
+use crate::laws::ruling::{Action, ClaimVerdict, GameResult, Score};
+use crate::laws::step::{Arg, Step};
+
+impl Arbiter {
+    /// `by` claims a draw with no arbiter present, on `basis`; `decision` is what the
+    /// arbiter decides when the claim reaches him, if the case says.
+    pub(in crate::laws) fn on_unattended_claim(
+        &mut self,
+        by: Color,
+        basis: ClaimBasis,
+        decision: LaterDecision,
+    ) {
+        let Some(u) = self.rules.unattended else {
+            self.step(Step::new("step-unattended-not-checked", &[]));
+            return;
+        };
+        if !self.quickplay_applies() || !self.unattended_claim_in_time(by, u.claim_ends_game) {
+            self.ruling.allowed = Some(false);
+            self.record_verdict(by, Ground::Quickplay, ClaimVerdict::NotAdmissible);
+            return;
+        }
+        self.ruling.allowed = Some(true);
+        self.ruling.actions.push(Action::PauseClocks);
+        self.step(
+            Step::new("step-unattended-claim-ends-game", &[u.claim_ends_game]).side("side", by),
+        );
+        let (id, record) = match basis {
+            ClaimBasis::CannotWin => ("step-unattended-record-cannot-win", u.cannot_win_record),
+            ClaimBasis::NoEffort => ("step-unattended-record-no-effort", u.no_effort_record),
+        };
+        self.step(
+            Step::new(id, &[record])
+                .side("side", by)
+                .side("opponent", !by),
+        );
+        let mut referral = vec![u.referral];
+        referral.extend(u.no_appeal);
+        self.step(Step::new("step-unattended-referred", &referral));
+        match decision {
+            LaterDecision::Pending => {
+                self.ruling.result = GameResult::Undecided;
+                self.close();
+            }
+            LaterDecision::Draw => {
+                self.step(
+                    Step::new("step-unattended-arbiter-draws", &[u.referral]).side("side", by),
+                );
+                self.record_verdict(by, Ground::Quickplay, ClaimVerdict::Upheld);
+                self.end(Score::DRAW);
+            }
+        }
+    }
+
+    /// Whether `by` claims with less than two minutes and before his flag has fallen; the
+    /// steps say why not.
+    fn unattended_claim_in_time(&mut self, by: Color, article: &'static str) -> bool {
+        let threshold = ClockTime::from_secs(u64::from(self.rules.quickplay.threshold_seconds));
+        match self.remaining(by) {
+            Some(ClockTime::ZERO) => {
+                self.step(Step::new("step-unattended-flag-down", &[article]).side("side", by));
+                false
+            }
+            Some(t) if t >= threshold => {
+                self.step(
+                    Step::new("step-unattended-not-under-threshold", &[article])
+                        .side("side", by)
+                        .arg("time", Arg::Clock(t)),
+                );
+                false
+            }
+            _ => true,
+        }
+    }
+}

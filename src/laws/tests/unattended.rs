@@ -1,0 +1,96 @@
+//! Quickplay-finish claims with no arbiter present (2009 App. D, 2018/2023 Guidelines III.6).
+
+use shakmaty::Color;
+
+use super::*;
+use crate::laws::case::Regulations;
+use crate::laws::event::{ClaimBasis, LaterDecision};
+use crate::laws::ruling::ClaimVerdict;
+
+fn claim(edition: Edition, white: &str, basis: ClaimBasis, decision: LaterDecision) -> Ruling {
+    let mut c = with_clock(
+        fen_case(edition, "90", "8/5pk1/6p1/3R4/5P2/6P1/r4K2/8 w - - 0 52"),
+        white,
+        "8:00",
+    );
+    c.regulations = Regulations {
+        quickplay_announced: true,
+        ..Regulations::default()
+    };
+    c.events.push(Event::UnattendedClaim {
+        by: Color::White,
+        basis,
+        decision,
+    });
+    rule(&c)
+}
+
+#[test]
+fn the_claim_ends_the_game_and_the_arbiter_decides_later() {
+    for (edition, ends, record, referral) in [
+        (Edition::E2009, "D1", "D1", "12.10"),
+        (Edition::E2018, "III.6.1", "III.6.1.1", "III.6.2"),
+        (Edition::E2023, "III.6.1", "III.6.1.1", "III.6.2"),
+    ] {
+        let r = claim(
+            edition,
+            "1:30",
+            ClaimBasis::CannotWin,
+            LaterDecision::Pending,
+        );
+        assert_eq!(r.result, GameResult::Undecided, "{edition}");
+        assert_eq!(r.allowed, Some(true), "{edition}");
+        assert!(
+            cites(&r, ends) && cites(&r, record) && cites(&r, referral),
+            "{edition}"
+        );
+    }
+}
+
+#[test]
+fn a_lack_of_effort_needs_the_scoresheet_too_and_an_agreed_claim_is_a_draw() {
+    let r = claim(
+        Edition::E2018,
+        "0:40",
+        ClaimBasis::NoEffort,
+        LaterDecision::Draw,
+    );
+    assert_eq!(score(&r), Score::DRAW);
+    assert!(cites(&r, "III.6.1.2"));
+    assert!(!cites(&r, "III.6.1.1"));
+    assert_eq!(
+        r.claims.last().map(|c| c.verdict),
+        Some(ClaimVerdict::Upheld)
+    );
+}
+
+#[test]
+fn two_minutes_or_a_fallen_flag_leave_no_claim() {
+    for white in ["2:00", "0:00"] {
+        let r = claim(
+            Edition::E2023,
+            white,
+            ClaimBasis::CannotWin,
+            LaterDecision::Pending,
+        );
+        assert_eq!(r.allowed, Some(false), "{white}");
+        assert_eq!(r.result, GameResult::Continues, "{white}");
+        assert!(cites(&r, "III.6.1"), "{white}");
+    }
+}
+
+#[test]
+fn the_unchecked_2014_text_is_not_ruled() {
+    let r = claim(
+        Edition::E2014,
+        "1:30",
+        ClaimBasis::CannotWin,
+        LaterDecision::Pending,
+    );
+    assert!(
+        r.steps
+            .iter()
+            .any(|s| s.id == "step-unattended-not-checked")
+    );
+    assert_eq!(r.allowed, None);
+}
