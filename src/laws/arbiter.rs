@@ -108,6 +108,10 @@ pub(super) struct Arbiter {
     pub stood_illegal: Option<Color>,
     /// A legal move made on the board whose clock has not been pressed yet, by its mover.
     pub unpressed: Option<Color>,
+    /// How long after the start of the game Black's clock was started, in milliseconds:
+    /// the time White's first move took from his clock. A late Black loses only the time
+    /// that passed after it (2018 6.7.1, 2009 6.6).
+    pub black_clock_started_ms: Option<u64>,
     /// A touch-move breach awaiting the opponent's claim.
     pub touch_breach: Option<TouchBreach>,
     /// The move a player wrote down with his incorrect draw claim: he must now make it as

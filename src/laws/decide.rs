@@ -155,6 +155,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         displaced_by: None,
         swap_attempt: None,
         stood_illegal: None,
+        black_clock_started_ms: None,
         unpressed: None,
         touch_breach: None,
         written_move: None,

@@ -38,9 +38,7 @@ impl Arbiter {
                     .side("side", by)
                     .arg("minutes", Arg::Count(u64::from(minutes_late))),
             );
-            if by == Color::White {
-                self.deduct(Color::White, u64::from(minutes_late) * 60);
-            }
+            self.lose_time_since_own_clock_started(by, minutes_late);
         } else if minutes_late > default {
             self.step(
                 Step::new("step-late-arrival-loses", &[a.default_time])
@@ -91,6 +89,24 @@ impl Arbiter {
                     .side("side", by)
                     .arg("minutes", Arg::Count(u64::from(minutes_late))),
             );
+            self.lose_time_since_own_clock_started(by, minutes_late);
+        }
+    }
+
+    /// Takes from a late player's clock the time it ran before he came: White's from the
+    /// start of the game, Black's from White's first move, when the case times that move
+    /// (before it, Black's clock had not started and he loses nothing).
+    fn lose_time_since_own_clock_started(&mut self, by: Color, minutes_late: u32) {
+        let late_ms = u64::from(minutes_late) * 60_000;
+        let started_ms = match by {
+            Color::White => Some(0),
+            Color::Black => self.black_clock_started_ms,
+        };
+        if let Some(started) = started_ms {
+            let lost = late_ms.saturating_sub(started) / 1000;
+            if lost > 0 {
+                self.deduct(by, lost);
+            }
         }
     }
 }

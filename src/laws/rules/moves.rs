@@ -6,6 +6,7 @@ use shakmaty::{CastlingMode, CastlingSide, Color, Move, Position, Role, Square};
 use crate::laws::arbiter::{Arbiter, IllegalKind, TouchBreach};
 use crate::laws::board::{Board, Resolved, legal_from_setup, play_raw, resolve};
 use crate::laws::breach::breach;
+use crate::laws::clock::ClockTime;
 use crate::laws::event::{CastlingProcedure, MoveEvent, Notice, PromotionAct};
 use crate::laws::move_error::MoveError;
 use crate::laws::record::GameRecord;
@@ -19,6 +20,7 @@ impl Arbiter {
             clock.elapse(spent.0);
             self.note_delay(ev.by, spent);
         }
+        self.note_black_clock_start(ev);
         self.close_window(ev.by);
         if let Board::Raw(setup) = &self.board {
             let setup = setup.clone();
@@ -74,6 +76,26 @@ impl Arbiter {
             }
         }
         Ok(())
+    }
+
+    /// White's first move of the game, timed and pressed, starts Black's clock: remembers how
+    /// long after the start that was, what White's clock lost until then.
+    fn note_black_clock_start(&mut self, ev: &MoveEvent) {
+        let at_start = self
+            .board
+            .position()
+            .is_some_and(|pos| pos.turn() == Color::White && pos.fullmoves().get() == 1);
+        if ev.by != Color::White || !ev.pressed_clock || ev.spent.is_none() || !at_start {
+            return;
+        }
+        let Some(clock) = &self.clock else {
+            return;
+        };
+        let Some(control) = clock.control() else {
+            return;
+        };
+        let initial = ClockTime::from_mins(u64::from(control.initial_minutes()));
+        self.black_clock_started_ms = Some(initial.0.saturating_sub(clock.remaining.white.0));
     }
 
     /// Says which rule of Article 3 an illegal move breaks, as a step of its own.

@@ -162,3 +162,32 @@ fn with_a_default_time_the_arbiter_may_spare_white_the_time_that_passed() {
     assert_eq!(r.removed.white, 0);
     assert!(cites(&r, "6.7.2"));
 }
+
+#[test]
+fn a_late_black_loses_only_the_time_since_white_pressed() {
+    for (arbiter, minutes, lost) in [
+        // Excused after the default time: his clock ran from White's first move.
+        (Discretion::Otherwise, 7, 7 * 60 - 10),
+        // Within a default time of 15 minutes, the same reckoning.
+        (Discretion::Default, 10, 10 * 60 - 10),
+    ] {
+        let mut c = with_clock(case(Edition::E2023, "90+30"), "1:30:00", "1:30:00");
+        c.regulations.default_time_minutes = (arbiter == Discretion::Default).then_some(15);
+        let Event::Move(mut first) = mv(Color::White, "d4") else {
+            unreachable!()
+        };
+        first.spent = Some(ClockTime::from_secs(10));
+        c.events.push(Event::Move(first));
+        c.events.push(Event::Arrive {
+            by: Color::Black,
+            minutes_late: minutes,
+            arbiter,
+        });
+        let r = rule(&c);
+        assert_eq!(r.result, GameResult::Continues, "{arbiter:?}");
+        assert_eq!(r.removed.black, lost, "{arbiter:?}");
+    }
+    // Before White has moved, Black's clock has not started: nothing is lost.
+    let r = late(Edition::E2023, Color::Black, 5, Discretion::Otherwise);
+    assert_eq!(r.removed.black, 0);
+}
