@@ -180,3 +180,7 @@ what-order = ред
 what-castling-procedure = начин на рокада
 what-reason = причина
 what-promotion-piece = фигура за произвеждане
+
+what-sealed-move-record = запис на записания ход
+what-absence = отсъствие при подновяване
+what-envelope = плик

@@ -193,3 +193,7 @@ what-order = order
 what-castling-procedure = way of castling
 what-reason = reason
 what-promotion-piece = promotion piece
+
+what-sealed-move-record = sealed move record
+what-absence = absence at resumption
+what-envelope = envelope

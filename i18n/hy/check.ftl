@@ -181,3 +181,7 @@ what-order = հերթականություն
 what-castling-procedure = փոխատեղման եղանակ
 what-reason = պատճառ
 what-promotion-piece = փոխարկման խաղաքար
+
+what-sealed-move-record = գաղտնի քայլի գրառում
+what-absence = բացակայություն վերսկսմանը
+what-envelope = ծրար

@@ -180,3 +180,7 @@ what-order = дараалал
 what-castling-procedure = сэлгэх арга
 what-reason = шалтгаан
 what-promotion-piece = хувиргалтын дүрс
+
+what-sealed-move-record = битүүмжилсэн нүүдлийн бичлэг
+what-absence = үргэлжлүүлэхэд ирээгүй байдал
+what-envelope = дугтуй

@@ -209,3 +209,7 @@ what-order = порядок
 what-castling-procedure = способ рокировки
 what-reason = причина
 what-promotion-piece = фигура превращения
+
+what-sealed-move-record = запись записанного хода
+what-absence = отсутствие при доигрывании
+what-envelope = конверт

@@ -182,3 +182,7 @@ what-order = тартиб
 what-castling-procedure = рокировка усули
 what-reason = сабаб
 what-promotion-piece = ўзгариш донаси
+
+what-sealed-move-record = яширин юриш ёзуви
+what-absence = давом эттиришда йўқлик
+what-envelope = конверт

@@ -182,3 +182,7 @@ what-order = tartib
 what-castling-procedure = rokirovka usuli
 what-reason = sabab
 what-promotion-piece = oʻzgarish donasi
+
+what-sealed-move-record = yashirin yurish yozuvi
+what-absence = davom ettirishda yoʻqlik
+what-envelope = konvert

@@ -172,3 +172,7 @@ what-order = 顺序
 what-castling-procedure = 易位方式
 what-reason = 理由
 what-promotion-piece = 升变棋子
+
+what-sealed-move-record = 封棋着法的记录
+what-absence = 续赛时的缺席
+what-envelope = 信封

@@ -4,6 +4,7 @@
 use shakmaty::{Color, Role};
 
 use super::{Arg, RulingText};
+use crate::laws::adjourned::{Absent, Envelope, SealRecord};
 use crate::laws::claim::Ground;
 use crate::laws::event::{
     AidSource, CastlingProcedure, Contact, Disturbance, Event, LeavePlace, OfferAnswer, Order,
@@ -189,6 +190,24 @@ impl RulingText<'_> {
             }
             Event::ArbiterRemark { to, about } => loc.text(remark_id(*about), &[side(*to)]),
             Event::Scoresheet { by, act, .. } => loc.text(scoresheet_id(*act), &[side(*by)]),
+            Event::Seal(seal) => match seal.board_move.as_ref().or(seal.written.as_ref()) {
+                Some(mv) if seal.record == SealRecord::Readable => loc.text(
+                    "event-seal",
+                    &[side(seal.by), ("move", Arg::from(self.written_move(mv)))],
+                ),
+                _ => loc.text("event-seal-unreadable", &[side(seal.by)]),
+            },
+            Event::Resume(r) => match (r.envelope, r.absent) {
+                (Envelope::Missing | Envelope::PositionLost, _) => {
+                    loc.text("event-resume-envelope-missing", &[])
+                }
+                (Envelope::Intact, Absent::Nobody) => loc.text("event-resume", &[]),
+                (Envelope::Intact, Absent::Player(c)) => {
+                    loc.text("event-resume-absent", &[side(c)])
+                }
+                (Envelope::Intact, Absent::Both) => loc.text("event-resume-both-absent", &[]),
+            },
+            Event::ResumptionClocks(c) => loc.text("event-resumption-clocks", &[side(c.by)]),
         }
     }
 

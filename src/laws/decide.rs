@@ -151,6 +151,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         written_move: None,
         conduct: super::rules::ConductRecord::default(),
         accidental_contact: false,
+        adjourned: None,
         ended: false,
         ended_under: Vec::new(),
         ruling: Ruling::new(case.edition, game_type, supervision),
@@ -271,6 +272,9 @@ impl Arbiter {
             self.after_game_end(event);
             return Ok(());
         }
+        if self.during_adjournment(event) {
+            return Ok(());
+        }
         let steps_before = self.ruling.steps.len();
         let sanctions_before = self.ruling.sanctions.len();
         self.dispatch(event)?;
@@ -367,6 +371,9 @@ impl Arbiter {
             Event::ArbiterRemark { to, about } => self.on_arbiter_remark(*to, *about),
             Event::Scoresheet { by, act, penalty } => self.on_scoresheet(*by, *act, *penalty),
             Event::SignResult { result, arbiter } => self.on_sign_result(*result, *arbiter),
+            Event::Seal(seal) => self.on_seal(seal),
+            Event::Resume(resume) => self.on_resume(resume)?,
+            Event::ResumptionClocks(c) => self.on_resumption_clocks(*c)?,
             Event::ClockReading { white, black } => {
                 let running = self.clock.as_ref().and_then(|c| c.running);
                 let control = self.clock.as_ref().and_then(|c| c.control().cloned());

@@ -8,6 +8,7 @@ use crate::content::problem::Problems;
 use crate::content::situation::at_most;
 use crate::content::vocab::{DiscoverKind, FlagNotice, PromotionPiece, SignedResult, Vocabulary};
 use crate::laws::Event;
+use crate::laws::adjourned::{Resume, Seal, SealRecord};
 use crate::laws::claim::{Claim, Ground, QuickplayJudgement};
 use crate::laws::event::{
     Contact, DrawOffer, Irregularity, MoveEvent, OfferResponse, PenaltyChoice,
@@ -393,4 +394,43 @@ pub fn sign_result(f: &Fields) -> Option<Event> {
         result: signed.score(),
         arbiter: f.word(K::ArbiterDecides)?,
     })
+}
+
+/// `seal`: a record that can be read needs the move written (or made on the board); the
+/// minutes before the end of the session are at most a day.
+pub fn seal(f: &Fields, problems: &mut Problems) -> Option<Event> {
+    let record: SealRecord = f.word(K::Record)?;
+    let written: Option<String> = f.given(K::Written);
+    let board_move: Option<String> = f.given(K::BoardMove);
+    if record == SealRecord::Readable && written.is_none() && board_move.is_none() {
+        // Nothing to read: the reader reports the missing move under `written`.
+        let _: String = f.need(K::Written)?;
+    }
+    let early: u32 = f.need(K::MinutesEarly)?;
+    let span = f.span(K::MinutesEarly);
+    Some(Event::Seal(Seal {
+        by: f.need(K::By)?,
+        written,
+        record,
+        board_move,
+        stopped_clock: f.need(K::StoppedClock)?,
+        minutes_early: at_most(problems, span, "minutes_early", early, MAX_MINUTES)?,
+    }))
+}
+
+/// `resume`: the minutes late are at most a day.
+pub fn resume(f: &Fields, problems: &mut Problems) -> Option<Event> {
+    let late: Option<u32> = f.given(K::MinutesLate);
+    let span = f.span(K::MinutesLate);
+    let minutes_late = match late {
+        Some(m) => Some(at_most(problems, span, "minutes_late", m, MAX_MINUTES)?),
+        None => None,
+    };
+    Some(Event::Resume(Resume {
+        absent: f.word(K::Absent)?,
+        minutes_late,
+        envelope: f.word(K::Envelope)?,
+        reply_sealed: f.need(K::ReplySealed)?,
+        arbiter: f.word(K::ArbiterDecides)?,
+    }))
 }

@@ -265,4 +265,5 @@ pub static E2009: EditionRules = EditionRules {
         },
     },
     conduct: super::conduct::CONDUCT_2009,
+    adjournment: super::adjournment::ADJOURNMENT_2009,
 };

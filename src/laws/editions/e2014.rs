@@ -272,4 +272,5 @@ pub static E2014: EditionRules = EditionRules {
         },
     },
     conduct: super::conduct::CONDUCT_2014,
+    adjournment: super::adjournment::ADJOURNMENT_2014,
 };

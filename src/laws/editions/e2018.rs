@@ -119,6 +119,7 @@ pub static E2018: EditionRules = EditionRules {
     claims: super::claims::CLAIMS,
     articles: ARTICLES,
     conduct: super::conduct::CONDUCT_2018,
+    adjournment: super::adjournment::ADJOURNMENT_2018,
 };
 
 /// The article numbers of 2018; 2023 keeps most of them (see `e2023.rs`).

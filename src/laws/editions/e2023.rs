@@ -179,4 +179,5 @@ pub static E2023: EditionRules = EditionRules {
         ..super::e2018::ARTICLES
     },
     conduct: super::conduct::CONDUCT_2023,
+    adjournment: super::adjournment::ADJOURNMENT_2018,
 };

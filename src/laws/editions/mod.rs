@@ -7,6 +7,7 @@
 //! ambiguous the chosen reading is documented on the value and marked with an
 //! [`Interpretation`] so that explanations can say so.
 
+mod adjournment;
 mod articles;
 mod claims;
 mod conduct;
@@ -15,6 +16,7 @@ mod e2014;
 mod e2018;
 mod e2023;
 
+pub use adjournment::{AdjournmentRules, ResumptionLimit};
 pub use articles::{Articles, Chess960Castling, PieceMoves};
 pub use claims::{ClaimRules, Condition};
 pub use conduct::ConductRules;
@@ -67,6 +69,8 @@ pub struct EditionRules {
     pub articles: Articles,
     /// Conduct, recording, third parties and the penalty scale.
     pub conduct: ConductRules,
+    /// Adjourned games (2009 guidelines, 2014 App. E, 2018/2023 Guidelines I).
+    pub adjournment: AdjournmentRules,
 }
 
 impl EditionRules {
@@ -80,6 +84,7 @@ impl EditionRules {
     pub fn citable_articles(&self) -> Vec<&'static str> {
         let mut all = self.articles.all();
         all.extend(self.conduct.all());
+        all.extend(self.adjournment.all());
         for regime in super::game_type::Regime::ALL {
             all.extend(self.illegal_moves.get(regime).articles);
             all.extend(self.incorrect_claim.get(regime).articles);

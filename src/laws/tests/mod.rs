@@ -1,5 +1,6 @@
 //! Engine tests, per topic and per edition, written from the reference digests of the Laws.
 
+mod adjournment;
 mod citations;
 mod claim_grounds;
 mod claims;
