@@ -206,6 +206,8 @@ impl Arbiter {
         };
         state.resumed = true;
         let (sealer, envelope) = (state.sealer, state.sealed.clone());
+        // The clocks stood still between the sessions; from here they are running again.
+        self.ruling.actions.retain(|a| *a != Action::PauseClocks);
         let replier = !sealer;
         self.step(Step::new("step-resume-set-up", &[adj.set_up]));
         match resume.envelope {
