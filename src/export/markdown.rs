@@ -235,27 +235,10 @@ fn key_entry(out: &mut String, item: &Item, loc: &Localizer) {
             text(note, loc)
         );
     }
-    if !item.key.articles.is_empty() {
-        let _ = writeln!(
-            out,
-            "**{}**\n",
-            escape(&loc.text(
-                "export-articles",
-                &[("list", Arg::from(loc.list(&item.key.articles)))]
-            ))
-        );
+    if let Some(line) = item.articles_line(loc) {
+        let _ = writeln!(out, "**{}**\n", escape(&line));
     }
-    let _ = writeln!(
-        out,
-        "*{}*\n",
-        escape(&loc.text(
-            "export-scenario",
-            &[
-                ("id", Arg::from(item.scenario.clone())),
-                ("pack", Arg::from(item.pack.clone())),
-            ]
-        ))
-    );
+    let _ = writeln!(out, "*{}*\n", escape(&item.origin_line(loc)));
 }
 
 #[cfg(test)]

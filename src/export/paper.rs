@@ -128,6 +128,29 @@ pub struct Item {
     pub key: Key,
 }
 
+impl Item {
+    /// The key's line naming the articles the ruling applies, when it applies any.
+    pub fn articles_line(&self, loc: &Localizer) -> Option<String> {
+        (!self.key.articles.is_empty()).then(|| {
+            loc.text(
+                "export-articles",
+                &[("list", Arg::from(loc.list(&self.key.articles)))],
+            )
+        })
+    }
+
+    /// The key's line naming the scenario and its pack, so a lecturer can open the file.
+    pub fn origin_line(&self, loc: &Localizer) -> String {
+        loc.text(
+            "export-scenario",
+            &[
+                ("id", Arg::from(self.scenario.clone())),
+                ("pack", Arg::from(self.pack.clone())),
+            ],
+        )
+    }
+}
+
 /// A board position to draw.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Board {

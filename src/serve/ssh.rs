@@ -301,8 +301,7 @@ impl Handler for Connection {
         _data: &[u8],
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        session.channel_failure(channel)?;
-        session.close(channel)
+        refuse_command(channel, session)
     }
 
     async fn subsystem_request(
@@ -311,8 +310,7 @@ impl Handler for Connection {
         _name: &str,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        session.channel_failure(channel)?;
-        session.close(channel)
+        refuse_command(channel, session)
     }
 
     async fn x11_request(
@@ -406,6 +404,14 @@ impl Handler for Connection {
         }
         Ok(())
     }
+}
+
+/// Refuses a request to run a command or a subsystem on a channel and closes it: the room
+/// serves the app and nothing else, so a client asking for a shell command or `sftp` is told
+/// no at once instead of waiting on an open channel.
+fn refuse_command(channel: ChannelId, session: &mut Session) -> Result<(), russh::Error> {
+    session.channel_failure(channel)?;
+    session.close(channel)
 }
 
 #[cfg(test)]
