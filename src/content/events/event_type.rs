@@ -104,8 +104,8 @@ vocabulary! {
         /// The players sign the scoresheets (or approve electronic ones) with a result.
         SignResult = "sign-result",
         /// The player having the move seals it at the end of a session (the game is
-        /// adjourned): `written` is the move on his scoresheet, `record = "unreadable"` a
-        /// record whose meaning cannot be established. A second `seal` by the same player is a
+        /// adjourned): `written` is what he wrote on his scoresheet, `record = "unreadable"`
+        /// says its meaning cannot be established. A second `seal` by the same player is a
         /// change of the sealed move.
         Seal = "seal",
         /// The adjourned game resumes: who is absent at the agreed time and how late he comes
@@ -353,7 +353,7 @@ impl EventType {
                 const {
                     &[
                         BY,
-                        KeySpec::optional(K::Written, Value::Move),
+                        KeySpec::required(K::Written, Value::Move),
                         KeySpec::default(K::Record, word::<SealRecord>(), "readable"),
                         KeySpec::optional(K::BoardMove, Value::Move),
                         KeySpec::default(K::StoppedClock, Value::Bool, "true"),

@@ -8,7 +8,7 @@ use crate::content::problem::Problems;
 use crate::content::situation::at_most;
 use crate::content::vocab::{DiscoverKind, FlagNotice, PromotionPiece, SignedResult, Vocabulary};
 use crate::laws::Event;
-use crate::laws::adjourned::{Resume, Seal, SealRecord};
+use crate::laws::adjourned::{Resume, Seal};
 use crate::laws::claim::{Claim, Ground, QuickplayJudgement};
 use crate::laws::event::{
     Contact, DrawOffer, Irregularity, MoveEvent, OfferResponse, PenaltyChoice,
@@ -396,23 +396,15 @@ pub fn sign_result(f: &Fields) -> Option<Event> {
     })
 }
 
-/// `seal`: a record that can be read needs the move written (or made on the board); the
-/// minutes before the end of the session are at most a day.
+/// `seal`: the minutes before the end of the session are at most a day.
 pub fn seal(f: &Fields, problems: &mut Problems) -> Option<Event> {
-    let record: SealRecord = f.word(K::Record)?;
-    let written: Option<String> = f.given(K::Written);
-    let board_move: Option<String> = f.given(K::BoardMove);
-    if record == SealRecord::Readable && written.is_none() && board_move.is_none() {
-        // Nothing to read: the reader reports the missing move under `written`.
-        let _: String = f.need(K::Written)?;
-    }
     let early: u32 = f.need(K::MinutesEarly)?;
     let span = f.span(K::MinutesEarly);
     Some(Event::Seal(Seal {
         by: f.need(K::By)?,
-        written,
-        record,
-        board_move,
+        written: Some(f.need(K::Written)?),
+        record: f.word(K::Record)?,
+        board_move: f.given(K::BoardMove),
         stopped_clock: f.need(K::StoppedClock)?,
         minutes_early: at_most(problems, span, "minutes_early", early, MAX_MINUTES)?,
     }))
