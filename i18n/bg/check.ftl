@@ -25,6 +25,7 @@ content-clock-time-too-long = `{ $value }` е повече, отколкото �
 content-number-too-large = `{ $key }` е { $value }, повече, отколкото има в една партия (най-много { $max }).
 content-game-type-mismatch = Според Правилата от { $edition } г. контролата на времето { $control } дава партия от вида „{ $actual }“, а не „{ $type }“.
 content-impossible-clock = Часовникът на { $side } показва { $time }, повече, отколкото контролата на времето { $control } може изобщо да даде.
+content-clock-runs-for-side-not-to-move = Посочено е, че върви часовникът на { $side }, но според позицията и ходовете на ход е другата страна. Поправете `running` или запишете още незавършения ход като събитие `move` с `pressed_clock = false`.
 # $detail: коя част от FEN е сгрешена, едно от съобщенията fen-error-*.
 content-bad-fen = Това не е FEN: { $detail }.
 # $detail: какво не е наред с позицията, едно от съобщенията position-error-*.

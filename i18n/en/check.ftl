@@ -25,6 +25,7 @@ content-clock-time-too-long = `{ $value }` is longer than a clock can show (at m
 content-number-too-large = `{ $key }` is { $value }, more than a game ever has (at most { $max }).
 content-game-type-mismatch = The time control { $control } makes a { $actual } game under the { $edition } Laws, not { $type }.
 content-impossible-clock = { $side }'s clock shows { $time }, more than the time control { $control } can ever give.
+content-clock-runs-for-side-not-to-move = { $side }'s clock is said to run, but the position and its moves give the move to the other side. Correct `running`, or write a move not yet completed as a `move` event with `pressed_clock = false`.
 # $detail: which part of the FEN is wrong, one of the fen-error-* messages.
 content-bad-fen = This is not a FEN: { $detail }.
 # $detail: what is wrong with the position, one of the position-error-* messages.

@@ -26,6 +26,7 @@ content-clock-time-too-long = `{ $value }` արժեքն ավելի երկար է
 content-number-too-large = `{ $key }`-ի արժեքը { $value } է, ավելի, քան լինում է մեկ պարտիայում (առավելագույնը՝ { $max })։
 content-game-type-mismatch = Կանոնների { $edition } թվականի խմբագրությամբ { $control } ստուգումը տալիս է «{ $actual }» տեսակի պարտիա, ոչ թե «{ $type }»։
 content-impossible-clock = Ժամացույցը ({ $side }) ցույց է տալիս { $time }, ավելի, քան { $control } ստուգումը երբևէ կարող է տալ։
+content-clock-runs-for-side-not-to-move = Նշված է, որ ժամացույցն ընթանում է ({ $side }), սակայն դիրքով և քայլերով քայլի հերթը մյուս կողմինն է։ Ուղղեք `running`-ը կամ դեռ չավարտված քայլը գրեք որպես `move` իրադարձություն՝ `pressed_clock = false`-ով։
 # $detail-ը FEN գրառման սխալ մասն է՝ fen-error-* հաղորդագրություններից մեկը։
 content-bad-fen = Սա FEN գրառում չէ. { $detail }։
 # $detail-ը դիրքի սխալն է՝ position-error-* հաղորդագրություններից մեկը։

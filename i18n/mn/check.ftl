@@ -25,6 +25,7 @@ content-clock-time-too-long = `{ $value }` нь цагийн заах болом
 content-number-too-large = `{ $key }` нь { $value } байгаа нь нэг тоглолтод байх хэмжээнээс их (хамгийн ихдээ { $max }).
 content-game-type-mismatch = Дүрмийн { $edition } оны хэвлэлээр { $control } хяналтын цаг нь «{ $type }» биш, «{ $actual }» төрлийн өрөг болно.
 content-impossible-clock = { $side } талын цаг { $time } заасан нь { $control } хяналтын цагийн хэзээ ч олгож чадах хугацаанаас их байна.
+content-clock-runs-for-side-not-to-move = { $side } талын цаг явж байна гэж заасан боловч байрлал болон нүүдлүүдээр нүүх ээлж нөгөө талд байна. `running`-ийг засах, эсвэл хараахан дуусаагүй нүүдлийг `pressed_clock = false` бүхий `move` үйл явдлаар бичнэ үү.
 # $detail: FEN бичлэгийн аль хэсэг буруу байгаа нь, fen-error-* мессежийн нэг.
 content-bad-fen = Энэ нь FEN бичлэг биш: { $detail }.
 # $detail: байрлалд юу буруу байгаа нь, position-error-* мессежийн нэг.

@@ -26,6 +26,7 @@ content-clock-time-too-long = `{ $value }` — больше, чем могут �
 content-number-too-large = `{ $key }` = { $value } — больше, чем бывает в партии (не больше { $max }).
 content-game-type-mismatch = По Правилам { $edition } года контроль времени { $control } даёт партию вида «{ $actual }», а не «{ $type }».
 content-impossible-clock = { $side }: часы показывают { $time }, больше, чем вообще может дать контроль времени { $control }.
+content-clock-runs-for-side-not-to-move = { $side }: указано, что идут их часы, но по позиции и ходам очередь хода у соперника. Исправьте `running` или запишите ещё не завершённый ход событием `move` с `pressed_clock = false`.
 # $detail — какая часть FEN записана неверно: одно из сообщений fen-error-*.
 content-bad-fen = Это не запись FEN: { $detail }.
 # $detail — что не так с позицией: одно из сообщений position-error-*.

@@ -27,6 +27,7 @@ content-clock-time-too-long = «{ $value }» соат кўрсата олади�
 content-number-too-large = «{ $key }» қиймати { $value } — партияда бўладиганидан кўп (кўпи билан { $max }).
 content-game-type-mismatch = Қоидаларнинг { $edition } йилги таҳририга кўра { $control } вақт назорати «{ $type }» эмас, «{ $actual }» партиясини беради.
 content-impossible-clock = { $side } соати { $control } вақт назорати ҳеч қачон бера олмайдиган вақтни кўрсатмоқда: { $time }.
+content-clock-runs-for-side-not-to-move = { $side } соати юраётгани айтилган, лекин позиция ва юришларга кўра навбат рақибда. «running» ни тузатинг ёки ҳали якунланмаган юришни «pressed_clock = false» билан «move» ҳодисаси сифатида ёзинг.
 # $detail: FEN ёзувининг қайси қисми нотўғри, fen-error-* хабарларидан бири.
 content-bad-fen = Бу FEN ёзуви эмас: { $detail }.
 # $detail: вазиятда нима нотўғри, position-error-* хабарларидан бири.

@@ -27,6 +27,7 @@ content-clock-time-too-long = «{ $value }» soat koʻrsata oladigan vaqtdan uzu
 content-number-too-large = «{ $key }» qiymati { $value } — partiyada boʻladiganidan koʻp (koʻpi bilan { $max }).
 content-game-type-mismatch = Qoidalarning { $edition } yilgi tahririga koʻra { $control } vaqt nazorati «{ $type }» emas, «{ $actual }» partiyasini beradi.
 content-impossible-clock = { $side } soati { $control } vaqt nazorati hech qachon bera olmaydigan vaqtni koʻrsatmoqda: { $time }.
+content-clock-runs-for-side-not-to-move = { $side } soati yurayotgani aytilgan, lekin pozitsiya va yurishlarga koʻra navbat raqibda. «running» ni tuzating yoki hali yakunlanmagan yurishni «pressed_clock = false» bilan «move» hodisasi sifatida yozing.
 # $detail: FEN yozuvining qaysi qismi notoʻgʻri, fen-error-* xabarlaridan biri.
 content-bad-fen = Bu FEN yozuvi emas: { $detail }.
 # $detail: vaziyatda nima notoʻgʻri, position-error-* xabarlaridan biri.

@@ -25,6 +25,7 @@ content-clock-time-too-long = `{ $value }` 超过了棋钟所能显示的时间�
 content-number-too-large = `{ $key }` 为 { $value }，超过了一盘棋中可能出现的数值（最多 { $max }）。
 content-game-type-mismatch = 按 { $edition } 年版规则，用时 { $control } 属于 { $actual } 对局，而不是 { $type }。
 content-impossible-clock = { $side }的棋钟显示 { $time }，超过了用时 { $control } 所能给出的最多时间。
+content-clock-runs-for-side-not-to-move = 这里写明{ $side }的棋钟在走，但按局面和着法应轮到另一方走棋。请改正 `running`，或把尚未完成的着法写成带 `pressed_clock = false` 的 `move` 事件。
 # $detail：FEN 中出错的部分，fen-error-* 消息之一。
 content-bad-fen = 这不是 FEN：{ $detail }。
 # $detail：局面的问题，position-error-* 消息之一。

@@ -169,7 +169,9 @@ pub fn scenario(file: &str, text: &str, pack: &PackContext<'_>) -> (Option<Scena
     // at the situation or event that caused it.
     if pack.replay && !problems.has_errors() {
         match decide(&case) {
-            Ok(_) => {}
+            Ok(ruling) => {
+                situation::check_running(&mut problems, raw.situation.as_ref(), &case, &ruling);
+            }
             Err(CaseError::Record(e)) => {
                 let situation = raw.situation.as_ref().map(toml::Spanned::get_ref);
                 let span = match &e {

@@ -12,7 +12,7 @@ use super::texts::Texts;
 use crate::i18n::reason::time_control_error;
 use crate::laws::clock::{ClockTime, ClockTimeError};
 use crate::laws::time_control::{MAX_MINUTES, MAX_MOVES};
-use crate::laws::{Case, ClockSetup, Edition, Ledger, Regulations, TimeControl};
+use crate::laws::{Case, ClockSetup, Edition, Ledger, Regulations, Ruling, TimeControl};
 
 /// Reads a time control, pointing at it when it is wrong.
 pub fn time_control(problems: &mut Problems, value: &Spanned<String>) -> Option<TimeControl> {
@@ -188,6 +188,41 @@ pub fn case(
     (case, text)
 }
 
+/// Warns when the clock said to run belongs to the side that does not have the move. The
+/// one reason the format can state for it is a game that the position or the moves had
+/// already ended (mate, stalemate, a dead position...): the last move needed no press of the
+/// clock. A move made on the board but not yet completed by pressing the clock is written
+/// not in `moves` but as a `move` event with `pressed_clock = false`, so that the mover is
+/// still the side to move, and his clock runs, when the situation starts.
+pub fn check_running(
+    problems: &mut Problems,
+    raw: Option<&Spanned<RawSituation>>,
+    case: &Case,
+    ruling: &Ruling,
+) {
+    let Some(running) = raw
+        .and_then(|s| s.get_ref().clock.as_ref())
+        .and_then(|c| c.get_ref().running.as_ref())
+    else {
+        return;
+    };
+    let Some(said) = case.clock.and_then(|c| c.running) else {
+        return;
+    };
+    if ruling.over_before_events() {
+        return;
+    }
+    if let Ok(to_move) = crate::laws::decide::side_to_move(case)
+        && to_move != said
+    {
+        problems.warning(
+            Some(running.span()),
+            "content-clock-runs-for-side-not-to-move",
+            &[("side", said.to_string())],
+        );
+    }
+}
+
 /// A clock cannot show more than the control ever gives: every period, an increment for each
 /// move of a long game, and a few minutes of awards.
 fn check_possible(
@@ -220,5 +255,70 @@ fn check_possible(
                 ],
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::content::{PackContext, parse_scenario};
+    use crate::laws::Edition;
+
+    /// The ids of what loading a two-option scenario with this situation and these
+    /// events reports.
+    fn reported(situation: &str, events: &str) -> Vec<&'static str> {
+        let text = format!(
+            "id = \"t\"\n[situation]\ntime_control = \"90+30\"\n{situation}\n{events}\n\
+             [question]\ntext.en = \"?\"\n\
+             [[options]]\ntext.en = \"a\"\nexpect = {{ result = \"continues\" }}\n\
+             [[options]]\ntext.en = \"b\"\nexpect = {{ result = \"1-0\" }}\n\
+             [explanation]\nen = \"x\"\n"
+        );
+        let languages = vec!["en".to_owned()];
+        let pack = PackContext {
+            id: "test",
+            laws: Edition::E2023,
+            languages: &languages,
+            replay: true,
+        };
+        parse_scenario("t.toml", &text, &pack)
+            .1
+            .into_iter()
+            .map(|p| p.id)
+            .collect()
+    }
+
+    const WARNING: &str = "content-clock-runs-for-side-not-to-move";
+
+    #[test]
+    fn the_clock_of_the_side_without_the_move_is_reported() {
+        let after_nf3 = "moves = \"1. e4 e5 2. Nf3\"";
+        let clock = |running: &str| {
+            format!("{after_nf3}\nclock = {{ white = \"80:00\", black = \"85:00\"{running} }}")
+        };
+        assert!(reported(&clock(", running = \"white\""), "").contains(&WARNING));
+        assert!(!reported(&clock(", running = \"black\""), "").contains(&WARNING));
+        // Left out, the running clock is the side to move's.
+        assert!(!reported(&clock(""), "").contains(&WARNING));
+    }
+
+    #[test]
+    fn a_move_not_yet_pressed_is_an_event_and_raises_nothing() {
+        let situation = "moves = \"1. e4 e5\"\n\
+                         clock = { white = \"80:00\", black = \"85:00\", running = \"white\" }";
+        let events = "[[events]]\ntype = \"move\"\nby = \"white\"\nmove = \"Nf3\"\n\
+                      pressed_clock = false";
+        assert!(!reported(situation, events).contains(&WARNING));
+    }
+
+    #[test]
+    fn a_game_the_last_move_ended_may_leave_the_movers_clock_running() {
+        // Fool's mate: Black mated with his last move and need not press the clock.
+        let mate = "moves = \"1. f3 e5 2. g4 Qh4#\"\n\
+                    clock = { white = \"88:00\", black = \"89:00\", running = \"black\" }";
+        assert!(!reported(mate, "").contains(&WARNING));
+        // The same clock one move earlier, with the game going on, is a slip.
+        let going_on = "moves = \"1. f3 e5 2. g4\"\n\
+                        clock = { white = \"88:00\", black = \"89:00\", running = \"white\" }";
+        assert!(reported(going_on, "").contains(&WARNING));
     }
 }

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use shakmaty::{ByColor, CastlingMode};
+use shakmaty::{ByColor, CastlingMode, Color};
 
 use super::arbiter::Arbiter;
 use super::board::{Board, legal_from_setup};
@@ -85,6 +85,13 @@ fn starting_board(case: &Case) -> Result<Board, CaseError> {
             Ok(Board::Raw(setup))
         }
     }
+}
+
+/// The side to move once the case's moves are played from its position: the side whose
+/// clock runs as the incident starts, unless those moves already ended the game
+/// ([`Ruling::over_before_events`]).
+pub fn side_to_move(case: &Case) -> Result<Color, CaseError> {
+    Ok(starting_board(case)?.turn())
 }
 
 /// Moves completed by White and by Black on the board.

@@ -31,8 +31,9 @@ pub enum Query {
     DefaultTime,
     /// Who decides where the clock stands.
     ClockPlacement,
-    /// Who decides whether rapid or blitz games are played under full supervision.
-    RegimeChoice,
+    /// Who decides whether rapid or blitz games are played under full supervision: for the
+    /// game type given (rapid or blitz), or for both when none (or standard) is given.
+    RegimeChoice(Option<GameType>),
     /// How often a rapid or blitz player may ask to see the arbiter's scoresheet.
     ScoresheetRequests,
     /// Moves by each player without pawn move or capture for a fifty-move claim.
@@ -171,19 +172,31 @@ pub fn answer(query: &Query, edition: Edition) -> (Option<Answer>, Vec<Step>) {
             Some(Answer::Who(Party::Arbiter)),
             Step::new("step-query-clock-placement", &[a.clock_placement]),
         ),
-        Query::RegimeChoice => match a.regime_choice {
-            Some(art) => (
-                Some(Answer::Who(Party::Regulations)),
-                Step::new("step-query-regime-choice", &[art]),
-            ),
-            None => (
-                None,
-                Step::new(
-                    "step-query-regime-choice-fact",
-                    &[a.rapid_supervised, a.blitz_supervised],
-                ),
-            ),
-        },
+        Query::RegimeChoice(gt) => {
+            let rapid = *gt != Some(GameType::Blitz);
+            let blitz = *gt != Some(GameType::Rapid);
+            let asked = |pairs: [(bool, Option<&'static str>); 2]| -> Vec<&'static str> {
+                pairs
+                    .into_iter()
+                    .filter_map(|(wanted, art)| art.filter(|_| wanted))
+                    .collect()
+            };
+            let choice = asked([(rapid, a.regime_choice), (blitz, a.regime_choice_blitz)]);
+            if choice.is_empty() {
+                // No article lets the event choose (2009): the supervision the games
+                // actually get decides.
+                let fact = asked([
+                    (rapid, Some(a.rapid_supervised)),
+                    (blitz, Some(a.blitz_supervised)),
+                ]);
+                (None, Step::new("step-query-regime-choice-fact", &fact))
+            } else {
+                (
+                    Some(Answer::Who(Party::Regulations)),
+                    Step::new("step-query-regime-choice", &choice),
+                )
+            }
+        }
         Query::ScoresheetRequests => match (rules.scoresheet_requests, a.scoresheet_requests) {
             (Some(n), Some(art)) => (
                 Some(Answer::Count(u64::from(n))),
@@ -346,6 +359,34 @@ mod tests {
                 max_inclusive: false
             })
         );
+    }
+
+    #[test]
+    fn the_regime_choice_cites_the_appendix_of_the_game_type_asked() {
+        for (edition, rapid, blitz) in [
+            (Edition::E2014, "A.5", "B.5"),
+            (Edition::E2018, "A.5", "B.5"),
+            (Edition::E2023, "A.6", "B.4"),
+        ] {
+            let cited = |gt| {
+                let (a, steps) = answer(&Query::RegimeChoice(gt), edition);
+                assert_eq!(a, Some(Answer::Who(Party::Regulations)), "{edition}");
+                steps[0].articles.clone()
+            };
+            assert_eq!(cited(Some(GameType::Rapid)), [rapid], "{edition}");
+            assert_eq!(cited(Some(GameType::Blitz)), [blitz], "{edition}");
+            assert_eq!(cited(None), [rapid, blitz], "{edition}");
+        }
+    }
+
+    #[test]
+    fn before_2014_supervision_itself_decides_the_regime() {
+        let (a, steps) = answer(&Query::RegimeChoice(Some(GameType::Blitz)), Edition::E2009);
+        assert_eq!(a, None);
+        assert_eq!(steps[0].id, "step-query-regime-choice-fact");
+        assert_eq!(steps[0].articles, ["B2"]);
+        let (_, steps) = answer(&Query::RegimeChoice(None), Edition::E2009);
+        assert_eq!(steps[0].articles, ["A3", "B2"]);
     }
 
     #[test]

@@ -449,6 +449,18 @@ impl Ruling {
         }
     }
 
+    /// Whether the position or the moves of the case had already ended the game before its
+    /// first event (mate, stalemate, a dead position, fivefold, 75 moves): a game-ending
+    /// move needs no press of the clock, so either clock may still be running.
+    pub fn over_before_events(&self) -> bool {
+        self.steps.iter().any(|s| {
+            matches!(
+                s.id,
+                "step-game-over-at-start" | "step-game-over-after-move"
+            )
+        })
+    }
+
     /// Whether this game goes on: nothing ended it, no new game replaces it, and the case was
     /// not a question answered without a game (where "the game continues" means nothing).
     pub fn play_goes_on(&self) -> bool {

@@ -44,7 +44,8 @@ vocabulary! {
         DefaultTime = "default-time",
         /// Who decides where the clock stands.
         ClockPlacement = "clock-placement",
-        /// Who decides whether rapid or blitz games are played under full supervision.
+        /// Who decides whether rapid or blitz games are played under full supervision (for
+        /// the `game_type` given, rapid or blitz; for both when none is given).
         RegimeChoice = "regime-choice",
         /// How often a rapid or blitz player may ask to see the arbiter's scoresheet.
         ScoresheetRequests = "scoresheet-requests",
@@ -89,6 +90,7 @@ impl QueryKind {
         match self {
             QueryKind::GameType => &[(QueryInput::TimeControl, REQUIRED)],
             QueryKind::RecordingRelief => &[(QueryInput::TimeControl, OPTIONAL)],
+            QueryKind::RegimeChoice => &[(QueryInput::GameType, OPTIONAL)],
             QueryKind::IllegalMovePenalty
             | QueryKind::IllegalMovesToLose
             | QueryKind::IncorrectClaimPenalty => &[
@@ -100,7 +102,6 @@ impl QueryKind {
             | QueryKind::AgreementMinMoves
             | QueryKind::DefaultTime
             | QueryKind::ClockPlacement
-            | QueryKind::RegimeChoice
             | QueryKind::ScoresheetRequests
             | QueryKind::FiftyMoveCount
             | QueryKind::SeventyFiveMoveCount
@@ -159,7 +160,7 @@ impl QueryKind {
             QueryKind::AgreementMinMoves => Query::AgreementMinMoves,
             QueryKind::DefaultTime => Query::DefaultTime,
             QueryKind::ClockPlacement => Query::ClockPlacement,
-            QueryKind::RegimeChoice => Query::RegimeChoice,
+            QueryKind::RegimeChoice => Query::RegimeChoice(game_type),
             QueryKind::ScoresheetRequests => Query::ScoresheetRequests,
             QueryKind::FiftyMoveCount => Query::FiftyMoveCount,
             QueryKind::SeventyFiveMoveCount => Query::SeventyFiveMoveCount,

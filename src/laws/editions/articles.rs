@@ -208,8 +208,10 @@ pub struct Articles {
     pub scoresheet_requests: Option<&'static str>,
     /// The same in supervised blitz.
     pub scoresheet_requests_blitz: Option<&'static str>,
-    /// Regulations choose the regime for the whole event.
+    /// Regulations choose the regime of rapid games for the whole event.
     pub regime_choice: Option<&'static str>,
+    /// The same for blitz games.
+    pub regime_choice_blitz: Option<&'static str>,
     /// Where quickplay finishes apply.
     pub quickplay_scope: &'static str,
     /// The quickplay rules apply only when announced beforehand.
@@ -420,6 +422,7 @@ impl Articles {
             self.scoresheet_requests,
             self.scoresheet_requests_blitz,
             self.regime_choice,
+            self.regime_choice_blitz,
             Some(self.quickplay_scope),
             self.quickplay_announcement,
             Some(self.quickplay_exclusion),

@@ -225,6 +225,7 @@ pub static E2009: EditionRules = EditionRules {
         scoresheet_requests: None,
         scoresheet_requests_blitz: None,
         regime_choice: None,
+        regime_choice_blitz: None,
         quickplay_scope: "10.1",
         quickplay_announcement: None,
         quickplay_exclusion: "B3b",

@@ -233,6 +233,7 @@ pub static E2014: EditionRules = EditionRules {
         scoresheet_requests: None,
         scoresheet_requests_blitz: None,
         regime_choice: Some("A.5"),
+        regime_choice_blitz: Some("B.5"),
         quickplay_scope: "G.1",
         quickplay_announcement: Some("G.2"),
         quickplay_exclusion: "G.3",

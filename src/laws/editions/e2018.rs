@@ -225,6 +225,7 @@ pub(super) const ARTICLES: Articles = Articles {
     scoresheet_requests: Some("A.3.2"),
     scoresheet_requests_blitz: Some("B.3.2"),
     regime_choice: Some("A.5"),
+    regime_choice_blitz: Some("B.5"),
     quickplay_scope: "III.1",
     quickplay_announcement: Some("III.2.1"),
     quickplay_exclusion: "III.2.2",

@@ -163,6 +163,7 @@ pub static E2023: EditionRules = EditionRules {
         scoresheet_requests: Some("A.4.3"),
         scoresheet_requests_blitz: Some("B.2.3"),
         regime_choice: Some("A.6"),
+        regime_choice_blitz: Some("B.4"),
         moves: PieceMoves {
             en_passant_at_once: "3.7.3.2",
             promotion: "3.7.3.3",
