@@ -183,3 +183,7 @@ content-touch-finding-needs-order = `{ $key }` казва кое от двете
 what-touch-finding = констатацията на съдията за реда на докосванията
 what-reason = причина
 what-promotion-piece = фигура за произвеждане
+
+what-sealed-move-record = запис на записания ход
+what-absence = отсъствие при подновяване
+what-envelope = плик

@@ -135,3 +135,5 @@ move-error-not-castling = „{ $move }“ не е рокада, затова `ca
 move-error-not-a-promotion = „{ $move }“ не е произвеждане, затова подробностите за произвеждане не се отнасят за него
 move-error-clock-not-running = часовникът на { $side } не върви и още показва време, затова флагчето сега не може да падне
 move-error-no-unnoticed-illegal-move = преди това няма незабелязан неправомерен ход (запишете такъв ход с `noticed = "later"`)
+
+move-error-not-adjourned = преди него няма записан ход, който да е отложил партията (първо трябва да има събитие `seal`)

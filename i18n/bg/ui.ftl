@@ -409,3 +409,11 @@ event-pause-clock-no-reason = { $side } спират часовника без �
 # Shown in English on the title bar when the terminal (the Linux console) cannot draw the
 # script of the language; $language is its English name.
 console-script = Използвайте --lang en или друг терминал: тази конзола не може да покаже { $language }.
+
+event-seal = { $side } записват хода { $move }.
+event-seal-unreadable = { $side } записват ход така, че не може да се прочете.
+event-resume = Партията се подновява и двамата състезатели са на място.
+event-resume-absent = Партията се подновява; { $side } не са на дъската.
+event-resume-both-absent = Партията трябва да се поднови, но никой от двамата състезатели не е на дъската.
+event-resume-envelope-missing = Партията трябва да се поднови, но пликът със записания ход липсва.
+event-resumption-clocks = { $side } заявяват, че часовникът показва грешно използваното време.

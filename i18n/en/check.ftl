@@ -196,3 +196,7 @@ content-touch-finding-needs-order = `{ $key }` says which of two touches the arb
 what-touch-finding = the arbiter's finding on the order of touches
 what-reason = reason
 what-promotion-piece = promotion piece
+
+what-sealed-move-record = sealed move record
+what-absence = absence at resumption
+what-envelope = envelope

@@ -543,3 +543,37 @@ step-delay-used = { $side } took { $time } on a clock with a delay of { $delay }
 step-ending-move-unpressed = { $side } did not press the clock, but a move that ends the game is complete without it.
 action-replace-clock = The defective clock is replaced.
 step-illegal-move-found-after-game-end = The illegal move is found only after the game had ended: the position is reinstated only when an illegal move is found during the game, so the result stands.
+
+## Adjourned games
+
+step-seal-already-sealed = { $side } has already sealed the move; { $other } does not seal.
+step-seal-change-too-late = { $side } had already stopped the clock after sealing the envelope, so the sealed move can no longer be changed: the first one stands.
+step-seal-change-allowed = { $side } had not yet stopped the clock, so the sealed move may still be changed: the new one replaces it.
+step-seal-by-player-having-the-move = Only the player having the move seals it: { $side } must seal, not { $other }.
+step-seal-board-move = After being told to seal, { $side } made { $move } on the board: that move is the sealed move and must be written as such.
+step-seal-early = { $side } adjourned { $minutes } minutes before the end of the session: the move counts as sealed at the session's nominal end, so those minutes come off the clock.
+step-seal-procedure = { $side }, having the move, writes it unambiguously on the scoresheet, puts both scoresheets in the envelope, seals it and only then stops the clock. The envelope shows the players, the position before the sealed move, the time used, who sealed, the move number, a standing draw offer and when and where play resumes; the arbiter checks it and keeps it safe.
+step-adjourned-offer = { $side } offers a draw while the game is adjourned.
+step-adjourned-concluded = Before resumption, a draw agreed or a resignation concludes the game.
+step-resume-set-up = For the resumption the position before the sealed move is set up, and the clocks show the times recorded at the adjournment.
+step-envelope-missing = The envelope is missing: play goes on from the adjourned position with the recorded times (the arbiter sets the clocks if they cannot be re-established), and { $side } makes on the board the move stated as sealed.
+step-adjourned-position-lost = The envelope is missing and the adjourned position cannot be re-established: the game is annulled and a new game is played.
+step-resume-replier-present = { $side }, who must reply, is present: the envelope is opened.
+step-resume-replier-absent = { $side }, who must reply to the sealed move, is absent: that clock is started at the agreed time, and the envelope is opened only on arrival.
+step-resume-sealer-absent = { $side }, who sealed the move, is absent; the opponent is present, so the envelope is opened and the sealed move made.
+step-reply-sealed = Instead of replying on the board, { $side } writes the reply on the scoresheet, seals it in a fresh envelope for the arbiter, stops the clock and starts the absent player's clock.
+step-resume-both-late = Neither player is present and the default time is zero: both come after it, which no provision settles; the arbiter decides.
+step-resume-neither-present = Neither player is present: { $side }, who must reply to the sealed move, loses all the time that passes until arriving.
+step-resume-clock-ran = The clock of { $side } ran for { $minutes } minutes before the arrival, timed by the arbiter's timepiece; that time is lost.
+step-resumption-late-excused = { $side } arrives { $minutes } minutes late, after the limit, but the arbiter decides otherwise: play goes on.
+step-resumption-late-conclusion-stands = The sealed move itself ended the game, and that conclusion stands although a player came too late.
+step-resumption-late-loses = { $side } arrives { $minutes } minutes late for the resumption, later than the { $limit } minutes allowed, and loses the game.
+step-resumption-absent-loses = { $side } does not come to the resumption within the { $limit } minutes allowed and loses the game.
+step-sealed-move-made = The sealed move of { $side }, { $move }, is legal and unambiguous: it is made on the board and the opponent's clock is started.
+step-sealed-move-ambiguous = The sealed move of { $side }, written { $move }, fits more than one legal move: a player whose sealed move is ambiguous loses the game.
+step-sealed-move-unreadable = The sealed move of { $side } is written so that its true meaning cannot be established: such a record loses the game.
+step-sealed-move-illegal = The sealed move of { $side }, { $move }, is illegal in the adjourned position: an illegal sealed move loses the game.
+step-clock-error-too-late = { $side } points out the wrong clock time only after making a move in the resumed session: it had to be pointed out before the first move.
+step-clock-error-corrected = { $side } points out before the first move that a clock shows the time used wrongly, and the error is established: it is corrected.
+step-clock-error-arbiter-corrects = The error { $side } points out cannot be established, but the arbiter judges that leaving it would be too severe and corrects it.
+step-clock-error-not-established = The error { $side } points out cannot be established: play goes on without a correction.

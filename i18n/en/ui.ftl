@@ -510,3 +510,11 @@ event-pause-clock-no-reason = { $side } pauses the clock for no valid reason.
 # Shown in English on the title bar when the terminal (the Linux console) cannot draw the
 # script of the language; $language is its English name.
 console-script = Use --lang en or another terminal: this console cannot draw { $language }.
+
+event-seal = { $side } seals the move { $move }.
+event-seal-unreadable = { $side } seals a move written so that it cannot be read.
+event-resume = The game resumes with both players present.
+event-resume-absent = The game resumes; { $side } is not at the board.
+event-resume-both-absent = The game is to resume, but neither player is at the board.
+event-resume-envelope-missing = The game is to resume, but the envelope with the sealed move is missing.
+event-resumption-clocks = { $side } says that a clock shows the time used wrongly.

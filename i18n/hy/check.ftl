@@ -184,3 +184,7 @@ content-touch-finding-needs-order = `{ $key }`-ը ցույց է տալիս, թե
 what-touch-finding = մրցավարի եզրահանգումը դիպչելների հերթականության մասին
 what-reason = պատճառ
 what-promotion-piece = փոխարկման խաղաքար
+
+what-sealed-move-record = գաղտնի քայլի գրառում
+what-absence = բացակայություն վերսկսմանը
+what-envelope = ծրար

@@ -127,3 +127,5 @@ move-error-not-castling = «{ $move }»-ը փոխատեղում չէ, ուստի
 move-error-not-a-promotion = «{ $move }»-ը փոխարկում չէ, ուստի փոխարկման մանրամասները դրան չեն վերաբերում
 move-error-clock-not-running = { $side } ժամացույցը չի աշխատում և դեռ ժամանակ է ցույց տալիս, ուստի դրոշակը հիմա չի կարող ընկնել
 move-error-no-unnoticed-illegal-move = դրանից առաջ չնկատված անհնարին քայլ չի եղել (այդպիսի քայլը գրեք `noticed = "later"`-ով)
+
+move-error-not-adjourned = դրանից առաջ ոչ մի գաղտնի քայլ պարտիան չի հետաձգել (նախ պետք է լինի `seal` իրադարձություն)

@@ -373,3 +373,11 @@ event-pause-clock-no-reason = { $side } կանգնեցնում են ժամացո
 # Shown in English on the title bar when the terminal (the Linux console) cannot draw the
 # script of the language; $language is its English name.
 console-script = Օգտագործեք --lang en կամ այլ տերմինալ. այս կոնսոլը չի կարող ցույց տալ { $language }։
+
+event-seal = { $side } գրանցում են { $move } գաղտնի քայլը։
+event-seal-unreadable = { $side } գրանցում են գաղտնի քայլ, որն անհնար է կարդալ։
+event-resume = Պարտիան վերսկսվում է, երկու խաղացողն էլ ներկա են։
+event-resume-absent = Պարտիան վերսկսվում է. { $side } խաղատախտակի մոտ չեն։
+event-resume-both-absent = Պարտիան պետք է վերսկսվի, բայց խաղատախտակի մոտ խաղացողներից ոչ մեկը չկա։
+event-resume-envelope-missing = Պարտիան պետք է վերսկսվի, բայց գաղտնի քայլով ծրարն անհետացել է։
+event-resumption-clocks = { $side } հայտարարում են, որ ժամացույցը սխալ է ցույց տալիս օգտագործված ժամանակը։

@@ -183,3 +183,7 @@ content-touch-finding-needs-order = `{ $key }` нь хоёр хүрэлтээс 
 what-touch-finding = гар хүрэлтийн дарааллын талаарх шүүгчийн дүгнэлт
 what-reason = шалтгаан
 what-promotion-piece = хувиргалтын дүрс
+
+what-sealed-move-record = битүүмжилсэн нүүдлийн бичлэг
+what-absence = үргэлжлүүлэхэд ирээгүй байдал
+what-envelope = дугтуй

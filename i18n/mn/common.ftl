@@ -128,3 +128,5 @@ move-error-not-castling = «{ $move }» нь сэлгээ биш тул `castlin
 move-error-not-a-promotion = «{ $move }» нь хувиргалт биш тул хувиргалтын нарийвчлал түүнд хамаарахгүй
 move-error-clock-not-running = { $side } талын цаг явахгүй байгаа бөгөөд хугацаа заасаар байгаа тул туг одоо унах боломжгүй
 move-error-no-unnoticed-illegal-move = үүнээс өмнө анзааралгүй өнгөрсөн дүрмийн бус нүүдэл алга (ийм нүүдлийг `noticed = "later"` гэж бичнэ үү)
+
+move-error-not-adjourned = үүнээс өмнө ямар ч битүүмжилсэн нүүдэл өргийг хойшлуулаагүй (эхлээд `seal` үйл явдал байх ёстой)

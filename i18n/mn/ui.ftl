@@ -373,3 +373,11 @@ event-pause-clock-no-reason = { $side } цагийг үндэслэлгүйгэ�
 # Shown in English on the title bar when the terminal (the Linux console) cannot draw the
 # script of the language; $language is its English name.
 console-script = --lang en эсвэл өөр терминал ашиглана уу: энэ консол { $language } харуулж чадахгүй.
+
+event-seal = { $side } тал { $move } нүүдлийг битүүмжилнэ.
+event-seal-unreadable = { $side } тал унших боломжгүй бичсэн нүүдлийг битүүмжилнэ.
+event-resume = Өрөг үргэлжилж, хоёр тоглогч хоёулаа ирсэн.
+event-resume-absent = Өрөг үргэлжилнэ; { $side } тал самбарын дэргэд алга.
+event-resume-both-absent = Өрөг үргэлжлэх ёстой ч аль ч тоглогч самбарын дэргэд алга.
+event-resume-envelope-missing = Өрөг үргэлжлэх ёстой ч битүүмжилсэн нүүдэлтэй дугтуй алга болсон.
+event-resumption-clocks = { $side } тал цаг зарцуулсан хугацааг буруу харуулж байна гэж мэдэгдэнэ.

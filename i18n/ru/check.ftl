@@ -212,3 +212,7 @@ content-touch-finding-needs-order = `{ $key }` говорит, какое из �
 what-touch-finding = вывод арбитра о порядке касаний
 what-reason = причина
 what-promotion-piece = фигура превращения
+
+what-sealed-move-record = запись записанного хода
+what-absence = отсутствие при доигрывании
+what-envelope = конверт

@@ -140,3 +140,5 @@ move-error-not-castling = «{ $move }» — не рокировка, поэто�
 move-error-not-a-promotion = «{ $move }» — не превращение, поэтому подробности превращения к нему не относятся
 move-error-clock-not-running = { $side }: часы не идут и ещё показывают время, поэтому флажок сейчас упасть не может
 move-error-no-unnoticed-illegal-move = до этого не было незамеченного невозможного хода (запишите такой ход с `noticed = "later"`)
+
+move-error-not-adjourned = до него ни один записанный ход не отложил партию (сначала должно идти событие `seal`)

@@ -427,3 +427,11 @@ event-pause-clock-no-reason = { $side } останавливают часы бе
 # Shown in English on the title bar when the terminal (the Linux console) cannot draw the
 # script of the language; $language is its English name.
 console-script = Используйте --lang en или другой терминал: эта консоль не может показать { $language }.
+
+event-seal = { $side } записывают ход { $move }.
+event-seal-unreadable = { $side } записывают ход так, что его невозможно прочесть.
+event-resume = Партия доигрывается, оба игрока на месте.
+event-resume-absent = Партия доигрывается; { $side } нет у доски.
+event-resume-both-absent = Партия должна доигрываться, но у доски нет ни одного игрока.
+event-resume-envelope-missing = Партия должна доигрываться, но конверт с записанным ходом пропал.
+event-resumption-clocks = { $side } заявляют, что на часах неверно показано использованное время.

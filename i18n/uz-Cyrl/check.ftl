@@ -185,3 +185,7 @@ content-touch-finding-needs-order = «{ $key }» икки тегинишдан �
 what-touch-finding = ҳакамнинг тегинишлар тартиби ҳақидаги хулосаси
 what-reason = сабаб
 what-promotion-piece = ўзгариш донаси
+
+what-sealed-move-record = яширин юриш ёзуви
+what-absence = давом эттиришда йўқлик
+what-envelope = конверт

@@ -373,3 +373,11 @@ event-pause-clock-no-reason = { $side } соатни асосли сабабси
 # Shown in English on the title bar when the terminal (the Linux console) cannot draw the
 # script of the language; $language is its English name.
 console-script = --lang en ёки бошқа терминалдан фойдаланинг: бу консол { $language } ёзувини кўрсата олмайди.
+
+event-seal = { $side } { $move } яширин юришини ёзади.
+event-seal-unreadable = { $side } ўқиб бўлмайдиган қилиб ёзилган яширин юришни ёзади.
+event-resume = Партия давом эттирилади, иккала ўйинчи ҳам жойида.
+event-resume-absent = Партия давом эттирилади; { $side } тахта ёнида йўқ.
+event-resume-both-absent = Партия давом эттирилиши керак, лекин тахта ёнида иккала ўйинчи ҳам йўқ.
+event-resume-envelope-missing = Партия давом эттирилиши керак, лекин яширин юриш солинган конверт йўқолган.
+event-resumption-clocks = { $side } соат сарфланган вақтни нотўғри кўрсатаётганини айтади.

@@ -185,3 +185,7 @@ content-touch-finding-needs-order = «{ $key }» ikki teginishdan qaysi biri hak
 what-touch-finding = hakamning teginishlar tartibi haqidagi xulosasi
 what-reason = sabab
 what-promotion-piece = oʻzgarish donasi
+
+what-sealed-move-record = yashirin yurish yozuvi
+what-absence = davom ettirishda yoʻqlik
+what-envelope = konvert

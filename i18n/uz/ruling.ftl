@@ -525,3 +525,37 @@ step-delay-used = { $side } { $delay } kechikishli soatda { $time } sarfladi: av
 step-ending-move-unpressed = { $side } soat tugmasini bosmadi, lekin partiyani tugatadigan yurish busiz ham yakunlangan hisoblanadi.
 action-replace-clock = Nosoz soat almashtiriladi.
 step-illegal-move-found-after-game-end = Mumkin boʻlmagan yurish faqat partiya tugaganidan keyin aniqlandi: vaziyat faqat mumkin boʻlmagan yurish partiya davomida aniqlanganda tiklanadi, shuning uchun natija kuchda qoladi.
+
+## Qoldirilgan partiyalar
+
+step-seal-already-sealed = { $side } yashirin yurishni allaqachon yozib qoʻygan; { $other } yurish yozmaydi.
+step-seal-change-too-late = { $side } konvertni yopgandan keyin soatni allaqachon toʻxtatgan edi, shuning uchun yashirin yurishni endi oʻzgartirib boʻlmaydi: birinchisi kuchda qoladi.
+step-seal-change-allowed = { $side } soatni hali toʻxtatmagan edi, shuning uchun yashirin yurishni hali oʻzgartirish mumkin: yangisi avvalgisining oʻrnini oladi.
+step-seal-by-player-having-the-move = Yashirin yurishni faqat yurish navbati kimda boʻlsa, oʻsha yozadi: { $other } emas, { $side } yozishi kerak.
+step-seal-board-move = Hakam yashirin yurishni yozishni talab qilgandan keyin { $side } taxtada { $move } yurishini qildi: aynan shu yurish yashirin yurish boʻlib, u shunday yozilishi kerak.
+step-seal-early = { $side } partiyani turning tugashidan { $minutes } daqiqa oldin qoldirdi: yurish tur belgilangan tugash vaqtida yozilgan hisoblanadi, shuning uchun bu daqiqalar uning soatidan chegiriladi.
+step-seal-procedure = Yurish navbati oʻzida boʻlgan { $side } yurishni blankiga aniq va bir maʼnoli yozadi, ikkala blankni konvertga soladi, uni yopadi va shundan keyingina soatni toʻxtatadi. Konvertda oʻyinchilarning ismlari, yashirin yurishdan oldingi pozitsiya, sarflangan vaqt, yurishni kim yozgani, yurish raqami, amaldagi durang taklifi hamda davom ettirishning sanasi, vaqti va joyi koʻrsatiladi; hakam bularni tekshiradi va konvertni saqlaydi.
+step-adjourned-offer = Partiya qoldirilgan paytda { $side } durang taklif qiladi.
+step-adjourned-concluded = Davom ettirishdan oldin kelishilgan durang yoki taslim boʻlish partiyani tugatadi.
+step-resume-set-up = Davom ettirish uchun yashirin yurishdan oldingi pozitsiya taxtaga teriladi, soatlarga esa qoldirish paytida yozilgan vaqtlar qoʻyiladi.
+step-envelope-missing = Konvert yoʻqolgan: partiya yozilgan vaqtlar bilan qoldirilgan pozitsiyadan davom etadi (ularni tiklab boʻlmasa, soatni hakam qoʻyadi), { $side } esa oʻzi yozganini aytgan yurishni taxtada qiladi.
+step-adjourned-position-lost = Konvert yoʻqolgan va qoldirilgan pozitsiyani tiklab boʻlmaydi: partiya bekor qilinadi va yangi partiya oʻynaladi.
+step-resume-replier-present = Javob berishi kerak boʻlgan { $side } joyida: konvert ochiladi.
+step-resume-replier-absent = Yashirin yurishga javob berishi kerak boʻlgan { $side } yoʻq: uning soati belgilangan vaqtda yurgiziladi, konvert esa faqat u kelganda ochiladi.
+step-resume-sealer-absent = Yashirin yurishni yozgan { $side } yoʻq; raqib joyida, shuning uchun konvert ochiladi va yashirin yurish qilinadi.
+step-reply-sealed = { $side } taxtada javob berish oʻrniga javobini blankiga yozadi, uni hakamga berish uchun yangi konvertga solib yopadi, oʻz soatini toʻxtatadi va yoʻq oʻyinchining soatini yurgizadi.
+step-resume-both-late = Ikkala oʻyinchi ham yoʻq, kechikishga ruxsat etilgan vaqt esa nolga teng: ikkalasi ham undan keyin keladi, buni birorta qoida hal qilmaydi; hakam qaror qiladi.
+step-resume-neither-present = Ikkala oʻyinchi ham yoʻq: yashirin yurishga javob berishi kerak boʻlgan { $side } kelgunicha oʻtgan butun vaqtni yoʻqotadi.
+step-resume-clock-ran = { $side } soati u kelgunicha { $minutes } daqiqa yurdi (hakamning soati boʻyicha); bu vaqt yoʻqotiladi.
+step-resumption-late-excused = { $side } ruxsat etilgandan ortiq, { $minutes } daqiqa kechikdi, lekin hakam boshqacha qaror qiladi: oʻyin davom etadi.
+step-resumption-late-conclusion-stands = Yashirin yurishning oʻzi partiyani tugatgan, oʻyinchi kechikkan boʻlsa ham bu natija kuchda qoladi.
+step-resumption-late-loses = { $side } davom ettirishga { $minutes } daqiqa, ruxsat etilgan { $limit } daqiqadan ortiq kechikdi va partiyani yutqazadi.
+step-resumption-absent-loses = { $side } ruxsat etilgan { $limit } daqiqa ichida davom ettirishga kelmadi va partiyani yutqazadi.
+step-sealed-move-made = { $side } yashirin yurishi { $move } mumkin boʻlgan va bir maʼnoli: u taxtada qilinadi va raqibning soati yurgiziladi.
+step-sealed-move-ambiguous = { $side } yashirin yurishi { $move } bir nechta mumkin boʻlgan yurishga mos keladi: yashirin yurishi ikki maʼnoli boʻlgan oʻyinchi partiyani yutqazadi.
+step-sealed-move-unreadable = { $side } yashirin yurishi uning asl maʼnosini aniqlab boʻlmaydigan tarzda yozilgan: bunday yozuv partiyani yutqazadi.
+step-sealed-move-illegal = { $side } yashirin yurishi { $move } qoldirilgan pozitsiyada mumkin boʻlmagan yurish: mumkin boʻlmagan yashirin yurish partiyani yutqazadi.
+step-clock-error-too-late = { $side } notoʻgʻri vaqtni davom ettirilgan oʻyinda yurish qilgandan keyingina aytdi: buni birinchi yurishdan oldin aytish kerak edi.
+step-clock-error-corrected = { $side } birinchi yurishdan oldin soat sarflangan vaqtni notoʻgʻri koʻrsatayotganini aytdi va xato aniqlandi: u tuzatiladi.
+step-clock-error-arbiter-corrects = { $side } aytgan xatoni aniqlab boʻlmaydi, lekin hakam oqibatlari juda ogʻir boʻlishini hisobga olib, uni tuzatadi.
+step-clock-error-not-established = { $side } aytgan xatoni aniqlab boʻlmaydi: oʻyin tuzatishsiz davom etadi.

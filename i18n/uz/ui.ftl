@@ -373,3 +373,11 @@ event-pause-clock-no-reason = { $side } soatni asosli sababsiz toʻxtatadi.
 # Shown in English on the title bar when the terminal (the Linux console) cannot draw the
 # script of the language; $language is its English name.
 console-script = --lang en yoki boshqa terminaldan foydalaning: bu konsol { $language } yozuvini koʻrsata olmaydi.
+
+event-seal = { $side } { $move } yashirin yurishini yozadi.
+event-seal-unreadable = { $side } oʻqib boʻlmaydigan qilib yozilgan yashirin yurishni yozadi.
+event-resume = Partiya davom ettiriladi, ikkala oʻyinchi ham joyida.
+event-resume-absent = Partiya davom ettiriladi; { $side } taxta yonida yoʻq.
+event-resume-both-absent = Partiya davom ettirilishi kerak, lekin taxta yonida ikkala oʻyinchi ham yoʻq.
+event-resume-envelope-missing = Partiya davom ettirilishi kerak, lekin yashirin yurish solingan konvert yoʻqolgan.
+event-resumption-clocks = { $side } soat sarflangan vaqtni notoʻgʻri koʻrsatayotganini aytadi.

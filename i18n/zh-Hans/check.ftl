@@ -175,3 +175,7 @@ content-touch-finding-needs-order = `{ $key }` 说明裁判认定两次触摸中
 what-touch-finding = 裁判对触摸先后的认定
 what-reason = 理由
 what-promotion-piece = 升变棋子
+
+what-sealed-move-record = 封棋着法的记录
+what-absence = 续赛时的缺席
+what-envelope = 信封

@@ -125,3 +125,5 @@ move-error-not-castling = “{ $move }”不是易位，因此 `castling` 和 `a
 move-error-not-a-promotion = “{ $move }”不是升变，因此升变的细节与它无关
 move-error-clock-not-running = { $side }的钟没有走，而且仍有时间，因此此时不可能落旗
 move-error-no-unnoticed-illegal-move = 此前没有未被发现的违例着法（请用 `noticed = "later"` 写出这样的着法）
+
+move-error-not-adjourned = 此前没有封棋着法使对局封存（必须先有 `seal` 事件）

@@ -505,3 +505,37 @@ step-delay-used = { $side }在延时 { $delay } 的棋钟上用了 { $time }：�
 step-ending-move-unpressed = { $side }没有按钟，但结束对局的着法无需按钟即告完成。
 action-replace-clock = 更换有故障的棋钟。
 step-illegal-move-found-after-game-end = 违例着法直到对局结束后才被发现：只有在对局进行中发现违例着法时才恢复局面，因此结果不变。
+
+## 封棋与续赛
+
+step-seal-already-sealed = { $side }已经封棋；{ $other }不封棋。
+step-seal-change-too-late = { $side }封好信封后已经停钟，封棋着法不能再改：以第一次的为准。
+step-seal-change-allowed = { $side }尚未停钟，封棋着法仍可更改：新的着法取代原来的。
+step-seal-by-player-having-the-move = 只有轮到走棋的一方封棋：应由{ $side }封棋，而不是{ $other }。
+step-seal-board-move = 裁判要求封棋后，{ $side }在棋盘上走了 { $move }：这步棋就是封棋着法，必须照此记录。
+step-seal-early = { $side }在本轮结束前 { $minutes } 分钟封棋：视为在本轮规定的结束时间封棋，因此这些分钟从其钟上扣除。
+step-seal-procedure = 轮到走棋的{ $side }把着法清楚无歧义地写在记录纸上，把双方的记录纸装进信封，封好，然后才停钟。信封上注明双方姓名、封棋前的局面、各方用时、封棋者、封棋的回合数、仍然有效的提和以及续赛的日期、时间和地点；裁判核对并负责保管。
+step-adjourned-offer = 对局封存期间，{ $side }提和。
+step-adjourned-concluded = 续赛之前，双方同意和棋或一方认输即结束对局。
+step-resume-set-up = 续赛前摆好封棋前的局面，棋钟调到封棋时记录的时间。
+step-envelope-missing = 信封遗失：对局从封存局面按记录的时间继续（时间无法恢复时由裁判设定棋钟），{ $side }在棋盘上走出其所述的封棋着法。
+step-adjourned-position-lost = 信封遗失且无法恢复封存局面：对局作废，重新比赛一局。
+step-resume-replier-present = 应对的{ $side }在场：拆开信封。
+step-resume-replier-absent = 应对封棋着法的{ $side }缺席：其棋钟在约定时间启动，信封待其到场后才拆开。
+step-resume-sealer-absent = 封棋的{ $side }缺席；对手在场，因此拆开信封并走出封棋着法。
+step-reply-sealed = { $side }不在棋盘上应着，而是把应着写在记录纸上，封入新信封交裁判保管，停下自己的钟并启动缺席一方的钟。
+step-resume-both-late = 双方都不在场而允许迟到时间为零：两人都在此后到场，任何条款都未规定此情形；由裁判作出决定。
+step-resume-neither-present = 双方都不在场：应对封棋着法的{ $side }失去到场前流逝的全部时间。
+step-resume-clock-ran = { $side }的棋钟在其到场前走了 { $minutes } 分钟（以裁判的计时为准）；这段时间损失了。
+step-resumption-late-excused = { $side }迟到 { $minutes } 分钟，超过了限度，但裁判另作决定：对局继续。
+step-resumption-late-conclusion-stands = 封棋着法本身已经结束了对局，即使有棋手迟到，这一结果依然有效。
+step-resumption-late-loses = { $side }续赛迟到 { $minutes } 分钟，超过允许的 { $limit } 分钟，判负。
+step-resumption-absent-loses = { $side }在允许的 { $limit } 分钟内未到场续赛，判负。
+step-sealed-move-made = { $side }的封棋着法 { $move } 合法且无歧义：在棋盘上走出，并启动对手的棋钟。
+step-sealed-move-ambiguous = { $side }的封棋着法写作 { $move }，与不止一步合法着法相符：封棋着法有歧义的一方判负。
+step-sealed-move-unreadable = { $side }的封棋着法写得无法确定其真实含义：这样的记录判负。
+step-sealed-move-illegal = { $side }的封棋着法 { $move } 在封存局面中是违例着法：封棋着法违例的一方判负。
+step-clock-error-too-late = { $side }在续赛中走了一步之后才指出时间有误：这应在第一步之前指出。
+step-clock-error-corrected = { $side }在第一步之前指出棋钟上的用时有误，错误得到确认：予以更正。
+step-clock-error-arbiter-corrects = { $side }指出的错误无法确认，但裁判认为后果过于严重，予以更正。
+step-clock-error-not-established = { $side }指出的错误无法确认：对局不加更正继续进行。

@@ -373,3 +373,11 @@ event-pause-clock-no-reason = { $side }无正当理由暂停棋钟。
 # Shown in English on the title bar when the terminal (the Linux console) cannot draw the
 # script of the language; $language is its English name.
 console-script = 请使用 --lang en 或其他终端：此控制台无法显示{ $language }。
+
+event-seal = { $side }封棋，着法为 { $move }。
+event-seal-unreadable = { $side }封了一步写得无法辨认的着法。
+event-resume = 续赛，双方棋手都在场。
+event-resume-absent = 续赛；{ $side }不在棋盘旁。
+event-resume-both-absent = 应当续赛，但双方棋手都不在棋盘旁。
+event-resume-envelope-missing = 应当续赛，但装有封棋着法的信封遗失了。
+event-resumption-clocks = { $side }声称棋钟上的用时有误。

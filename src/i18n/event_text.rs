@@ -4,6 +4,7 @@
 use shakmaty::{Color, Role};
 
 use super::{Arg, RulingText};
+use crate::laws::adjourned::{Absent, Envelope, SealRecord};
 use crate::laws::claim::Ground;
 use crate::laws::event::{
     AidSource, BlindAct, CastlingProcedure, ClaimBasis, Contact, Disturbance, Event, LeavePlace,
@@ -229,6 +230,24 @@ impl RulingText<'_> {
                 );
                 loc.text(blind_id(*act), &[side(*by), square])
             }
+            Event::Seal(seal) => match seal.board_move.as_ref().or(seal.written.as_ref()) {
+                Some(mv) if seal.record == SealRecord::Readable => loc.text(
+                    "event-seal",
+                    &[side(seal.by), ("move", Arg::from(self.written_move(mv)))],
+                ),
+                _ => loc.text("event-seal-unreadable", &[side(seal.by)]),
+            },
+            Event::Resume(r) => match (r.envelope, r.absent) {
+                (Envelope::Missing | Envelope::PositionLost, _) => {
+                    loc.text("event-resume-envelope-missing", &[])
+                }
+                (Envelope::Intact, Absent::Nobody) => loc.text("event-resume", &[]),
+                (Envelope::Intact, Absent::Player(c)) => {
+                    loc.text("event-resume-absent", &[side(c)])
+                }
+                (Envelope::Intact, Absent::Both) => loc.text("event-resume-both-absent", &[]),
+            },
+            Event::ResumptionClocks(c) => loc.text("event-resumption-clocks", &[side(c.by)]),
         }
     }
 

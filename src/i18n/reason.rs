@@ -134,6 +134,7 @@ pub fn move_error(error: &MoveError) -> Args {
         MoveError::NoPromotion(c) => ("move-error-no-promotion", vec![side(*c)]),
         MoveError::Illegal(t) => ("move-error-illegal", vec![written(t)]),
         MoveError::Ambiguous(t) => ("move-error-ambiguous", vec![written(t)]),
+        MoveError::NotAdjourned => ("move-error-not-adjourned", vec![]),
     };
     args.insert(0, ("detail", id.to_owned()));
     args
@@ -304,6 +305,7 @@ mod tests {
             MoveError::NoPromotion(Color::White),
             MoveError::Illegal("Ke3".into()),
             MoveError::Ambiguous("Nd2".into()),
+            MoveError::NotAdjourned,
         ]
         .map(|e| move_error(&e)[0].1.clone());
         let clocks = [

@@ -121,6 +121,8 @@ pub(super) struct Arbiter {
     pub conduct: super::rules::ConductRecord,
     /// Whether a contact of the case was clearly accidental (it obliged nothing).
     pub accidental_contact: bool,
+    /// The adjournment of the game, once a move is sealed.
+    pub adjourned: Option<super::rules::Adjournment>,
     pub ended: bool,
     /// The articles under which the game ended, for the events that come after.
     pub ended_under: Vec<&'static str>,

@@ -161,6 +161,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         written_move: None,
         conduct: super::rules::ConductRecord::default(),
         accidental_contact: false,
+        adjourned: None,
         ended: false,
         ended_under: Vec::new(),
         ruling: Ruling::new(case.edition, game_type, supervision),
@@ -281,6 +282,9 @@ impl Arbiter {
             self.after_game_end(event);
             return Ok(());
         }
+        if self.during_adjournment(event) {
+            return Ok(());
+        }
         let steps_before = self.ruling.steps.len();
         let sanctions_before = self.ruling.sanctions.len();
         self.dispatch(event)?;
@@ -387,6 +391,9 @@ impl Arbiter {
             Event::VisuallyDisabled { by, act, square } => {
                 self.on_visually_disabled(*by, *act, *square)?;
             }
+            Event::Seal(seal) => self.on_seal(seal),
+            Event::Resume(resume) => self.on_resume(resume)?,
+            Event::ResumptionClocks(c) => self.on_resumption_clocks(*c)?,
             Event::ClockReading { white, black } => {
                 let running = self.clock.as_ref().and_then(|c| c.running);
                 let control = self.clock.as_ref().and_then(|c| c.control().cloned());

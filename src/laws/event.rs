@@ -2,6 +2,7 @@
 
 use shakmaty::{Color, Role, Square};
 
+use super::adjourned::{ClockComplaint, Resume, Seal};
 use super::claim::{Claim, Ground};
 use super::clock::ClockTime;
 use super::ruling::{Penalty, Score};
@@ -231,6 +232,12 @@ pub enum Event {
         /// What the arbiter decides when the claim reaches him, if the case says.
         decision: LaterDecision,
     },
+    /// The player having the move seals it at the end of a session: the game is adjourned.
+    Seal(Seal),
+    /// An adjourned game resumes.
+    Resume(Resume),
+    /// On resumption a player says that the time used was set wrongly on a clock.
+    ResumptionClocks(ClockComplaint),
 }
 
 impl Event {
@@ -292,11 +299,14 @@ impl Event {
             Self::Claim(c) => Some(c.by),
             Self::Offer(o) => Some(o.by),
             Self::ArbiterRemark { to, .. } => Some(*to),
+            Self::Seal(s) => Some(s.by),
+            Self::ResumptionClocks(c) => Some(c.by),
             Self::BothFlags { .. }
             | Self::Discover(_)
             | Self::ClockReading { .. }
             | Self::ThirdParty { .. }
-            | Self::SignResult { .. } => None,
+            | Self::SignResult { .. }
+            | Self::Resume(_) => None,
         }
     }
 }

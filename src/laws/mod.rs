@@ -2,6 +2,7 @@
 //!
 //! Pure functions of data: no I/O, no terminal, no user-interface text. It depends on
 //! shakmaty only and imports nothing else of this crate.
+pub mod adjourned;
 mod arbiter;
 pub mod board;
 pub mod breach;

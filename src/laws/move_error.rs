@@ -55,6 +55,9 @@ pub enum MoveError {
     Illegal(String),
     /// A move of the game record that more than one legal move matches.
     Ambiguous(String),
+    /// A resumption, or a complaint about the resumed clocks, in a game that no sealed move
+    /// adjourned.
+    NotAdjourned,
 }
 
 impl fmt::Display for MoveError {
@@ -82,6 +85,7 @@ impl fmt::Display for MoveError {
             Self::NoPromotion(c) => write!(f, "{c} has not just promoted a pawn"),
             Self::Illegal(text) => write!(f, "{text} is illegal in this position"),
             Self::Ambiguous(text) => write!(f, "{text} matches more than one legal move"),
+            Self::NotAdjourned => write!(f, "no sealed move adjourned the game before this"),
         }
     }
 }

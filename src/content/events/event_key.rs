@@ -53,7 +53,8 @@ vocabulary! {
         First = "first",
         /// What the claim rests on (see "Claims").
         Ground = "ground",
-        /// The move the claimant wrote on his scoresheet and declared without playing it.
+        /// The move written on the scoresheet: the claimant's move, declared without playing
+        /// it, or the sealed move of an adjournment.
         Written = "written",
         /// When the claim or offer was made.
         Moment = "moment",
@@ -68,7 +69,7 @@ vocabulary! {
         /// How the opponent handled the clock, in a `clock-handling` claim; on `scoresheet`,
         /// what the player does with his scoresheet.
         Act = "act",
-        /// Minutes after the scheduled start.
+        /// Minutes after the scheduled start (of the game, or of its resumption).
         MinutesLate = "minutes_late",
         /// Which irregularity was discovered.
         What = "what",
@@ -126,6 +127,28 @@ vocabulary! {
         PenaltyTime = "penalty_time",
         /// For a game declared lost, what the opponent scores (the arbiter decides it).
         OpponentScores = "opponent_scores",
+        /// Whether the sealed move as written can be read at all.
+        Record = "record",
+        /// A move the player made on the board after the arbiter told him to seal: it is his
+        /// sealed move, whatever he wrote.
+        BoardMove = "board_move",
+        /// Whether he stopped the clock once the envelope was sealed; a later `seal` by the
+        /// same player is then a change that comes too late.
+        StoppedClock = "stopped_clock",
+        /// Minutes before the nominal end of the session at which the player adjourned.
+        MinutesEarly = "minutes_early",
+        /// Who is not at the board at the agreed time of resumption.
+        Absent = "absent",
+        /// Whether the envelope with the sealed move is there.
+        Envelope = "envelope",
+        /// With the sealer absent, whether his opponent seals his reply in a fresh envelope
+        /// and starts the absent player's clock.
+        ReplySealed = "reply_sealed",
+        /// Whether the player points the error out before making his first move of the
+        /// resumed session.
+        BeforeFirstMove = "before_first_move",
+        /// Whether the error can be established.
+        Established = "established",
         /// Narration per language (`text.en = "..."`), shown in the timeline.
         Text = "text",
         /// What a claim made with no arbiter present rests on.

@@ -11,6 +11,7 @@ use super::read;
 use crate::content::problem::Problems;
 use crate::content::vocab::PromotionPiece;
 use crate::laws::Event;
+use crate::laws::adjourned::{Absent, ClockComplaint, Envelope, SealRecord};
 use crate::laws::claim::{ClaimMoment, ClockAct, Ground, QuickplayJudgement};
 use crate::laws::event::{
     AidSource, BlindAct, Bystander, CastlingProcedure, ClaimBasis, Contact, DeviceFinding,
@@ -110,6 +111,16 @@ vocabulary! {
         /// draw (quickplay finish): `basis` says why, `decision` what the arbiter later
         /// decides.
         UnattendedClaim = "claim-no-arbiter",
+        /// The player having the move seals it at the end of a session (the game is
+        /// adjourned): `written` is what he wrote on his scoresheet, `record = "unreadable"`
+        /// says its meaning cannot be established. A second `seal` by the same player is a
+        /// change of the sealed move.
+        Seal = "seal",
+        /// The adjourned game resumes: who is absent at the agreed time and how late he comes
+        /// (`minutes_late` left out: he does not come), and whether the envelope is there.
+        Resume = "resume",
+        /// On resumption, a player says that the time used was set wrongly on a clock.
+        ResumptionClocks = "resumption-clocks",
     }
 }
 
@@ -370,6 +381,39 @@ impl EventType {
                     ]
                 }
             }
+            EventType::Seal => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::required(K::Written, Value::Move),
+                        KeySpec::default(K::Record, word::<SealRecord>(), "readable"),
+                        KeySpec::optional(K::BoardMove, Value::Move),
+                        KeySpec::default(K::StoppedClock, Value::Bool, "true"),
+                        KeySpec::default(K::MinutesEarly, Value::Count, "0"),
+                    ]
+                }
+            }
+            EventType::Resume => {
+                const {
+                    &[
+                        KeySpec::default(K::Absent, word::<Absent>(), "nobody"),
+                        KeySpec::optional(K::MinutesLate, Value::Count),
+                        KeySpec::default(K::Envelope, word::<Envelope>(), "intact"),
+                        KeySpec::default(K::ReplySealed, Value::Bool, "false"),
+                        ARBITER_DECIDES,
+                    ]
+                }
+            }
+            EventType::ResumptionClocks => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::default(K::BeforeFirstMove, Value::Bool, "true"),
+                        KeySpec::default(K::Established, Value::Bool, "true"),
+                        ARBITER_DECIDES,
+                    ]
+                }
+            }
             EventType::PressClock
             | EventType::TouchMoveClaim
             | EventType::Displace
@@ -434,6 +478,14 @@ impl EventType {
                 basis: f.word(K::Basis)?,
                 decision: f.word(K::Decision)?,
             }),
+            EventType::Seal => read::seal(f, problems),
+            EventType::Resume => read::resume(f, problems),
+            EventType::ResumptionClocks => Some(Event::ResumptionClocks(ClockComplaint {
+                by: f.need(K::By)?,
+                before_first_move: f.need(K::BeforeFirstMove)?,
+                established: f.need(K::Established)?,
+                arbiter: f.word(K::ArbiterDecides)?,
+            })),
         }
     }
 }

@@ -8,6 +8,7 @@ use crate::content::problem::Problems;
 use crate::content::situation::at_most;
 use crate::content::vocab::{DiscoverKind, FlagNotice, PromotionPiece, SignedResult, Vocabulary};
 use crate::laws::Event;
+use crate::laws::adjourned::{Resume, Seal};
 use crate::laws::claim::{Claim, Ground, QuickplayJudgement};
 use crate::laws::event::{
     BlindAct, Contact, DrawOffer, Irregularity, MoveEvent, OfferResponse, Order, PenaltyChoice,
@@ -457,4 +458,35 @@ pub fn visually_disabled(f: &Fields, problems: &mut Problems) -> Option<Event> {
         act,
         square,
     })
+}
+
+/// `seal`: the minutes before the end of the session are at most a day.
+pub fn seal(f: &Fields, problems: &mut Problems) -> Option<Event> {
+    let early: u32 = f.need(K::MinutesEarly)?;
+    let span = f.span(K::MinutesEarly);
+    Some(Event::Seal(Seal {
+        by: f.need(K::By)?,
+        written: Some(f.need(K::Written)?),
+        record: f.word(K::Record)?,
+        board_move: f.given(K::BoardMove),
+        stopped_clock: f.need(K::StoppedClock)?,
+        minutes_early: at_most(problems, span, "minutes_early", early, MAX_MINUTES)?,
+    }))
+}
+
+/// `resume`: the minutes late are at most a day.
+pub fn resume(f: &Fields, problems: &mut Problems) -> Option<Event> {
+    let late: Option<u32> = f.given(K::MinutesLate);
+    let span = f.span(K::MinutesLate);
+    let minutes_late = match late {
+        Some(m) => Some(at_most(problems, span, "minutes_late", m, MAX_MINUTES)?),
+        None => None,
+    };
+    Some(Event::Resume(Resume {
+        absent: f.word(K::Absent)?,
+        minutes_late,
+        envelope: f.word(K::Envelope)?,
+        reply_sealed: f.need(K::ReplySealed)?,
+        arbiter: f.word(K::ArbiterDecides)?,
+    }))
 }

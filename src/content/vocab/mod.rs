@@ -11,6 +11,7 @@
 //! exhaustive `match` the compiler checks also guarantees that `ALL` misses no variant.
 
 mod actions;
+mod adjournment;
 mod blind;
 mod conduct;
 mod event_values;

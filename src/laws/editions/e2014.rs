@@ -275,4 +275,5 @@ pub static E2014: EditionRules = EditionRules {
     conduct: super::conduct::CONDUCT_2014,
     blind: super::blind::BLIND_2014,
     unattended: None,
+    adjournment: super::adjournment::ADJOURNMENT_2014,
 };

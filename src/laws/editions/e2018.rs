@@ -121,6 +121,7 @@ pub static E2018: EditionRules = EditionRules {
     conduct: super::conduct::CONDUCT_2018,
     blind: super::blind::BLIND_2018,
     unattended: Some(super::unattended::UNATTENDED_2018),
+    adjournment: super::adjournment::ADJOURNMENT_2018,
 };
 
 /// The article numbers of 2018; 2023 keeps most of them (see `e2023.rs`).

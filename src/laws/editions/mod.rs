@@ -7,6 +7,7 @@
 //! ambiguous the chosen reading is documented on the value and marked with an
 //! [`Interpretation`] so that explanations can say so.
 
+mod adjournment;
 mod articles;
 mod blind;
 mod claims;
@@ -17,6 +18,7 @@ mod e2018;
 mod e2023;
 mod unattended;
 
+pub use adjournment::{AdjournmentRules, ResumptionLimit};
 pub use articles::{Articles, Chess960Castling, PieceMoves};
 pub use blind::BlindRules;
 pub use claims::{ClaimRules, Condition};
@@ -76,6 +78,8 @@ pub struct EditionRules {
     /// A quickplay claim with no arbiter present (2009 App. D, 2018/2023 III.6); `None`
     /// where the text could not be checked (2014).
     pub unattended: Option<UnattendedRules>,
+    /// Adjourned games (2009 guidelines, 2014 App. E, 2018/2023 Guidelines I).
+    pub adjournment: AdjournmentRules,
 }
 
 impl EditionRules {
@@ -91,6 +95,7 @@ impl EditionRules {
         all.extend(self.conduct.all());
         all.extend(self.blind.all());
         all.extend(self.unattended.iter().flat_map(UnattendedRules::all));
+        all.extend(self.adjournment.all());
         for regime in super::game_type::Regime::ALL {
             all.extend(self.illegal_moves.get(regime).articles);
             all.extend(self.incorrect_claim.get(regime).articles);

@@ -3,8 +3,10 @@
 //! promotion were carried out, clock incidents and clock handling, flags, claims of every ground
 //! and their admissibility, draw claims, offers, resignation, devices, late arrival,
 //! irregularities, quickplay finishes, recording and scoresheets, the conduct of the players and
-//! the claims resting on it, third parties, what the arbiter may say, and the scale of penalties.
+//! the claims resting on it, third parties, what the arbiter may say, the scale of penalties,
+//! and adjourned games.
 
+mod adjournment;
 mod adjusting;
 mod arbiter_remark;
 mod arrival;
@@ -34,6 +36,7 @@ mod touch_move;
 mod turn_sequence;
 mod unattended_claim;
 
+pub(super) use adjournment::Adjournment;
 pub(super) use clock_incident::FirstOf;
 pub(super) use conduct_claim::ConductRecord;
 pub(super) use draw_offer::Lapse;

@@ -1,5 +1,6 @@
 //! Engine tests, per topic and per edition, written from the reference digests of the Laws.
 
+mod adjournment;
 mod blind_play;
 mod citations;
 mod claim_grounds;
