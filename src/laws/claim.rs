@@ -6,7 +6,7 @@
 
 use shakmaty::{Color, Square};
 
-use super::event::{DeviceFinding, Irregularity, OfferResponse, Order};
+use super::event::{DeviceFinding, Discretion, Irregularity, OfferResponse, Order};
 use super::ruling::ClaimVerdict;
 use super::time_control::TimeControl;
 
@@ -184,6 +184,8 @@ pub struct Claim {
     /// For a claim on time, when the flag fell compared with the event before the claim (a
     /// claim or a move of the player whose flag it is).
     pub order: Order,
+    /// On a colours claim, whether the arbiter decides otherwise (2009 7.2, 2014 7.3).
+    pub arbiter: Discretion,
 }
 
 impl Claim {
@@ -204,6 +206,7 @@ impl Claim {
             clock_setting: None,
             counted: None,
             order: Order::After,
+            arbiter: Discretion::Default,
         }
     }
 
@@ -216,7 +219,9 @@ impl Claim {
                 rook_misplaced: self.rook_misplaced,
             },
             Ground::WrongOrientation => Irregularity::WrongOrientation,
-            Ground::ReversedColours => Irregularity::ReversedColours,
+            Ground::ReversedColours => Irregularity::ReversedColours {
+                arbiter: self.arbiter,
+            },
             Ground::WrongClockSetting => Irregularity::WrongClockSetting {
                 schedule_at_risk: self.schedule_at_risk,
                 setting: self.clock_setting.clone(),

@@ -691,7 +691,11 @@ pub enum Irregularity {
     /// The board was placed with a dark corner square on the players' right.
     WrongOrientation,
     /// The players started with the wrong colours.
-    ReversedColours,
+    ReversedColours {
+        /// Whether the arbiter uses his power to decide otherwise (2009 7.2, 2014 7.3:
+        /// the game goes on unless he does).
+        arbiter: Discretion,
+    },
     /// The clock was set wrongly from the start.
     WrongClockSetting {
         /// Whether keeping the wrong setting would seriously affect the event schedule.

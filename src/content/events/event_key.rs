@@ -91,9 +91,11 @@ vocabulary! {
         Black = "black",
         /// Whether the device is known to be the player's.
         Owner = "owner",
-        /// What the arbiter decides where the Laws leave it to him: on `arrive` and
-        /// `sign-result`, whether he uses his power to decide otherwise; on `touch`, which of
-        /// two touches he finds came first.
+        /// What the arbiter decides where the Laws leave it to him: on `arrive`,
+        /// `sign-result`, `resume`, `resumption-clocks` and a reversed-colours `claim` or
+        /// `discover`, whether he uses his power to decide otherwise (colours: 2009 7.2 and
+        /// 2014 7.3 only; from 2018 the count of moves decides); on `touch`, which of two
+        /// touches he finds came first.
         ArbiterDecides = "arbiter_decides",
         /// What the player leaves: the playing area, or the venue.
         Leaves = "leaves",

@@ -210,6 +210,7 @@ impl EventType {
                         KeySpec::optional(K::ClockSetting, Value::TimeControl),
                         KeySpec::optional(K::Counted, Value::Count),
                         KeySpec::default(K::Order, word::<Order>(), "after"),
+                        ARBITER_DECIDES,
                     ]
                 }
             }
@@ -355,6 +356,7 @@ impl EventType {
                         KeySpec::default(K::ScheduleAtRisk, Value::Bool, "false"),
                         KeySpec::optional(K::ClockSetting, Value::TimeControl),
                         KeySpec::optional(K::Counted, Value::Count),
+                        ARBITER_DECIDES,
                     ]
                 }
             }
@@ -504,10 +506,10 @@ pub fn claim_keys(ground: Ground) -> &'static [K] {
         Ground::Disturbance | Ground::Assistance | Ground::Leaving | Ground::Smoking => {
             &[K::Judgement]
         }
+        Ground::ReversedColours => &[K::ArbiterDecides],
         Ground::TouchMove
         | Ground::IllegalMove
         | Ground::WrongOrientation
-        | Ground::ReversedColours
         | Ground::DisplacedPieces
         | Ground::Recording
         | Ground::Adjust => &[],
@@ -522,8 +524,8 @@ impl DiscoverKind {
             DiscoverKind::WrongSetup => &[K::KingMisplaced, K::RookMisplaced],
             DiscoverKind::WrongClockSetting => &[K::ScheduleAtRisk, K::ClockSetting, K::Counted],
             DiscoverKind::MoveCounter => &[K::Counted],
+            DiscoverKind::ReversedColours => &[K::ArbiterDecides],
             DiscoverKind::WrongOrientation
-            | DiscoverKind::ReversedColours
             | DiscoverKind::DisplacedPieces
             | DiscoverKind::IllegalPosition
             | DiscoverKind::DefectiveClock

@@ -127,7 +127,7 @@ fn keys_out_of_place(
 }
 
 /// The keys of `claim` that belong to some grounds only.
-const CLAIM_DETAILS: [K; 12] = [
+const CLAIM_DETAILS: [K; 13] = [
     K::Written,
     K::Moment,
     K::Judgement,
@@ -140,6 +140,7 @@ const CLAIM_DETAILS: [K; 12] = [
     K::ClockSetting,
     K::Counted,
     K::Order,
+    K::ArbiterDecides,
 ];
 
 /// `claim`: the keys besides `by` and `ground` must belong to the ground named.
@@ -169,6 +170,7 @@ pub fn claim(f: &Fields, problems: &mut Problems) -> Option<Event> {
         clock_setting: f.given(K::ClockSetting),
         counted: counted(f, problems).ok()?,
         order: f.word(K::Order)?,
+        arbiter: f.word(K::ArbiterDecides)?,
         ..Claim::new(f.need(K::By)?, ground)
     }))
 }
@@ -227,6 +229,7 @@ pub fn discover(f: &Fields, problems: &mut Problems) -> Option<Event> {
         K::ScheduleAtRisk,
         K::ClockSetting,
         K::Counted,
+        K::ArbiterDecides,
     ];
     if keys_out_of_place(f, problems, &candidates, what.takes(), &kind, K::What) {
         return None;
@@ -237,7 +240,9 @@ pub fn discover(f: &Fields, problems: &mut Problems) -> Option<Event> {
             rook_misplaced: f.given(K::RookMisplaced),
         },
         DiscoverKind::WrongOrientation => Irregularity::WrongOrientation,
-        DiscoverKind::ReversedColours => Irregularity::ReversedColours,
+        DiscoverKind::ReversedColours => Irregularity::ReversedColours {
+            arbiter: f.word(K::ArbiterDecides)?,
+        },
         DiscoverKind::WrongClockSetting => Irregularity::WrongClockSetting {
             schedule_at_risk: f.need(K::ScheduleAtRisk)?,
             setting: f.given(K::ClockSetting),

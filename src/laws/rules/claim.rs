@@ -193,7 +193,7 @@ impl Arbiter {
             return ClaimVerdict::Rejected;
         };
         let actions_before = self.ruling.actions.len();
-        let reversed = what == Irregularity::ReversedColours;
+        let reversed = matches!(what, Irregularity::ReversedColours { .. });
         self.on_discover(what).unwrap_or_default();
         let changed = self.ruling.actions[actions_before..]
             .iter()

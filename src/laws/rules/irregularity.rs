@@ -7,7 +7,7 @@ use shakmaty::Color;
 use crate::laws::arbiter::Arbiter;
 use crate::laws::board::{Board, has_unpromoted_pawn};
 use crate::laws::editions::{IllegalPositionRule, ReversedColours};
-use crate::laws::event::Irregularity;
+use crate::laws::event::{Discretion, Irregularity};
 use crate::laws::game_type::GameType;
 use crate::laws::move_error::MoveError;
 use crate::laws::ruling::{Action, ClaimVerdict, Sanction};
@@ -108,13 +108,32 @@ impl Arbiter {
                     self.ruling.actions.push(Action::PlayOn);
                 }
             }
-            Irregularity::ReversedColours => match self.rules.reversed_colours {
+            Irregularity::ReversedColours { arbiter } => match self.rules.reversed_colours {
+                ReversedColours::Continue if arbiter == Discretion::Otherwise => {
+                    self.step(Step::new(
+                        "step-reversed-colours-arbiter-new-game",
+                        &[a.reversed_colours],
+                    ));
+                    self.ruling.actions.push(Action::NewGame);
+                    self.close();
+                }
                 ReversedColours::Continue => {
                     self.step(Step::new(
                         "step-reversed-colours-continue",
                         &[a.reversed_colours],
                     ));
                     self.ruling.actions.push(Action::PlayOn);
+                }
+                ReversedColours::ReplayBelow(_) if arbiter == Discretion::Otherwise => {
+                    // From 2018 the count of moves decides; the arbiter has no power to
+                    // rule otherwise, so his wish changes nothing and the rule is applied.
+                    self.step(Step::new(
+                        "step-reversed-colours-no-discretion",
+                        &[a.reversed_colours],
+                    ));
+                    self.on_discover(Irregularity::ReversedColours {
+                        arbiter: Discretion::Default,
+                    })?;
                 }
                 ReversedColours::ReplayBelow(n) if moves < n => {
                     self.step(

@@ -59,15 +59,21 @@ fn wrong_setup_replays_the_game_unless_ten_moves_have_passed_unsupervised() {
 fn reversed_colours_by_edition() {
     let mut c = after_moves(Edition::E2018, "90+30", 8);
     c.events
-        .push(Event::Discover(Irregularity::ReversedColours));
+        .push(Event::Discover(Irregularity::ReversedColours {
+            arbiter: Discretion::Default,
+        }));
     assert!(rule(&c).actions.contains(&Action::NewGame));
     let mut c = after_moves(Edition::E2018, "90+30", 10);
     c.events
-        .push(Event::Discover(Irregularity::ReversedColours));
+        .push(Event::Discover(Irregularity::ReversedColours {
+            arbiter: Discretion::Default,
+        }));
     assert!(rule(&c).actions.contains(&Action::PlayOn));
     let mut c = after_moves(Edition::E2014, "90+30", 2);
     c.events
-        .push(Event::Discover(Irregularity::ReversedColours));
+        .push(Event::Discover(Irregularity::ReversedColours {
+            arbiter: Discretion::Default,
+        }));
     let r = rule(&c);
     assert!(r.actions.contains(&Action::PlayOn));
     assert!(cites(&r, "7.3"));
@@ -268,5 +274,32 @@ fn in_2009_only_the_misplaced_king_loses_castling() {
         !r.actions
             .iter()
             .any(|a| matches!(a, Action::NoCastlingWithRook(_)))
+    );
+}
+
+#[test]
+fn the_arbiter_may_order_a_new_game_for_reversed_colours_only_where_the_laws_let_him() {
+    let reversed = |edition, arbiter| {
+        let mut c = after_moves(edition, "90+30", 12);
+        c.events
+            .push(Event::Discover(Irregularity::ReversedColours { arbiter }));
+        rule(&c)
+    };
+    // 2009 7.2 and 2014 7.3: the game goes on unless the arbiter decides otherwise.
+    for (edition, article) in [(Edition::E2009, "7.2"), (Edition::E2014, "7.3")] {
+        let r = reversed(edition, Discretion::Otherwise);
+        assert!(r.actions.contains(&Action::NewGame), "{edition}");
+        assert!(cites(&r, article));
+        let r = reversed(edition, Discretion::Default);
+        assert!(r.actions.contains(&Action::PlayOn), "{edition}");
+    }
+    // From 2018 the count of moves decides: twelve moves each, so play goes on regardless.
+    let r = reversed(Edition::E2018, Discretion::Otherwise);
+    assert!(r.actions.contains(&Action::PlayOn));
+    assert!(!r.actions.contains(&Action::NewGame));
+    assert!(
+        r.steps
+            .iter()
+            .any(|s| s.id == "step-reversed-colours-no-discretion")
     );
 }
