@@ -78,9 +78,7 @@ impl Arbiter {
                 .side("side", by)
                 .arg("minutes", Arg::Count(u64::from(minutes_late))),
             );
-            if minutes_late > 0 {
-                self.deduct(Color::White, u64::from(minutes_late) * 60);
-            }
+            self.lose_time_since_own_clock_started(by, minutes_late);
         } else {
             // Black's clock starts only with White's first move: what he loses depends on
             // when that was, which the clocks of the case show.
