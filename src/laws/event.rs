@@ -721,6 +721,8 @@ pub enum Irregularity {
     DisplacedPieces,
     /// The position on the board is illegal (both kings in check, an unpromoted pawn).
     IllegalPosition,
+    /// The arbiter himself sees a breach of touch-move (no claim by the opponent).
+    TouchMove,
 }
 
 /// What happens in a game with a visually disabled player on two boards.

@@ -529,7 +529,8 @@ impl DiscoverKind {
             | DiscoverKind::DisplacedPieces
             | DiscoverKind::IllegalPosition
             | DiscoverKind::DefectiveClock
-            | DiscoverKind::IllegalMove => &[],
+            | DiscoverKind::IllegalMove
+            | DiscoverKind::TouchMove => &[],
         }
     }
 }

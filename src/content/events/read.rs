@@ -263,6 +263,7 @@ pub fn discover(f: &Fields, problems: &mut Problems) -> Option<Event> {
         DiscoverKind::IllegalMove => Irregularity::IllegalMove,
         DiscoverKind::DisplacedPieces => Irregularity::DisplacedPieces,
         DiscoverKind::IllegalPosition => Irregularity::IllegalPosition,
+        DiscoverKind::TouchMove => Irregularity::TouchMove,
     }))
 }
 

@@ -336,6 +336,12 @@ vocabulary! {
         DisplacedPieces = "displaced-pieces",
         /// The position on the board is illegal (both kings in check, a pawn on the last rank).
         IllegalPosition = "illegal-position",
+        /// The arbiter himself sees a breach of touch-move that the opponent has not claimed:
+        /// the player moved another piece than the one he touched, or has not yet made the move
+        /// his touch obliges. Where the Laws let him act on what he sees, he takes the move back
+        /// and enforces the obligation without waiting for a claim; in 2009 unsupervised rapid
+        /// and blitz he rules on Article 4 only when a player asks (A4b).
+        TouchMove = "touch-move",
     }
 }
 

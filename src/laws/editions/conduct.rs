@@ -37,6 +37,9 @@ pub struct ConductRules {
     pub arbiter_silent: &'static str,
     /// Others may tell only the arbiter of an irregularity; offenders may be expelled.
     pub bystanders: &'static str,
+    /// The arbiter sees that the Laws are strictly observed: he acts on a breach he sees
+    /// himself unless an article leaves it to the players.
+    pub arbiter_duty: &'static str,
     /// Moves may not be written in advance (except for a claim or an adjournment).
     pub record_in_advance: &'static str,
     /// A player must record his previous move before making another.
@@ -75,6 +78,7 @@ impl ConductRules {
             self.both_refuse,
             self.arbiter_silent,
             self.bystanders,
+            self.arbiter_duty,
             self.record_in_advance,
             self.record_before_next,
             self.scoresheet_use,
@@ -105,6 +109,7 @@ pub const CONDUCT_2009: ConductRules = ConductRules {
     both_refuse: "12.9",
     arbiter_silent: "13.6",
     bystanders: "13.7a",
+    arbiter_duty: "13.1",
     record_in_advance: "8.1",
     record_before_next: "8.1",
     scoresheet_use: "12.4",
@@ -137,6 +142,7 @@ pub const CONDUCT_2014: ConductRules = ConductRules {
     both_refuse: "11.8",
     arbiter_silent: "12.6",
     bystanders: "12.7",
+    arbiter_duty: "12.1",
     record_in_advance: "8.1a",
     record_before_next: "8.1c",
     scoresheet_use: "8.1b",
@@ -170,6 +176,7 @@ pub const CONDUCT_2018: ConductRules = ConductRules {
     both_refuse: "11.8",
     arbiter_silent: "12.6",
     bystanders: "12.7",
+    arbiter_duty: "12.1",
     record_in_advance: "8.1.2",
     record_before_next: "8.1.3",
     scoresheet_use: "8.1.4",

@@ -200,6 +200,7 @@ impl Arbiter {
                 self.ruling.actions.push(Action::RestorePosition);
             }
             Irregularity::IllegalPosition => self.illegal_position_found(),
+            Irregularity::TouchMove => self.touch_breach_seen(),
         }
         Ok(())
     }

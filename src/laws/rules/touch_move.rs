@@ -3,7 +3,7 @@
 
 use shakmaty::{CastlingSide, Color, Move, Piece, Position, Role, Square};
 
-use crate::laws::arbiter::Arbiter;
+use crate::laws::arbiter::{Arbiter, TouchBreach};
 use crate::laws::board::Board;
 use crate::laws::event::{Contact, Order, TouchFinding};
 use crate::laws::move_error::MoveError;
@@ -467,25 +467,8 @@ impl Arbiter {
         }
         match (breach, pending) {
             (Some(breach), _) if breach.offender == offender => {
-                self.board = breach.before;
-                self.last_move = None;
-                self.ruling.actions.push(Action::RestorePosition);
                 let words = breach_words(&breach.obligation);
-                self.step(
-                    Step::new(words.enforced, &breach.articles).side("side", breach.offender),
-                );
-                self.state_obligation(&breach.obligation, &breach.articles, breach.offender);
-                // Taken back, the written move is owed again.
-                if let Obligation::PlayMove(text) = &breach.obligation {
-                    self.written_move = Some((breach.offender, text.clone()));
-                }
-                self.ruling.obligation = Some(breach.obligation);
-                if let Some(clock) = &mut self.clock {
-                    clock.running = Some(breach.offender);
-                    if let Some(before) = breach.clock_before {
-                        clock.take_back_press(before);
-                    }
-                }
+                self.take_back_breach(breach, words.enforced, &[]);
                 ClaimVerdict::Upheld
             }
             (other, Some((Obligation::AnyLegalMove, articles))) => {
@@ -525,6 +508,88 @@ impl Arbiter {
                 };
                 self.step(Step::new("step-touch-claim-unfounded", articles).side("side", by));
                 ClaimVerdict::Rejected
+            }
+        }
+    }
+
+    /// The breaching move is taken back and the obligation it broke enforced; `said` is the
+    /// step that says why (a claim upheld, or the arbiter acting on what he saw, with `duty`
+    /// cited before the articles of the obligation).
+    fn take_back_breach(&mut self, breach: TouchBreach, said: &'static str, duty: &[&'static str]) {
+        self.board = breach.before;
+        self.last_move = None;
+        self.ruling.actions.push(Action::RestorePosition);
+        let cited: Vec<&'static str> = duty.iter().chain(&breach.articles).copied().collect();
+        self.step(Step::new(said, &cited).side("side", breach.offender));
+        self.state_obligation(&breach.obligation, &breach.articles, breach.offender);
+        // Taken back, the written move is owed again.
+        if let Obligation::PlayMove(text) = &breach.obligation {
+            self.written_move = Some((breach.offender, text.clone()));
+        }
+        self.ruling.obligation = Some(breach.obligation);
+        if let Some(clock) = &mut self.clock {
+            clock.running = Some(breach.offender);
+            if let Some(before) = breach.clock_before {
+                clock.take_back_press(before);
+            }
+        }
+    }
+
+    /// The arbiter himself sees a breach of touch-move that nobody claimed. He sees that the
+    /// Laws are observed (2014 on 12.1, 2009 13.1), so he takes the breaching move back and
+    /// enforces the obligation, or, before the move, requires the move the touch obliges;
+    /// in 2009 unsupervised rapid and blitz he rules on Article 4 only when a player asks
+    /// (A4b). A breach the opponent has already answered with his own move is past: the
+    /// arbiter no longer takes two moves back for it.
+    pub(in crate::laws) fn touch_breach_seen(&mut self) {
+        let a = self.arts();
+        let duty = self.rules.conduct.arbiter_duty;
+        if let Some(on_request) = a.unsupervised_touch.filter(|_| {
+            self.rules.unsupervised.touch_move_on_request_only && self.regime.is_unsupervised()
+        }) {
+            self.step(Step::new(
+                "step-touch-seen-on-request-only",
+                &[on_request, duty],
+            ));
+            if !self.ruling.actions.contains(&Action::NoIntervention) {
+                self.ruling.actions.push(Action::NoIntervention);
+            }
+            self.ruling.allowed = Some(false);
+            return;
+        }
+        let plies = |board: &Board| board.record().map_or(0, |r| r.plies().len());
+        if let Some(breach) = self.touch_breach.take() {
+            let offender = breach.offender;
+            if plies(&self.board) == plies(&breach.before).saturating_add(1) {
+                self.take_back_breach(breach, "step-touch-seen-enforced", &[duty]);
+                self.ruling.allowed = Some(false);
+                return;
+            }
+            self.step(
+                Step::new("step-touch-seen-after-reply", &[duty, a.touch_claim_lost])
+                    .side("side", offender),
+            );
+            self.ruling.actions.push(Action::PlayOn);
+            return;
+        }
+        let turn = self.board.turn();
+        match self.touch_obligation(turn) {
+            Some((Obligation::AnyLegalMove, articles)) => {
+                self.step(Step::new("step-touch-seen-nothing-binds", &articles).side("side", turn));
+            }
+            Some((obligation, articles)) => {
+                let cited: Vec<&'static str> =
+                    [duty].into_iter().chain(articles.iter().copied()).collect();
+                self.step(Step::new("step-touch-seen-before-move", &cited).side("side", turn));
+                self.state_obligation(&obligation, &articles, turn);
+                self.ruling.obligation = Some(obligation);
+            }
+            None => {
+                self.step(Step::new(
+                    "step-touch-seen-no-breach",
+                    &[duty, a.touch_move_scope],
+                ));
+                self.ruling.allowed = Some(true);
             }
         }
     }

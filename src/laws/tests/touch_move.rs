@@ -156,3 +156,87 @@ fn moving_the_touched_piece_meets_the_obligation() {
     assert_eq!(r.claim, Some(ClaimVerdict::Rejected));
     assert_eq!(r.obligation, None);
 }
+
+/// White touches the knight on f3 and plays the bishop instead, under `edition` with
+/// `control`, unsupervised or not; `then` events follow (the arbiter's own discovery).
+fn touch_breach_seen(
+    edition: Edition,
+    control: &str,
+    supervision: Supervision,
+    then: &[Event],
+) -> Ruling {
+    let mut c = case(edition, control);
+    c.supervision = supervision;
+    c.moves = "1. e4 e5 2. Nf3 Nc6".into();
+    c.events.push(Event::touch(Color::White, Square::F3));
+    c.events.push(mv(Color::White, "Bc4"));
+    c.events.extend_from_slice(then);
+    rule(&c)
+}
+
+const SEEN: Event = Event::Discover(crate::laws::event::Irregularity::TouchMove);
+
+#[test]
+fn the_arbiter_enforces_a_touch_move_breach_he_sees_without_a_claim() {
+    for (edition, duty, own) in [
+        (Edition::E2023, "12.1", "4.3.1"),
+        (Edition::E2018, "12.1", "4.3.1"),
+        (Edition::E2014, "12.1", "4.3a"),
+        (Edition::E2009, "13.1", "4.3a"),
+    ] {
+        let r = touch_breach_seen(edition, "90+30", Supervision::Supervised, &[SEEN]);
+        assert_eq!(
+            r.obligation,
+            Some(Obligation::MovePiece(Square::F3)),
+            "{edition}"
+        );
+        assert!(r.actions.contains(&Action::RestorePosition), "{edition}");
+        assert!(
+            cites(&r, duty) && cites(&r, own),
+            "{edition}: {:?}",
+            r.citations()
+        );
+        assert!(r.claims.is_empty(), "no claim was made");
+    }
+    // Without the arbiter's eye the breach only waits for a claim.
+    let r = touch_breach_seen(Edition::E2018, "90+30", Supervision::Supervised, &[]);
+    assert!(!r.actions.contains(&Action::RestorePosition));
+    assert_eq!(r.obligation, None);
+}
+
+#[test]
+fn in_2009_unsupervised_rapid_the_arbiter_waits_for_a_request_later_editions_do_not() {
+    let r = touch_breach_seen(Edition::E2009, "15+0", Supervision::Unsupervised, &[SEEN]);
+    assert!(r.actions.contains(&Action::NoIntervention));
+    assert!(!r.actions.contains(&Action::RestorePosition));
+    assert!(cites(&r, "A4b"));
+    for edition in [Edition::E2014, Edition::E2018, Edition::E2023] {
+        let r = touch_breach_seen(edition, "15+0", Supervision::Unsupervised, &[SEEN]);
+        assert!(r.actions.contains(&Action::RestorePosition), "{edition}");
+        assert!(!r.actions.contains(&Action::NoIntervention), "{edition}");
+    }
+}
+
+#[test]
+fn a_touch_seen_before_the_move_binds_and_one_answered_by_a_reply_stands() {
+    let mut c = case(Edition::E2023, "90+30");
+    c.moves = "1. e4 e5 2. Nf3 Nc6".into();
+    c.events.push(Event::touch(Color::White, Square::F3));
+    c.events.push(SEEN);
+    let r = rule(&c);
+    assert_eq!(r.obligation, Some(Obligation::MovePiece(Square::F3)));
+    assert!(cites(&r, "12.1"));
+    assert!(!r.actions.contains(&Action::RestorePosition));
+    let r = touch_breach_seen(
+        Edition::E2023,
+        "90+30",
+        Supervision::Supervised,
+        &[mv(Color::Black, "Nf6"), SEEN],
+    );
+    assert!(!r.actions.contains(&Action::RestorePosition));
+    assert!(r.actions.contains(&Action::PlayOn));
+    // Nothing touched: nothing to enforce.
+    let mut c = case(Edition::E2023, "90+30");
+    c.events.push(SEEN);
+    assert_eq!(rule(&c).allowed, Some(true));
+}
