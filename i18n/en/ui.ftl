@@ -518,3 +518,5 @@ event-resume-absent = The game resumes; { $side } is not at the board.
 event-resume-both-absent = The game is to resume, but neither player is at the board.
 event-resume-envelope-missing = The game is to resume, but the envelope with the sealed move is missing.
 event-resumption-clocks = { $side } says that a clock shows the time used wrongly.
+event-third-party-device = { $who } uses a mobile phone in the playing venue, or it rings there.
+event-external-disturbance = The game is disturbed from outside (noise, an alarm, a failing light).

@@ -381,3 +381,5 @@ event-resume-absent = Partiya davom ettiriladi; { $side } taxta yonida yoʻq.
 event-resume-both-absent = Partiya davom ettirilishi kerak, lekin taxta yonida ikkala oʻyinchi ham yoʻq.
 event-resume-envelope-missing = Partiya davom ettirilishi kerak, lekin yashirin yurish solingan konvert yoʻqolgan.
 event-resumption-clocks = { $side } soat sarflangan vaqtni notoʻgʻri koʻrsatayotganini aytadi.
+event-third-party-device = { $who } oʻyin mintaqasida mobil telefondan foydalanadi yoki uning telefoni jiringlaydi.
+event-external-disturbance = Partiyaga tashqaridan xalal beriladi (shovqin, signalizatsiya, chiroq oʻchishi).

@@ -381,3 +381,5 @@ event-resume-absent = 续赛；{ $side }不在棋盘旁。
 event-resume-both-absent = 应当续赛，但双方棋手都不在棋盘旁。
 event-resume-envelope-missing = 应当续赛，但装有封棋着法的信封遗失了。
 event-resumption-clocks = { $side }声称棋钟上的用时有误。
+event-third-party-device = { $who }在比赛场所使用手机，或手机在那里响起。
+event-external-disturbance = 对局受到外界干扰（噪音、警报、灯光故障）。

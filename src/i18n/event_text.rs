@@ -20,6 +20,7 @@ fn third_party_id(about: Pointed, told: Told) -> &'static str {
         (Told::Arbiter, Pointed::Flag) => "event-third-party-arbiter-flag",
         (Told::Arbiter, Pointed::IllegalMove) => "event-third-party-arbiter-illegal-move",
         (Told::Arbiter, Pointed::Other) => "event-third-party-arbiter-other",
+        (_, Pointed::Device) => "event-third-party-device",
     }
 }
 
@@ -202,6 +203,7 @@ impl RulingText<'_> {
                 third_party_id(*about, *told),
                 &[("who", Arg::from(loc.text(who.message_id(), &[])))],
             ),
+            Event::ExternalDisturbance { .. } => loc.text("event-external-disturbance", &[]),
             Event::SignResult { result, .. } => loc.text(
                 "event-sign-result",
                 &[("result", Arg::from(self.score(*result)))],

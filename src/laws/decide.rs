@@ -381,6 +381,10 @@ impl Arbiter {
             } => self.on_persistent_refusal(*by, *opponent_scores),
             Event::ThirdParty { who, about, told } => self.on_third_party(*who, *about, *told),
             Event::ArbiterRemark { to, about } => self.on_arbiter_remark(*to, *about),
+            Event::ExternalDisturbance {
+                extra_white,
+                extra_black,
+            } => self.on_external_disturbance(*extra_white, *extra_black),
             Event::Scoresheet { by, act, penalty } => self.on_scoresheet(*by, *act, *penalty),
             Event::SignResult { result, arbiter } => self.on_sign_result(*result, *arbiter),
             Event::UnattendedClaim {

@@ -186,6 +186,13 @@ pub enum Event {
         /// Whom he tells.
         told: Told,
     },
+    /// The game is disturbed from outside, through no fault of either player.
+    ExternalDisturbance {
+        /// The extra time the arbiter gives White, if any.
+        extra_white: Option<ClockTime>,
+        /// The extra time the arbiter gives Black, if any.
+        extra_black: Option<ClockTime>,
+    },
     /// The arbiter tells a player something.
     ArbiterRemark {
         /// The player he speaks to.
@@ -305,6 +312,7 @@ impl Event {
             | Self::Discover(_)
             | Self::ClockReading { .. }
             | Self::ThirdParty { .. }
+            | Self::ExternalDisturbance { .. }
             | Self::SignResult { .. }
             | Self::Resume(_) => None,
         }
@@ -638,6 +646,9 @@ pub enum Pointed {
     IllegalMove,
     /// Something else about the game.
     Other,
+    /// Not a remark: his own phone or other communication device is used, or rings, in the
+    /// venue.
+    Device,
 }
 
 /// Whom a third party tells.

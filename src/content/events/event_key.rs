@@ -118,6 +118,10 @@ vocabulary! {
         About = "about",
         /// Whom the third party tells.
         Told = "told",
+        /// On `external-disturbance`, the extra time the arbiter gives White, like `"5:00"`.
+        ExtraWhite = "extra_white",
+        /// On `external-disturbance`, the extra time the arbiter gives Black.
+        ExtraBlack = "extra_black",
         /// The player the arbiter speaks to.
         To = "to",
         /// The result the players sign.

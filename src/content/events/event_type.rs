@@ -96,8 +96,12 @@ vocabulary! {
         /// A player persistently refuses to comply with the Laws (both players: two events).
         PersistentRefusal = "persistent-refusal",
         /// Someone who is neither a player of the game nor its arbiter points out an
-        /// irregularity.
+        /// irregularity, or uses a phone in the venue.
         ThirdParty = "third-party",
+        /// The game is disturbed from outside, through no fault of either player (noise, an
+        /// alarm, a failing light, a spectator's ringing phone): `extra_white` and
+        /// `extra_black` give the extra time the arbiter decides to add (left out: none).
+        ExternalDisturbance = "external-disturbance",
         /// The arbiter tells a player something (was he allowed to?).
         ArbiterRemark = "arbiter-remark",
         /// A player does something with his scoresheet.
@@ -302,6 +306,14 @@ impl EventType {
                     ]
                 }
             }
+            EventType::ExternalDisturbance => {
+                const {
+                    &[
+                        KeySpec::optional(K::ExtraWhite, Value::Clock),
+                        KeySpec::optional(K::ExtraBlack, Value::Clock),
+                    ]
+                }
+            }
             EventType::ArbiterRemark => {
                 const {
                     &[
@@ -467,7 +479,11 @@ impl EventType {
                 by: f.need(K::By)?,
                 opponent_scores: f.word(K::OpponentScores)?,
             }),
-            EventType::ThirdParty => read::third_party(f),
+            EventType::ThirdParty => read::third_party(f, problems),
+            EventType::ExternalDisturbance => Some(Event::ExternalDisturbance {
+                extra_white: f.given(K::ExtraWhite),
+                extra_black: f.given(K::ExtraBlack),
+            }),
             EventType::ArbiterRemark => Some(Event::ArbiterRemark {
                 to: f.need(K::To)?,
                 about: f.word(K::About)?,

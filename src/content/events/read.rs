@@ -12,7 +12,7 @@ use crate::laws::adjourned::{Resume, Seal};
 use crate::laws::claim::{Claim, Ground, QuickplayJudgement};
 use crate::laws::event::{
     BlindAct, Contact, DrawOffer, Irregularity, MoveEvent, OfferResponse, Order, PenaltyChoice,
-    TouchFinding,
+    Pointed, TouchFinding,
 };
 use crate::laws::ruling::Penalty;
 use crate::laws::time_control::{MAX_MINUTES, MAX_MOVES, MAX_PERIODS};
@@ -404,11 +404,24 @@ pub fn disturb(f: &Fields, problems: &mut Problems) -> Option<Event> {
     })
 }
 
-/// `third-party`.
-pub fn third_party(f: &Fields) -> Option<Event> {
+/// `third-party`: a device of his own tells nobody anything, so `told` does not belong to it.
+pub fn third_party(f: &Fields, problems: &mut Problems) -> Option<Event> {
+    let about: Pointed = f.word(K::About)?;
+    if about == Pointed::Device
+        && keys_out_of_place(
+            f,
+            problems,
+            &[K::Told],
+            &[],
+            "third-party about = device",
+            K::Who,
+        )
+    {
+        return None;
+    }
     Some(Event::ThirdParty {
         who: f.word(K::Who)?,
-        about: f.word(K::About)?,
+        about,
         told: f.word(K::Told)?,
     })
 }

@@ -136,6 +136,11 @@ vocabulary! {
         IllegalMove = "illegal-move",
         /// Something else about the game.
         Other = "other",
+        /// Not a remark: his own mobile phone or other communication device is used, or rings,
+        /// in the playing venue (2014 on 12.8, 2009 13.7b: nobody may, without the arbiter's
+        /// authority). It is not a player's device, so the players are not penalised; the
+        /// arbiter may expel the offender. `told` does not apply.
+        Device = "device",
     }
 }
 

@@ -40,6 +40,13 @@ pub struct ConductRules {
     /// The arbiter sees that the Laws are strictly observed: he acts on a breach he sees
     /// himself unless an article leaves it to the players.
     pub arbiter_duty: &'static str,
+    /// The arbiter may give either or both players extra time when the game is disturbed
+    /// from outside.
+    pub external_disturbance: &'static str,
+    /// Nobody, spectators included, may use a phone or other communication device in the
+    /// venue without the arbiter's authority (the players' own devices have their own
+    /// article).
+    pub anybody_devices: &'static str,
     /// Moves may not be written in advance (except for a claim or an adjournment).
     pub record_in_advance: &'static str,
     /// A player must record his previous move before making another.
@@ -79,6 +86,8 @@ impl ConductRules {
             self.arbiter_silent,
             self.bystanders,
             self.arbiter_duty,
+            self.external_disturbance,
+            self.anybody_devices,
             self.record_in_advance,
             self.record_before_next,
             self.scoresheet_use,
@@ -110,6 +119,8 @@ pub const CONDUCT_2009: ConductRules = ConductRules {
     arbiter_silent: "13.6",
     bystanders: "13.7a",
     arbiter_duty: "13.1",
+    external_disturbance: "13.5",
+    anybody_devices: "13.7b",
     record_in_advance: "8.1",
     record_before_next: "8.1",
     scoresheet_use: "12.4",
@@ -143,6 +154,8 @@ pub const CONDUCT_2014: ConductRules = ConductRules {
     arbiter_silent: "12.6",
     bystanders: "12.7",
     arbiter_duty: "12.1",
+    external_disturbance: "12.5",
+    anybody_devices: "12.8",
     record_in_advance: "8.1a",
     record_before_next: "8.1c",
     scoresheet_use: "8.1b",
@@ -177,6 +190,8 @@ pub const CONDUCT_2018: ConductRules = ConductRules {
     arbiter_silent: "12.6",
     bystanders: "12.7",
     arbiter_duty: "12.1",
+    external_disturbance: "12.5",
+    anybody_devices: "12.8",
     record_in_advance: "8.1.2",
     record_before_next: "8.1.3",
     scoresheet_use: "8.1.4",

@@ -200,7 +200,7 @@ impl Arbiter {
     }
 
     /// Adds a time of the ruling to a side, to the millisecond.
-    fn award_time(&mut self, side: Color, time: ClockTime) {
+    pub(in crate::laws) fn award_time(&mut self, side: Color, time: ClockTime) {
         let seconds = time.secs();
         *self.ruling.added.get_mut(side) = self.ruling.added.get(side).saturating_add(seconds);
         if let Some(clock) = &mut self.clock {

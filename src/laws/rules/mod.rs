@@ -21,6 +21,7 @@ mod devices;
 mod draw_claim;
 mod draw_offer;
 mod ending;
+mod external_disturbance;
 mod flag_fall;
 mod illegal_move;
 mod irregularity;

@@ -106,3 +106,68 @@ fn pointing_out_a_flag_depends_on_who_may_call_it() {
     assert_eq!(r.allowed, Some(true));
     assert!(cites(&r, "6.8"));
 }
+
+#[test]
+fn a_spectators_phone_breaks_the_rule_for_everybody_not_the_players_device_rule() {
+    for (edition, article, expel) in [
+        (Edition::E2009, "13.7b", "13.7a"),
+        (Edition::E2014, "12.8", "12.7"),
+        (Edition::E2018, "12.8", "12.7"),
+        (Edition::E2023, "12.8", "12.7"),
+    ] {
+        let mut c = case(edition, "90+30");
+        c.moves = "1. e4 e5 2. Nf3 Nc6".into();
+        c.events.push(Event::ThirdParty {
+            who: Bystander::Spectator,
+            about: Pointed::Device,
+            told: Told::Players,
+        });
+        let r = rule(&c);
+        assert_eq!(r.result, GameResult::Continues, "{edition}");
+        assert_eq!(
+            r.sanctions,
+            [Sanction::Expel(Bystander::Spectator)],
+            "{edition}"
+        );
+        assert!(cites(&r, article) && cites(&r, expel), "{edition}");
+        let devices = edition.rules().articles.devices_loss;
+        assert!(
+            !cites(&r, devices),
+            "{edition}: the players' rule is not applied"
+        );
+    }
+}
+
+#[test]
+fn an_outside_disturbance_penalises_nobody_and_adds_the_time_the_arbiter_gives() {
+    use crate::laws::clock::ClockTime;
+    for (edition, article) in [
+        (Edition::E2009, "13.5"),
+        (Edition::E2014, "12.5"),
+        (Edition::E2018, "12.5"),
+        (Edition::E2023, "12.5"),
+    ] {
+        let mut c = with_clock(case(edition, "90+30"), "0:40:00", "0:30:00");
+        c.events.push(Event::ExternalDisturbance {
+            extra_white: Some(ClockTime::parse("5:00").unwrap()),
+            extra_black: Some(ClockTime::parse("10:00").unwrap()),
+        });
+        let r = rule(&c);
+        assert_eq!(r.result, GameResult::Continues);
+        assert!(r.sanctions.is_empty());
+        assert_eq!((r.added.white, r.added.black), (300, 600), "{edition}");
+        let clocks = r.clocks.unwrap();
+        assert_eq!(clocks.white.to_string(), "45:00");
+        assert_eq!(clocks.black.to_string(), "40:00");
+        assert!(cites(&r, article), "{edition}");
+        // He may give nothing: then the clocks stay.
+        let mut c = with_clock(case(edition, "90+30"), "0:40:00", "0:30:00");
+        c.events.push(Event::ExternalDisturbance {
+            extra_white: None,
+            extra_black: None,
+        });
+        let r = rule(&c);
+        assert_eq!((r.added.white, r.added.black), (0, 0));
+        assert!(r.steps.iter().any(|s| s.id == "step-external-no-time"));
+    }
+}
