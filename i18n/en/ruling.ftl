@@ -590,3 +590,4 @@ step-third-party-device-expel = { $who } breaks that rule, and the arbiter may e
 step-external-disturbance = The game is disturbed from outside, through no fault of either player: nobody is penalised, and the arbiter may give either or both players extra time.
 step-external-time-awarded = For the disturbance the arbiter gives { $side } { $seconds } extra.
 step-external-no-time = Here the arbiter gives no extra time: the clocks stay as they were.
+step-offer-condition-void = { $side } attaches a condition to the offer, but no condition can be attached to a draw offer: the condition counts for nothing and the offer stands as an ordinary one.

@@ -572,3 +572,4 @@ step-third-party-device-expel = { $who } bu qoidani buzmoqda va hakam qoidabuzar
 step-external-disturbance = Partiyaga tashqaridan xalal berildi, bunda oʻyinchilarning hech biri aybdor emas: hech kim jazolanmaydi, hakam esa oʻyinchilardan biriga yoki ikkalasiga qoʻshimcha vaqt berishi mumkin.
 step-external-time-awarded = Xalal uchun { $side } hakamdan qoʻshimcha { $seconds } oladi.
 step-external-no-time = Bu yerda hakam qoʻshimcha vaqt bermaydi: soatlar avvalgidek qoladi.
+step-offer-condition-void = { $side } taklifga shart qoʻshadi, lekin durangni taklif qilishga hech qanday shart qoʻshib boʻlmaydi: shart hech narsa anglatmaydi va taklif oddiy taklif sifatida kuchda qoladi.

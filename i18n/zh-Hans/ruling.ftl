@@ -552,3 +552,4 @@ step-third-party-device-expel = { $who }违反了这一规定，裁判可以将�
 step-external-disturbance = 对局受到外界干扰，双方棋手都没有过错：不处罚任何人，裁判可以给一方或双方棋手增加时间。
 step-external-time-awarded = 因受到干扰，裁判给{ $side }增加 { $seconds }。
 step-external-no-time = 这里裁判不增加时间：棋钟保持原样。
+step-offer-condition-void = { $side }在提和时附加了条件，但提和不能附加任何条件：该条件无效，提和作为普通提和继续有效。

@@ -500,6 +500,8 @@ pub struct DrawOffer {
     pub moment: OfferMoment,
     /// The opponent's answer.
     pub response: OfferResponse,
+    /// Whether the player attached a condition to it ("a draw, if you do not take my pawn").
+    pub conditional: bool,
 }
 
 /// How a device came to light.

@@ -64,6 +64,9 @@ vocabulary! {
         /// The answer to a draw offer: on an `offer` or a `claim`, the opponent's answer to
         /// the offer it makes; on `offer-response`, what the player says.
         Response = "response",
+        /// On `offer`, whether the player attached a condition to it ("a draw, if you do not take
+        /// my pawn"): no condition can be attached, so it is void and the offer stands as made.
+        Conditional = "conditional",
         /// How the device came to light.
         Finding = "finding",
         /// How the opponent handled the clock, in a `clock-handling` claim; on `scoresheet`,

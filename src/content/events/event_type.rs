@@ -227,6 +227,7 @@ impl EventType {
                         BY,
                         KeySpec::default(K::Moment, word::<OfferMoment>(), "after-moving"),
                         KeySpec::default(K::Response, word::<OfferResponse>(), "none"),
+                        KeySpec::default(K::Conditional, Value::Bool, "false"),
                     ]
                 }
             }

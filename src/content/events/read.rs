@@ -195,6 +195,7 @@ pub fn offer(f: &Fields) -> Option<Event> {
         by: f.need(K::By)?,
         moment: f.word(K::Moment)?,
         response: f.word(K::Response)?,
+        conditional: f.need(K::Conditional)?,
     }))
 }
 

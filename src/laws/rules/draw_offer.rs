@@ -1,7 +1,8 @@
 //! Draw offers and agreements (9.1, 5.2.3) as events in time: an offer is made at some
 //! moment, stands until the opponent accepts it, declines it orally or by touching a piece to
 //! move it, or the game ends (2009 9.1b(1), 2018 and 2023 9.1.2.1), cannot be withdrawn, and
-//! is answered by its own event; the regulations and the minimum of one move each decide
+//! is answered by its own event, and takes no condition (a condition attached to it is void);
+//! the regulations and the minimum of one move each decide
 //! whether an acceptance is a valid agreement. An incorrect draw claim stands as an offer too.
 
 use shakmaty::Color;
@@ -45,6 +46,11 @@ impl Arbiter {
                 );
                 self.ruling.sanctions.push(Sanction::Discretionary(by));
             }
+        }
+        if offer.conditional {
+            // No condition can be attached to an offer (2009 and 2014 9.1b(1), 2018 and 2023
+            // 9.1.2.1): the condition is void, and the offer stands without it.
+            self.step(Step::new("step-offer-condition-void", &[a.draw_offer]).side("side", by));
         }
         let bars = self.agreement_bars();
         self.ruling.allowed = Some(bars.is_empty());

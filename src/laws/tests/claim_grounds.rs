@@ -490,6 +490,7 @@ fn white_offers() -> (Case, Event) {
         by: Color::White,
         moment: OfferMoment::AfterMoving,
         response: OfferResponse::None,
+        conditional: false,
     });
     let mut c = case(Edition::E2023, "90+30");
     c.moves = "1. e4 e5 2. Nf3".into();

@@ -130,6 +130,7 @@ fn draw_offers_and_their_timing() {
             by: Color::White,
             moment,
             response,
+            conditional: false,
         })
     };
     let mut c = case(Edition::E2023, "90+30");
@@ -150,6 +151,41 @@ fn draw_offers_and_their_timing() {
 }
 
 #[test]
+fn a_condition_attached_to_an_offer_is_void_and_the_offer_stands() {
+    use crate::laws::event::OfferAnswer;
+    use crate::laws::ruling::Action;
+    for (edition, article) in [
+        (Edition::E2009, "9.1b(1)"),
+        (Edition::E2014, "9.1b(1)"),
+        (Edition::E2018, "9.1.2.1"),
+        (Edition::E2023, "9.1.2.1"),
+    ] {
+        let mut c = case(edition, "90+30");
+        c.moves = "1. e4 e5 2. Nf3 Nc6 3. Bb5".into();
+        c.events.push(Event::Offer(DrawOffer {
+            by: Color::White,
+            moment: OfferMoment::AfterMoving,
+            response: OfferResponse::None,
+            conditional: true,
+        }));
+        let r = rule(&c);
+        let void = r
+            .steps
+            .iter()
+            .find(|s| s.id == "step-offer-condition-void")
+            .expect("the condition is ruled void");
+        assert_eq!(void.articles, [article], "{edition}");
+        assert!(r.actions.contains(&Action::OfferStands(Color::White)));
+        // Accepted without the condition, it is a draw.
+        c.events.push(Event::Answer {
+            by: Color::Black,
+            answer: OfferAnswer::Accept,
+        });
+        assert_eq!(score(&rule(&c)), Score::DRAW, "{edition}");
+    }
+}
+
+#[test]
 fn regulations_can_bar_agreed_draws() {
     let mut c = case(Edition::E2018, "90+30");
     c.moves = "1. e4 e5 2. Nf3 Nc6".into();
@@ -161,6 +197,7 @@ fn regulations_can_bar_agreed_draws() {
         by: Color::Black,
         moment: OfferMoment::AfterMoving,
         response: OfferResponse::Accepted,
+        conditional: false,
     }));
     let r = rule(&c);
     assert_eq!(r.result, GameResult::Continues);
@@ -253,6 +290,7 @@ fn pressing_the_clock_after_offering_completes_the_move() {
         by: Color::White,
         moment: OfferMoment::AfterMoving,
         response: OfferResponse::None,
+        conditional: false,
     }));
     c.events.push(Event::PressClock { by: Color::White });
     let r = rule(&c);

@@ -310,6 +310,7 @@ fn offer(by: Color, response: OfferResponse) -> Event {
         by,
         moment: OfferMoment::AfterMoving,
         response,
+        conditional: false,
     })
 }
 

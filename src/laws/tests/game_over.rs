@@ -115,6 +115,7 @@ fn an_illegal_move_or_an_offer_after_a_dead_position_changes_nothing() {
         by: Color::Black,
         moment: OfferMoment::AfterMoving,
         response: OfferResponse::None,
+        conditional: false,
     }));
     let r = rule(&c);
     assert_eq!(score(&r), Score::DRAW);

@@ -90,6 +90,7 @@ fn q7_a_draw_may_be_agreed_after_one_move_each() {
             by: Color::Black,
             moment: crate::laws::event::OfferMoment::AfterMoving,
             response: crate::laws::event::OfferResponse::Accepted,
+            conditional: false,
         }));
     assert_eq!(rule(&early).result, GameResult::Continues);
 }
