@@ -419,3 +419,5 @@ event-resume-envelope-missing = Партията трябва да се подн
 event-resumption-clocks = { $side } заявяват, че часовникът показва грешно използваното време.
 event-third-party-device = { $who } използва мобилен телефон на мястото на провеждане или телефонът му звъни там.
 event-external-disturbance = Партията е смутена отвън (шум, аларма, спиране на осветлението).
+event-scoresheet-non-algebraic = { $side } записват ходовете в нотация, различна от алгебричната.
+event-scoresheet-hidden = { $side } крият бланката от погледа на съдията.

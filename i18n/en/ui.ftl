@@ -520,3 +520,5 @@ event-resume-envelope-missing = The game is to resume, but the envelope with the
 event-resumption-clocks = { $side } says that a clock shows the time used wrongly.
 event-third-party-device = { $who } uses a mobile phone in the playing venue, or it rings there.
 event-external-disturbance = The game is disturbed from outside (noise, an alarm, a failing light).
+event-scoresheet-non-algebraic = { $side } records the moves in a notation other than algebraic.
+event-scoresheet-hidden = { $side } keeps the scoresheet out of the arbiter's sight.

@@ -383,3 +383,5 @@ event-resume-envelope-missing = Պարտիան պետք է վերսկսվի, բ�
 event-resumption-clocks = { $side } հայտարարում են, որ ժամացույցը սխալ է ցույց տալիս օգտագործված ժամանակը։
 event-third-party-device = { $who } խաղավայրում օգտագործում է բջջային հեռախոս, կամ այն զանգում է այնտեղ։
 event-external-disturbance = Պարտիան խանգարվում է դրսից (աղմուկ, ազդանշան, լույսի անջատում)։
+event-scoresheet-non-algebraic = { $side } քայլերը գրառում են ոչ հանրահաշվական նշագրությամբ։
+event-scoresheet-hidden = { $side } բլանկը թաքցնում են մրցավարի հայացքից։

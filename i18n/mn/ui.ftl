@@ -383,3 +383,5 @@ event-resume-envelope-missing = Өрөг үргэлжлэх ёстой ч бит
 event-resumption-clocks = { $side } тал цаг зарцуулсан хугацааг буруу харуулж байна гэж мэдэгдэнэ.
 event-third-party-device = { $who } тэмцээн явуулах газарт гар утас хэрэглэж, эсвэл утас нь дуугарна.
 event-external-disturbance = Өрөгт гаднаас саад болно (дуу чимээ, дохиолол, гэрэл унтрах).
+event-scoresheet-non-algebraic = { $side } тал нүүдлүүдийг алгебрын бус тэмдэглэгээгээр бичнэ.
+event-scoresheet-hidden = { $side } тал бичилтийн хуудсаа шүүгчээс нууна.

@@ -437,3 +437,5 @@ event-resume-envelope-missing = Партия должна доигрыватьс
 event-resumption-clocks = { $side } заявляют, что на часах неверно показано использованное время.
 event-third-party-device = { $who } пользуется мобильным телефоном в месте проведения соревнования, или телефон там звонит.
 event-external-disturbance = Партии мешают извне (шум, сигнализация, отключение света).
+event-scoresheet-non-algebraic = { $side } записывают ходы не алгебраической нотацией.
+event-scoresheet-hidden = { $side } прячут бланк от арбитра.

@@ -383,3 +383,5 @@ event-resume-envelope-missing = Партия давом эттирилиши к�
 event-resumption-clocks = { $side } соат сарфланган вақтни нотўғри кўрсатаётганини айтади.
 event-third-party-device = { $who } ўйин минтақасида мобил телефондан фойдаланади ёки унинг телефони жиринглайди.
 event-external-disturbance = Партияга ташқаридан халал берилади (шовқин, сигнализация, чироқ ўчиши).
+event-scoresheet-non-algebraic = { $side } юришларни алгебраик бўлмаган нотацияда ёзади.
+event-scoresheet-hidden = { $side } бланкни ҳакамдан яширади.

@@ -573,3 +573,5 @@ step-external-disturbance = Partiyaga tashqaridan xalal berildi, bunda oʻyinchi
 step-external-time-awarded = Xalal uchun { $side } hakamdan qoʻshimcha { $seconds } oladi.
 step-external-no-time = Bu yerda hakam qoʻshimcha vaqt bermaydi: soatlar avvalgidek qoladi.
 step-offer-condition-void = { $side } taklifga shart qoʻshadi, lekin durangni taklif qilishga hech qanday shart qoʻshib boʻlmaydi: shart hech narsa anglatmaydi va taklif oddiy taklif sifatida kuchda qoladi.
+step-record-non-algebraic = { $side } yurishlarni algebraik boʻlmagan notatsiyada yozmoqda, Qoidalar esa faqat algebraik notatsiyani tan oladi: hakam uni bu talab haqida ogohlantiradi, boshqa notatsiyadagi blank esa odatda blank dalil boʻladigan hollarda dalil boʻla olmaydi.
+step-record-hidden = { $side } blankni hakamdan yashirmoqda, holbuki blank butun partiya davomida hakamga koʻrinib turishi kerak: hakam uni koʻrsatishni talab qiladi va jazolashi mumkin.

@@ -383,3 +383,5 @@ event-resume-envelope-missing = Partiya davom ettirilishi kerak, lekin yashirin 
 event-resumption-clocks = { $side } soat sarflangan vaqtni notoʻgʻri koʻrsatayotganini aytadi.
 event-third-party-device = { $who } oʻyin mintaqasida mobil telefondan foydalanadi yoki uning telefoni jiringlaydi.
 event-external-disturbance = Partiyaga tashqaridan xalal beriladi (shovqin, signalizatsiya, chiroq oʻchishi).
+event-scoresheet-non-algebraic = { $side } yurishlarni algebraik boʻlmagan notatsiyada yozadi.
+event-scoresheet-hidden = { $side } blankni hakamdan yashiradi.

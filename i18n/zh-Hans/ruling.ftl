@@ -553,3 +553,5 @@ step-external-disturbance = 对局受到外界干扰，双方棋手都没有过�
 step-external-time-awarded = 因受到干扰，裁判给{ $side }增加 { $seconds }。
 step-external-no-time = 这里裁判不增加时间：棋钟保持原样。
 step-offer-condition-void = { $side }在提和时附加了条件，但提和不能附加任何条件：该条件无效，提和作为普通提和继续有效。
+step-record-non-algebraic = { $side }用代数记谱法以外的记法记录着法，而规则只承认代数记谱法：裁判就此要求警告他，用其他记法填写的记录纸在通常以记录纸为证据的场合不能作为证据。
+step-record-hidden = { $side }让记录纸不在裁判视线之内，但记录纸在整盘棋中都必须让裁判看得见：裁判要求其出示，并可予以处罚。

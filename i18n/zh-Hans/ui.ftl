@@ -383,3 +383,5 @@ event-resume-envelope-missing = 应当续赛，但装有封棋着法的信封遗
 event-resumption-clocks = { $side }声称棋钟上的用时有误。
 event-third-party-device = { $who }在比赛场所使用手机，或手机在那里响起。
 event-external-disturbance = 对局受到外界干扰（噪音、警报、灯光故障）。
+event-scoresheet-non-algebraic = { $side }用代数记谱法以外的记法记录着法。
+event-scoresheet-hidden = { $side }不让裁判看到记录纸。

@@ -78,6 +78,8 @@ fn scoresheet_id(act: RecordingAct) -> &'static str {
         RecordingAct::OfferNotMarked => "event-scoresheet-offer-not-marked",
         RecordingAct::NotesOnScoresheet => "event-scoresheet-notes-on-scoresheet",
         RecordingAct::ElectronicDefect => "event-scoresheet-electronic-defect",
+        RecordingAct::NonAlgebraic => "event-scoresheet-non-algebraic",
+        RecordingAct::Hidden => "event-scoresheet-hidden",
     }
 }
 

@@ -689,6 +689,10 @@ pub enum RecordingAct {
     NotesOnScoresheet,
     /// His electronic scoresheet has an evident defect.
     ElectronicDefect,
+    /// He records in a notation other than algebraic.
+    NonAlgebraic,
+    /// He keeps his scoresheet out of the arbiter's sight.
+    Hidden,
 }
 
 /// An irregularity discovered during the game.

@@ -178,6 +178,13 @@ vocabulary! {
         NotesOnScoresheet = "notes-on-scoresheet",
         /// His electronic scoresheet has an evident defect.
         ElectronicDefect = "electronic-defect",
+        /// He records the moves in a notation other than algebraic (descriptive, a national
+        /// one): the arbiter warns him, and such a scoresheet cannot serve as evidence
+        /// (introduction of Appendix C, with 8.1.1; 2014 8.1a, 2009 8.1).
+        NonAlgebraic = "non-algebraic",
+        /// He keeps his scoresheet out of the arbiter's sight (covered, turned over, on his
+        /// lap): it must be visible to the arbiter throughout the game (8.2).
+        Hidden = "hidden",
     }
 }
 

@@ -47,6 +47,12 @@ pub struct ConductRules {
     /// venue without the arbiter's authority (the players' own devices have their own
     /// article).
     pub anybody_devices: &'static str,
+    /// The scoresheet is visible to the arbiter throughout the game.
+    pub scoresheet_visible: &'static str,
+    /// Only algebraic notation is recognised: the arbiter warns a player who records in
+    /// another, whose scoresheet cannot serve as evidence (the unnumbered introduction of
+    /// Appendix C, cited as "App. C").
+    pub notation: &'static str,
     /// Moves may not be written in advance (except for a claim or an adjournment).
     pub record_in_advance: &'static str,
     /// A player must record his previous move before making another.
@@ -88,6 +94,8 @@ impl ConductRules {
             self.arbiter_duty,
             self.external_disturbance,
             self.anybody_devices,
+            self.scoresheet_visible,
+            self.notation,
             self.record_in_advance,
             self.record_before_next,
             self.scoresheet_use,
@@ -121,6 +129,8 @@ pub const CONDUCT_2009: ConductRules = ConductRules {
     arbiter_duty: "13.1",
     external_disturbance: "13.5",
     anybody_devices: "13.7b",
+    scoresheet_visible: "8.2",
+    notation: "App. C",
     record_in_advance: "8.1",
     record_before_next: "8.1",
     scoresheet_use: "12.4",
@@ -156,6 +166,8 @@ pub const CONDUCT_2014: ConductRules = ConductRules {
     arbiter_duty: "12.1",
     external_disturbance: "12.5",
     anybody_devices: "12.8",
+    scoresheet_visible: "8.2",
+    notation: "App. C",
     record_in_advance: "8.1a",
     record_before_next: "8.1c",
     scoresheet_use: "8.1b",
@@ -192,6 +204,8 @@ pub const CONDUCT_2018: ConductRules = ConductRules {
     arbiter_duty: "12.1",
     external_disturbance: "12.5",
     anybody_devices: "12.8",
+    scoresheet_visible: "8.2",
+    notation: "App. C",
     record_in_advance: "8.1.2",
     record_before_next: "8.1.3",
     scoresheet_use: "8.1.4",

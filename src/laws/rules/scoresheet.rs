@@ -1,14 +1,16 @@
 //! What the players do with their scoresheets (Article 8): moves written in advance, a move
 //! made before the previous one is recorded, a draw offer left unmarked, other writing on
-//! the scoresheet, a defective electronic scoresheet (2023), and the result both players
-//! sign, which stands even if incorrect unless the arbiter decides otherwise (8.7).
+//! the scoresheet, a defective electronic scoresheet (2023), a scoresheet kept from the
+//! arbiter's sight (8.2) or written in another notation than algebraic (Appendix C), and the
+//! result both players sign, which stands even if incorrect unless the arbiter decides
+//! otherwise (8.7).
 
 use shakmaty::Color;
 
 use crate::laws::arbiter::Arbiter;
 use crate::laws::claim::Ground;
-use crate::laws::event::{Discretion, PenaltyChoice, RecordingAct};
-use crate::laws::ruling::{Action, GameResult, Score};
+use crate::laws::event::{Discretion, OpponentScore, PenaltyChoice, RecordingAct};
+use crate::laws::ruling::{Action, GameResult, Penalty, Score};
 use crate::laws::step::{Arg, Step};
 
 impl Arbiter {
@@ -40,6 +42,24 @@ impl Arbiter {
                 (id, article)
             }
             RecordingAct::NotesOnScoresheet => ("step-record-scoresheet-use", c.scoresheet_use),
+            RecordingAct::Hidden => ("step-record-hidden", c.scoresheet_visible),
+            RecordingAct::NonAlgebraic => {
+                // The Laws prescribe the step: he is warned of the requirement (Appendix C),
+                // unless the case says the arbiter chose another.
+                let duty = self.arts().recording_duty;
+                self.step(
+                    Step::new("step-record-non-algebraic", &[duty, c.notation]).side("side", by),
+                );
+                self.ruling.allowed = Some(false);
+                self.conduct.note(by, Ground::Recording);
+                let warning = PenaltyChoice {
+                    penalty: Penalty::Warning,
+                    time: None,
+                    opponent_scores: OpponentScore::Win,
+                };
+                self.apply_penalty(by, penalty.unwrap_or(warning));
+                return;
+            }
             RecordingAct::ElectronicDefect => {
                 match c.electronic_scoresheet {
                     Some(article) => {

@@ -191,3 +191,28 @@ fn a_late_black_loses_only_the_time_since_white_pressed() {
     let r = late(Edition::E2023, Color::Black, 5, Discretion::Otherwise);
     assert_eq!(r.removed.black, 0);
 }
+
+#[test]
+fn a_scoresheet_kept_from_the_arbiter_and_one_in_another_notation() {
+    use crate::laws::ruling::Penalty;
+    for (edition, duty, warning) in [
+        (Edition::E2009, "8.1", "13.4a"),
+        (Edition::E2014, "8.1a", "12.9a"),
+        (Edition::E2018, "8.1.1", "12.9.1"),
+        (Edition::E2023, "8.1.1", "12.9.1"),
+    ] {
+        let r = act(edition, "90+30", RecordingAct::Hidden);
+        assert!(cites(&r, "8.2"), "{edition}");
+        assert_eq!(r.allowed, Some(false));
+        assert!(r.sanctions.contains(&Sanction::Discretionary(Color::Black)));
+        let r = act(edition, "90+30", RecordingAct::NonAlgebraic);
+        assert!(cites(&r, "App. C") && cites(&r, duty), "{edition}");
+        assert!(cites(&r, warning), "{edition}");
+        assert_eq!(
+            r.sanctions,
+            [Sanction::Applied(Color::Black, Penalty::Warning)],
+            "{edition}: the Laws prescribe the warning, nothing more"
+        );
+        assert_eq!(r.result, GameResult::Continues);
+    }
+}
