@@ -593,3 +593,4 @@ step-external-no-time = Here the arbiter gives no extra time: the clocks stay as
 step-offer-condition-void = { $side } attaches a condition to the offer, but no condition can be attached to a draw offer: the condition counts for nothing and the offer stands as an ordinary one.
 step-record-non-algebraic = { $side } records the moves in a notation other than algebraic, the only one the Laws recognise: the arbiter warns him of the requirement, and a scoresheet in another notation cannot serve as evidence where a scoresheet normally would.
 step-record-hidden = { $side } keeps the scoresheet out of the arbiter's sight, but it must be visible to the arbiter throughout the game: the arbiter requires it to be shown and may penalise.
+step-promotion-wrong-colour = { $side } put a piece of the opponent's colour on the promotion square, but a pawn must be exchanged for a new piece of its own colour: the promotion is not made as the Laws require, so the move is illegal.

@@ -555,3 +555,4 @@ step-external-no-time = 这里裁判不增加时间：棋钟保持原样。
 step-offer-condition-void = { $side }在提和时附加了条件，但提和不能附加任何条件：该条件无效，提和作为普通提和继续有效。
 step-record-non-algebraic = { $side }用代数记谱法以外的记法记录着法，而规则只承认代数记谱法：裁判就此要求警告他，用其他记法填写的记录纸在通常以记录纸为证据的场合不能作为证据。
 step-record-hidden = { $side }让记录纸不在裁判视线之内，但记录纸在整盘棋中都必须让裁判看得见：裁判要求其出示，并可予以处罚。
+step-promotion-wrong-colour = { $side }在升变格上放了对方颜色的棋子，但兵必须换成同色的新棋子：升变没有按规则要求完成，因此这步棋是违例着法。

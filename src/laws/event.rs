@@ -377,6 +377,8 @@ pub enum PromotionAct {
     /// The piece named in the move was put on the square before the pawn was taken off the
     /// board.
     PieceFirst,
+    /// The piece named in the move was put there, but of the opponent's colour.
+    WrongColour,
 }
 
 /// What kind of contact a touch was.

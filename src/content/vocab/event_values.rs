@@ -21,6 +21,11 @@ vocabulary! {
         /// The piece named in the move was put on the square first and the pawn taken off the
         /// board after it: promotion may be made in either order.
         PieceFirst = "piece-first",
+        /// The piece named in the move was put there in the opponent's colour (a black queen
+        /// for a white pawn): the pawn must become a piece of its own colour (2018 3.7.5.1,
+        /// 2023 3.7.3.3, 2009 and 2014 3.7e), so the move is illegal once the clock is pressed,
+        /// and is dealt with as any other illegal move (`noticed` as for one).
+        WrongColour = "wrong-colour",
     }
 }
 

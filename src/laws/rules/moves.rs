@@ -4,7 +4,7 @@
 use shakmaty::{CastlingMode, CastlingSide, Color, Move, Position, Role, Square};
 
 use crate::laws::arbiter::{Arbiter, IllegalKind, TouchBreach};
-use crate::laws::board::{Board, Resolved, legal_from_setup, play_raw, resolve};
+use crate::laws::board::{Board, RawMove, Resolved, legal_from_setup, play_raw, resolve};
 use crate::laws::breach::breach;
 use crate::laws::clock::ClockTime;
 use crate::laws::event::{CastlingProcedure, MoveEvent, Notice, PromotionAct};
@@ -187,6 +187,40 @@ impl Arbiter {
         self.ruling.obligation = Some(obligation);
     }
 
+    /// A pawn is exchanged for a piece of the opponent's colour: the promotion requirement is
+    /// not met (3.7.5.1; 2023 3.7.3.3; 2009 and 2014 3.7e), so the move is illegal, completed
+    /// once the clock is pressed and dealt with as any other illegal move.
+    fn promotion_of_wrong_colour(&mut self, ev: &MoveEvent, mv: Move) {
+        let a = self.arts();
+        let (Some(from), Some(role)) = (mv.from(), mv.promotion()) else {
+            return;
+        };
+        let raw = RawMove {
+            from,
+            to: mv.to(),
+            role: Role::Pawn,
+            promotion: Some(role),
+            rook: None,
+        };
+        self.step(
+            Step::new("step-promotion-wrong-colour", &[a.moves.promotion]).side("side", ev.by),
+        );
+        if ev.pressed_clock {
+            self.illegal_act(ev.by, IllegalKind::Move(raw), ev.noticed);
+            return;
+        }
+        self.unfinished_illegal = Some(ev.by);
+        self.step(
+            Step::new(
+                "step-illegal-move-not-completed",
+                &[a.move_completed, a.illegal_restore],
+            )
+            .side("side", ev.by)
+            .arg("move", Arg::Move(ev.mv.clone())),
+        );
+        self.replacement_obligation(raw);
+    }
+
     pub(in crate::laws) fn legal_move(&mut self, ev: &MoveEvent, mut mv: Move) {
         let a = self.arts();
         if let Some((obligation, articles)) = self.touch_obligation(ev.by)
@@ -254,6 +288,10 @@ impl Arbiter {
                     );
                 }
                 PromotionAct::PieceFirst => self.promotion_piece_first(ev.by),
+                PromotionAct::WrongColour => {
+                    self.promotion_of_wrong_colour(ev, mv);
+                    return;
+                }
                 PromotionAct::AsWritten => {}
             }
             if let Some(first) = ev.promotion_touched {

@@ -246,3 +246,33 @@ fn unsupervised_2009_illegal_moves_need_the_opponents_claim() {
     // Blitz: the claimant wins (B3c).
     assert_eq!(score(&claimed("5")), Score::BLACK_WINS);
 }
+
+#[test]
+fn a_promotion_to_a_piece_of_the_opponents_colour_is_an_illegal_move() {
+    for (edition, article, restore) in [
+        (Edition::E2009, "3.7e", "7.4a"),
+        (Edition::E2014, "3.7e", "7.5a"),
+        (Edition::E2018, "3.7.5.1", "7.5.1"),
+        (Edition::E2023, "3.7.3.3", "7.5.1"),
+    ] {
+        let mut c = with_clock(
+            fen_case(edition, "90+30", "4k3/8/2P5/8/8/8/8/4K3 w - - 0 50"),
+            "0:10:00",
+            "0:10:00",
+        );
+        c.moves = "50. c7 Kd7".into();
+        c.events.push(Event::Move(MoveEvent {
+            promotion: PromotionAct::WrongColour,
+            ..MoveEvent::new(Color::White, "c8=Q")
+        }));
+        let r = rule(&c);
+        assert!(
+            cites(&r, article) && cites(&r, restore),
+            "{edition}: {:?}",
+            r.citations()
+        );
+        assert!(r.actions.contains(&Action::RestorePosition), "{edition}");
+        assert!(r.added.black > 0, "{edition}: the opponent gets his time");
+        assert_eq!(r.result, GameResult::Continues);
+    }
+}
