@@ -137,3 +137,5 @@ move-error-clock-not-running = часовникът на { $side } не върв
 move-error-no-unnoticed-illegal-move = преди това няма незабелязан неправомерен ход (запишете такъв ход с `noticed = "later"`)
 
 move-error-not-adjourned = преди него няма записан ход, който да е отложил партията (първо трябва да има събитие `seal`)
+move-error-not-before-illegal-move = преди неправомерния ход партията има само { $count } полухода: последната позиция, която може да се установи, трябва да е преди него
+move-error-no-illegal-move-to-correct = преди това не е направен неправомерен ход, който състезателите да поправят

@@ -421,3 +421,4 @@ event-third-party-device = { $who } използва мобилен телефо
 event-external-disturbance = Партията е смутена отвън (шум, аларма, спиране на осветлението).
 event-scoresheet-non-algebraic = { $side } записват ходовете в нотация, различна от алгебричната.
 event-scoresheet-hidden = { $side } крият бланката от погледа на съдията.
+event-players-correct = Състезателите се договарят помежду си да поправят неправомерния ход.

@@ -140,3 +140,5 @@ move-error-clock-not-running = the clock of { $side } is not running and still s
 move-error-no-unnoticed-illegal-move = no illegal move went unnoticed before it (write that move with `noticed = "later"`)
 
 move-error-not-adjourned = no sealed move adjourned the game before it (a `seal` event must come first)
+move-error-not-before-illegal-move = the game had only { $count } half-moves before the illegal move: the last identifiable position must come before it
+move-error-no-illegal-move-to-correct = no illegal move was made before it for the players to correct

@@ -522,3 +522,4 @@ event-third-party-device = { $who } uses a mobile phone in the playing venue, or
 event-external-disturbance = The game is disturbed from outside (noise, an alarm, a failing light).
 event-scoresheet-non-algebraic = { $side } records the moves in a notation other than algebraic.
 event-scoresheet-hidden = { $side } keeps the scoresheet out of the arbiter's sight.
+event-players-correct = The players agree between themselves to correct the illegal move.

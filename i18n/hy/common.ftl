@@ -129,3 +129,5 @@ move-error-clock-not-running = { $side } ժամացույցը չի աշխատո�
 move-error-no-unnoticed-illegal-move = դրանից առաջ չնկատված անհնարին քայլ չի եղել (այդպիսի քայլը գրեք `noticed = "later"`-ով)
 
 move-error-not-adjourned = դրանից առաջ ոչ մի գաղտնի քայլ պարտիան չի հետաձգել (նախ պետք է լինի `seal` իրադարձություն)
+move-error-not-before-illegal-move = անհնարին քայլից առաջ պարտիան ուներ ընդամենը { $count } կիսաքայլ. վերջին որոշելի դիրքը պետք է լինի դրանից առաջ
+move-error-no-illegal-move-to-correct = դրանից առաջ անհնարին քայլ չի կատարվել, որը խաղացողները կարող էին ուղղել

@@ -385,3 +385,4 @@ event-third-party-device = { $who } խաղավայրում օգտագործու�
 event-external-disturbance = Պարտիան խանգարվում է դրսից (աղմուկ, ազդանշան, լույսի անջատում)։
 event-scoresheet-non-algebraic = { $side } քայլերը գրառում են ոչ հանրահաշվական նշագրությամբ։
 event-scoresheet-hidden = { $side } բլանկը թաքցնում են մրցավարի հայացքից։
+event-players-correct = Խաղացողները միմյանց միջև համաձայնվում են ուղղել անհնարին քայլը։

@@ -130,3 +130,5 @@ move-error-clock-not-running = { $side } талын цаг явахгүй бай
 move-error-no-unnoticed-illegal-move = үүнээс өмнө анзааралгүй өнгөрсөн дүрмийн бус нүүдэл алга (ийм нүүдлийг `noticed = "later"` гэж бичнэ үү)
 
 move-error-not-adjourned = үүнээс өмнө ямар ч битүүмжилсэн нүүдэл өргийг хойшлуулаагүй (эхлээд `seal` үйл явдал байх ёстой)
+move-error-not-before-illegal-move = дүрмийн бус нүүдлээс өмнө өрөгт ердөө { $count } хагас нүүдэл байсан: тогтоож болох сүүлийн байрлал түүнээс өмнө байх ёстой
+move-error-no-illegal-move-to-correct = үүнээс өмнө тоглогчдын засах дүрмийн бус нүүдэл хийгдээгүй

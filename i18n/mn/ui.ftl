@@ -385,3 +385,4 @@ event-third-party-device = { $who } тэмцээн явуулах газарт �
 event-external-disturbance = Өрөгт гаднаас саад болно (дуу чимээ, дохиолол, гэрэл унтрах).
 event-scoresheet-non-algebraic = { $side } тал нүүдлүүдийг алгебрын бус тэмдэглэгээгээр бичнэ.
 event-scoresheet-hidden = { $side } тал бичилтийн хуудсаа шүүгчээс нууна.
+event-players-correct = Тоглогчид дүрмийн бус нүүдлийг засахаар хоорондоо тохиролцоно.

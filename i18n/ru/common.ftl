@@ -142,3 +142,5 @@ move-error-clock-not-running = { $side }: часы не идут и ещё по�
 move-error-no-unnoticed-illegal-move = до этого не было незамеченного невозможного хода (запишите такой ход с `noticed = "later"`)
 
 move-error-not-adjourned = до него ни один записанный ход не отложил партию (сначала должно идти событие `seal`)
+move-error-not-before-illegal-move = до невозможного хода в партии было только { $count } полуходов: последняя позиция, которую можно установить, должна быть до него
+move-error-no-illegal-move-to-correct = до этого не было невозможного хода, который игроки могли бы исправить

@@ -439,3 +439,4 @@ event-third-party-device = { $who } пользуется мобильным те
 event-external-disturbance = Партии мешают извне (шум, сигнализация, отключение света).
 event-scoresheet-non-algebraic = { $side } записывают ходы не алгебраической нотацией.
 event-scoresheet-hidden = { $side } прячут бланк от арбитра.
+event-players-correct = Игроки договариваются между собой исправить невозможный ход.

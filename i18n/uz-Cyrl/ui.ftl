@@ -385,3 +385,4 @@ event-third-party-device = { $who } ўйин минтақасида мобил �
 event-external-disturbance = Партияга ташқаридан халал берилади (шовқин, сигнализация, чироқ ўчиши).
 event-scoresheet-non-algebraic = { $side } юришларни алгебраик бўлмаган нотацияда ёзади.
 event-scoresheet-hidden = { $side } бланкни ҳакамдан яширади.
+event-players-correct = Ўйинчилар мумкин бўлмаган юришни ўзаро келишиб тузатади.

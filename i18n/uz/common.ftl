@@ -131,3 +131,5 @@ move-error-clock-not-running = { $side } soati yurmayapti va hali vaqt koʻrsati
 move-error-no-unnoticed-illegal-move = bundan oldin sezilmay qolgan mumkin boʻlmagan yurish yoʻq (bunday yurishni «noticed = "later"» bilan yozing)
 
 move-error-not-adjourned = undan oldin birorta yashirin yurish partiyani qoldirmagan (avval «seal» hodisasi boʻlishi kerak)
+move-error-not-before-illegal-move = mumkin boʻlmagan yurishdan oldin partiyada faqat { $count } yarim yurish bor edi: aniqlash mumkin boʻlgan soʻnggi pozitsiya undan oldin boʻlishi kerak
+move-error-no-illegal-move-to-correct = bundan oldin oʻyinchilar tuzatishi mumkin boʻlgan mumkin boʻlmagan yurish qilinmagan

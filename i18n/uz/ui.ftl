@@ -385,3 +385,4 @@ event-third-party-device = { $who } oʻyin mintaqasida mobil telefondan foydalan
 event-external-disturbance = Partiyaga tashqaridan xalal beriladi (shovqin, signalizatsiya, chiroq oʻchishi).
 event-scoresheet-non-algebraic = { $side } yurishlarni algebraik boʻlmagan notatsiyada yozadi.
 event-scoresheet-hidden = { $side } blankni hakamdan yashiradi.
+event-players-correct = Oʻyinchilar mumkin boʻlmagan yurishni oʻzaro kelishib tuzatadi.

@@ -127,3 +127,5 @@ move-error-clock-not-running = { $side }的钟没有走，而且仍有时间，�
 move-error-no-unnoticed-illegal-move = 此前没有未被发现的违例着法（请用 `noticed = "later"` 写出这样的着法）
 
 move-error-not-adjourned = 此前没有封棋着法使对局封存（必须先有 `seal` 事件）
+move-error-not-before-illegal-move = 违例着法之前对局只有 { $count } 个半回合：最后一个能够确定的局面必须在它之前
+move-error-no-illegal-move-to-correct = 此前没有可供棋手纠正的违例着法

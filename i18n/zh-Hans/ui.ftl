@@ -385,3 +385,4 @@ event-third-party-device = { $who }在比赛场所使用手机，或手机在那
 event-external-disturbance = 对局受到外界干扰（噪音、警报、灯光故障）。
 event-scoresheet-non-algebraic = { $side }用代数记谱法以外的记法记录着法。
 event-scoresheet-hidden = { $side }不让裁判看到记录纸。
+event-players-correct = 双方棋手商定自行纠正违例着法。

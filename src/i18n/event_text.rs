@@ -206,6 +206,7 @@ impl RulingText<'_> {
                 &[("who", Arg::from(loc.text(who.message_id(), &[])))],
             ),
             Event::ExternalDisturbance { .. } => loc.text("event-external-disturbance", &[]),
+            Event::PlayersCorrect => loc.text("event-players-correct", &[]),
             Event::SignResult { result, .. } => loc.text(
                 "event-sign-result",
                 &[("result", Arg::from(self.score(*result)))],

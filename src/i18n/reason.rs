@@ -135,6 +135,11 @@ pub fn move_error(error: &MoveError) -> Args {
         MoveError::Illegal(t) => ("move-error-illegal", vec![written(t)]),
         MoveError::Ambiguous(t) => ("move-error-ambiguous", vec![written(t)]),
         MoveError::NotAdjourned => ("move-error-not-adjourned", vec![]),
+        MoveError::NotBeforeIllegalMove(n) => (
+            "move-error-not-before-illegal-move",
+            vec![("count", n.to_string())],
+        ),
+        MoveError::NoIllegalMoveToCorrect => ("move-error-no-illegal-move-to-correct", vec![]),
     };
     args.insert(0, ("detail", id.to_owned()));
     args
@@ -306,6 +311,8 @@ mod tests {
             MoveError::Illegal("Ke3".into()),
             MoveError::Ambiguous("Nd2".into()),
             MoveError::NotAdjourned,
+            MoveError::NotBeforeIllegalMove(3),
+            MoveError::NoIllegalMoveToCorrect,
         ]
         .map(|e| move_error(&e)[0].1.clone());
         let clocks = [

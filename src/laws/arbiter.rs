@@ -105,7 +105,7 @@ pub(super) struct Arbiter {
     /// A player who wants to exchange the piece he has just promoted to.
     pub swap_attempt: Option<Color>,
     /// An illegal act that stood because nobody acted in time, by its offender.
-    pub stood_illegal: Option<Color>,
+    pub stood_illegal: Option<(Color, Board)>,
     /// A legal move made on the board whose clock has not been pressed yet, by its mover.
     pub unpressed: Option<Color>,
     /// How long after the start of the game Black's clock was started, in milliseconds:

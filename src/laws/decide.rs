@@ -381,6 +381,7 @@ impl Arbiter {
             } => self.on_persistent_refusal(*by, *opponent_scores),
             Event::ThirdParty { who, about, told } => self.on_third_party(*who, *about, *told),
             Event::ArbiterRemark { to, about } => self.on_arbiter_remark(*to, *about),
+            Event::PlayersCorrect => self.on_players_correct()?,
             Event::ExternalDisturbance {
                 extra_white,
                 extra_black,

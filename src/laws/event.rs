@@ -186,6 +186,8 @@ pub enum Event {
         /// Whom he tells.
         told: Told,
     },
+    /// The players agree between themselves to correct an illegal move.
+    PlayersCorrect,
     /// The game is disturbed from outside, through no fault of either player.
     ExternalDisturbance {
         /// The extra time the arbiter gives White, if any.
@@ -313,6 +315,7 @@ impl Event {
             | Self::ClockReading { .. }
             | Self::ThirdParty { .. }
             | Self::ExternalDisturbance { .. }
+            | Self::PlayersCorrect
             | Self::SignResult { .. }
             | Self::Resume(_) => None,
         }
@@ -735,7 +738,14 @@ pub enum Irregularity {
     },
     /// An illegal move made earlier in the game, which nobody noticed at the time, is found
     /// by the arbiter.
-    IllegalMove,
+    IllegalMove {
+        /// When the position just before it can no longer be determined, the half-moves of
+        /// the game after which the last identifiable position stood.
+        identifiable: Option<u32>,
+        /// What the arbiter decides about the clocks of the restored position, where the case
+        /// says: leave the times as they are, or set new ones.
+        clocks: Option<Discretion>,
+    },
     /// Pieces are found displaced from their squares.
     DisplacedPieces,
     /// The position on the board is illegal (both kings in check, an unpromoted pawn).

@@ -58,6 +58,11 @@ pub enum MoveError {
     /// A resumption, or a complaint about the resumed clocks, in a game that no sealed move
     /// adjourned.
     NotAdjourned,
+    /// The last identifiable position named for an illegal move found later is not one the
+    /// game passed through before that move (it had this many half-moves then).
+    NotBeforeIllegalMove(usize),
+    /// The players agree to correct an illegal move, but none was made.
+    NoIllegalMoveToCorrect,
 }
 
 impl fmt::Display for MoveError {
@@ -86,6 +91,13 @@ impl fmt::Display for MoveError {
             Self::Illegal(text) => write!(f, "{text} is illegal in this position"),
             Self::Ambiguous(text) => write!(f, "{text} matches more than one legal move"),
             Self::NotAdjourned => write!(f, "no sealed move adjourned the game before this"),
+            Self::NotBeforeIllegalMove(n) => {
+                write!(
+                    f,
+                    "the game had only {n} half-moves before the illegal move"
+                )
+            }
+            Self::NoIllegalMoveToCorrect => write!(f, "no illegal move was made to correct"),
         }
     }
 }

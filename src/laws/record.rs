@@ -119,6 +119,14 @@ impl GameRecord {
         &self.plies
     }
 
+    /// The same game as it stood after its first `plies` half-moves, if it has that many.
+    pub fn truncated(&self, plies: usize) -> Option<Self> {
+        Some(Self {
+            plies: self.plies.get(..plies)?.to_vec(),
+            ..self.clone()
+        })
+    }
+
     /// The current position.
     pub fn position(&self) -> &Chess {
         self.plies.last().map_or(&self.start, |p| &p.after)

@@ -38,6 +38,10 @@ vocabulary! {
         Order = "order",
         /// How the player handled king and rook when castling.
         Castling = "castling",
+        /// On `discover` of an illegal move, when the position just before it can no longer be
+        /// determined: the half-moves of the game (from its start or its FEN, the situation's
+        /// moves and the events' together) after which the last identifiable position stood.
+        IdentifiablePlies = "identifiable_plies",
         /// Whether the player said "I am about to castle" before castling.
         Announced = "announced",
         /// The piece that touched the promotion square first, when the player then put
@@ -97,8 +101,11 @@ vocabulary! {
         /// What the arbiter decides where the Laws leave it to him: on `arrive`,
         /// `sign-result`, `resume`, `resumption-clocks` and a reversed-colours `claim` or
         /// `discover`, whether he uses his power to decide otherwise (colours: 2009 7.2 and
-        /// 2014 7.3 only; from 2018 the count of moves decides); on `touch`, which of two
-        /// touches he finds came first.
+        /// 2014 7.3 only; from 2018 the count of moves decides); on `discover` of an illegal
+        /// move, what he does with the clocks of the restored position (`as-written`: leaves
+        /// the times as they are; `otherwise`: sets new ones, which a `clock` event after gives;
+        /// left out, the case does not say); on `touch`, which of two touches he finds came
+        /// first.
         ArbiterDecides = "arbiter_decides",
         /// What the player leaves: the playing area, or the venue.
         Leaves = "leaves",

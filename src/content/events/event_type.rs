@@ -102,6 +102,10 @@ vocabulary! {
         /// alarm, a failing light, a spectator's ringing phone): `extra_white` and
         /// `extra_black` give the extra time the arbiter decides to add (left out: none).
         ExternalDisturbance = "external-disturbance",
+        /// The players agree between themselves to correct an illegal move that stands in a
+        /// game without adequate supervision (the opponent has already moved): they may,
+        /// without the arbiter (2018 A.4.2, 2023 A.5.2, 2014 A.4b, 2009 B3c).
+        PlayersCorrect = "players-correct",
         /// The arbiter tells a player something (was he allowed to?).
         ArbiterRemark = "arbiter-remark",
         /// A player does something with his scoresheet.
@@ -369,6 +373,7 @@ impl EventType {
                         KeySpec::default(K::ScheduleAtRisk, Value::Bool, "false"),
                         KeySpec::optional(K::ClockSetting, Value::TimeControl),
                         KeySpec::optional(K::Counted, Value::Count),
+                        KeySpec::optional(K::IdentifiablePlies, Value::Count),
                         ARBITER_DECIDES,
                     ]
                 }
@@ -429,6 +434,7 @@ impl EventType {
                     ]
                 }
             }
+            EventType::PlayersCorrect => &[],
             EventType::PressClock
             | EventType::TouchMoveClaim
             | EventType::Displace
@@ -481,6 +487,7 @@ impl EventType {
                 opponent_scores: f.word(K::OpponentScores)?,
             }),
             EventType::ThirdParty => read::third_party(f, problems),
+            EventType::PlayersCorrect => Some(Event::PlayersCorrect),
             EventType::ExternalDisturbance => Some(Event::ExternalDisturbance {
                 extra_white: f.given(K::ExtraWhite),
                 extra_black: f.given(K::ExtraBlack),
@@ -542,11 +549,11 @@ impl DiscoverKind {
             DiscoverKind::WrongClockSetting => &[K::ScheduleAtRisk, K::ClockSetting, K::Counted],
             DiscoverKind::MoveCounter => &[K::Counted],
             DiscoverKind::ReversedColours => &[K::ArbiterDecides],
+            DiscoverKind::IllegalMove => &[K::IdentifiablePlies, K::ArbiterDecides],
             DiscoverKind::WrongOrientation
             | DiscoverKind::DisplacedPieces
             | DiscoverKind::IllegalPosition
             | DiscoverKind::DefectiveClock
-            | DiscoverKind::IllegalMove
             | DiscoverKind::TouchMove => &[],
         }
     }

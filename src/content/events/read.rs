@@ -230,6 +230,7 @@ pub fn discover(f: &Fields, problems: &mut Problems) -> Option<Event> {
         K::ScheduleAtRisk,
         K::ClockSetting,
         K::Counted,
+        K::IdentifiablePlies,
         K::ArbiterDecides,
     ];
     if keys_out_of_place(f, problems, &candidates, what.takes(), &kind, K::What) {
@@ -261,7 +262,26 @@ pub fn discover(f: &Fields, problems: &mut Problems) -> Option<Event> {
             };
             Irregularity::MoveCounter { counted }
         }
-        DiscoverKind::IllegalMove => Irregularity::IllegalMove,
+        DiscoverKind::IllegalMove => {
+            let plies: Option<u32> = f.given(K::IdentifiablePlies);
+            let identifiable = match plies {
+                Some(n) => Some(at_most(
+                    problems,
+                    f.span(K::IdentifiablePlies),
+                    "identifiable_plies",
+                    n,
+                    max_counted().saturating_mul(2),
+                )?),
+                None => None,
+            };
+            Irregularity::IllegalMove {
+                identifiable,
+                // The clocks are the arbiter's to set only where the case says what he did.
+                clocks: f
+                    .span(K::ArbiterDecides)
+                    .and_then(|_| f.word(K::ArbiterDecides)),
+            }
+        }
         DiscoverKind::DisplacedPieces => Irregularity::DisplacedPieces,
         DiscoverKind::IllegalPosition => Irregularity::IllegalPosition,
         DiscoverKind::TouchMove => Irregularity::TouchMove,

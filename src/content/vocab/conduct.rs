@@ -23,10 +23,12 @@ vocabulary! {
 
 vocabulary! {
     impl Discretion as "arbiter decision" {
-        /// The arbiter lets the rule take its course (the default).
+        /// The arbiter lets the rule take its course (the default); after an illegal move is
+        /// found, he leaves the clock times as they are.
         Default = "as-written",
         /// He uses the power the Laws give him to decide otherwise ("unless the arbiter
-        /// decides otherwise"), for example for a documented emergency or an evident error.
+        /// decides otherwise"), for example for a documented emergency or an evident error;
+        /// after an illegal move is found, he sets new clock times by his best judgement.
         Otherwise = "otherwise",
     }
 }

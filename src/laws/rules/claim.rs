@@ -126,7 +126,9 @@ impl Arbiter {
             }
             Condition::BeforeOwnReply => {
                 let pending = self.pending.as_ref().is_some_and(|p| p.offender != by);
-                if pending || self.stood_illegal != Some(!by) {
+                if pending
+                    || self.stood_illegal.as_ref().map(|(offender, _)| *offender) != Some(!by)
+                {
                     return true;
                 }
                 self.step(

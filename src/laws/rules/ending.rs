@@ -245,7 +245,7 @@ impl Arbiter {
             }
             Event::Resign { .. } => "step-resignation-after-game-end",
             // 7.5.1 reinstates a position only when the illegal move is found during the game.
-            Event::Discover(Irregularity::IllegalMove) => {
+            Event::Discover(Irregularity::IllegalMove { .. }) => {
                 articles.push(a.illegal_restore);
                 "step-illegal-move-found-after-game-end"
             }

@@ -9,7 +9,7 @@ use crate::laws::board::{Board, Illegality, illegality, legal_from_setup, play_r
 use crate::laws::claim::{Claim, Ground};
 use crate::laws::clock::BeforePress;
 use crate::laws::editions::{Initiative, Window};
-use crate::laws::event::Notice;
+use crate::laws::event::{Discretion, Notice};
 use crate::laws::game_type::GameType;
 use crate::laws::move_error::MoveError;
 use crate::laws::record::GameRecord;
@@ -259,11 +259,12 @@ impl Arbiter {
             return;
         }
         let offender = pending.offender;
+        let before = pending.before.clone();
         self.pending = None;
         let article = self.unsupervised_illegal_article();
         self.step(Step::new("step-illegal-move-stands", &[article]).side("side", offender));
         self.ruling.actions.push(Action::IllegalMoveStands);
-        self.stood_illegal = Some(offender);
+        self.stood_illegal = Some((offender, before));
     }
 
     /// The opponent claims that an illegal move was made: one waiting for a claim is acted on;
@@ -319,10 +320,24 @@ impl Arbiter {
     /// before the opponent's next move, and only where the arbiter may act unasked) the
     /// position immediately before it is reinstated, with every move played since, and the
     /// penalty follows; after that it stands.
-    pub(in crate::laws) fn illegal_move_found(&mut self) -> Result<(), MoveError> {
+    ///
+    /// `identifiable` names the last identifiable position when the one just before the move
+    /// can no longer be determined (2018 and 2023 7.5.1, 2014 7.5a, 2009 7.4a); `clocks` is
+    /// what the arbiter decided about the times of the restored position, where the case says
+    /// (2018 and 2023 7.1, 2014 7.1b, 2009 6.13: best judgement, including leaving them).
+    pub(in crate::laws) fn illegal_move_found(
+        &mut self,
+        identifiable: Option<u32>,
+        clocks: Option<Discretion>,
+    ) -> Result<(), MoveError> {
         let a = self.arts();
         let rule = self.illegal_rule();
-        if let Some(offender) = self.stood_illegal.filter(|_| self.pending.is_none()) {
+        if let Some(offender) = self
+            .stood_illegal
+            .as_ref()
+            .filter(|_| self.pending.is_none())
+            .map(|(offender, _)| *offender)
+        {
             let article = self.unsupervised_illegal_article();
             self.step(
                 Step::new("step-illegal-move-found-too-late", &[article]).side("side", offender),
@@ -344,14 +359,87 @@ impl Arbiter {
             self.pending = Some(pending);
             return Ok(());
         }
-        self.step(
-            Step::new(
-                "step-illegal-move-found-by-arbiter",
-                &[a.illegal_restore, a.clocks_after_irregularity],
-            )
-            .side("side", pending.offender),
-        );
+        let mut pending = pending;
+        match identifiable {
+            Some(plies) => {
+                pending.before = Self::last_identifiable(&pending.before, plies)?;
+                self.step(
+                    Step::new(
+                        "step-illegal-last-identifiable",
+                        &[a.illegal_restore, a.clocks_after_irregularity],
+                    )
+                    .side("side", pending.offender)
+                    .arg("count", Arg::Count(u64::from(plies))),
+                );
+            }
+            None => self.step(
+                Step::new(
+                    "step-illegal-move-found-by-arbiter",
+                    &[a.illegal_restore, a.clocks_after_irregularity],
+                )
+                .side("side", pending.offender),
+            ),
+        }
         self.act_on_pending(pending);
+        match clocks {
+            Some(Discretion::Default) => self.step(Step::new(
+                "step-clocks-unchanged-after-restore",
+                &[a.clocks_after_irregularity],
+            )),
+            Some(Discretion::Otherwise) => self.step(Step::new(
+                "step-clocks-adjusted-after-restore",
+                &[a.clocks_after_irregularity],
+            )),
+            None => {}
+        }
+        Ok(())
+    }
+
+    /// The position after the first `plies` half-moves of the game, which must come before
+    /// the illegal move (whose position before is `before`).
+    fn last_identifiable(before: &Board, plies: u32) -> Result<Board, MoveError> {
+        let played = before.record().map_or(0, |r| r.plies().len());
+        let wanted = usize::try_from(plies).unwrap_or(usize::MAX);
+        let record = before
+            .record()
+            .filter(|_| wanted <= played)
+            .and_then(|r| r.truncated(wanted))
+            .ok_or(MoveError::NotBeforeIllegalMove(played))?;
+        Ok(Board::Legal(record))
+    }
+
+    /// The players agree between themselves to correct an illegal move. Once it stands in a
+    /// game without adequate supervision (the opponent has moved) only their own agreement
+    /// can correct it, without the arbiter (2018 A.4.2, 2023 A.5.2, 2014 A.4b, 2009 B3c):
+    /// the position before it is put back and no penalty follows. Before that, or in a
+    /// supervised game, the illegal move is the arbiter's to deal with.
+    pub(in crate::laws) fn on_players_correct(&mut self) -> Result<(), MoveError> {
+        let article = self.unsupervised_illegal_article();
+        if let Some((offender, before)) = self.stood_illegal.take() {
+            self.step(Step::new("step-players-correct-stands", &[article]).side("side", offender));
+            self.board = before;
+            self.last_move = None;
+            self.ruling
+                .actions
+                .retain(|a| *a != Action::IllegalMoveStands);
+            self.ruling.actions.push(Action::RestorePosition);
+            self.ruling.actions.push(Action::NoIntervention);
+            if let Some(clock) = &mut self.clock {
+                clock.running = Some(self.board.turn());
+            }
+            return Ok(());
+        }
+        let offender = self
+            .pending
+            .as_ref()
+            .map(|p| p.offender)
+            .or(self.acted_illegal)
+            .ok_or(MoveError::NoIllegalMoveToCorrect)?;
+        let a = self.arts();
+        self.step(
+            Step::new("step-players-correct-not-theirs", &[a.illegal_restore])
+                .side("side", offender),
+        );
         Ok(())
     }
 

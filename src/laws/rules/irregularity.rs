@@ -191,7 +191,10 @@ impl Arbiter {
             }
             Irregularity::DefectiveClock => self.defective_clock_replaced(),
             Irregularity::MoveCounter { counted } => self.move_counter_corrected(counted),
-            Irregularity::IllegalMove => self.illegal_move_found()?,
+            Irregularity::IllegalMove {
+                identifiable,
+                clocks,
+            } => self.illegal_move_found(identifiable, clocks)?,
             Irregularity::DisplacedPieces => {
                 self.step(Step::new(
                     "step-displaced-found-restore",

@@ -77,7 +77,10 @@ fn the_arbiter_finds_an_earlier_illegal_move_himself() {
             .push(with(Color::White, "Bf1-b6", |m| m.noticed = Notice::Later));
         c.events.push(mv(Color::Black, "Nf6"));
         c.events.push(mv(Color::White, "O-O"));
-        c.events.push(Event::Discover(Irregularity::IllegalMove));
+        c.events.push(Event::Discover(Irregularity::IllegalMove {
+            identifiable: None,
+            clocks: None,
+        }));
         c
     };
     for (edition, restore) in [
@@ -107,7 +110,10 @@ fn the_arbiter_finds_an_earlier_illegal_move_himself() {
     assert_eq!(score(&r), Score::WHITE_WINS);
     // With no unnoticed illegal move there is nothing to find.
     let mut c = case(Edition::E2018, "90+30");
-    c.events.push(Event::Discover(Irregularity::IllegalMove));
+    c.events.push(Event::Discover(Irregularity::IllegalMove {
+        identifiable: None,
+        clocks: None,
+    }));
     assert!(super::super::decide(&c).is_err());
 }
 
@@ -395,4 +401,109 @@ fn a_chess960_king_step_released_unannounced_then_the_rook_is_two_moves() {
             "{edition}"
         );
     }
+}
+
+/// An illegal move nobody noticed (White's bishop through his own pawn), Black's reply, and
+/// then `then`.
+fn unnoticed_then(edition: Edition, control: &str, sup: Supervision, then: Event) -> Case {
+    let mut c = with_clock(case(edition, control), "1:00:00", "1:00:00");
+    c.supervision = sup;
+    c.moves = "1. e4 e5 2. Nf3 Nc6".into();
+    c.events
+        .push(with(Color::White, "Bf1-b6", |m| m.noticed = Notice::Later));
+    c.events.push(mv(Color::Black, "Nf6"));
+    c.events.push(then);
+    c
+}
+
+#[test]
+fn the_last_identifiable_position_is_the_one_restored_and_the_clocks_as_the_arbiter_decides() {
+    use crate::laws::event::Discretion;
+    let found = |identifiable, clocks| {
+        Event::Discover(Irregularity::IllegalMove {
+            identifiable,
+            clocks,
+        })
+    };
+    let c = unnoticed_then(
+        Edition::E2023,
+        "90+30",
+        Supervision::Supervised,
+        found(Some(2), Some(Discretion::Default)),
+    );
+    let r = rule(&c);
+    assert!(r.actions.contains(&Action::RestorePosition));
+    let last = r.frames.last().unwrap();
+    assert!(
+        last.fen
+            .starts_with("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w"),
+        "{}",
+        last.fen
+    );
+    assert!(cites(&r, "7.5.1") && cites(&r, "7.1"));
+    assert!(
+        r.steps
+            .iter()
+            .any(|s| s.id == "step-clocks-unchanged-after-restore")
+    );
+    let c = unnoticed_then(
+        Edition::E2009,
+        "90+30",
+        Supervision::Supervised,
+        found(None, Some(Discretion::Otherwise)),
+    );
+    let r = rule(&c);
+    assert!(
+        r.steps
+            .iter()
+            .any(|s| s.id == "step-clocks-adjusted-after-restore")
+    );
+    assert!(cites(&r, "6.13"));
+    // A position after the illegal move cannot be the last one before it.
+    let c = unnoticed_then(
+        Edition::E2023,
+        "90+30",
+        Supervision::Supervised,
+        found(Some(6), None),
+    );
+    assert!(super::super::decide(&c).is_err());
+}
+
+#[test]
+fn players_may_correct_an_illegal_move_that_stands_only_between_themselves() {
+    for edition in [Edition::E2014, Edition::E2018, Edition::E2023] {
+        let c = unnoticed_then(
+            edition,
+            "15+10",
+            Supervision::Unsupervised,
+            Event::PlayersCorrect,
+        );
+        let r = rule(&c);
+        assert!(r.actions.contains(&Action::RestorePosition), "{edition}");
+        assert!(!r.actions.contains(&Action::IllegalMoveStands), "{edition}");
+        assert_eq!((r.added.white, r.added.black), (0, 0), "no penalty");
+        assert!(
+            r.steps
+                .iter()
+                .any(|s| s.id == "step-players-correct-stands"),
+            "{edition}"
+        );
+    }
+    // Supervised, the move is the arbiter's, not theirs.
+    let c = unnoticed_then(
+        Edition::E2023,
+        "90+30",
+        Supervision::Supervised,
+        Event::PlayersCorrect,
+    );
+    let r = rule(&c);
+    assert!(
+        r.steps
+            .iter()
+            .any(|s| s.id == "step-players-correct-not-theirs")
+    );
+    // With no illegal move, there is nothing to correct.
+    let mut c = case(Edition::E2023, "15+10");
+    c.events.push(Event::PlayersCorrect);
+    assert!(super::super::decide(&c).is_err());
 }
