@@ -7,7 +7,7 @@
 
 use shakmaty::{CastlingSide, Color, Move, Position, Role, Square};
 
-use crate::laws::arbiter::{Arbiter, IllegalKind};
+use crate::laws::arbiter::Arbiter;
 use crate::laws::board::RawMove;
 use crate::laws::event::{CastlingProcedure, MoveEvent};
 use crate::laws::ruling::Obligation;
@@ -123,7 +123,7 @@ impl Arbiter {
                 };
                 self.legal_move(&as_rook_move, mv);
             }
-            None => self.raw_castling_part(
+            None => self.illegal_move_made(
                 ev,
                 RawMove {
                     from: c.rook,
@@ -181,7 +181,7 @@ impl Arbiter {
         );
         // The rook, left on its square, counts as touched for the replacing move: the king
         // and then the rook oblige castling on that side.
-        self.raw_castling_part(
+        self.illegal_move_made(
             ev,
             RawMove {
                 from: c.king,
@@ -191,24 +191,5 @@ impl Arbiter {
                 rook: Some((c.rook, c.rook)),
             },
         );
-    }
-
-    /// Part of a castling made as an illegal move: completed with the clock, it is dealt with
-    /// as any illegal move; otherwise the touched pieces oblige the replacing move.
-    fn raw_castling_part(&mut self, ev: &MoveEvent, raw: RawMove) {
-        if ev.pressed_clock {
-            self.illegal_act(ev.by, IllegalKind::Move(raw), ev.noticed);
-        } else {
-            let a = self.arts();
-            self.step(
-                Step::new(
-                    "step-illegal-move-not-completed",
-                    &[a.move_completed, a.illegal_restore],
-                )
-                .side("side", ev.by)
-                .arg("move", Arg::Move(ev.mv.clone())),
-            );
-            self.replacement_obligation(raw);
-        }
     }
 }

@@ -59,23 +59,31 @@ impl Arbiter {
             }
             Resolved::Illegal(raw) => {
                 self.name_breach(ev, raw);
-                if ev.pressed_clock {
-                    self.illegal_act(ev.by, IllegalKind::Move(raw), ev.noticed);
-                } else {
-                    self.unfinished_illegal = Some(ev.by);
-                    self.step(
-                        Step::new(
-                            "step-illegal-move-not-completed",
-                            &[self.arts().move_completed, self.arts().illegal_restore],
-                        )
-                        .side("side", ev.by)
-                        .arg("move", Arg::Move(ev.mv.clone())),
-                    );
-                    self.replacement_obligation(raw);
-                }
+                self.illegal_move_made(ev, raw);
             }
         }
         Ok(())
+    }
+
+    /// An illegal move made on the board: completed with the clock, it is dealt with as an
+    /// illegal move; otherwise it is not yet completed, and the touched pieces oblige the move
+    /// that replaces it.
+    pub(in crate::laws) fn illegal_move_made(&mut self, ev: &MoveEvent, raw: RawMove) {
+        if ev.pressed_clock {
+            self.illegal_act(ev.by, IllegalKind::Move(raw), ev.noticed);
+            return;
+        }
+        let a = self.arts();
+        self.unfinished_illegal = Some(ev.by);
+        self.step(
+            Step::new(
+                "step-illegal-move-not-completed",
+                &[a.move_completed, a.illegal_restore],
+            )
+            .side("side", ev.by)
+            .arg("move", Arg::Move(ev.mv.clone())),
+        );
+        self.replacement_obligation(raw);
     }
 
     /// White's first move of the game, timed and pressed, starts Black's clock: remembers how
@@ -205,20 +213,7 @@ impl Arbiter {
         self.step(
             Step::new("step-promotion-wrong-colour", &[a.moves.promotion]).side("side", ev.by),
         );
-        if ev.pressed_clock {
-            self.illegal_act(ev.by, IllegalKind::Move(raw), ev.noticed);
-            return;
-        }
-        self.unfinished_illegal = Some(ev.by);
-        self.step(
-            Step::new(
-                "step-illegal-move-not-completed",
-                &[a.move_completed, a.illegal_restore],
-            )
-            .side("side", ev.by)
-            .arg("move", Arg::Move(ev.mv.clone())),
-        );
-        self.replacement_obligation(raw);
+        self.illegal_move_made(ev, raw);
     }
 
     pub(in crate::laws) fn legal_move(&mut self, ev: &MoveEvent, mut mv: Move) {
