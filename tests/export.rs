@@ -4,15 +4,15 @@
 // A test binary: a failed expectation is a failed test, with its message.
 #![allow(clippy::expect_used, clippy::unwrap_used)]
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
 /// A fresh folder under the system's temporary folder for one test.
-fn temp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("aq-export-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+fn temp(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("aq-export-{name}-"))
+        .tempdir()
+        .unwrap()
 }
 
 /// Runs the binary with `home` as its data folder, in English unless `--lang` says otherwise.
@@ -50,7 +50,8 @@ mod export_cli {
 
     #[test]
     fn a_seeded_exam_is_the_same_file_for_file_twice() {
-        let home = temp("twice");
+        let home_dir = temp("twice");
+        let home = home_dir.path().to_path_buf();
         let first = home.join("first");
         let second = home.join("second");
         for out in [&first, &second] {
@@ -92,12 +93,12 @@ mod export_cli {
         let results = &a[5].1;
         assert!(results.starts_with("\u{FEFF}".as_bytes()), "a BOM first");
         assert_eq!(String::from_utf8_lossy(results).lines().count(), 1 + 5);
-        std::fs::remove_dir_all(home).unwrap();
     }
 
     #[test]
     fn another_language_is_the_same_paper_in_other_words() {
-        let home = temp("lang");
+        let home_dir = temp("lang");
+        let home = home_dir.path().to_path_buf();
         let (en, ru) = (home.join("en"), home.join("ru"));
         for (out, lang) in [(&en, "en"), (&ru, "ru")] {
             let o = run(
@@ -132,12 +133,12 @@ mod export_cli {
         );
         let header = std::fs::read_to_string(ru.join("results.csv")).unwrap();
         assert!(header.contains("Сценарий"), "{header}");
-        std::fs::remove_dir_all(home).unwrap();
     }
 
     #[test]
     fn a_discussion_item_is_keyed_with_its_readings_and_never_drawn_for_an_exam() {
-        let home = temp("discussion");
+        let home_dir = temp("discussion");
+        let home = home_dir.path().to_path_buf();
         let valid = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid");
         let content = valid.to_str().unwrap();
         let pack = home.join("pack");
@@ -189,19 +190,18 @@ mod export_cli {
             assert!(!key.contains("sample-claim-after-moving"), "{key}");
             assert!(!key.contains("The readings:"), "{key}");
         }
-        std::fs::remove_dir_all(home).unwrap();
     }
 
     #[test]
     fn an_unknown_pack_is_a_usage_error_that_lists_the_packs() {
-        let home = temp("unknown");
+        let home_dir = temp("unknown");
+        let home = home_dir.path().to_path_buf();
         let o = run(&home, &["export", "--pack", "no-such-pack", "--out", "x"]);
         assert_eq!(o.status.code(), Some(2));
         let stderr = String::from_utf8_lossy(&o.stderr);
         assert!(stderr.contains("illegal-moves"), "{stderr}");
         let o = run(&home, &["export", "--out", "x"]);
         assert_eq!(o.status.code(), Some(2), "--pack or --exam is required");
-        std::fs::remove_dir_all(home).unwrap();
     }
 }
 
@@ -230,7 +230,8 @@ mod stats_cli {
 
     #[test]
     fn stats_as_json_from_a_progress_file() {
-        let home = temp("stats");
+        let home_dir = temp("stats");
+        let home = home_dir.path().to_path_buf();
         std::fs::write(home.join("progress.json"), PROGRESS).unwrap();
         let o = run(&home, &["stats", "--json"]);
         assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
@@ -274,15 +275,14 @@ mod stats_cli {
         let answers = std::fs::read_to_string(out.join("answers.csv")).unwrap();
         assert_eq!(answers.lines().count(), 1 + 4);
         assert!(answers.contains("2026-11-22 00:01"), "{answers}");
-        std::fs::remove_dir_all(home).unwrap();
     }
 
     #[test]
     fn no_progress_yet_is_not_an_error() {
-        let home = temp("empty");
+        let home_dir = temp("empty");
+        let home = home_dir.path().to_path_buf();
         let o = run(&home, &["stats"]);
         assert!(o.status.success());
         assert!(String::from_utf8_lossy(&o.stdout).contains("No answers"));
-        std::fs::remove_dir_all(home).unwrap();
     }
 }

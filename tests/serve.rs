@@ -10,7 +10,7 @@
 #[path = "support/participant.rs"]
 mod participant;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::OnceLock;
 use std::time::Duration;
 
@@ -31,10 +31,11 @@ fn library() -> &'static Library {
 }
 
 /// A fresh data folder for one test.
-fn data_dir(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("aq-serve-{test}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
+fn data_dir(test: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("aq-serve-{test}-"))
+        .tempdir()
+        .unwrap()
 }
 
 /// A room's options on an ephemeral loopback port.
@@ -77,7 +78,8 @@ fn results(data: &Path, running_name: &str) -> RoomFile {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_live_round_two_languages_a_wrong_code_and_the_reveal() {
-    let data = data_dir("live");
+    let data_dir = data_dir("live");
+    let data = data_dir.path().to_path_buf();
     let running = start(&options(&data, None), library()).await.unwrap();
     let mut en = Participant::connect(running.addr, "a", "en_GB.UTF-8", 100, 32)
         .await
@@ -170,12 +172,12 @@ async fn a_live_round_two_languages_a_wrong_code_and_the_reveal() {
     lecturer(&running, Lecturer::Next);
     en.wait_for("Question 2 of 23", SHOWS).await.unwrap();
     running.stop();
-    let _ = std::fs::remove_dir_all(data);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_participant_reconnects_and_the_room_survives_a_restart() {
-    let data = data_dir("resume");
+    let data_dir = data_dir("resume");
+    let data = data_dir.path().to_path_buf();
     let opts = options(&data, None);
     let running = start(&opts, library()).await.unwrap();
     let mut p = Participant::connect(running.addr, "x", "en_GB.UTF-8", 100, 32)
@@ -234,12 +236,12 @@ async fn a_participant_reconnects_and_the_room_survives_a_restart() {
         back.text()
     );
     running.stop();
-    let _ = std::fs::remove_dir_all(data);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_exam_fills_the_gradebook_and_nothing_but_the_app_is_served() {
-    let data = data_dir("exam");
+    let data_dir = data_dir("exam");
+    let data = data_dir.path().to_path_buf();
     let running = start(&options(&data, Some(3)), library()).await.unwrap();
     let mut p = Participant::connect(running.addr, "x", "en_GB.UTF-8", 120, 40)
         .await
@@ -298,12 +300,12 @@ async fn an_exam_fills_the_gradebook_and_nothing_but_the_app_is_served() {
     // A second channel on the same connection is refused too.
     assert!(h.channel_open_session().await.is_err());
     running.stop();
-    let _ = std::fs::remove_dir_all(data);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_address_connecting_too_often_is_turned_away_and_another_is_not() {
-    let data = data_dir("rate");
+    let data_dir = data_dir("rate");
+    let data = data_dir.path().to_path_buf();
     let running = start(
         &Options {
             per_minute: 3,
@@ -342,12 +344,12 @@ async fn an_address_connecting_too_often_is_turned_away_and_another_is_not() {
     kept[0].join("4711", "Ann").await;
     assert!(kept[0].wait_for("Question 1 of 23", SHOWS).await.is_some());
     running.stop();
-    let _ = std::fs::remove_dir_all(data);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_full_room_turns_the_next_away_but_lets_a_member_back() {
-    let data = data_dir("full");
+    let data_dir = data_dir("full");
+    let data = data_dir.path().to_path_buf();
     let running = start(
         &Options {
             max: 2,
@@ -403,7 +405,6 @@ async fn a_full_room_turns_the_next_away_but_lets_a_member_back() {
     .await;
     assert_eq!(snap.people.len(), 2);
     running.stop();
-    let _ = std::fs::remove_dir_all(data);
 }
 
 /// The text of a drawn buffer, row by row.
@@ -425,7 +426,8 @@ async fn t_shows_the_lecturer_the_answers_before_the_reveal_and_the_room_sees_no
     use arbiter_quiz::tui::settings::Capabilities;
     use ratatui::crossterm::event::KeyCode;
 
-    let data = data_dir("tally");
+    let data_dir = data_dir("tally");
+    let data = data_dir.path().to_path_buf();
     let running = start(&options(&data, None), library()).await.unwrap();
     let mut ann = Participant::connect(running.addr, "a", "en_GB.UTF-8", 100, 32)
         .await
@@ -504,7 +506,6 @@ async fn t_shows_the_lecturer_the_answers_before_the_reveal_and_the_room_sees_no
     assert!(revealed.contains("Right: 1 of 2"), "{revealed}");
     assert!(console.press(KeyCode::Char('q'), snap.view.phase, &running.room));
     running.stop();
-    let _ = std::fs::remove_dir_all(data);
 }
 
 /// A small deterministic generator of hostile input (xorshift), so that a failure repeats.
@@ -586,7 +587,8 @@ async fn hostile_bytes_and_window_sizes_neither_crash_nor_stall_the_room() {
         default(info);
     }));
 
-    let data = data_dir("hostile");
+    let data_dir = data_dir("hostile");
+    let data = data_dir.path().to_path_buf();
     let running = start(&options(&data, None), library()).await.unwrap();
     let mut good = Participant::connect(running.addr, "g", "en_GB.UTF-8", 100, 32)
         .await
@@ -672,5 +674,4 @@ async fn hostile_bytes_and_window_sizes_neither_crash_nor_stall_the_room() {
         "a session panicked on hostile input"
     );
     running.stop();
-    let _ = std::fs::remove_dir_all(data);
 }

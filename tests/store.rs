@@ -24,11 +24,11 @@ use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
 /// A folder of its own for a test's files, empty.
-fn temp_home(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("aq-store-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+fn temp_home(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("aq-store-{name}-"))
+        .tempdir()
+        .unwrap()
 }
 
 /// The app started on the files in `home`, in English, on a 100×30 terminal.
@@ -88,7 +88,8 @@ fn named(home: &Path, prefix: &str) -> Vec<PathBuf> {
 
 #[test]
 fn a_settings_file_with_a_typo_is_kept_aside_told_at_once_and_never_overwritten() {
-    let home = temp_home("typo");
+    let home_dir = temp_home("typo");
+    let home = home_dir.path().to_path_buf();
     let typo = "language = \"ru\"\npass_mark = \"eighty\"\n";
     std::fs::write(home.join(paths::SETTINGS), typo).unwrap();
     let (mut app, mut files) = started(&home);
@@ -115,7 +116,8 @@ fn a_settings_file_with_a_typo_is_kept_aside_told_at_once_and_never_overwritten(
 
 #[test]
 fn a_settings_file_of_a_newer_version_is_never_written() {
-    let home = temp_home("newer");
+    let home_dir = temp_home("newer");
+    let home = home_dir.path().to_path_buf();
     let newer = "format = 9\nlanguage = \"bg\"\nhologram = true\n";
     std::fs::write(home.join(paths::SETTINGS), newer).unwrap();
     let (mut app, mut files) = started(&home);

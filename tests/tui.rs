@@ -82,11 +82,11 @@ fn app(locale: Locale, size: (u16, u16)) -> App {
 }
 
 /// A folder of its own for a test's files, empty.
-fn temp_home(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("aq-tui-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+fn temp_home(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("aq-tui-{name}-"))
+        .tempdir()
+        .unwrap()
 }
 
 /// Presses a key and carries its effects out on the files, as the event loop does.
@@ -1282,7 +1282,8 @@ mod tui_sessions {
 
     #[test]
     fn an_exam_survives_the_app_being_killed() {
-        let home = temp_home("killed");
+        let home_dir = temp_home("killed");
+        let home = home_dir.path().to_path_buf();
         let (mut a, mut files) = restarted(&home);
         press_saving(&mut a, &mut files, KeyCode::Char('2'));
         press_saving(&mut a, &mut files, KeyCode::Enter);
@@ -1339,7 +1340,8 @@ mod tui_sessions {
 
     #[test]
     fn the_exam_clock_runs_on_while_the_app_is_closed() {
-        let home = temp_home("wall-clock");
+        let home_dir = temp_home("wall-clock");
+        let home = home_dir.path().to_path_buf();
         exam_begun(&home);
         // Ten minutes later the exam has ten minutes less.
         let (mut a, mut files) = restarted_at(&home, 600);
@@ -1352,7 +1354,8 @@ mod tui_sessions {
         assert_eq!(exam.used, Duration::from_mins(10));
         drop(files);
         // An hour later its time is up: resuming hands it in as it is.
-        let home = temp_home("wall-clock-over");
+        let home_dir = temp_home("wall-clock-over");
+        let home = home_dir.path().to_path_buf();
         exam_begun(&home);
         let (mut a, mut files) = restarted_at(&home, 3600);
         assert!(
@@ -1386,7 +1389,8 @@ mod tui_sessions {
 
     #[test]
     fn past_exams_can_be_opened_again() {
-        let home = temp_home("history");
+        let home_dir = temp_home("history");
+        let home = home_dir.path().to_path_buf();
         let (mut a, mut files) = restarted(&home);
         press_saving(&mut a, &mut files, KeyCode::Char('2'));
         press_saving(&mut a, &mut files, KeyCode::Enter);
@@ -1425,7 +1429,8 @@ mod tui_sessions {
 
     #[test]
     fn the_unfinished_exam_can_be_handed_in_put_off_or_discarded() {
-        let home = temp_home("prompt");
+        let home_dir = temp_home("prompt");
+        let home = home_dir.path().to_path_buf();
         exam_begun(&home);
         let (mut a, mut files) = restarted(&home);
         press_saving(&mut a, &mut files, KeyCode::Char('s'));
@@ -1704,7 +1709,8 @@ mod tui_sessions {
 
     #[test]
     fn exam_defaults_and_practice_order_are_settings() {
-        let home = temp_home("settings");
+        let home_dir = temp_home("settings");
+        let home = home_dir.path().to_path_buf();
         let (mut a, mut files) = restarted(&home);
         press_saving(&mut a, &mut files, KeyCode::Char('7'));
         for _ in 0..6 {

@@ -4,24 +4,11 @@
 use shakmaty::{Color, Role};
 
 use super::{Arg, RulingText};
+use crate::content::vocab::Vocabulary;
 use crate::laws::adjourned::{Absent, Envelope, SealRecord};
-use crate::laws::claim::Ground;
 use crate::laws::event::{
-    AidSource, BlindAct, CastlingProcedure, ClaimBasis, Contact, Disturbance, Event, LeavePlace,
-    OfferAnswer, Order, PauseReason, Pointed, RecordingAct, RemarkAbout, SmokeKind, Told,
+    CastlingProcedure, Contact, Event, LeavePlace, OfferAnswer, Order, PauseReason,
 };
-
-/// The sentence of a third party's remark, by what he points out and whom he tells.
-fn third_party_id(about: Pointed, told: Told) -> &'static str {
-    match (told, about) {
-        (Told::Players, Pointed::Flag) => "event-third-party-players-flag",
-        (Told::Players, Pointed::IllegalMove) => "event-third-party-players-illegal-move",
-        (Told::Players, Pointed::Other) => "event-third-party-players-other",
-        (Told::Arbiter, Pointed::Flag) => "event-third-party-arbiter-flag",
-        (Told::Arbiter, Pointed::IllegalMove) => "event-third-party-arbiter-illegal-move",
-        (Told::Arbiter, Pointed::Other) => "event-third-party-arbiter-other",
-    }
-}
 
 /// The sentence of a player leaving.
 fn leave_id(to: LeavePlace) -> &'static str {
@@ -31,78 +18,16 @@ fn leave_id(to: LeavePlace) -> &'static str {
     }
 }
 
-/// The sentence of a player getting help.
-fn assistance_id(source: AidSource) -> &'static str {
-    match source {
-        AidSource::Notes => "event-assistance-notes",
-        AidSource::Information => "event-assistance-information",
-        AidSource::Advice => "event-assistance-advice",
-        AidSource::OtherBoard => "event-assistance-other-board",
+/// The Fluent id of an event's sentence chosen by vocabulary values: the prefix, then each
+/// value as authors spell it (`event-scoresheet` + `move-in-advance`), so that a word added to
+/// a vocabulary needs only its message, never a line here.
+fn value_id(prefix: &str, keys: &[&str]) -> String {
+    let mut id = prefix.to_owned();
+    for key in keys {
+        id.push('-');
+        id.push_str(key);
     }
-}
-
-/// The sentence of a player smoking.
-fn smoke_id(kind: SmokeKind) -> &'static str {
-    match kind {
-        SmokeKind::Tobacco => "event-smoke-tobacco",
-        SmokeKind::ECigarette => "event-smoke-e-cigarette",
-    }
-}
-
-/// The sentence of a player disturbing his opponent.
-fn disturb_id(how: Disturbance) -> &'static str {
-    match how {
-        Disturbance::Noise => "event-disturb-noise",
-        Disturbance::Talking => "event-disturb-talking",
-        Disturbance::Behaviour => "event-disturb-behaviour",
-        Disturbance::DrawOffers => "event-disturb-draw-offers",
-    }
-}
-
-/// The sentence of the arbiter's remark.
-fn remark_id(about: RemarkAbout) -> &'static str {
-    match about {
-        RemarkAbout::MoveCount => "event-arbiter-remark-move-count",
-        RemarkAbout::OpponentMoved => "event-arbiter-remark-opponent-moved",
-        RemarkAbout::ClockNotPressed => "event-arbiter-remark-clock-not-pressed",
-        RemarkAbout::Flag => "event-arbiter-remark-flag",
-    }
-}
-
-/// The sentence of something done with a scoresheet.
-fn scoresheet_id(act: RecordingAct) -> &'static str {
-    match act {
-        RecordingAct::MoveInAdvance => "event-scoresheet-move-in-advance",
-        RecordingAct::MoveBeforeRecording => "event-scoresheet-move-before-recording",
-        RecordingAct::OfferNotMarked => "event-scoresheet-offer-not-marked",
-        RecordingAct::NotesOnScoresheet => "event-scoresheet-notes-on-scoresheet",
-        RecordingAct::ElectronicDefect => "event-scoresheet-electronic-defect",
-    }
-}
-
-/// The message of what happens in a game with a visually disabled player.
-fn blind_id(act: BlindAct) -> &'static str {
-    match act {
-        BlindAct::FeelsPiece => "event-blind-feels-piece",
-        BlindAct::LiftsPiece => "event-blind-lifts-piece",
-        BlindAct::SightedTouches => "event-blind-sighted-touches",
-        BlindAct::SlipCorrected => "event-blind-slip-corrected",
-        BlindAct::SlipCorrectedLate => "event-blind-slip-corrected-late",
-        BlindAct::BoardsDifferScoresAgree => "event-blind-boards-differ-scores-agree",
-        BlindAct::BoardsDifferScoresDiffer => "event-blind-boards-differ-scores-differ",
-        BlindAct::SpecialClock => "event-blind-special-clock",
-        BlindAct::BrailleScore => "event-blind-braille-score",
-        BlindAct::DeviceScore => "event-blind-device-score",
-        BlindAct::AssistantInformsUnasked => "event-blind-assistant-informs-unasked",
-        BlindAct::AssistantInformsAsked => "event-blind-assistant-informs-asked",
-        BlindAct::AssistantMakesMove => "event-blind-assistant-makes-move",
-        BlindAct::AssistantClaimsFlag => "event-blind-assistant-claims-flag",
-        BlindAct::AssistantReportsTouch => "event-blind-assistant-reports-touch",
-        BlindAct::SightedAssistant => "event-blind-sighted-assistant",
-        BlindAct::SightedAssistantKeepsScore => "event-blind-sighted-assistant-keeps-score",
-        BlindAct::DemandsTwoBoards => "event-blind-demands-two-boards",
-        BlindAct::ClockBeforeAnnouncing => "event-blind-clock-before-announcing",
-    }
+    id
 }
 
 impl RulingText<'_> {
@@ -157,7 +82,7 @@ impl RulingText<'_> {
                 Some((s, order)) if order != Order::After => {
                     loc.text("event-flag-same-moment", &[side(s)])
                 }
-                _ => loc.text(claim_message(c.ground), &[side(c.by)]),
+                _ => loc.text(&value_id("event-claim", &[c.ground.key()]), &[side(c.by)]),
             },
             Event::Offer(o) => loc.text("event-offer", &[side(o.by)]),
             Event::Answer { by, answer } => loc.text(
@@ -199,7 +124,7 @@ impl RulingText<'_> {
                 ],
             ),
             Event::ThirdParty { who, about, told } => loc.text(
-                third_party_id(*about, *told),
+                &value_id("event-third-party", &[told.key(), about.key()]),
                 &[("who", Arg::from(loc.text(who.message_id(), &[])))],
             ),
             Event::SignResult { result, .. } => loc.text(
@@ -207,20 +132,28 @@ impl RulingText<'_> {
                 &[("result", Arg::from(self.score(*result)))],
             ),
             Event::Leave { by, to, .. } => loc.text(leave_id(*to), &[side(*by)]),
-            Event::Assistance { by, source, .. } => loc.text(assistance_id(*source), &[side(*by)]),
+            Event::Assistance { by, source, .. } => {
+                loc.text(&value_id("event-assistance", &[source.key()]), &[side(*by)])
+            }
             Event::RefuseInspection { by, .. } => loc.text("event-refuse-inspection", &[side(*by)]),
-            Event::Smoke { by, kind, .. } => loc.text(smoke_id(*kind), &[side(*by)]),
-            Event::Disturb { by, how, .. } => loc.text(disturb_id(*how), &[side(*by)]),
+            Event::Smoke { by, kind, .. } => {
+                loc.text(&value_id("event-smoke", &[kind.key()]), &[side(*by)])
+            }
+            Event::Disturb { by, how, .. } => {
+                loc.text(&value_id("event-disturb", &[how.key()]), &[side(*by)])
+            }
             Event::PersistentRefusal { by, .. } => {
                 loc.text("event-persistent-refusal", &[side(*by)])
             }
-            Event::ArbiterRemark { to, about } => loc.text(remark_id(*about), &[side(*to)]),
-            Event::Scoresheet { by, act, .. } => loc.text(scoresheet_id(*act), &[side(*by)]),
+            Event::ArbiterRemark { to, about } => loc.text(
+                &value_id("event-arbiter-remark", &[about.key()]),
+                &[side(*to)],
+            ),
+            Event::Scoresheet { by, act, .. } => {
+                loc.text(&value_id("event-scoresheet", &[act.key()]), &[side(*by)])
+            }
             Event::UnattendedClaim { by, basis, .. } => loc.text(
-                match basis {
-                    ClaimBasis::CannotWin => "event-unattended-claim-cannot-win",
-                    ClaimBasis::NoEffort => "event-unattended-claim-no-effort",
-                },
+                &value_id("event-unattended-claim", &[basis.key()]),
                 &[side(*by)],
             ),
             Event::VisuallyDisabled { by, act, square } => {
@@ -228,7 +161,7 @@ impl RulingText<'_> {
                     "square",
                     Arg::from(square.map(|s| s.to_string()).unwrap_or_default()),
                 );
-                loc.text(blind_id(*act), &[side(*by), square])
+                loc.text(&value_id("event-blind", &[act.key()]), &[side(*by), square])
             }
             Event::Seal(seal) => match seal.board_move.as_ref().or(seal.written.as_ref()) {
                 Some(mv) if seal.record == SealRecord::Readable => loc.text(
@@ -273,37 +206,48 @@ impl RulingText<'_> {
     }
 }
 
-/// The sentence of a claim of each ground.
-fn claim_message(ground: Ground) -> &'static str {
-    match ground {
-        Ground::Threefold => "event-claim-threefold",
-        Ground::FiftyMoves => "event-claim-fifty",
-        Ground::Quickplay => "event-claim-quickplay",
-        Ground::Increment => "event-increment-request",
-        Ground::TouchMove => "event-touch-move-claim",
-        Ground::IllegalMove => "event-illegal-move-claim",
-        Ground::Flag => "event-claim-flag",
-        Ground::Device => "event-claim-device",
-        Ground::WrongSetup => "event-claim-wrong-setup",
-        Ground::WrongOrientation => "event-claim-wrong-orientation",
-        Ground::ReversedColours => "event-claim-reversed-colours",
-        Ground::WrongClockSetting => "event-claim-wrong-clock-setting",
-        Ground::DisplacedPieces => "event-claim-displaced-pieces",
-        Ground::Recording => "event-claim-recording",
-        Ground::ClockHandling => "event-claim-clock-handling",
-        Ground::Adjust => "event-claim-adjust",
-        Ground::Disturbance => "event-claim-disturbance",
-        Ground::Assistance => "event-claim-assistance",
-        Ground::Leaving => "event-claim-leaving",
-        Ground::Smoking => "event-claim-smoking",
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::i18n::{LetterStyle, Locale, Localizer, Notation};
+    use crate::laws::claim::Ground;
     use crate::laws::event::MoveEvent;
+    use crate::laws::event::{
+        AidSource, BlindAct, ClaimBasis, Disturbance, Pointed, RecordingAct, RemarkAbout,
+        SmokeKind, Told,
+    };
+
+    /// Every word of the vocabularies that choose an event's sentence has that sentence in
+    /// every locale, so adding a word without its message fails here.
+    #[test]
+    fn every_vocabulary_word_has_its_event_sentence() {
+        fn ids<V: Vocabulary>(prefix: &str) -> Vec<String> {
+            V::ALL
+                .iter()
+                .map(|v| value_id(prefix, &[v.key()]))
+                .collect()
+        }
+        let mut all = Vec::new();
+        all.extend(ids::<BlindAct>("event-blind"));
+        all.extend(ids::<RecordingAct>("event-scoresheet"));
+        all.extend(ids::<Disturbance>("event-disturb"));
+        all.extend(ids::<SmokeKind>("event-smoke"));
+        all.extend(ids::<AidSource>("event-assistance"));
+        all.extend(ids::<RemarkAbout>("event-arbiter-remark"));
+        all.extend(ids::<Ground>("event-claim"));
+        all.extend(ids::<ClaimBasis>("event-unattended-claim"));
+        for told in Told::ALL {
+            for about in Pointed::ALL {
+                all.push(value_id("event-third-party", &[told.key(), about.key()]));
+            }
+        }
+        for locale in Locale::ALL {
+            let loc = Localizer::new(locale);
+            for id in &all {
+                assert!(loc.is_translated(id), "{locale:?} has no message {id}");
+            }
+        }
+    }
 
     #[test]
     fn events_read_in_the_readers_letters() {

@@ -101,7 +101,11 @@ mod tests {
 
     #[test]
     fn a_part_covers_itself_and_not_its_sibling_or_parent() {
-        let dir = std::env::temp_dir().join(format!("aq-coverage-{}", std::process::id()));
+        let temp = tempfile::Builder::new()
+            .prefix("aq-coverage-")
+            .tempdir()
+            .unwrap();
+        let dir = temp.path().to_path_buf();
         let pack = dir.join("flags");
         std::fs::create_dir_all(&pack).unwrap();
         std::fs::write(
@@ -139,7 +143,6 @@ expect = { result = "continues" }
         assert_eq!(count("III.3.1.2"), Some(1));
         assert_eq!(count("III.3.1.1"), Some(0));
         assert_eq!(count("III.3.1"), None, "a parent is not a citable article");
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

@@ -44,8 +44,11 @@ mod tests {
 
     #[test]
     fn a_key_is_made_once_and_kept_private() {
-        let dir = std::env::temp_dir().join(format!("aq-host-key-{}", std::process::id()));
-        let path = dir.join("serve").join("host_key");
+        let dir = tempfile::Builder::new()
+            .prefix("aq-host-key-")
+            .tempdir()
+            .unwrap();
+        let path = dir.path().join("serve").join("host_key");
         let first = load_or_create(&path).unwrap();
         let again = load_or_create(&path).unwrap();
         assert_eq!(fingerprint(&first), fingerprint(&again));
@@ -59,6 +62,5 @@ mod tests {
         std::fs::write(&path, "not a key").unwrap();
         assert!(load_or_create(&path).is_err());
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "not a key");
-        std::fs::remove_dir_all(dir).unwrap();
     }
 }

@@ -67,13 +67,15 @@ mod tests {
 
     #[test]
     fn replaces_the_file_and_leaves_no_temporary_behind() {
-        let dir = std::env::temp_dir().join(format!("aq-atomic-{}", std::process::id()));
-        let path = dir.join("sub").join("f.json");
+        let dir = tempfile::Builder::new()
+            .prefix("aq-atomic-")
+            .tempdir()
+            .unwrap();
+        let path = dir.path().join("sub").join("f.json");
         write_atomic(&path, b"one").unwrap();
         write_atomic(&path, b"two").unwrap();
         assert_eq!(fs::read(&path).unwrap(), b"two");
         let leftovers = fs::read_dir(path.parent().unwrap()).unwrap().count();
         assert_eq!(leftovers, 1);
-        fs::remove_dir_all(dir).unwrap();
     }
 }

@@ -164,15 +164,16 @@ impl SavedExam {
 mod tests {
     use super::*;
 
-    use std::path::PathBuf;
-
     use crate::store::versioned::{Refusal, decode};
 
-    fn temp(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("aq-exam-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        dir.join("exam.json")
+    /// A fresh folder, removed when the guard drops, and the file's path in it.
+    fn temp(name: &str) -> (tempfile::TempDir, std::path::PathBuf) {
+        let dir = tempfile::Builder::new()
+            .prefix(&format!("aq-exam-{name}-"))
+            .tempdir()
+            .unwrap();
+        let path = dir.path().join("exam.json");
+        (dir, path)
     }
 
     fn exam() -> SavedExam {
@@ -193,7 +194,7 @@ mod tests {
 
     #[test]
     fn an_exam_survives_a_reload_and_is_gone_once_removed() {
-        let path = temp("reload");
+        let (_dir, path) = temp("reload");
         assert_eq!(SavedExam::load(&path), (None, None));
         exam().save(&path).unwrap();
         let (loaded, notice) = SavedExam::load(&path);
@@ -212,7 +213,7 @@ mod tests {
 
     #[test]
     fn damaged_and_newer_files_are_never_overwritten() {
-        let path = temp("bad");
+        let (_dir, path) = temp("bad");
         std::fs::write(&path, b"{\"format\": 1, \"seed\": ").unwrap();
         let (none, notice) = SavedExam::load(&path);
         assert!(none.is_none());

@@ -126,15 +126,16 @@ impl History {
 mod tests {
     use super::*;
 
-    use std::path::PathBuf;
-
     use crate::store::versioned::{Refusal, decode};
 
-    fn temp(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("aq-history-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        dir.join("exams.json")
+    /// A fresh folder, removed when the guard drops, and the file's path in it.
+    fn temp(name: &str) -> (tempfile::TempDir, std::path::PathBuf) {
+        let dir = tempfile::Builder::new()
+            .prefix(&format!("aq-history-{name}-"))
+            .tempdir()
+            .unwrap();
+        let path = dir.path().join("exams.json");
+        (dir, path)
     }
 
     fn record(seed: u64) -> ExamRecord {
@@ -155,7 +156,7 @@ mod tests {
 
     #[test]
     fn exams_handed_in_survive_a_reload_in_order() {
-        let path = temp("reload");
+        let (_dir, path) = temp("reload");
         let (mut h, notice) = History::load(&path);
         assert_eq!(notice, None);
         h.add(record(1)).unwrap();
@@ -167,7 +168,7 @@ mod tests {
 
     #[test]
     fn a_damaged_history_is_moved_aside_and_a_newer_one_left_alone() {
-        let path = temp("bad");
+        let (_dir, path) = temp("bad");
         std::fs::write(&path, b"{\"format\": 1, \"exams\": [{\"seed\": ").unwrap();
         let (mut h, notice) = History::load(&path);
         let Some(LoadNotice::MovedAside { aside, .. }) = notice else {

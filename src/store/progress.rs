@@ -205,13 +205,14 @@ impl Progress {
 mod tests {
     use super::*;
 
-    use std::path::PathBuf;
-
-    fn temp(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("aq-progress-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        dir.join("progress.json")
+    /// A fresh folder, removed when the guard drops, and the file's path in it.
+    fn temp(name: &str) -> (tempfile::TempDir, std::path::PathBuf) {
+        let dir = tempfile::Builder::new()
+            .prefix(&format!("aq-progress-{name}-"))
+            .tempdir()
+            .unwrap();
+        let path = dir.path().join("progress.json");
+        (dir, path)
     }
 
     fn answer(id: &str, right: bool, at: u64) -> AnswerRecord {
@@ -232,7 +233,7 @@ mod tests {
 
     #[test]
     fn answers_survive_a_reload() {
-        let path = temp("reload");
+        let (_dir, path) = temp("reload");
         let (mut p, notice) = Progress::load(&path);
         assert_eq!(notice, None);
         p.record(answer("a", false, 1000)).unwrap();
@@ -245,7 +246,7 @@ mod tests {
 
     #[test]
     fn a_damaged_file_is_moved_aside_not_overwritten() {
-        let path = temp("damaged");
+        let (_dir, path) = temp("damaged");
         std::fs::write(&path, b"{ this is not json").unwrap();
         let (mut p, notice) = Progress::load(&path);
         let Some(LoadNotice::MovedAside { aside, .. }) = notice else {
@@ -258,7 +259,7 @@ mod tests {
 
     #[test]
     fn a_newer_file_is_refused_and_left_alone() {
-        let path = temp("newer");
+        let (_dir, path) = temp("newer");
         let text = br#"{"format": 99, "answers": [], "future": true}"#;
         std::fs::write(&path, text).unwrap();
         let (mut p, notice) = Progress::load(&path);

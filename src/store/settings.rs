@@ -153,11 +153,14 @@ mod tests {
     use super::*;
     use crate::store::versioned::{Refusal, decode};
 
-    fn temp(name: &str) -> std::path::PathBuf {
-        let dir = std::env::temp_dir().join(format!("aq-settings-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        dir.join("settings.toml")
+    /// A fresh folder, removed when the guard drops, and the file's path in it.
+    fn temp(name: &str) -> (tempfile::TempDir, std::path::PathBuf) {
+        let dir = tempfile::Builder::new()
+            .prefix(&format!("aq-settings-{name}-"))
+            .tempdir()
+            .unwrap();
+        let path = dir.path().join("settings.toml");
+        (dir, path)
     }
 
     fn damage(text: &str) -> Damage {
@@ -169,7 +172,7 @@ mod tests {
 
     #[test]
     fn round_trip_and_partial_files() {
-        let path = temp("round-trip");
+        let (_dir, path) = temp("round-trip");
         let s = Settings {
             language: Some("ru".into()),
             pass_mark: 75,
@@ -216,7 +219,7 @@ mod tests {
 
     #[test]
     fn a_damaged_file_is_kept_aside_and_a_newer_one_left_alone() {
-        let path = temp("damaged");
+        let (_dir, path) = temp("damaged");
         let typo = "language = \"ru\"\npass_mark = \"eighty\"\n";
         std::fs::write(&path, typo).unwrap();
         let (settings, notice) = Settings::load(&path);

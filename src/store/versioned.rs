@@ -276,11 +276,14 @@ mod tests {
         }
     }
 
-    fn temp(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("aq-versioned-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        dir.join("sample.json")
+    /// A fresh folder, removed when the guard drops, and the file's path in it.
+    fn temp(name: &str) -> (tempfile::TempDir, std::path::PathBuf) {
+        let dir = tempfile::Builder::new()
+            .prefix(&format!("aq-versioned-{name}-"))
+            .tempdir()
+            .unwrap();
+        let path = dir.path().join("sample.json");
+        (dir, path)
     }
 
     #[test]
@@ -316,7 +319,7 @@ mod tests {
 
     #[test]
     fn damaged_copies_never_overwrite_each_other() {
-        let path = temp("aside");
+        let (_dir, path) = temp("aside");
         let mut asides = Vec::new();
         for text in ["{ one", "{ two", "{ three"] {
             std::fs::write(&path, text).unwrap();

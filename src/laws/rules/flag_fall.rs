@@ -41,7 +41,8 @@ impl Arbiter {
     /// The claimant says that the opponent's flag has fallen, and so claims the game (6.8: a
     /// valid claim makes the flag count as fallen). Where the edition asks it of claims in
     /// games without adequate supervision, his own flag must still be up (2009 A4d2, 2014
-    /// A.4c); in 2009 both flags down is then a draw (A4d3).
+    /// A.4c); in 2009 both flags down is then a draw (A4d3), in 2014 the both-flags rule of
+    /// 6.11 applies.
     pub(in crate::laws) fn flag_claim(&mut self, claimant: Color) -> ClaimVerdict {
         let a = self.arts();
         let side = !claimant;
@@ -68,6 +69,9 @@ impl Arbiter {
                     Step::new("step-flag-claim-own-flag-down", &[a.unsupervised_flag])
                         .side("side", claimant),
                 );
+                // The failed claim still shows the arbiter both flags down, and the clock
+                // cannot say which fell first: the general both-flags rule decides (2014 6.11b).
+                self.on_both_flags(None);
             }
             return ClaimVerdict::Rejected;
         }

@@ -99,6 +99,26 @@ fn both_flags_in_unsupervised_2009_play_draw_whichever_fell_first() {
 }
 
 #[test]
+fn a_failed_2014_flag_claim_with_both_flags_down_falls_to_the_both_flags_rule() {
+    let claim = |control: &str, fen: &str| {
+        let mut c = with_clock(fen_case(Edition::E2014, control, fen), "0:00", "0:00");
+        c.supervision = Supervision::Unsupervised;
+        c.events
+            .push(Event::Claim(Claim::new(Color::White, Ground::Flag)));
+        rule(&c)
+    };
+    // One period only: the order cannot be established, so the game is drawn.
+    let r = claim("3", "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 40");
+    assert!(cites(&r, "A.4c"));
+    assert!(cites(&r, "6.11b"));
+    assert_eq!(score(&r), Score::DRAW);
+    // Before the last period the game goes on.
+    let r = claim("40/15,10", "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 30");
+    assert!(cites(&r, "6.11a"));
+    assert_eq!(r.result, GameResult::Continues);
+}
+
+#[test]
 fn resignation_when_the_opponent_cannot_mate() {
     let fen = "8/8/4k3/8/8/4K3/4Q3/8 w - - 0 60";
     let mut c = fen_case(Edition::E2023, "90+30", fen);
