@@ -212,6 +212,7 @@ step-offer-lapsed-by-move = The offer lapsed when { $side } made a move; accepti
 step-quickplay-not-announced = The quickplay-finish rules apply only when they were announced before the event.
 step-quickplay-not-blitz = The quickplay-finish rules do not apply to this blitz game.
 step-quickplay-not-with-increment = The quickplay-finish rules apply only to games without an increment.
+step-quickplay-not-final-period = { $side } is not yet in the quickplay finish: moves remain to be made before the next time control, and the quickplay-finish rules cover only the last period, in which all the remaining moves must be completed.
 step-quickplay-time-not-under-threshold = { $side } has { $time } left, not under two minutes, so cannot make this claim.
 step-quickplay-request-not-under-threshold = { $side } has { $time } left, not under two minutes, so cannot ask for an increment.
 step-quickplay-claim-made = { $side }, with under two minutes left, claims a draw because the opponent cannot win by normal means or is making no effort to; the clock is paused.
@@ -462,6 +463,7 @@ claim-upheld = The claim is upheld.
 claim-rejected = The claim is rejected.
 claim-not-admissible = No valid claim was made.
 claim-postponed = The decision on the claim is postponed.
+ruling-claim-of = { $side }: { $verdict }
 
 sanction-discretionary = The arbiter may penalise { $side }.
 # $penalty: a step of the scale ("a warning").

@@ -212,6 +212,7 @@ step-offer-lapsed-by-move = { $side } yurish qilganida taklif kuchini yoʻqotdi;
 step-quickplay-not-announced = Partiya oxirigacha tezkor oʻyin qoidalari faqat musobaqadan oldin eʼlon qilingan boʻlsagina qoʻllanadi.
 step-quickplay-not-blitz = Partiya oxirigacha tezkor oʻyin qoidalari bu blits partiyaga qoʻllanmaydi.
 step-quickplay-not-with-increment = Partiya oxirigacha tezkor oʻyin qoidalari faqat yurishga vaqt qoʻshilmaydigan partiyalarga qoʻllanadi.
+step-quickplay-not-final-period = { $side } hali partiya oxirigacha tezkor oʻyin bosqichida emas: navbatdagi vaqt nazoratigacha yurishlar qolgan, partiya oxirigacha tezkor oʻyin qoidalari esa faqat qolgan barcha yurishlar bajarilishi kerak boʻlgan oxirgi davrga tegishli.
 step-quickplay-time-not-under-threshold = { $side } soatida { $time } qolgan, bu ikki daqiqadan kam emas, shuning uchun bunday bayonot bera olmaydi.
 step-quickplay-request-not-under-threshold = { $side } soatida { $time } qolgan, bu ikki daqiqadan kam emas, shuning uchun har bir yurishga vaqt qoʻshishni soʻray olmaydi.
 step-quickplay-claim-made = Ikki daqiqadan kam vaqti qolgan { $side }, raqib oddiy usullar bilan yutolmasligi yoki yutishga harakat qilmayotgani sababli, durang haqida bayonot beradi; soat toʻxtatiladi.
@@ -448,6 +449,7 @@ claim-upheld = Bayonot qanoatlantirildi.
 claim-rejected = Bayonot rad etildi.
 claim-not-admissible = Haqiqiy bayonot berilmadi.
 claim-postponed = Bayonot boʻyicha qaror keyinga qoldirildi.
+ruling-claim-of = { $side }: { $verdict }
 
 sanction-discretionary = { $side } hakam tomonidan jazolanishi mumkin.
 sanction-applied = { $side } uchun jazo: { $penalty }.

@@ -193,6 +193,7 @@ step-offer-lapsed-by-move = { $side }走棋时，提和即已失效；现在接�
 step-quickplay-not-announced = 快速终局规则只有在比赛前宣布过才适用。
 step-quickplay-not-blitz = 快速终局规则不适用于这盘超快棋。
 step-quickplay-not-with-increment = 快速终局规则只适用于没有加秒的对局。
+step-quickplay-not-final-period = { $side }尚未进入快速终局阶段：距离下一次时限检查还有着法要走，而快速终局规则只适用于必须走完全部剩余着法的最后时段。
 step-quickplay-time-not-under-threshold = { $side }还剩 { $time }，不少于两分钟，因此不能提出这一要求。
 step-quickplay-request-not-under-threshold = { $side }还剩 { $time }，不少于两分钟，因此不能申请加秒。
 step-quickplay-claim-made = { $side }剩余时间不足两分钟，以对手无法用正常手段取胜或没有努力用正常手段取胜为由提出和棋要求；棋钟暂停。
@@ -428,6 +429,7 @@ claim-upheld = 要求成立。
 claim-rejected = 要求被驳回。
 claim-not-admissible = 没有提出有效的要求。
 claim-postponed = 推迟对要求作出决定。
+ruling-claim-of = { $side }：{ $verdict }
 
 sanction-discretionary = 裁判可以处罚{ $side }。
 sanction-applied = 对{ $side }的处罚：{ $penalty }。

@@ -350,7 +350,19 @@ impl<'a> RulingText<'a> {
                 ));
             }
         }
-        if let Some(c) = r.claim {
+        // With several claims in one case, each verdict says whose claim it was, so that a
+        // later void claim does not read as the fate of an earlier upheld one.
+        if r.claims.len() > 1 {
+            out.extend(r.claims.iter().map(|c| {
+                self.loc.text(
+                    "ruling-claim-of",
+                    &[
+                        ("side", Arg::from(self.side(c.by))),
+                        ("verdict", Arg::from(self.claim(c.verdict))),
+                    ],
+                )
+            }));
+        } else if let Some(c) = r.claim {
             out.push(self.claim(c));
         }
         out.extend(

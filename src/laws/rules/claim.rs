@@ -120,7 +120,7 @@ impl Arbiter {
                 self.step(Step::new(id, &articles).side("side", by));
                 false
             }
-            Condition::QuickplayRules => self.quickplay_applies(),
+            Condition::QuickplayRules => self.quickplay_applies(by),
             Condition::UnderTwoMinutes => {
                 self.under_threshold(by, claim.ground == Ground::Increment)
             }

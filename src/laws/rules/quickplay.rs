@@ -12,8 +12,9 @@ use crate::laws::ruling::{Action, ClaimVerdict, Score};
 use crate::laws::step::{Arg, Step};
 
 impl Arbiter {
-    /// Whether the quickplay rules apply to this game; steps say why not.
-    pub(in crate::laws) fn quickplay_applies(&mut self) -> bool {
+    /// Whether the quickplay rules apply to this game and to `by`'s claim or request now;
+    /// steps say why not.
+    pub(in crate::laws) fn quickplay_applies(&mut self, by: Color) -> bool {
         let a = self.arts();
         let q = self.rules.quickplay;
         if q.needs_announcement && !self.regs.quickplay_announced {
@@ -43,6 +44,14 @@ impl Arbiter {
                 "step-quickplay-not-with-increment",
                 &[a.quickplay_exclusion],
             ));
+            return false;
+        }
+        // A quickplay finish is the last period only, where all the remaining moves must be
+        // made (2009 10.1, 2014 G.1, 2018 III.1): before it the next control still gives time.
+        if self.clock.as_ref().is_some_and(|c| !c.in_last_period(by)) {
+            self.step(
+                Step::new("step-quickplay-not-final-period", &[a.quickplay_scope]).side("side", by),
+            );
             return false;
         }
         true

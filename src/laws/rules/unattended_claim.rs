@@ -11,7 +11,7 @@ use crate::laws::arbiter::Arbiter;
 use crate::laws::claim::Ground;
 use crate::laws::clock::ClockTime;
 use crate::laws::event::{ClaimBasis, LaterDecision};
-use crate::laws::ruling::{Action, ClaimVerdict, GameResult, Score};
+use crate::laws::ruling::{ClaimVerdict, GameResult, Score};
 use crate::laws::step::{Arg, Step};
 
 impl Arbiter {
@@ -27,13 +27,13 @@ impl Arbiter {
             self.step(Step::new("step-unattended-not-checked", &[]));
             return;
         };
-        if !self.quickplay_applies() || !self.unattended_claim_in_time(by, u.claim_ends_game) {
+        if !self.quickplay_applies(by) || !self.unattended_claim_in_time(by, u.claim_ends_game) {
             self.ruling.allowed = Some(false);
             self.record_verdict(by, Ground::Quickplay, ClaimVerdict::NotAdmissible);
             return;
         }
+        // The claim itself ends the game (III.6.1), so there is no clock to pause.
         self.ruling.allowed = Some(true);
-        self.ruling.actions.push(Action::PauseClocks);
         self.step(
             Step::new("step-unattended-claim-ends-game", &[u.claim_ends_game]).side("side", by),
         );
@@ -51,6 +51,7 @@ impl Arbiter {
         self.step(Step::new("step-unattended-referred", &referral));
         match decision {
             LaterDecision::Pending => {
+                self.record_verdict(by, Ground::Quickplay, ClaimVerdict::Postponed);
                 self.ruling.result = GameResult::Undecided;
                 self.close();
             }

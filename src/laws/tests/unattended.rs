@@ -94,3 +94,39 @@ fn the_unchecked_2014_text_is_not_ruled() {
     );
     assert_eq!(r.allowed, None);
 }
+
+#[test]
+fn before_the_last_period_there_is_no_quickplay_finish_to_claim_in() {
+    for (edition, scope) in [(Edition::E2009, "10.1"), (Edition::E2018, "III.1")] {
+        let mut c = with_clock(
+            fen_case(
+                edition,
+                "40/90,30",
+                "8/5pk1/6p1/3R4/5P2/6P1/r4K2/8 w - - 0 20",
+            ),
+            "1:35",
+            "8:00",
+        );
+        c.regulations = Regulations {
+            quickplay_announced: true,
+            ..Regulations::default()
+        };
+        c.events.push(Event::UnattendedClaim {
+            by: Color::White,
+            basis: ClaimBasis::CannotWin,
+            decision: LaterDecision::Pending,
+        });
+        let r = rule(&c);
+        assert_eq!(r.allowed, Some(false), "{edition}");
+        assert_eq!(r.result, GameResult::Continues, "{edition}");
+        assert!(cites(&r, scope), "{edition}");
+        // The same claim made with the arbiter present is not examined either.
+        c.events = vec![Event::Claim(crate::laws::claim::Claim::new(
+            Color::White,
+            crate::laws::claim::Ground::Quickplay,
+        ))];
+        let r = rule(&c);
+        assert_eq!(r.claim, Some(ClaimVerdict::NotAdmissible), "{edition}");
+        assert!(cites(&r, scope), "{edition}");
+    }
+}
