@@ -102,25 +102,13 @@ pub(super) const BLIND_2009: BlindRules = BlindRules {
     sighted_assistant: "E2.10",
 };
 
-/// 2014 Appendix D: numbered points of D.2, the assistant's duties lettered in point 10 (see
-/// the note atop this file for what is confirmed and what inferred).
+/// 2014 Appendix D: the numbered points of D.2 as 2018 numbers them, the assistant's duties
+/// lettered in point 10 (see the note atop this file for what is confirmed and what inferred).
 pub(super) const BLIND_2014: BlindRules = BlindRules {
-    two_boards: "D.1",
-    announce: "D.2.1",
-    touched: "D.2.2",
-    made: "D.2.3",
-    clock_started: "D.2.4",
-    sighted_normal: "D.2.5",
-    special_clock: "D.2.6",
-    score: "D.2.7",
-    slip: "D.2.8",
-    boards_differ: "D.2.9",
-    scores_differ: "D.2.9",
-    assistant: "D.2.10",
     assistant_moves: "D.2.10a",
     assistant_informs: "D.2.10d",
     assistant_claims: "D.2.10e",
-    sighted_assistant: "D.2.11",
+    ..BLIND_2018
 };
 
 /// 2018 and 2023 Appendix D, decimal; one paragraph D.2.9 holds both cases of differing
