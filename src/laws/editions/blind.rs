@@ -2,9 +2,19 @@
 //! edition's numbering (2009 Appendix E, 2014 to 2023 Appendix D).
 //!
 //! 2009 numbers its appendix E1 (the two boards) and E2 with points 1 to 10 (cited `E2.3`,
-//! `E2.9d`); 2018 and 2023 use the decimal numbers D.1 to D.2.11. The 2014 appendix is
-//! lettered (`D.2b`): its letters follow the order of the items that 2018 renumbered one to
-//! one, since the English 2014 text could not be checked here (editions matrix, 2014 column).
+//! `E2.9d`); 2018 and 2023 use the decimal numbers D.1 to D.2.11.
+//!
+//! 2014 sits between them. Confirmed, from the Russian translation of the 2014 Laws: D.1 holds
+//! the two boards with the board's and the pieces' requirements as lettered items, and D.2
+//! goes on with numbered points ("1.", "2.", ...), so a point is cited `D.2.1` and a lettered
+//! item inside a point `D.2.10a`, as the 2014 text letters its items elsewhere (`G.5a`).
+//! Inferred, since no verbatim English 2014 text of the whole appendix could be read here: that
+//! the points are the eleven that 2018 numbers D.2.1 to D.2.11 (on the assumption that 2018
+//! turned the 2014 points into decimals one to one), so that D.2.4 ("only then" the opponent's clock)
+//! and D.2.5 (the normal rules for the sighted player) are points of their own and D.2.9 holds
+//! both cases of differing boards, and that the assistant's duties are the letters a to f of
+//! point 10 in the 2009 order (making the moves `a`, informing on request `d`, claiming a flag
+//! and reporting a touch `e`).
 
 /// The provisions of the appendix on visually disabled players in one edition.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -92,24 +102,13 @@ pub(super) const BLIND_2009: BlindRules = BlindRules {
     sighted_assistant: "E2.10",
 };
 
-/// 2014 Appendix D, lettered (see the note atop this file).
+/// 2014 Appendix D: the numbered points of D.2 as 2018 numbers them, the assistant's duties
+/// lettered in point 10 (see the note atop this file for what is confirmed and what inferred).
 pub(super) const BLIND_2014: BlindRules = BlindRules {
-    two_boards: "D.1",
-    announce: "D.2a",
-    touched: "D.2b",
-    made: "D.2c",
-    clock_started: "D.2d",
-    sighted_normal: "D.2e",
-    special_clock: "D.2f",
-    score: "D.2g",
-    slip: "D.2h",
-    boards_differ: "D.2i",
-    scores_differ: "D.2i",
-    assistant: "D.2j",
-    assistant_moves: "D.2j",
-    assistant_informs: "D.2j",
-    assistant_claims: "D.2j",
-    sighted_assistant: "D.2k",
+    assistant_moves: "D.2.10a",
+    assistant_informs: "D.2.10d",
+    assistant_claims: "D.2.10e",
+    ..BLIND_2018
 };
 
 /// 2018 and 2023 Appendix D, decimal; one paragraph D.2.9 holds both cases of differing

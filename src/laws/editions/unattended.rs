@@ -2,8 +2,15 @@
 //! in each edition's numbering (2009 Appendix D, a single item D1 whose decision 12.10 puts
 //! beyond appeal; 2018 and 2023 Guidelines III.6).
 //!
-//! The 2014 text (Appendix G) could not be checked here, so 2014 has no table: the engine
-//! says so rather than cite a number it cannot vouch for.
+//! 2014 has no table: the engine says so rather than rule on a text it cannot vouch for. What
+//! could be established of the 2014 Appendix G is G.1 to G.5 (two verbatim copies, 2014 and
+//! 2016), and in G.5 the claimant summons the arbiter. Whether the appendix went on with a
+//! procedure for competitions no arbiter supervises is open: the 2009 Appendix D is gone, but
+//! a club's guidance of the 2014 era tells its league players how to claim "under Appendix G.6"
+//! (stop the clocks, write down the position, the opponent verifies it, an arbiter decides
+//! later), which is the 2009 and 2018 procedure under a 2014 number. Ruling that 2014 has no
+//! such procedure could teach a falsehood, and ruling G.6 would cite a text nobody here has
+//! read, so neither is done until the 2014 text of Appendix G is checked.
 
 /// The provisions on a quickplay claim made with no arbiter present, in one edition.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

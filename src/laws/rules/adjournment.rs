@@ -14,7 +14,7 @@ use crate::laws::board::{Board, Resolved, resolve};
 use crate::laws::editions::ResumptionLimit;
 use crate::laws::event::{Discretion, DrawOffer, OfferAnswer, OfferResponse};
 use crate::laws::move_error::MoveError;
-use crate::laws::ruling::{Action, ClaimVerdict, GameResult, Score};
+use crate::laws::ruling::{Action, ClaimVerdict, GameResult, Obligation, Score};
 use crate::laws::step::{Arg, Step};
 
 /// The game as it was adjourned.
@@ -219,6 +219,10 @@ impl Arbiter {
                 );
                 self.restart_clock(sealer);
                 self.ruling.actions.push(Action::PlayOn);
+                // The move he states he sealed is the one he must now make on the board.
+                if let Sealed::Move(_, text) = &envelope {
+                    self.ruling.obligation = Some(Obligation::PlayMove(text.clone()));
+                }
                 return Ok(());
             }
             Envelope::PositionLost => {

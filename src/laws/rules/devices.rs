@@ -79,8 +79,14 @@ impl Arbiter {
         if owner == DeviceOwner::Unknown {
             // Nothing can be held against a player the device is not shown to belong to; the
             // arbiter may inspect the players where the edition lets him.
+            // The loss needs it to be evident that the device is the player's (2018 11.3.2.2),
+            // which is exactly what is missing here.
             let article = self.rules.conduct.inspection.unwrap_or(a.devices_forbidden);
-            self.step(Step::new("step-device-owner-unknown", &[article]).side("side", by));
+            let mut articles = vec![a.devices_loss];
+            if article != a.devices_loss {
+                articles.push(article);
+            }
+            self.step(Step::new("step-device-owner-unknown", &articles).side("side", by));
             // A complaint resting on this device then finds nothing established against him.
             self.conduct.clear(by, Ground::Device);
             return DeviceBreach::None;

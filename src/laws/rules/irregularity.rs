@@ -18,9 +18,13 @@ impl Arbiter {
     pub(in crate::laws) fn on_displace(&mut self, by: Color) {
         let a = self.arts();
         self.displaced_by = Some(by);
-        self.step(
-            Step::new("step-displaced-restore-own-time", &[a.displaced_by_player]).side("side", by),
-        );
+        // The sentence names both halves: restoring on his own time, and the pause either
+        // player may make for the arbiter's help (one article in 2009, two from 2014).
+        let mut articles = vec![a.displaced_by_player];
+        if a.displaced_pause != a.displaced_by_player {
+            articles.push(a.displaced_pause);
+        }
+        self.step(Step::new("step-displaced-restore-own-time", &articles).side("side", by));
         self.ruling.actions.push(Action::RestoreOnOwnTime(by));
         self.step(
             Step::new("step-displaced-may-penalise", &[a.displaced_penalty]).side("side", by),

@@ -26,7 +26,10 @@ fn lopez(edition: Edition) -> Case {
 
 #[test]
 fn a_piece_felt_in_its_hole_is_not_touched_but_one_taken_out_must_move() {
-    for (edition, touched) in EDITIONS.into_iter().zip(["E2.2", "D.2b", "D.2.2", "D.2.2"]) {
+    for (edition, touched) in EDITIONS
+        .into_iter()
+        .zip(["E2.2", "D.2.2", "D.2.2", "D.2.2"])
+    {
         let mut c = lopez(edition);
         c.events
             .push(blind(Color::White, BlindAct::FeelsPiece, None));
@@ -50,7 +53,10 @@ fn a_piece_felt_in_its_hole_is_not_touched_but_one_taken_out_must_move() {
 
 #[test]
 fn the_sighted_player_keeps_the_normal_touch_move_rule() {
-    for (edition, article) in EDITIONS.into_iter().zip(["E2.3", "D.2e", "D.2.5", "D.2.5"]) {
+    for (edition, article) in EDITIONS
+        .into_iter()
+        .zip(["E2.3", "D.2.5", "D.2.5", "D.2.5"])
+    {
         let mut c = lopez(edition);
         c.events.push(blind(
             Color::White,
@@ -83,7 +89,10 @@ fn the_assistant_reports_a_touch_and_the_sighted_player_must_move_that_piece() {
 
 #[test]
 fn a_slip_of_the_tongue_is_corrected_only_before_the_opponents_clock_starts() {
-    for (edition, article) in EDITIONS.into_iter().zip(["E2.6", "D.2h", "D.2.8", "D.2.8"]) {
+    for (edition, article) in EDITIONS
+        .into_iter()
+        .zip(["E2.6", "D.2.8", "D.2.8", "D.2.8"])
+    {
         for (act, allowed) in [
             (BlindAct::SlipCorrected, true),
             (BlindAct::SlipCorrectedLate, false),
@@ -101,7 +110,7 @@ fn a_slip_of_the_tongue_is_corrected_only_before_the_opponents_clock_starts() {
 fn differing_boards_are_put_right_from_the_scoresheets() {
     for (edition, agree, differ) in [
         (Edition::E2009, "E2.7", "E2.8"),
-        (Edition::E2014, "D.2i", "D.2i"),
+        (Edition::E2014, "D.2.9", "D.2.9"),
         (Edition::E2018, "D.2.9", "D.2.9"),
         (Edition::E2023, "D.2.9", "D.2.9"),
     ] {
@@ -147,15 +156,31 @@ fn the_assistant_informs_only_on_request_and_the_sighted_assistant_only_moves() 
         assert_eq!(r.allowed, Some(allowed), "{act:?}");
         assert!(cites(&r, article), "{act:?}");
     }
-    let mut c = lopez(Edition::E2009);
-    c.events
-        .push(blind(Color::White, BlindAct::AssistantInformsUnasked, None));
-    assert!(cites(&rule(&c), "E2.9d"));
+    for (edition, informs, moves) in [
+        (Edition::E2009, "E2.9d", "E2.9a"),
+        (Edition::E2014, "D.2.10d", "D.2.10a"),
+    ] {
+        let mut c = lopez(edition);
+        c.events
+            .push(blind(Color::White, BlindAct::AssistantInformsUnasked, None));
+        let r = rule(&c);
+        assert_eq!(r.allowed, Some(false), "{edition}");
+        assert!(cites(&r, informs) && !cites(&r, "D.2.10.4"), "{edition}");
+
+        let mut c = lopez(edition);
+        c.events
+            .push(blind(Color::White, BlindAct::AssistantMakesMove, None));
+        assert!(cites(&rule(&c), moves), "{edition}");
+    }
 }
 
 #[test]
 fn the_assistant_claims_the_flag_for_the_visually_disabled_player() {
-    for (edition, article) in [(Edition::E2009, "E2.9e"), (Edition::E2023, "D.2.10.5")] {
+    for (edition, article) in [
+        (Edition::E2009, "E2.9e"),
+        (Edition::E2014, "D.2.10e"),
+        (Edition::E2023, "D.2.10.5"),
+    ] {
         let c = with_clock(
             fen_case(edition, "90", "8/5pk1/6p1/3R4/5P2/6P1/r4K2/8 w - - 0 52"),
             "0:00",
