@@ -48,3 +48,6 @@ action-retrace-to-agreement = Ходовете се връщат до място
 
 # The name of the vocabulary, for messages about a word of it.
 what-visually-disabled-act = действие в партия с незрящ шахматист
+event-blind-no-assistant-hearing-impaired = Незрящият шахматист ({ $side }) играе без асистент срещу шахматист с увреден слух.
+step-blind-hearing-impaired-assistant-required = Противникът на незрящия шахматист ({ $side }) е с увреден слух: асистент е задължителен и партията не може да продължи без такъв.
+step-blind-hearing-impaired-not-required = Приложението в това издание, доколкото текстът му е проверен, не прави асистента задължителен, когато противникът е с увреден слух: незрящият шахматист ({ $side }) може да играе без асистент, а зрящият шахматист може да използва свой.

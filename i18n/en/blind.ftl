@@ -48,3 +48,6 @@ action-retrace-to-agreement = The moves are taken back to where the scoresheets 
 
 # The name of the vocabulary, for messages about a word of it.
 what-visually-disabled-act = act in a game with a visually disabled player
+event-blind-no-assistant-hearing-impaired = { $side }, the visually disabled player, plays without an assistant against a hearing-impaired opponent.
+step-blind-hearing-impaired-assistant-required = The opponent of the visually disabled player ({ $side }) is hearing-impaired: an assistant must be used, so the game may not go on without one.
+step-blind-hearing-impaired-not-required = This edition’s appendix, as far as its text could be checked, does not make an assistant compulsory when the opponent is hearing-impaired: { $side } may play without one, and the sighted player may use his own.

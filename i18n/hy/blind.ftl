@@ -48,3 +48,6 @@ action-retrace-to-agreement = Քայլերը հետ են տարվում մինչ
 
 # The name of the vocabulary, for messages about a word of it.
 what-visually-disabled-act = գործողություն կույր խաղացողի հետ պարտիայում
+event-blind-no-assistant-hearing-impaired = Կույր խաղացողը ({ $side }) խաղում է առանց օգնականի լսողության խնդիր ունեցող մրցակցի դեմ։
+step-blind-hearing-impaired-assistant-required = Կույր խաղացողի ({ $side }) մրցակիցը լսողության խնդիր ունի. օգնականը պարտադիր է, և առանց նրա պարտիան չի կարող շարունակվել։
+step-blind-hearing-impaired-not-required = Այս խմբագրության հավելվածը, որքանով որ նրա տեքստը ստուգվել է, օգնականը պարտադիր չի դարձնում, երբ մրցակիցը լսողության խնդիր ունի. կույր խաղացողը ({ $side }) կարող է խաղալ առանց օգնականի, իսկ տեսողունակ խաղացողը կարող է վերցնել իր օգնականը։

@@ -48,3 +48,6 @@ action-retrace-to-agreement = Нүүдлүүдийг бичилтийн хууд
 
 # The name of the vocabulary, for messages about a word of it.
 what-visually-disabled-act = хараагүй тоглогчтой өрөг дэх үйлдэл
+event-blind-no-assistant-hearing-impaired = Хараагүй тоглогч ({ $side }) сонсголын бэрхшээлтэй өрсөлдөгчийн эсрэг туслахгүй тоглож байна.
+step-blind-hearing-impaired-assistant-required = Хараагүй тоглогчийн ({ $side }) өрсөлдөгч сонсголын бэрхшээлтэй: туслах заавал байх ёстой тул түүнгүйгээр өрөг үргэлжлэхгүй.
+step-blind-hearing-impaired-not-required = Энэ хэвлэлийн хавсралт, текстийг нь шалгасан хэрээр, өрсөлдөгч сонсголын бэрхшээлтэй үед туслахыг заавал болгодоггүй: хараагүй тоглогч ({ $side }) туслахгүй тоглож болох ба хараатай тоглогч өөрийн туслахыг авч болно.

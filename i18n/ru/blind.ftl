@@ -48,3 +48,6 @@ action-retrace-to-agreement = Ходы возвращаются до места,
 
 # The name of the vocabulary, for messages about a word of it.
 what-visually-disabled-act = действие в партии с незрячим шахматистом
+event-blind-no-assistant-hearing-impaired = Незрячий шахматист ({ $side }) играет без ассистента против шахматиста с нарушением слуха.
+step-blind-hearing-impaired-assistant-required = Соперник незрячего шахматиста ({ $side }) — шахматист с нарушением слуха: ассистент обязателен, и без него партия продолжаться не может.
+step-blind-hearing-impaired-not-required = Приложение этой редакции, насколько удалось проверить его текст, не делает ассистента обязательным, когда у соперника нарушение слуха: незрячий шахматист ({ $side }) может играть без ассистента, а зрячий шахматист может взять своего.

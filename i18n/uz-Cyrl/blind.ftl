@@ -48,3 +48,6 @@ action-retrace-to-agreement = Юришлар бланклар мос келга�
 
 # The name of the vocabulary, for messages about a word of it.
 what-visually-disabled-act = кўзи ожиз шахматчи билан партиядаги ҳаракат
+event-blind-no-assistant-hearing-impaired = Кўзи ожиз шахматчи ({ $side }) эшитиши заиф рақибга қарши ёрдамчисиз ўйнамоқда.
+step-blind-hearing-impaired-assistant-required = Кўзи ожиз шахматчининг ({ $side }) рақиби эшитиши заиф: ёрдамчи мажбурий, усиз партия давом эта олмайди.
+step-blind-hearing-impaired-not-required = Бу таҳрирдаги илова, матни текширилганича, рақиб эшитиши заиф бўлганда ёрдамчини мажбурий қилмайди: кўзи ожиз шахматчи ({ $side }) ёрдамчисиз ўйнаши мумкин, кўрадиган шахматчи эса ўз ёрдамчисидан фойдаланиши мумкин.

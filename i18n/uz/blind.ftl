@@ -48,3 +48,6 @@ action-retrace-to-agreement = Yurishlar blanklar mos kelgan joygacha qaytariladi
 
 # The name of the vocabulary, for messages about a word of it.
 what-visually-disabled-act = koʻzi ojiz shaxmatchi bilan partiyadagi harakat
+event-blind-no-assistant-hearing-impaired = Koʻzi ojiz shaxmatchi ({ $side }) eshitishi zaif raqibga qarshi yordamchisiz oʻynamoqda.
+step-blind-hearing-impaired-assistant-required = Koʻzi ojiz shaxmatchining ({ $side }) raqibi eshitishi zaif: yordamchi majburiy, usiz partiya davom eta olmaydi.
+step-blind-hearing-impaired-not-required = Bu tahrirdagi ilova, matni tekshirilganicha, raqib eshitishi zaif boʻlganda yordamchini majburiy qilmaydi: koʻzi ojiz shaxmatchi ({ $side }) yordamchisiz oʻynashi mumkin, koʻradigan shaxmatchi esa oʻz yordamchisidan foydalanishi mumkin.

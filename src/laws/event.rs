@@ -799,6 +799,9 @@ pub enum BlindAct {
     /// The opponent's clock is started for the visually disabled player (by him or his
     /// assistant) before his move has been announced.
     ClockBeforeAnnouncing,
+    /// The visually disabled player plays without an assistant against a hearing-impaired
+    /// opponent.
+    NoAssistantHearingImpaired,
 }
 
 impl BlindAct {

@@ -50,5 +50,8 @@ vocabulary! {
         /// The opponent's clock is started for the visually disabled player (by him or his
         /// assistant) before his move has been announced.
         ClockBeforeAnnouncing = "clock-before-announcing",
+        /// The visually disabled player (`by`) plays without an assistant against a
+        /// hearing-impaired opponent (from 2018 an assistant is then compulsory, D.2.11).
+        NoAssistantHearingImpaired = "no-assistant-hearing-impaired",
     }
 }

@@ -55,6 +55,10 @@ pub struct BlindRules {
     /// Without an assistant of the visually disabled player, the sighted player may use one
     /// for making and announcing moves.
     pub sighted_assistant: &'static str,
+    /// The sentence that makes an assistant compulsory against a hearing-impaired opponent,
+    /// where the edition has it: 2018 and 2023 D.2.11; not in the 2009 text (E2.10); the
+    /// 2014 text could not be read, and is taken as 2009's.
+    pub hearing_impaired: Option<&'static str>,
 }
 
 impl BlindRules {
@@ -100,6 +104,7 @@ pub(super) const BLIND_2009: BlindRules = BlindRules {
     assistant_informs: "E2.9d",
     assistant_claims: "E2.9e",
     sighted_assistant: "E2.10",
+    hearing_impaired: None,
 };
 
 /// 2014 Appendix D: the numbered points of D.2 as 2018 numbers them, the assistant's duties
@@ -108,6 +113,7 @@ pub(super) const BLIND_2014: BlindRules = BlindRules {
     assistant_moves: "D.2.10a",
     assistant_informs: "D.2.10d",
     assistant_claims: "D.2.10e",
+    hearing_impaired: None,
     ..BLIND_2018
 };
 
@@ -130,4 +136,5 @@ pub(super) const BLIND_2018: BlindRules = BlindRules {
     assistant_informs: "D.2.10.4",
     assistant_claims: "D.2.10.5",
     sighted_assistant: "D.2.11",
+    hearing_impaired: Some("D.2.11"),
 };

@@ -102,6 +102,18 @@ impl Arbiter {
                 &[b.assistant, b.sighted_assistant],
                 false,
             ),
+            BlindAct::NoAssistantHearingImpaired => match b.hearing_impaired {
+                Some(article) => permission(
+                    "step-blind-hearing-impaired-assistant-required",
+                    &[article],
+                    false,
+                ),
+                None => permission(
+                    "step-blind-hearing-impaired-not-required",
+                    &[b.sighted_assistant],
+                    true,
+                ),
+            },
             BlindAct::ClockBeforeAnnouncing => permission(
                 "step-blind-clock-before-announcing",
                 &[b.made, b.clock_started],

@@ -194,3 +194,23 @@ fn the_assistant_claims_the_flag_for_the_visually_disabled_player() {
         assert!(cites(&r, article), "{edition}");
     }
 }
+
+#[test]
+fn an_assistant_is_compulsory_against_a_hearing_impaired_opponent_from_2018() {
+    for (edition, allowed, article) in [
+        (Edition::E2009, true, "E2.10"),
+        (Edition::E2014, true, "D.2.11"),
+        (Edition::E2018, false, "D.2.11"),
+        (Edition::E2023, false, "D.2.11"),
+    ] {
+        let mut c = lopez(edition);
+        c.events.push(blind(
+            Color::White,
+            BlindAct::NoAssistantHearingImpaired,
+            None,
+        ));
+        let r = rule(&c);
+        assert_eq!(r.allowed, Some(allowed), "{edition}");
+        assert!(cites(&r, article), "{edition}");
+    }
+}
