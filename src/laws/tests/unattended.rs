@@ -7,12 +7,17 @@ use crate::laws::case::Regulations;
 use crate::laws::event::{ClaimBasis, LaterDecision};
 use crate::laws::ruling::ClaimVerdict;
 
-fn claim(edition: Edition, white: &str, basis: ClaimBasis, decision: LaterDecision) -> Ruling {
-    let mut c = with_clock(
-        fen_case(edition, "90", "8/5pk1/6p1/3R4/5P2/6P1/r4K2/8 w - - 0 52"),
-        white,
-        "8:00",
-    );
+/// A rook ending in which White, with `white` on his clock under `control`, claims with no
+/// arbiter present on `basis`, the quickplay rules announced.
+fn claim_case(
+    edition: Edition,
+    control: &str,
+    fen: &str,
+    white: &str,
+    basis: ClaimBasis,
+    decision: LaterDecision,
+) -> Case {
+    let mut c = with_clock(fen_case(edition, control, fen), white, "8:00");
     c.regulations = Regulations {
         quickplay_announced: true,
         ..Regulations::default()
@@ -22,7 +27,18 @@ fn claim(edition: Edition, white: &str, basis: ClaimBasis, decision: LaterDecisi
         basis,
         decision,
     });
-    rule(&c)
+    c
+}
+
+fn claim(edition: Edition, white: &str, basis: ClaimBasis, decision: LaterDecision) -> Ruling {
+    rule(&claim_case(
+        edition,
+        "90",
+        "8/5pk1/6p1/3R4/5P2/6P1/r4K2/8 w - - 0 52",
+        white,
+        basis,
+        decision,
+    ))
 }
 
 #[test]
@@ -98,24 +114,14 @@ fn the_unchecked_2014_text_is_not_ruled() {
 #[test]
 fn before_the_last_period_there_is_no_quickplay_finish_to_claim_in() {
     for (edition, scope) in [(Edition::E2009, "10.1"), (Edition::E2018, "III.1")] {
-        let mut c = with_clock(
-            fen_case(
-                edition,
-                "40/90,30",
-                "8/5pk1/6p1/3R4/5P2/6P1/r4K2/8 w - - 0 20",
-            ),
+        let mut c = claim_case(
+            edition,
+            "40/90,30",
+            "8/5pk1/6p1/3R4/5P2/6P1/r4K2/8 w - - 0 20",
             "1:35",
-            "8:00",
+            ClaimBasis::CannotWin,
+            LaterDecision::Pending,
         );
-        c.regulations = Regulations {
-            quickplay_announced: true,
-            ..Regulations::default()
-        };
-        c.events.push(Event::UnattendedClaim {
-            by: Color::White,
-            basis: ClaimBasis::CannotWin,
-            decision: LaterDecision::Pending,
-        });
         let r = rule(&c);
         assert_eq!(r.allowed, Some(false), "{edition}");
         assert_eq!(r.result, GameResult::Continues, "{edition}");
