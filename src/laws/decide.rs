@@ -9,7 +9,7 @@ use super::board::{Board, legal_from_setup};
 use super::case::Case;
 use super::claim::Ground;
 use super::clock::Clock;
-use super::event::{Event, Order};
+use super::event::{Event, Order, PeriodCheck};
 use super::game_type::{GameType, Regime, Supervision};
 use super::move_error::MoveError;
 use super::query;
@@ -144,6 +144,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         turn_start: None,
         pending: None,
         postponed_quickplay: None,
+        flag_period: PeriodCheck::default(),
         awaiting_legal_position: false,
         last_move: None,
         open_offer: None,
@@ -181,8 +182,15 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
             Regime::BlitzSupervised => Some(a.blitz_supervised),
             Regime::BlitzUnsupervised => Some(a.blitz_unsupervised),
         });
+        // Without a bonus the figure is simply the time for all the moves; naming an
+        // increment the control does not have would teach the definition wrongly.
+        let id = if tc.has_no_bonus() {
+            "step-game-type-of-control-no-bonus"
+        } else {
+            "step-game-type-of-control"
+        };
         arbiter.step(
-            Step::new("step-game-type-of-control", &articles)
+            Step::new(id, &articles)
                 .arg("control", Arg::Text(tc.to_string()))
                 .arg("seconds", Arg::Seconds(tc.classification_seconds()))
                 .arg("type", Arg::GameType(gt)),
@@ -326,8 +334,9 @@ impl Arbiter {
                 finding,
             } => self.on_touch(*by, *square, *adjust, *contact, (*order, *finding))?,
             Event::Displace { by } => self.on_displace(*by),
-            Event::Flag { side, .. } => {
+            Event::Flag { side, period, .. } => {
                 self.flag_possible(*side)?;
+                self.flag_period = *period;
                 self.flag_on_unpressed_move(*side);
                 self.on_flag(*side);
             }
@@ -335,6 +344,7 @@ impl Arbiter {
             Event::Claim(c) => {
                 if c.ground == Ground::Flag {
                     self.flag_possible(!c.by)?;
+                    self.flag_period = c.period;
                 }
                 self.on_claim(c);
             }
@@ -343,7 +353,7 @@ impl Arbiter {
                 self.note_offer(*o);
             }
             Event::Answer { by, answer } => self.on_answer(*by, *answer),
-            Event::Resign { by } => self.on_resign(*by),
+            Event::Resign { by, gesture } => self.on_resign(*by, *gesture),
             Event::Device { by, finding, owner } => self.on_device(*by, *finding, *owner),
             Event::Arrive {
                 by,
