@@ -142,6 +142,12 @@ impl Arbiter {
         let made = *clock.moves.get(side);
         let a = self.arts();
         let period_no = u64::try_from(marked).unwrap_or(u64::MAX).saturating_add(1);
+        let counted = |id| {
+            Step::new(id, &[a.flag_period_check, a.period_moves])
+                .side("side", side)
+                .arg("period", Arg::Count(period_no))
+                .arg("moves", Arg::Count(u64::from(required)))
+        };
         let goes_on = if check.moves_unknown {
             self.step(
                 Step::new(
@@ -152,27 +158,11 @@ impl Arbiter {
             );
             true
         } else if made >= required {
-            self.step(
-                Step::new(
-                    "step-flag-period-met",
-                    &[a.flag_period_check, a.period_moves],
-                )
-                .side("side", side)
-                .arg("period", Arg::Count(period_no))
-                .arg("moves", Arg::Count(u64::from(required))),
-            );
+            self.step(counted("step-flag-period-met"));
             true
         } else {
             if check.period.is_some() {
-                self.step(
-                    Step::new(
-                        "step-flag-period-not-met",
-                        &[a.flag_period_check, a.period_moves],
-                    )
-                    .side("side", side)
-                    .arg("period", Arg::Count(period_no))
-                    .arg("moves", Arg::Count(u64::from(required))),
-                );
+                self.step(counted("step-flag-period-not-met"));
             }
             false
         };
