@@ -149,6 +149,7 @@ what-noticed = начин на забелязване
 what-first-flag = първо паднало флагче
 what-claim-ground = основание за рекламация
 what-moment = момент
+what-gesture = значение на мълчалив жест
 what-judgement = преценка на съдията
 what-response = отговор на предложението
 what-clock-act = боравене с часовника

@@ -162,6 +162,7 @@ what-noticed = way of noticing
 what-first-flag = first flag
 what-claim-ground = claim ground
 what-moment = moment
+what-gesture = meaning of a silent gesture
 what-judgement = judgement
 what-response = response
 what-clock-act = handling of the clock

@@ -9,6 +9,7 @@
 ## How the case is classified
 
 step-game-type-of-control = The time control { $control } counts as { $seconds } per player (base time plus 60 times the increment), so this is { $type }.
+step-game-type-of-control-no-bonus = The time control { $control } gives each player { $seconds } for all the moves, with nothing added per move, so this is { $type }.
 
 ## Moves and the endings they bring
 
@@ -67,6 +68,8 @@ step-position-legal-again = After the next move the position is legal again, so 
 ## Illegal moves
 
 step-illegal-move-completed = { $side } completed an illegal move by pressing the clock. The position before it is put back on the board.
+step-illegal-move-mates-nothing = The move left the opponent's king checkmated, but a checkmate ends the game only when the move that gives it is legal: the game did not end.
+step-illegal-move-stalemates-nothing = The move left the opponent stalemated, but a stalemate ends the game only when the move that produces it is legal: the game did not end.
 step-illegal-move-not-completed = { $side } made the illegal move { $move } but did not press the clock, so no illegal move was completed and there is no penalty. A legal move must be made instead.
 step-replacement-move-touch-move = The piece on { $square } was touched for the illegal move, so it must make the replacing move (touch-move applies).
 step-replacement-move-any = The touched piece has no legal move, so any legal move may replace the illegal one.
@@ -138,6 +141,9 @@ step-touch-move-on-request = In this kind of game the arbiter applies the touch-
 
 step-flag-observed = The arbiter sees that { $side }'s flag has fallen. A flag counts as fallen once the arbiter observes it.
 step-flag-claimed = { $side } claims that the opponent's flag has fallen and may pause the clock to call the arbiter.
+step-flag-moves-unknown = The scoresheets cannot be brought up to date to show that { $side } had not made the moves of the period when the flag fell, so the time is not overstepped: the next move counts as the first of the following period, whose time is added.
+step-flag-period-met = The flag marks the end of period { $period }, and { $side } had already made the { $moves } moves it required, so no time is overstepped: the next period's time is added and play goes on.
+step-flag-period-not-met = The flag marks the end of period { $period }, and { $side } had not made the { $moves } moves it required in time.
 step-flag-after-game-end = The game had already ended before the flag fell, so the earlier result stands.
 step-arbiter-does-not-call-flag = In this kind of game the arbiter does not call the fall of { $side }'s flag himself; only a player's claim counts.
 step-flag-claim-own-flag-down = { $side }'s own flag is down too, so the claim does not succeed.
@@ -230,6 +236,9 @@ step-increment-refused = The arbiter does not grant the request; play continues.
 ## Resignation
 
 step-resignation = { $side } resigns.
+step-gesture-resignation = { $side } did not say the word, and only a declared resignation ends a game; the arbiter establishes that the gesture meant resignation, which { $side } confirms.
+step-gesture-draw-offer = { $side } did not say the word, and only a declared resignation ends a game; the arbiter establishes that the gesture was a draw offer, so the game is not resigned and the offer is ruled as an offer.
+step-gesture-nothing = { $side } did not say the word, and only a declared resignation ends a game; the arbiter establishes that the gesture meant nothing the Laws give effect to, so the game goes on.
 step-resignation-after-game-end = The game had already ended before { $side } resigned, so the resignation changes nothing.
 
 ## Devices
@@ -300,6 +309,8 @@ step-leave-area-unreported-regulations = The regulations of the event require th
 step-assistance-notes = { $side } uses notes during play, which is forbidden.
 step-assistance-information = { $side } uses a source of information during play, which is forbidden.
 step-assistance-advice = { $side } takes advice during play, which is forbidden.
+step-assistance-captain-permitted = The regulations of this team event let a captain advise his players to offer, accept or decline a draw, and on nothing else: this advice to { $side } is no breach of the rule against advice during play.
+step-assistance-captain-forbidden = { $side } takes a team captain's advice on a draw offer. The Laws forbid any advice during play, and the regulations of this event make no exception for captains.
 step-assistance-other-board = { $side } analyses on another chessboard during play, which is forbidden.
 step-inspection-refused = The arbiter may have a player's clothes, bags and other items inspected in private, by a person of the same gender. { $side } refuses, so the arbiter must take measures from his scale of penalties.
 step-inspection-no-rule = This edition gives the arbiter no power to have a player inspected, so { $side }'s refusal breaks no article of the Laws.
@@ -345,6 +356,7 @@ step-third-party-illegal-move-still-counts = An illegal move is still dealt with
 step-remark-move-count = The arbiter must not tell { $side } how many moves have been completed.
 step-remark-move-count-after-flag = A flag has fallen and the scoresheets are being brought up to date, so the arbiter may tell { $side } how many moves were completed.
 step-remark-opponent-moved = The arbiter must not tell { $side } that the opponent has completed a move.
+step-remark-law-explanation = { $side } may ask the arbiter to explain a point of the Laws, and the arbiter answers; he explains the rule, never the position on the board.
 step-remark-clock-not-pressed = The arbiter must not tell { $side } that the clock has not been pressed.
 step-remark-flag-allowed = The arbiter calls any flag fall he sees in this game, so he may tell { $side } of it.
 step-remark-flag-refrain = In this game only a player's claim makes a flag count, and the arbiter refrains from pointing one out to { $side }.
@@ -595,6 +607,8 @@ step-external-no-time = Here the arbiter gives no extra time: the clocks stay as
 step-offer-condition-void = { $side } attaches a condition to the offer, but no condition can be attached to a draw offer: the condition counts for nothing and the offer stands as an ordinary one.
 step-record-non-algebraic = { $side } records the moves in a notation other than algebraic, the only one the Laws recognise: the arbiter warns him of the requirement, and a scoresheet in another notation cannot serve as evidence where a scoresheet normally would.
 step-record-hidden = { $side } keeps the scoresheet out of the arbiter's sight, but it must be visible to the arbiter throughout the game: the arbiter requires it to be shown and may penalise.
+step-record-update-before-any-flag = No flag has fallen yet, so { $side } need not bring the scoresheet up to date before moving: that duty starts when a flag falls.
+step-record-update-after-flag = A flag has fallen, and { $side } moved a piece before bringing the scoresheet up to date, which a player who stopped recording in time trouble must do first.
 step-promotion-wrong-colour = { $side } put a piece of the opponent's colour on the promotion square, but a pawn must be exchanged for a new piece of its own colour: the promotion is not made as the Laws require, so the move is illegal.
 step-illegal-last-identifiable = The arbiter finds that { $side } completed an illegal move earlier, but the position immediately before it can no longer be determined: the game continues from the last position that can be identified before it, the one after the first { $count } half-moves of the game, with the moves played since taken back.
 step-clocks-unchanged-after-restore = Using his best judgement, the arbiter leaves the clock times as they are, which is his right.

@@ -150,6 +150,7 @@ what-noticed = հայտնաբերման եղանակ
 what-first-flag = առաջինն ընկած դրոշակ
 what-claim-ground = պահանջի հիմք
 what-moment = պահ
+what-gesture = լուռ ժեստի իմաստը
 what-judgement = մրցավարի դատողություն
 what-response = պատասխան առաջարկին
 what-clock-act = ժամացույցի օգտագործում

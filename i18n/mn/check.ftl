@@ -149,6 +149,7 @@ what-noticed = илрүүлсэн арга
 what-first-flag = түрүүлж унасан туг
 what-claim-ground = мэдэгдлийн үндэслэл
 what-moment = мөч
+what-gesture = чимээгүй дохионы утга
 what-judgement = шүүгчийн дүгнэлт
 what-response = саналд өгсөн хариу
 what-clock-act = цагийг ашигласан байдал

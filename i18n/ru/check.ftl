@@ -178,6 +178,7 @@ what-noticed = способ обнаружения
 what-first-flag = первый упавший флажок
 what-claim-ground = основание требования
 what-moment = момент
+what-gesture = значение молчаливого жеста
 what-judgement = решение арбитра
 what-response = ответ на предложение
 what-clock-act = обращение с часами

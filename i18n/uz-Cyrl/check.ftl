@@ -151,6 +151,7 @@ what-noticed = аниқлаш усули
 what-first-flag = биринчи тушган байроқча
 what-claim-ground = баёнот асоси
 what-moment = пайт
+what-gesture = индамай қилинган ишоранинг маъноси
 what-judgement = ҳакам хулосаси
 what-response = таклифга жавоб
 what-clock-act = соатдан фойдаланиш

@@ -151,6 +151,7 @@ what-noticed = aniqlash usuli
 what-first-flag = birinchi tushgan bayroqcha
 what-claim-ground = bayonot asosi
 what-moment = payt
+what-gesture = indamay qilingan ishoraning maʼnosi
 what-judgement = hakam xulosasi
 what-response = taklifga javob
 what-clock-act = soatdan foydalanish

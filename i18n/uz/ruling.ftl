@@ -13,6 +13,7 @@
 ## Holat qanday tasniflanadi
 
 step-game-type-of-control = { $control } vaqt nazorati har bir oʻyinchi uchun { $seconds } hisoblanadi (asosiy vaqtga har bir yurishga qoʻshiladigan vaqtning 60 baravari qoʻshiladi), demak, bu — { $type }.
+step-game-type-of-control-no-bonus = { $control } vaqt nazoratida har bir oʻyinchiga barcha yurishlar uchun { $seconds } beriladi, har bir yurishga vaqt qoʻshilmaydi, demak, bu — { $type }.
 
 ## Yurishlar va ular olib keladigan yakunlar
 
@@ -67,6 +68,8 @@ step-position-legal-again = Navbatdagi yurishdan keyin vaziyat yana mumkin boʻl
 ## Mumkin boʻlmagan yurishlar
 
 step-illegal-move-completed = { $side } soat tugmasini bosib, mumkin boʻlmagan yurishni yakunladi. Taxtada undan oldingi vaziyat tiklanadi.
+step-illegal-move-mates-nothing = Bu yurishdan keyin raqib shohiga mot boʻldi, lekin mot faqat uni bergan yurish mumkin boʻlgan yurish boʻlsagina partiyani tugatadi: partiya tugamadi.
+step-illegal-move-stalemates-nothing = Bu yurishdan keyin raqibda pat boʻldi, lekin pat faqat uni yuzaga keltirgan yurish mumkin boʻlgan yurish boʻlsagina partiyani tugatadi: partiya tugamadi.
 step-illegal-move-not-completed = { $side } { $move } mumkin boʻlmagan yurishini qildi, lekin soat tugmasini bosmadi, shuning uchun mumkin boʻlmagan yurish yakunlanmadi va jazo yoʻq. Uning oʻrniga mumkin boʻlgan yurish qilinishi kerak.
 step-replacement-move-touch-move = Mumkin boʻlmagan yurish uchun { $square } katagidagi donaga teginilgan, shuning uchun almashtiruvchi yurish shu dona bilan qilinishi kerak (teginilgan dona qoidasi amal qiladi).
 step-replacement-move-any = Teginilgan donaning mumkin boʻlgan yurishi yoʻq, shuning uchun mumkin boʻlmagan yurish oʻrniga istalgan mumkin boʻlgan yurishni qilish mumkin.
@@ -138,6 +141,9 @@ step-touch-move-on-request = Bunday partiyalarda hakam teginilgan dona qoidasini
 
 step-flag-observed = Hakam { $side } bayroqchasi tushganini koʻradi. Bayroqcha hakam uni koʻrgan zahoti tushgan hisoblanadi.
 step-flag-claimed = { $side } raqibning bayroqchasi tushgani haqida bayonot beradi va hakamni chaqirish uchun soatni toʻxtatishi mumkin.
+step-flag-moves-unknown = Blanklarni toʻldirib, bayroqcha tushganda { $side } davr yurishlarini qilmaganini koʻrsatib boʻlmaydi, shuning uchun vaqt oshirib yuborilmagan: keyingi yurish keyingi davrning birinchi yurishi hisoblanadi va uning vaqti qoʻshiladi.
+step-flag-period-met = Bayroqcha { $period }-davrning oxirini bildiradi, { $side } esa talab qilingan { $moves } ta yurishni allaqachon qilgan, shuning uchun vaqt oshirib yuborilmagan: keyingi davr vaqti qoʻshiladi va oʻyin davom etadi.
+step-flag-period-not-met = Bayroqcha { $period }-davrning oxirini bildiradi, { $side } esa talab qilingan { $moves } ta yurishni oʻz vaqtida qilmagan.
 step-flag-after-game-end = Bayroqcha tushishidan oldin partiya allaqachon tugagan edi, shuning uchun avvalgi natija kuchda qoladi.
 step-arbiter-does-not-call-flag = Bunday partiyalarda hakam { $side } bayroqchasi tushganini oʻzi eʼlon qilmaydi; faqat oʻyinchining bayonoti hisobga olinadi.
 step-flag-claim-own-flag-down = { $side } bayroqchasi ham tushgan, shuning uchun bayonot qanoatlantirilmaydi.
@@ -230,6 +236,9 @@ step-increment-refused = Hakam iltimosni qondirmaydi; oʻyin davom etadi.
 ## Taslim boʻlish
 
 step-resignation = { $side } taslim boʻldi.
+step-gesture-resignation = { $side } hech narsa demadi, partiyani esa faqat eʼlon qilingan taslim boʻlish tugatadi; hakam ishora taslim boʻlishni bildirganini aniqlaydi va { $side } buni tasdiqlaydi.
+step-gesture-draw-offer = { $side } hech narsa demadi, partiyani esa faqat eʼlon qilingan taslim boʻlish tugatadi; hakam ishora durang taklifi boʻlganini aniqlaydi, shuning uchun partiya taslim qilinmagan va taklif durang taklifi sifatida koʻriladi.
+step-gesture-nothing = { $side } hech narsa demadi, partiyani esa faqat eʼlon qilingan taslim boʻlish tugatadi; hakam ishora Qoidalarga koʻra hech narsani bildirmaganini aniqlaydi va partiya davom etadi.
 step-resignation-after-game-end = { $side } taslim boʻlishidan oldin partiya allaqachon tugagan edi, shuning uchun taslim boʻlish hech narsani oʻzgartirmaydi.
 
 ## Elektron moslamalar
@@ -298,6 +307,8 @@ step-leave-area-unreported-regulations = Musobaqa nizomi yurish navbatida boʻlm
 step-assistance-notes = { $side } oʻyin davomida yozuvlardan foydalanadi, bu taqiqlangan.
 step-assistance-information = { $side } oʻyin davomida axborot manbaidan foydalanadi, bu taqiqlangan.
 step-assistance-advice = { $side } oʻyin davomida maslahat oladi, bu taqiqlangan.
+step-assistance-captain-permitted = Bu jamoaviy musobaqa nizomi sardorga oʻyinchilariga durang taklif qilish, uni qabul qilish yoki rad etish haqida maslahat berishga ruxsat beradi, boshqa hech narsaga emas: { $side } ga berilgan bu maslahat oʻyin davomida maslahat olish taqiqini buzmaydi.
+step-assistance-captain-forbidden = { $side } jamoa sardoridan durang taklifi haqida maslahat oladi. Qoidalar oʻyin davomida har qanday maslahatni taqiqlaydi, bu musobaqa nizomi esa sardorlar uchun istisno qilmaydi.
 step-assistance-other-board = { $side } oʻyin davomida boshqa taxtada tahlil qiladi, bu taqiqlangan.
 step-inspection-refused = Hakam oʻyinchining kiyimi, sumkasi va boshqa buyumlarini holi joyda, oʻyinchi bilan bir jinsdagi shaxs tomonidan tekshirishni talab qilishi mumkin. { $side } rad etadi, shuning uchun hakam jazolar roʻyxatidan chora koʻrishi shart.
 step-inspection-no-rule = { $side } tekshiruvdan bosh tortadi, lekin bu tahrir hakamga oʻyinchini tekshirish huquqini bermaydi, shuning uchun rad etish Qoidalarning hech bir moddasini buzmaydi.
@@ -335,6 +346,7 @@ step-third-party-illegal-move-still-counts = Mumkin boʻlmagan yurish, uni kim b
 step-remark-move-count = { $side } nechta yurish yakunlanganini hakamdan bilib olmasligi kerak.
 step-remark-move-count-after-flag = Bayroqcha tushgan va blanklar toʻldirilmoqda, shuning uchun { $side } nechta yurish yakunlanganini hakamdan bilib olishi mumkin.
 step-remark-opponent-moved = { $side } raqib yurishini yakunlaganini hakamdan bilib olmasligi kerak.
+step-remark-law-explanation = { $side } hakamdan Qoidalarning biror bandini tushuntirishni soʻrashi mumkin va hakam javob beradi; u taxtadagi vaziyatni emas, qoidani tushuntiradi.
 step-remark-clock-not-pressed = { $side } soat tugmasini bosmaganini hakamdan bilib olmasligi kerak.
 step-remark-flag-allowed = Bu partiyada hakam koʻrgan har qanday bayroqcha tushishini eʼlon qiladi, shuning uchun { $side } bu haqda hakamdan bilib olishi mumkin.
 step-remark-flag-refrain = Bu partiyada bayroqcha faqat oʻyinchining bayonoti bilan hisobga olinadi va { $side } bu haqda hakamdan bilib olmasligi kerak.
@@ -577,6 +589,8 @@ step-external-no-time = Bu yerda hakam qoʻshimcha vaqt bermaydi: soatlar avvalg
 step-offer-condition-void = { $side } taklifga shart qoʻshadi, lekin durangni taklif qilishga hech qanday shart qoʻshib boʻlmaydi: shart hech narsa anglatmaydi va taklif oddiy taklif sifatida kuchda qoladi.
 step-record-non-algebraic = { $side } yurishlarni algebraik boʻlmagan notatsiyada yozmoqda, Qoidalar esa faqat algebraik notatsiyani tan oladi: hakam uni bu talab haqida ogohlantiradi, boshqa notatsiyadagi blank esa odatda blank dalil boʻladigan hollarda dalil boʻla olmaydi.
 step-record-hidden = { $side } blankni hakamdan yashirmoqda, holbuki blank butun partiya davomida hakamga koʻrinib turishi kerak: hakam uni koʻrsatishni talab qiladi va jazolashi mumkin.
+step-record-update-before-any-flag = Hali birorta bayroqcha tushmagan, shuning uchun { $side } yurishdan oldin blankni toʻldirishi shart emas: bu majburiyat bayroqcha tushganda paydo boʻladi.
+step-record-update-after-flag = Bayroqcha tushdi, { $side } esa blankni toʻldirmay turib yurish qildi, holbuki vaqt tanqisligida yozishni toʻxtatgan oʻyinchi avval uni toʻldirishi shart.
 step-promotion-wrong-colour = { $side } oʻzgarish maydonchasiga raqib rangidagi donani qoʻydi, holbuki piyoda oʻz rangidagi yangi donaga almashtirilishi kerak: oʻzgarish Qoidalar talab qilganidek amalga oshirilmadi, shuning uchun yurish mumkin emas.
 step-illegal-last-identifiable = Hakam { $side } avvalroq mumkin boʻlmagan yurishni yakunlaganini aniqlaydi, lekin undan bevosita oldingi pozitsiyani endi aniqlab boʻlmaydi: partiya undan oldingi aniqlash mumkin boʻlgan soʻnggi pozitsiyadan — partiyaning dastlabki { $count } yarim yurishidan keyingi pozitsiyadan davom etadi, undan keyin qilingan yurishlar bekor qilinadi.
 step-clocks-unchanged-after-restore = Hakam oʻz bilganicha ish tutib, soatdagi vaqtni oʻzgartirmaydi — bu uning huquqi.

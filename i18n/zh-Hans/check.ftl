@@ -141,6 +141,7 @@ what-noticed = 发现方式
 what-first-flag = 先落旗的一方
 what-claim-ground = 要求的理由
 what-moment = 时机
+what-gesture = 无声手势的含义
 what-judgement = 裁判的判断
 what-response = 答复
 what-clock-act = 棋钟操作

@@ -9,6 +9,7 @@
 ## 如何判定棋赛类型
 
 step-game-type-of-control = 用时 { $control } 折合每位棋手 { $seconds }（基本用时加 60 倍每步加秒），因此这是{ $type }。
+step-game-type-of-control-no-bonus = 用时 { $control } 给每位棋手全部着法共 { $seconds }，每步不加秒，因此这是{ $type }。
 
 ## 着法及其导致的对局结束
 
@@ -63,6 +64,8 @@ step-position-legal-again = 下一步棋之后局面又合乎规则了，因此�
 ## 违例着法
 
 step-illegal-move-completed = { $side }按钟完成了一步违例着法。棋盘恢复到该着法之前的局面。
+step-illegal-move-mates-nothing = 这步棋之后对方王被将死，但只有产生将死的着法合法时，将死才结束对局：对局并未结束。
+step-illegal-move-stalemates-nothing = 这步棋之后对方被逼和，但只有产生逼和的着法合法时，逼和才结束对局：对局并未结束。
 step-illegal-move-not-completed = { $side }走了违例着法 { $move }，但没有按钟，因此违例着法并未完成，不予处罚。必须改走一步合法着法。
 step-replacement-move-touch-move = 走违例着法时摸了 { $square } 上的棋子，因此必须用它走替代的着法（适用摸子走子规则）。
 step-replacement-move-any = 所摸的棋子没有合法着法，因此可以用任何合法着法替代违例着法。
@@ -134,6 +137,9 @@ step-touch-move-on-request = 在这类对局中，只有棋手提出请求时，
 
 step-flag-observed = 裁判看到{ $side }落旗。裁判一旦看到，即视为已经落旗。
 step-flag-claimed = { $side }声称对手已经落旗，并可以暂停棋钟请裁判到场。
+step-flag-moves-unknown = 记录纸无法补全以证明落旗时{ $side }未完成该阶段的着法，因此不算超时：下一步视为下一阶段的第一步，并加上该阶段的用时。
+step-flag-period-met = 落旗标志着第 { $period } 阶段结束，而{ $side }已完成该阶段要求的 { $moves } 步，因此没有超时：加上下一阶段的用时，对局继续。
+step-flag-period-not-met = 落旗标志着第 { $period } 阶段结束，而{ $side }未能按时完成要求的 { $moves } 步。
 step-flag-after-game-end = 落旗之前对局已经结束，因此先前的结果有效。
 step-arbiter-does-not-call-flag = 在这类对局中，裁判不会主动宣布{ $side }落旗；只有棋手提出的要求才有效。
 step-flag-claim-own-flag-down = { $side }自己也已落旗，因此要求不成立。
@@ -211,6 +217,9 @@ step-increment-refused = 裁判不批准申请；对局继续。
 ## 认输
 
 step-resignation = { $side }认输。
+step-gesture-resignation = { $side }没有开口，而只有明确宣布的认输才结束对局；裁判查明该手势的意思是认输，{ $side }也予以确认。
+step-gesture-draw-offer = { $side }没有开口，而只有明确宣布的认输才结束对局；裁判查明该手势是提和，因此对局并未认输，按提和处理。
+step-gesture-nothing = { $side }没有开口，而只有明确宣布的认输才结束对局；裁判查明该手势在棋规上没有任何意义，对局继续。
 step-resignation-after-game-end = { $side }认输之前对局已经结束，因此认输不改变任何结果。
 
 ## 电子设备
@@ -279,6 +288,8 @@ step-leave-area-unreported-regulations = 竞赛规程要求未轮到走棋的棋
 step-assistance-notes = { $side }在对局中使用笔记，这是禁止的。
 step-assistance-information = { $side }在对局中使用信息来源，这是禁止的。
 step-assistance-advice = { $side }在对局中接受建议，这是禁止的。
+step-assistance-captain-permitted = 本团体赛的规程允许队长建议本队棋手提和、接受或拒绝和棋，仅限于此：给{ $side }的这一建议不违反对局中禁止接受建议的规定。
+step-assistance-captain-forbidden = { $side }就和棋提议接受队长的建议。棋规禁止对局中的任何建议，而本赛事规程没有为队长设例外。
 step-assistance-other-board = { $side }在对局中在另一副棋盘上分析，这是禁止的。
 step-inspection-refused = 裁判可以要求由与棋手同性别的人员，在私下检查棋手的衣物、包和其他物品。{ $side }拒绝了，因此裁判必须从处罚清单中采取措施。
 step-inspection-no-rule = { $side }拒绝接受检查，但本版规则没有赋予裁判检查棋手的权力，所以拒绝并不违反规则的任何条款。
@@ -316,6 +327,7 @@ step-third-party-illegal-move-still-counts = 不论是谁先发现的，违例�
 step-remark-move-count = 裁判不得告诉{ $side }已经完成的步数。
 step-remark-move-count-after-flag = 已经落旗且正在补全记录纸，因此裁判可以告诉{ $side }已经完成的步数。
 step-remark-opponent-moved = 裁判不得告诉{ $side }对手已经完成着法。
+step-remark-law-explanation = { $side }有权请裁判解释棋规的某一条款，裁判予以回答；他解释的是规则，绝不是棋盘上的局面。
 step-remark-clock-not-pressed = 裁判不得告诉{ $side }还没有按钟。
 step-remark-flag-allowed = 在这盘对局中，裁判看到的任何落旗都要宣布，因此可以告诉{ $side }。
 step-remark-flag-refrain = 在这盘对局中，只有棋手提出时落旗才算数，裁判不向{ $side }指出落旗。
@@ -557,6 +569,8 @@ step-external-no-time = 这里裁判不增加时间：棋钟保持原样。
 step-offer-condition-void = { $side }在提和时附加了条件，但提和不能附加任何条件：该条件无效，提和作为普通提和继续有效。
 step-record-non-algebraic = { $side }用代数记谱法以外的记法记录着法，而规则只承认代数记谱法：裁判就此要求警告他，用其他记法填写的记录纸在通常以记录纸为证据的场合不能作为证据。
 step-record-hidden = { $side }让记录纸不在裁判视线之内，但记录纸在整盘棋中都必须让裁判看得见：裁判要求其出示，并可予以处罚。
+step-record-update-before-any-flag = 尚无落旗，因此{ $side }走棋前不必补全记录纸：这一义务在落旗时才产生。
+step-record-update-after-flag = 已经落旗，而{ $side }未补全记录纸就走了棋；在时间紧张时停止记录的棋手必须先补全记录。
 step-promotion-wrong-colour = { $side }在升变格上放了对方颜色的棋子，但兵必须换成同色的新棋子：升变没有按规则要求完成，因此这步棋是违例着法。
 step-illegal-last-identifiable = 裁判发现{ $side }此前完成了一步违例着法，但它之前的局面已无法确定：对局从违例着法之前最后一个能够确定的局面继续，即对局前 { $count } 个半回合之后的局面，其后走的着法都退回。
 step-clocks-unchanged-after-restore = 裁判根据自己的最佳判断，不改变棋钟上的时间，这是他的权利。

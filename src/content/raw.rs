@@ -192,6 +192,10 @@ pub struct RawRegulations {
     /// area (2018 and 2023 11.2.4).
     #[serde(default)]
     pub report_before_leaving: bool,
+    /// The team regulations let a captain advise his players on draw offers (and on nothing
+    /// else).
+    #[serde(default)]
+    pub captain_may_advise_draws: bool,
 }
 
 /// `[question]`.

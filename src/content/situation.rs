@@ -183,6 +183,7 @@ pub fn case(
             lesser_device_penalty: r.lesser_device_penalty,
             quickplay_announced: r.quickplay_announced,
             report_before_leaving: r.report_before_leaving,
+            captain_may_advise_draws: r.captain_may_advise_draws,
         };
     }
     let text = super::texts_of(problems, &raw.text);

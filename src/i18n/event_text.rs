@@ -93,7 +93,10 @@ impl RulingText<'_> {
                 },
                 &[side(*by)],
             ),
-            Event::Resign { by } => loc.text("event-resign", &[side(*by)]),
+            Event::Resign { by, gesture } => match gesture {
+                None => loc.text("event-resign", &[side(*by)]),
+                Some(g) => loc.text(&value_id("event-gesture", &[g.key()]), &[side(*by)]),
+            },
             Event::Device { by, .. } => loc.text("event-device", &[side(*by)]),
             Event::Arrive {
                 by, minutes_late, ..

@@ -8,6 +8,7 @@ use super::board::{Board, RawMove};
 use super::case::{Ledger, Regulations};
 use super::clock::{BeforePress, Clock, ClockTime};
 use super::editions::{Articles, EditionRules, IllegalMoveRule};
+use super::event::PeriodCheck;
 use super::game_type::{GameType, Regime};
 use super::mate::{self, Limits, MateVerdict};
 use super::ruling::{Frame, GameResult, MateFinding, Ruling, Score};
@@ -81,6 +82,8 @@ pub(super) struct Arbiter {
     pub turn_start: Option<super::rules::TurnStart>,
     pub pending: Option<PendingIllegal>,
     /// Who made a quickplay-finish claim whose decision the arbiter postponed.
+    /// What the flag now being ruled on says of its period (6.4, 8.6); taken by the ruling.
+    pub flag_period: PeriodCheck,
     pub postponed_quickplay: Option<Color>,
     /// A.5.4: the arbiter waits for the next move to see if the position is still illegal.
     pub awaiting_legal_position: bool,

@@ -28,6 +28,9 @@ pub struct Regulations {
     /// The opponent of the player having the move must report to the arbiter before he
     /// leaves the playing area (2018 and 2023 11.2.4).
     pub report_before_leaving: bool,
+    /// The team regulations let a captain advise his players to offer, accept or decline a
+    /// draw (the Laws do not deal with captains; Olympiad-style regulations do).
+    pub captain_may_advise_draws: bool,
 }
 
 /// What the earlier part of the game left on a player's record.

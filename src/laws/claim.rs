@@ -6,7 +6,7 @@
 
 use shakmaty::{Color, Square};
 
-use super::event::{DeviceFinding, Discretion, Irregularity, OfferResponse, Order};
+use super::event::{DeviceFinding, Discretion, Irregularity, OfferResponse, Order, PeriodCheck};
 use super::ruling::ClaimVerdict;
 use super::time_control::TimeControl;
 
@@ -184,6 +184,9 @@ pub struct Claim {
     /// For a claim on time, when the flag fell compared with the event before the claim (a
     /// claim or a move of the player whose flag it is).
     pub order: Order,
+    /// For a claim on time, which period's time the flag marks and whether the moves made
+    /// can be established.
+    pub period: PeriodCheck,
     /// On a colours claim, whether the arbiter decides otherwise (2009 7.2, 2014 7.3).
     pub arbiter: Discretion,
 }
@@ -206,6 +209,7 @@ impl Claim {
             clock_setting: None,
             counted: None,
             order: Order::After,
+            period: PeriodCheck::default(),
             arbiter: Discretion::Default,
         }
     }

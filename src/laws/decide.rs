@@ -8,14 +8,14 @@ use super::arbiter::Arbiter;
 use super::board::{Board, legal_from_setup};
 use super::case::Case;
 use super::claim::Ground;
-use super::clock::Clock;
-use super::event::{Event, Order};
+use super::clock::{Clock, ClockTime};
+use super::event::{Event, Order, PeriodCheck};
 use super::game_type::{GameType, Regime, Supervision};
 use super::move_error::MoveError;
 use super::query;
 use super::record::{GameRecord, RecordError};
 use super::rules::FirstOf;
-use super::ruling::Ruling;
+use super::ruling::{ClaimVerdict, Ruling};
 use super::step::{Arg, Step};
 
 /// A case the engine cannot rule on because its facts are broken.
@@ -102,6 +102,22 @@ fn moves_made(board: &Board) -> (u32, u32) {
     (full + white_extra, full)
 }
 
+/// When Black's clock started, in milliseconds after the start of the game, where the case
+/// begins just after White's first move and gives the clocks: White's clock then shows his
+/// initial time, less what he spent, plus his increment. A case that times the move itself
+/// (a `move` with `spent`) says it there instead.
+fn black_clock_start(board: &Board, clock: Option<&Clock>) -> Option<u64> {
+    let setup = board.setup();
+    if setup.turn != Color::Black || setup.fullmoves.get() != 1 {
+        return None;
+    }
+    let clock = clock?;
+    let control = clock.control()?;
+    let initial = ClockTime::from_mins(u64::from(control.initial_minutes()))
+        .plus(ClockTime::from_secs(u64::from(control.increment())));
+    initial.0.checked_sub(clock.remaining.white.0)
+}
+
 /// Decides a case: runs its events in order through the rules of its edition and returns
 /// what a correct arbiter rules, with the reasoning and its articles.
 pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
@@ -130,6 +146,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         clock.set_moves_made(white, black);
         clock
     });
+    let black_clock_started_ms = black_clock_start(&board, clock.as_ref());
     let mut arbiter = Arbiter {
         rules,
         regime,
@@ -144,6 +161,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         turn_start: None,
         pending: None,
         postponed_quickplay: None,
+        flag_period: PeriodCheck::default(),
         awaiting_legal_position: false,
         last_move: None,
         open_offer: None,
@@ -155,7 +173,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         displaced_by: None,
         swap_attempt: None,
         stood_illegal: None,
-        black_clock_started_ms: None,
+        black_clock_started_ms,
         unpressed: None,
         touch_breach: None,
         written_move: None,
@@ -181,8 +199,15 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
             Regime::BlitzSupervised => Some(a.blitz_supervised),
             Regime::BlitzUnsupervised => Some(a.blitz_unsupervised),
         });
+        // Without a bonus the figure is simply the time for all the moves; naming an
+        // increment the control does not have would teach the definition wrongly.
+        let id = if tc.has_no_bonus() {
+            "step-game-type-of-control-no-bonus"
+        } else {
+            "step-game-type-of-control"
+        };
         arbiter.step(
-            Step::new("step-game-type-of-control", &articles)
+            Step::new(id, &articles)
                 .arg("control", Arg::Text(tc.to_string()))
                 .arg("seconds", Arg::Seconds(tc.classification_seconds()))
                 .arg("type", Arg::GameType(gt)),
@@ -229,6 +254,14 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
             for &(i, e) in pair {
                 arbiter.apply(e).map_err(at(i))?;
                 arbiter.frame();
+            }
+            // A claim on time whose flag had not fallen when the event came is answered:
+            // rejected, the clock being conclusive.
+            if first == FirstOf::Event
+                && !arbiter.ended
+                && let Event::Claim(c) = flag
+            {
+                arbiter.record_verdict(c.by, c.ground, ClaimVerdict::Rejected);
             }
             index = next.saturating_add(1);
             continue;
@@ -326,8 +359,9 @@ impl Arbiter {
                 finding,
             } => self.on_touch(*by, *square, *adjust, *contact, (*order, *finding))?,
             Event::Displace { by } => self.on_displace(*by),
-            Event::Flag { side, .. } => {
+            Event::Flag { side, period, .. } => {
                 self.flag_possible(*side)?;
+                self.flag_period = *period;
                 self.flag_on_unpressed_move(*side);
                 self.on_flag(*side);
             }
@@ -335,6 +369,7 @@ impl Arbiter {
             Event::Claim(c) => {
                 if c.ground == Ground::Flag {
                     self.flag_possible(!c.by)?;
+                    self.flag_period = c.period;
                 }
                 self.on_claim(c);
             }
@@ -343,7 +378,7 @@ impl Arbiter {
                 self.note_offer(*o);
             }
             Event::Answer { by, answer } => self.on_answer(*by, *answer),
-            Event::Resign { by } => self.on_resign(*by),
+            Event::Resign { by, gesture } => self.on_resign(*by, *gesture),
             Event::Device { by, finding, owner } => self.on_device(*by, *finding, *owner),
             Event::Arrive {
                 by,

@@ -45,6 +45,8 @@ pub enum Event {
         /// When it fell, compared with the event before it (a claim or a move of the same
         /// player).
         order: Order,
+        /// Which period's time it marks, and whether the moves made can be established.
+        period: PeriodCheck,
     },
     /// Both flags are down.
     BothFlags {
@@ -66,6 +68,10 @@ pub enum Event {
     Resign {
         /// Who resigns.
         by: Color,
+        /// `None` when he says he resigns; otherwise he made a gesture without a word (held
+        /// out his hand, stopped the clocks, laid down his king), and this is what the
+        /// arbiter establishes that it meant.
+        gesture: Option<Gesture>,
     },
     /// An electronic device is found or heard.
     Device {
@@ -267,6 +273,7 @@ impl Event {
         Self::Flag {
             side,
             order: Order::After,
+            period: PeriodCheck::default(),
         }
     }
 
@@ -274,7 +281,7 @@ impl Event {
     /// fell compared with the event before it.
     pub fn flag_fall(&self) -> Option<(Color, Order)> {
         match self {
-            Self::Flag { side, order } => Some((*side, *order)),
+            Self::Flag { side, order, .. } => Some((*side, *order)),
             Self::Claim(c) if c.ground == Ground::Flag => Some((!c.by, c.order)),
             _ => None,
         }
@@ -287,7 +294,7 @@ impl Event {
             Self::PressClock { by }
             | Self::Touch { by, .. }
             | Self::Displace { by }
-            | Self::Resign { by }
+            | Self::Resign { by, .. }
             | Self::Device { by, .. }
             | Self::Arrive { by, .. }
             | Self::StopRecording { by }
@@ -509,6 +516,30 @@ pub struct DrawOffer {
     pub conditional: bool,
 }
 
+/// What the arbiter checks when a flag falls in a control of several periods (6.4; 2009
+/// 6.3): whether the player had made the moves the period required, and, when the
+/// scoresheets cannot show it, that the next move opens the following period (8.6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct PeriodCheck {
+    /// The period (counted from 1) whose time the flag marks, where the clock drops a flag
+    /// at the end of every period (a mechanical clock); `None`: the period the player is in.
+    pub period: Option<u8>,
+    /// The scoresheets cannot be brought up to date to show how many moves were made.
+    pub moves_unknown: bool,
+}
+
+/// What the arbiter establishes that a silent gesture meant (a hand held out, the clocks
+/// stopped, the king laid down): only a declared resignation ends the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Gesture {
+    /// He meant to resign, and says so when asked.
+    Resignation,
+    /// He meant to offer a draw.
+    DrawOffer,
+    /// Nothing the Laws give effect to (greeting a friend, stretching his hand).
+    Nothing,
+}
+
 /// How a device came to light.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DeviceFinding {
@@ -570,6 +601,9 @@ pub enum AidSource {
     Advice,
     /// Analysis on another chessboard.
     OtherBoard,
+    /// His team captain's advice on a draw offer (to offer, accept or decline one), which
+    /// the regulations of a team event may permit, and nothing else.
+    CaptainDrawAdvice,
 }
 
 /// What is smoked.
@@ -679,6 +713,8 @@ pub enum RemarkAbout {
     ClockNotPressed,
     /// That a flag has fallen.
     Flag,
+    /// An explanation of a point of the Laws, which the player asked for.
+    LawExplanation,
 }
 
 /// Something a player does with his scoresheet.
@@ -698,6 +734,9 @@ pub enum RecordingAct {
     NonAlgebraic,
     /// He keeps his scoresheet out of the arbiter's sight.
     Hidden,
+    /// He moves a piece after a flag has fallen without first bringing his scoresheet up to
+    /// date, having stopped recording under the five-minute relief.
+    NotUpdatedAfterFlag,
 }
 
 /// An irregularity discovered during the game.

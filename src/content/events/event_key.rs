@@ -65,6 +65,15 @@ vocabulary! {
         /// The arbiter's judgement of what the Laws leave to him: a quickplay-finish claim, an
         /// increment request, a complaint of disturbance.
         Judgement = "judgement",
+        /// On `flag`, the period (counted from 1) whose time the flag marks, for a clock that
+        /// drops a flag at the end of every period (a mechanical one).
+        Period = "period",
+        /// On `flag`, `false` when the scoresheets cannot be brought up to date to show how
+        /// many moves were made.
+        MovesEstablished = "moves_established",
+        /// On `resign`, a player who did not say he resigns: what the arbiter establishes
+        /// his silent gesture meant.
+        Gesture = "gesture",
         /// The answer to a draw offer: on an `offer` or a `claim`, the opponent's answer to
         /// the offer it makes; on `offer-response`, what the player says.
         Response = "response",

@@ -15,7 +15,7 @@ use crate::laws::adjourned::{Absent, ClockComplaint, Envelope, SealRecord};
 use crate::laws::claim::{ClaimMoment, ClockAct, Ground, QuickplayJudgement};
 use crate::laws::event::{
     AidSource, BlindAct, Bystander, CastlingProcedure, ClaimBasis, Contact, DeviceFinding,
-    DeviceOwner, Discretion, Disturbance, LaterDecision, LeavePlace, Notice, OfferAnswer,
+    DeviceOwner, Discretion, Disturbance, Gesture, LaterDecision, LeavePlace, Notice, OfferAnswer,
     OfferMoment, OfferResponse, OpponentScore, Order, PauseReason, Pointed, PromotionAct,
     RecordingAct, RemarkAbout, SmokeKind, Told, TouchFinding,
 };
@@ -55,7 +55,8 @@ vocabulary! {
         /// A player answers the draw offer that stands (an offer, or a claim that counts as
         /// one), or the player who made it tries to take it back.
         OfferResponse = "offer-response",
-        /// A player resigns.
+        /// A player resigns; with `gesture`, he did not say so, and the arbiter establishes
+        /// what his silent gesture meant.
         Resign = "resign",
         /// A phone or other electronic device comes to light.
         Device = "device",
@@ -189,6 +190,8 @@ impl EventType {
                         KeySpec::required(K::Side, Value::Side),
                         KeySpec::default(K::Noticed, word::<FlagNotice>(), "arbiter"),
                         KeySpec::default(K::Order, word::<Order>(), "after"),
+                        KeySpec::optional(K::Period, Value::Count),
+                        KeySpec::default(K::MovesEstablished, Value::Bool, "true"),
                     ]
                 }
             }
@@ -302,6 +305,7 @@ impl EventType {
                 }
             }
             EventType::PersistentRefusal => const { &[BY, OPPONENT_SCORES] },
+            EventType::Resign => const { &[BY, KeySpec::optional(K::Gesture, word::<Gesture>())] },
             EventType::ThirdParty => {
                 const {
                     &[
@@ -438,7 +442,6 @@ impl EventType {
             EventType::PressClock
             | EventType::TouchMoveClaim
             | EventType::Displace
-            | EventType::Resign
             | EventType::StopRecording
             | EventType::PromotionSwap
             | EventType::IllegalMoveClaim => &[BY],
@@ -453,7 +456,7 @@ impl EventType {
             EventType::Touch => read::touch(f, problems),
             EventType::TouchMoveClaim => read::claim_of(f, Ground::TouchMove),
             EventType::Displace => Some(Event::Displace { by: f.need(K::By)? }),
-            EventType::Flag => read::flag(f),
+            EventType::Flag => read::flag(f, problems),
             EventType::BothFlags => Some(Event::BothFlags {
                 first: f.word(K::First)?,
             }),
@@ -463,7 +466,10 @@ impl EventType {
                 by: f.need(K::By)?,
                 answer: f.word(K::Response)?,
             }),
-            EventType::Resign => Some(Event::Resign { by: f.need(K::By)? }),
+            EventType::Resign => Some(Event::Resign {
+                by: f.need(K::By)?,
+                gesture: f.word_if_given(K::Gesture),
+            }),
             EventType::Device => read::device(f),
             EventType::Arrive => read::arrive(f, problems),
             EventType::Discover => read::discover(f, problems),

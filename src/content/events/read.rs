@@ -12,7 +12,7 @@ use crate::laws::adjourned::{Resume, Seal};
 use crate::laws::claim::{Claim, Ground, QuickplayJudgement};
 use crate::laws::event::{
     BlindAct, Contact, DrawOffer, Irregularity, MoveEvent, OfferResponse, Order, PenaltyChoice,
-    Pointed, TouchFinding,
+    PeriodCheck, Pointed, TouchFinding,
 };
 use crate::laws::ruling::Penalty;
 use crate::laws::time_control::{MAX_MINUTES, MAX_MOVES, MAX_PERIODS};
@@ -82,13 +82,31 @@ pub fn touch(f: &Fields, problems: &mut Problems) -> Option<Event> {
 }
 
 /// `flag`: one the opponent claims is his claim on time.
-pub fn flag(f: &Fields) -> Option<Event> {
+pub fn flag(f: &Fields, problems: &mut Problems) -> Option<Event> {
     let side = f.need(K::Side)?;
     let order = f.word(K::Order)?;
+    // Periods count from 1; 0 is read as the first.
+    let most = u32::try_from(MAX_PERIODS).unwrap_or(u32::MAX);
+    let marked = f
+        .given::<u32>(K::Period)
+        .map(|p| at_most(problems, f.span(K::Period), "period", p, most).ok_or(()));
+    let period = PeriodCheck {
+        period: match marked {
+            Some(Ok(p)) => Some(u8::try_from(p.max(1)).unwrap_or(u8::MAX)),
+            Some(Err(())) => return None,
+            None => None,
+        },
+        moves_unknown: !f.need::<bool>(K::MovesEstablished)?,
+    };
     Some(match f.word(K::Noticed)? {
-        FlagNotice::Arbiter => Event::Flag { side, order },
+        FlagNotice::Arbiter => Event::Flag {
+            side,
+            order,
+            period,
+        },
         FlagNotice::Claim => Event::Claim(Claim {
             order,
+            period,
             ..Claim::new(!side, Ground::Flag)
         }),
     })

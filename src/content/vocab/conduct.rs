@@ -54,6 +54,10 @@ vocabulary! {
         Advice = "advice",
         /// Analysis on another chessboard.
         OtherBoard = "other-board",
+        /// His team captain's advice to offer, accept or decline a draw: no breach where the
+        /// situation's regulations say `captain_may_advise_draws = true` (team regulations
+        /// may permit it; the Laws do not), an offence like any advice otherwise.
+        CaptainDrawAdvice = "captain-draw-advice",
     }
 }
 
@@ -165,6 +169,9 @@ vocabulary! {
         ClockNotPressed = "clock-not-pressed",
         /// That a flag has fallen.
         Flag = "flag",
+        /// An explanation of a point of the Laws, at the player's request: his right from
+        /// 2014 (11.9); the arbiter explains the rule, not the position.
+        LawExplanation = "law-explanation",
     }
 }
 
@@ -187,6 +194,10 @@ vocabulary! {
         /// He keeps his scoresheet out of the arbiter's sight (covered, turned over, on his
         /// lap): it must be visible to the arbiter throughout the game (8.2).
         Hidden = "hidden",
+        /// He had stopped recording under the five-minute relief (8.4) and, after a flag
+        /// fell, moves a piece before bringing his scoresheet up to date (8.5.2; 2014 and
+        /// 2009 8.5b).
+        NotUpdatedAfterFlag = "not-updated-after-flag",
     }
 }
 

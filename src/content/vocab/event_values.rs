@@ -6,8 +6,8 @@
 use super::vocabulary;
 use crate::laws::claim::{ClaimMoment, ClockAct, Ground, QuickplayJudgement};
 use crate::laws::event::{
-    CastlingProcedure, Contact, DeviceFinding, Notice, OfferAnswer, OfferMoment, OfferResponse,
-    Order, PauseReason, PromotionAct, TouchFinding,
+    CastlingProcedure, Contact, DeviceFinding, Gesture, Notice, OfferAnswer, OfferMoment,
+    OfferResponse, Order, PauseReason, PromotionAct, TouchFinding,
 };
 
 vocabulary! {
@@ -267,6 +267,18 @@ vocabulary! {
 }
 
 vocabulary! {
+    impl Gesture as "gesture" {
+        /// He meant to resign (asked, he says so): the game ends as a resignation.
+        Resignation = "resignation",
+        /// He meant to offer a draw: it is an offer, not a resignation (write the `offer`
+        /// event after it for its moment and answer).
+        DrawOffer = "draw-offer",
+        /// Nothing the Laws give effect to: the game goes on.
+        Nothing = "nothing",
+    }
+}
+
+vocabulary! {
     impl OfferMoment as "moment" {
         /// After making a move, before pressing the clock: the moment the Laws prescribe, and
         /// the default.
@@ -372,6 +384,7 @@ mod tests {
         assert_round_trip::<ClaimMoment>();
         assert_round_trip::<QuickplayJudgement>();
         assert_round_trip::<OfferMoment>();
+        assert_round_trip::<Gesture>();
         assert_round_trip::<OfferResponse>();
         assert_round_trip::<DeviceFinding>();
         assert_round_trip::<DiscoverKind>();

@@ -74,6 +74,12 @@ pub struct Articles {
     pub flag_observed: &'static str,
     /// Loss on time unless the opponent cannot mate.
     pub flag_result: &'static str,
+    /// Immediately after a flag falls, the arbiter checks whether the player had made the
+    /// moves the period required.
+    pub flag_period_check: &'static str,
+    /// Scoresheets that cannot show the time was overstepped: the next move is the first of
+    /// the following period.
+    pub moves_unknown: &'static str,
     /// A wrong clock setting found during the game.
     pub wrong_clock_setting: &'static str,
     /// Both flags down, order unknown, in a period before the last: play continues.
@@ -355,6 +361,8 @@ impl Articles {
             Some(self.white_absent_clock_runs),
             Some(self.flag_observed),
             Some(self.flag_result),
+            Some(self.flag_period_check),
+            Some(self.moves_unknown),
             Some(self.wrong_clock_setting),
             Some(self.both_flags_continue),
             Some(self.both_flags_draw),

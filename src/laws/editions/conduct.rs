@@ -63,6 +63,12 @@ pub struct ConductRules {
     pub offer_mark: &'static str,
     /// An electronic scoresheet with an evident defect is replaced (2023 only).
     pub electronic_scoresheet: Option<&'static str>,
+    /// A player may ask the arbiter to explain a point of the Laws (2014 on); 2009 has no
+    /// such article, the arbiter's general duty covers it.
+    pub law_explanation: Option<&'static str>,
+    /// A player who stopped recording under 8.4 must, once a flag has fallen, bring his
+    /// scoresheet up to date before he moves a piece.
+    pub update_after_flag: &'static str,
     /// The result both players sign stands, even if incorrect, unless the arbiter decides
     /// otherwise.
     pub signed_result: &'static str,
@@ -105,6 +111,8 @@ impl ConductRules {
         out.extend(self.inspection);
         out.extend(self.leave_report);
         out.extend(self.electronic_scoresheet);
+        out.extend(self.law_explanation);
+        out.push(self.update_after_flag);
         out.extend(self.scale.iter().map(|(_, a)| *a));
         out
     }
@@ -136,6 +144,8 @@ pub const CONDUCT_2009: ConductRules = ConductRules {
     scoresheet_use: "12.4",
     offer_mark: "9.1b(2)",
     electronic_scoresheet: None,
+    law_explanation: None,
+    update_after_flag: "8.5b",
     signed_result: "8.7",
     scale: &[
         (Penalty::Warning, "13.4a"),
@@ -173,6 +183,8 @@ pub const CONDUCT_2014: ConductRules = ConductRules {
     scoresheet_use: "8.1b",
     offer_mark: "8.1d",
     electronic_scoresheet: None,
+    law_explanation: Some("11.9"),
+    update_after_flag: "8.5b",
     signed_result: "8.7",
     scale: &[
         (Penalty::Warning, "12.9a"),
@@ -211,6 +223,8 @@ pub const CONDUCT_2018: ConductRules = ConductRules {
     scoresheet_use: "8.1.4",
     offer_mark: "8.1.5",
     electronic_scoresheet: None,
+    law_explanation: Some("11.9"),
+    update_after_flag: "8.5.2",
     signed_result: "8.7",
     scale: &[
         (Penalty::Warning, "12.9.1"),

@@ -163,6 +163,8 @@ pub static E2014: EditionRules = EditionRules {
         white_absent_clock_runs: "6.7b",
         flag_observed: "6.8",
         flag_result: "6.9",
+        flag_period_check: "6.4",
+        moves_unknown: "8.6",
         wrong_clock_setting: "6.10b",
         both_flags_continue: "6.11a",
         both_flags_draw: "6.11b",

@@ -160,6 +160,8 @@ pub(super) const ARTICLES: Articles = Articles {
     white_absent_clock_runs: "6.7.2",
     flag_observed: "6.8",
     flag_result: "6.9",
+    flag_period_check: "6.4",
+    moves_unknown: "8.6",
     wrong_clock_setting: "6.10.2",
     both_flags_continue: "III.3.1.1",
     both_flags_draw: "III.3.1.2",

@@ -183,7 +183,7 @@ impl Arbiter {
                 }
             }
             Event::Answer { by, answer } => self.on_answer(*by, *answer),
-            Event::Resign { by } => self.on_resign(*by),
+            Event::Resign { by, gesture } => self.on_resign(*by, *gesture),
             _ => return false,
         }
         if self.ended {

@@ -2,7 +2,8 @@
 //! moves completed (unless a flag has fallen and the scoresheets are being brought up to
 //! date), that the opponent has completed a move, or that the player has not pressed his
 //! clock; and, where only a player's claim counts (2009 unsupervised games, A4d1), a fallen
-//! flag.
+//! flag. An explanation of a point of the Laws that the player asked for is his right (2014
+//! on, 11.9).
 
 use shakmaty::Color;
 
@@ -26,6 +27,13 @@ impl Arbiter {
                 } else {
                     ("step-remark-move-count", vec![silent], false)
                 }
+            }
+            // A point of the Laws, asked for: the player's right (2014 on); 2009 names no
+            // such right, but nothing forbids it and the arbiter's duty covers it.
+            RemarkAbout::LawExplanation => {
+                let c = self.rules.conduct;
+                let article = c.law_explanation.unwrap_or(c.arbiter_duty);
+                ("step-remark-law-explanation", vec![article], true)
             }
             RemarkAbout::OpponentMoved => ("step-remark-opponent-moved", vec![silent], false),
             RemarkAbout::ClockNotPressed => ("step-remark-clock-not-pressed", vec![silent], false),

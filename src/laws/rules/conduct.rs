@@ -103,13 +103,23 @@ impl Arbiter {
         source: AidSource,
         penalty: Option<PenaltyChoice>,
     ) {
+        let article = self.rules.conduct.assistance;
         let id = match source {
             AidSource::Notes => "step-assistance-notes",
             AidSource::Information => "step-assistance-information",
             AidSource::Advice => "step-assistance-advice",
             AidSource::OtherBoard => "step-assistance-other-board",
+            // The Laws forbid all advice; only the event's own regulations can make room
+            // for a captain's word on a draw offer.
+            AidSource::CaptainDrawAdvice if self.regs.captain_may_advise_draws => {
+                self.step(
+                    Step::new("step-assistance-captain-permitted", &[article]).side("side", by),
+                );
+                self.ruling.allowed = Some(true);
+                return;
+            }
+            AidSource::CaptainDrawAdvice => "step-assistance-captain-forbidden",
         };
-        let article = self.rules.conduct.assistance;
         self.offence(by, id, &[article], Ground::Assistance, penalty);
     }
 

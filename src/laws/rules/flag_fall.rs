@@ -4,10 +4,11 @@
 use shakmaty::Color;
 
 use crate::laws::arbiter::Arbiter;
+use crate::laws::clock::ClockTime;
 use crate::laws::editions::BothFlagsRule;
 use crate::laws::game_type::GameType;
 use crate::laws::ruling::{Action, ClaimVerdict, GameResult, Score};
-use crate::laws::step::Step;
+use crate::laws::step::{Arg, Step};
 
 impl Arbiter {
     /// Marks a flag as down on the clock.
@@ -81,16 +82,23 @@ impl Arbiter {
         }
         self.step(Step::new("step-flag-claimed", &articles).side("side", claimant));
         self.ruling.actions.push(Action::PauseClocks);
-        self.flag_result(side, true);
-        ClaimVerdict::Upheld
+        if self.flag_result(side, true) {
+            ClaimVerdict::Upheld
+        } else {
+            ClaimVerdict::Rejected
+        }
     }
 
-    /// What a fallen flag decides: a postponed quickplay claim of that player, or the loss
-    /// unless the opponent cannot mate (6.9).
-    fn flag_result(&mut self, side: Color, claimed: bool) {
+    /// What a fallen flag decides: a postponed quickplay claim of that player, nothing when
+    /// it only marks the end of a period whose moves were made, or the loss unless the
+    /// opponent cannot mate (6.9). False when the player has not overstepped his time.
+    fn flag_result(&mut self, side: Color, claimed: bool) -> bool {
         if self.postponed_quickplay == Some(side) {
             self.decide_postponed_claim(side);
-            return;
+            return true;
+        }
+        if self.period_met(side) {
+            return false;
         }
         let a = self.arts();
         // A claim without adequate supervision has its own draw clause (A.5.3, 2014 A.4c);
@@ -100,6 +108,84 @@ impl Arbiter {
             articles.push(a.unsupervised_flag);
         }
         self.lose_unless_unwinnable(side, &articles);
+        true
+    }
+
+    /// The check the arbiter makes as soon as a flag falls before the last period (6.4;
+    /// 2009 6.3): a flag that marks the end of a period whose moves the player had made
+    /// oversteps nothing (a mechanical clock drops its flag at the end of every period), and
+    /// scoresheets that cannot show the moves were not made leave the player in time, his
+    /// next move the first of the following period (8.6). True when the game goes on.
+    fn period_met(&mut self, side: Color) -> bool {
+        let check = std::mem::take(&mut self.flag_period);
+        let Some(clock) = &self.clock else {
+            return false;
+        };
+        let Some(control) = clock.control() else {
+            return false;
+        };
+        let periods = control.periods();
+        // The period the flag marks, counted from 0: the one given, else the one the moves
+        // made put the player in.
+        let marked = check.period.map_or(*clock.period.get(side), |p| {
+            usize::from(p.saturating_sub(1))
+        });
+        let Some(next) = marked.checked_add(1).and_then(|n| periods.get(n)) else {
+            return false;
+        };
+        let next_minutes = next.minutes;
+        let required = periods
+            .iter()
+            .take(marked.saturating_add(1))
+            .filter_map(|p| p.moves)
+            .fold(0_u32, u32::saturating_add);
+        let made = *clock.moves.get(side);
+        let a = self.arts();
+        let period_no = u64::try_from(marked).unwrap_or(u64::MAX).saturating_add(1);
+        let goes_on = if check.moves_unknown {
+            self.step(
+                Step::new(
+                    "step-flag-moves-unknown",
+                    &[a.flag_period_check, a.moves_unknown],
+                )
+                .side("side", side),
+            );
+            true
+        } else if made >= required {
+            self.step(
+                Step::new(
+                    "step-flag-period-met",
+                    &[a.flag_period_check, a.period_moves],
+                )
+                .side("side", side)
+                .arg("period", Arg::Count(period_no))
+                .arg("moves", Arg::Count(u64::from(required))),
+            );
+            true
+        } else {
+            if check.period.is_some() {
+                self.step(
+                    Step::new(
+                        "step-flag-period-not-met",
+                        &[a.flag_period_check, a.period_moves],
+                    )
+                    .side("side", side)
+                    .arg("period", Arg::Count(period_no))
+                    .arg("moves", Arg::Count(u64::from(required))),
+                );
+            }
+            false
+        };
+        if goes_on {
+            // The flag marked the end of a period, not of the player's time: the next
+            // period's time is his, and the game goes on.
+            if let Some(clock) = &mut self.clock {
+                *clock.fallen.get_mut(side) = false;
+                clock.add(side, ClockTime::from_mins(u64::from(next_minutes)));
+            }
+            self.ruling.actions.push(Action::PlayOn);
+        }
+        goes_on
     }
 
     /// Both flags are down.

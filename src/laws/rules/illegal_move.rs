@@ -2,10 +2,10 @@
 //! rules A.4b/A.4.2/A.5.2 and 2009 A4c/B3c): the ledger, the penalty, the second (2009:
 //! third) one losing unless the opponent cannot mate, and the window of unsupervised games.
 
-use shakmaty::Color;
+use shakmaty::{Color, Position};
 
 use crate::laws::arbiter::{Arbiter, IllegalKind, PendingIllegal};
-use crate::laws::board::{Board, Illegality, illegality, legal_from_setup, play_raw};
+use crate::laws::board::{Board, Illegality, RawMove, illegality, legal_from_setup, play_raw};
 use crate::laws::claim::{Claim, Ground};
 use crate::laws::clock::BeforePress;
 use crate::laws::editions::{Initiative, Window};
@@ -163,6 +163,9 @@ impl Arbiter {
             ),
         };
         self.step(describe.side("side", offender));
+        if let IllegalKind::Move(raw) = kind {
+            self.no_ending_by_illegal_move(&before, raw);
+        }
         if rule.window == Window::BeforeOpponentMoves {
             let article = self.unsupervised_illegal_article();
             self.step(Step::new("step-illegal-move-in-time", &[article]).side("side", victim));
@@ -219,6 +222,26 @@ impl Arbiter {
             return;
         }
         self.illegal_penalty(offender, count);
+    }
+
+    /// An illegal move that left the opponent mated or stalemated ended nothing: checkmate
+    /// and stalemate end the game only when the move producing them was legal (5.1.1, 5.2.1;
+    /// 2009 and 2014 5.1a, 5.2a), which is what a player who says "mate" forgets.
+    fn no_ending_by_illegal_move(&mut self, before: &Board, raw: RawMove) {
+        let mut setup = before.setup();
+        play_raw(&mut setup, &raw);
+        let Ok(position) = legal_from_setup(setup, self.mode) else {
+            return;
+        };
+        let a = self.arts();
+        if position.is_checkmate() {
+            self.step(Step::new("step-illegal-move-mates-nothing", &[a.checkmate]));
+        } else if position.is_stalemate() {
+            self.step(Step::new(
+                "step-illegal-move-stalemates-nothing",
+                &[a.stalemate],
+            ));
+        }
     }
 
     /// The penalty for the `count`-th illegal move of `offender`: time to the opponent, or

@@ -1,7 +1,8 @@
 //! What the players do with their scoresheets (Article 8): moves written in advance, a move
 //! made before the previous one is recorded, a draw offer left unmarked, other writing on
 //! the scoresheet, a defective electronic scoresheet (2023), a scoresheet kept from the
-//! arbiter's sight (8.2) or written in another notation than algebraic (Appendix C), and the
+//! arbiter's sight (8.2) or written in another notation than algebraic (Appendix C), a move
+//! made after a flag fell before the scoresheet is brought up to date (8.5.2), and the
 //! result both players sign, which stands even if incorrect unless the arbiter decides
 //! otherwise (8.7).
 
@@ -40,6 +41,23 @@ impl Arbiter {
                     return;
                 }
                 (id, article)
+            }
+            // The duty arises only once a flag is down, and binds the player who used the
+            // relief of 8.4 (a player still recording has nothing to bring up to date).
+            RecordingAct::NotUpdatedAfterFlag => {
+                let flag_down = self
+                    .clock
+                    .as_ref()
+                    .is_some_and(|k| k.flag_down(Color::White) || k.flag_down(Color::Black));
+                if !flag_down {
+                    self.step(
+                        Step::new("step-record-update-before-any-flag", &[c.update_after_flag])
+                            .side("side", by),
+                    );
+                    self.ruling.allowed = Some(true);
+                    return;
+                }
+                ("step-record-update-after-flag", c.update_after_flag)
             }
             RecordingAct::NotesOnScoresheet => ("step-record-scoresheet-use", c.scoresheet_use),
             RecordingAct::Hidden => ("step-record-hidden", c.scoresheet_visible),

@@ -135,7 +135,10 @@ fn the_sealed_move_may_be_changed_only_until_the_clock_is_stopped() {
         let r = rule(&c);
         assert_eq!(r.allowed, Some(allowed), "stopped: {stopped}");
         c.events.push(resume(Absent::Nobody, None));
-        c.events.push(Event::Resign { by: Color::Black });
+        c.events.push(Event::Resign {
+            by: Color::Black,
+            gesture: None,
+        });
         let r = rule(&c);
         assert_eq!(score(&r), result, "stopped: {stopped}: {:#?}", r.steps);
     }
@@ -310,7 +313,10 @@ fn a_draw_agreed_or_a_resignation_between_sessions_concludes_the_game() {
     let r = adjourned(
         Edition::E2009,
         "Bd3",
-        vec![Event::Resign { by: Color::White }],
+        vec![Event::Resign {
+            by: Color::White,
+            gesture: None,
+        }],
     );
     assert_eq!(score(&r), Score::BLACK_WINS);
     assert!(cites(&r, "Adj.6"));

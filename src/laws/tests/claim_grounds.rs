@@ -514,7 +514,10 @@ fn an_offer_no_longer_stands_once_declined_lapsed_or_the_game_is_over() {
         by: Color::Black,
         answer: OfferAnswer::Decline,
     }));
-    assert!(!after(Event::Resign { by: Color::Black }));
+    assert!(!after(Event::Resign {
+        by: Color::Black,
+        gesture: None
+    }));
 }
 
 #[test]

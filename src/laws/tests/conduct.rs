@@ -509,3 +509,20 @@ fn a_complaint_about_a_device_nobody_owns_is_rejected() {
         assert_eq!(r.result, GameResult::Continues, "{edition:?}");
     }
 }
+
+#[test]
+fn a_captains_draw_advice_is_allowed_only_where_the_regulations_allow_it() {
+    for permitted in [false, true] {
+        let mut c = game(Edition::E2023);
+        c.regulations.captain_may_advise_draws = permitted;
+        c.events.push(Event::Assistance {
+            by: Color::Black,
+            source: AidSource::CaptainDrawAdvice,
+            penalty: None,
+        });
+        let r = rule(&c);
+        assert_eq!(r.allowed, Some(permitted));
+        assert_eq!(penalised(&r, Color::Black), !permitted);
+        assert!(cites(&r, "11.3.1"));
+    }
+}

@@ -1,10 +1,12 @@
-//! Flag fall (6.8, 6.9), unsupervised flag claims, both flags, and resignation (5.1.2).
+//! Flag fall (6.8, 6.9), the check of the period (6.4, 8.6), unsupervised flag claims, both
+//! flags, and resignation (5.1.2), declared or a gesture.
 
 use shakmaty::Color;
 
 use super::*;
 use crate::laws::claim::{Claim, Ground};
-use crate::laws::ruling::Action;
+use crate::laws::event::{Gesture, PeriodCheck};
+use crate::laws::ruling::{Action, ClaimVerdict};
 
 /// Who brings Black's fallen flag to the arbiter.
 #[derive(Clone, Copy)]
@@ -122,14 +124,20 @@ fn a_failed_2014_flag_claim_with_both_flags_down_falls_to_the_both_flags_rule() 
 fn resignation_when_the_opponent_cannot_mate() {
     let fen = "8/8/4k3/8/8/4K3/4Q3/8 w - - 0 60";
     let mut c = fen_case(Edition::E2023, "90+30", fen);
-    c.events.push(Event::Resign { by: Color::White });
+    c.events.push(Event::Resign {
+        by: Color::White,
+        gesture: None,
+    });
     let r = rule(&c);
     assert_eq!(score(&r), Score::DRAW);
     assert!(cites(&r, "5.1.2"));
     c.edition = Edition::E2018;
     assert_eq!(score(&rule(&c)), Score::BLACK_WINS);
     c.edition = Edition::E2023;
-    c.events = vec![Event::Resign { by: Color::Black }];
+    c.events = vec![Event::Resign {
+        by: Color::Black,
+        gesture: None,
+    }];
     assert_eq!(score(&rule(&c)), Score::WHITE_WINS);
 }
 
@@ -151,4 +159,69 @@ fn the_period_follows_the_moves_made() {
     );
     early.events.push(Event::BothFlags { first: None });
     assert_eq!(rule(&early).result, GameResult::Continues);
+}
+
+/// A flag at 0:00 after White's 40th move in a 40/120,60 game, claimed by Black, with what
+/// the arbiter can establish of its period.
+fn end_of_period(edition: Edition, period: Option<u8>, moves_unknown: bool) -> Ruling {
+    let fen = "r4rk1/pp3ppp/2n5/8/8/2N5/PP3PPP/R4RK1 w - - 0 41";
+    let mut c = with_clock(fen_case(edition, "40/120,60", fen), "0:00", "3:00");
+    c.events.push(Event::Claim(Claim {
+        period: PeriodCheck {
+            period,
+            moves_unknown,
+        },
+        ..Claim::new(Color::Black, Ground::Flag)
+    }));
+    rule(&c)
+}
+
+#[test]
+fn a_flag_marking_a_period_whose_moves_were_made_oversteps_nothing() {
+    for (edition, check) in [(Edition::E2009, "6.3"), (Edition::E2023, "6.4")] {
+        let r = end_of_period(edition, Some(1), false);
+        assert_eq!(r.result, GameResult::Continues, "{edition}");
+        assert_eq!(r.claim, Some(ClaimVerdict::Rejected), "{edition}");
+        assert!(cites(&r, check), "{edition}");
+        assert_eq!(r.clocks.map(|c| c.white.secs()), Some(3600), "{edition}");
+    }
+    // Without the period, 40 moves made put White in the last period: the flag loses.
+    assert_eq!(
+        score(&end_of_period(Edition::E2023, None, false)),
+        Score::BLACK_WINS
+    );
+}
+
+#[test]
+fn scoresheets_that_cannot_show_the_moves_leave_the_player_in_time() {
+    let r = end_of_period(Edition::E2009, Some(1), true);
+    assert_eq!(r.result, GameResult::Continues);
+    assert!(cites(&r, "8.6"));
+    // In the last period the count does not matter.
+    let last = end_of_period(Edition::E2009, Some(2), true);
+    assert_eq!(score(&last), Score::BLACK_WINS);
+}
+
+#[test]
+fn only_a_declared_resignation_ends_the_game() {
+    let fen = "8/8/4k3/8/8/4K3/4Q3/8 b - - 0 60";
+    for (gesture, over) in [
+        (Gesture::Resignation, true),
+        (Gesture::DrawOffer, false),
+        (Gesture::Nothing, false),
+    ] {
+        let mut c = fen_case(Edition::E2023, "90+30", fen);
+        c.events.push(Event::Resign {
+            by: Color::Black,
+            gesture: Some(gesture),
+        });
+        let r = rule(&c);
+        assert_eq!(matches!(r.result, GameResult::Over(_)), over, "{gesture:?}");
+        assert!(cites(&r, "5.1.2"), "{gesture:?}");
+        assert_eq!(
+            cites(&r, "9.1.2.1"),
+            gesture == Gesture::DrawOffer,
+            "{gesture:?}"
+        );
+    }
 }

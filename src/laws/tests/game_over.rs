@@ -34,7 +34,10 @@ fn a_resignation_in_a_dead_start_position_changes_nothing_in_any_edition() {
         (Edition::E2023, &["5.2.2"][..]),
     ] {
         let mut c = fen_case(edition, "90+30", KNIGHT_V_KING);
-        c.events.push(Event::Resign { by: Color::White });
+        c.events.push(Event::Resign {
+            by: Color::White,
+            gesture: None,
+        });
         let r = rule(&c);
         assert_eq!(score(&r), Score::DRAW, "{edition}");
         for article in articles {
@@ -57,7 +60,10 @@ fn resigning_with_mating_material_against_a_lone_king_differs_from_2023() {
     // the position is not dead: 2018 5.1.2 gives Black the game, 2023 5.1.2 a draw.
     let fen = "8/8/2k5/8/8/8/5K2/3R4 w - - 0 61";
     let mut c = fen_case(Edition::E2018, "90+30", fen);
-    c.events.push(Event::Resign { by: Color::White });
+    c.events.push(Event::Resign {
+        by: Color::White,
+        gesture: None,
+    });
     let r = rule(&c);
     assert_eq!(score(&r), Score::BLACK_WINS);
     assert!(cites(&r, "5.1.2"));
@@ -131,7 +137,10 @@ fn a_checkmate_on_the_board_stands_against_a_later_resignation() {
     // Fool's mate is on the board; the mated side's opponent then "resigns".
     let mut c = case(Edition::E2023, "90+30");
     c.moves = "1. f3 e5 2. g4 Qh4#".into();
-    c.events.push(Event::Resign { by: Color::Black });
+    c.events.push(Event::Resign {
+        by: Color::Black,
+        gesture: None,
+    });
     let r = rule(&c);
     assert_eq!(score(&r), Score::BLACK_WINS);
     assert!(cites(&r, "5.1.1"));
@@ -145,7 +154,10 @@ fn a_fivefold_in_the_middle_of_the_moves_ended_the_game_there() {
                  7. Nf3 Nf6 8. Ng1 Ng8 9. e4";
     let mut c = case(Edition::E2018, "90+30");
     c.moves = moves.into();
-    c.events.push(Event::Resign { by: Color::Black });
+    c.events.push(Event::Resign {
+        by: Color::Black,
+        gesture: None,
+    });
     let r = rule(&c);
     assert_eq!(score(&r), Score::DRAW);
     assert!(cites(&r, "9.6.1"));

@@ -276,3 +276,30 @@ fn a_promotion_to_a_piece_of_the_opponents_colour_is_an_illegal_move() {
         assert_eq!(r.result, GameResult::Continues);
     }
 }
+
+#[test]
+fn a_mate_given_by_an_illegal_move_ends_nothing() {
+    // The rook jumps over the pawn on a3 to the back rank: mate on the board, but the move was
+    // illegal, so 5.1 gives no mate (2009: 5.1a).
+    let fen = "r5k1/5ppp/8/8/8/P7/5PPP/6K1 b - - 0 33";
+    for (edition, mate) in [(Edition::E2009, "5.1a"), (Edition::E2023, "5.1.1")] {
+        let mut c = fen_case(edition, "90+30", fen);
+        let mut m = MoveEvent::new(Color::Black, "Ra8-a1");
+        m.noticed = Notice::Claim;
+        c.events.push(Event::Move(m));
+        let r = rule(&c);
+        assert!(cites(&r, mate), "{edition:?}: {:?}", r.steps);
+        assert_eq!(r.result, GameResult::Continues, "{edition:?}");
+        assert!(r.actions.contains(&Action::RestorePosition));
+    }
+    // The same jump without mate (a pawn on h2 moved to h3 gives the king air) cites no mate.
+    let mut c = fen_case(
+        Edition::E2023,
+        "90+30",
+        "r5k1/5ppp/8/8/8/P6P/5PP1/6K1 b - - 0 33",
+    );
+    let mut m = MoveEvent::new(Color::Black, "Ra8-a1");
+    m.noticed = Notice::Claim;
+    c.events.push(Event::Move(m));
+    assert!(!cites(&rule(&c), "5.1.1"));
+}

@@ -105,7 +105,13 @@ fn the_arbiter_finds_an_earlier_illegal_move_himself() {
     }
     // Found after the resignation: the game is over and the result stands.
     let mut c = later(Edition::E2018, "90+30", Supervision::Supervised);
-    c.events.insert(3, Event::Resign { by: Color::Black });
+    c.events.insert(
+        3,
+        Event::Resign {
+            by: Color::Black,
+            gesture: None,
+        },
+    );
     let r = rule(&c);
     assert_eq!(score(&r), Score::WHITE_WINS);
     // With no unnoticed illegal move there is nothing to find.

@@ -216,3 +216,21 @@ fn a_scoresheet_kept_from_the_arbiter_and_one_in_another_notation() {
         assert_eq!(r.result, GameResult::Continues);
     }
 }
+
+#[test]
+fn the_scoresheet_is_brought_up_to_date_once_a_flag_has_fallen() {
+    for (edition, article) in [(Edition::E2009, "8.5b"), (Edition::E2018, "8.5.2")] {
+        let before = act(edition, "40/90,30", RecordingAct::NotUpdatedAfterFlag);
+        assert_eq!(before.allowed, Some(true), "{edition}: no flag has fallen");
+        let mut c = with_clock(case(edition, "40/90,30"), "2:00", "0:00");
+        c.moves = "1. e4 c5 2. Nf3".into();
+        c.events.push(Event::Scoresheet {
+            by: Color::Black,
+            act: RecordingAct::NotUpdatedAfterFlag,
+            penalty: None,
+        });
+        let r = rule(&c);
+        assert_eq!(r.allowed, Some(false), "{edition}");
+        assert!(cites(&r, article), "{edition}");
+    }
+}

@@ -35,7 +35,15 @@ fn flip_event(e: &Event) -> Event {
             m.mv = flip_text(&m.mv);
             Event::Move(m)
         }
-        Event::Flag { side, order } => Event::Flag { side: !side, order },
+        Event::Flag {
+            side,
+            order,
+            period,
+        } => Event::Flag {
+            side: !side,
+            order,
+            period,
+        },
         Event::Claim(mut c) => {
             c.by = !c.by;
             c.written = c.written.map(|w| flip_text(&w));
@@ -46,7 +54,7 @@ fn flip_event(e: &Event) -> Event {
             finding,
             owner,
         },
-        Event::Resign { by } => Event::Resign { by: !by },
+        Event::Resign { by, gesture } => Event::Resign { by: !by, gesture },
         Event::Touch {
             by,
             square,
@@ -166,7 +174,10 @@ fn mirrored_cases_get_mirrored_rulings() {
             finding: DeviceFinding::Rang,
             owner: DeviceOwner::Player,
         }],
-        vec![Event::Resign { by: Color::White }],
+        vec![Event::Resign {
+            by: Color::White,
+            gesture: None,
+        }],
         vec![Event::PressClock { by: Color::White }],
         vec![Event::Claim(Claim {
             written: Some("Ng1".into()),

@@ -171,3 +171,16 @@ fn an_outside_disturbance_penalises_nobody_and_adds_the_time_the_arbiter_gives()
         assert!(r.steps.iter().any(|s| s.id == "step-external-no-time"));
     }
 }
+
+#[test]
+fn a_player_may_ask_the_arbiter_to_explain_a_point_of_the_laws() {
+    for (edition, article) in [
+        (Edition::E2009, "13.1"),
+        (Edition::E2014, "11.9"),
+        (Edition::E2023, "11.9"),
+    ] {
+        let r = remark(edition, "90+30", RemarkAbout::LawExplanation);
+        assert_eq!(r.allowed, Some(true), "{edition}");
+        assert!(cites(&r, article), "{edition}");
+    }
+}

@@ -242,7 +242,10 @@ fn q20_rapid_is_more_than_ten_and_less_than_sixty() {
 fn q21_stalemate_comes_before_the_resignation() {
     let mut c = fen_case(E, "90+30", "3k4/8/4Q3/1K6/8/8/8/8 w - - 0 50");
     c.events.push(mv(Color::White, "Kc6"));
-    c.events.push(Event::Resign { by: Color::Black });
+    c.events.push(Event::Resign {
+        by: Color::Black,
+        gesture: None,
+    });
     let r = rule(&c);
     assert_eq!(score(&r), Score::DRAW);
     assert!(cites(&r, "5.2.1"));
