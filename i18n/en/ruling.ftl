@@ -144,7 +144,7 @@ step-flag-claimed = { $side } claims that the opponent's flag has fallen and may
 step-flag-moves-unknown = The scoresheets cannot be brought up to date to show that { $side } had not made the moves of the period when the flag fell, so the time is not overstepped: the next move counts as the first of the following period, whose time is added.
 step-flag-period-met = The flag marks the end of period { $period }, and { $side } had already made the { $moves } moves it required, so no time is overstepped: the next period's time is added and play goes on.
 step-flag-period-not-met = The flag marks the end of period { $period }, and { $side } had not made the { $moves } moves it required in time.
-step-flag-after-game-end = The game had already ended before the flag fell, so the earlier result stands.
+step-flag-after-game-end = The game had already ended before the flag was seen or claimed, and a flag counts as fallen only from then, so the earlier result stands.
 step-arbiter-does-not-call-flag = In this kind of game the arbiter does not call the fall of { $side }'s flag himself; only a player's claim counts.
 step-flag-claim-own-flag-down = { $side }'s own flag is down too, so the claim does not succeed.
 step-both-flags-first-known = Both flags are down, but it can be seen that { $side }'s flag fell first.
@@ -195,9 +195,10 @@ step-claim-is-draw-offer = The claim also counts as a draw offer by { $side }, w
 
 step-offer-proper-moment = { $side } offers a draw after making a move and before pressing the clock, the proper moment.
 step-offer-other-moment = { $side } offers a draw at another moment. The offer is still valid, but it must not disturb the opponent.
-step-offer-on-opponents-time = { $side } offers a draw while the opponent is thinking. The offer is valid, but it disturbs the opponent and the arbiter may penalise it.
+step-offer-on-opponents-time = { $side } offers a draw while the opponent is thinking. The offer is valid, but the arbiter must consider whether it disturbed the opponent, and may penalise it if it did.
 step-offer-barred-by-regulations = The event regulations allow no draw by agreement before move { $count }; only { $moves } moves have been made.
 step-offer-needs-arbiter-consent = The event regulations allow a draw by agreement only with the arbiter's consent.
+step-offer-arbiter-consents = The arbiter gives the consent the regulations require, so the players may agree a draw.
 step-agreement-too-early =
     { $count ->
         [one] A draw may be agreed only after each player has made at least one move.
@@ -357,6 +358,7 @@ step-remark-move-count = The arbiter must not tell { $side } how many moves have
 step-remark-move-count-after-flag = A flag has fallen and the scoresheets are being brought up to date, so the arbiter may tell { $side } how many moves were completed.
 step-remark-opponent-moved = The arbiter must not tell { $side } that the opponent has completed a move.
 step-remark-law-explanation = { $side } may ask the arbiter to explain a point of the Laws, and the arbiter answers; he explains the rule, never the position on the board.
+step-remark-possible-claim = The arbiter must not intervene in a game except where the Laws say so: he may not tell { $side } that a claim could now be made.
 step-remark-clock-not-pressed = The arbiter must not tell { $side } that the clock has not been pressed.
 step-remark-flag-allowed = The arbiter calls any flag fall he sees in this game, so he may tell { $side } of it.
 step-remark-flag-refrain = In this game only a player's claim makes a flag count, and the arbiter refrains from pointing one out to { $side }.
@@ -579,6 +581,7 @@ step-resume-replier-absent = { $side }, who must reply to the sealed move, is ab
 step-resume-sealer-absent = { $side }, who sealed the move, is absent; the opponent is present, so the envelope is opened and the sealed move made.
 step-reply-sealed = Instead of replying on the board, { $side } writes the reply on the scoresheet, seals it in a fresh envelope for the arbiter, stops the clock and starts the absent player's clock.
 step-resume-both-late = Neither player is present and the default time is zero: both come after it, which no provision settles; the arbiter decides.
+step-resume-both-too-late = Neither player comes to the resumption within the time allowed: each is a player who arrives too late, so both lose the game.
 step-resume-neither-present = Neither player is present: { $side }, who must reply to the sealed move, loses all the time that passes until arriving.
 step-resume-clock-ran = The clock of { $side } ran for { $minutes } minutes before the arrival, timed by the arbiter's timepiece; that time is lost.
 step-resumption-late-excused = { $side } arrives { $minutes } minutes late, after the limit, but the arbiter decides otherwise: play goes on.

@@ -82,6 +82,8 @@ pub(super) struct Arbiter {
     pub turn_start: Option<super::rules::TurnStart>,
     pub pending: Option<PendingIllegal>,
     /// Who made a quickplay-finish claim whose decision the arbiter postponed.
+    /// The arbiter has consented to a draw agreement the regulations make subject to it.
+    pub draw_consent: bool,
     /// What the flag now being ruled on says of its period (6.4, 8.6); taken by the ruling.
     pub flag_period: PeriodCheck,
     pub postponed_quickplay: Option<Color>,
