@@ -62,6 +62,9 @@ pub(super) struct TouchBreach {
 }
 
 /// The state of a case while the arbiter rules on its events.
+// Each flag is a separate fact of the game so far (ended, awaiting a legal position, the
+// arbiter's consent given), not modes of one state machine.
+#[allow(clippy::struct_excessive_bools)]
 pub(super) struct Arbiter {
     pub rules: &'static EditionRules,
     pub regime: Regime,
