@@ -163,6 +163,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         postponed_quickplay: None,
         flag_period: PeriodCheck::default(),
         draw_consent: false,
+        flag_fell: false,
         awaiting_legal_position: false,
         last_move: None,
         open_offer: None,

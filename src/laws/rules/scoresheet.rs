@@ -45,10 +45,11 @@ impl Arbiter {
             // The duty arises only once a flag is down, and binds the player who used the
             // relief of 8.4 (a player still recording has nothing to bring up to date).
             RecordingAct::NotUpdatedAfterFlag => {
-                let flag_down = self
-                    .clock
-                    .as_ref()
-                    .is_some_and(|k| k.flag_down(Color::White) || k.flag_down(Color::Black));
+                let flag_down = self.flag_fell
+                    || self
+                        .clock
+                        .as_ref()
+                        .is_some_and(|k| k.flag_down(Color::White) || k.flag_down(Color::Black));
                 if !flag_down {
                     self.step(
                         Step::new("step-record-update-before-any-flag", &[c.update_after_flag])

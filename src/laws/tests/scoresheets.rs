@@ -234,3 +234,27 @@ fn the_scoresheet_is_brought_up_to_date_once_a_flag_has_fallen() {
         assert!(cites(&r, article), "{edition}");
     }
 }
+
+#[test]
+fn a_flag_that_marked_the_end_of_a_period_also_calls_for_the_update() {
+    // White's mechanical clock drops its flag at the end of period 1 after his 40 moves:
+    // nothing is overstepped, but Black, who stopped recording, must now update.
+    let fen = "r4rk1/pp3ppp/2n5/8/8/2N5/PP3PPP/R4RK1 w - - 0 41";
+    let mut c = with_clock(fen_case(Edition::E2018, "40/120,60", fen), "0:00", "3:00");
+    c.events.push(Event::Flag {
+        side: Color::White,
+        order: crate::laws::event::Order::After,
+        period: crate::laws::event::PeriodCheck {
+            period: Some(1),
+            moves_unknown: false,
+        },
+    });
+    c.events.push(Event::Scoresheet {
+        by: Color::Black,
+        act: RecordingAct::NotUpdatedAfterFlag,
+        penalty: None,
+    });
+    let r = rule(&c);
+    assert_eq!(r.allowed, Some(false));
+    assert!(cites(&r, "8.5.2"));
+}
