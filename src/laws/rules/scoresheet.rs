@@ -58,7 +58,18 @@ impl Arbiter {
                     self.ruling.allowed = Some(true);
                     return;
                 }
-                ("step-record-update-after-flag", c.update_after_flag)
+                // A player who never had the relief of 8.4 (an increment of 30 seconds or
+                // more) breaks the plain duty to record each move before the next.
+                let increment = self
+                    .clock
+                    .as_ref()
+                    .and_then(|k| k.control())
+                    .map_or(0, crate::laws::time_control::TimeControl::increment);
+                if increment >= self.rules.recording.increment_at_least {
+                    ("step-record-before-next-move", c.record_before_next)
+                } else {
+                    ("step-record-update-after-flag", c.update_after_flag)
+                }
             }
             RecordingAct::NotesOnScoresheet => ("step-record-scoresheet-use", c.scoresheet_use),
             RecordingAct::Hidden => ("step-record-hidden", c.scoresheet_visible),
