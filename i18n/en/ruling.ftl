@@ -198,6 +198,7 @@ step-offer-other-moment = { $side } offers a draw at another moment. The offer i
 step-offer-on-opponents-time = { $side } offers a draw while the opponent is thinking. The offer is valid, but the arbiter must consider whether it disturbed the opponent, and may penalise it if it did.
 step-offer-barred-by-regulations = The event regulations allow no draw by agreement before move { $count }; only { $moves } moves have been made.
 step-offer-needs-arbiter-consent = The event regulations allow a draw by agreement only with the arbiter's consent.
+step-offer-arbiter-consents = The arbiter gives the consent the regulations require, so the players may agree a draw.
 step-agreement-too-early =
     { $count ->
         [one] A draw may be agreed only after each player has made at least one move.
@@ -357,6 +358,7 @@ step-remark-move-count = The arbiter must not tell { $side } how many moves have
 step-remark-move-count-after-flag = A flag has fallen and the scoresheets are being brought up to date, so the arbiter may tell { $side } how many moves were completed.
 step-remark-opponent-moved = The arbiter must not tell { $side } that the opponent has completed a move.
 step-remark-law-explanation = { $side } may ask the arbiter to explain a point of the Laws, and the arbiter answers; he explains the rule, never the position on the board.
+step-remark-possible-claim = The arbiter must not intervene in a game except where the Laws say so: he may not tell { $side } that a claim could now be made.
 step-remark-clock-not-pressed = The arbiter must not tell { $side } that the clock has not been pressed.
 step-remark-flag-allowed = The arbiter calls any flag fall he sees in this game, so he may tell { $side } of it.
 step-remark-flag-refrain = In this game only a player's claim makes a flag count, and the arbiter refrains from pointing one out to { $side }.

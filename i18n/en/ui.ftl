@@ -189,6 +189,7 @@ event-arbiter-remark-opponent-moved = { $side }: the arbiter says that the oppon
 event-arbiter-remark-clock-not-pressed = { $side }: the arbiter says that the clock has not been pressed.
 event-arbiter-remark-flag = { $side }: the arbiter says that a flag has fallen.
 event-arbiter-remark-law-explanation = { $side }: the arbiter explains a point of the Laws the player asked about.
+event-arbiter-remark-possible-claim = { $side }: the arbiter says that a claim could now be made.
 event-scoresheet-move-in-advance = { $side } writes a move on the scoresheet before making it.
 event-scoresheet-move-before-recording = { $side } makes a move without having recorded the previous one.
 event-scoresheet-offer-not-marked = { $side } does not mark the draw offer on the scoresheet.

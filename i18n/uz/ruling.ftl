@@ -198,6 +198,7 @@ step-offer-other-moment = { $side } boshqa paytda durang taklif qiladi. Taklif b
 step-offer-on-opponents-time = { $side } raqib oʻylab turganda durang taklif qiladi. Taklif haqiqiy, lekin hakam u raqibni bezovta qilgan-qilmaganini baholashi kerak va bezovta qilgan boʻlsa, jazolashi mumkin.
 step-offer-barred-by-regulations = Musobaqa nizomi { $count }-yurishgacha kelishuv boʻyicha durangga ruxsat bermaydi; hozirgacha faqat { $moves } ta yurish qilindi.
 step-offer-needs-arbiter-consent = Musobaqa nizomi kelishuv boʻyicha durangga faqat hakamning roziligi bilan ruxsat beradi.
+step-offer-arbiter-consents = Hakam nizom talab qiladigan rozilikni beradi, shuning uchun oʻyinchilar durangga kelishishlari mumkin.
 step-agreement-too-early =
     { $count ->
         [one] Durang haqida faqat har bir oʻyinchi kamida bitta yurish qilgandan keyin kelishish mumkin.
@@ -307,7 +308,7 @@ step-leave-area-unreported-regulations = Musobaqa nizomi yurish navbatida boʻlm
 step-assistance-notes = { $side } oʻyin davomida yozuvlardan foydalanadi, bu taqiqlangan.
 step-assistance-information = { $side } oʻyin davomida axborot manbaidan foydalanadi, bu taqiqlangan.
 step-assistance-advice = { $side } oʻyin davomida maslahat oladi, bu taqiqlangan.
-step-assistance-captain-permitted = Bu jamoaviy musobaqa nizomi sardorga oʻyinchilariga durang taklif qilish, uni qabul qilish yoki rad etish haqida maslahat berishga ruxsat beradi, boshqa hech narsaga emas: { $side } ga berilgan bu maslahat oʻyin davomida maslahat olish taqiqini buzmaydi.
+step-assistance-captain-permitted = Bu jamoaviy musobaqa nizomi sardorga oʻyinchilariga durang taklif qilish, uni qabul qilish yoki rad etish haqida maslahat berishga ruxsat beradi, boshqa hech narsaga emas: { $side } olgan bu maslahat oʻyin davomida maslahat olish taqiqini buzmaydi.
 step-assistance-captain-forbidden = { $side } jamoa sardoridan durang taklifi haqida maslahat oladi. Qoidalar oʻyin davomida har qanday maslahatni taqiqlaydi, bu musobaqa nizomi esa sardorlar uchun istisno qilmaydi.
 step-assistance-other-board = { $side } oʻyin davomida boshqa taxtada tahlil qiladi, bu taqiqlangan.
 step-inspection-refused = Hakam oʻyinchining kiyimi, sumkasi va boshqa buyumlarini holi joyda, oʻyinchi bilan bir jinsdagi shaxs tomonidan tekshirishni talab qilishi mumkin. { $side } rad etadi, shuning uchun hakam jazolar roʻyxatidan chora koʻrishi shart.
@@ -347,6 +348,7 @@ step-remark-move-count = { $side } nechta yurish yakunlanganini hakamdan bilib o
 step-remark-move-count-after-flag = Bayroqcha tushgan va blanklar toʻldirilmoqda, shuning uchun { $side } nechta yurish yakunlanganini hakamdan bilib olishi mumkin.
 step-remark-opponent-moved = { $side } raqib yurishini yakunlaganini hakamdan bilib olmasligi kerak.
 step-remark-law-explanation = { $side } hakamdan Qoidalarning biror bandini tushuntirishni soʻrashi mumkin va hakam javob beradi; u taxtadagi vaziyatni emas, qoidani tushuntiradi.
+step-remark-possible-claim = Hakam Qoidalarda koʻrsatilgan hollardan tashqari partiyaga aralashmasligi kerak: u hozir { $side } bayonot berishi mumkinligini aytmasligi kerak.
 step-remark-clock-not-pressed = { $side } soat tugmasini bosmaganini hakamdan bilib olmasligi kerak.
 step-remark-flag-allowed = Bu partiyada hakam koʻrgan har qanday bayroqcha tushishini eʼlon qiladi, shuning uchun { $side } bu haqda hakamdan bilib olishi mumkin.
 step-remark-flag-refrain = Bu partiyada bayroqcha faqat oʻyinchining bayonoti bilan hisobga olinadi va { $side } bu haqda hakamdan bilib olmasligi kerak.

@@ -62,6 +62,9 @@ pub(super) struct TouchBreach {
 }
 
 /// The state of a case while the arbiter rules on its events.
+// Each flag is a separate fact of the game so far (ended, awaiting a legal position, the
+// arbiter's consent given), not modes of one state machine.
+#[allow(clippy::struct_excessive_bools)]
 pub(super) struct Arbiter {
     pub rules: &'static EditionRules,
     pub regime: Regime,
@@ -82,6 +85,8 @@ pub(super) struct Arbiter {
     pub turn_start: Option<super::rules::TurnStart>,
     pub pending: Option<PendingIllegal>,
     /// Who made a quickplay-finish claim whose decision the arbiter postponed.
+    /// The arbiter has consented to a draw agreement the regulations make subject to it.
+    pub draw_consent: bool,
     /// What the flag now being ruled on says of its period (6.4, 8.6); taken by the ruling.
     pub flag_period: PeriodCheck,
     pub postponed_quickplay: Option<Color>,

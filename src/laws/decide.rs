@@ -162,6 +162,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         pending: None,
         postponed_quickplay: None,
         flag_period: PeriodCheck::default(),
+        draw_consent: false,
         awaiting_legal_position: false,
         last_move: None,
         open_offer: None,

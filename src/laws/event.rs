@@ -514,6 +514,9 @@ pub struct DrawOffer {
     pub response: OfferResponse,
     /// Whether the player attached a condition to it ("a draw, if you do not take my pawn").
     pub conditional: bool,
+    /// Whether the arbiter gave the consent that the regulations require for a draw
+    /// agreement (9.1.1).
+    pub arbiter_consents: bool,
 }
 
 /// What the arbiter checks when a flag falls in a control of several periods (6.4; 2009
@@ -715,6 +718,8 @@ pub enum RemarkAbout {
     Flag,
     /// An explanation of a point of the Laws, which the player asked for.
     LawExplanation,
+    /// That the player could now make a claim (a repetition, a flag, an illegal move).
+    PossibleClaim,
 }
 
 /// Something a player does with his scoresheet.

@@ -80,6 +80,9 @@ vocabulary! {
         /// On `offer`, whether the player attached a condition to it ("a draw, if you do not take
         /// my pawn"): no condition can be attached, so it is void and the offer stands as made.
         Conditional = "conditional",
+        /// On `offer`, where `[situation.regulations]` make a draw agreement need the arbiter's
+        /// consent: whether he gave it.
+        ArbiterConsents = "arbiter_consents",
         /// How the device came to light.
         Finding = "finding",
         /// How the opponent handled the clock, in a `clock-handling` claim; on `scoresheet`,

@@ -235,6 +235,7 @@ impl EventType {
                         KeySpec::default(K::Moment, word::<OfferMoment>(), "after-moving"),
                         KeySpec::default(K::Response, word::<OfferResponse>(), "none"),
                         KeySpec::default(K::Conditional, Value::Bool, "false"),
+                        KeySpec::default(K::ArbiterConsents, Value::Bool, "false"),
                     ]
                 }
             }

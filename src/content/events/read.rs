@@ -214,6 +214,7 @@ pub fn offer(f: &Fields) -> Option<Event> {
         moment: f.word(K::Moment)?,
         response: f.word(K::Response)?,
         conditional: f.need(K::Conditional)?,
+        arbiter_consents: f.need(K::ArbiterConsents)?,
     }))
 }
 

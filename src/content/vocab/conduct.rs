@@ -172,6 +172,9 @@ vocabulary! {
         /// An explanation of a point of the Laws, at the player's request: his right from
         /// 2014 (11.9); the arbiter explains the rule, not the position.
         LawExplanation = "law-explanation",
+        /// That the player could now claim something (a repetition, the fifty moves, a flag,
+        /// an illegal move): the arbiter intervenes only where the Laws say, so he must not.
+        PossibleClaim = "possible-claim",
     }
 }
 

@@ -35,6 +35,8 @@ impl Arbiter {
                 let article = c.law_explanation.unwrap_or(c.arbiter_duty);
                 ("step-remark-law-explanation", vec![article], true)
             }
+            // Pointing a player to his own claim is intervening where no article lets him.
+            RemarkAbout::PossibleClaim => ("step-remark-possible-claim", vec![silent], false),
             RemarkAbout::OpponentMoved => ("step-remark-opponent-moved", vec![silent], false),
             RemarkAbout::ClockNotPressed => ("step-remark-clock-not-pressed", vec![silent], false),
             RemarkAbout::Flag => {

@@ -47,6 +47,13 @@ impl Arbiter {
                 self.ruling.sanctions.push(Sanction::Discretionary(by));
             }
         }
+        if offer.arbiter_consents && self.regs.draw_needs_arbiter_consent {
+            self.draw_consent = true;
+            self.step(Step::new(
+                "step-offer-arbiter-consents",
+                &[a.draw_regulations],
+            ));
+        }
         if offer.conditional {
             // No condition can be attached to an offer (2009 and 2014 9.1b(1), 2018 and 2023
             // 9.1.2.1): the condition is void, and the offer stands without it.
@@ -95,7 +102,7 @@ impl Arbiter {
                     .arg("moves", Arg::Count(u64::from(moves))),
             );
         }
-        if self.regs.draw_needs_arbiter_consent {
+        if self.regs.draw_needs_arbiter_consent && !self.draw_consent {
             bars.push(Step::new(
                 "step-offer-needs-arbiter-consent",
                 &[a.draw_regulations],

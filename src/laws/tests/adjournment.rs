@@ -307,6 +307,7 @@ fn a_draw_agreed_or_a_resignation_between_sessions_concludes_the_game() {
         moment: OfferMoment::AfterMoving,
         response: OfferResponse::None,
         conditional: false,
+        arbiter_consents: false,
     });
     let r = adjourned(Edition::E2014, "Bd3", vec![offer.clone()]);
     assert!(r.actions.contains(&Action::OfferStands(Color::Black)));

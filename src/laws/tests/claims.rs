@@ -131,6 +131,7 @@ fn draw_offers_and_their_timing() {
             moment,
             response,
             conditional: false,
+            arbiter_consents: false,
         })
     };
     let mut c = case(Edition::E2023, "90+30");
@@ -167,6 +168,7 @@ fn a_condition_attached_to_an_offer_is_void_and_the_offer_stands() {
             moment: OfferMoment::AfterMoving,
             response: OfferResponse::None,
             conditional: true,
+            arbiter_consents: false,
         }));
         let r = rule(&c);
         let void = r
@@ -198,6 +200,7 @@ fn regulations_can_bar_agreed_draws() {
         moment: OfferMoment::AfterMoving,
         response: OfferResponse::Accepted,
         conditional: false,
+        arbiter_consents: false,
     }));
     let r = rule(&c);
     assert_eq!(r.result, GameResult::Continues);
@@ -291,6 +294,7 @@ fn pressing_the_clock_after_offering_completes_the_move() {
         moment: OfferMoment::AfterMoving,
         response: OfferResponse::None,
         conditional: false,
+        arbiter_consents: false,
     }));
     c.events.push(Event::PressClock { by: Color::White });
     let r = rule(&c);
@@ -355,5 +359,25 @@ fn the_move_written_with_an_incorrect_claim_binds_as_a_touch_does() {
         let r = rule(&c);
         assert_eq!(r.claim, Some(ClaimVerdict::Upheld), "{edition}");
         assert_eq!(r.obligation, Some(Obligation::PlayMove("Nc6".into())));
+    }
+}
+
+#[test]
+fn a_draw_that_needs_the_arbiters_consent_stands_once_he_gives_it() {
+    for consents in [false, true] {
+        let mut c = case(Edition::E2018, "90+30");
+        c.moves = "1. e4 e5 2. Nf3".into();
+        c.regulations.draw_needs_arbiter_consent = true;
+        c.events.push(Event::Offer(DrawOffer {
+            by: Color::Black,
+            moment: OfferMoment::AfterMoving,
+            response: OfferResponse::Accepted,
+            conditional: false,
+            arbiter_consents: consents,
+        }));
+        let r = rule(&c);
+        let drawn = matches!(r.result, GameResult::Over(s) if s == Score::DRAW);
+        assert_eq!(drawn, consents);
+        assert!(cites(&r, "9.1.1"));
     }
 }

@@ -311,6 +311,7 @@ fn offer(by: Color, response: OfferResponse) -> Event {
         moment: OfferMoment::AfterMoving,
         response,
         conditional: false,
+        arbiter_consents: false,
     })
 }
 

@@ -184,3 +184,12 @@ fn a_player_may_ask_the_arbiter_to_explain_a_point_of_the_laws() {
         assert!(cites(&r, article), "{edition}");
     }
 }
+
+#[test]
+fn the_arbiter_must_not_point_a_player_to_a_claim() {
+    for (edition, article) in [(Edition::E2009, "13.6"), (Edition::E2023, "12.6")] {
+        let r = remark(edition, "90+30", RemarkAbout::PossibleClaim);
+        assert_eq!(r.allowed, Some(false), "{edition}");
+        assert!(cites(&r, article), "{edition}");
+    }
+}

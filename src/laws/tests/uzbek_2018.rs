@@ -91,6 +91,7 @@ fn q7_a_draw_may_be_agreed_after_one_move_each() {
             moment: crate::laws::event::OfferMoment::AfterMoving,
             response: crate::laws::event::OfferResponse::Accepted,
             conditional: false,
+            arbiter_consents: false,
         }));
     assert_eq!(rule(&early).result, GameResult::Continues);
 }
