@@ -8,14 +8,14 @@ use super::arbiter::Arbiter;
 use super::board::{Board, legal_from_setup};
 use super::case::Case;
 use super::claim::Ground;
-use super::clock::Clock;
+use super::clock::{Clock, ClockTime};
 use super::event::{Event, Order, PeriodCheck};
 use super::game_type::{GameType, Regime, Supervision};
 use super::move_error::MoveError;
 use super::query;
 use super::record::{GameRecord, RecordError};
 use super::rules::FirstOf;
-use super::ruling::Ruling;
+use super::ruling::{ClaimVerdict, Ruling};
 use super::step::{Arg, Step};
 
 /// A case the engine cannot rule on because its facts are broken.
@@ -102,6 +102,22 @@ fn moves_made(board: &Board) -> (u32, u32) {
     (full + white_extra, full)
 }
 
+/// When Black's clock started, in milliseconds after the start of the game, where the case
+/// begins just after White's first move and gives the clocks: White's clock then shows his
+/// initial time, less what he spent, plus his increment. A case that times the move itself
+/// (a `move` with `spent`) says it there instead.
+fn black_clock_start(board: &Board, clock: Option<&Clock>) -> Option<u64> {
+    let setup = board.setup();
+    if setup.turn != Color::Black || setup.fullmoves.get() != 1 {
+        return None;
+    }
+    let clock = clock?;
+    let control = clock.control()?;
+    let initial = ClockTime::from_mins(u64::from(control.initial_minutes()))
+        .plus(ClockTime::from_secs(u64::from(control.increment())));
+    initial.0.checked_sub(clock.remaining.white.0)
+}
+
 /// Decides a case: runs its events in order through the rules of its edition and returns
 /// what a correct arbiter rules, with the reasoning and its articles.
 pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
@@ -130,6 +146,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         clock.set_moves_made(white, black);
         clock
     });
+    let black_clock_started_ms = black_clock_start(&board, clock.as_ref());
     let mut arbiter = Arbiter {
         rules,
         regime,
@@ -156,7 +173,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         displaced_by: None,
         swap_attempt: None,
         stood_illegal: None,
-        black_clock_started_ms: None,
+        black_clock_started_ms,
         unpressed: None,
         touch_breach: None,
         written_move: None,
@@ -237,6 +254,14 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
             for &(i, e) in pair {
                 arbiter.apply(e).map_err(at(i))?;
                 arbiter.frame();
+            }
+            // A claim on time whose flag had not fallen when the event came is answered:
+            // rejected, the clock being conclusive.
+            if first == FirstOf::Event
+                && !arbiter.ended
+                && let Event::Claim(c) = flag
+            {
+                arbiter.record_verdict(c.by, c.ground, ClaimVerdict::Rejected);
             }
             index = next.saturating_add(1);
             continue;

@@ -294,6 +294,12 @@ impl Arbiter {
                         self.ruling.result = GameResult::Undecided;
                         self.close();
                     }
+                    // Neither ever comes: each is a player who arrives too late, and each
+                    // loses (2009 Adj.10; later, the default time).
+                    _ if resume.minutes_late.is_none() && resume.arbiter == Discretion::Default => {
+                        self.step(Step::new("step-resume-both-too-late", &[adj.late]));
+                        self.end(Score::BOTH_LOSE);
+                    }
                     (article, _) => {
                         let article = article.unwrap_or(adj.replier_absent);
                         self.step(

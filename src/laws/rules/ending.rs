@@ -237,9 +237,12 @@ impl Arbiter {
                 ground: Ground::Flag,
                 ..
             }) => {
-                // 6.9 itself gives way to a result reached under 5.1 and 5.2.
-                if !articles.contains(&a.flag_result) {
-                    articles.push(a.flag_result);
+                // A flag counts only once it is seen or claimed (6.8), and 6.9 itself gives
+                // way to a result reached under 5.1 and 5.2.
+                for article in [a.flag_observed, a.flag_result] {
+                    if !articles.contains(&article) {
+                        articles.push(article);
+                    }
                 }
                 "step-flag-after-game-end"
             }

@@ -267,6 +267,18 @@ fn neither_player_present_costs_the_replier_the_time_until_he_comes() {
 }
 
 #[test]
+fn neither_player_coming_within_the_limit_loses_both() {
+    for (edition, default) in [(Edition::E2009, None), (Edition::E2023, Some(30))] {
+        let mut c = with_clock(case(edition, "40/120,60"), "1:20:00", "1:10:00");
+        c.moves = MOVES.into();
+        c.regulations.default_time_minutes = default;
+        c.events.push(seal(Color::White, "Bd3"));
+        c.events.push(resume(Absent::Both, None));
+        assert_eq!(score(&rule(&c)), Score::BOTH_LOSE, "{edition}");
+    }
+}
+
+#[test]
 fn the_envelope_missing_or_the_position_lost() {
     for (envelope, action, article) in [
         (Envelope::Missing, Action::PlayOn, "I.12.1"),

@@ -8,7 +8,7 @@ use shakmaty::Color;
 use super::*;
 use crate::laws::claim::{Claim, Ground};
 use crate::laws::event::{Irregularity, Order, PauseReason};
-use crate::laws::ruling::{Action, Sanction};
+use crate::laws::ruling::{Action, ClaimVerdict, Sanction};
 
 const PAUSE: [(Edition, &str, &str); 4] = [
     (Edition::E2009, "6.12b", "6.12d"),
@@ -213,6 +213,29 @@ fn a_flag_at_the_moment_of_a_claim_is_read_from_the_clock() {
     let r = claim_and_flag("0:00");
     assert_eq!(score(&r), Score::BLACK_WINS);
     assert!(r.steps.iter().any(|s| s.id == "step-flag-before-event"));
+}
+
+#[test]
+fn a_flag_claimed_at_the_moment_of_a_press_with_time_left_is_rejected() {
+    let mut c = with_clock(
+        fen_case(
+            Edition::E2018,
+            "3+2",
+            "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 40",
+        ),
+        "0:01",
+        "0:40",
+    );
+    let mut m = MoveEvent::new(Color::White, "Ra7");
+    m.spent = Some(ClockTime::parse("0:00.8").unwrap());
+    c.events.push(Event::Move(m));
+    c.events.push(Event::Claim(Claim {
+        order: Order::SameTime,
+        ..Claim::new(Color::Black, Ground::Flag)
+    }));
+    let r = rule(&c);
+    assert_eq!(r.result, GameResult::Continues);
+    assert_eq!(r.claim, Some(ClaimVerdict::Rejected));
 }
 
 #[test]

@@ -246,6 +246,28 @@ fn late_arrival_and_default_time() {
 }
 
 #[test]
+fn a_late_black_loses_the_time_since_whites_first_move_as_the_clocks_show_it() {
+    // White played 1. d4 at once (his clock shows 90 minutes plus the increment): Black's
+    // clock has run for all of the 22 minutes. Had White spent 10 minutes, only 12 are lost.
+    for (white, black_after) in [("1:30:30", 68 * 60), ("1:20:30", 78 * 60)] {
+        let mut c = with_clock(case(Edition::E2023, "90+30"), white, "1:30:00");
+        c.moves = "1. d4".into();
+        c.regulations.default_time_minutes = Some(30);
+        c.events.push(Event::Arrive {
+            by: Color::Black,
+            minutes_late: 22,
+            arbiter: Discretion::Default,
+        });
+        let r = rule(&c);
+        assert_eq!(
+            r.clocks.map(|k| k.black.secs()),
+            Some(black_after),
+            "{white}"
+        );
+    }
+}
+
+#[test]
 fn an_illegal_position_found_in_standard_play_is_an_illegal_move() {
     // A pawn left on the last rank by White's last move: queen, and two minutes to Black.
     let mut c = fen_case(Edition::E2023, "90+30", "4P3/6k1/8/8/8/8/6K1/8 b - - 0 60");
