@@ -525,5 +525,14 @@ fn a_captains_draw_advice_is_allowed_only_where_the_regulations_allow_it() {
         assert_eq!(r.allowed, Some(permitted));
         assert_eq!(penalised(&r, Color::Black), !permitted);
         assert!(cites(&r, "11.3.1"));
+        // White's complaint about it is answered by the same finding.
+        c.events
+            .push(Event::Claim(Claim::new(Color::White, Ground::Assistance)));
+        let verdict = if permitted {
+            ClaimVerdict::Rejected
+        } else {
+            ClaimVerdict::Upheld
+        };
+        assert_eq!(rule(&c).claim, Some(verdict), "permitted: {permitted}");
     }
 }
