@@ -71,6 +71,8 @@ impl Arbiter {
                     ("step-record-update-after-flag", c.update_after_flag)
                 }
             }
+            RecordingAct::RefusesToSign => ("step-record-refuses-to-sign", c.signed_result),
+            RecordingAct::Illegible => ("step-record-illegible", self.arts().recording_duty),
             RecordingAct::NotesOnScoresheet => ("step-record-scoresheet-use", c.scoresheet_use),
             RecordingAct::Hidden => ("step-record-hidden", c.scoresheet_visible),
             RecordingAct::NonAlgebraic => {

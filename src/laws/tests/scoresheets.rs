@@ -258,3 +258,21 @@ fn a_flag_that_marked_the_end_of_a_period_also_calls_for_the_update() {
     assert_eq!(r.allowed, Some(false));
     assert!(cites(&r, "8.5.2"));
 }
+
+#[test]
+fn an_illegible_scoresheet_and_a_refusal_to_sign_are_offences() {
+    let r = act(Edition::E2018, "90+30", RecordingAct::Illegible);
+    assert_eq!(r.allowed, Some(false));
+    assert!(cites(&r, "8.1.1"));
+    // Refusing to sign comes after the game, and is still ruled.
+    let mut c = fen_case(Edition::E2023, "90+30", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 60");
+    c.events.push(Event::Scoresheet {
+        by: Color::Black,
+        act: RecordingAct::RefusesToSign,
+        penalty: None,
+    });
+    let r = rule(&c);
+    assert_eq!(score(&r), Score::WHITE_WINS);
+    assert_eq!(r.allowed, Some(false));
+    assert!(cites(&r, "8.7"));
+}
