@@ -345,6 +345,7 @@ step-complaint-rejected = The complaint is rejected: nothing establishes that { 
 step-device-owner-unknown = Nobody can say whose device it is: nothing can be held against { $side } unless it is shown to be his. The arbiter may have the players inspected.
 step-device-in-venue-not-on-person = The device is { $side }'s but was found elsewhere in the venue, not on him. Having it in the venue is forbidden, but only a device on the player's person loses the game.
 step-device-bag-used = { $side } used the bag that holds the switched-off device without the arbiter's permission, which is forbidden.
+step-device-bag-rang = The device of { $side } sounded in the bag, where the regulations allow it only completely switched off: that condition is broken, but the device was not on the player's person, so the loss does not follow; the arbiter penalises.
 step-device-bag-no-rule = This edition has no rule on a bag for devices; the device in it is judged like any device in the venue.
 
 ## Third parties and the arbiter
@@ -604,12 +605,16 @@ step-touch-seen-before-move = { $side } touched a piece with intent and has not 
 step-touch-seen-no-breach = The arbiter sees no breach of touch-move: nothing the players did binds either of them to a move, so there is nothing to enforce.
 step-third-party-device = { $who } uses a mobile phone or other communication device in the playing venue, which nobody may do without the arbiter's authority. It is not a player's device, so neither player is penalised and the game goes on.
 step-third-party-device-expel = { $who } breaks that rule, and the arbiter may expel the offender from the playing venue.
+step-third-party-disturbs = { $who } disturbs the game. The players are not penalised for it and the game goes on; the arbiter may expel the offender from the playing venue.
+step-third-party-signals = { $who } signals to a player, which nobody may do. The arbiter may expel the offender from the playing venue; the player is penalised only if he used the help.
 step-external-disturbance = The game is disturbed from outside, through no fault of either player: nobody is penalised, and the arbiter may give either or both players extra time.
 step-external-time-awarded = For the disturbance the arbiter gives { $side } { $seconds } extra.
 step-external-no-time = Here the arbiter gives no extra time: the clocks stay as they were.
 step-offer-condition-void = { $side } attaches a condition to the offer, but no condition can be attached to a draw offer: the condition counts for nothing and the offer stands as an ordinary one.
 step-record-non-algebraic = { $side } records the moves in a notation other than algebraic, the only one the Laws recognise: the arbiter warns him of the requirement, and a scoresheet in another notation cannot serve as evidence where a scoresheet normally would.
 step-record-hidden = { $side } keeps the scoresheet out of the arbiter's sight, but it must be visible to the arbiter throughout the game: the arbiter requires it to be shown and may penalise.
+step-record-refuses-to-sign = { $side } refuses to sign the scoresheets, which both players must do at the end of the game: the result stands, and the arbiter may penalise the refusal.
+step-record-illegible = { $side } keeps a scoresheet that cannot be read, but the moves must be recorded as clearly and legibly as possible: the arbiter requires it and may penalise.
 step-record-update-before-any-flag = No flag has fallen yet, so { $side } need not bring the scoresheet up to date before moving: that duty starts when a flag falls.
 step-record-update-after-flag = A flag has fallen, and { $side } moved a piece before bringing the scoresheet up to date, which a player who stopped recording in time trouble must do first.
 step-promotion-wrong-colour = { $side } put a piece of the opponent's colour on the promotion square, but a pawn must be exchanged for a new piece of its own colour: the promotion is not made as the Laws require, so the move is illegal.

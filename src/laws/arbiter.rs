@@ -87,6 +87,9 @@ pub(super) struct Arbiter {
     /// Who made a quickplay-finish claim whose decision the arbiter postponed.
     /// The arbiter has consented to a draw agreement the regulations make subject to it.
     pub draw_consent: bool,
+    /// A flag has fallen in this game (seen or validly claimed), even one that only marked
+    /// the end of a period: the players who stopped recording must now update (8.5.2).
+    pub flag_fell: bool,
     /// What the flag now being ruled on says of its period (6.4, 8.6); taken by the ruling.
     pub flag_period: PeriodCheck,
     pub postponed_quickplay: Option<Color>,

@@ -9,7 +9,7 @@ use super::board::{Board, legal_from_setup};
 use super::case::Case;
 use super::claim::Ground;
 use super::clock::{Clock, ClockTime};
-use super::event::{Event, Order, PeriodCheck};
+use super::event::{Event, Order, PeriodCheck, RecordingAct};
 use super::game_type::{GameType, Regime, Supervision};
 use super::move_error::MoveError;
 use super::query;
@@ -163,6 +163,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         postponed_quickplay: None,
         flag_period: PeriodCheck::default(),
         draw_consent: false,
+        flag_fell: false,
         awaiting_legal_position: false,
         last_move: None,
         open_offer: None,
@@ -327,13 +328,19 @@ impl Arbiter {
     }
 
     /// Whether an event still has a meaning once the game is over: a clock reading, the
-    /// players signing the result (8.7), the second player's persistent refusal after the
+    /// players signing the result or refusing to (8.7), the second player's persistent refusal after the
     /// first one's has ended the game (both then lose), and a complaint about the offence that
     /// ended it. Every other event after the end changes
     /// nothing; a claim then is not admissible (the one place that says so for every ground).
     fn still_ruled_after_the_end(&self, event: &Event) -> bool {
         match event {
-            Event::ClockReading { .. } | Event::SignResult { .. } => true,
+            // Signing belongs to the end of the game, and so does refusing to sign.
+            Event::ClockReading { .. }
+            | Event::SignResult { .. }
+            | Event::Scoresheet {
+                act: RecordingAct::RefusesToSign,
+                ..
+            } => true,
             Event::PersistentRefusal { by, .. } => *self.conduct.refused.get(!*by),
             // A complaint about the very offence whose finding ended the game is the same
             // incident told from the claimant's side: it is answered, not refused as late.

@@ -560,6 +560,9 @@ pub enum DeviceFinding {
     /// The player used the bag that holds his switched-off device without the arbiter's
     /// permission.
     BagUsed,
+    /// It rang or made a sound in the player's bag, where the regulations allow a device
+    /// only completely switched off.
+    BagRang,
 }
 
 /// Whether a device is known to be the player's.
@@ -693,6 +696,11 @@ pub enum Pointed {
     /// Not a remark: his own phone or other communication device is used, or rings, in the
     /// venue.
     Device,
+    /// Not a remark: he disturbs the game (a camera flash, talking or analysing aloud beside
+    /// the board).
+    Disturbance,
+    /// Not a remark: he signals or advises one of the players.
+    Signals,
 }
 
 /// Whom a third party tells.
@@ -742,6 +750,10 @@ pub enum RecordingAct {
     /// He moves a piece after a flag has fallen without first bringing his scoresheet up to
     /// date, having stopped recording under the five-minute relief.
     NotUpdatedAfterFlag,
+    /// He refuses to sign the scoresheets at the end of the game.
+    RefusesToSign,
+    /// His scoresheet is not legible.
+    Illegible,
 }
 
 /// An irregularity discovered during the game.

@@ -447,16 +447,17 @@ pub fn disturb(f: &Fields, problems: &mut Problems) -> Option<Event> {
 /// `third-party`: a device of his own tells nobody anything, so `told` does not belong to it.
 pub fn third_party(f: &Fields, problems: &mut Problems) -> Option<Event> {
     let about: Pointed = f.word(K::About)?;
-    if about == Pointed::Device
-        && keys_out_of_place(
-            f,
-            problems,
-            &[K::Told],
-            &[],
-            "third-party about = device",
-            K::Who,
-        )
-    {
+    if matches!(
+        about,
+        Pointed::Device | Pointed::Disturbance | Pointed::Signals
+    ) && keys_out_of_place(
+        f,
+        problems,
+        &[K::Told],
+        &[],
+        &format!("third-party about = {}", about.key()),
+        K::Who,
+    ) {
         return None;
     }
     Some(Event::ThirdParty {

@@ -147,6 +147,14 @@ vocabulary! {
         /// authority). It is not a player's device, so the players are not penalised; the
         /// arbiter may expel the offender. `told` does not apply.
         Device = "device",
+        /// Not a remark: he disturbs the game (a camera flash, talking or analysing aloud
+        /// beside the board). The players are not penalised; the arbiter may expel him (12.7,
+        /// 2009 13.7a). `told` does not apply.
+        Disturbance = "disturbance",
+        /// Not a remark: he signals or advises one of the players (a parent among the
+        /// spectators). He may be expelled (12.7, 2009 13.7a); the player is penalised only if
+        /// he used it, which an `assistance` event says. `told` does not apply.
+        Signals = "signals",
     }
 }
 
@@ -201,6 +209,12 @@ vocabulary! {
         /// fell, moves a piece before bringing his scoresheet up to date (8.5.2; 2014 and
         /// 2009 8.5b).
         NotUpdatedAfterFlag = "not-updated-after-flag",
+        /// He refuses to sign the scoresheets at the end of the game, which both players must
+        /// (8.7): the result stands, and the arbiter may penalise the refusal.
+        RefusesToSign = "refuses-to-sign",
+        /// His scoresheet cannot be read: moves must be recorded as clearly and legibly as
+        /// possible (8.1.1; 2014 8.1a, 2009 8.1).
+        Illegible = "illegible",
     }
 }
 

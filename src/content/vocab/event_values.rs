@@ -317,6 +317,11 @@ vocabulary! {
         /// The player used the bag that holds his switched-off device without the arbiter's
         /// permission (2018 and 2023 11.3.2.1).
         BagUsed = "bag-used",
+        /// It rang or made a sound in the player's bag, where `devices_in_bag = true` allows a
+        /// device only completely switched off (2018 and 2023 11.3.2.1): a breach the arbiter
+        /// penalises, not the loss of 11.3.2.2, which needs the device on the player's person.
+        /// Without such regulations it is ruled as `rang`.
+        BagRang = "bag-rang",
     }
 }
 

@@ -287,18 +287,18 @@ impl Arbiter {
             Absent::Both => {
                 let article = adj.neither_present.filter(|_| limit > 0);
                 match (article, adj.limit) {
+                    // Neither ever comes: each is a player who arrives too late, and each
+                    // loses (2009 Adj.10; later, the default time).
+                    _ if resume.minutes_late.is_none() && resume.arbiter == Discretion::Default => {
+                        self.step(Step::new("step-resume-both-too-late", &[adj.late]));
+                        self.end(Score::BOTH_LOSE);
+                    }
                     (None, ResumptionLimit::DefaultTime) => {
                         // Neither player is there and the default time is zero: both are
                         // late, which no provision settles; the arbiter decides.
                         self.step(Step::new("step-resume-both-late", &[adj.late]));
                         self.ruling.result = GameResult::Undecided;
                         self.close();
-                    }
-                    // Neither ever comes: each is a player who arrives too late, and each
-                    // loses (2009 Adj.10; later, the default time).
-                    _ if resume.minutes_late.is_none() && resume.arbiter == Discretion::Default => {
-                        self.step(Step::new("step-resume-both-too-late", &[adj.late]));
-                        self.end(Score::BOTH_LOSE);
                     }
                     (article, _) => {
                         let article = article.unwrap_or(adj.replier_absent);

@@ -116,6 +116,7 @@ impl Arbiter {
                     Step::new("step-assistance-captain-permitted", &[article]).side("side", by),
                 );
                 self.ruling.allowed = Some(true);
+                self.conduct.clear(by, Ground::Assistance);
                 return;
             }
             AidSource::CaptainDrawAdvice => "step-assistance-captain-forbidden",

@@ -104,6 +104,22 @@ impl Arbiter {
                     DeviceFinding::InBag
                 }
             },
+            // Where the regulations allow a switched-off device in the bag, one that sounds
+            // there breaks that condition; the loss needs the device on the player's person.
+            DeviceFinding::BagRang => match a
+                .devices_bag
+                .filter(|_| d.bag_possible && self.regs.devices_in_bag_allowed)
+            {
+                Some(bag) => {
+                    self.step(
+                        Step::new("step-device-bag-rang", &[bag, a.devices_loss]).side("side", by),
+                    );
+                    self.ruling.allowed = Some(false);
+                    self.penalisable(by, None);
+                    return DeviceBreach::Penalty;
+                }
+                None => DeviceFinding::Rang,
+            },
             DeviceFinding::InVenue
                 if d.trigger == DeviceTrigger::Possession && d.loss_only_on_person =>
             {

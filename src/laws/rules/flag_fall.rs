@@ -93,6 +93,7 @@ impl Arbiter {
     /// it only marks the end of a period whose moves were made, or the loss unless the
     /// opponent cannot mate (6.9). False when the player has not overstepped his time.
     fn flag_result(&mut self, side: Color, claimed: bool) -> bool {
+        self.flag_fell = true;
         if self.postponed_quickplay == Some(side) {
             self.decide_postponed_claim(side);
             return true;
@@ -180,6 +181,7 @@ impl Arbiter {
 
     /// Both flags are down.
     pub(in crate::laws) fn on_both_flags(&mut self, first: Option<Color>) {
+        self.flag_fell = true;
         let a = self.arts();
         // 2009 A4d3: without adequate supervision both flags down is a draw, even when the
         // clock shows which fell first (flags count only as players claim them, A4d1).

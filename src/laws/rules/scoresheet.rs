@@ -45,10 +45,11 @@ impl Arbiter {
             // The duty arises only once a flag is down, and binds the player who used the
             // relief of 8.4 (a player still recording has nothing to bring up to date).
             RecordingAct::NotUpdatedAfterFlag => {
-                let flag_down = self
-                    .clock
-                    .as_ref()
-                    .is_some_and(|k| k.flag_down(Color::White) || k.flag_down(Color::Black));
+                let flag_down = self.flag_fell
+                    || self
+                        .clock
+                        .as_ref()
+                        .is_some_and(|k| k.flag_down(Color::White) || k.flag_down(Color::Black));
                 if !flag_down {
                     self.step(
                         Step::new("step-record-update-before-any-flag", &[c.update_after_flag])
@@ -57,8 +58,21 @@ impl Arbiter {
                     self.ruling.allowed = Some(true);
                     return;
                 }
-                ("step-record-update-after-flag", c.update_after_flag)
+                // A player who never had the relief of 8.4 (an increment of 30 seconds or
+                // more) breaks the plain duty to record each move before the next.
+                let increment = self
+                    .clock
+                    .as_ref()
+                    .and_then(|k| k.control())
+                    .map_or(0, crate::laws::time_control::TimeControl::increment);
+                if increment >= self.rules.recording.increment_at_least {
+                    ("step-record-before-next-move", c.record_before_next)
+                } else {
+                    ("step-record-update-after-flag", c.update_after_flag)
+                }
             }
+            RecordingAct::RefusesToSign => ("step-record-refuses-to-sign", c.signed_result),
+            RecordingAct::Illegible => ("step-record-illegible", self.arts().recording_duty),
             RecordingAct::NotesOnScoresheet => ("step-record-scoresheet-use", c.scoresheet_use),
             RecordingAct::Hidden => ("step-record-hidden", c.scoresheet_visible),
             RecordingAct::NonAlgebraic => {

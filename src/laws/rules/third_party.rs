@@ -3,7 +3,8 @@
 //! speaks to the players or otherwise interferes may be expelled from the playing venue.
 //! What he pointed out still counts once the arbiter sees it or the opponent claims it. His own
 //! phone used or ringing in the venue breaks a rule for everybody (2014 on 12.8, 2009 13.7b),
-//! not the players' device rule.
+//! not the players' device rule. One who disturbs the game or signals to a player may be
+//! expelled; the players answer only for what they do themselves.
 
 use crate::laws::arbiter::Arbiter;
 use crate::laws::event::{Bystander, Pointed, Told};
@@ -15,9 +16,10 @@ impl Arbiter {
     pub(in crate::laws) fn on_third_party(&mut self, who: Bystander, about: Pointed, told: Told) {
         let article = self.rules.conduct.bystanders;
         let name = Arg::Message(who.message_id());
-        if about == Pointed::Device {
-            self.bystander_device(who);
-            return;
+        match about {
+            Pointed::Device => return self.bystander_device(who),
+            Pointed::Disturbance | Pointed::Signals => return self.bystander_act(who, about),
+            Pointed::Flag | Pointed::IllegalMove | Pointed::Other => {}
         }
         match told {
             Told::Arbiter => {
@@ -42,8 +44,25 @@ impl Arbiter {
                 "step-third-party-illegal-move-still-counts",
                 &[a.illegal_restore],
             )),
-            Pointed::Other | Pointed::Device => {}
+            Pointed::Other | Pointed::Device | Pointed::Disturbance | Pointed::Signals => {}
         }
+    }
+
+    /// Someone who is not a player disturbs the game or signals to a player: the players are
+    /// not penalised for what he does (a player who uses the signals commits his own offence,
+    /// an `assistance` event); the arbiter may expel him (12.7, 2009 13.7a).
+    fn bystander_act(&mut self, who: Bystander, about: Pointed) {
+        let c = self.rules.conduct;
+        let name = Arg::Message(who.message_id());
+        let id = if about == Pointed::Signals {
+            "step-third-party-signals"
+        } else {
+            "step-third-party-disturbs"
+        };
+        self.step(Step::new(id, &[c.bystanders]).arg("who", name));
+        self.ruling.allowed = Some(false);
+        self.ruling.sanctions.push(Sanction::Expel(who));
+        self.ruling.actions.push(Action::PlayOn);
     }
 
     /// Someone who is not a player uses a phone or other communication device in the venue,

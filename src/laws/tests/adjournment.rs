@@ -268,7 +268,11 @@ fn neither_player_present_costs_the_replier_the_time_until_he_comes() {
 
 #[test]
 fn neither_player_coming_within_the_limit_loses_both() {
-    for (edition, default) in [(Edition::E2009, None), (Edition::E2023, Some(30))] {
+    for (edition, default) in [
+        (Edition::E2009, None),
+        (Edition::E2018, None),
+        (Edition::E2023, Some(30)),
+    ] {
         let mut c = with_clock(case(edition, "40/120,60"), "1:20:00", "1:10:00");
         c.moves = MOVES.into();
         c.regulations.default_time_minutes = default;

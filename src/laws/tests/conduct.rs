@@ -525,5 +525,29 @@ fn a_captains_draw_advice_is_allowed_only_where_the_regulations_allow_it() {
         assert_eq!(r.allowed, Some(permitted));
         assert_eq!(penalised(&r, Color::Black), !permitted);
         assert!(cites(&r, "11.3.1"));
+        // White's complaint about it is answered by the same finding.
+        c.events
+            .push(Event::Claim(Claim::new(Color::White, Ground::Assistance)));
+        let verdict = if permitted {
+            ClaimVerdict::Rejected
+        } else {
+            ClaimVerdict::Upheld
+        };
+        assert_eq!(rule(&c).claim, Some(verdict), "permitted: {permitted}");
     }
+}
+
+#[test]
+fn a_device_sounding_in_the_permitted_bag_is_penalised_not_lost() {
+    for edition in [Edition::E2018, Edition::E2023] {
+        let r = device(edition, DeviceFinding::BagRang, DeviceOwner::Player);
+        assert_eq!(r.result, GameResult::Continues, "{edition}");
+        assert!(
+            penalised(&r, Color::White) && cites(&r, "11.3.2.1"),
+            "{edition}"
+        );
+    }
+    // Without a bag rule (2009) it is a device that rang: the game is lost.
+    let r = device(Edition::E2009, DeviceFinding::BagRang, DeviceOwner::Player);
+    assert!(matches!(r.result, GameResult::Over(_)));
 }

@@ -234,3 +234,45 @@ fn the_scoresheet_is_brought_up_to_date_once_a_flag_has_fallen() {
         assert!(cites(&r, article), "{edition}");
     }
 }
+
+#[test]
+fn a_flag_that_marked_the_end_of_a_period_also_calls_for_the_update() {
+    // White's mechanical clock drops its flag at the end of period 1 after his 40 moves:
+    // nothing is overstepped, but Black, who stopped recording, must now update.
+    let fen = "r4rk1/pp3ppp/2n5/8/8/2N5/PP3PPP/R4RK1 w - - 0 41";
+    let mut c = with_clock(fen_case(Edition::E2018, "40/120,60", fen), "0:00", "3:00");
+    c.events.push(Event::Flag {
+        side: Color::White,
+        order: crate::laws::event::Order::After,
+        period: crate::laws::event::PeriodCheck {
+            period: Some(1),
+            moves_unknown: false,
+        },
+    });
+    c.events.push(Event::Scoresheet {
+        by: Color::Black,
+        act: RecordingAct::NotUpdatedAfterFlag,
+        penalty: None,
+    });
+    let r = rule(&c);
+    assert_eq!(r.allowed, Some(false));
+    assert!(cites(&r, "8.5.2"));
+}
+
+#[test]
+fn an_illegible_scoresheet_and_a_refusal_to_sign_are_offences() {
+    let r = act(Edition::E2018, "90+30", RecordingAct::Illegible);
+    assert_eq!(r.allowed, Some(false));
+    assert!(cites(&r, "8.1.1"));
+    // Refusing to sign comes after the game, and is still ruled.
+    let mut c = fen_case(Edition::E2023, "90+30", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 60");
+    c.events.push(Event::Scoresheet {
+        by: Color::Black,
+        act: RecordingAct::RefusesToSign,
+        penalty: None,
+    });
+    let r = rule(&c);
+    assert_eq!(score(&r), Score::WHITE_WINS);
+    assert_eq!(r.allowed, Some(false));
+    assert!(cites(&r, "8.7"));
+}

@@ -193,3 +193,22 @@ fn the_arbiter_must_not_point_a_player_to_a_claim() {
         assert!(cites(&r, article), "{edition}");
     }
 }
+
+#[test]
+fn a_bystander_who_disturbs_or_signals_may_be_expelled_and_the_players_play_on() {
+    for (edition, article) in [(Edition::E2009, "13.7a"), (Edition::E2018, "12.7")] {
+        for about in [Pointed::Disturbance, Pointed::Signals] {
+            let mut c = case(edition, "90+30");
+            c.moves = "1. e4 e5 2. Nf3".into();
+            c.events.push(Event::ThirdParty {
+                who: Bystander::Spectator,
+                about,
+                told: Told::Players,
+            });
+            let r = rule(&c);
+            assert_eq!(r.result, GameResult::Continues, "{edition} {about:?}");
+            assert!(r.sanctions.contains(&Sanction::Expel(Bystander::Spectator)));
+            assert!(cites(&r, article), "{edition} {about:?}");
+        }
+    }
+}
