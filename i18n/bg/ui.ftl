@@ -133,6 +133,7 @@ event-assistance-advice = { $side } получават съвет отстран
 event-assistance-captain-draw-advice = { $side } получават съвет от капитана на отбора за предложение за реми.
 event-assistance-other-board = { $side } анализират партията на друга дъска.
 event-refuse-inspection = { $side } отказват съдията да ги провери.
+event-disrepute = { $side } уронват престижа на шахмата (предварително уговорен резултат, игра в нетрезво състояние, обиди).
 event-smoke-tobacco = { $side } пушат.
 event-smoke-e-cigarette = { $side } пушат електронна цигара.
 event-disturb-noise = { $side } вдигат шум до дъската.

@@ -310,6 +310,7 @@ step-leave-area-unreported-regulations = The regulations of the event require th
 step-assistance-notes = { $side } uses notes during play, which is forbidden.
 step-assistance-information = { $side } uses a source of information during play, which is forbidden.
 step-assistance-advice = { $side } takes advice during play, which is forbidden.
+step-disrepute = { $side } brings the game of chess into disrepute, which the players must never do, during the game or after it.
 step-assistance-captain-permitted = The regulations of this team event let a captain advise his players to offer, accept or decline a draw, and on nothing else: this advice to { $side } is no breach of the rule against advice during play.
 step-assistance-captain-forbidden = { $side } takes a team captain's advice on a draw offer. The Laws forbid any advice during play, and the regulations of this event make no exception for captains.
 step-assistance-other-board = { $side } analyses on another chessboard during play, which is forbidden.

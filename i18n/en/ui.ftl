@@ -167,6 +167,7 @@ event-assistance-advice = { $side } takes advice from someone.
 event-assistance-captain-draw-advice = { $side } takes the team captain's advice on a draw offer.
 event-assistance-other-board = { $side } analyses the game on another chessboard.
 event-refuse-inspection = { $side } refuses to let the arbiter inspect him.
+event-disrepute = { $side } brings the game of chess into disrepute (a result arranged in advance, playing drunk, abuse).
 event-smoke-tobacco = { $side } smokes.
 event-smoke-e-cigarette = { $side } uses an e-cigarette.
 event-disturb-noise = { $side } makes noise at the board.

@@ -117,6 +117,7 @@ event-assistance-advice = { $side } խորհուրդ են ստանում կող�
 event-assistance-captain-draw-advice = { $side } թիմի ավագից խորհուրդ են ստանում ոչ-ոքիի առաջարկի վերաբերյալ։
 event-assistance-other-board = { $side } պարտիան վերլուծում են այլ խաղատախտակի վրա։
 event-refuse-inspection = { $side } հրաժարվում են մրցավարի ստուգումից։
+event-disrepute = { $side } վարկաբեկում են շախմատը (նախապես պայմանավորված արդյունք, հարբած վիճակում խաղ, վիրավորանքներ)։
 event-smoke-tobacco = { $side } ծխում են։
 event-smoke-e-cigarette = { $side } էլեկտրոնային ծխախոտ են ծխում։
 event-disturb-noise = { $side } աղմկում են խաղատախտակի մոտ։

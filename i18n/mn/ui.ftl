@@ -117,6 +117,7 @@ event-assistance-advice = { $side } тал хөндлөнгөөс зөвлөгө
 event-assistance-captain-draw-advice = { $side } тал багийн ахлагчаас тэнцээний саналын талаар зөвлөгөө авна.
 event-assistance-other-board = { $side } тал өргөө өөр хөлөг дээр шинжилнэ.
 event-refuse-inspection = { $side } тал шүүгчид өөрийгөө шалгуулахаас татгалзана.
+event-disrepute = { $side } тал шатрын нэр хүндэд халдана (урьдчилан тохирсон үр дүн, согтуу тоглох, доромжлол).
 event-smoke-tobacco = { $side } тал тамхи татна.
 event-smoke-e-cigarette = { $side } тал цахим тамхи татна.
 event-disturb-noise = { $side } тал хөлгийн дэргэд чимээ гаргана.

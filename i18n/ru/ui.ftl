@@ -141,6 +141,7 @@ event-assistance-advice = { $side } получают совет со сторо�
 event-assistance-captain-draw-advice = { $side } получают от капитана команды совет насчёт ничьей.
 event-assistance-other-board = { $side } анализируют партию на другой доске.
 event-refuse-inspection = { $side } отказываются от досмотра арбитром.
+event-disrepute = { $side } наносят ущерб репутации шахмат (заранее оговорённый результат, игра в нетрезвом виде, оскорбления).
 event-smoke-tobacco = { $side } курят.
 event-smoke-e-cigarette = { $side } курят электронную сигарету.
 event-disturb-noise = { $side } шумят у доски.

@@ -117,6 +117,7 @@ event-assistance-advice = { $side } четдан маслаҳат олади.
 event-assistance-captain-draw-advice = { $side } жамоа сардоридан дуранг таклифи ҳақида маслаҳат олади.
 event-assistance-other-board = { $side } партияни бошқа тахтада таҳлил қилади.
 event-refuse-inspection = { $side } ҳакамга ўзини текширтиришдан бош тортади.
+event-disrepute = { $side } шахмат обрўсига путур етказади (олдиндан келишилган натижа, маст ҳолда ўйнаш, ҳақорат).
 event-smoke-tobacco = { $side } чекади.
 event-smoke-e-cigarette = { $side } электрон сигарет чекади.
 event-disturb-noise = { $side } тахта ёнида шовқин қилади.

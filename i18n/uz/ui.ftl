@@ -117,6 +117,7 @@ event-assistance-advice = { $side } chetdan maslahat oladi.
 event-assistance-captain-draw-advice = { $side } jamoa sardoridan durang taklifi haqida maslahat oladi.
 event-assistance-other-board = { $side } partiyani boshqa taxtada tahlil qiladi.
 event-refuse-inspection = { $side } hakamga oʻzini tekshirtirishdan bosh tortadi.
+event-disrepute = { $side } shaxmat obroʻsiga putur yetkazadi (oldindan kelishilgan natija, mast holda oʻynash, haqorat).
 event-smoke-tobacco = { $side } chekadi.
 event-smoke-e-cigarette = { $side } elektron sigaret chekadi.
 event-disturb-noise = { $side } taxta yonida shovqin qiladi.

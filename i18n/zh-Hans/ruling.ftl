@@ -289,6 +289,7 @@ step-leave-area-unreported-regulations = 竞赛规程要求未轮到走棋的棋
 step-assistance-notes = { $side }在对局中使用笔记，这是禁止的。
 step-assistance-information = { $side }在对局中使用信息来源，这是禁止的。
 step-assistance-advice = { $side }在对局中接受建议，这是禁止的。
+step-disrepute = { $side }损害了国际象棋的声誉，棋手在对局中和对局后都绝不能这样做。
 step-assistance-captain-permitted = 本团体赛的规程允许队长建议本队棋手提和、接受或拒绝和棋，仅限于此：给{ $side }的这一建议不违反对局中禁止接受建议的规定。
 step-assistance-captain-forbidden = { $side }就和棋提议接受队长的建议。棋规禁止对局中的任何建议，而本赛事规程没有为队长设例外。
 step-assistance-other-board = { $side }在对局中在另一副棋盘上分析，这是禁止的。

@@ -117,6 +117,7 @@ event-assistance-advice = { $side }接受他人的建议。
 event-assistance-captain-draw-advice = { $side }就和棋提议接受队长的建议。
 event-assistance-other-board = { $side }在另一副棋盘上分析对局。
 event-refuse-inspection = { $side }拒绝接受裁判检查。
+event-disrepute = { $side }损害国际象棋的声誉（事先约定结果、醉酒下棋、辱骂）。
 event-smoke-tobacco = { $side }吸烟。
 event-smoke-e-cigarette = { $side }吸电子烟。
 event-disturb-noise = { $side }在棋盘旁制造噪音。

@@ -141,6 +141,7 @@ impl RulingText<'_> {
                 loc.text(&value_id("event-assistance", &[source.key()]), &[side(*by)])
             }
             Event::RefuseInspection { by, .. } => loc.text("event-refuse-inspection", &[side(*by)]),
+            Event::Disrepute { by, .. } => loc.text("event-disrepute", &[side(*by)]),
             Event::Smoke { by, kind, .. } => {
                 loc.text(&value_id("event-smoke", &[kind.key()]), &[side(*by)])
             }

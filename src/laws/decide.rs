@@ -328,15 +328,18 @@ impl Arbiter {
     }
 
     /// Whether an event still has a meaning once the game is over: a clock reading, the
-    /// players signing the result or refusing to (8.7), the second player's persistent refusal after the
+    /// players signing the result or refusing to (8.7), conduct that brings the game into
+    /// disrepute (11.1), the second player's persistent refusal after the
     /// first one's has ended the game (both then lose), and a complaint about the offence that
     /// ended it. Every other event after the end changes
     /// nothing; a claim then is not admissible (the one place that says so for every ground).
     fn still_ruled_after_the_end(&self, event: &Event) -> bool {
         match event {
-            // Signing belongs to the end of the game, and so does refusing to sign.
+            // Signing belongs to the end of the game, and so does refusing to sign; a result
+            // arranged in advance is found once the game is over.
             Event::ClockReading { .. }
             | Event::SignResult { .. }
+            | Event::Disrepute { .. }
             | Event::Scoresheet {
                 act: RecordingAct::RefusesToSign,
                 ..
@@ -411,6 +414,7 @@ impl Arbiter {
                 penalty,
             } => self.on_assistance(*by, *source, *penalty),
             Event::RefuseInspection { by, penalty } => self.on_refuse_inspection(*by, *penalty),
+            Event::Disrepute { by, penalty } => self.on_disrepute(*by, *penalty),
             Event::Smoke {
                 by,
                 kind,

@@ -155,6 +155,13 @@ pub enum Event {
         /// The penalty the arbiter chooses, if the case says.
         penalty: Option<PenaltyChoice>,
     },
+    /// A player brings the game of chess into disrepute.
+    Disrepute {
+        /// Who.
+        by: Color,
+        /// The penalty the arbiter chooses, if the case says.
+        penalty: Option<PenaltyChoice>,
+    },
     /// A player smokes.
     Smoke {
         /// Who smokes.
@@ -304,6 +311,7 @@ impl Event {
             | Self::Leave { by, .. }
             | Self::Assistance { by, .. }
             | Self::RefuseInspection { by, .. }
+            | Self::Disrepute { by, .. }
             | Self::Smoke { by, .. }
             | Self::Disturb { by, .. }
             | Self::PersistentRefusal { by, .. }

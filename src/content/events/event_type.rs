@@ -92,6 +92,9 @@ vocabulary! {
         RefuseInspection = "refuse-inspection",
         /// A player smokes (tobacco or an e-cigarette).
         Smoke = "smoke",
+        /// A player brings the game of chess into disrepute (a pre-arranged result, playing
+        /// drunk, abuse): an offence the arbiter penalises, also once the game is over.
+        Disrepute = "disrepute",
         /// A player distracts or annoys his opponent.
         Disturb = "disturb",
         /// A player persistently refuses to comply with the Laws (both players: two events).
@@ -281,7 +284,9 @@ impl EventType {
                     ]
                 }
             }
-            EventType::RefuseInspection => const { &[BY, PENALTY, PENALTY_TIME, OPPONENT_SCORES] },
+            EventType::RefuseInspection | EventType::Disrepute => {
+                const { &[BY, PENALTY, PENALTY_TIME, OPPONENT_SCORES] }
+            }
             EventType::Smoke => {
                 const {
                     &[
@@ -487,6 +492,10 @@ impl EventType {
             EventType::Leave => read::leave(f, problems),
             EventType::Assistance => read::assistance(f, problems),
             EventType::RefuseInspection => read::refuse_inspection(f, problems),
+            EventType::Disrepute => Some(Event::Disrepute {
+                by: f.need(K::By)?,
+                penalty: read::penalty(f, problems, EventType::Disrepute).ok()?,
+            }),
             EventType::Smoke => read::smoke(f, problems),
             EventType::Disturb => read::disturb(f, problems),
             EventType::PersistentRefusal => Some(Event::PersistentRefusal {

@@ -27,6 +27,8 @@ pub struct ConductRules {
     pub smoking: &'static str,
     /// Whether the smoking article names e-cigarettes (2018 on).
     pub e_cigarettes_named: bool,
+    /// The players take no action that brings the game of chess into disrepute.
+    pub disrepute: &'static str,
     /// Breaking the rules of conduct leads to the penalties of the scale.
     pub infraction: &'static str,
     /// Persistent refusal to comply with the Laws loses the game.
@@ -93,6 +95,7 @@ impl ConductRules {
             self.assistance,
             self.smoking,
             self.infraction,
+            self.disrepute,
             self.persistent_refusal,
             self.both_refuse,
             self.arbiter_silent,
@@ -129,6 +132,7 @@ pub const CONDUCT_2009: ConductRules = ConductRules {
     inspection: None,
     smoking: "12.3c",
     e_cigarettes_named: false,
+    disrepute: "12.1",
     infraction: "12.7",
     persistent_refusal: "12.8",
     both_refuse: "12.9",
@@ -168,6 +172,7 @@ pub const CONDUCT_2014: ConductRules = ConductRules {
     inspection: Some("11.3b"),
     smoking: "11.3c",
     e_cigarettes_named: false,
+    disrepute: "11.1",
     infraction: "11.6",
     persistent_refusal: "11.7",
     both_refuse: "11.8",
@@ -208,6 +213,7 @@ pub const CONDUCT_2018: ConductRules = ConductRules {
     inspection: Some("11.3.3"),
     smoking: "11.3.4",
     e_cigarettes_named: true,
+    disrepute: "11.1",
     infraction: "11.6",
     persistent_refusal: "11.7",
     both_refuse: "11.8",

@@ -124,6 +124,20 @@ impl Arbiter {
         self.offence(by, id, &[article], Ground::Assistance, penalty);
     }
 
+    /// A player brings the game of chess into disrepute (11.1; 2009 12.1): the Laws fix no
+    /// penalty, and a result arranged in advance is often found only after the game, when a
+    /// loss for both replaces the result the players made.
+    pub(in crate::laws) fn on_disrepute(&mut self, by: Color, penalty: Option<PenaltyChoice>) {
+        let article = self.rules.conduct.disrepute;
+        self.offence(
+            by,
+            "step-disrepute",
+            &[article],
+            Ground::Disturbance,
+            penalty,
+        );
+    }
+
     /// A player refuses to be inspected.
     pub(in crate::laws) fn on_refuse_inspection(
         &mut self,

@@ -551,3 +551,30 @@ fn a_device_sounding_in_the_permitted_bag_is_penalised_not_lost() {
     let r = device(Edition::E2009, DeviceFinding::BagRang, DeviceOwner::Player);
     assert!(matches!(r.result, GameResult::Over(_)));
 }
+
+#[test]
+fn a_result_arranged_in_advance_is_lost_by_both_even_after_the_game() {
+    for (edition, article) in [(Edition::E2009, "12.1"), (Edition::E2023, "11.1")] {
+        let mut c = game(edition);
+        c.events.push(Event::Offer(DrawOffer {
+            by: Color::White,
+            moment: OfferMoment::AfterMoving,
+            response: OfferResponse::Accepted,
+            conditional: false,
+            arbiter_consents: false,
+        }));
+        for by in [Color::White, Color::Black] {
+            c.events.push(Event::Disrepute {
+                by,
+                penalty: Some(crate::laws::event::PenaltyChoice {
+                    penalty: Penalty::GameLost,
+                    time: None,
+                    opponent_scores: OpponentScore::Loss,
+                }),
+            });
+        }
+        let r = rule(&c);
+        assert_eq!(score(&r), Score::BOTH_LOSE, "{edition}");
+        assert!(cites(&r, article), "{edition}");
+    }
+}
