@@ -583,6 +583,7 @@ step-record-update-before-any-flag = 尚无落旗，因此{ $side }走棋前不�
 step-record-update-after-flag = 已经落旗，而{ $side }未补全记录纸就走了棋；在时间紧张时停止记录的棋手必须先补全记录。
 step-promotion-wrong-colour = { $side }在升变格上放了对方颜色的棋子，但兵必须换成同色的新棋子：升变没有按规则要求完成，因此这步棋是违例着法。
 step-illegal-last-identifiable = 裁判发现{ $side }此前完成了一步违例着法，但它之前的局面已无法确定：对局从违例着法之前最后一个能够确定的局面继续，即对局前 { $count } 个半回合之后的局面，其后走的着法都退回。
+step-displaced-last-identifiable = 棋子被碰乱之前的局面已无法确定：对局从此前最后一个能够确定的局面继续，即对局前 { $count } 个半回合之后的局面。
 step-clocks-unchanged-after-restore = 裁判根据自己的最佳判断，不改变棋钟上的时间，这是他的权利。
 step-clocks-adjusted-after-restore = 裁判根据自己的最佳判断，为恢复后的局面在棋钟上设定新的时间；其后的棋钟读数给出这些时间。
 step-players-correct-stands = 对方走棋后，{ $side }的违例着法即告成立，但双方棋手仍可在没有裁判参与的情况下经双方同意加以纠正：他们恢复违例着法之前的局面，不予任何处罚。

@@ -231,7 +231,7 @@ impl Claim {
                 setting: self.clock_setting.clone(),
                 counted: self.counted,
             },
-            Ground::DisplacedPieces => Irregularity::DisplacedPieces,
+            Ground::DisplacedPieces => Irregularity::DisplacedPieces { identifiable: None },
             _ => return None,
         })
     }

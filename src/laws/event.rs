@@ -811,7 +811,11 @@ pub enum Irregularity {
         clocks: Option<Discretion>,
     },
     /// Pieces are found displaced from their squares.
-    DisplacedPieces,
+    DisplacedPieces {
+        /// When the position just before the displacement cannot be determined: the
+        /// half-moves of the game after which the last identifiable position stood.
+        identifiable: Option<u32>,
+    },
     /// The position on the board is illegal (both kings in check, an unpromoted pawn).
     IllegalPosition,
     /// The arbiter himself sees a breach of touch-move (no claim by the opponent).

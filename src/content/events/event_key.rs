@@ -38,9 +38,10 @@ vocabulary! {
         Order = "order",
         /// How the player handled king and rook when castling.
         Castling = "castling",
-        /// On `discover` of an illegal move, when the position just before it can no longer be
-        /// determined: the half-moves of the game (from its start or its FEN, the situation's
-        /// moves and the events' together) after which the last identifiable position stood.
+        /// On `discover` of an illegal move or of displaced pieces, when the position just
+        /// before it can no longer be determined: the half-moves of the game (from its start or
+        /// its FEN, the situation's moves and the events' together) after which the last
+        /// identifiable position stood.
         IdentifiablePlies = "identifiable_plies",
         /// Whether the player said "I am about to castle" before castling.
         Announced = "announced",

@@ -566,8 +566,8 @@ impl DiscoverKind {
             DiscoverKind::MoveCounter => &[K::Counted],
             DiscoverKind::ReversedColours => &[K::ArbiterDecides],
             DiscoverKind::IllegalMove => &[K::IdentifiablePlies, K::ArbiterDecides],
+            DiscoverKind::DisplacedPieces => &[K::IdentifiablePlies],
             DiscoverKind::WrongOrientation
-            | DiscoverKind::DisplacedPieces
             | DiscoverKind::IllegalPosition
             | DiscoverKind::DefectiveClock
             | DiscoverKind::TouchMove => &[],

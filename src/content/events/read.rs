@@ -281,30 +281,36 @@ pub fn discover(f: &Fields, problems: &mut Problems) -> Option<Event> {
             };
             Irregularity::MoveCounter { counted }
         }
-        DiscoverKind::IllegalMove => {
-            let plies: Option<u32> = f.given(K::IdentifiablePlies);
-            let identifiable = match plies {
-                Some(n) => Some(at_most(
-                    problems,
-                    f.span(K::IdentifiablePlies),
-                    "identifiable_plies",
-                    n,
-                    max_counted().saturating_mul(2),
-                )?),
-                None => None,
-            };
-            Irregularity::IllegalMove {
-                identifiable,
-                // The clocks are the arbiter's to set only where the case says what he did.
-                clocks: f
-                    .span(K::ArbiterDecides)
-                    .and_then(|_| f.word(K::ArbiterDecides)),
-            }
-        }
-        DiscoverKind::DisplacedPieces => Irregularity::DisplacedPieces,
+        DiscoverKind::IllegalMove => Irregularity::IllegalMove {
+            identifiable: identifiable(f, problems).ok()?,
+            // The clocks are the arbiter's to set only where the case says what he did.
+            clocks: f
+                .span(K::ArbiterDecides)
+                .and_then(|_| f.word(K::ArbiterDecides)),
+        },
+        DiscoverKind::DisplacedPieces => Irregularity::DisplacedPieces {
+            identifiable: identifiable(f, problems).ok()?,
+        },
         DiscoverKind::IllegalPosition => Irregularity::IllegalPosition,
         DiscoverKind::TouchMove => Irregularity::TouchMove,
     }))
+}
+
+/// `identifiable_plies`, bounded before any arithmetic: the half-moves after which the last
+/// identifiable position stood (a game has at most twice the moves of its counter in plies).
+fn identifiable(f: &Fields, problems: &mut Problems) -> Result<Option<u32>, ()> {
+    match f.given::<u32>(K::IdentifiablePlies) {
+        Some(n) => at_most(
+            problems,
+            f.span(K::IdentifiablePlies),
+            "identifiable_plies",
+            n,
+            max_counted().saturating_mul(2),
+        )
+        .map(Some)
+        .ok_or(()),
+        None => Ok(None),
+    }
 }
 
 /// `increment-request`: a claim of an increment, with the opponent's answer to the offer it

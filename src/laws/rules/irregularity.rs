@@ -199,11 +199,19 @@ impl Arbiter {
                 identifiable,
                 clocks,
             } => self.illegal_move_found(identifiable, clocks)?,
-            Irregularity::DisplacedPieces => {
+            Irregularity::DisplacedPieces { identifiable } => {
                 self.step(Step::new(
                     "step-displaced-found-restore",
                     &[a.displaced_found, a.clocks_after_irregularity],
                 ));
+                // The same article goes on: where the position just before cannot be
+                // determined, play resumes from the last identifiable one.
+                if let Some(plies) = identifiable {
+                    self.step(
+                        Step::new("step-displaced-last-identifiable", &[a.displaced_found])
+                            .arg("count", Arg::Count(u64::from(plies))),
+                    );
+                }
                 self.ruling.actions.push(Action::RestorePosition);
             }
             Irregularity::IllegalPosition => self.illegal_position_found(),

@@ -325,3 +325,21 @@ fn the_arbiter_may_order_a_new_game_for_reversed_colours_only_where_the_laws_let
             .any(|s| s.id == "step-reversed-colours-no-discretion")
     );
 }
+
+#[test]
+fn displaced_pieces_whose_position_before_is_lost_resume_from_the_last_identifiable_one() {
+    let mut c = case(Edition::E2018, "90+30");
+    c.moves = "1. e4 e5 2. Nf3 Nc6".into();
+    c.events
+        .push(Event::Discover(Irregularity::DisplacedPieces {
+            identifiable: Some(2),
+        }));
+    let r = rule(&c);
+    assert!(
+        r.steps
+            .iter()
+            .any(|s| s.id == "step-displaced-last-identifiable")
+    );
+    assert!(r.actions.contains(&Action::RestorePosition));
+    assert!(cites(&r, "7.6"));
+}
