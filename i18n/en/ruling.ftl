@@ -238,6 +238,7 @@ step-increment-refused = The arbiter does not grant the request; play continues.
 ## Resignation
 
 step-resignation = { $side } resigns.
+step-resignation-flag-unnoticed = The clock of { $side } shows zero, but a flag counts as fallen only once the arbiter sees it or a player claims it, and nobody did before the resignation: the resignation stands.
 step-gesture-resignation = { $side } did not say the word, and only a declared resignation ends a game; the arbiter establishes that the gesture meant resignation, which { $side } confirms.
 step-gesture-draw-offer = { $side } did not say the word, and only a declared resignation ends a game; the arbiter establishes that the gesture was a draw offer, so the game is not resigned and the offer is ruled as an offer.
 step-gesture-nothing = { $side } did not say the word, and only a declared resignation ends a game; the arbiter establishes that the gesture meant nothing the Laws give effect to, so the game goes on.

@@ -238,6 +238,7 @@ step-increment-refused = Hakam iltimosni qondirmaydi; oʻyin davom etadi.
 ## Taslim boʻlish
 
 step-resignation = { $side } taslim boʻldi.
+step-resignation-flag-unnoticed = { $side } soati nolni koʻrsatadi, lekin bayroqcha hakam koʻrganda yoki oʻyinchi bayonot berganda tushgan hisoblanadi, taslim boʻlishdan oldin esa buni hech kim qilmadi: taslim boʻlish kuchda qoladi.
 step-gesture-resignation = { $side } hech narsa demadi, partiyani esa faqat eʼlon qilingan taslim boʻlish tugatadi; hakam ishora taslim boʻlishni bildirganini aniqlaydi va { $side } buni tasdiqlaydi.
 step-gesture-draw-offer = { $side } hech narsa demadi, partiyani esa faqat eʼlon qilingan taslim boʻlish tugatadi; hakam ishora durang taklifi boʻlganini aniqlaydi, shuning uchun partiya taslim qilinmagan va taklif durang taklifi sifatida koʻriladi.
 step-gesture-nothing = { $side } hech narsa demadi, partiyani esa faqat eʼlon qilingan taslim boʻlish tugatadi; hakam ishora Qoidalarga koʻra hech narsani bildirmaganini aniqlaydi va partiya davom etadi.

@@ -219,6 +219,7 @@ step-increment-refused = 裁判不批准申请；对局继续。
 ## 认输
 
 step-resignation = { $side }认输。
+step-resignation-flag-unnoticed = { $side }的钟显示为零，但只有裁判看到或棋手声明后才算落旗，而认输之前无人这样做：认输有效。
 step-gesture-resignation = { $side }没有开口，而只有明确宣布的认输才结束对局；裁判查明该手势的意思是认输，{ $side }也予以确认。
 step-gesture-draw-offer = { $side }没有开口，而只有明确宣布的认输才结束对局；裁判查明该手势是提和，因此对局并未认输，按提和处理。
 step-gesture-nothing = { $side }没有开口，而只有明确宣布的认输才结束对局；裁判查明该手势在棋规上没有任何意义，对局继续。

@@ -27,6 +27,13 @@ impl Arbiter {
             }
         }
         self.step(Step::new("step-resignation", &[a.resignation]).side("side", by));
+        // The opponent's clock may show zero: a flag nobody saw or claimed counts for nothing
+        // (6.8), so it cannot turn the resignation into a win on time.
+        if self.clock.as_ref().is_some_and(|c| c.flag_down(!by)) {
+            self.step(
+                Step::new("step-resignation-flag-unnoticed", &[a.flag_observed]).side("side", !by),
+            );
+        }
         if self.rules.resignation_drawn_if_unwinnable {
             self.lose_unless_unwinnable(by, &[a.resignation]);
         } else {

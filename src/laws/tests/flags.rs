@@ -225,3 +225,16 @@ fn only_a_declared_resignation_ends_the_game() {
         );
     }
 }
+
+#[test]
+fn a_resignation_stands_against_a_flag_nobody_saw() {
+    let fen = "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 40";
+    let mut c = with_clock(fen_case(Edition::E2018, "90+30", fen), "5:00", "0:00");
+    c.events.push(Event::Resign {
+        by: Color::White,
+        gesture: None,
+    });
+    let r = rule(&c);
+    assert_eq!(score(&r), Score::BLACK_WINS);
+    assert!(cites(&r, "6.8"));
+}
