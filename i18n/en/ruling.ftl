@@ -43,6 +43,7 @@ breach-castling-attacked = castling is not allowed while the king is in check, o
 breach-castling-piece-between = castling is not allowed while a piece stands between the king and the rook
 breach-chess960-vacancy = in Chess960 every square the king and the rook cross or land on must be empty, apart from that king and rook
 breach-king-in-check = no move may expose the player's own king to check or leave it in check
+breach-king-capture = the opponent's king may never be captured
 chess960-castling-double-move = made by moving the king and then the rook
 chess960-castling-transposition = made by making the king and the rook change places
 chess960-castling-king-only = made by moving the king only, since the rook already stands on its castling square

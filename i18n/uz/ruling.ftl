@@ -47,6 +47,7 @@ breach-castling-attacked = shoh kisht ostida boʻlsa yoki raqib donasi hujum qil
 breach-castling-piece-between = shoh bilan rux orasida dona turgan ekan, rokirovka mumkin emas
 breach-chess960-vacancy = 960 shaxmatda shoh va rux oʻtadigan yoki turadigan barcha kataklar, shu shoh va ruxdan tashqari, boʻsh boʻlishi kerak
 breach-king-in-check = oʻz shohini kisht ostida qoldiradigan yoki kishtga ochib qoʻyadigan yurish qilib boʻlmaydi
+breach-king-capture = raqib shohini hech qachon urib olish mumkin emas
 chess960-castling-double-move = avval shoh, keyin rux yurishi bilan
 chess960-castling-transposition = shoh va rux oʻrin almashishi bilan
 chess960-castling-king-only = faqat shoh yurishi bilan, chunki rux allaqachon oʻz rokirovka katagida turibdi

@@ -43,6 +43,7 @@ breach-castling-attacked = 王正被将军，或者要经过、到达被对方�
 breach-castling-piece-between = 王和车之间有棋子时不能易位
 breach-chess960-vacancy = 在 960 国际象棋中，除该王和该车外，王和车经过或到达的所有格子都必须是空的
 breach-king-in-check = 任何着法都不得使己方的王暴露于将军之下或仍处于被将军状态
+breach-king-capture = 任何时候都不得吃掉对方的王
 chess960-castling-double-move = 先走王、再走车完成
 chess960-castling-transposition = 通过王和车互换位置完成
 chess960-castling-king-only = 只走王完成，因为车已经在易位后的格子上

@@ -49,6 +49,9 @@ pub enum Breach {
     Chess960Vacancy,
     /// The move exposes the player's own king to check or leaves it in check.
     KingInCheck,
+    /// The move captures the opponent's king (possible only once an illegal move has left it
+    /// in check).
+    KingCapture,
 }
 
 impl Breach {
@@ -74,6 +77,7 @@ impl Breach {
             Self::CastlingPieceBetween => m.castling_piece_between,
             Self::Chess960Vacancy => a.chess960.vacancy,
             Self::KingInCheck => m.king_in_check,
+            Self::KingCapture => a.illegal_restore,
         }
     }
 
@@ -98,6 +102,7 @@ impl Breach {
             Self::CastlingPieceBetween => "breach-castling-piece-between",
             Self::Chess960Vacancy => "breach-chess960-vacancy",
             Self::KingInCheck => "breach-king-in-check",
+            Self::KingCapture => "breach-king-capture",
         }
     }
 

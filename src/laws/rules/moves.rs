@@ -5,7 +5,7 @@ use shakmaty::{CastlingMode, CastlingSide, Color, Move, Position, Role, Square};
 
 use crate::laws::arbiter::{Arbiter, IllegalKind, TouchBreach};
 use crate::laws::board::{Board, RawMove, Resolved, legal_from_setup, play_raw, resolve};
-use crate::laws::breach::breach;
+use crate::laws::breach::{Breach, breach};
 use crate::laws::clock::ClockTime;
 use crate::laws::event::{CastlingProcedure, MoveEvent, Notice, PromotionAct};
 use crate::laws::move_error::MoveError;
@@ -403,6 +403,19 @@ impl Arbiter {
         let Resolved::Illegal(raw) = resolve(&setup, None, ev.by, &ev.mv)? else {
             return Ok(());
         };
+        // An illegal move can leave a king in check with the other side to move: taking it is
+        // an illegal move of its own (7.5.1, 2009 7.4a name it).
+        if setup.board.king_of(!ev.by) == Some(raw.to) {
+            let why = Breach::KingCapture;
+            self.step(
+                Step::new("step-move-breaks", &[why.article(self.arts())])
+                    .side("side", ev.by)
+                    .arg("move", Arg::Move(ev.mv.clone()))
+                    .arg("rule", Arg::Message(why.message_id())),
+            );
+            self.illegal_move_made(ev, raw);
+            return Ok(());
+        }
         play_raw(&mut setup, &raw);
         self.last_move = Some((raw.from, raw.to));
         self.new_turn();

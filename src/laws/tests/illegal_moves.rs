@@ -303,3 +303,21 @@ fn a_mate_given_by_an_illegal_move_ends_nothing() {
     c.events.push(Event::Move(m));
     assert!(!cites(&rule(&c), "5.1.1"));
 }
+
+#[test]
+fn capturing_the_king_left_in_check_is_an_illegal_move() {
+    // White's king walks into the bishop's line unnoticed; Black takes it and presses.
+    let mut c = fen_case(
+        Edition::E2023,
+        "90+30",
+        "6k1/5ppp/8/8/1b6/8/3K1PPP/8 w - - 0 30",
+    );
+    let mut white = MoveEvent::new(Color::White, "Kd2-c3");
+    white.noticed = Notice::Later;
+    c.events.push(Event::Move(white));
+    c.events.push(mv(Color::Black, "Bb4-c3"));
+    let r = rule(&c);
+    assert!(r.steps.iter().any(|s| s.id == "step-move-breaks"
+        && s.get("rule") == Some(&crate::laws::step::Arg::Message("breach-king-capture"))));
+    assert!(cites(&r, "7.5.1"));
+}
