@@ -125,6 +125,7 @@ result-figures-words = { $figures } ({ $words })
 move-error-nothing-to-order = դրանից անմիջապես առաջ համեմատելու բան չկա (նույն խաղացողի ավելի վաղ դիպչում այս քայլում, իսկ դրոշակի համար՝ այդ խաղացողի պահանջ կամ քայլ)
 move-error-not-castling = «{ $move }»-ը փոխատեղում չէ, ուստի `castling`-ը և `announced`-ը դրան չեն վերաբերում
 move-error-not-a-promotion = «{ $move }»-ը փոխարկում չէ, ուստի փոխարկման մանրամասները դրան չեն վերաբերում
+move-error-not-en-passant = «{ $move }»-ը կողանցիկ վերցում չէ, ուստի տախտակին թողնված վերցված զինվորը դրան չի վերաբերում
 move-error-clock-not-running = { $side } ժամացույցը չի աշխատում և դեռ ժամանակ է ցույց տալիս, ուստի դրոշակը հիմա չի կարող ընկնել
 move-error-no-unnoticed-illegal-move = դրանից առաջ չնկատված անհնարին քայլ չի եղել (այդպիսի քայլը գրեք `noticed = "later"`-ով)
 

@@ -126,6 +126,7 @@ result-figures-words = { $figures } ({ $words })
 move-error-nothing-to-order = яг өмнө нь харьцуулах зүйл алга (энэ нүүдэлд тухайн тоглогчийн өмнөх гар хүрэлт, туг бол тухайн тоглогчийн мэдэгдэл эсвэл нүүдэл)
 move-error-not-castling = «{ $move }» нь сэлгээ биш тул `castling` ба `announced` түүнд хамаарахгүй
 move-error-not-a-promotion = «{ $move }» нь хувиргалт биш тул хувиргалтын нарийвчлал түүнд хамаарахгүй
+move-error-not-en-passant = «{ $move }» нь явуут дунд зөрж идэх нүүдэл биш тул хөлөг дээр үлдээсэн идэгдсэн хүү түүнд хамаарахгүй
 move-error-clock-not-running = { $side } талын цаг явахгүй байгаа бөгөөд хугацаа заасаар байгаа тул туг одоо унах боломжгүй
 move-error-no-unnoticed-illegal-move = үүнээс өмнө анзааралгүй өнгөрсөн дүрмийн бус нүүдэл алга (ийм нүүдлийг `noticed = "later"` гэж бичнэ үү)
 

@@ -6,9 +6,10 @@ use shakmaty::{ByColor, CastlingMode, Color, EnPassantMode, Piece, Square};
 
 use super::board::{Board, RawMove};
 use super::case::{Ledger, Regulations};
+use super::claim::AfterFlag;
 use super::clock::{BeforePress, Clock, ClockTime};
 use super::editions::{Articles, EditionRules, IllegalMoveRule};
-use super::event::PeriodCheck;
+use super::event::FlagCheck;
 use super::game_type::{GameType, Regime};
 use super::mate::{self, Limits, MateVerdict};
 use super::ruling::{Frame, GameResult, MateFinding, Ruling, Score};
@@ -84,15 +85,17 @@ pub(super) struct Arbiter {
     /// to read a second piece moved in the same turn with it.
     pub turn_start: Option<super::rules::TurnStart>,
     pub pending: Option<PendingIllegal>,
-    /// Who made a quickplay-finish claim whose decision the arbiter postponed.
     /// The arbiter has consented to a draw agreement the regulations make subject to it.
     pub draw_consent: bool,
     /// A flag has fallen in this game (seen or validly claimed), even one that only marked
     /// the end of a period: the players who stopped recording must now update (8.5.2).
     pub flag_fell: bool,
-    /// What the flag now being ruled on says of its period (6.4, 8.6); taken by the ruling.
-    pub flag_period: PeriodCheck,
-    pub postponed_quickplay: Option<Color>,
+    /// What the arbiter checks of the flag now being ruled on (6.4, 6.10, 8.6); taken by the
+    /// ruling.
+    pub flag_check: FlagCheck,
+    /// Who made a quickplay-finish claim whose decision the arbiter postponed, and what he
+    /// finds once that player's flag falls.
+    pub postponed_quickplay: Option<(Color, AfterFlag)>,
     /// A.5.4: the arbiter waits for the next move to see if the position is still illegal.
     pub awaiting_legal_position: bool,
     pub last_move: Option<(Square, Square)>,

@@ -6,7 +6,7 @@
 
 use shakmaty::{Color, Square};
 
-use super::event::{DeviceFinding, Discretion, Irregularity, OfferResponse, Order, PeriodCheck};
+use super::event::{DeviceFinding, Discretion, FlagCheck, Irregularity, OfferResponse, Order};
 use super::ruling::ClaimVerdict;
 use super::time_control::TimeControl;
 
@@ -134,6 +134,19 @@ pub enum ClaimMoment {
     AfterPressing,
 }
 
+/// What the arbiter finds about a postponed quickplay-finish claim once the claimant's flag
+/// has fallen (2009 10.2b, 2014 G.5, Guidelines III.5.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum AfterFlag {
+    /// The case does not say: decided by the material where it settles it, else left to him.
+    #[default]
+    Pending,
+    /// The opponent could not win by normal means, or was not making the effort to: drawn.
+    Draw,
+    /// The opponent was trying to win by normal means and could: the flag decides (6.9).
+    Lost,
+}
+
 /// The arbiter's judgement of a claim whose facts the Laws leave to him: a quickplay-finish
 /// claim, whether to grant an increment request, whether the conduct complained of happened.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -184,11 +197,14 @@ pub struct Claim {
     /// For a claim on time, when the flag fell compared with the event before the claim (a
     /// claim or a move of the player whose flag it is).
     pub order: Order,
-    /// For a claim on time, which period's time the flag marks and whether the moves made
-    /// can be established.
-    pub period: PeriodCheck,
+    /// For a claim on time, what the arbiter checks before the flag counts: the period it
+    /// marks, the moves made when it fell, a clock fault.
+    pub flag_check: FlagCheck,
     /// On a colours claim, whether the arbiter decides otherwise (2009 7.2, 2014 7.3).
     pub arbiter: Discretion,
+    /// On a quickplay-finish claim he postpones, what he finds once the claimant's flag
+    /// falls.
+    pub after_flag: AfterFlag,
 }
 
 impl Claim {
@@ -209,8 +225,9 @@ impl Claim {
             clock_setting: None,
             counted: None,
             order: Order::After,
-            period: PeriodCheck::default(),
+            flag_check: FlagCheck::default(),
             arbiter: Discretion::Default,
+            after_flag: AfterFlag::Pending,
         }
     }
 

@@ -9,7 +9,7 @@ use super::board::{Board, legal_from_setup};
 use super::case::Case;
 use super::claim::Ground;
 use super::clock::{Clock, ClockTime};
-use super::event::{Event, Order, PeriodCheck, RecordingAct};
+use super::event::{Event, FlagCheck, Order, RecordingAct};
 use super::game_type::{GameType, Regime, Supervision};
 use super::move_error::MoveError;
 use super::query;
@@ -161,7 +161,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         turn_start: None,
         pending: None,
         postponed_quickplay: None,
-        flag_period: PeriodCheck::default(),
+        flag_check: FlagCheck::default(),
         draw_consent: false,
         flag_fell: false,
         awaiting_legal_position: false,
@@ -370,9 +370,9 @@ impl Arbiter {
                 finding,
             } => self.on_touch(*by, *square, *adjust, *contact, (*order, *finding))?,
             Event::Displace { by } => self.on_displace(*by),
-            Event::Flag { side, period, .. } => {
+            Event::Flag { side, check, .. } => {
                 self.flag_possible(*side)?;
-                self.flag_period = *period;
+                self.flag_check = *check;
                 self.flag_on_unpressed_move(*side);
                 self.on_flag(*side);
             }
@@ -380,7 +380,7 @@ impl Arbiter {
             Event::Claim(c) => {
                 if c.ground == Ground::Flag {
                     self.flag_possible(!c.by)?;
-                    self.flag_period = c.period;
+                    self.flag_check = c.flag_check;
                 }
                 self.on_claim(c);
             }
@@ -390,7 +390,18 @@ impl Arbiter {
             }
             Event::Answer { by, answer } => self.on_answer(*by, *answer),
             Event::Resign { by, gesture } => self.on_resign(*by, *gesture),
-            Event::Device { by, finding, owner } => self.on_device(*by, *finding, *owner),
+            Event::Device {
+                by,
+                finding,
+                owner,
+                permission,
+            } => {
+                if *permission {
+                    self.device_permitted(*by);
+                } else {
+                    self.on_device(*by, *finding, *owner);
+                }
+            }
             Event::Arrive {
                 by,
                 minutes_late,

@@ -45,8 +45,9 @@ pub enum Event {
         /// When it fell, compared with the event before it (a claim or a move of the same
         /// player).
         order: Order,
-        /// Which period's time it marks, and whether the moves made can be established.
-        period: PeriodCheck,
+        /// What the arbiter checks before it counts: the period it marks, the moves made when
+        /// it fell, a clock fault.
+        check: FlagCheck,
     },
     /// Both flags are down.
     BothFlags {
@@ -81,6 +82,8 @@ pub enum Event {
         finding: DeviceFinding,
         /// Whether it is established that the device is that player's.
         owner: DeviceOwner,
+        /// Whether the arbiter had authorised the player to keep it (a doctor on call).
+        permission: bool,
     },
     /// A player reaches the board after the scheduled start.
     Arrive {
@@ -280,7 +283,7 @@ impl Event {
         Self::Flag {
             side,
             order: Order::After,
-            period: PeriodCheck::default(),
+            check: FlagCheck::default(),
         }
     }
 
@@ -362,6 +365,8 @@ pub struct MoveEvent {
     /// For a promotion whose piece was exchanged on the square, the piece that touched the
     /// promotion square first (the choice was final then).
     pub promotion_touched: Option<Role>,
+    /// For an en passant capture, the captured pawn was left on the board.
+    pub captured_pawn_left: bool,
 }
 
 impl MoveEvent {
@@ -378,6 +383,7 @@ impl MoveEvent {
             castling: CastlingProcedure::KingFirst,
             announced: false,
             promotion_touched: None,
+            captured_pawn_left: false,
         }
     }
 }
@@ -397,6 +403,9 @@ pub enum PromotionAct {
     PieceFirst,
     /// The piece named in the move was put there, but of the opponent's colour.
     WrongColour,
+    /// The piece named in the move was put on the last rank but the pawn was left where it
+    /// stood: a piece added to the board, no move of the pawn.
+    PawnLeft,
 }
 
 /// What kind of contact a touch was.
@@ -525,18 +534,40 @@ pub struct DrawOffer {
     /// Whether the arbiter gave the consent that the regulations require for a draw
     /// agreement (9.1.1).
     pub arbiter_consents: bool,
+    /// What the arbiter finds when he considers whether the offer distracted or annoyed the
+    /// opponent (11.5); `None` where the case leaves it open.
+    pub disturbed: Option<bool>,
 }
 
-/// What the arbiter checks when a flag falls in a control of several periods (6.4; 2009
-/// 6.3): whether the player had made the moves the period required, and, when the
-/// scoresheets cannot show it, that the next move opens the following period (8.6).
+/// What the arbiter checks before a fallen flag counts: whether the clock's indication is
+/// conclusive at all (6.10; a clock with an evident defect or a wrong setting is not), and in
+/// a control of several periods whether the player had made the moves the period required
+/// when it fell (6.4; 2009 6.3), or, when the scoresheets cannot show it, that the next move
+/// opens the following period (8.6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct PeriodCheck {
+pub struct FlagCheck {
     /// The period (counted from 1) whose time the flag marks, where the clock drops a flag
-    /// at the end of every period (a mechanical clock); `None`: the period the player is in.
+    /// at the end of every period (a mechanical clock); `None`: the period the moves put the
+    /// player in.
     pub period: Option<u8>,
     /// The scoresheets cannot be brought up to date to show how many moves were made.
     pub moves_unknown: bool,
+    /// The moves the player had completed when the flag fell, where the clock shows a flag
+    /// seen or claimed only some moves later; `None`: the moves made by now.
+    pub moves_at_fall: Option<u32>,
+    /// A fault of the clock the arbiter finds when he looks at the flag.
+    pub fault: Option<ClockFault>,
+}
+
+/// A fault that makes a clock's indication of a flag inconclusive.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ClockFault {
+    /// An evident defect: it failed to register a press, its display froze, it counted
+    /// wrongly.
+    Defect,
+    /// It was set wrongly (a missing increment, a wrong time): the flag shows the wrong
+    /// setting, not the player's time.
+    WrongSetting,
 }
 
 /// What the arbiter establishes that a silent gesture meant (a hand held out, the clocks
@@ -795,6 +826,12 @@ pub enum Irregularity {
     },
     /// The clock has an evident defect (a frozen display, a dead battery).
     DefectiveClock,
+    /// At the start of the game the clock of the player with the black pieces was started
+    /// instead of White's.
+    WrongClockStarted {
+        /// The time that ran on Black's clock before it was found, where the case gives it.
+        elapsed: Option<ClockTime>,
+    },
     /// The clock was set right, but its move counter missed or added moves.
     MoveCounter {
         /// The moves the counter credited to each player.

@@ -48,6 +48,8 @@ vocabulary! {
         /// The piece that touched the promotion square first, when the player then put
         /// another one there (the choice was final once it touched the square).
         PromotionTouched = "promotion_touched",
+        /// On an en passant capture, `true` when the captured pawn was left on the board.
+        CapturedPawnLeft = "captured_pawn_left",
         /// Why the player paused the clock.
         Reason = "reason",
         /// The time control the clock was actually set to (written as `time_control`).
@@ -72,6 +74,18 @@ vocabulary! {
         /// On `flag`, `false` when the scoresheets cannot be brought up to date to show how
         /// many moves were made.
         MovesEstablished = "moves_established",
+        /// On `flag`, the moves the player had completed when his flag fell, where the clock
+        /// shows a flag seen or claimed only some moves later.
+        MovesAtFall = "moves_at_fall",
+        /// On `flag`, a fault of the clock the arbiter finds when he looks at the flag, which
+        /// makes its indication inconclusive.
+        ClockFault = "clock_fault",
+        /// On a `quickplay` claim the arbiter postpones, what he finds once the claimant's
+        /// flag falls.
+        AfterFlag = "after_flag",
+        /// On `discover what = "wrong-clock-started"`, the time that ran on Black's clock
+        /// before it was found.
+        Elapsed = "elapsed",
         /// On `resign`, a player who did not say he resigns: what the arbiter establishes
         /// his silent gesture meant.
         Gesture = "gesture",
@@ -84,6 +98,9 @@ vocabulary! {
         /// On `offer`, where `[situation.regulations]` make a draw agreement need the arbiter's
         /// consent: whether he gave it.
         ArbiterConsents = "arbiter_consents",
+        /// On `offer`, what the arbiter finds when he considers whether the offer distracted
+        /// or annoyed the opponent (11.5): `true` it did, `false` it did not.
+        Disturbed = "disturbed",
         /// How the device came to light.
         Finding = "finding",
         /// How the opponent handled the clock, in a `clock-handling` claim; on `scoresheet`,
@@ -122,7 +139,8 @@ vocabulary! {
         ArbiterDecides = "arbiter_decides",
         /// What the player leaves: the playing area, or the venue.
         Leaves = "leaves",
-        /// Whether the arbiter gave permission.
+        /// Whether the arbiter gave permission: on `leave`, to leave; on `device`, to keep
+        /// the device (a doctor on call).
         Permission = "permission",
         /// Whether the player told the arbiter before leaving (what the regulations may
         /// require of the player not having the move).

@@ -12,12 +12,12 @@ use crate::content::problem::Problems;
 use crate::content::vocab::PromotionPiece;
 use crate::laws::Event;
 use crate::laws::adjourned::{Absent, ClockComplaint, Envelope, SealRecord};
-use crate::laws::claim::{ClaimMoment, ClockAct, Ground, QuickplayJudgement};
+use crate::laws::claim::{AfterFlag, ClaimMoment, ClockAct, Ground, QuickplayJudgement};
 use crate::laws::event::{
-    AidSource, BlindAct, Bystander, CastlingProcedure, ClaimBasis, Contact, DeviceFinding,
-    DeviceOwner, Discretion, Disturbance, Gesture, LaterDecision, LeavePlace, Notice, OfferAnswer,
-    OfferMoment, OfferResponse, OpponentScore, Order, PauseReason, Pointed, PromotionAct,
-    RecordingAct, RemarkAbout, SmokeKind, Told, TouchFinding,
+    AidSource, BlindAct, Bystander, CastlingProcedure, ClaimBasis, ClockFault, Contact,
+    DeviceFinding, DeviceOwner, Discretion, Disturbance, Gesture, LaterDecision, LeavePlace,
+    Notice, OfferAnswer, OfferMoment, OfferResponse, OpponentScore, Order, PauseReason, Pointed,
+    PromotionAct, RecordingAct, RemarkAbout, SmokeKind, Told, TouchFinding,
 };
 use crate::laws::ruling::Penalty;
 
@@ -168,6 +168,7 @@ impl EventType {
                         KeySpec::default(K::Castling, word::<CastlingProcedure>(), "king-first"),
                         KeySpec::default(K::Announced, Value::Bool, "false"),
                         KeySpec::optional(K::PromotionTouched, word::<PromotionPiece>()),
+                        KeySpec::default(K::CapturedPawnLeft, Value::Bool, "false"),
                     ]
                 }
             }
@@ -195,6 +196,8 @@ impl EventType {
                         KeySpec::default(K::Order, word::<Order>(), "after"),
                         KeySpec::optional(K::Period, Value::Count),
                         KeySpec::default(K::MovesEstablished, Value::Bool, "true"),
+                        KeySpec::optional(K::MovesAtFall, Value::Count),
+                        KeySpec::optional(K::ClockFault, word::<ClockFault>()),
                     ]
                 }
             }
@@ -225,6 +228,7 @@ impl EventType {
                         KeySpec::optional(K::Counted, Value::Count),
                         KeySpec::default(K::Order, word::<Order>(), "after"),
                         ARBITER_DECIDES,
+                        KeySpec::default(K::AfterFlag, word::<AfterFlag>(), "pending"),
                     ]
                 }
             }
@@ -239,6 +243,7 @@ impl EventType {
                         KeySpec::default(K::Response, word::<OfferResponse>(), "none"),
                         KeySpec::default(K::Conditional, Value::Bool, "false"),
                         KeySpec::default(K::ArbiterConsents, Value::Bool, "false"),
+                        KeySpec::optional(K::Disturbed, Value::Bool),
                     ]
                 }
             }
@@ -248,6 +253,7 @@ impl EventType {
                         BY,
                         KeySpec::required(K::Finding, word::<DeviceFinding>()),
                         KeySpec::default(K::Owner, word::<DeviceOwner>(), "player"),
+                        KeySpec::default(K::Permission, Value::Bool, "false"),
                     ]
                 }
             }
@@ -385,6 +391,7 @@ impl EventType {
                         KeySpec::optional(K::Counted, Value::Count),
                         KeySpec::optional(K::IdentifiablePlies, Value::Count),
                         ARBITER_DECIDES,
+                        KeySpec::optional(K::Elapsed, Value::Clock),
                     ]
                 }
             }
@@ -537,7 +544,8 @@ impl EventType {
 pub fn claim_keys(ground: Ground) -> &'static [K] {
     match ground {
         Ground::Threefold | Ground::FiftyMoves => &[K::Written, K::Moment, K::Response],
-        Ground::Quickplay | Ground::Increment => &[K::Moment, K::Judgement, K::Response],
+        Ground::Quickplay => &[K::Moment, K::Judgement, K::Response, K::AfterFlag],
+        Ground::Increment => &[K::Moment, K::Judgement, K::Response],
         Ground::Device => &[K::Finding],
         Ground::ClockHandling => &[K::Act],
         Ground::WrongSetup => &[K::KingMisplaced, K::RookMisplaced],
@@ -567,6 +575,7 @@ impl DiscoverKind {
             DiscoverKind::ReversedColours => &[K::ArbiterDecides],
             DiscoverKind::IllegalMove => &[K::IdentifiablePlies, K::ArbiterDecides],
             DiscoverKind::DisplacedPieces => &[K::IdentifiablePlies],
+            DiscoverKind::WrongClockStarted => &[K::Elapsed],
             DiscoverKind::WrongOrientation
             | DiscoverKind::IllegalPosition
             | DiscoverKind::DefectiveClock

@@ -11,8 +11,8 @@ use crate::laws::Event;
 use crate::laws::adjourned::{Resume, Seal};
 use crate::laws::claim::{Claim, Ground, QuickplayJudgement};
 use crate::laws::event::{
-    BlindAct, Contact, DrawOffer, Irregularity, MoveEvent, OfferResponse, Order, PenaltyChoice,
-    PeriodCheck, Pointed, TouchFinding,
+    BlindAct, Contact, DrawOffer, FlagCheck, Irregularity, MoveEvent, OfferResponse, Order,
+    PenaltyChoice, Pointed, TouchFinding,
 };
 use crate::laws::ruling::Penalty;
 use crate::laws::time_control::{MAX_MINUTES, MAX_MOVES, MAX_PERIODS};
@@ -37,6 +37,7 @@ pub fn move_event(f: &Fields) -> Option<Event> {
         promotion_touched: f
             .word_if_given::<PromotionPiece>(K::PromotionTouched)
             .map(PromotionPiece::role),
+        captured_pawn_left: f.need(K::CapturedPawnLeft)?,
     }))
 }
 
@@ -90,23 +91,38 @@ pub fn flag(f: &Fields, problems: &mut Problems) -> Option<Event> {
     let marked = f
         .given::<u32>(K::Period)
         .map(|p| at_most(problems, f.span(K::Period), "period", p, most).ok_or(()));
-    let period = PeriodCheck {
+    let period = FlagCheck {
         period: match marked {
             Some(Ok(p)) => Some(u8::try_from(p.max(1)).unwrap_or(u8::MAX)),
             Some(Err(())) => return None,
             None => None,
         },
         moves_unknown: !f.need::<bool>(K::MovesEstablished)?,
+        moves_at_fall: f
+            .given::<u32>(K::MovesAtFall)
+            .map(|m| {
+                at_most(
+                    problems,
+                    f.span(K::MovesAtFall),
+                    "moves_at_fall",
+                    m,
+                    max_counted(),
+                )
+            })
+            .map(|m| m.ok_or(()))
+            .transpose()
+            .ok()?,
+        fault: f.word_if_given(K::ClockFault),
     };
     Some(match f.word(K::Noticed)? {
         FlagNotice::Arbiter => Event::Flag {
             side,
             order,
-            period,
+            check: period,
         },
         FlagNotice::Claim => Event::Claim(Claim {
             order,
-            period,
+            flag_check: period,
             ..Claim::new(!side, Ground::Flag)
         }),
     })
@@ -145,7 +161,7 @@ fn keys_out_of_place(
 }
 
 /// The keys of `claim` that belong to some grounds only.
-const CLAIM_DETAILS: [K; 13] = [
+const CLAIM_DETAILS: [K; 14] = [
     K::Written,
     K::Moment,
     K::Judgement,
@@ -159,6 +175,7 @@ const CLAIM_DETAILS: [K; 13] = [
     K::Counted,
     K::Order,
     K::ArbiterDecides,
+    K::AfterFlag,
 ];
 
 /// `claim`: the keys besides `by` and `ground` must belong to the ground named.
@@ -189,6 +206,7 @@ pub fn claim(f: &Fields, problems: &mut Problems) -> Option<Event> {
         counted: counted(f, problems).ok()?,
         order: f.word(K::Order)?,
         arbiter: f.word(K::ArbiterDecides)?,
+        after_flag: f.word(K::AfterFlag)?,
         ..Claim::new(f.need(K::By)?, ground)
     }))
 }
@@ -215,6 +233,7 @@ pub fn offer(f: &Fields) -> Option<Event> {
         response: f.word(K::Response)?,
         conditional: f.need(K::Conditional)?,
         arbiter_consents: f.need(K::ArbiterConsents)?,
+        disturbed: f.given(K::Disturbed),
     }))
 }
 
@@ -224,6 +243,7 @@ pub fn device(f: &Fields) -> Option<Event> {
         by: f.need(K::By)?,
         finding: f.word(K::Finding)?,
         owner: f.word(K::Owner)?,
+        permission: f.need(K::Permission)?,
     })
 }
 
@@ -251,6 +271,7 @@ pub fn discover(f: &Fields, problems: &mut Problems) -> Option<Event> {
         K::Counted,
         K::IdentifiablePlies,
         K::ArbiterDecides,
+        K::Elapsed,
     ];
     if keys_out_of_place(f, problems, &candidates, what.takes(), &kind, K::What) {
         return None;
@@ -270,6 +291,9 @@ pub fn discover(f: &Fields, problems: &mut Problems) -> Option<Event> {
             counted: counted(f, problems).ok()?,
         },
         DiscoverKind::DefectiveClock => Irregularity::DefectiveClock,
+        DiscoverKind::WrongClockStarted => Irregularity::WrongClockStarted {
+            elapsed: f.given(K::Elapsed),
+        },
         DiscoverKind::MoveCounter => {
             let Some(counted) = counted(f, problems).ok()? else {
                 problems.error(

@@ -4,10 +4,10 @@
 //! and which irregularity was discovered.
 
 use super::vocabulary;
-use crate::laws::claim::{ClaimMoment, ClockAct, Ground, QuickplayJudgement};
+use crate::laws::claim::{AfterFlag, ClaimMoment, ClockAct, Ground, QuickplayJudgement};
 use crate::laws::event::{
-    CastlingProcedure, Contact, DeviceFinding, Gesture, Notice, OfferAnswer, OfferMoment,
-    OfferResponse, Order, PauseReason, PromotionAct, TouchFinding,
+    CastlingProcedure, ClockFault, Contact, DeviceFinding, Gesture, Notice, OfferAnswer,
+    OfferMoment, OfferResponse, Order, PauseReason, PromotionAct, TouchFinding,
 };
 
 vocabulary! {
@@ -26,6 +26,36 @@ vocabulary! {
         /// 2023 3.7.3.3, 2009 and 2014 3.7e), so the move is illegal once the clock is pressed,
         /// and is dealt with as any other illegal move (`noticed` as for one).
         WrongColour = "wrong-colour",
+        /// The piece named in the move was put on the last rank but the pawn was left where it
+        /// stood: no promotion was made (the same articles), so the move is illegal once the
+        /// clock is pressed, like any other illegal move.
+        PawnLeft = "pawn-left",
+    }
+}
+
+vocabulary! {
+    impl ClockFault as "clock fault" {
+        /// An evident defect (it failed to register a press, its display froze): its
+        /// indication is not conclusive (6.10.1; 2009 and 2014 6.10a), the flag counts for
+        /// nothing and the clock is replaced; a `clock` event after it gives the times.
+        Defect = "defect",
+        /// It was set wrongly (a missing increment, a wrong time): the flag counts for nothing
+        /// and the arbiter corrects the setting (6.10.2; 2009 and 2014 6.10b); a `discover
+        /// what = "wrong-clock-setting"` or `clock` event after it gives the times.
+        WrongSetting = "wrong-setting",
+    }
+}
+
+vocabulary! {
+    impl AfterFlag as "finding after the flag" {
+        /// The case does not say (the default): decided by the material where it settles
+        /// the claim, else left to the arbiter.
+        Pending = "pending",
+        /// The opponent could not win by normal means, or was not trying to: drawn.
+        Draw = "draw",
+        /// The opponent was trying to win by normal means: the flag loses (unless he cannot
+        /// checkmate).
+        Lost = "lost",
     }
 }
 
@@ -346,6 +376,10 @@ vocabulary! {
         /// The clock has an evident defect (a frozen display, a dead battery): the arbiter
         /// replaces it and sets the times; a `clock` event after it gives them.
         DefectiveClock = "defective-clock",
+        /// At the start of the game Black's clock was started instead of White's. `elapsed`
+        /// gives the time that ran on Black's clock before it was found: the arbiter charges
+        /// it to White (White's clock starts the game) and gives it back to Black.
+        WrongClockStarted = "wrong-clock-started",
         /// The clock was set right, but its move counter missed a move or added one, so the
         /// time of the next period came (or will come) at the wrong move. `counted` gives the
         /// moves the counter credited to each player; the true count is the game's (the FEN's
@@ -393,5 +427,7 @@ mod tests {
         assert_round_trip::<OfferResponse>();
         assert_round_trip::<DeviceFinding>();
         assert_round_trip::<DiscoverKind>();
+        assert_round_trip::<ClockFault>();
+        assert_round_trip::<AfterFlag>();
     }
 }

@@ -66,6 +66,8 @@ pub struct Articles {
     pub adjust_own_time: Option<&'static str>,
     /// The arbiter decides where the clock stands.
     pub clock_placement: &'static str,
+    /// White's clock is started at the time set for the start of the game.
+    pub clock_start: &'static str,
     /// Default time and late arrival.
     pub default_time: &'static str,
     /// Neither player present at the start: White loses the time until he arrives.
@@ -357,6 +359,7 @@ impl Articles {
             Some(self.same_hand),
             self.adjust_own_time,
             Some(self.clock_placement),
+            Some(self.clock_start),
             Some(self.default_time),
             Some(self.white_absent_clock_runs),
             Some(self.flag_observed),

@@ -154,6 +154,7 @@ pub static E2009: EditionRules = EditionRules {
         same_hand: "6.7b",
         adjust_own_time: None,
         clock_placement: "6.4",
+        clock_start: "6.5",
         default_time: "6.6a",
         white_absent_clock_runs: "6.6b",
         flag_observed: "6.8",

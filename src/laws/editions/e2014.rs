@@ -159,6 +159,7 @@ pub static E2014: EditionRules = EditionRules {
         same_hand: "6.2b",
         adjust_own_time: Some("6.2d"),
         clock_placement: "6.5",
+        clock_start: "6.6",
         default_time: "6.7a",
         white_absent_clock_runs: "6.7b",
         flag_observed: "6.8",

@@ -156,6 +156,7 @@ pub(super) const ARTICLES: Articles = Articles {
     same_hand: "6.2.3",
     adjust_own_time: Some("6.2.5"),
     clock_placement: "6.5",
+    clock_start: "6.6",
     default_time: "6.7.1",
     white_absent_clock_runs: "6.7.2",
     flag_observed: "6.8",

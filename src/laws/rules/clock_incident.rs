@@ -103,6 +103,33 @@ impl Arbiter {
         self.ruling.actions.push(Action::ReplaceClock);
     }
 
+    /// Black's clock was started at the start of the game instead of White's (White's clock
+    /// starts the game: 6.6; 2009 6.5). The arbiter pauses the clocks and puts the times right
+    /// by his best judgement, as for any clock found wrong during the game (6.10.2; 2009 and
+    /// 2014 6.10b): the time that ran on Black's clock was White's thinking time.
+    pub(in crate::laws) fn wrong_clock_started(&mut self, elapsed: Option<ClockTime>) {
+        let a = self.arts();
+        self.ruling.actions.push(Action::PauseClocks);
+        let Some(elapsed) = elapsed else {
+            self.step(Step::new(
+                "step-wrong-clock-started",
+                &[a.clock_start, a.wrong_clock_setting],
+            ));
+            self.ruling.actions.push(Action::PlayOn);
+            return;
+        };
+        self.step(
+            Step::new(
+                "step-wrong-clock-started-moved",
+                &[a.clock_start, a.wrong_clock_setting],
+            )
+            .arg("time", Arg::Clock(elapsed)),
+        );
+        self.award_time(Color::Black, elapsed);
+        self.deduct(Color::White, elapsed.secs());
+        self.ruling.actions.push(Action::PlayOn);
+    }
+
     /// The arbiter installs the right setting and adjusts the times and the move counter:
     /// each player keeps the time he has used, and gets what the right setting would have
     /// given him by now instead of what the wrong one gave.

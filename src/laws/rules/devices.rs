@@ -9,7 +9,7 @@ use crate::laws::claim::Ground;
 use crate::laws::editions::DeviceTrigger;
 use crate::laws::event::{DeviceFinding, DeviceOwner};
 use crate::laws::mate::MateVerdict;
-use crate::laws::ruling::{ClaimVerdict, GameResult, Penalty, Points, Sanction, Score};
+use crate::laws::ruling::{Action, ClaimVerdict, GameResult, Penalty, Points, Sanction, Score};
 use crate::laws::step::{Arg, Step};
 
 /// What a device found on a player, or heard, amounts to.
@@ -37,6 +37,16 @@ impl Arbiter {
         if self.ruling.allowed.is_none() {
             self.ruling.allowed = before;
         }
+    }
+
+    /// The device is one the arbiter had authorised the player to keep: the ban covers only
+    /// devices he has not approved (2018 on 11.3.2.1; 2014 11.3b; 2009 12.3b), so nothing is
+    /// breached.
+    pub(in crate::laws) fn device_permitted(&mut self, by: Color) {
+        let a = self.arts();
+        self.step(Step::new("step-device-permitted", &[a.devices_forbidden]).side("side", by));
+        self.ruling.allowed = Some(true);
+        self.ruling.actions.push(Action::PlayOn);
     }
 
     /// The claimant says his opponent has a device, found as `finding` says: the claim is

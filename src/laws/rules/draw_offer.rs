@@ -44,8 +44,25 @@ impl Arbiter {
                     )
                     .side("side", by),
                 );
+                if offer.disturbed.is_none() {
+                    self.ruling.sanctions.push(Sanction::Discretionary(by));
+                }
+            }
+        }
+        match offer.disturbed {
+            Some(true) => {
+                self.step(
+                    Step::new("step-offer-found-disturbing", &[a.distraction, a.penalties])
+                        .side("side", by),
+                );
                 self.ruling.sanctions.push(Sanction::Discretionary(by));
             }
+            Some(false) => {
+                self.step(
+                    Step::new("step-offer-found-not-disturbing", &[a.distraction]).side("side", by),
+                );
+            }
+            None => {}
         }
         if offer.arbiter_consents && self.regs.draw_needs_arbiter_consent {
             self.draw_consent = true;
@@ -60,6 +77,11 @@ impl Arbiter {
             self.step(Step::new("step-offer-condition-void", &[a.draw_offer]).side("side", by));
         }
         let bars = self.agreement_bars();
+        // Regulations under 9.1.1 forbid the offer itself, not only the agreement: such an
+        // offer has no effect, and nothing stands for the opponent to answer.
+        let forbidden = bars
+            .iter()
+            .any(|s| s.articles.contains(&a.draw_regulations));
         self.ruling.allowed = Some(bars.is_empty());
         for step in bars {
             self.step(step);
@@ -69,6 +91,7 @@ impl Arbiter {
         match offer.response {
             OfferResponse::Accepted => self.on_answer(!by, OfferAnswer::Accept),
             OfferResponse::Declined => self.on_answer(!by, OfferAnswer::Decline),
+            OfferResponse::None if forbidden => self.open_offer = None,
             OfferResponse::None => {
                 self.step(Step::new("step-offer-stands", &[a.draw_offer]).side("side", !by));
                 self.ruling.actions.push(Action::OfferStands(by));

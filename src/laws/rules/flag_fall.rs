@@ -6,9 +6,11 @@ use shakmaty::Color;
 use crate::laws::arbiter::Arbiter;
 use crate::laws::clock::ClockTime;
 use crate::laws::editions::BothFlagsRule;
+use crate::laws::event::{ClockFault, FlagCheck};
 use crate::laws::game_type::GameType;
 use crate::laws::ruling::{Action, ClaimVerdict, GameResult, Score};
 use crate::laws::step::{Arg, Step};
+use crate::laws::time_control::TimeControl;
 
 impl Arbiter {
     /// Marks a flag as down on the clock.
@@ -21,6 +23,9 @@ impl Arbiter {
 
     /// A flag falls and the arbiter sees it.
     pub(in crate::laws) fn on_flag(&mut self, side: Color) {
+        if self.flag_not_conclusive(side) {
+            return;
+        }
         let a = self.arts();
         self.flag_down(side);
         let unsupervised = self.regime.is_unsupervised();
@@ -47,6 +52,9 @@ impl Arbiter {
     pub(in crate::laws) fn flag_claim(&mut self, claimant: Color) -> ClaimVerdict {
         let a = self.arts();
         let side = !claimant;
+        if self.flag_not_conclusive(side) {
+            return ClaimVerdict::Rejected;
+        }
         self.flag_on_unpressed_move(side);
         self.flag_down(side);
         let unsupervised = self.regime.is_unsupervised();
@@ -89,13 +97,48 @@ impl Arbiter {
         }
     }
 
+    /// The arbiter finds, on looking at the flag, that the clock's indication is not
+    /// conclusive (6.10.1; 2009 and 2014 6.10): an evident defect gets the clock replaced, a
+    /// wrong setting corrected (6.10.2), and the flag counts for nothing. True when so; the
+    /// times come from the case's next `clock` or `discover` event.
+    fn flag_not_conclusive(&mut self, side: Color) -> bool {
+        let Some(fault) = self.flag_check.fault else {
+            return false;
+        };
+        self.flag_check = FlagCheck::default();
+        let a = self.arts();
+        match fault {
+            ClockFault::Defect => {
+                self.step(
+                    Step::new("step-flag-clock-defect", &[a.defective_clock]).side("side", side),
+                );
+                self.defective_clock_replaced();
+            }
+            ClockFault::WrongSetting => {
+                self.step(
+                    Step::new(
+                        "step-flag-clock-wrong-setting",
+                        &[a.defective_clock, a.wrong_clock_setting],
+                    )
+                    .side("side", side),
+                );
+                self.ruling.actions.push(Action::PauseClocks);
+                self.ruling.actions.push(Action::CorrectClockSetting);
+            }
+        }
+        self.ruling.actions.push(Action::PlayOn);
+        true
+    }
+
     /// What a fallen flag decides: a postponed quickplay claim of that player, nothing when
     /// it only marks the end of a period whose moves were made, or the loss unless the
     /// opponent cannot mate (6.9). False when the player has not overstepped his time.
     fn flag_result(&mut self, side: Color, claimed: bool) -> bool {
         self.flag_fell = true;
-        if self.postponed_quickplay == Some(side) {
-            self.decide_postponed_claim(side);
+        if let Some((claimant, finding)) = self.postponed_quickplay
+            && claimant == side
+        {
+            self.decide_postponed_claim(side, finding);
             return true;
         }
         if self.period_met(side) {
@@ -118,7 +161,7 @@ impl Arbiter {
     /// scoresheets that cannot show the moves were not made leave the player in time, his
     /// next move the first of the following period (8.6). True when the game goes on.
     fn period_met(&mut self, side: Color) -> bool {
-        let check = std::mem::take(&mut self.flag_period);
+        let check = std::mem::take(&mut self.flag_check);
         let Some(clock) = &self.clock else {
             return false;
         };
@@ -126,11 +169,17 @@ impl Arbiter {
             return false;
         };
         let periods = control.periods();
+        let made_now = *clock.moves.get(side);
+        // A flag seen or claimed some moves after it fell is judged on the moves made when
+        // it fell: it counts once it is seen (6.8), and the moves since cannot undo it.
+        let made = check.moves_at_fall.map_or(made_now, |m| m.min(made_now));
         // The period the flag marks, counted from 0: the one given, else the one the moves
-        // made put the player in.
-        let marked = check.period.map_or(*clock.period.get(side), |p| {
-            usize::from(p.saturating_sub(1))
-        });
+        // made (when it fell) put the player in.
+        let marked = match (check.period, check.moves_at_fall) {
+            (Some(p), _) => usize::from(p.saturating_sub(1)),
+            (None, Some(_)) => period_at(control, made),
+            (None, None) => *clock.period.get(side),
+        };
         let Some(next) = marked.checked_add(1).and_then(|n| periods.get(n)) else {
             return false;
         };
@@ -140,7 +189,6 @@ impl Arbiter {
             .take(marked.saturating_add(1))
             .filter_map(|p| p.moves)
             .fold(0_u32, u32::saturating_add);
-        let made = *clock.moves.get(side);
         let a = self.arts();
         let period_no = u64::try_from(marked).unwrap_or(u64::MAX).saturating_add(1);
         let counted = |id| {
@@ -162,7 +210,17 @@ impl Arbiter {
             self.step(counted("step-flag-period-met"));
             true
         } else {
-            if check.period.is_some() {
+            if made < made_now {
+                self.step(
+                    Step::new(
+                        "step-flag-fell-earlier",
+                        &[a.flag_observed, a.flag_period_check],
+                    )
+                    .side("side", side)
+                    .arg("moves", Arg::Count(u64::from(made))),
+                );
+            }
+            if check.period.is_some() || check.moves_at_fall.is_some() {
                 self.step(counted("step-flag-period-not-met"));
             }
             false
@@ -237,4 +295,21 @@ impl Arbiter {
             self.ruling.actions.push(Action::PlayOn);
         }
     }
+}
+
+/// The period, counted from 0, that a player who has completed `moves` moves is in: the
+/// first whose move count he has not yet reached, or the last.
+fn period_at(control: &TimeControl, moves: u32) -> usize {
+    let periods = control.periods();
+    let mut covered = 0_u32;
+    for (index, period) in periods.iter().enumerate() {
+        let Some(count) = period.moves else {
+            return index;
+        };
+        covered = covered.saturating_add(count);
+        if moves < covered {
+            return index;
+        }
+    }
+    periods.len().saturating_sub(1)
 }

@@ -51,6 +51,12 @@ impl Arbiter {
         {
             return Err(MoveError::NotAPromotion(ev.mv.clone()));
         }
+        if ev.captured_pawn_left {
+            let Resolved::Legal(mv) = resolved else {
+                return Err(MoveError::NotEnPassant(ev.mv.clone()));
+            };
+            return self.en_passant_pawn_left(ev, mv);
+        }
         match resolved {
             Resolved::Legal(mv) if mv.is_castle() => self.castling_move(ev, mv),
             Resolved::Legal(mv) => {
@@ -170,10 +176,12 @@ impl Arbiter {
             Obligation::KingMove | Obligation::AnyLegalMove if castling => {
                 let mut cited = cited.clone();
                 cited.push(a.castling_made);
-                let id = if obligation == Obligation::KingMove {
-                    "step-replacement-castling-king-move"
-                } else {
-                    "step-replacement-castling-any"
+                let id = match obligation {
+                    Obligation::KingMove if self.castling_possible() => {
+                        "step-replacement-castling-king-move"
+                    }
+                    Obligation::KingMove => "step-replacement-castling-king-move-only",
+                    _ => "step-replacement-castling-any",
                 };
                 Step::new(id, &cited).side("side", mover)
             }
@@ -195,10 +203,33 @@ impl Arbiter {
         self.ruling.obligation = Some(obligation);
     }
 
-    /// A pawn is exchanged for a piece of the opponent's colour: the promotion requirement is
-    /// not met (3.7.5.1; 2023 3.7.3.3; 2009 and 2014 3.7e), so the move is illegal, completed
-    /// once the clock is pressed and dealt with as any other illegal move.
-    fn promotion_of_wrong_colour(&mut self, ev: &MoveEvent, mv: Move) {
+    /// An en passant capture with the captured pawn left on the board: the pawn has moved
+    /// diagonally to an empty square and captured nothing, which a pawn may not do (3.7.3;
+    /// 2023 3.7.3.1; 2009 and 2014 3.7c), so the move is illegal.
+    fn en_passant_pawn_left(&mut self, ev: &MoveEvent, mv: Move) -> Result<(), MoveError> {
+        let (true, Some(from)) = (mv.is_en_passant(), mv.from()) else {
+            return Err(MoveError::NotEnPassant(ev.mv.clone()));
+        };
+        let a = self.arts();
+        self.step(
+            Step::new("step-en-passant-pawn-left", &[a.moves.pawn_capture]).side("side", ev.by),
+        );
+        let raw = RawMove {
+            from,
+            to: mv.to(),
+            role: Role::Pawn,
+            promotion: None,
+            rook: None,
+        };
+        self.illegal_move_made(ev, raw);
+        Ok(())
+    }
+
+    /// A pawn is exchanged for a piece of the opponent's colour, or a new piece is put on the
+    /// last rank while the pawn stays where it stood: the promotion requirement is not met
+    /// (3.7.5.1; 2023 3.7.3.3; 2009 and 2014 3.7e), so the move is illegal, completed once the
+    /// clock is pressed and dealt with as any other illegal move. `step` says which it was.
+    fn promotion_made_wrongly(&mut self, ev: &MoveEvent, mv: Move, step: &'static str) {
         let a = self.arts();
         let (Some(from), Some(role)) = (mv.from(), mv.promotion()) else {
             return;
@@ -210,9 +241,7 @@ impl Arbiter {
             promotion: Some(role),
             rook: None,
         };
-        self.step(
-            Step::new("step-promotion-wrong-colour", &[a.moves.promotion]).side("side", ev.by),
-        );
+        self.step(Step::new(step, &[a.moves.promotion]).side("side", ev.by));
         self.illegal_move_made(ev, raw);
     }
 
@@ -284,7 +313,11 @@ impl Arbiter {
                 }
                 PromotionAct::PieceFirst => self.promotion_piece_first(ev.by),
                 PromotionAct::WrongColour => {
-                    self.promotion_of_wrong_colour(ev, mv);
+                    self.promotion_made_wrongly(ev, mv, "step-promotion-wrong-colour");
+                    return;
+                }
+                PromotionAct::PawnLeft => {
+                    self.promotion_made_wrongly(ev, mv, "step-promotion-pawn-left");
                     return;
                 }
                 PromotionAct::AsWritten => {}

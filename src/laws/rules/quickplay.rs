@@ -4,7 +4,7 @@
 use shakmaty::Color;
 
 use crate::laws::arbiter::Arbiter;
-use crate::laws::claim::{Claim, Ground, QuickplayJudgement};
+use crate::laws::claim::{AfterFlag, Claim, Ground, QuickplayJudgement};
 use crate::laws::clock::ClockTime;
 use crate::laws::event::{OfferAnswer, OfferResponse};
 use crate::laws::game_type::Regime;
@@ -103,7 +103,7 @@ impl Arbiter {
                 return ClaimVerdict::Upheld;
             }
             QuickplayJudgement::Postpone { award: give } => {
-                self.postponed_quickplay = Some(claim.by);
+                self.postponed_quickplay = Some((claim.by, claim.after_flag));
                 if give {
                     self.award(!claim.by, award);
                 }
@@ -142,9 +142,30 @@ impl Arbiter {
     /// position cannot be won by normal means. That is certain when the opponent has a lone
     /// minor piece or less and no pawn (such material never forces mate); anything more is
     /// the arbiter's judgement of the play, which the case does not give.
-    pub(in crate::laws) fn decide_postponed_claim(&mut self, claimant: Color) {
+    pub(in crate::laws) fn decide_postponed_claim(&mut self, claimant: Color, finding: AfterFlag) {
         let a = self.arts();
         self.postponed_quickplay = None;
+        match finding {
+            AfterFlag::Pending => {}
+            AfterFlag::Draw => {
+                self.step(
+                    Step::new("step-quickplay-found-draw", &[a.quickplay_postpone])
+                        .side("side", !claimant),
+                );
+                self.record_verdict(claimant, Ground::Quickplay, ClaimVerdict::Upheld);
+                self.end(Score::DRAW);
+                return;
+            }
+            AfterFlag::Lost => {
+                self.step(
+                    Step::new("step-quickplay-found-lost", &[a.quickplay_postpone])
+                        .side("side", !claimant),
+                );
+                self.record_verdict(claimant, Ground::Quickplay, ClaimVerdict::Rejected);
+                self.lose_unless_unwinnable(claimant, &[a.flag_result]);
+                return;
+            }
+        }
         let board = self.board.setup().board;
         let theirs = board.by_color(!claimant);
         let minors = (theirs & (board.knights() | board.bishops())).count();

@@ -10,7 +10,37 @@ use crate::laws::game_type::GameType;
 use crate::laws::ruling::{ClaimVerdict, Sanction};
 use crate::laws::step::{Arg, Step};
 
+/// The duty to record that a game's control sets, before any player's time is looked at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(in crate::laws) enum RecordingDuty {
+    /// Rapid or blitz: no duty the Laws enforce on the board (A.2; blitz players never
+    /// record).
+    None,
+    /// Every move, with no relief: the increment (in seconds) is 30 seconds or more (8.4).
+    EveryMove(u32),
+    /// Every move, until the player has less than five minutes left (8.4).
+    WithRelief,
+}
+
 impl Arbiter {
+    /// The recording duty of this game's type and control: the one test of the relief of 8.4
+    /// that every recording rule shares.
+    pub(in crate::laws) fn recording_duty(&self) -> RecordingDuty {
+        if self.game_type() != GameType::Standard {
+            return RecordingDuty::None;
+        }
+        let increment = self
+            .clock
+            .as_ref()
+            .and_then(|c| c.control())
+            .map_or(0, super::super::time_control::TimeControl::increment);
+        if increment >= self.rules.recording.increment_at_least {
+            RecordingDuty::EveryMove(increment)
+        } else {
+            RecordingDuty::WithRelief
+        }
+    }
+
     /// The claimant complains that his opponent stopped recording: upheld when the opponent
     /// must still record, rejected when he need not; undecided without the clock times.
     pub(in crate::laws) fn recording_claim(&mut self, claimant: Color) -> Option<ClaimVerdict> {
@@ -44,31 +74,29 @@ impl Arbiter {
     /// depends on a time the case does not give.
     pub(in crate::laws) fn must_record(&mut self, by: Color) -> Option<bool> {
         let a = self.arts();
-        if self.game_type() != GameType::Standard {
-            self.step(
-                Step::new(
-                    "step-recording-not-required-rapid-blitz",
-                    &[a.rapid_recording],
-                )
-                .side("side", by),
-            );
-            return Some(false);
-        }
         let r = self.rules.recording;
-        let increment = self
-            .clock
-            .as_ref()
-            .and_then(|c| c.control())
-            .map_or(0, super::super::time_control::TimeControl::increment);
-        if increment >= r.increment_at_least {
-            self.step(
-                Step::new(
-                    "step-recording-required-increment",
-                    &[a.recording_duty, a.recording_relief],
-                )
-                .arg("increment", Arg::Seconds(u64::from(increment))),
-            );
-            return Some(true);
+        match self.recording_duty() {
+            RecordingDuty::None => {
+                self.step(
+                    Step::new(
+                        "step-recording-not-required-rapid-blitz",
+                        &[a.rapid_recording],
+                    )
+                    .side("side", by),
+                );
+                return Some(false);
+            }
+            RecordingDuty::EveryMove(increment) => {
+                self.step(
+                    Step::new(
+                        "step-recording-required-increment",
+                        &[a.recording_duty, a.recording_relief],
+                    )
+                    .arg("increment", Arg::Seconds(u64::from(increment))),
+                );
+                return Some(true);
+            }
+            RecordingDuty::WithRelief => {}
         }
         match self.remaining(by) {
             Some(t) if t < ClockTime::from_secs(r.relief_below_seconds) => {

@@ -11,6 +11,7 @@ use shakmaty::Color;
 use crate::laws::arbiter::Arbiter;
 use crate::laws::claim::Ground;
 use crate::laws::event::{Discretion, OpponentScore, PenaltyChoice, RecordingAct};
+use crate::laws::rules::recording::RecordingDuty;
 use crate::laws::ruling::{Action, GameResult, Penalty, Score};
 use crate::laws::step::{Arg, Step};
 
@@ -42,35 +43,34 @@ impl Arbiter {
                 }
                 (id, article)
             }
-            // The duty arises only once a flag is down, and binds the player who used the
-            // relief of 8.4 (a player still recording has nothing to bring up to date).
-            RecordingAct::NotUpdatedAfterFlag => {
-                let flag_down = self.flag_fell
-                    || self
-                        .clock
-                        .as_ref()
-                        .is_some_and(|k| k.flag_down(Color::White) || k.flag_down(Color::Black));
-                if !flag_down {
+            // The duty arises only once a flag counts as fallen, seen by the arbiter or
+            // validly claimed (6.8): a clock at zero that nobody has looked at is not yet
+            // one. It binds the player who used the relief of 8.4; rapid and blitz players
+            // have no duty the Laws enforce.
+            RecordingAct::NotUpdatedAfterFlag => match self.recording_duty() {
+                RecordingDuty::None => {
+                    self.must_record(by);
+                    self.ruling.allowed = Some(true);
+                    return;
+                }
+                _ if !self.flag_fell => {
                     self.step(
-                        Step::new("step-record-update-before-any-flag", &[c.update_after_flag])
-                            .side("side", by),
+                        Step::new(
+                            "step-record-update-before-any-flag",
+                            &[c.update_after_flag, self.arts().flag_observed],
+                        )
+                        .side("side", by),
                     );
                     self.ruling.allowed = Some(true);
                     return;
                 }
-                // A player who never had the relief of 8.4 (an increment of 30 seconds or
-                // more) breaks the plain duty to record each move before the next.
-                let increment = self
-                    .clock
-                    .as_ref()
-                    .and_then(|k| k.control())
-                    .map_or(0, crate::laws::time_control::TimeControl::increment);
-                if increment >= self.rules.recording.increment_at_least {
+                // A player who never had the relief (an increment of 30 seconds or more)
+                // breaks the plain duty to record each move before the next.
+                RecordingDuty::EveryMove(_) => {
                     ("step-record-before-next-move", c.record_before_next)
-                } else {
-                    ("step-record-update-after-flag", c.update_after_flag)
                 }
-            }
+                RecordingDuty::WithRelief => ("step-record-update-after-flag", c.update_after_flag),
+            },
             RecordingAct::RefusesToSign => ("step-record-refuses-to-sign", c.signed_result),
             RecordingAct::Illegible => ("step-record-illegible", self.arts().recording_duty),
             RecordingAct::NotesOnScoresheet => ("step-record-scoresheet-use", c.scoresheet_use),

@@ -119,7 +119,7 @@ impl Arbiter {
             if articles.contains(&a.castling_illegal) {
                 self.name_castling_breach(by);
             }
-            self.step(obligation_step(&obligation, &articles, by));
+            self.step(self.obligation_step(&obligation, &articles, by));
             self.ruling.obligation = Some(obligation);
         }
         Ok(())
@@ -485,7 +485,7 @@ impl Arbiter {
                         .side("side", offender),
                 );
                 // The obligation is said again only if the reasoning last stated another.
-                let step = obligation_step(&obligation, &articles, offender);
+                let step = self.obligation_step(&obligation, &articles, offender);
                 let said = self
                     .ruling
                     .steps
@@ -617,7 +617,7 @@ impl Arbiter {
         articles: &[&'static str],
         side: Color,
     ) {
-        self.step(obligation_step(obligation, articles, side));
+        self.step(self.obligation_step(obligation, articles, side));
     }
 }
 
@@ -649,18 +649,37 @@ pub(super) fn breach_words(obligation: &Obligation) -> BreachWords {
     }
 }
 
-/// The step that states what `side` must now do.
-fn obligation_step(obligation: &Obligation, articles: &[&'static str], side: Color) -> Step {
-    let mut step = Step::new(obligation_message(obligation), articles).side("side", side);
-    if let Some(square) = obligation_square(obligation) {
-        step = step.arg("square", Arg::Square(square));
+impl Arbiter {
+    /// The step that states what `side` must now do.
+    fn obligation_step(
+        &self,
+        obligation: &Obligation,
+        articles: &[&'static str],
+        side: Color,
+    ) -> Step {
+        let id = match obligation {
+            Obligation::KingMove if !self.castling_possible() => "step-obligation-king-move-only",
+            other => obligation_message(other),
+        };
+        let mut step = Step::new(id, articles).side("side", side);
+        if let Some(square) = obligation_square(obligation) {
+            step = step.arg("square", Arg::Square(square));
+        }
+        if let Obligation::FirstTouched(first, other) = obligation {
+            step = step
+                .arg("square", Arg::Square(*first))
+                .arg("other", Arg::Square(*other));
+        }
+        step
     }
-    if let Obligation::FirstTouched(first, other) = obligation {
-        step = step
-            .arg("square", Arg::Square(*first))
-            .arg("other", Arg::Square(*other));
+
+    /// Whether the player to move has a legal castling in the present position: only then
+    /// may the king move that an illegal castling obliges be a castling on the other side.
+    pub(in crate::laws) fn castling_possible(&self) -> bool {
+        self.board
+            .position()
+            .is_some_and(|p| p.legal_moves().iter().any(|m| m.is_castle()))
     }
-    step
 }
 
 impl Arbiter {

@@ -312,6 +312,7 @@ fn a_draw_agreed_or_a_resignation_between_sessions_concludes_the_game() {
         response: OfferResponse::None,
         conditional: false,
         arbiter_consents: false,
+        disturbed: None,
     });
     let r = adjourned(Edition::E2014, "Bd3", vec![offer.clone()]);
     assert!(r.actions.contains(&Action::OfferStands(Color::Black)));

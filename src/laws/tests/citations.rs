@@ -320,6 +320,7 @@ fn the_device_rules_reach_the_whole_venue() {
             by: Color::White,
             finding: DeviceFinding::Rang,
             owner: crate::laws::event::DeviceOwner::Player,
+            permission: false,
         });
         let r = rule(&c);
         assert_eq!(articles_of(&r, "step-device-venue"), [venue], "{edition}");

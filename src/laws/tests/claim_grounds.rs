@@ -492,6 +492,7 @@ fn white_offers() -> (Case, Event) {
         response: OfferResponse::None,
         conditional: false,
         arbiter_consents: false,
+        disturbed: None,
     });
     let mut c = case(Edition::E2023, "90+30");
     c.moves = "1. e4 e5 2. Nf3".into();

@@ -4,7 +4,7 @@ use shakmaty::Color;
 
 use super::*;
 use crate::laws::case::Regulations;
-use crate::laws::claim::{Claim, Ground, QuickplayJudgement};
+use crate::laws::claim::{AfterFlag, Claim, Ground, QuickplayJudgement};
 use crate::laws::event::{DrawOffer, OfferMoment, OfferResponse};
 use crate::laws::ruling::{Action, ClaimVerdict, Obligation, Sanction};
 
@@ -132,6 +132,7 @@ fn draw_offers_and_their_timing() {
             response,
             conditional: false,
             arbiter_consents: false,
+            disturbed: None,
         })
     };
     let mut c = case(Edition::E2023, "90+30");
@@ -169,6 +170,7 @@ fn a_condition_attached_to_an_offer_is_void_and_the_offer_stands() {
             response: OfferResponse::None,
             conditional: true,
             arbiter_consents: false,
+            disturbed: None,
         }));
         let r = rule(&c);
         let void = r
@@ -201,6 +203,7 @@ fn regulations_can_bar_agreed_draws() {
         response: OfferResponse::Accepted,
         conditional: false,
         arbiter_consents: false,
+        disturbed: None,
     }));
     let r = rule(&c);
     assert_eq!(r.result, GameResult::Continues);
@@ -228,6 +231,53 @@ fn a_postponed_quickplay_claim_is_decided_when_the_claimants_flag_falls() {
     // With a rook the arbiter must judge the play.
     let r = postponed_then_flag("8/8/4k3/3p4/8/3KR3/8/8 b - - 0 60");
     assert_eq!(r.result, GameResult::Undecided);
+}
+
+#[test]
+fn the_arbiters_finding_after_the_flag_decides_a_postponed_claim() {
+    let found = |edition: Edition, after_flag: AfterFlag| {
+        let fen = "8/8/4k3/3p4/8/3KR3/8/8 b - - 0 60";
+        let mut c = with_clock(fen_case(edition, "90", fen), "10:00", "1:30");
+        c.regulations.quickplay_announced = true;
+        c.events.push(Event::Claim(Claim {
+            judgement: Some(QuickplayJudgement::Postpone { award: false }),
+            after_flag,
+            ..Claim::new(Color::Black, Ground::Quickplay)
+        }));
+        c.events.push(Event::flag(Color::Black));
+        rule(&c)
+    };
+    for (edition, article) in [(Edition::E2009, "10.2b"), (Edition::E2023, "III.5.2")] {
+        let r = found(edition, AfterFlag::Draw);
+        assert_eq!(score(&r), Score::DRAW, "{edition}");
+        assert_eq!(r.claim, Some(ClaimVerdict::Upheld), "{edition}");
+        assert!(cites(&r, article), "{edition}");
+        let r = found(edition, AfterFlag::Lost);
+        assert_eq!(score(&r), Score::WHITE_WINS, "{edition}");
+        assert_eq!(r.claim, Some(ClaimVerdict::Rejected), "{edition}");
+    }
+}
+
+#[test]
+fn the_arbiters_finding_on_an_offer_on_the_opponents_time_settles_the_penalty() {
+    let offer = |disturbed: Option<bool>| {
+        let mut c = case(Edition::E2018, "90+30");
+        c.events.push(Event::Offer(DrawOffer {
+            by: Color::White,
+            moment: OfferMoment::OpponentsTime,
+            response: OfferResponse::Declined,
+            conditional: false,
+            arbiter_consents: false,
+            disturbed,
+        }));
+        rule(&c)
+    };
+    let penalised = |r: &Ruling| r.sanctions.contains(&Sanction::Discretionary(Color::White));
+    assert!(penalised(&offer(None)), "left open: he may penalise");
+    assert!(penalised(&offer(Some(true))));
+    let r = offer(Some(false));
+    assert!(!penalised(&r));
+    assert!(cites(&r, "11.5"));
 }
 
 #[test]
@@ -295,6 +345,7 @@ fn pressing_the_clock_after_offering_completes_the_move() {
         response: OfferResponse::None,
         conditional: false,
         arbiter_consents: false,
+        disturbed: None,
     }));
     c.events.push(Event::PressClock { by: Color::White });
     let r = rule(&c);
@@ -374,6 +425,7 @@ fn a_draw_that_needs_the_arbiters_consent_stands_once_he_gives_it() {
             response: OfferResponse::Accepted,
             conditional: false,
             arbiter_consents: consents,
+            disturbed: None,
         }));
         let r = rule(&c);
         let drawn = matches!(r.result, GameResult::Over(s) if s == Score::DRAW);

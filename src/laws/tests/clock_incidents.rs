@@ -7,7 +7,7 @@ use shakmaty::Color;
 
 use super::*;
 use crate::laws::claim::{Claim, Ground};
-use crate::laws::event::{Irregularity, Order, PauseReason};
+use crate::laws::event::{ClockFault, FlagCheck, Irregularity, Order, PauseReason};
 use crate::laws::ruling::{Action, ClaimVerdict, Sanction};
 
 const PAUSE: [(Edition, &str, &str); 4] = [
@@ -55,6 +55,75 @@ fn a_defective_clock_is_replaced() {
         let r = rule(&c);
         assert!(r.actions.contains(&Action::ReplaceClock), "{edition}");
         assert!(cites(&r, article), "{edition}");
+    }
+}
+
+#[test]
+fn a_flag_on_a_faulty_clock_counts_for_nothing() {
+    for (edition, defect, setting) in [
+        (Edition::E2009, "6.10a", "6.10b"),
+        (Edition::E2018, "6.10.1", "6.10.2"),
+    ] {
+        let claim = |fault| {
+            let mut c = with_clock(case(edition, "3+2"), "0:00", "1:10");
+            c.events.push(Event::Claim(Claim {
+                flag_check: FlagCheck {
+                    fault: Some(fault),
+                    ..FlagCheck::default()
+                },
+                ..Claim::new(Color::Black, Ground::Flag)
+            }));
+            rule(&c)
+        };
+        let r = claim(ClockFault::Defect);
+        assert_eq!(r.result, GameResult::Continues, "{edition}");
+        assert_eq!(r.claim, Some(ClaimVerdict::Rejected), "{edition}");
+        assert!(r.actions.contains(&Action::ReplaceClock), "{edition}");
+        assert!(cites(&r, defect), "{edition}");
+        let r = claim(ClockFault::WrongSetting);
+        assert_eq!(r.result, GameResult::Continues, "{edition}");
+        assert!(
+            r.actions.contains(&Action::CorrectClockSetting),
+            "{edition}"
+        );
+        assert!(cites(&r, setting), "{edition}");
+    }
+    // The arbiter who sees the flag himself does not call it either.
+    let mut c = with_clock(case(Edition::E2023, "3+2"), "0:00", "1:10");
+    c.events.push(Event::Flag {
+        side: Color::White,
+        order: Order::After,
+        check: FlagCheck {
+            fault: Some(ClockFault::Defect),
+            ..FlagCheck::default()
+        },
+    });
+    let r = rule(&c);
+    assert_eq!(r.result, GameResult::Continues);
+    assert!(!r.actions.contains(&Action::CallFlag(Color::White)));
+}
+
+#[test]
+fn a_clock_started_on_the_wrong_side_is_put_right() {
+    for (edition, start, adjust) in [
+        (Edition::E2009, "6.5", "6.10b"),
+        (Edition::E2014, "6.6", "6.10b"),
+        (Edition::E2023, "6.6", "6.10.2"),
+    ] {
+        let mut c = with_clock(case(edition, "90+30"), "1:30:00", "1:23:00");
+        c.events
+            .push(Event::Discover(Irregularity::WrongClockStarted {
+                elapsed: Some(ClockTime::from_mins(7)),
+            }));
+        let r = rule(&c);
+        assert!(
+            cites(&r, start) && cites(&r, adjust),
+            "{edition}: {:?}",
+            r.citations()
+        );
+        assert_eq!(r.added.black, 420, "{edition}");
+        assert_eq!(r.removed.white, 420, "{edition}");
+        assert_eq!(r.result, GameResult::Continues, "{edition}");
     }
 }
 

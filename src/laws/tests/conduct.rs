@@ -312,6 +312,7 @@ fn offer(by: Color, response: OfferResponse) -> Event {
         response,
         conditional: false,
         arbiter_consents: false,
+        disturbed: None,
     })
 }
 
@@ -402,6 +403,7 @@ fn device(edition: Edition, finding: DeviceFinding, owner: DeviceOwner) -> Rulin
         by: Color::White,
         finding,
         owner,
+        permission: false,
     });
     rule(&c)
 }
@@ -458,6 +460,7 @@ fn a_claim_about_a_device_follows_the_device_rule() {
         by: Color::White,
         finding: DeviceFinding::InBag,
         owner: DeviceOwner::Player,
+        permission: false,
     });
     c.events
         .push(Event::Claim(Claim::new(Color::Black, Ground::Device)));
@@ -481,6 +484,7 @@ fn a_claim_about_a_device_follows_the_device_rule() {
         by: Color::White,
         finding: DeviceFinding::OnPerson,
         owner: DeviceOwner::Player,
+        permission: false,
     });
     let mut other = c.clone();
     c.events
@@ -502,6 +506,7 @@ fn a_complaint_about_a_device_nobody_owns_is_rejected() {
             by: Color::White,
             finding: DeviceFinding::InVenue,
             owner: DeviceOwner::Unknown,
+            permission: false,
         });
         c.events
             .push(Event::Claim(Claim::new(Color::Black, Ground::Device)));
@@ -562,6 +567,7 @@ fn a_result_arranged_in_advance_is_lost_by_both_even_after_the_game() {
             response: OfferResponse::Accepted,
             conditional: false,
             arbiter_consents: false,
+            disturbed: None,
         }));
         for by in [Color::White, Color::Black] {
             c.events.push(Event::Disrepute {
@@ -575,6 +581,28 @@ fn a_result_arranged_in_advance_is_lost_by_both_even_after_the_game() {
         }
         let r = rule(&c);
         assert_eq!(score(&r), Score::BOTH_LOSE, "{edition}");
+        assert!(cites(&r, article), "{edition}");
+    }
+}
+
+#[test]
+fn a_device_the_arbiter_allowed_breaks_nothing() {
+    for (edition, article) in [
+        (Edition::E2009, "12.3b"),
+        (Edition::E2014, "11.3b"),
+        (Edition::E2018, "11.3.2.1"),
+    ] {
+        let mut c = case(edition, "90+30");
+        c.events.push(Event::Device {
+            by: Color::White,
+            finding: DeviceFinding::Rang,
+            owner: DeviceOwner::Player,
+            permission: true,
+        });
+        let r = rule(&c);
+        assert_eq!(r.result, GameResult::Continues, "{edition}");
+        assert_eq!(r.allowed, Some(true), "{edition}");
+        assert!(r.sanctions.is_empty(), "{edition}");
         assert!(cites(&r, article), "{edition}");
     }
 }

@@ -5,7 +5,7 @@ use shakmaty::Color;
 
 use super::*;
 use crate::laws::claim::{Claim, Ground};
-use crate::laws::event::{Gesture, PeriodCheck};
+use crate::laws::event::{FlagCheck, Gesture};
 use crate::laws::ruling::{Action, ClaimVerdict};
 
 /// Who brings Black's fallen flag to the arbiter.
@@ -167,9 +167,10 @@ fn end_of_period(edition: Edition, period: Option<u8>, moves_unknown: bool) -> R
     let fen = "r4rk1/pp3ppp/2n5/8/8/2N5/PP3PPP/R4RK1 w - - 0 41";
     let mut c = with_clock(fen_case(edition, "40/120,60", fen), "0:00", "3:00");
     c.events.push(Event::Claim(Claim {
-        period: PeriodCheck {
+        flag_check: FlagCheck {
             period,
             moves_unknown,
+            ..FlagCheck::default()
         },
         ..Claim::new(Color::Black, Ground::Flag)
     }));
@@ -190,6 +191,38 @@ fn a_flag_marking_a_period_whose_moves_were_made_oversteps_nothing() {
         score(&end_of_period(Edition::E2023, None, false)),
         Score::BLACK_WINS
     );
+}
+
+#[test]
+fn a_flag_seen_moves_after_it_fell_is_judged_on_the_moves_made_when_it_fell() {
+    // White has made 43 moves of a 40/90,30 control; the clock shows his flag fell at 39.
+    let fen = "r4rk1/pp3ppp/2n5/8/8/2N5/PP3PPP/R4RK1 w - - 0 44";
+    let seen = |edition: Edition, moves_at_fall: u32, period: Option<u8>| {
+        let mut c = with_clock(fen_case(edition, "40/90,30", fen), "12:00", "20:00");
+        c.events.push(Event::Claim(Claim {
+            flag_check: FlagCheck {
+                moves_at_fall: Some(moves_at_fall),
+                period,
+                ..FlagCheck::default()
+            },
+            ..Claim::new(Color::Black, Ground::Flag)
+        }));
+        rule(&c)
+    };
+    for (edition, seen_counts) in [(Edition::E2009, "6.8"), (Edition::E2023, "6.8")] {
+        let r = seen(edition, 39, None);
+        assert_eq!(score(&r), Score::BLACK_WINS, "{edition}");
+        assert!(cites(&r, seen_counts), "{edition}");
+        // A mechanical clock's flag for period 1 that fell after move 40: nothing overstepped.
+        let r = seen(edition, 40, Some(1));
+        assert_eq!(r.result, GameResult::Continues, "{edition}");
+        // Fallen after move 40 with no period given, it ended the last period's time.
+        assert_eq!(
+            score(&seen(edition, 40, None)),
+            Score::BLACK_WINS,
+            "{edition}"
+        );
+    }
 }
 
 #[test]

@@ -123,6 +123,7 @@ fn an_illegal_move_or_an_offer_after_a_dead_position_changes_nothing() {
         response: OfferResponse::None,
         conditional: false,
         arbiter_consents: false,
+        disturbed: None,
     }));
     let r = rule(&c);
     assert_eq!(score(&r), Score::DRAW);

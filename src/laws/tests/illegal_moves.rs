@@ -278,6 +278,47 @@ fn a_promotion_to_a_piece_of_the_opponents_colour_is_an_illegal_move() {
 }
 
 #[test]
+fn a_new_piece_put_beside_a_pawn_left_standing_is_an_illegal_move() {
+    for (edition, article) in [(Edition::E2014, "3.7e"), (Edition::E2018, "3.7.5.1")] {
+        let mut c = with_clock(
+            fen_case(edition, "90+30", "4k3/2P5/8/8/8/8/8/4K3 w - - 0 50"),
+            "0:10:00",
+            "0:10:00",
+        );
+        c.events.push(Event::Move(MoveEvent {
+            promotion: PromotionAct::PawnLeft,
+            ..MoveEvent::new(Color::White, "c8=Q")
+        }));
+        let r = rule(&c);
+        assert!(cites(&r, article), "{edition}: {:?}", r.citations());
+        assert!(r.actions.contains(&Action::RestorePosition), "{edition}");
+        assert_eq!(r.result, GameResult::Continues);
+    }
+}
+
+#[test]
+fn an_en_passant_capture_that_leaves_the_captured_pawn_is_an_illegal_move() {
+    let fen = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 40";
+    for (edition, article) in [(Edition::E2009, "3.7c"), (Edition::E2023, "3.7.3")] {
+        let mut c = with_clock(fen_case(edition, "90+30", fen), "0:10:00", "0:10:00");
+        c.events.push(Event::Move(MoveEvent {
+            captured_pawn_left: true,
+            ..MoveEvent::new(Color::White, "exd6")
+        }));
+        let r = rule(&c);
+        assert!(cites(&r, article), "{edition}: {:?}", r.citations());
+        assert!(r.actions.contains(&Action::RestorePosition), "{edition}");
+    }
+    // Said of a move that is no en passant capture, it is an error in the case.
+    let mut c = fen_case(Edition::E2023, "90+30", fen);
+    c.events.push(Event::Move(MoveEvent {
+        captured_pawn_left: true,
+        ..MoveEvent::new(Color::White, "Kd2")
+    }));
+    assert!(crate::laws::decide(&c).is_err());
+}
+
+#[test]
 fn a_mate_given_by_an_illegal_move_ends_nothing() {
     // The rook jumps over the pawn on a3 to the back rank: mate on the board, but the move was
     // illegal, so 5.1 gives no mate (2009: 5.1a).

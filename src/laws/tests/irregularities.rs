@@ -153,6 +153,7 @@ fn devices_by_edition() {
             by: Color::White,
             finding,
             owner: DeviceOwner::Player,
+            permission: false,
         });
         rule(&c)
     };

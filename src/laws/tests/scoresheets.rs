@@ -218,10 +218,11 @@ fn a_scoresheet_kept_from_the_arbiter_and_one_in_another_notation() {
 }
 
 #[test]
-fn the_scoresheet_is_brought_up_to_date_once_a_flag_has_fallen() {
-    for (edition, article) in [(Edition::E2009, "8.5b"), (Edition::E2018, "8.5.2")] {
+fn the_duty_to_update_waits_for_a_flag_that_counts() {
+    for edition in [Edition::E2009, Edition::E2018] {
         let before = act(edition, "40/90,30", RecordingAct::NotUpdatedAfterFlag);
         assert_eq!(before.allowed, Some(true), "{edition}: no flag has fallen");
+        // A clock at zero that nobody has seen or claimed is no fallen flag yet (6.8).
         let mut c = with_clock(case(edition, "40/90,30"), "2:00", "0:00");
         c.moves = "1. e4 c5 2. Nf3".into();
         c.events.push(Event::Scoresheet {
@@ -230,8 +231,11 @@ fn the_scoresheet_is_brought_up_to_date_once_a_flag_has_fallen() {
             penalty: None,
         });
         let r = rule(&c);
-        assert_eq!(r.allowed, Some(false), "{edition}");
-        assert!(cites(&r, article), "{edition}");
+        assert_eq!(r.allowed, Some(true), "{edition}");
+        assert!(cites(&r, "6.8"), "{edition}");
+        // Rapid players have no such duty at all.
+        let rapid = act(edition, "25+10", RecordingAct::NotUpdatedAfterFlag);
+        assert_eq!(rapid.allowed, Some(true), "{edition}");
     }
 }
 
@@ -244,9 +248,9 @@ fn a_flag_that_marked_the_end_of_a_period_also_calls_for_the_update() {
     c.events.push(Event::Flag {
         side: Color::White,
         order: crate::laws::event::Order::After,
-        period: crate::laws::event::PeriodCheck {
+        check: crate::laws::event::FlagCheck {
             period: Some(1),
-            moves_unknown: false,
+            ..crate::laws::event::FlagCheck::default()
         },
     });
     c.events.push(Event::Scoresheet {

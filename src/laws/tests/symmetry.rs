@@ -35,21 +35,23 @@ fn flip_event(e: &Event) -> Event {
             m.mv = flip_text(&m.mv);
             Event::Move(m)
         }
-        Event::Flag {
-            side,
-            order,
-            period,
-        } => Event::Flag {
+        Event::Flag { side, order, check } => Event::Flag {
             side: !side,
             order,
-            period,
+            check,
         },
         Event::Claim(mut c) => {
             c.by = !c.by;
             c.written = c.written.map(|w| flip_text(&w));
             Event::Claim(c)
         }
-        Event::Device { by, finding, owner } => Event::Device {
+        Event::Device {
+            by,
+            finding,
+            owner,
+            permission,
+        } => Event::Device {
+            permission,
             by: !by,
             finding,
             owner,
@@ -173,6 +175,7 @@ fn mirrored_cases_get_mirrored_rulings() {
             by: Color::Black,
             finding: DeviceFinding::Rang,
             owner: DeviceOwner::Player,
+            permission: false,
         }],
         vec![Event::Resign {
             by: Color::White,

@@ -92,6 +92,7 @@ fn q7_a_draw_may_be_agreed_after_one_move_each() {
             response: crate::laws::event::OfferResponse::Accepted,
             conditional: false,
             arbiter_consents: false,
+            disturbed: None,
         }));
     assert_eq!(rule(&early).result, GameResult::Continues);
 }
@@ -112,6 +113,7 @@ fn q9_a_ringing_phone_loses() {
         by: Color::White,
         finding: DeviceFinding::Rang,
         owner: DeviceOwner::Player,
+        permission: false,
     });
     let r = rule(&c);
     assert_eq!(score(&r), Score::BLACK_WINS);
