@@ -341,6 +341,10 @@ impl Event {
 }
 
 /// A move made on the board.
+// Each flag is a separate fact of how the move was carried out (the clock pressed, two
+// hands, castling announced, a captured pawn left), which any combination may describe; no
+// two of them are states of one thing.
+#[allow(clippy::struct_excessive_bools)]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveEvent {
     /// Who moves.

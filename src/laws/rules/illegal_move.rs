@@ -77,7 +77,7 @@ impl Arbiter {
             if pressed_clock {
                 self.press_without_increment(offender);
             }
-            self.penalise_illegal(offender, kind, before);
+            self.penalise_illegal(offender, kind, before, true);
             return;
         }
         // Nobody acts yet, so the clock counts the press as for any move; should the act
@@ -123,19 +123,29 @@ impl Arbiter {
     /// The arbiter acts on an illegal act that was pending: the increment its press earned
     /// is taken back (an illegal act earns none), then it is penalised as if acted on at once.
     pub(in crate::laws) fn act_on_pending(&mut self, pending: PendingIllegal) {
+        self.act_on_pending_from(pending, true);
+    }
+
+    /// As [`Self::act_on_pending`]; `replaced` is false when play resumes from a position
+    /// some moves before the illegal one (the last identifiable), where no move replaces it
+    /// and the touches made for it oblige nothing (7.5.1 applies 4.3 only to the replacing
+    /// move).
+    fn act_on_pending_from(&mut self, pending: PendingIllegal, replaced: bool) {
         if let (Some(before), Some(clock)) = (pending.pressed, &mut self.clock) {
             clock.take_back_press(before);
         }
-        self.penalise_illegal(pending.offender, pending.kind, pending.before);
+        self.penalise_illegal(pending.offender, pending.kind, pending.before, replaced);
     }
 
     /// The arbiter acts on a completed illegal act: restores the position (or crowns the
-    /// pawn), counts it, and gives time or declares the loss.
+    /// pawn), counts it, and gives time or declares the loss; `replaced` says whether a move
+    /// now replaces the illegal one, so that its touches oblige.
     pub(in crate::laws) fn penalise_illegal(
         &mut self,
         offender: Color,
         kind: IllegalKind,
         before: Board,
+        replaced: bool,
     ) {
         let a = self.arts();
         let rule = self.illegal_rule();
@@ -184,7 +194,7 @@ impl Arbiter {
                 if let Some(clock) = &mut self.clock {
                     clock.running = Some(to_move);
                 }
-                if count < rule.losing_count {
+                if count < rule.losing_count && replaced {
                     self.replacement_obligation(raw);
                 }
             }
@@ -383,6 +393,7 @@ impl Arbiter {
             return Ok(());
         }
         let mut pending = pending;
+        let replaced = identifiable.is_none();
         match identifiable {
             Some(plies) => {
                 pending.before = Self::last_identifiable(&pending.before, plies)?;
@@ -403,7 +414,7 @@ impl Arbiter {
                 .side("side", pending.offender),
             ),
         }
-        self.act_on_pending(pending);
+        self.act_on_pending_from(pending, replaced);
         match clocks {
             Some(Discretion::Default) => self.step(Step::new(
                 "step-clocks-unchanged-after-restore",
