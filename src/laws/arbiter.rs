@@ -27,6 +27,9 @@ pub(super) struct PendingIllegal {
     /// What pressing the clock for it gave the offender (time, and the move counts before),
     /// to take back if the arbiter does act on it.
     pub pressed: Option<BeforePress>,
+    /// An earlier illegal act still waiting when this one was made (in a supervised game an
+    /// unnoticed illegal move is corrected whenever it is found, so several can wait).
+    pub earlier: Option<Box<PendingIllegal>>,
 }
 
 /// The kinds of completed illegal acts.

@@ -100,11 +100,13 @@ impl Arbiter {
             }
             Notice::Claim => {}
         }
+        let earlier = self.pending.take().map(Box::new);
         self.pending = Some(PendingIllegal {
             offender,
             kind,
             before,
             pressed,
+            earlier,
         });
         // The opponent's claim at once is a claim like any other.
         if notice == Notice::Claim {
@@ -187,7 +189,9 @@ impl Arbiter {
             IllegalKind::Move(raw) => {
                 self.board = before;
                 self.last_move = None;
-                self.ruling.actions.push(Action::RestorePosition);
+                if !self.ruling.actions.contains(&Action::RestorePosition) {
+                    self.ruling.actions.push(Action::RestorePosition);
+                }
                 // The player who had the move before the irregularity has it again: the
                 // offender, unless he moved out of turn.
                 let to_move = self.board.turn();
@@ -392,7 +396,24 @@ impl Arbiter {
             self.pending = Some(pending);
             return Ok(());
         }
+        // Several unnoticed illegal moves found together: the later ones are taken back
+        // first, each counted and compensated (7.5.5), so that the position restored is the
+        // one before the earliest (7.5.1).
         let mut pending = pending;
+        while let Some(earlier) = pending.earlier.take() {
+            self.step(
+                Step::new(
+                    "step-illegal-move-found-by-arbiter",
+                    &[a.illegal_restore, a.clocks_after_irregularity],
+                )
+                .side("side", pending.offender),
+            );
+            self.act_on_pending_from(pending, false);
+            if self.ended {
+                return Ok(());
+            }
+            pending = *earlier;
+        }
         let replaced = identifiable.is_none();
         match identifiable {
             Some(plies) => {

@@ -4,7 +4,7 @@ use shakmaty::{Color, Square};
 
 use super::*;
 use crate::laws::claim::{Claim, Ground};
-use crate::laws::event::{Notice, PromotionAct};
+use crate::laws::event::{Irregularity, Notice, PromotionAct};
 use crate::laws::ruling::{Action, ClaimVerdict, Obligation};
 
 /// A first illegal move (bishop through its own pawn) in an opening position.
@@ -316,6 +316,32 @@ fn an_en_passant_capture_that_leaves_the_captured_pawn_is_an_illegal_move() {
         ..MoveEvent::new(Color::White, "Kd2")
     }));
     assert!(crate::laws::decide(&c).is_err());
+}
+
+#[test]
+fn two_unnoticed_illegal_moves_found_together_restore_the_position_before_the_first() {
+    for edition in [Edition::E2014, Edition::E2023] {
+        let mut c = with_clock(case(edition, "90+30"), "1:20:00", "1:18:00");
+        c.moves = "1. e4 e6 2. d4 d5 3. Nc3 Nf6 4. Bg5 Be7 5. e5 Nfd7".into();
+        for (by, text) in [(Color::White, "Ra1-a3"), (Color::Black, "Bc8-a6")] {
+            let mut m = MoveEvent::new(by, text);
+            m.noticed = Notice::Later;
+            c.events.push(Event::Move(m));
+        }
+        c.events.push(Event::Discover(Irregularity::IllegalMove {
+            identifiable: None,
+            clocks: None,
+        }));
+        let r = rule(&c);
+        assert_eq!(r.result, GameResult::Continues, "{edition}");
+        assert_eq!((r.added.white, r.added.black), (120, 120), "{edition}");
+        // White's rook must make the replacing move: the position is the one before 6.Ra3.
+        assert_eq!(
+            r.obligation,
+            Some(Obligation::MovePiece(Square::A1)),
+            "{edition}"
+        );
+    }
 }
 
 #[test]
