@@ -138,6 +138,9 @@ pub(super) struct Arbiter {
     pub conduct: super::rules::ConductRecord,
     /// Whether a contact of the case was clearly accidental (it obliged nothing).
     pub accidental_contact: bool,
+    /// Whether Black too came late, so that neither player was present at the start (6.7.2;
+    /// 2014 6.7b, 2009 6.6b), whatever the order in which they arrived.
+    pub black_late: bool,
     /// The adjournment of the game, once a move is sealed.
     pub adjourned: Option<super::rules::Adjournment>,
     pub ended: bool,

@@ -181,6 +181,9 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         written_move: None,
         conduct: super::rules::ConductRecord::default(),
         accidental_contact: false,
+        black_late: case.events.iter().any(|e| {
+            matches!(e, Event::Arrive { by: Color::Black, minutes_late, .. } if *minutes_late > 0)
+        }),
         adjourned: None,
         ended: false,
         ended_under: Vec::new(),

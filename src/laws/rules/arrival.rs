@@ -69,14 +69,18 @@ impl Arbiter {
                 .arg("minutes", Arg::Count(u64::from(minutes_late))),
             );
         } else if by == Color::White {
-            // White's clock runs from the scheduled start, whoever else is there.
+            // White's clock is started at the scheduled start (6.6; 2009 6.5): alone late, the
+            // time he lost follows from that; with Black late too, from the rule for two
+            // absent players (6.7.2).
+            let clock_ran = if self.black_late {
+                a.white_absent_clock_runs
+            } else {
+                a.clock_start
+            };
             self.step(
-                Step::new(
-                    "step-late-arrival-plays",
-                    &[a.default_time, a.white_absent_clock_runs],
-                )
-                .side("side", by)
-                .arg("minutes", Arg::Count(u64::from(minutes_late))),
+                Step::new("step-late-arrival-plays", &[a.default_time, clock_ran])
+                    .side("side", by)
+                    .arg("minutes", Arg::Count(u64::from(minutes_late))),
             );
             self.lose_time_since_own_clock_started(by, minutes_late);
         } else {
