@@ -279,6 +279,16 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         arbiter.answer_can_mate(side);
     }
     arbiter.ruling.clocks = arbiter.clock.as_ref().map(|c| c.remaining);
+    // Two irregularities may each pause the clocks or restore a position: the ruling says
+    // each thing the arbiter does once, in the order he first does it.
+    let mut seen = Vec::new();
+    arbiter.ruling.actions.retain(|a| {
+        let first = !seen.contains(a);
+        if first {
+            seen.push(a.clone());
+        }
+        first
+    });
     Ok(arbiter.ruling)
 }
 
