@@ -11,12 +11,15 @@ use crate::laws::ruling::{Action, ClaimVerdict, Obligation, Score};
 use crate::laws::step::{Arg, Step};
 
 impl Arbiter {
+    /// The articles of a claim on `ground`; a move written on the scoresheet for it is the
+    /// one exception to the ban on writing moves in advance (8.1.2; 2014 8.1a, 2009 8.1).
     fn claim_articles(&self, ground: Ground, written: bool) -> Vec<&'static str> {
         let a = self.arts();
+        let in_advance = self.rules.conduct.record_in_advance;
         match (ground, written) {
-            (Ground::Threefold, true) => vec![a.threefold_written, a.same_position],
+            (Ground::Threefold, true) => vec![a.threefold_written, a.same_position, in_advance],
             (Ground::Threefold, false) => vec![a.threefold_appeared, a.same_position],
-            (Ground::FiftyMoves, true) => vec![a.fifty_written],
+            (Ground::FiftyMoves, true) => vec![a.fifty_written, in_advance],
             _ => vec![a.fifty_completed],
         }
     }
