@@ -129,6 +129,7 @@ move-error-not-castling = «{ $move }» rokirovka emas, shuning uchun «castling
 move-error-not-a-promotion = «{ $move }» oʻzgarish emas, shuning uchun oʻzgarish tafsilotlari unga taalluqli emas
 move-error-not-en-passant = «{ $move }» oʻtish joyida urib olish emas, shuning uchun taxtada qoldirilgan urilgan piyoda unga taalluqli emas
 move-error-clock-not-running = { $side } soati yurmayapti va hali vaqt koʻrsatib turibdi, shuning uchun bayroqcha hozir tusha olmaydi
+move-error-flag-after-moves = oʻyinchi atigi { $count } ta yurish qilgan, shuning uchun uning bayroqchasi bundan koʻp yurishdan keyin tusha olmaydi
 move-error-no-unnoticed-illegal-move = bundan oldin sezilmay qolgan mumkin boʻlmagan yurish yoʻq (bunday yurishni «noticed = "later"» bilan yozing)
 
 move-error-not-adjourned = undan oldin birorta yashirin yurish partiyani qoldirmagan (avval «seal» hodisasi boʻlishi kerak)

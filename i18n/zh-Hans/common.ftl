@@ -125,6 +125,7 @@ move-error-not-castling = “{ $move }”不是易位，因此 `castling` 和 `a
 move-error-not-a-promotion = “{ $move }”不是升变，因此升变的细节与它无关
 move-error-not-en-passant = “{ $move }”不是吃过路兵，因此留在棋盘上的被吃兵与它无关
 move-error-clock-not-running = { $side }的钟没有走，而且仍有时间，因此此时不可能落旗
+move-error-flag-after-moves = 该棋手只走了 { $count } 步，因此他的旗不可能在更多步之后落下
 move-error-no-unnoticed-illegal-move = 此前没有未被发现的违例着法（请用 `noticed = "later"` 写出这样的着法）
 
 move-error-not-adjourned = 此前没有封棋着法使对局封存（必须先有 `seal` 事件）

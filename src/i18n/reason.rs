@@ -127,6 +127,10 @@ pub fn move_error(error: &MoveError) -> Args {
         MoveError::NoMovement(s) => ("move-error-no-movement", vec![square(s)]),
         MoveError::NothingToOrder => ("move-error-nothing-to-order", vec![]),
         MoveError::ClockNotRunning(c) => ("move-error-clock-not-running", vec![side(*c)]),
+        MoveError::FlagAfterMoves(n) => (
+            "move-error-flag-after-moves",
+            vec![("count", n.to_string())],
+        ),
         MoveError::NoUnnoticedIllegalMove => ("move-error-no-unnoticed-illegal-move", vec![]),
         MoveError::NotCastling(t) => ("move-error-not-castling", vec![written(t)]),
         MoveError::NotAPromotion(t) => ("move-error-not-a-promotion", vec![written(t)]),
@@ -304,6 +308,7 @@ mod tests {
             MoveError::NoMovement(Square::A1),
             MoveError::NothingToOrder,
             MoveError::ClockNotRunning(Color::White),
+            MoveError::FlagAfterMoves(38),
             MoveError::NoUnnoticedIllegalMove,
             MoveError::NotCastling("Nf3".into()),
             MoveError::NotAPromotion("Nf3".into()),

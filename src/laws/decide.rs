@@ -384,16 +384,16 @@ impl Arbiter {
             } => self.on_touch(*by, *square, *adjust, *contact, (*order, *finding))?,
             Event::Displace { by } => self.on_displace(*by),
             Event::Flag { side, check, .. } => {
-                self.flag_possible(*side)?;
                 self.flag_check = *check;
+                self.flag_possible(*side)?;
                 self.flag_on_unpressed_move(*side);
                 self.on_flag(*side);
             }
             Event::BothFlags { first } => self.on_both_flags(*first),
             Event::Claim(c) => {
                 if c.ground == Ground::Flag {
-                    self.flag_possible(!c.by)?;
                     self.flag_check = c.flag_check;
+                    self.flag_possible(!c.by)?;
                 }
                 self.on_claim(c);
             }

@@ -41,6 +41,8 @@ pub enum MoveError {
     NothingToOrder,
     /// A flag is said to fall on a clock that is not running and still shows time.
     ClockNotRunning(Color),
+    /// A flag is said to have fallen after more moves than the player has made.
+    FlagAfterMoves(u32),
     /// `discover what = "illegal-move"`, but no illegal move went unnoticed.
     NoUnnoticedIllegalMove,
     /// A way of castling is given for a move that is no castling.
@@ -85,6 +87,7 @@ impl fmt::Display for MoveError {
             Self::NoMovement(sq) => write!(f, "{sq} to {sq} is no move"),
             Self::NothingToOrder => write!(f, "there is no earlier touch or claim to order"),
             Self::ClockNotRunning(c) => write!(f, "{c}'s clock is not running and shows time"),
+            Self::FlagAfterMoves(n) => write!(f, "the player has made only {n} moves"),
             Self::NoUnnoticedIllegalMove => write!(f, "no illegal move went unnoticed"),
             Self::NotCastling(text) => write!(f, "{text} is no castling"),
             Self::NotAPromotion(text) => write!(f, "{text} is no promotion"),

@@ -257,6 +257,12 @@ impl Arbiter {
 
     /// A flag cannot fall on a clock that is not running and still shows time.
     pub(in crate::laws) fn flag_possible(&self, side: Color) -> Result<(), MoveError> {
+        // A flag cannot have fallen after moves the player has not made yet.
+        if let (Some(at_fall), Some(clock)) = (self.flag_check.moves_at_fall, &self.clock)
+            && at_fall > *clock.moves.get(side)
+        {
+            return Err(MoveError::FlagAfterMoves(*clock.moves.get(side)));
+        }
         match &self.clock {
             Some(clock)
                 if clock.running != Some(side)

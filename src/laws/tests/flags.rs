@@ -226,6 +226,20 @@ fn a_flag_seen_moves_after_it_fell_is_judged_on_the_moves_made_when_it_fell() {
 }
 
 #[test]
+fn a_flag_cannot_have_fallen_after_moves_not_yet_made() {
+    let fen = "r4rk1/pp3ppp/2n5/8/8/2N5/PP3PPP/R4RK1 w - - 0 44";
+    let mut c = with_clock(fen_case(Edition::E2023, "40/90,30", fen), "12:00", "20:00");
+    c.events.push(Event::Claim(Claim {
+        flag_check: FlagCheck {
+            moves_at_fall: Some(50),
+            ..FlagCheck::default()
+        },
+        ..Claim::new(Color::Black, Ground::Flag)
+    }));
+    assert!(crate::laws::decide(&c).is_err());
+}
+
+#[test]
 fn scoresheets_that_cannot_show_the_moves_leave_the_player_in_time() {
     let r = end_of_period(Edition::E2009, Some(1), true);
     assert_eq!(r.result, GameResult::Continues);
