@@ -41,6 +41,7 @@ impl RulingText<'_> {
                     (CastlingProcedure::RookFirst, _) => "event-castle-rook-first",
                     (CastlingProcedure::KingOnly, _) => "event-castle-king-only",
                     (CastlingProcedure::RookOnly, _) => "event-castle-rook-only",
+                    (CastlingProcedure::RookMisplaced, _) => "event-castle-rook-misplaced",
                     (CastlingProcedure::KingFirst, true) => "event-move",
                     (CastlingProcedure::KingFirst, false) => "event-move-unpressed",
                 };

@@ -462,6 +462,9 @@ pub enum CastlingProcedure {
     KingOnly,
     /// Only the rook was moved; the king was left where it stood.
     RookOnly,
+    /// The king went to its castling square, but the rook was put on another square than
+    /// its own castling square.
+    RookMisplaced,
 }
 
 /// Why a player paused the clock.
@@ -797,6 +800,8 @@ pub enum RecordingAct {
     RefusesToSign,
     /// His scoresheet is not legible.
     Illegible,
+    /// He records in algebraic notation with the piece letters of his own language.
+    NationalLetters,
 }
 
 /// An irregularity discovered during the game.

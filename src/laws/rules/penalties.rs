@@ -86,11 +86,21 @@ impl Arbiter {
     /// Once the game is over, the points penalties chosen during it change its score: the
     /// offender's points are reduced by one step (a win to a draw, a draw to a loss), or the
     /// opponent's raised to the most the game gives (the offender's then fall to nothing, as a
-    /// game's points never exceed its maximum: 10.2).
+    /// game's points never exceed its maximum: 10.2). A game the arbiter declared lost keeps
+    /// the scores he decided.
     pub(in crate::laws) fn apply_points_penalties(&mut self) {
         let crate::laws::ruling::GameResult::Over(before) = self.ruling.result else {
             return;
         };
+        // A game the arbiter declared lost carries the scores he decided for it.
+        if self.ruling.sanctions.iter().any(|s| {
+            matches!(
+                s,
+                Sanction::Applied(_, Penalty::GameLost | Penalty::Expulsion)
+            )
+        }) {
+            return;
+        }
         let mut score = before;
         let mut article = None;
         for sanction in &self.ruling.sanctions {
