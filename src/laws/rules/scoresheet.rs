@@ -81,6 +81,8 @@ impl Arbiter {
                     Step::new("step-record-national-letters", &[c.notation]).side("side", by),
                 );
                 self.ruling.allowed = Some(true);
+                // A complaint about it is answered by this finding.
+                self.conduct.clear(by, Ground::Recording);
                 return;
             }
             RecordingAct::NonAlgebraic => {

@@ -7,6 +7,7 @@
 //! expelled; the players answer only for what they do themselves.
 
 use crate::laws::arbiter::Arbiter;
+use crate::laws::claim::Ground;
 use crate::laws::event::{Bystander, Pointed, Told};
 use crate::laws::ruling::{Action, Sanction};
 use crate::laws::step::{Arg, Step};
@@ -70,6 +71,15 @@ impl Arbiter {
         self.ruling.allowed = Some(false);
         self.ruling.sanctions.push(Sanction::Expel(who));
         self.ruling.actions.push(Action::PlayOn);
+        // What the bystander did is no player's offence: a complaint against either player
+        // about this disturbance is answered by it.
+        if about == Pointed::Disturbance {
+            for side in [shakmaty::Color::White, shakmaty::Color::Black] {
+                if self.conduct.committed(side, Ground::Disturbance).is_none() {
+                    self.conduct.clear(side, Ground::Disturbance);
+                }
+            }
+        }
     }
 
     /// Someone who is not a player uses a phone or other communication device in the venue,
