@@ -288,7 +288,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
     arbiter.ruling.actions.retain(|a| {
         let first = !seen.contains(a);
         if first {
-            seen.push(a.clone());
+            seen.push(*a);
         }
         first
     });

@@ -91,7 +91,7 @@ impl Arbiter {
             CastlingProcedure::KingOnly if !c.rook_moves() => self.legal_move(ev, mv),
             CastlingProcedure::KingOnly => self.king_only(ev, c),
             CastlingProcedure::RookMisplaced => {
-                self.castling_half_made(ev, c, "step-castling-rook-misplaced")
+                self.castling_half_made(ev, c, "step-castling-rook-misplaced");
             }
         }
     }
