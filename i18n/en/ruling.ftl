@@ -626,6 +626,7 @@ step-touch-seen-no-breach = The arbiter sees no breach of touch-move: nothing th
 step-third-party-device = { $who } uses a mobile phone or other communication device in the playing venue, which nobody may do without the arbiter's authority. It is not a player's device, so neither player is penalised and the game goes on.
 step-third-party-device-expel = { $who } breaks that rule, and the arbiter may expel the offender from the playing venue.
 step-third-party-disturbs = { $who } disturbs the game. The players are not penalised for it and the game goes on; the arbiter may expel the offender from the playing venue.
+step-third-party-permitted = The arbiter had allowed what { $who } does: it breaks no rule, nobody is expelled, and the players play on.
 step-third-party-signals = { $who } signals to a player, which nobody may do. The arbiter may expel the offender from the playing venue; the player is penalised only if he used the help.
 step-external-disturbance = The game is disturbed from outside, through no fault of either player: nobody is penalised, and the arbiter may give either or both players extra time.
 step-external-time-awarded = For the disturbance the arbiter gives { $side } { $seconds } extra.

@@ -608,6 +608,7 @@ step-touch-seen-no-breach = Hakam teginilgan dona qoidasi buzilganini koʻrmaydi
 step-third-party-device = { $who } oʻyin mintaqasida mobil telefon yoki boshqa aloqa vositasidan foydalanmoqda, hakamning ruxsatisiz esa buni hech kim qila olmaydi. Bu oʻyinchining elektron moslamasi emas, shuning uchun oʻyinchilarning birortasi ham jazolanmaydi va oʻyin davom etadi.
 step-third-party-device-expel = { $who } bu qoidani buzmoqda va hakam qoidabuzarni oʻyin mintaqasidan chiqarib yuborishi mumkin.
 step-third-party-disturbs = { $who } oʻyinga xalaqit beradi. Oʻyinchilar buning uchun jazolanmaydi va oʻyin davom etadi; hakam qoidabuzarni oʻyin oʻtkaziladigan joydan chiqarib yuborishi mumkin.
+step-third-party-permitted = Hakam { $who } qilayotgan ishga ruxsat bergan edi: hech qanday qoida buzilmagan, hech kim chiqarilmaydi va oʻyinchilar oʻyinni davom ettiradi.
 step-third-party-signals = { $who } oʻyinchiga ishora qiladi, buni hech kim qila olmaydi. Hakam qoidabuzarni oʻyin oʻtkaziladigan joydan chiqarib yuborishi mumkin; oʻyinchi faqat yordamdan foydalangan boʻlsagina jazolanadi.
 step-external-disturbance = Partiyaga tashqaridan xalal berildi, bunda oʻyinchilarning hech biri aybdor emas: hech kim jazolanmaydi, hakam esa oʻyinchilardan biriga yoki ikkalasiga qoʻshimcha vaqt berishi mumkin.
 step-external-time-awarded = Xalal uchun { $side } hakamdan qoʻshimcha { $seconds } oladi.

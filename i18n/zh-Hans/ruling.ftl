@@ -588,6 +588,7 @@ step-touch-seen-no-breach = 裁判没有看到违反摸子走子规则的情况�
 step-third-party-device = { $who }在比赛场所使用手机或其他通讯设备，未经裁判许可，任何人都不得这样做。这不是棋手的设备，因此双方棋手都不受处罚，对局继续。
 step-third-party-device-expel = { $who }违反了这一规定，裁判可以将违规者逐出比赛场所。
 step-third-party-disturbs = { $who }干扰了对局。棋手不因此受罚，对局继续；裁判可以将违规者逐出比赛场所。
+step-third-party-permitted = 裁判事先允许了{ $who }的做法：没有违反规则，不驱逐任何人，棋手继续对局。
 step-third-party-signals = { $who }向棋手示意，这是任何人都不得做的。裁判可以将违规者逐出比赛场所；棋手只有在利用了这种帮助时才受罚。
 step-external-disturbance = 对局受到外界干扰，双方棋手都没有过错：不处罚任何人，裁判可以给一方或双方棋手增加时间。
 step-external-time-awarded = 因受到干扰，裁判给{ $side }增加 { $seconds }。

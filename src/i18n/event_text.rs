@@ -127,7 +127,9 @@ impl RulingText<'_> {
                     ("black", Arg::from(black.to_string())),
                 ],
             ),
-            Event::ThirdParty { who, about, told } => loc.text(
+            Event::ThirdParty {
+                who, about, told, ..
+            } => loc.text(
                 &value_id("event-third-party", &[told.key(), about.key()]),
                 &[("who", Arg::from(loc.text(who.message_id(), &[])))],
             ),

@@ -457,7 +457,18 @@ impl Arbiter {
                 by,
                 opponent_scores,
             } => self.on_persistent_refusal(*by, *opponent_scores),
-            Event::ThirdParty { who, about, told } => self.on_third_party(*who, *about, *told),
+            Event::ThirdParty {
+                who,
+                about,
+                told,
+                permission,
+            } => {
+                if *permission {
+                    self.bystander_permitted(*who);
+                } else {
+                    self.on_third_party(*who, *about, *told);
+                }
+            }
             Event::ArbiterRemark { to, about } => self.on_arbiter_remark(*to, *about),
             Event::PlayersCorrect => self.on_players_correct()?,
             Event::ExternalDisturbance {

@@ -201,6 +201,9 @@ pub enum Event {
         about: Pointed,
         /// Whom he tells.
         told: Told,
+        /// Whether the arbiter had allowed what he does (a photographer in the permitted
+        /// minutes, a device with the arbiter's authority).
+        permission: bool,
     },
     /// The players agree between themselves to correct an illegal move.
     PlayersCorrect,
