@@ -35,6 +35,7 @@ breach-knight = the knight moves only to one of the nearest squares that are not
 breach-pawn-forward = the pawn moves straight ahead, and only to the empty square in front of it
 breach-pawn-two-squares = a pawn may advance two squares only on its first move, and only over empty squares
 breach-pawn-capture = a pawn moves diagonally only to capture
+breach-promotion-piece = a pawn can be exchanged only for a queen, rook, bishop or knight of its own colour
 breach-en-passant-late = an en passant capture is legal only on the move right after the enemy pawn's two-square advance
 breach-king = the king moves only to an adjoining square, castling aside
 breach-castling-king-moved = the right to castle is lost once the king has moved
@@ -253,6 +254,7 @@ step-resignation-after-game-end = The game had already ended before { $side } re
 ## Devices
 
 step-device-loses = { $side } had an electronic device in the playing venue and loses the game.
+step-device-both-lose = Both players were found with a device that loses the game, so both lose.
 step-device-opponent-only-draws = The opponent cannot win by any series of legal moves ({ $reason }), so { $side } is credited only with a draw.
 step-device-sound-loses = { $side }'s device made a sound in the playing venue, and under this edition that loses the game.
 step-device-switched-on-forbidden = A device may be in the playing venue only if completely switched off. { $side }'s was switched on; as it made no sound the game is not lost, but the arbiter may penalise it.
@@ -266,6 +268,7 @@ step-device-lesser-penalty = The event regulations set a lesser penalty than los
 step-default-time-stated = The regulations set a default time of { $minutes } minutes.
 step-default-time-silent = The regulations set no default time, so it is { $minutes } minutes.
 step-late-arrival-loses = { $side } arrives { $minutes } minutes after the start, later than the default time, and loses the game.
+step-late-arrival-both-lose = Both players arrived after the default time, so both lose the game.
 step-late-arrival-arbiter-may-relent = The arbiter may decide otherwise.
 step-late-arrival-plays = { $side } arrives { $minutes } minutes after the start, within the default time, and plays on; the time that passed is lost from the clock.
 step-late-arrival-plays-black = { $side } arrives { $minutes } minutes after the start, within the default time, and plays on; their clock runs only from White's first move, so only the time since then is lost.
@@ -336,6 +339,7 @@ step-conduct-infraction = A breach of these rules of conduct leads to a penalty 
 step-penalty-open = The Laws fix no penalty for this: the arbiter chooses one for { $side } from his scale of penalties, from a warning up to expulsion.
 # $penalty: a step of the scale as a noun phrase ("a warning"); $edition: a year.
 step-penalty-applied = The penalty the arbiter chooses for { $side }: { $penalty }.
+step-points-penalty-result = The points penalty the arbiter chose changes the score of the game to { $result }.
 step-penalty-not-in-edition = The { $edition } scale of penalties has no such step ({ $penalty }), so the arbiter must choose another.
 step-penalty-time-to-opponent = As the penalty, { $side } receives { $seconds } extra.
 step-penalty-time-off = As the penalty, { $side } loses { $seconds } of the time left.

@@ -63,6 +63,10 @@ pub struct ConductRules {
     pub scoresheet_use: &'static str,
     /// Both players mark a draw offer on the scoresheet.
     pub offer_mark: &'static str,
+    /// The same duty said again in the article on draw offers (2014 9.1b(2), beside 8.1d).
+    pub offer_mark_in_offers: Option<&'static str>,
+    /// The arbiter sees that the players are not disturbed.
+    pub players_not_disturbed: &'static str,
     /// An electronic scoresheet with an evident defect is replaced (2023 only).
     pub electronic_scoresheet: Option<&'static str>,
     /// A player may ask the arbiter to explain a point of the Laws (2014 on); 2009 has no
@@ -109,8 +113,10 @@ impl ConductRules {
             self.record_before_next,
             self.scoresheet_use,
             self.offer_mark,
+            self.players_not_disturbed,
             self.signed_result,
         ];
+        out.extend(self.offer_mark_in_offers);
         out.extend(self.inspection);
         out.extend(self.leave_report);
         out.extend(self.electronic_scoresheet);
@@ -147,6 +153,8 @@ pub const CONDUCT_2009: ConductRules = ConductRules {
     record_before_next: "8.1",
     scoresheet_use: "12.4",
     offer_mark: "9.1b(2)",
+    offer_mark_in_offers: None,
+    players_not_disturbed: "13.2",
     electronic_scoresheet: None,
     law_explanation: None,
     update_after_flag: "8.5b",
@@ -187,6 +195,8 @@ pub const CONDUCT_2014: ConductRules = ConductRules {
     record_before_next: "8.1c",
     scoresheet_use: "8.1b",
     offer_mark: "8.1d",
+    offer_mark_in_offers: Some("9.1b(2)"),
+    players_not_disturbed: "12.2d",
     electronic_scoresheet: None,
     law_explanation: Some("11.9"),
     update_after_flag: "8.5b",
@@ -228,6 +238,8 @@ pub const CONDUCT_2018: ConductRules = ConductRules {
     record_before_next: "8.1.3",
     scoresheet_use: "8.1.4",
     offer_mark: "8.1.5",
+    offer_mark_in_offers: None,
+    players_not_disturbed: "12.2.4",
     electronic_scoresheet: None,
     law_explanation: Some("11.9"),
     update_after_flag: "8.5.2",

@@ -112,7 +112,11 @@ impl Arbiter {
                 return;
             }
         };
-        self.step(Step::new(id, &[article]).side("side", by));
+        let mut articles = vec![article];
+        if act == RecordingAct::OfferNotMarked {
+            articles.extend(c.offer_mark_in_offers);
+        }
+        self.step(Step::new(id, &articles).side("side", by));
         self.ruling.allowed = Some(false);
         self.conduct.note(by, Ground::Recording);
         self.penalisable(by, penalty);

@@ -59,7 +59,14 @@ impl Arbiter {
         } else {
             "step-third-party-disturbs"
         };
-        self.step(Step::new(id, &[c.bystanders]).arg("who", name));
+        // The arbiter's duty that the players are not disturbed (12.2.4; 2014 12.2d, 2009
+        // 13.2) is what lets him act against someone who is not a player.
+        let articles: &[&'static str] = if about == Pointed::Signals {
+            &[c.bystanders]
+        } else {
+            &[c.players_not_disturbed, c.bystanders]
+        };
+        self.step(Step::new(id, articles).arg("who", name));
         self.ruling.allowed = Some(false);
         self.ruling.sanctions.push(Sanction::Expel(who));
         self.ruling.actions.push(Action::PlayOn);
