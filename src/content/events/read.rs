@@ -477,20 +477,6 @@ pub fn disturb(f: &Fields, problems: &mut Problems) -> Option<Event> {
 /// `third-party`: a device of his own tells nobody anything, so `told` does not belong to it.
 pub fn third_party(f: &Fields, problems: &mut Problems) -> Option<Event> {
     let about: Pointed = f.word(K::About)?;
-    // Only what someone does can have been allowed; what he points out cannot.
-    let allowable = matches!(about, Pointed::Device | Pointed::Disturbance);
-    if !allowable
-        && keys_out_of_place(
-            f,
-            problems,
-            &[K::Permission],
-            &[],
-            &format!("third-party about = {}", about.key()),
-            K::Who,
-        )
-    {
-        return None;
-    }
     if matches!(
         about,
         Pointed::Device | Pointed::Disturbance | Pointed::Signals

@@ -208,7 +208,6 @@ fn a_bystander_who_disturbs_or_signals_may_be_expelled_and_the_players_play_on()
                 about,
                 told: Told::Players,
                 permission: false,
-                permission: false,
             });
             let r = rule(&c);
             assert_eq!(r.result, GameResult::Continues, "{edition} {about:?}");
