@@ -410,6 +410,7 @@ event-flag-same-moment = В същия момент пада флагчето н
 event-castle-rook-first = { $side } правят рокада { $move }, като местят първо топа.
 event-castle-king-only = { $side } правят рокада { $move }, като местят само царя.
 event-castle-rook-only = { $side } правят рокада { $move }, като местят само топа.
+event-castle-rook-misplaced = { $side } правят рокада { $move }, като поставят топа на грешно поле.
 event-pause-clock = { $side } спират часовника и викат съдията.
 event-pause-clock-no-reason = { $side } спират часовника без основателна причина.
 
@@ -431,6 +432,7 @@ event-third-party-players-signals = { $who } дава знаци на един �
 event-third-party-arbiter-signals = { $who } дава знаци на един от състезателите.
 event-external-disturbance = Партията е смутена отвън (шум, аларма, спиране на осветлението).
 event-scoresheet-non-algebraic = { $side } записват ходовете в нотация, различна от алгебричната.
+event-scoresheet-national-letters = { $side } записват ходовете с буквите за фигурите на своя език.
 event-scoresheet-hidden = { $side } крият бланката от погледа на съдията.
 event-scoresheet-refuses-to-sign = { $side } отказват да подпишат бланките.
 event-scoresheet-illegible = { $side } водят нечетлива бланка.

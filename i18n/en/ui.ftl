@@ -511,6 +511,7 @@ event-flag-same-moment = { $side }’s flag falls at that same moment.
 event-castle-rook-first = { $side } castles { $move }, moving the rook first.
 event-castle-king-only = { $side } castles { $move }, moving only the king.
 event-castle-rook-only = { $side } castles { $move }, moving only the rook.
+event-castle-rook-misplaced = { $side } castles { $move }, putting the rook on a wrong square.
 event-pause-clock = { $side } pauses the clock and calls the arbiter.
 event-pause-clock-no-reason = { $side } pauses the clock for no valid reason.
 
@@ -532,6 +533,7 @@ event-third-party-players-signals = { $who } signals to one of the players.
 event-third-party-arbiter-signals = { $who } signals to one of the players.
 event-external-disturbance = The game is disturbed from outside (noise, an alarm, a failing light).
 event-scoresheet-non-algebraic = { $side } records the moves in a notation other than algebraic.
+event-scoresheet-national-letters = { $side } records the moves with the piece letters of his own language.
 event-scoresheet-hidden = { $side } keeps the scoresheet out of the arbiter's sight.
 event-scoresheet-refuses-to-sign = { $side } refuses to sign the scoresheets.
 event-scoresheet-illegible = { $side } keeps an illegible scoresheet.

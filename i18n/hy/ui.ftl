@@ -374,6 +374,7 @@ event-flag-same-moment = Նույն պահին { $side }՝ դրոշակն ընկ
 event-castle-rook-first = { $side } կատարում են { $move } փոխատեղումը՝ նախ տեղաշարժելով նավակը։
 event-castle-king-only = { $side } կատարում են { $move } փոխատեղումը՝ տեղաշարժելով միայն արքան։
 event-castle-rook-only = { $side } կատարում են { $move } փոխատեղումը՝ տեղաշարժելով միայն նավակը։
+event-castle-rook-misplaced = { $side } կատարում են { $move } փոխատեղում՝ նավակը դնելով սխալ դաշտում։
 event-pause-clock = { $side } կանգնեցնում են ժամացույցը և կանչում մրցավարին։
 event-pause-clock-no-reason = { $side } կանգնեցնում են ժամացույցն առանց հիմնավոր պատճառի։
 
@@ -395,6 +396,7 @@ event-third-party-players-signals = { $who } նշաններ է անում խաղ
 event-third-party-arbiter-signals = { $who } նշաններ է անում խաղացողներից մեկին։
 event-external-disturbance = Պարտիան խանգարվում է դրսից (աղմուկ, ազդանշան, լույսի անջատում)։
 event-scoresheet-non-algebraic = { $side } քայլերը գրառում են ոչ հանրահաշվական նշագրությամբ։
+event-scoresheet-national-letters = { $side } գրանցում են քայլերը՝ խաղաքարերը նշելով իրենց լեզվի տառերով։
 event-scoresheet-hidden = { $side } բլանկը թաքցնում են մրցավարի հայացքից։
 event-scoresheet-refuses-to-sign = { $side } հրաժարվում են ստորագրել բլանկները։
 event-scoresheet-illegible = { $side } վարում են անընթեռնելի բլանկ։

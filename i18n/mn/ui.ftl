@@ -374,6 +374,7 @@ event-flag-same-moment = Яг тэр мөчид { $side }: туг унав.
 event-castle-rook-first = { $side } эхлээд тэргээ нүүлгэж { $move } сэлгэнэ.
 event-castle-king-only = { $side } зөвхөн ноёноо нүүлгэж { $move } сэлгэнэ.
 event-castle-rook-only = { $side } зөвхөн тэргээ нүүлгэж { $move } сэлгэнэ.
+event-castle-rook-misplaced = { $side } тал { $move } сэлгэлт хийж, тэргийг буруу нүдэнд тавина.
 event-pause-clock = { $side } цагийг түр зогсоож шүүгчийг дуудна.
 event-pause-clock-no-reason = { $side } цагийг үндэслэлгүйгээр түр зогсооно.
 
@@ -395,6 +396,7 @@ event-third-party-players-signals = { $who } тоглогчдын нэгэнд �
 event-third-party-arbiter-signals = { $who } тоглогчдын нэгэнд дохио өгнө.
 event-external-disturbance = Өрөгт гаднаас саад болно (дуу чимээ, дохиолол, гэрэл унтрах).
 event-scoresheet-non-algebraic = { $side } тал нүүдлүүдийг алгебрын бус тэмдэглэгээгээр бичнэ.
+event-scoresheet-national-letters = { $side } тал дүрсүүдийг өөрийн хэлний үсгээр тэмдэглэн нүүдлүүдийг бичнэ.
 event-scoresheet-hidden = { $side } тал бичилтийн хуудсаа шүүгчээс нууна.
 event-scoresheet-refuses-to-sign = { $side } тал бичилтийн хуудсанд гарын үсэг зурахаас татгалзана.
 event-scoresheet-illegible = { $side } тал уншигдахгүй бичилтийн хуудас хөтөлнө.

@@ -428,6 +428,7 @@ event-flag-same-moment = { $side }: в тот же момент падает ф�
 event-castle-rook-first = { $side } рокируются { $move }, начиная с ладьи.
 event-castle-king-only = { $side } рокируются { $move }, передвинув только короля.
 event-castle-rook-only = { $side } рокируются { $move }, передвинув только ладью.
+event-castle-rook-misplaced = { $side } делают рокировку { $move }, ставя ладью не на то поле.
 event-pause-clock = { $side } останавливают часы и зовут арбитра.
 event-pause-clock-no-reason = { $side } останавливают часы без уважительной причины.
 
@@ -449,6 +450,7 @@ event-third-party-players-signals = { $who } подаёт знаки одном�
 event-third-party-arbiter-signals = { $who } подаёт знаки одному из игроков.
 event-external-disturbance = Партии мешают извне (шум, сигнализация, отключение света).
 event-scoresheet-non-algebraic = { $side } записывают ходы не алгебраической нотацией.
+event-scoresheet-national-letters = { $side } записывают ходы, обозначая фигуры буквами своего языка.
 event-scoresheet-hidden = { $side } прячут бланк от арбитра.
 event-scoresheet-refuses-to-sign = { $side } отказываются подписать бланки.
 event-scoresheet-illegible = { $side } ведут неразборчивый бланк.

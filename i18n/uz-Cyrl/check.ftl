@@ -117,7 +117,7 @@ check-coverage =
     }
 check-coverage-group =
     { $count ->
-        [0] Birorta ham holat qoʻllamaydi
+        [0] Бирорта ҳам ҳолат қўлламайди
         [one] { $count } та ҳолат қўллайди
        *[other] { $count } та ҳолат қўллайди
     }: { $articles }

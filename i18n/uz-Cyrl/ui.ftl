@@ -374,6 +374,7 @@ event-flag-same-moment = Худди шу пайтда { $side } байроқча
 event-castle-rook-first = { $side } { $move } рокировкасини аввал рухни суриб қилади.
 event-castle-king-only = { $side } { $move } рокировкасини фақат шоҳни суриб қилади.
 event-castle-rook-only = { $side } { $move } рокировкасини фақат рухни суриб қилади.
+event-castle-rook-misplaced = { $side } { $move } рокировкасини қилади, рухни нотўғри майдонга қўяди.
 event-pause-clock = { $side } соатни тўхтатиб, ҳакамни чақиради.
 event-pause-clock-no-reason = { $side } соатни асосли сабабсиз тўхтатади.
 
@@ -395,6 +396,7 @@ event-third-party-players-signals = { $who } ўйинчилардан бириг
 event-third-party-arbiter-signals = { $who } ўйинчилардан бирига ишора қилади.
 event-external-disturbance = Партияга ташқаридан халал берилади (шовқин, сигнализация, чироқ ўчиши).
 event-scoresheet-non-algebraic = { $side } юришларни алгебраик бўлмаган нотацияда ёзади.
+event-scoresheet-national-letters = { $side } юришларни доналарни ўз тилининг ҳарфлари билан белгилаб ёзади.
 event-scoresheet-hidden = { $side } бланкни ҳакамдан яширади.
 event-scoresheet-refuses-to-sign = { $side } бланкларни имзолашдан бош тортади.
 event-scoresheet-illegible = { $side } ўқиб бўлмайдиган бланк юритади.

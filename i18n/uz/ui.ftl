@@ -374,6 +374,7 @@ event-flag-same-moment = Xuddi shu paytda { $side } bayroqchasi tushadi.
 event-castle-rook-first = { $side } { $move } rokirovkasini avval ruxni surib qiladi.
 event-castle-king-only = { $side } { $move } rokirovkasini faqat shohni surib qiladi.
 event-castle-rook-only = { $side } { $move } rokirovkasini faqat ruxni surib qiladi.
+event-castle-rook-misplaced = { $side } { $move } rokirovkasini qiladi, ruxni notoʻgʻri maydonga qoʻyadi.
 event-pause-clock = { $side } soatni toʻxtatib, hakamni chaqiradi.
 event-pause-clock-no-reason = { $side } soatni asosli sababsiz toʻxtatadi.
 
@@ -395,6 +396,7 @@ event-third-party-players-signals = { $who } oʻyinchilardan biriga ishora qilad
 event-third-party-arbiter-signals = { $who } oʻyinchilardan biriga ishora qiladi.
 event-external-disturbance = Partiyaga tashqaridan xalal beriladi (shovqin, signalizatsiya, chiroq oʻchishi).
 event-scoresheet-non-algebraic = { $side } yurishlarni algebraik boʻlmagan notatsiyada yozadi.
+event-scoresheet-national-letters = { $side } yurishlarni donalarni oʻz tilining harflari bilan belgilab yozadi.
 event-scoresheet-hidden = { $side } blankni hakamdan yashiradi.
 event-scoresheet-refuses-to-sign = { $side } blanklarni imzolashdan bosh tortadi.
 event-scoresheet-illegible = { $side } oʻqib boʻlmaydigan blank yuritadi.

@@ -374,6 +374,7 @@ event-flag-same-moment = 就在那一刻，{ $side }的旗落下。
 event-castle-rook-first = { $side }易位 { $move }，先动车。
 event-castle-king-only = { $side }易位 { $move }，只动了王。
 event-castle-rook-only = { $side }易位 { $move }，只动了车。
+event-castle-rook-misplaced = { $side }进行{ $move }易位，把车放错了格子。
 event-pause-clock = { $side }暂停棋钟并叫裁判。
 event-pause-clock-no-reason = { $side }无正当理由暂停棋钟。
 
@@ -395,6 +396,7 @@ event-third-party-players-signals = { $who }向一名棋手示意。
 event-third-party-arbiter-signals = { $who }向一名棋手示意。
 event-external-disturbance = 对局受到外界干扰（噪音、警报、灯光故障）。
 event-scoresheet-non-algebraic = { $side }用代数记谱法以外的记法记录着法。
+event-scoresheet-national-letters = { $side }用本国语言的字母表示棋子来记录着法。
 event-scoresheet-hidden = { $side }不让裁判看到记录纸。
 event-scoresheet-refuses-to-sign = { $side }拒绝在记录纸上签字。
 event-scoresheet-illegible = { $side }的记录纸字迹无法辨认。

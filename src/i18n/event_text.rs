@@ -41,6 +41,7 @@ impl RulingText<'_> {
                     (CastlingProcedure::RookFirst, _) => "event-castle-rook-first",
                     (CastlingProcedure::KingOnly, _) => "event-castle-king-only",
                     (CastlingProcedure::RookOnly, _) => "event-castle-rook-only",
+                    (CastlingProcedure::RookMisplaced, _) => "event-castle-rook-misplaced",
                     (CastlingProcedure::KingFirst, true) => "event-move",
                     (CastlingProcedure::KingFirst, false) => "event-move-unpressed",
                 };
@@ -126,7 +127,9 @@ impl RulingText<'_> {
                     ("black", Arg::from(black.to_string())),
                 ],
             ),
-            Event::ThirdParty { who, about, told } => loc.text(
+            Event::ThirdParty {
+                who, about, told, ..
+            } => loc.text(
                 &value_id("event-third-party", &[told.key(), about.key()]),
                 &[("who", Arg::from(loc.text(who.message_id(), &[])))],
             ),

@@ -138,6 +138,10 @@ pub(super) struct Arbiter {
     pub conduct: super::rules::ConductRecord,
     /// Whether a contact of the case was clearly accidental (it obliged nothing).
     pub accidental_contact: bool,
+    /// The player who lost by arriving after the default time, and the one who lost by a
+    /// device: the other player's same offence, found with it, loses him the game too.
+    pub late_loser: Option<Color>,
+    pub device_loser: Option<Color>,
     /// Whether Black too came late, so that neither player was present at the start (6.7.2;
     /// 2014 6.7b, 2009 6.6b), whatever the order in which they arrived.
     pub black_late: bool,

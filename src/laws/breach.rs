@@ -52,6 +52,9 @@ pub enum Breach {
     /// The move captures the opponent's king (possible only once an illegal move has left it
     /// in check).
     KingCapture,
+    /// A pawn promoted to a king or left a pawn: only a queen, rook, bishop or knight may
+    /// replace it.
+    PromotionPiece,
 }
 
 impl Breach {
@@ -78,6 +81,7 @@ impl Breach {
             Self::Chess960Vacancy => a.chess960.vacancy,
             Self::KingInCheck => m.king_in_check,
             Self::KingCapture => a.illegal_restore,
+            Self::PromotionPiece => m.promotion,
         }
     }
 
@@ -103,6 +107,7 @@ impl Breach {
             Self::Chess960Vacancy => "breach-chess960-vacancy",
             Self::KingInCheck => "breach-king-in-check",
             Self::KingCapture => "breach-king-capture",
+            Self::PromotionPiece => "breach-promotion-piece",
         }
     }
 
@@ -142,6 +147,9 @@ pub fn breach(pos: &Chess, record: Option<&GameRecord>, raw: RawMove) -> Option<
     }
     if board.color_at(raw.to) == Some(mover) {
         return Some(Breach::OwnSquare);
+    }
+    if raw.role == Role::Pawn && matches!(raw.promotion, Some(Role::King | Role::Pawn)) {
+        return Some(Breach::PromotionPiece);
     }
     let (df, dr) = delta(raw.from, raw.to);
     let slider = |ok: bool, wrong: Breach| {

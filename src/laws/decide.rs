@@ -181,6 +181,8 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         written_move: None,
         conduct: super::rules::ConductRecord::default(),
         accidental_contact: false,
+        late_loser: None,
+        device_loser: None,
         black_late: case.events.iter().any(|e| {
             matches!(e, Event::Arrive { by: Color::Black, minutes_late, .. } if *minutes_late > 0)
         }),
@@ -279,13 +281,14 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         arbiter.answer_can_mate(side);
     }
     arbiter.ruling.clocks = arbiter.clock.as_ref().map(|c| c.remaining);
+    arbiter.apply_points_penalties();
     // Two irregularities may each pause the clocks or restore a position: the ruling says
     // each thing the arbiter does once, in the order he first does it.
     let mut seen = Vec::new();
     arbiter.ruling.actions.retain(|a| {
         let first = !seen.contains(a);
         if first {
-            seen.push(a.clone());
+            seen.push(*a);
         }
         first
     });
@@ -358,6 +361,10 @@ impl Arbiter {
                 ..
             } => true,
             Event::PersistentRefusal { by, .. } => *self.conduct.refused.get(!*by),
+            // Both players late beyond the default time, or both found with a device: the
+            // first forfeit does not shield the other player from his own.
+            Event::Arrive { by, .. } => self.late_loser == Some(!*by),
+            Event::Device { by, .. } => self.device_loser == Some(!*by),
             // A complaint about the very offence whose finding ended the game is the same
             // incident told from the claimant's side: it is answered, not refused as late.
             Event::Claim(c) => {
@@ -450,7 +457,18 @@ impl Arbiter {
                 by,
                 opponent_scores,
             } => self.on_persistent_refusal(*by, *opponent_scores),
-            Event::ThirdParty { who, about, told } => self.on_third_party(*who, *about, *told),
+            Event::ThirdParty {
+                who,
+                about,
+                told,
+                permission,
+            } => {
+                if *permission {
+                    self.bystander_permitted(*who);
+                } else {
+                    self.on_third_party(*who, *about, *told);
+                }
+            }
             Event::ArbiterRemark { to, about } => self.on_arbiter_remark(*to, *about),
             Event::PlayersCorrect => self.on_players_correct()?,
             Event::ExternalDisturbance {

@@ -201,6 +201,9 @@ pub enum Event {
         about: Pointed,
         /// Whom he tells.
         told: Told,
+        /// Whether the arbiter had allowed what he does (a photographer in the permitted
+        /// minutes, a device with the arbiter's authority).
+        permission: bool,
     },
     /// The players agree between themselves to correct an illegal move.
     PlayersCorrect,
@@ -462,6 +465,9 @@ pub enum CastlingProcedure {
     KingOnly,
     /// Only the rook was moved; the king was left where it stood.
     RookOnly,
+    /// The king went to its castling square, but the rook was put on another square than
+    /// its own castling square.
+    RookMisplaced,
 }
 
 /// Why a player paused the clock.
@@ -797,6 +803,8 @@ pub enum RecordingAct {
     RefusesToSign,
     /// His scoresheet is not legible.
     Illegible,
+    /// He records in algebraic notation with the piece letters of his own language.
+    NationalLetters,
 }
 
 /// An irregularity discovered during the game.

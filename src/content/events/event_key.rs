@@ -140,7 +140,8 @@ vocabulary! {
         /// What the player leaves: the playing area, or the venue.
         Leaves = "leaves",
         /// Whether the arbiter gave permission: on `leave`, to leave; on `device`, to keep
-        /// the device (a doctor on call).
+        /// the device (a doctor on call); on `third-party` about a disturbance or a device,
+        /// for what the bystander does (a photographer in the permitted minutes).
         Permission = "permission",
         /// Whether the player told the arbiter before leaving (what the regulations may
         /// require of the player not having the move).

@@ -324,6 +324,7 @@ impl EventType {
                         KeySpec::required(K::Who, word::<Bystander>()),
                         KeySpec::required(K::About, word::<Pointed>()),
                         KeySpec::default(K::Told, word::<Told>(), "players"),
+                        KeySpec::default(K::Permission, Value::Bool, "false"),
                     ]
                 }
             }

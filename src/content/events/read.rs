@@ -494,6 +494,7 @@ pub fn third_party(f: &Fields, problems: &mut Problems) -> Option<Event> {
         who: f.word(K::Who)?,
         about,
         told: f.word(K::Told)?,
+        permission: f.need(K::Permission)?,
     })
 }
 

@@ -202,6 +202,9 @@ vocabulary! {
         /// one): the arbiter warns him, and such a scoresheet cannot serve as evidence
         /// (introduction of Appendix C, with 8.1.1; 2014 8.1a, 2009 8.1).
         NonAlgebraic = "non-algebraic",
+        /// He records in algebraic notation but with the piece letters of his own language
+        /// (Cyrillic, Chinese): Appendix C allows it, so there is nothing to correct.
+        NationalLetters = "national-letters",
         /// He keeps his scoresheet out of the arbiter's sight (covered, turned over, on his
         /// lap): it must be visible to the arbiter throughout the game (8.2).
         Hidden = "hidden",

@@ -138,6 +138,11 @@ vocabulary! {
         /// Only the rook was moved, onto its castling square; the king was left where it
         /// stood.
         RookOnly = "rook-only",
+        /// The king went to its castling square but the rook was put on a wrong square (h1 to
+        /// e1 instead of f1): castling was not made as the Laws define it, so the move is
+        /// illegal once the clock is pressed; king and rook were both touched, so the
+        /// replacing move is castling on that side if it is legal.
+        RookMisplaced = "rook-misplaced",
     }
 }
 

@@ -56,10 +56,17 @@ impl Arbiter {
                     &[a.default_time],
                 ));
             }
+            if self.late_loser == Some(!by) {
+                self.step(Step::new("step-late-arrival-both-lose", &[a.default_time]));
+                self.end(Score::BOTH_LOSE);
+                return;
+            }
+            self.late_loser = Some(by);
             self.end(Score::win_for(!by));
-        } else if by == Color::White && excused && default > 0 {
-            // With a default time the arbiter may decide that White does not lose the time
-            // that passed before he arrived.
+        } else if by == Color::White && excused && default > 0 && self.black_late {
+            // With a default time and neither player present at the start, the arbiter may
+            // decide that White does not lose the time that passed before he arrived (6.7.2);
+            // over a White late alone he has no such power.
             self.step(
                 Step::new(
                     "step-late-arrival-time-restored",

@@ -90,6 +90,9 @@ impl Arbiter {
             CastlingProcedure::RookOnly => self.rook_only(ev, c),
             CastlingProcedure::KingOnly if !c.rook_moves() => self.legal_move(ev, mv),
             CastlingProcedure::KingOnly => self.king_only(ev, c),
+            CastlingProcedure::RookMisplaced => {
+                self.castling_half_made(ev, c, "step-castling-rook-misplaced");
+            }
         }
     }
 
@@ -176,11 +179,17 @@ impl Arbiter {
             self.ruling.obligation = Some(Obligation::Castle(c.side));
             return;
         }
-        self.step(
-            Step::new("step-castling-incomplete-pressed", &[a.castling_made]).side("side", ev.by),
-        );
-        // The rook, left on its square, counts as touched for the replacing move: the king
-        // and then the rook oblige castling on that side.
+        self.castling_half_made(ev, c, "step-castling-incomplete-pressed");
+    }
+
+    /// The king reached its castling square and the clock was pressed, but the rook did not
+    /// reach its own (left where it stood, or put on another square): castling is not made
+    /// as 3.8 defines it, so the move is illegal (`step` says how it went wrong).
+    fn castling_half_made(&mut self, ev: &MoveEvent, c: Castling, step: &'static str) {
+        let a = self.arts();
+        self.step(Step::new(step, &[a.castling_made]).side("side", ev.by));
+        // The rook counts as touched for the replacing move: the king and then the rook
+        // oblige castling on that side.
         self.illegal_move_made(
             ev,
             RawMove {

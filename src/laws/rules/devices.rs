@@ -215,6 +215,12 @@ impl Arbiter {
         self.ruling
             .sanctions
             .push(Sanction::Applied(by, Penalty::GameLost));
+        if self.device_loser == Some(!by) {
+            self.step(Step::new("step-device-both-lose", &[a.devices_loss]));
+            self.end(Score::BOTH_LOSE);
+            return DeviceBreach::Loss;
+        }
+        self.device_loser = Some(by);
         if d.opponent_draws_if_unwinnable {
             match self.mate(!by) {
                 MateVerdict::Unwinnable(reason) => {

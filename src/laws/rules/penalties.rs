@@ -83,6 +83,55 @@ impl Arbiter {
             .push(Sanction::Applied(by, choice.penalty));
     }
 
+    /// Once the game is over, the points penalties chosen during it change its score: the
+    /// offender's points are reduced by one step (a win to a draw, a draw to a loss), or the
+    /// opponent's raised to the most the game gives (the offender's then fall to nothing, as a
+    /// game's points never exceed its maximum: 10.2). A game the arbiter declared lost keeps
+    /// the scores he decided.
+    pub(in crate::laws) fn apply_points_penalties(&mut self) {
+        let crate::laws::ruling::GameResult::Over(before) = self.ruling.result else {
+            return;
+        };
+        // A game the arbiter declared lost carries the scores he decided for it.
+        if self.ruling.sanctions.iter().any(|s| {
+            matches!(
+                s,
+                Sanction::Applied(_, Penalty::GameLost | Penalty::Expulsion)
+            )
+        }) {
+            return;
+        }
+        let mut score = before;
+        let mut article = None;
+        for sanction in &self.ruling.sanctions {
+            let Sanction::Applied(by, penalty) = *sanction else {
+                continue;
+            };
+            let own = score.of(by);
+            score = match penalty {
+                Penalty::PointsReduced => Score::with(
+                    by,
+                    if own == Points::One {
+                        Points::Half
+                    } else {
+                        Points::Zero
+                    },
+                    score.of(!by),
+                ),
+                Penalty::PointsToOpponent => Score::with(by, Points::Zero, Points::One),
+                _ => continue,
+            };
+            article = self.rules.conduct.article_of(penalty);
+        }
+        if let (true, Some(article)) = (score != before, article) {
+            self.step(
+                Step::new("step-points-penalty-result", &[article])
+                    .arg("result", Arg::Text(score.to_string())),
+            );
+            self.ruling.result = crate::laws::ruling::GameResult::Over(score);
+        }
+    }
+
     /// `by` loses the game by a penalty; the arbiter decides the opponent's score.
     pub(in crate::laws) fn lose_by_penalty(
         &mut self,

@@ -75,6 +75,16 @@ impl Arbiter {
             RecordingAct::Illegible => ("step-record-illegible", self.arts().recording_duty),
             RecordingAct::NotesOnScoresheet => ("step-record-scoresheet-use", c.scoresheet_use),
             RecordingAct::Hidden => ("step-record-hidden", c.scoresheet_visible),
+            RecordingAct::NationalLetters => {
+                // Appendix C lets each player abbreviate the pieces as his own language does.
+                self.step(
+                    Step::new("step-record-national-letters", &[c.notation]).side("side", by),
+                );
+                self.ruling.allowed = Some(true);
+                // A complaint about it is answered by this finding.
+                self.conduct.clear(by, Ground::Recording);
+                return;
+            }
             RecordingAct::NonAlgebraic => {
                 // The Laws prescribe the step: he is warned of the requirement (Appendix C),
                 // unless the case says the arbiter chose another.

@@ -7,6 +7,7 @@
 //! expelled; the players answer only for what they do themselves.
 
 use crate::laws::arbiter::Arbiter;
+use crate::laws::claim::Ground;
 use crate::laws::event::{Bystander, Pointed, Told};
 use crate::laws::ruling::{Action, Sanction};
 use crate::laws::step::{Arg, Step};
@@ -48,6 +49,24 @@ impl Arbiter {
         }
     }
 
+    /// The arbiter had allowed what the bystander does (photographs in the permitted minutes,
+    /// a device with his authority): no rule is broken, nobody is expelled, and no player is
+    /// answerable for it (12.7 with 12.8; 2009 13.7).
+    pub(in crate::laws) fn bystander_permitted(&mut self, who: Bystander) {
+        let c = self.rules.conduct;
+        self.step(
+            Step::new("step-third-party-permitted", &[c.bystanders])
+                .arg("who", Arg::Message(who.message_id())),
+        );
+        self.ruling.allowed = Some(true);
+        self.ruling.actions.push(Action::PlayOn);
+        for side in [shakmaty::Color::White, shakmaty::Color::Black] {
+            if self.conduct.committed(side, Ground::Disturbance).is_none() {
+                self.conduct.clear(side, Ground::Disturbance);
+            }
+        }
+    }
+
     /// Someone who is not a player disturbs the game or signals to a player: the players are
     /// not penalised for what he does (a player who uses the signals commits his own offence,
     /// an `assistance` event); the arbiter may expel him (12.7, 2009 13.7a).
@@ -70,6 +89,15 @@ impl Arbiter {
         self.ruling.allowed = Some(false);
         self.ruling.sanctions.push(Sanction::Expel(who));
         self.ruling.actions.push(Action::PlayOn);
+        // What the bystander did is no player's offence: a complaint against either player
+        // about this disturbance is answered by it.
+        if about == Pointed::Disturbance {
+            for side in [shakmaty::Color::White, shakmaty::Color::Black] {
+                if self.conduct.committed(side, Ground::Disturbance).is_none() {
+                    self.conduct.clear(side, Ground::Disturbance);
+                }
+            }
+        }
     }
 
     /// Someone who is not a player uses a phone or other communication device in the venue,

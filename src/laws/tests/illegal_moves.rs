@@ -345,6 +345,15 @@ fn two_unnoticed_illegal_moves_found_together_restore_the_position_before_the_fi
 }
 
 #[test]
+fn a_pawn_promoted_to_a_king_breaks_the_promotion_rule() {
+    let mut c = fen_case(Edition::E2018, "90+30", "8/4P3/8/8/8/8/k7/7K w - - 0 60");
+    c.events.push(mv(Color::White, "e8=K"));
+    let r = rule(&c);
+    assert!(cites(&r, "3.7.5.1"), "{:?}", r.citations());
+    assert!(!cites(&r, "3.9.2"));
+}
+
+#[test]
 fn a_mate_given_by_an_illegal_move_ends_nothing() {
     // The rook jumps over the pawn on a3 to the back rank: mate on the board, but the move was
     // illegal, so 5.1 gives no mate (2009: 5.1a).

@@ -344,3 +344,32 @@ fn displaced_pieces_whose_position_before_is_lost_resume_from_the_last_identifia
     assert!(r.actions.contains(&Action::RestorePosition));
     assert!(cites(&r, "7.6"));
 }
+
+#[test]
+fn both_players_beyond_the_default_time_both_lose() {
+    let mut c = case(Edition::E2023, "90+30");
+    c.regulations.default_time_minutes = Some(30);
+    for (by, minutes_late) in [(Color::White, 40), (Color::Black, 45)] {
+        c.events.push(Event::Arrive {
+            by,
+            minutes_late,
+            arbiter: Discretion::Default,
+        });
+    }
+    assert_eq!(score(&rule(&c)), Score::BOTH_LOSE);
+}
+
+#[test]
+fn both_players_found_with_a_device_both_lose() {
+    let mut c = case(Edition::E2023, "90+30");
+    c.moves = "1. e4 e5".into();
+    for by in [Color::White, Color::Black] {
+        c.events.push(Event::Device {
+            by,
+            finding: DeviceFinding::OnPerson,
+            owner: DeviceOwner::Player,
+            permission: false,
+        });
+    }
+    assert_eq!(score(&rule(&c)), Score::BOTH_LOSE);
+}

@@ -120,3 +120,37 @@ fn without_a_choice_the_whole_scale_is_open() {
     }
     assert_eq!(r.sanctions, vec![Sanction::Discretionary(Color::White)]);
 }
+
+#[test]
+fn points_penalties_change_the_score_once_the_game_is_over() {
+    let drawn_after = |penalty: Penalty| {
+        let mut c = with_clock(case(Edition::E2023, "90+30"), "1:00:00", "1:10:00");
+        c.moves = "1. d4 d5 2. c4 e6".into();
+        c.events.push(Event::Assistance {
+            by: Color::Black,
+            source: AidSource::Notes,
+            penalty: Some(choice(penalty)),
+        });
+        c.events.push(Event::Offer(crate::laws::event::DrawOffer {
+            by: Color::White,
+            moment: crate::laws::event::OfferMoment::AfterMoving,
+            response: crate::laws::event::OfferResponse::Accepted,
+            conditional: false,
+            arbiter_consents: false,
+            disturbed: None,
+        }));
+        rule(&c)
+    };
+    // 12.9.5: Black's half point falls to nothing.
+    let r = drawn_after(Penalty::PointsReduced);
+    assert_eq!(
+        score(&r),
+        Score::with(Color::Black, Points::Zero, Points::Half)
+    );
+    assert!(cites(&r, "12.9.5"));
+    // 12.9.4: White's points rise to the maximum, and the game gives no more than one.
+    assert_eq!(
+        score(&drawn_after(Penalty::PointsToOpponent)),
+        Score::WHITE_WINS
+    );
+}

@@ -150,17 +150,32 @@ fn the_arbiter_may_excuse_a_late_arrival_from_2014() {
 }
 
 #[test]
-fn with_a_default_time_the_arbiter_may_spare_white_the_time_that_passed() {
-    let mut c = case(Edition::E2023, "90+30");
-    c.regulations.default_time_minutes = Some(30);
-    c.events.push(Event::Arrive {
-        by: Color::White,
-        minutes_late: 10,
-        arbiter: Discretion::Otherwise,
-    });
-    let r = rule(&c);
+fn with_neither_player_present_the_arbiter_may_spare_white_the_time_that_passed() {
+    let white_late = |black_late: bool| {
+        let mut c = case(Edition::E2023, "90+30");
+        c.regulations.default_time_minutes = Some(30);
+        c.events.push(Event::Arrive {
+            by: Color::White,
+            minutes_late: 10,
+            arbiter: Discretion::Otherwise,
+        });
+        if black_late {
+            c.events.push(Event::Arrive {
+                by: Color::Black,
+                minutes_late: 20,
+                arbiter: Discretion::Default,
+            });
+        }
+        rule(&c)
+    };
+    let r = white_late(true);
     assert_eq!(r.removed.white, 0);
     assert!(cites(&r, "6.7.2"));
+    // With Black at the board from the start, White's clock ran from it (6.6): no power
+    // to give the time back.
+    let r = white_late(false);
+    assert_eq!(r.removed.white, 600);
+    assert!(cites(&r, "6.6") && !cites(&r, "6.7.2"));
 }
 
 #[test]

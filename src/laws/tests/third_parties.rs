@@ -25,6 +25,7 @@ fn a_spectator_who_tells_the_players_may_be_expelled_but_the_flag_still_counts()
             who: Bystander::Spectator,
             about: Pointed::Flag,
             told: Told::Players,
+            permission: false,
         });
         c.events
             .push(Event::Claim(Claim::new(Color::Black, Ground::Flag)));
@@ -44,6 +45,7 @@ fn telling_only_the_arbiter_is_what_anyone_may_do() {
         who: Bystander::OtherPlayer,
         about: Pointed::IllegalMove,
         told: Told::Arbiter,
+        permission: false,
     });
     let r = rule(&c);
     assert_eq!(r.allowed, Some(true));
@@ -121,6 +123,7 @@ fn a_spectators_phone_breaks_the_rule_for_everybody_not_the_players_device_rule(
             who: Bystander::Spectator,
             about: Pointed::Device,
             told: Told::Players,
+            permission: false,
         });
         let r = rule(&c);
         assert_eq!(r.result, GameResult::Continues, "{edition}");
@@ -204,6 +207,7 @@ fn a_bystander_who_disturbs_or_signals_may_be_expelled_and_the_players_play_on()
                 who: Bystander::Spectator,
                 about,
                 told: Told::Players,
+                permission: false,
             });
             let r = rule(&c);
             assert_eq!(r.result, GameResult::Continues, "{edition} {about:?}");
