@@ -491,12 +491,15 @@ impl Arbiter {
             Event::ClockReading { white, black } => {
                 let running = self.clock.as_ref().and_then(|c| c.running);
                 let control = self.clock.as_ref().and_then(|c| c.control().cloned());
-                self.clock = Some(Clock::showing(
-                    *white,
-                    *black,
-                    running.or(Some(self.board.turn())),
-                    control,
-                ));
+                let mut clock =
+                    Clock::showing(*white, *black, running.or(Some(self.board.turn())), control);
+                // A reading changes the times, not the moves made or the period each player
+                // is in: a flag after it is still judged on them (6.4).
+                if let Some(old) = &self.clock {
+                    clock.moves = old.moves;
+                    clock.period = old.period;
+                }
+                self.clock = Some(clock);
             }
         }
         Ok(())

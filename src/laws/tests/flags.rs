@@ -226,6 +226,26 @@ fn a_flag_seen_moves_after_it_fell_is_judged_on_the_moves_made_when_it_fell() {
 }
 
 #[test]
+fn a_clock_reading_keeps_the_moves_made_for_the_period_check() {
+    // Black completes his 40th move; the clock then shows his period-1 flag.
+    let fen = "r4rk1/pp3ppp/2n5/8/8/2N5/PP3PPP/R4RK1 b - - 0 40";
+    let mut c = with_clock(fen_case(Edition::E2018, "40/120,60", fen), "20:00", "0:10");
+    c.events.push(mv(Color::Black, "Rfe8"));
+    c.events.push(Event::ClockReading {
+        white: ClockTime::from_mins(20),
+        black: ClockTime::ZERO,
+    });
+    c.events.push(Event::Claim(Claim {
+        flag_check: FlagCheck {
+            period: Some(1),
+            ..FlagCheck::default()
+        },
+        ..Claim::new(Color::White, Ground::Flag)
+    }));
+    assert_eq!(rule(&c).result, GameResult::Continues);
+}
+
+#[test]
 fn a_flag_cannot_have_fallen_after_moves_not_yet_made() {
     let fen = "r4rk1/pp3ppp/2n5/8/8/2N5/PP3PPP/R4RK1 w - - 0 44";
     let mut c = with_clock(fen_case(Edition::E2023, "40/90,30", fen), "12:00", "20:00");
