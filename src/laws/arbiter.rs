@@ -32,6 +32,16 @@ pub(super) struct PendingIllegal {
     pub earlier: Option<Box<PendingIllegal>>,
 }
 
+/// An offence whose penalty the Laws fix at the loss of the game, and which both players can
+/// commit at the same moment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Forfeit {
+    /// Arriving at the board after the default time.
+    LateArrival,
+    /// A device that loses the game.
+    Device,
+}
+
 /// The kinds of completed illegal acts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum IllegalKind {
@@ -138,10 +148,9 @@ pub(super) struct Arbiter {
     pub conduct: super::rules::ConductRecord,
     /// Whether a contact of the case was clearly accidental (it obliged nothing).
     pub accidental_contact: bool,
-    /// The player who lost by arriving after the default time, and the one who lost by a
-    /// device: the other player's same offence, found with it, loses him the game too.
-    pub late_loser: Option<Color>,
-    pub device_loser: Option<Color>,
+    /// The player who lost the game by a forfeit the Laws fix, and which: the other player's
+    /// same offence, found with it, loses him the game too.
+    pub forfeit: Option<(Color, Forfeit)>,
     /// Whether Black too came late, so that neither player was present at the start (6.7.2;
     /// 2014 6.7b, 2009 6.6b), whatever the order in which they arrived.
     pub black_late: bool,

@@ -4,7 +4,7 @@ use std::fmt;
 
 use shakmaty::{ByColor, CastlingMode, Color};
 
-use super::arbiter::Arbiter;
+use super::arbiter::{Arbiter, Forfeit};
 use super::board::{Board, legal_from_setup};
 use super::case::Case;
 use super::claim::Ground;
@@ -181,8 +181,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         written_move: None,
         conduct: super::rules::ConductRecord::default(),
         accidental_contact: false,
-        late_loser: None,
-        device_loser: None,
+        forfeit: None,
         black_late: case.events.iter().any(|e| {
             matches!(e, Event::Arrive { by: Color::Black, minutes_late, .. } if *minutes_late > 0)
         }),
@@ -363,8 +362,8 @@ impl Arbiter {
             Event::PersistentRefusal { by, .. } => *self.conduct.refused.get(!*by),
             // Both players late beyond the default time, or both found with a device: the
             // first forfeit does not shield the other player from his own.
-            Event::Arrive { by, .. } => self.late_loser == Some(!*by),
-            Event::Device { by, .. } => self.device_loser == Some(!*by),
+            Event::Arrive { by, .. } => self.forfeit == Some((!*by, Forfeit::LateArrival)),
+            Event::Device { by, .. } => self.forfeit == Some((!*by, Forfeit::Device)),
             // A complaint about the very offence whose finding ended the game is the same
             // incident told from the claimant's side: it is answered, not refused as late.
             Event::Claim(c) => {
@@ -415,13 +414,7 @@ impl Arbiter {
                 finding,
                 owner,
                 permission,
-            } => {
-                if *permission {
-                    self.device_permitted(*by);
-                } else {
-                    self.on_device(*by, *finding, *owner);
-                }
-            }
+            } => self.on_device(*by, *finding, *owner, *permission),
             Event::Arrive {
                 by,
                 minutes_late,
@@ -462,13 +455,7 @@ impl Arbiter {
                 about,
                 told,
                 permission,
-            } => {
-                if *permission {
-                    self.bystander_permitted(*who);
-                } else {
-                    self.on_third_party(*who, *about, *told);
-                }
-            }
+            } => self.on_third_party(*who, *about, *told, *permission),
             Event::ArbiterRemark { to, about } => self.on_arbiter_remark(*to, *about),
             Event::PlayersCorrect => self.on_players_correct()?,
             Event::ExternalDisturbance {

@@ -3,7 +3,7 @@
 
 use shakmaty::Color;
 
-use crate::laws::arbiter::Arbiter;
+use crate::laws::arbiter::{Arbiter, Forfeit};
 use crate::laws::event::Discretion;
 use crate::laws::ruling::Score;
 use crate::laws::step::{Arg, Step};
@@ -56,12 +56,12 @@ impl Arbiter {
                     &[a.default_time],
                 ));
             }
-            if self.late_loser == Some(!by) {
+            if self.forfeit == Some((!by, Forfeit::LateArrival)) {
                 self.step(Step::new("step-late-arrival-both-lose", &[a.default_time]));
                 self.end(Score::BOTH_LOSE);
                 return;
             }
-            self.late_loser = Some(by);
+            self.forfeit = Some((by, Forfeit::LateArrival));
             self.end(Score::win_for(!by));
         } else if by == Color::White && excused && default > 0 && self.black_late {
             // With a default time and neither player present at the start, the arbiter may

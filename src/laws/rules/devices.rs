@@ -4,7 +4,7 @@
 
 use shakmaty::Color;
 
-use crate::laws::arbiter::Arbiter;
+use crate::laws::arbiter::{Arbiter, Forfeit};
 use crate::laws::claim::Ground;
 use crate::laws::editions::DeviceTrigger;
 use crate::laws::event::{DeviceFinding, DeviceOwner};
@@ -25,13 +25,19 @@ pub(in crate::laws) enum DeviceBreach {
 
 impl Arbiter {
     /// A device of the case comes to light: ruled, and noted as an offence of the player or
-    /// as allowed. The answer to "was it allowed?" is this event's alone.
+    /// as allowed. The answer to "was it allowed?" is this event's alone. A device the
+    /// arbiter had authorised breaks nothing, however it came to light.
     pub(in crate::laws) fn on_device(
         &mut self,
         by: Color,
         finding: DeviceFinding,
         owner: DeviceOwner,
+        permission: bool,
     ) {
+        if permission {
+            self.device_permitted(by);
+            return;
+        }
         let before = self.ruling.allowed.take();
         self.device(by, finding, owner);
         if self.ruling.allowed.is_none() {
@@ -42,7 +48,7 @@ impl Arbiter {
     /// The device is one the arbiter had authorised the player to keep: the ban covers only
     /// devices he has not approved (2018 on 11.3.2.1; 2014 11.3b; 2009 12.3b), so nothing is
     /// breached.
-    pub(in crate::laws) fn device_permitted(&mut self, by: Color) {
+    fn device_permitted(&mut self, by: Color) {
         let a = self.arts();
         self.step(Step::new("step-device-permitted", &[a.devices_forbidden]).side("side", by));
         self.ruling.allowed = Some(true);
@@ -215,12 +221,12 @@ impl Arbiter {
         self.ruling
             .sanctions
             .push(Sanction::Applied(by, Penalty::GameLost));
-        if self.device_loser == Some(!by) {
+        if self.forfeit == Some((!by, Forfeit::Device)) {
             self.step(Step::new("step-device-both-lose", &[a.devices_loss]));
             self.end(Score::BOTH_LOSE);
             return DeviceBreach::Loss;
         }
-        self.device_loser = Some(by);
+        self.forfeit = Some((by, Forfeit::Device));
         if d.opponent_draws_if_unwinnable {
             match self.mate(!by) {
                 MateVerdict::Unwinnable(reason) => {

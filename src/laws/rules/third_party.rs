@@ -13,8 +13,19 @@ use crate::laws::ruling::{Action, Sanction};
 use crate::laws::step::{Arg, Step};
 
 impl Arbiter {
-    /// A third party points out an irregularity.
-    pub(in crate::laws) fn on_third_party(&mut self, who: Bystander, about: Pointed, told: Told) {
+    /// A third party points out an irregularity, or acts himself; what the arbiter had allowed
+    /// him to do breaks nothing.
+    pub(in crate::laws) fn on_third_party(
+        &mut self,
+        who: Bystander,
+        about: Pointed,
+        told: Told,
+        permission: bool,
+    ) {
+        if permission {
+            self.bystander_permitted(who);
+            return;
+        }
         let article = self.rules.conduct.bystanders;
         let name = Arg::Message(who.message_id());
         match about {
@@ -52,7 +63,7 @@ impl Arbiter {
     /// The arbiter had allowed what the bystander does (photographs in the permitted minutes,
     /// a device with his authority): no rule is broken, nobody is expelled, and no player is
     /// answerable for it (12.7 with 12.8; 2009 13.7).
-    pub(in crate::laws) fn bystander_permitted(&mut self, who: Bystander) {
+    fn bystander_permitted(&mut self, who: Bystander) {
         let c = self.rules.conduct;
         self.step(
             Step::new("step-third-party-permitted", &[c.bystanders])
