@@ -439,3 +439,11 @@ event-scoresheet-illegible = { $side } водят нечетлива бланк�
 event-scoresheet-not-updated-after-flag = { $side } местят фигура след падането на флагче, без първо да попълнят бланката.
 event-players-correct = Състезателите се договарят помежду си да поправят неправомерния ход.
 event-third-party-arbiter-device = { $who } използва мобилен телефон на мястото на провеждане или телефонът му звъни там.
+
+## Events added in stop 25.
+event-alleged = { $event } (Единият състезател го твърди, другият го отрича и никой друг не може да го потвърди.)
+event-sign-result-one = { $side } подписват (или съобщават на съдията) резултата { $result }.
+event-appeal = { $side } обжалват решението на съдията.
+event-third-party-players-draw-offer = { $who } предлага на противника реми от името на състезател.
+event-third-party-arbiter-draw-offer = { $who } предлага на противника реми от името на състезател.
+event-scoresheet-scoring-assistant = { $side } не могат да водят запис; ходовете им записва помощник, одобрен от съдията.

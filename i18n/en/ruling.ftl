@@ -648,3 +648,13 @@ step-clocks-unchanged-after-restore = Using his best judgement, the arbiter leav
 step-clocks-adjusted-after-restore = Using his best judgement, the arbiter sets new times on the clock for the restored position; a clock reading after this gives them.
 step-players-correct-stands = The illegal move of { $side } stood once the opponent moved, but the players may still correct it by agreement between themselves, without the arbiter: they put back the position before it, and no penalty follows.
 step-players-correct-not-theirs = The illegal move of { $side } is still for the arbiter to deal with, on his own initiative or on a claim: the players do not settle it between themselves.
+
+## Facts not established, results signed apart, scoring assistants, draws offered by others, appeals.
+step-not-established = One player says this happened and the other denies it, and nobody else can confirm it: the arbiter cannot establish it, so he rules on the facts he can establish, and this changes nothing.
+step-result-signed-by-one = { $side } signs (or reports) a result alone: a signed result needs the signatures of both players, so this settles nothing yet.
+step-signed-results-differ = The players have signed (or reported) different results, so there is no result they both signed. The arbiter must establish what happened before he records any result.
+step-signed-results-differ-reached = The players have signed different results, but the game reached its result on the board, and that result stands.
+step-record-scoring-assistant = { $side } cannot keep score himself, so an assistant acceptable to the arbiter writes the moves for him, which is allowed. The arbiter adjusts his clock in an equitable way, though not for a player with a disability.
+step-third-party-draw-offer = { $who } is not a player of this game: only the players may offer or agree a draw in it, so there is no offer to accept and the game goes on. Speaking to the players about their game is interference; the arbiter may expel the offender from the playing venue.
+step-appeal-allowed = { $side } may appeal against the arbiter's decision: the regulations do not exclude appeals, and signing the scoresheet does not take the right away. The decision stands until the appeal is decided.
+step-appeal-excluded = The regulations of this event allow no appeal against the arbiter's decisions, so the appeal of { $side } cannot be heard and the decision stands.

@@ -540,3 +540,11 @@ event-scoresheet-illegible = { $side } keeps an illegible scoresheet.
 event-scoresheet-not-updated-after-flag = { $side } moves a piece after a flag fell without first bringing the scoresheet up to date.
 event-players-correct = The players agree between themselves to correct the illegal move.
 event-third-party-arbiter-device = { $who } uses a mobile phone in the playing venue, or it rings there.
+
+## Events added in stop 25.
+event-alleged = { $event } (One player says so, the other denies it, and nobody else can confirm it.)
+event-sign-result-one = { $side } signs (or reports to the arbiter) the result { $result }.
+event-appeal = { $side } appeals against the arbiter's decision.
+event-third-party-players-draw-offer = { $who } offers a draw to the opponent in a player's name.
+event-third-party-arbiter-draw-offer = { $who } offers a draw to the opponent in a player's name.
+event-scoresheet-scoring-assistant = { $side } cannot keep score; an assistant accepted by the arbiter writes the moves for him.

@@ -403,3 +403,11 @@ event-scoresheet-illegible = { $side } վարում են անընթեռնելի 
 event-scoresheet-not-updated-after-flag = { $side } դրոշակն ընկնելուց հետո քայլ են կատարում՝ նախ չլրացնելով բլանկը։
 event-players-correct = Խաղացողները միմյանց միջև համաձայնվում են ուղղել անհնարին քայլը։
 event-third-party-arbiter-device = { $who } խաղավայրում օգտագործում է բջջային հեռախոս, կամ այն զանգում է այնտեղ։
+
+## Events added in stop 25.
+event-alleged = { $event } (Մի խաղացողը դա պնդում է, մյուսը ժխտում, և ոչ ոք չի կարող հաստատել։)
+event-sign-result-one = { $side } ստորագրում են (կամ մրցավարին հայտնում են) { $result } արդյունքը։
+event-appeal = { $side } բողոքարկում են մրցավարի որոշումը։
+event-third-party-players-draw-offer = { $who } խաղացողի անունից մրցակցին ոչ-ոքի է առաջարկում։
+event-third-party-arbiter-draw-offer = { $who } խաղացողի անունից մրցակցին ոչ-ոքի է առաջարկում։
+event-scoresheet-scoring-assistant = { $side } չեն կարող գրանցել քայլերը. նրանց փոխարեն գրանցում է մրցավարի հաստատած օգնականը։

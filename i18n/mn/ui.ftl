@@ -403,3 +403,11 @@ event-scoresheet-illegible = { $side } тал уншигдахгүй бичил�
 event-scoresheet-not-updated-after-flag = { $side } тал туг унасны дараа бичилтийн хуудсаа эхлээд нөхөлгүйгээр нүүнэ.
 event-players-correct = Тоглогчид дүрмийн бус нүүдлийг засахаар хоорондоо тохиролцоно.
 event-third-party-arbiter-device = { $who } тэмцээн явуулах газарт гар утас хэрэглэж, эсвэл утас нь дуугарна.
+
+## Events added in stop 25.
+event-alleged = { $event } (Нэг тоглогч ингэж хэлж, нөгөө нь үгүйсгэж байгаа бөгөөд өөр хэн ч баталж чадахгүй.)
+event-sign-result-one = { $side } тал { $result } дүнд гарын үсэг зурна (эсвэл шүүгчид мэдэгдэнэ).
+event-appeal = { $side } тал шүүгчийн шийдвэрийг давж заалдана.
+event-third-party-players-draw-offer = { $who } тоглогчийн нэрийн өмнөөс өрсөлдөгчид тэнцээ санал болгоно.
+event-third-party-arbiter-draw-offer = { $who } тоглогчийн нэрийн өмнөөс өрсөлдөгчид тэнцээ санал болгоно.
+event-scoresheet-scoring-assistant = { $side } тал нүүдлээ бичиж чадахгүй; шүүгчийн зөвшөөрсөн туслах түүний оронд бичнэ.

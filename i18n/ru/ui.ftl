@@ -457,3 +457,11 @@ event-scoresheet-illegible = { $side } ведут неразборчивый б�
 event-scoresheet-not-updated-after-flag = { $side } делают ход после падения флажка, не дописав сначала бланк.
 event-players-correct = Игроки договариваются между собой исправить невозможный ход.
 event-third-party-arbiter-device = { $who } пользуется мобильным телефоном в месте проведения соревнования, или телефон там звонит.
+
+## Events added in stop 25.
+event-alleged = { $event } (Один игрок это утверждает, другой отрицает, и никто больше не может подтвердить.)
+event-sign-result-one = { $side } подписывают (или сообщают арбитру) результат { $result }.
+event-appeal = { $side } обжалуют решение арбитра.
+event-third-party-players-draw-offer = { $who } предлагает сопернику ничью от имени игрока.
+event-third-party-arbiter-draw-offer = { $who } предлагает сопернику ничью от имени игрока.
+event-scoresheet-scoring-assistant = { $side } не могут вести запись; ходы за них записывает помощник, одобренный арбитром.

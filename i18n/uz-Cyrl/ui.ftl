@@ -403,3 +403,11 @@ event-scoresheet-illegible = { $side } ўқиб бўлмайдиган блан�
 event-scoresheet-not-updated-after-flag = { $side } байроқча тушгандан кейин аввал бланкни тўлдирмай туриб донани юради.
 event-players-correct = Ўйинчилар мумкин бўлмаган юришни ўзаро келишиб тузатади.
 event-third-party-arbiter-device = { $who } ўйин минтақасида мобил телефондан фойдаланади ёки унинг телефони жиринглайди.
+
+## Events added in stop 25.
+event-alleged = { $event } (Бир ўйинчи шундай дейди, иккинчиси инкор этади ва бошқа ҳеч ким тасдиқлай олмайди.)
+event-sign-result-one = { $side } { $result } натижасини имзолайди (ёки ҳакамга маълум қилади).
+event-appeal = { $side } ҳакамнинг қарори устидан шикоят қилади.
+event-third-party-players-draw-offer = { $who } ўйинчи номидан рақибга дуранг таклиф қилади.
+event-third-party-arbiter-draw-offer = { $who } ўйинчи номидан рақибга дуранг таклиф қилади.
+event-scoresheet-scoring-assistant = { $side } юришларни ёза олмайди; унинг ўрнига ҳакам маъқуллаган ёрдамчи ёзади.

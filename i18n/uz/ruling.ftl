@@ -630,3 +630,13 @@ step-clocks-unchanged-after-restore = Hakam oʻz bilganicha ish tutib, soatdagi 
 step-clocks-adjusted-after-restore = Hakam oʻz bilganicha ish tutib, tiklangan pozitsiya uchun soatda yangi vaqt belgilaydi; undan keyingi soat koʻrsatkichi uni beradi.
 step-players-correct-stands = Raqib yurish qilgach, { $side } qilgan mumkin boʻlmagan yurish kuchda qoldi, lekin oʻyinchilar uni hakamsiz, oʻzaro kelishuv bilan tuzatishlari mumkin: ular undan oldingi pozitsiyani tiklaydi va hech qanday jazo berilmaydi.
 step-players-correct-not-theirs = { $side } qilgan mumkin boʻlmagan yurish bilan hali ham hakam oʻz tashabbusi bilan yoki bayonot boʻyicha shugʻullanadi: oʻyinchilar uni oʻzaro hal qilmaydi.
+
+## Facts not established, results signed apart, scoring assistants, draws offered by others, appeals.
+step-not-established = Bir oʻyinchi bu sodir boʻlgan deydi, ikkinchisi inkor etadi va boshqa hech kim buni tasdiqlay olmaydi: hakam buni aniqlay olmaydi, shuning uchun u aniqlay oladigan faktlar boʻyicha qaror qiladi va bu hech narsani oʻzgartirmaydi.
+step-result-signed-by-one = Natijani { $side } yolgʻiz oʻzi imzolaydi (yoki maʼlum qiladi): imzolangan natija uchun ikkala oʻyinchining imzosi kerak, shuning uchun bu hali hech narsani hal qilmaydi.
+step-signed-results-differ = Oʻyinchilar turli natijalarni imzolagan (yoki maʼlum qilgan), shuning uchun ikkalasi imzolagan natija yoʻq. Hakam biror natijani qayd etishdan oldin nima boʻlganini aniqlashi kerak.
+step-signed-results-differ-reached = Oʻyinchilar turli natijalarni imzolagan, lekin partiya oʻz natijasiga taxtada erishgan va bu natija kuchda qoladi.
+step-record-scoring-assistant = { $side } yurishlarni oʻzi yoza olmaydi, shuning uchun yurishlarni uning oʻrniga hakam uchun maqbul boʻlgan yordamchi yozadi, bunga ruxsat berilgan. Hakam uning soatidagi vaqtni adolatli tuzatadi, ammo imkoniyati cheklangan oʻyinchi uchun tuzatmaydi.
+step-third-party-draw-offer = { $who } bu partiyaning oʻyinchisi emas: unda durangni faqat oʻyinchilarning oʻzi taklif qilishi yoki kelishishi mumkin, shuning uchun qabul qiladigan taklif yoʻq va partiya davom etadi. Oʻyinchilar bilan ularning partiyasi haqida gaplashish aralashuvdir; hakam qoidabuzarni oʻyin oʻtkaziladigan joydan chiqarib yuborishi mumkin.
+step-appeal-allowed = { $side } hakamning qarori ustidan shikoyat qilishi mumkin: nizom shikoyatni istisno qilmaydi, blankni imzolash esa bu huquqdan mahrum qilmaydi. Shikoyat hal qilinguncha qaror kuchda qoladi.
+step-appeal-excluded = Bu musobaqa nizomi hakam qarorlari ustidan shikoyat qilishga yoʻl qoʻymaydi, shuning uchun shikoyatni ({ $side }) koʻrib boʻlmaydi va qaror kuchda qoladi.

@@ -403,3 +403,11 @@ event-scoresheet-illegible = { $side } oʻqib boʻlmaydigan blank yuritadi.
 event-scoresheet-not-updated-after-flag = { $side } bayroqcha tushgandan keyin avval blankni toʻldirmay turib donani yuradi.
 event-players-correct = Oʻyinchilar mumkin boʻlmagan yurishni oʻzaro kelishib tuzatadi.
 event-third-party-arbiter-device = { $who } oʻyin mintaqasida mobil telefondan foydalanadi yoki uning telefoni jiringlaydi.
+
+## Events added in stop 25.
+event-alleged = { $event } (Bir oʻyinchi shunday deydi, ikkinchisi inkor etadi va boshqa hech kim tasdiqlay olmaydi.)
+event-sign-result-one = { $side } { $result } natijasini imzolaydi (yoki hakamga maʼlum qiladi).
+event-appeal = { $side } hakamning qarori ustidan shikoyat qiladi.
+event-third-party-players-draw-offer = { $who } oʻyinchi nomidan raqibga durang taklif qiladi.
+event-third-party-arbiter-draw-offer = { $who } oʻyinchi nomidan raqibga durang taklif qiladi.
+event-scoresheet-scoring-assistant = { $side } yurishlarni yoza olmaydi; uning oʻrniga hakam maʼqullagan yordamchi yozadi.

@@ -610,3 +610,13 @@ step-clocks-unchanged-after-restore = 裁判根据自己的最佳判断，不改
 step-clocks-adjusted-after-restore = 裁判根据自己的最佳判断，为恢复后的局面在棋钟上设定新的时间；其后的棋钟读数给出这些时间。
 step-players-correct-stands = 对方走棋后，{ $side }的违例着法即告成立，但双方棋手仍可在没有裁判参与的情况下经双方同意加以纠正：他们恢复违例着法之前的局面，不予任何处罚。
 step-players-correct-not-theirs = { $side }的违例着法仍由裁判主动或根据要求处理：双方棋手不能私下解决。
+
+## Facts not established, results signed apart, scoring assistants, draws offered by others, appeals.
+step-not-established = 一名棋手说发生了这件事，另一名棋手否认，且没有其他人能够证实：裁判无法查明此事，因此他依据能够查明的事实作出裁决，此事不改变任何结果。
+step-result-signed-by-one = { $side }单方签署（或报告）了结果：签署的结果需要双方棋手的签名，因此这还不能决定任何事。
+step-signed-results-differ = 双方棋手签署（或报告）了不同的结果，因此没有双方共同签署的结果。裁判必须先查明发生了什么，然后才能记录任何结果。
+step-signed-results-differ-reached = 双方棋手签署了不同的结果，但对局已在棋盘上产生结果，该结果有效。
+step-record-scoring-assistant = { $side }无法亲自记录，因此由裁判认可的助手代为记录着法，这是允许的。裁判会公平地调整其棋钟时间，但对残障棋手不作调整。
+step-third-party-draw-offer = { $who }不是这盘棋的棋手：只有棋手本人才能在对局中提和或同意和棋，因此没有可接受的提和，对局继续。与棋手谈论其对局属于干扰；裁判可将违规者逐出比赛场所。
+step-appeal-allowed = { $side }可以对裁判的决定提出申诉：竞赛规程没有排除申诉，在记录纸上签字也不会使其丧失这一权利。在申诉得到裁决之前，原决定有效。
+step-appeal-excluded = 本赛事的竞赛规程不允许对裁判的决定提出申诉，因此{ $side }的申诉不能受理，原决定有效。

@@ -403,3 +403,11 @@ event-scoresheet-illegible = { $side }的记录纸字迹无法辨认。
 event-scoresheet-not-updated-after-flag = 落旗后，{ $side }未先补全记录纸就走了棋。
 event-players-correct = 双方棋手商定自行纠正违例着法。
 event-third-party-arbiter-device = { $who }在比赛场所使用手机，或手机在那里响起。
+
+## Events added in stop 25.
+event-alleged = { $event }（一名棋手这样说，另一名否认，且无人能够证实。）
+event-sign-result-one = { $side }签署（或向裁判报告）结果 { $result }。
+event-appeal = { $side }对裁判的决定提出申诉。
+event-third-party-players-draw-offer = { $who }以棋手的名义向对手提和。
+event-third-party-arbiter-draw-offer = { $who }以棋手的名义向对手提和。
+event-scoresheet-scoring-assistant = { $side }无法记录；由裁判认可的助手代为记录着法。

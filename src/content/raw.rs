@@ -196,6 +196,9 @@ pub struct RawRegulations {
     /// else).
     #[serde(default)]
     pub captain_may_advise_draws: bool,
+    /// The regulations allow no appeal against the arbiter's decisions.
+    #[serde(default)]
+    pub no_appeal: bool,
 }
 
 /// `[question]`.

@@ -64,7 +64,7 @@ fn event_keys() -> String {
             .filter(|t| t.takes().iter().any(|s| s.key == *key))
             .map(|t| code(t.key()))
             .collect();
-        let types = if types.is_empty() {
+        let types = if key.on_every_event() {
             "all".to_owned()
         } else {
             types.join(", ")

@@ -184,6 +184,7 @@ pub fn case(
             quickplay_announced: r.quickplay_announced,
             report_before_leaving: r.report_before_leaving,
             captain_may_advise_draws: r.captain_may_advise_draws,
+            no_appeal: r.no_appeal,
         };
     }
     let text = super::texts_of(problems, &raw.text);

@@ -135,9 +135,19 @@ impl RulingText<'_> {
             ),
             Event::ExternalDisturbance { .. } => loc.text("event-external-disturbance", &[]),
             Event::PlayersCorrect => loc.text("event-players-correct", &[]),
-            Event::SignResult { result, .. } => loc.text(
+            Event::SignResult {
+                result, by: None, ..
+            } => loc.text(
                 "event-sign-result",
                 &[("result", Arg::from(self.score(*result)))],
+            ),
+            Event::SignResult {
+                result,
+                by: Some(by),
+                ..
+            } => loc.text(
+                "event-sign-result-one",
+                &[side(*by), ("result", Arg::from(self.score(*result)))],
             ),
             Event::Leave { by, to, .. } => loc.text(leave_id(*to), &[side(*by)]),
             Event::Assistance { by, source, .. } => {
@@ -190,6 +200,8 @@ impl RulingText<'_> {
                 (Envelope::Intact, Absent::Both) => loc.text("event-resume-both-absent", &[]),
             },
             Event::ResumptionClocks(c) => loc.text("event-resumption-clocks", &[side(c.by)]),
+            Event::Appeal { by } => loc.text("event-appeal", &[side(*by)]),
+            Event::Alleged(e) => loc.text("event-alleged", &[("event", Arg::from(self.event(e)))]),
         }
     }
 

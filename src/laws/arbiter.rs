@@ -154,6 +154,9 @@ pub(super) struct Arbiter {
     /// Whether Black too came late, so that neither player was present at the start (6.7.2;
     /// 2014 6.7b, 2009 6.6b), whatever the order in which they arrived.
     pub black_late: bool,
+    /// The result each player has signed (or reported): both at once, or one by one where
+    /// the case gives the players' signatures apart.
+    pub signed: ByColor<Option<Score>>,
     /// The adjournment of the game, once a move is sealed.
     pub adjourned: Option<super::rules::Adjournment>,
     pub ended: bool,

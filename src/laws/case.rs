@@ -31,6 +31,9 @@ pub struct Regulations {
     /// The team regulations let a captain advise his players to offer, accept or decline a
     /// draw (the Laws do not deal with captains; Olympiad-style regulations do).
     pub captain_may_advise_draws: bool,
+    /// The regulations allow no appeal against the arbiter's decisions (the Laws let a
+    /// player appeal unless they say otherwise).
+    pub no_appeal: bool,
 }
 
 /// What the earlier part of the game left on a player's record.

@@ -182,6 +182,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         conduct: super::rules::ConductRecord::default(),
         accidental_contact: false,
         forfeit: None,
+        signed: ByColor::new_with(|_| None),
         black_late: case.events.iter().any(|e| {
             matches!(e, Event::Arrive { by: Color::Black, minutes_late, .. } if *minutes_late > 0)
         }),
@@ -343,7 +344,7 @@ impl Arbiter {
     }
 
     /// Whether an event still has a meaning once the game is over: a clock reading, the
-    /// players signing the result or refusing to (8.7), conduct that brings the game into
+    /// players signing the result or refusing to (8.7), an appeal against the arbiter, conduct that brings the game into
     /// disrepute (11.1), the second player's persistent refusal after the
     /// first one's has ended the game (both then lose), and a complaint about the offence that
     /// ended it. Every other event after the end changes
@@ -354,12 +355,14 @@ impl Arbiter {
             // arranged in advance is found once the game is over.
             Event::ClockReading { .. }
             | Event::SignResult { .. }
+            | Event::Appeal { .. }
             | Event::Disrepute { .. }
             | Event::Scoresheet {
                 act: RecordingAct::RefusesToSign,
                 ..
             } => true,
             Event::PersistentRefusal { by, .. } => *self.conduct.refused.get(!*by),
+            Event::Alleged(e) => self.still_ruled_after_the_end(e),
             // Both players late beyond the default time, or both found with a device: the
             // first forfeit does not shield the other player from his own.
             Event::Arrive { by, .. } => self.forfeit == Some((!*by, Forfeit::LateArrival)),
@@ -463,7 +466,13 @@ impl Arbiter {
                 extra_black,
             } => self.on_external_disturbance(*extra_white, *extra_black),
             Event::Scoresheet { by, act, penalty } => self.on_scoresheet(*by, *act, *penalty),
-            Event::SignResult { result, arbiter } => self.on_sign_result(*result, *arbiter),
+            Event::SignResult {
+                result,
+                arbiter,
+                by,
+            } => {
+                self.on_sign_result(*result, *arbiter, *by);
+            }
             Event::UnattendedClaim {
                 by,
                 basis,
@@ -475,6 +484,8 @@ impl Arbiter {
             Event::Seal(seal) => self.on_seal(seal),
             Event::Resume(resume) => self.on_resume(resume)?,
             Event::ResumptionClocks(c) => self.on_resumption_clocks(*c)?,
+            Event::Alleged(_) => self.on_alleged(),
+            Event::Appeal { by } => self.on_appeal(*by),
             Event::ClockReading { white, black } => {
                 let running = self.clock.as_ref().and_then(|c| c.running);
                 let control = self.clock.as_ref().and_then(|c| c.control().cloned());

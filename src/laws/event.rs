@@ -235,6 +235,9 @@ pub enum Event {
     SignResult {
         /// The result they sign.
         result: Score,
+        /// The one player who signs (or reports) it, when the players sign apart; `None` when
+        /// both sign it.
+        by: Option<Color>,
         /// Whether the arbiter decides otherwise.
         arbiter: Discretion,
     },
@@ -266,6 +269,14 @@ pub enum Event {
     Resume(Resume),
     /// On resumption a player says that the time used was set wrongly on a clock.
     ResumptionClocks(ClockComplaint),
+    /// A player appeals against a decision of the arbiter.
+    Appeal {
+        /// Who appeals.
+        by: Color,
+    },
+    /// Something one player says happened and the other denies, which nobody else can
+    /// confirm: the arbiter cannot establish it, so he rules on what he can establish.
+    Alleged(Box<Event>),
 }
 
 impl Event {
@@ -324,21 +335,23 @@ impl Event {
             | Self::Scoresheet { by, .. }
             | Self::PauseClock { by, .. }
             | Self::VisuallyDisabled { by, .. }
-            | Self::UnattendedClaim { by, .. } => Some(*by),
+            | Self::UnattendedClaim { by, .. }
+            | Self::Appeal { by } => Some(*by),
             Self::Flag { side, .. } => Some(*side),
             Self::Claim(c) => Some(c.by),
             Self::Offer(o) => Some(o.by),
             Self::ArbiterRemark { to, .. } => Some(*to),
             Self::Seal(s) => Some(s.by),
             Self::ResumptionClocks(c) => Some(c.by),
+            Self::Alleged(e) => e.actor(),
             Self::BothFlags { .. }
             | Self::Discover(_)
             | Self::ClockReading { .. }
             | Self::ThirdParty { .. }
             | Self::ExternalDisturbance { .. }
             | Self::PlayersCorrect
-            | Self::SignResult { .. }
             | Self::Resume(_) => None,
+            Self::SignResult { by, .. } => *by,
         }
     }
 }
@@ -750,6 +763,8 @@ pub enum Pointed {
     Disturbance,
     /// Not a remark: he signals or advises one of the players.
     Signals,
+    /// Not a remark: he offers (or accepts) a draw in a player's name.
+    DrawOffer,
 }
 
 /// Whom a third party tells.
@@ -805,6 +820,8 @@ pub enum RecordingAct {
     Illegible,
     /// He records in algebraic notation with the piece letters of his own language.
     NationalLetters,
+    /// He cannot keep score himself and an assistant the arbiter accepts writes his moves.
+    ScoringAssistant,
 }
 
 /// An irregularity discovered during the game.

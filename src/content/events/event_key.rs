@@ -4,7 +4,7 @@ use super::super::vocab::{Choices, Need, vocabulary};
 
 vocabulary! {
     /// A key of an `[[events]]` entry. Which keys an event takes is said by its type
-    /// ([`super::EventType::keys`]); `type` and `text` belong to every event.
+    /// ([`super::EventType::keys`]); `type`, `text` and `established` belong to every event.
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
     pub enum EventKey as "event key" {
         /// The event type.
@@ -195,7 +195,10 @@ vocabulary! {
         /// Whether the player points the error out before making his first move of the
         /// resumed session.
         BeforeFirstMove = "before_first_move",
-        /// Whether the error can be established.
+        /// Whether the arbiter can establish that the event happened: `false` for a fact one
+        /// player alleges and the other denies, which nobody else can confirm, so the arbiter
+        /// rules on what he can establish and not on it (every event). On
+        /// `resumption-clocks`, whether the clock error can be established.
         Established = "established",
         /// Narration per language (`text.en = "..."`), shown in the timeline.
         Text = "text",
@@ -203,6 +206,14 @@ vocabulary! {
         Basis = "basis",
         /// What the arbiter decides when a claim made in his absence reaches him.
         Decision = "decision",
+    }
+}
+
+impl EventKey {
+    /// Whether every event may have the key, whatever its type: the type itself, the
+    /// narration, and whether the arbiter can establish that the event happened.
+    pub fn on_every_event(self) -> bool {
+        matches!(self, Self::Type | Self::Text | Self::Established)
     }
 }
 

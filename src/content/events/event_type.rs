@@ -114,7 +114,9 @@ vocabulary! {
         ArbiterRemark = "arbiter-remark",
         /// A player does something with his scoresheet.
         Scoresheet = "scoresheet",
-        /// The players sign the scoresheets (or approve electronic ones) with a result.
+        /// The players sign the scoresheets (or approve electronic ones) with a result; with
+        /// `by`, one player signs (or reports to the arbiter) the result he gives, and two such
+        /// events with different results are results that differ.
         SignResult = "sign-result",
         /// Something happens in a game with a visually disabled player on two boards: `act`
         /// says what, `square` names the piece for the acts about one.
@@ -133,6 +135,9 @@ vocabulary! {
         Resume = "resume",
         /// On resumption, a player says that the time used was set wrongly on a clock.
         ResumptionClocks = "resumption-clocks",
+        /// A player appeals against a decision of the arbiter (to the appeals committee the
+        /// regulations set up), during the game or after it, signed scoresheet or not.
+        Appeal = "appeal",
     }
 }
 
@@ -360,6 +365,7 @@ impl EventType {
                     &[
                         KeySpec::required(K::Result, word::<SignedResult>()),
                         ARBITER_DECIDES,
+                        KeySpec::optional(K::By, Value::Side),
                     ]
                 }
             }
@@ -458,7 +464,8 @@ impl EventType {
             | EventType::Displace
             | EventType::StopRecording
             | EventType::PromotionSwap
-            | EventType::IllegalMoveClaim => &[BY],
+            | EventType::IllegalMoveClaim
+            | EventType::Appeal => &[BY],
         }
     }
 
@@ -536,6 +543,7 @@ impl EventType {
                 established: f.need(K::Established)?,
                 arbiter: f.word(K::ArbiterDecides)?,
             })),
+            EventType::Appeal => Some(Event::Appeal { by: f.need(K::By)? }),
         }
     }
 }

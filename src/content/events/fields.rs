@@ -183,7 +183,12 @@ impl Fields {
             let Some(key) = EventKey::parse(text) else {
                 let mut allowed = vec![EventKey::Type.key()];
                 allowed.extend(&takes);
-                allowed.push(EventKey::Text.key());
+                allowed.extend(
+                    [EventKey::Text, EventKey::Established]
+                        .into_iter()
+                        .filter(|k| !takes.contains(&k.key()))
+                        .map(EventKey::key),
+                );
                 let mut args = vec![("key", text.to_owned()), ("choices", allowed.join(", "))];
                 let id = if let Some(s) = did_you_mean(text, allowed.iter().copied()) {
                     args.push(("suggestion", s.to_owned()));
@@ -194,10 +199,13 @@ impl Fields {
                 problems.error(Some(name.span()), id, &args);
                 continue;
             };
-            if matches!(key, EventKey::Type | EventKey::Text) {
+            let spec = specs.iter().find(|s| s.key == key);
+            // The keys every event has are read by the caller, unless the type gives the key
+            // a meaning of its own.
+            if key.on_every_event() && spec.is_none() {
                 continue;
             }
-            let Some(spec) = specs.iter().find(|s| s.key == key) else {
+            let Some(spec) = spec else {
                 let mut args = vec![
                     ("key", text.to_owned()),
                     ("type", kind.key().to_owned()),

@@ -102,6 +102,7 @@ pub fn event(problems: &mut Problems, raw: &Spanned<RawEvent>) -> Option<(Event,
         Some((_, v)) => texts(problems, v),
         None => Texts::default(),
     };
+    let established = established(problems, kind, find(EventKey::Established).map(|(_, v)| *v));
     let fields = Fields::read(problems, kind, &entries, raw.span())?;
     let before = problems.list.len();
     let event = kind.read(&fields, problems);
@@ -118,7 +119,30 @@ pub fn event(problems: &mut Problems, raw: &Spanned<RawEvent>) -> Option<(Event,
             ],
         );
     }
-    Some((event?, texts))
+    let event = event?;
+    if established == Some(false) {
+        return Some((Event::Alleged(Box::new(event)), texts));
+    }
+    Some((event, texts))
+}
+
+/// The `established` key every event may have, unless its type gives the key a meaning of
+/// its own (then it is read with the type's keys, and this says nothing).
+fn established(
+    problems: &mut Problems,
+    kind: EventType,
+    value: Option<&Spanned<toml::Value>>,
+) -> Option<bool> {
+    let key = EventKey::Established;
+    if kind.takes().iter().any(|spec| spec.key == key) {
+        return None;
+    }
+    let value = value?;
+    let flag = value.get_ref().as_bool();
+    if flag.is_none() {
+        wrong_type(problems, value.span(), key.key(), "value-type-bool");
+    }
+    flag
 }
 
 #[cfg(test)]

@@ -479,7 +479,7 @@ pub fn third_party(f: &Fields, problems: &mut Problems) -> Option<Event> {
     let about: Pointed = f.word(K::About)?;
     if matches!(
         about,
-        Pointed::Device | Pointed::Disturbance | Pointed::Signals
+        Pointed::Device | Pointed::Disturbance | Pointed::Signals | Pointed::DrawOffer
     ) && keys_out_of_place(
         f,
         problems,
@@ -507,12 +507,13 @@ pub fn scoresheet(f: &Fields, problems: &mut Problems) -> Option<Event> {
     })
 }
 
-/// `sign-result`.
+/// `sign-result`: signed by both players, or by the one `by` names.
 pub fn sign_result(f: &Fields) -> Option<Event> {
     let signed: SignedResult = f.word(K::Result)?;
     Some(Event::SignResult {
         result: signed.score(),
         arbiter: f.word(K::ArbiterDecides)?,
+        by: f.given(K::By),
     })
 }
 

@@ -155,6 +155,12 @@ vocabulary! {
         /// spectators). He may be expelled (12.7, 2009 13.7a); the player is penalised only if
         /// he used it, which an `assistance` event says. `told` does not apply.
         Signals = "signals",
+        /// Not a remark: he offers (or accepts) a draw in a player's name, as a captain who
+        /// tells the opponent "we offer a draw". Only a player may offer or accept a draw in
+        /// his game, so there is no offer to answer; speaking to the players about the game is
+        /// interference, and the arbiter may expel him (12.7, 2009 13.7a). `told` does not
+        /// apply.
+        DrawOffer = "draw-offer",
     }
 }
 
@@ -205,6 +211,11 @@ vocabulary! {
         /// He records in algebraic notation but with the piece letters of his own language
         /// (Cyrillic, Chinese): Appendix C allows it, so there is nothing to correct.
         NationalLetters = "national-letters",
+        /// He cannot keep score himself (an injured writing hand) and an assistant the
+        /// arbiter accepts writes the moves for him: allowed, and the arbiter adjusts his
+        /// clock equitably, though not for a player with a disability (8.1.6; 2014 8.1e,
+        /// 2009 8.1).
+        ScoringAssistant = "scoring-assistant",
         /// He keeps his scoresheet out of the arbiter's sight (covered, turned over, on his
         /// lap): it must be visible to the arbiter throughout the game (8.2).
         Hidden = "hidden",

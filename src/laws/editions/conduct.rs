@@ -78,6 +78,12 @@ pub struct ConductRules {
     /// The result both players sign stands, even if incorrect, unless the arbiter decides
     /// otherwise.
     pub signed_result: &'static str,
+    /// A player unable to keep score may have an assistant acceptable to the arbiter write
+    /// his moves; the arbiter adjusts his clock equitably.
+    pub scoring_assistant: &'static str,
+    /// A player may appeal against the arbiter's decisions, unless the regulations say
+    /// otherwise, even after signing the scoresheet (2009: as the competition rules say).
+    pub appeal: &'static str,
     /// The steps of the penalty scale the edition has, with their numbers, in its order.
     pub scale: &'static [(Penalty, &'static str)],
 }
@@ -115,6 +121,8 @@ impl ConductRules {
             self.offer_mark,
             self.players_not_disturbed,
             self.signed_result,
+            self.scoring_assistant,
+            self.appeal,
         ];
         out.extend(self.offer_mark_in_offers);
         out.extend(self.inspection);
@@ -159,6 +167,8 @@ pub const CONDUCT_2009: ConductRules = ConductRules {
     law_explanation: None,
     update_after_flag: "8.5b",
     signed_result: "8.7",
+    scoring_assistant: "8.1",
+    appeal: "12.10",
     scale: &[
         (Penalty::Warning, "13.4a"),
         (Penalty::TimeToOpponent, "13.4b"),
@@ -201,6 +211,8 @@ pub const CONDUCT_2014: ConductRules = ConductRules {
     law_explanation: Some("11.9"),
     update_after_flag: "8.5b",
     signed_result: "8.7",
+    scoring_assistant: "8.1e",
+    appeal: "11.10",
     scale: &[
         (Penalty::Warning, "12.9a"),
         (Penalty::TimeToOpponent, "12.9b"),
@@ -244,6 +256,8 @@ pub const CONDUCT_2018: ConductRules = ConductRules {
     law_explanation: Some("11.9"),
     update_after_flag: "8.5.2",
     signed_result: "8.7",
+    scoring_assistant: "8.1.6",
+    appeal: "11.10",
     scale: &[
         (Penalty::Warning, "12.9.1"),
         (Penalty::TimeToOpponent, "12.9.2"),

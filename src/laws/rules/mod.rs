@@ -4,10 +4,12 @@
 //! and their admissibility, draw claims, offers, resignation, devices, late arrival,
 //! irregularities, quickplay finishes, recording and scoresheets, the conduct of the players and
 //! the claims resting on it, third parties, what the arbiter may say, the scale of penalties,
-//! and adjourned games.
+//! adjourned games, what a player alleges but the arbiter cannot establish, and appeals.
 
 mod adjournment;
 mod adjusting;
+mod allegation;
+mod appeal;
 mod arbiter_remark;
 mod arrival;
 mod blind_play;

@@ -1,12 +1,13 @@
 //! What the players do with their scoresheets (Article 8): moves written in advance, a move
 //! made before the previous one is recorded, a draw offer left unmarked, other writing on
 //! the scoresheet, a defective electronic scoresheet (2023), a scoresheet kept from the
-//! arbiter's sight (8.2) or written in another notation than algebraic (Appendix C), a move
+//! arbiter's sight (8.2) or written in another notation than algebraic (Appendix C), an
+//! assistant who keeps score for a player unable to (8.1.6), a move
 //! made after a flag fell before the scoresheet is brought up to date (8.5.2), and the
 //! result both players sign, which stands even if incorrect unless the arbiter decides
 //! otherwise (8.7).
 
-use shakmaty::Color;
+use shakmaty::{ByColor, Color};
 
 use crate::laws::arbiter::Arbiter;
 use crate::laws::claim::Ground;
@@ -75,6 +76,17 @@ impl Arbiter {
             RecordingAct::Illegible => ("step-record-illegible", self.arts().recording_duty),
             RecordingAct::NotesOnScoresheet => ("step-record-scoresheet-use", c.scoresheet_use),
             RecordingAct::Hidden => ("step-record-hidden", c.scoresheet_visible),
+            RecordingAct::ScoringAssistant => {
+                // The duty to record is his; an assistant the arbiter accepts discharges it,
+                // and the time the arrangement costs is made up on his clock.
+                self.step(
+                    Step::new("step-record-scoring-assistant", &[c.scoring_assistant])
+                        .side("side", by),
+                );
+                self.ruling.allowed = Some(true);
+                self.conduct.clear(by, Ground::Recording);
+                return;
+            }
             RecordingAct::NationalLetters => {
                 // Appendix C lets each player abbreviate the pieces as his own language does.
                 self.step(
@@ -134,12 +146,37 @@ impl Arbiter {
 
     /// The players sign a result: it stands, even if incorrect, unless the arbiter decides
     /// otherwise.
-    pub(in crate::laws) fn on_sign_result(&mut self, signed: Score, arbiter: Discretion) {
+    pub(in crate::laws) fn on_sign_result(
+        &mut self,
+        signed: Score,
+        arbiter: Discretion,
+        by: Option<Color>,
+    ) {
         let article = self.rules.conduct.signed_result;
         let reached = match self.ruling.result {
             GameResult::Over(score) => Some(score),
             GameResult::Continues | GameResult::Undecided => None,
         };
+        if let Some(side) = by {
+            *self.signed.get_mut(side) = Some(signed);
+            match *self.signed.get(!side) {
+                // One player's word alone is no signed result: 8.7 needs both signatures.
+                None => {
+                    self.step(
+                        Step::new("step-result-signed-by-one", &[article]).side("side", side),
+                    );
+                    return;
+                }
+                Some(other) if other != signed => {
+                    self.signed_results_differ(reached, article);
+                    return;
+                }
+                // Both have now signed the same result, each on his own.
+                Some(_) => {}
+            }
+        } else {
+            self.signed = ByColor::new_with(|_| Some(signed));
+        }
         if reached == Some(signed) {
             self.step(Step::new("step-signed-result-agrees", &[article]));
             return;
@@ -157,6 +194,19 @@ impl Arbiter {
                 self.ruling.result = GameResult::Undecided;
                 self.ended = true;
             }
+        }
+    }
+
+    /// The players have signed (or reported) different results: there is no result both
+    /// signed, so 8.7 settles nothing. A result the game itself reached stands; otherwise the
+    /// arbiter must establish what happened before any result is recorded.
+    fn signed_results_differ(&mut self, reached: Option<Score>, article: &'static str) {
+        if reached.is_some() {
+            self.step(Step::new("step-signed-results-differ-reached", &[article]));
+        } else {
+            self.step(Step::new("step-signed-results-differ", &[article]));
+            self.ruling.result = GameResult::Undecided;
+            self.ended = true;
         }
     }
 }

@@ -4,7 +4,8 @@
 //! What he pointed out still counts once the arbiter sees it or the opponent claims it. His own
 //! phone used or ringing in the venue breaks a rule for everybody (2014 on 12.8, 2009 13.7b),
 //! not the players' device rule. One who disturbs the game or signals to a player may be
-//! expelled; the players answer only for what they do themselves.
+//! expelled; the players answer only for what they do themselves, and a draw he offers or
+//! accepts in a player's name is no draw offer.
 
 use crate::laws::arbiter::Arbiter;
 use crate::laws::claim::Ground;
@@ -31,6 +32,7 @@ impl Arbiter {
         match about {
             Pointed::Device => return self.bystander_device(who),
             Pointed::Disturbance | Pointed::Signals => return self.bystander_act(who, about),
+            Pointed::DrawOffer => return self.bystander_draw_offer(who),
             Pointed::Flag | Pointed::IllegalMove | Pointed::Other => {}
         }
         match told {
@@ -56,7 +58,11 @@ impl Arbiter {
                 "step-third-party-illegal-move-still-counts",
                 &[a.illegal_restore],
             )),
-            Pointed::Other | Pointed::Device | Pointed::Disturbance | Pointed::Signals => {}
+            Pointed::Other
+            | Pointed::Device
+            | Pointed::Disturbance
+            | Pointed::Signals
+            | Pointed::DrawOffer => {}
         }
     }
 
@@ -122,6 +128,24 @@ impl Arbiter {
             Step::new("step-third-party-device", &[c.anybody_devices]).arg("who", name.clone()),
         );
         self.step(Step::new("step-third-party-device-expel", &[c.bystanders]).arg("who", name));
+        self.ruling.allowed = Some(false);
+        self.ruling.sanctions.push(Sanction::Expel(who));
+        self.ruling.actions.push(Action::PlayOn);
+    }
+
+    /// Someone who is not a player offers or accepts a draw in a player's name: only the
+    /// players may agree a draw in their game (9.1.2.1; 2014 and 2009 9.1b(1)), so no offer
+    /// stands and nothing is agreed; speaking to the players about the game is interference,
+    /// and the arbiter may expel him (12.7, 2009 13.7a).
+    fn bystander_draw_offer(&mut self, who: Bystander) {
+        let c = self.rules.conduct;
+        self.step(
+            Step::new(
+                "step-third-party-draw-offer",
+                &[self.arts().draw_offer, c.bystanders],
+            )
+            .arg("who", Arg::Message(who.message_id())),
+        );
         self.ruling.allowed = Some(false);
         self.ruling.sanctions.push(Sanction::Expel(who));
         self.ruling.actions.push(Action::PlayOn);

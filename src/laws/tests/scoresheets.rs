@@ -85,6 +85,7 @@ fn mated_then_signed(edition: Edition, signed: Score, arbiter: Discretion) -> Ru
     c.events.push(Event::SignResult {
         result: signed,
         arbiter,
+        by: None,
     });
     rule(&c)
 }
@@ -111,8 +112,89 @@ fn a_signed_result_stands_unless_the_arbiter_decides_otherwise() {
     c.events.push(Event::SignResult {
         result: Score::DRAW,
         arbiter: Discretion::Default,
+        by: None,
     });
     assert_eq!(score(&rule(&c)), Score::DRAW);
+}
+
+fn signed_apart(c: &mut Case, white: Score, black: Option<Score>) {
+    for (by, result) in [(Color::White, Some(white)), (Color::Black, black)] {
+        if let Some(result) = result {
+            c.events.push(Event::SignResult {
+                result,
+                arbiter: Discretion::Default,
+                by: Some(by),
+            });
+        }
+    }
+}
+
+#[test]
+fn results_signed_apart_stand_only_when_they_agree() {
+    for edition in [Edition::E2009, Edition::E2018, Edition::E2023] {
+        let mut c = case(edition, "90+30");
+        c.moves = "1. d4 d5 2. c4 e6".into();
+        signed_apart(&mut c, Score::WHITE_WINS, Some(Score::DRAW));
+        let r = rule(&c);
+        assert_eq!(r.result, GameResult::Undecided, "{edition}");
+        assert!(cites(&r, "8.7"));
+        let mut c = case(edition, "90+30");
+        c.moves = "1. d4 d5 2. c4 e6".into();
+        signed_apart(&mut c, Score::DRAW, Some(Score::DRAW));
+        assert_eq!(score(&rule(&c)), Score::DRAW, "{edition}");
+        // One signature alone makes no signed result.
+        let mut c = case(edition, "90+30");
+        c.moves = "1. d4 d5 2. c4 e6".into();
+        signed_apart(&mut c, Score::WHITE_WINS, None);
+        assert_eq!(rule(&c).result, GameResult::Continues, "{edition}");
+    }
+    // After a mate on the board, the result the game reached stands whatever they sign.
+    let mut c = case(Edition::E2023, "90+30");
+    c.moves = "1. f3 e5 2. g4".into();
+    c.events.push(mv(Color::Black, "Qh4#"));
+    signed_apart(&mut c, Score::WHITE_WINS, Some(Score::DRAW));
+    assert_eq!(score(&rule(&c)), Score::BLACK_WINS);
+}
+
+#[test]
+fn a_scoring_assistant_the_arbiter_accepts_is_allowed() {
+    for (edition, article) in [
+        (Edition::E2009, "8.1"),
+        (Edition::E2014, "8.1e"),
+        (Edition::E2018, "8.1.6"),
+        (Edition::E2023, "8.1.6"),
+    ] {
+        let r = act(edition, "90+30", RecordingAct::ScoringAssistant);
+        assert_eq!(r.allowed, Some(true), "{edition}");
+        assert!(cites(&r, article), "{edition}");
+        assert!(r.sanctions.is_empty());
+    }
+}
+
+#[test]
+fn a_player_may_appeal_after_signing_unless_the_regulations_forbid() {
+    for (edition, article) in [
+        (Edition::E2009, "12.10"),
+        (Edition::E2014, "11.10"),
+        (Edition::E2018, "11.10"),
+        (Edition::E2023, "11.10"),
+    ] {
+        let mut c = case(edition, "90+30");
+        c.moves = "1. f3 e5 2. g4".into();
+        c.events.push(mv(Color::Black, "Qh4#"));
+        c.events.push(Event::SignResult {
+            result: Score::BLACK_WINS,
+            arbiter: Discretion::Default,
+            by: None,
+        });
+        c.events.push(Event::Appeal { by: Color::White });
+        let r = rule(&c);
+        assert_eq!(r.allowed, Some(true), "{edition}");
+        assert!(cites(&r, article) && cites(&r, "8.7"), "{edition}");
+        assert_eq!(score(&r), Score::BLACK_WINS, "{edition}");
+        c.regulations.no_appeal = true;
+        assert_eq!(rule(&c).allowed, Some(false), "{edition}");
+    }
 }
 
 fn late(edition: Edition, by: Color, minutes: u32, arbiter: Discretion) -> Ruling {

@@ -5,7 +5,7 @@ use shakmaty::Color;
 
 use super::*;
 use crate::laws::claim::{Claim, Ground};
-use crate::laws::event::{Bystander, Pointed, RemarkAbout, Told};
+use crate::laws::event::{Bystander, OfferAnswer, Pointed, RemarkAbout, Told};
 use crate::laws::ruling::Sanction;
 
 #[test]
@@ -51,6 +51,33 @@ fn telling_only_the_arbiter_is_what_anyone_may_do() {
     assert_eq!(r.allowed, Some(true));
     assert!(r.sanctions.is_empty());
     assert!(cites(&r, "12.7") && cites(&r, "7.5.1"));
+}
+
+#[test]
+fn a_captain_cannot_offer_a_draw_for_his_player() {
+    for (edition, offer) in [
+        (Edition::E2009, "9.1b(1)"),
+        (Edition::E2014, "9.1b(1)"),
+        (Edition::E2018, "9.1.2.1"),
+        (Edition::E2023, "9.1.2.1"),
+    ] {
+        let mut c = case(edition, "90+30");
+        c.moves = "1. e4 e5 2. Nf3 Nc6".into();
+        c.events.push(Event::ThirdParty {
+            who: Bystander::Captain,
+            about: Pointed::DrawOffer,
+            told: Told::Players,
+            permission: false,
+        });
+        c.events.push(Event::Answer {
+            by: Color::White,
+            answer: OfferAnswer::Accept,
+        });
+        let r = rule(&c);
+        assert_eq!(r.result, GameResult::Continues, "{edition}");
+        assert!(r.sanctions.contains(&Sanction::Expel(Bystander::Captain)));
+        assert!(cites(&r, offer), "{edition}");
+    }
 }
 
 fn remark(edition: Edition, control: &str, about: RemarkAbout) -> Ruling {

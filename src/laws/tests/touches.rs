@@ -251,3 +251,31 @@ fn two_own_pieces_in_an_unknown_order_are_settled_only_when_one_cannot_move() {
     ));
     assert!(super::super::decide(&c).is_err());
 }
+
+#[test]
+fn a_touch_the_arbiter_cannot_establish_obliges_nothing() {
+    for edition in [Edition::E2009, Edition::E2023] {
+        let claimed = |alleged: bool| {
+            let mut c = case(edition, "90+30");
+            c.moves = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6".into();
+            let t = touch(Color::White, Square::F3, Contact::Deliberate, Order::After);
+            c.events.push(if alleged {
+                Event::Alleged(Box::new(t))
+            } else {
+                t
+            });
+            c.events.push(mv(Color::White, "Ba4"));
+            c.events
+                .push(Event::Claim(Claim::new(Color::Black, Ground::TouchMove)));
+            rule(&c)
+        };
+        assert_eq!(
+            claimed(false).claim,
+            Some(ClaimVerdict::Upheld),
+            "{edition}"
+        );
+        let r = claimed(true);
+        assert_eq!(r.claim, Some(ClaimVerdict::Rejected), "{edition}");
+        assert!(r.steps.iter().any(|s| s.id == "step-not-established"));
+    }
+}
