@@ -625,6 +625,10 @@ pub enum DeviceFinding {
     /// It rang or made a sound in the player's bag, where the regulations allow a device
     /// only completely switched off.
     BagRang,
+    /// It rang at the board before the game began.
+    RangBeforeStart,
+    /// He has or uses it outside the playing venue.
+    OutsideVenue,
 }
 
 /// Whether a device is known to be the player's.

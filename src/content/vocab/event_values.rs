@@ -357,6 +357,15 @@ vocabulary! {
         /// penalises, not the loss of 11.3.2.2, which needs the device on the player's person.
         /// Without such regulations it is ruled as `rang`.
         BagRang = "bag-rang",
+        /// It rang at the board before the game began (the players seated, no clock started).
+        /// From 2014 the rule forbids a device "during a game", so this is not the loss of the
+        /// game, and the regulations may deal with it; the 2009 rule (12.3b) has no such words,
+        /// and the engine reads it as a device that rang.
+        RangBeforeStart = "rang-before-start",
+        /// He has or uses it outside the playing venue (in the street, where the arbiter let
+        /// him go to smoke): the device rule covers the playing venue, so nothing is breached
+        /// unless it gave him help with the game, which an `assistance` event says.
+        OutsideVenue = "outside-venue",
     }
 }
 

@@ -108,6 +108,35 @@ impl Arbiter {
             return DeviceBreach::None;
         }
         let finding = match finding {
+            // The rule forbids devices in the playing venue (all editions), so one outside it
+            // breaks nothing by itself; help with the game is another offence (11.3.1).
+            DeviceFinding::OutsideVenue => {
+                self.step(
+                    Step::new(
+                        "step-device-outside-venue",
+                        &[a.devices_forbidden, self.rules.conduct.assistance],
+                    )
+                    .side("side", by),
+                );
+                self.ruling.allowed = Some(true);
+                return DeviceBreach::None;
+            }
+            // From 2014 the rule forbids a device "during a game"; before the game begins it
+            // does not apply, and the regulations may deal with it. The 2009 rule has no such
+            // words: a sound in the venue is a sound.
+            DeviceFinding::RangBeforeStart if d.trigger == DeviceTrigger::Possession => {
+                self.step(
+                    Step::new("step-device-before-start", &[a.devices_forbidden]).side("side", by),
+                );
+                return DeviceBreach::None;
+            }
+            DeviceFinding::RangBeforeStart => {
+                self.step(Step::new(
+                    "step-device-before-start-2009",
+                    &[a.devices_forbidden],
+                ));
+                DeviceFinding::Rang
+            }
             DeviceFinding::BagUsed => match a.devices_bag.filter(|_| d.bag_possible) {
                 Some(bag) => {
                     self.step(Step::new("step-device-bag-used", &[bag]).side("side", by));

@@ -606,3 +606,23 @@ fn a_device_the_arbiter_allowed_breaks_nothing() {
         assert!(cites(&r, article), "{edition}");
     }
 }
+
+#[test]
+fn a_phone_before_the_game_and_one_outside_the_venue() {
+    for edition in [Edition::E2014, Edition::E2018, Edition::E2023] {
+        let r = device(edition, DeviceFinding::RangBeforeStart, DeviceOwner::Player);
+        assert_eq!(r.result, GameResult::Continues, "{edition}");
+    }
+    // The 2009 rule has no "during a game": a sound in the venue loses.
+    let r = device(
+        Edition::E2009,
+        DeviceFinding::RangBeforeStart,
+        DeviceOwner::Player,
+    );
+    assert_eq!(score(&r), Score::BLACK_WINS);
+    for edition in Edition::ALL {
+        let r = device(edition, DeviceFinding::OutsideVenue, DeviceOwner::Player);
+        assert_eq!(r.result, GameResult::Continues, "{edition}");
+        assert_eq!(r.allowed, Some(true), "{edition}");
+    }
+}
