@@ -24,8 +24,10 @@ pub struct Articles {
     pub castling_illegal: &'static str,
     /// The promotion piece is final once it touches the promotion square.
     pub promotion_choice: &'static str,
-    /// Players move alternately; a player has the move once his opponent's move is made.
+    /// Players move alternately.
     pub alternate_moves: &'static str,
+    /// A player has the move once his opponent's move is made, pressed clock or not.
+    pub have_the_move: &'static str,
     /// Castling is made once the rook is released; a king released alone commits the player
     /// to castling on that side.
     pub castling_made: &'static str,
@@ -340,6 +342,7 @@ impl Articles {
             Some(self.castling_illegal),
             Some(self.promotion_choice),
             Some(self.alternate_moves),
+            Some(self.have_the_move),
             Some(self.castling_made),
             Some(self.nothing_movable),
             Some(self.promotion_procedure),

@@ -140,6 +140,7 @@ pub static E2014: EditionRules = EditionRules {
         castling_illegal: "4.4c",
         promotion_choice: "4.4d",
         alternate_moves: "1.1",
+        have_the_move: "1.1",
         castling_made: "4.7b",
         nothing_movable: "4.5",
         promotion_procedure: "4.6b",

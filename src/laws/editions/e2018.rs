@@ -137,6 +137,7 @@ pub(super) const ARTICLES: Articles = Articles {
     castling_illegal: "4.4.3",
     promotion_choice: "4.4.4",
     alternate_moves: "1.2",
+    have_the_move: "1.3",
     castling_made: "4.7.2",
     nothing_movable: "4.5",
     promotion_procedure: "4.6.2",

@@ -139,6 +139,44 @@ impl Arbiter {
         }
     }
 
+    /// In Chess960 a king moved, without a word, onto the square castling would give it,
+    /// with a castling on that side legal: an ordinary king move, which the note on announcing
+    /// castling names (Guidelines II.3.2.7.1; 2014 F.3, 2009 F3b), so the ruling cites it.
+    pub(in crate::laws) fn unannounced_king_step(&mut self, ev: &MoveEvent, mv: Move) {
+        if !self.is_chess960() || ev.announced {
+            return;
+        }
+        let Move::Normal {
+            role: Role::King,
+            from,
+            to,
+            ..
+        } = mv
+        else {
+            return;
+        };
+        let Some(pos) = self.board.position() else {
+            return;
+        };
+        let castles_there = pos.legal_moves().into_iter().any(|m| match m {
+            Move::Castle { king, rook } => {
+                king == from && Castling::of(ev.by, king, rook).king_to == to
+            }
+            _ => false,
+        });
+        if castles_there {
+            let a = self.arts();
+            self.step(
+                Step::new(
+                    "step-castling-king-step-is-a-king-move",
+                    &[a.chess960.announcement, a.chess960.procedure],
+                )
+                .side("side", ev.by)
+                .arg("square", Arg::Square(to)),
+            );
+        }
+    }
+
     /// Only the king was moved, onto its castling square, and the rook still has to move.
     /// Released there, the king commits the player to castling on that side (4.7.2); with the
     /// clock pressed the half-made castling is an illegal move. In Chess960 a king whose

@@ -21,6 +21,15 @@ impl Arbiter {
             self.note_delay(ev.by, spent);
         }
         self.note_black_clock_start(ev);
+        // The opponent's move was made, though his clock is not yet pressed: this player
+        // already has the move, and his reply is no move out of turn.
+        if self.unpressed == Some(!ev.by) {
+            let a = self.arts();
+            self.step(
+                Step::new("step-reply-before-opponent-pressed", &[a.have_the_move])
+                    .side("side", ev.by),
+            );
+        }
         self.close_window(ev.by);
         if let Board::Raw(setup) = &self.board {
             let setup = setup.clone();
@@ -60,6 +69,7 @@ impl Arbiter {
         match resolved {
             Resolved::Legal(mv) if mv.is_castle() => self.castling_move(ev, mv),
             Resolved::Legal(mv) => {
+                self.unannounced_king_step(ev, mv);
                 self.legal_move(ev, mv);
                 self.note_turn_start(ev, before, mv);
             }

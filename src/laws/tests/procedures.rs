@@ -513,3 +513,44 @@ fn players_may_correct_an_illegal_move_that_stands_only_between_themselves() {
     c.events.push(Event::PlayersCorrect);
     assert!(super::super::decide(&c).is_err());
 }
+
+#[test]
+fn an_unannounced_chess960_king_step_onto_its_castling_square_cites_the_note() {
+    for (edition, note) in [(Edition::E2009, "F3b"), (Edition::E2018, "II.3.2.7.1")] {
+        let mut c = fen_case(
+            edition,
+            "90+30",
+            "qnbbrknr/pppppppp/8/8/8/5NP1/PPPPPP1P/QNBBRK1R w HEhe - 0 3",
+        );
+        c.chess960 = true;
+        c.events.push(mv(Color::White, "Kf1-g1"));
+        let r = rule(&c);
+        assert!(
+            r.steps
+                .iter()
+                .any(|s| s.id == "step-castling-king-step-is-a-king-move"),
+            "{edition}"
+        );
+        assert!(cites(&r, note), "{edition}");
+    }
+}
+
+#[test]
+fn a_reply_before_the_opponent_pressed_is_a_move_in_turn() {
+    for (edition, article) in [
+        (Edition::E2009, "1.1"),
+        (Edition::E2014, "1.1"),
+        (Edition::E2018, "1.3"),
+        (Edition::E2023, "1.3"),
+    ] {
+        let mut c = case(edition, "3+2");
+        c.moves = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6".into();
+        c.events.push(unpressed(Color::White, "O-O"));
+        c.events.push(mv(Color::Black, "Be7"));
+        c.events
+            .push(Event::Claim(Claim::new(Color::White, Ground::IllegalMove)));
+        let r = rule(&c);
+        assert_eq!(r.claim, Some(ClaimVerdict::Rejected), "{edition}");
+        assert!(cites(&r, article), "{edition}");
+    }
+}
