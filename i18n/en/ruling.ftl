@@ -662,3 +662,5 @@ step-device-outside-venue = { $side } had the device outside the playing venue: 
 step-device-before-start = The device of { $side } rang before the game began: the rule forbids devices during a game, so this does not lose the game. The regulations of the event may deal with it.
 step-device-before-start-2009 = The device rang before the game began. The 2009 rule on devices does not speak of the game at all: a device that makes a sound in the playing venue loses, whenever it sounds.
 step-reply-before-opponent-pressed = { $side } replies before the opponent has pressed his clock: the opponent's move was made, so { $side } already had the move, and the reply is no move out of turn.
+step-third-party-flag-needs-claim = In this game without adequate supervision the arbiter does not call a flag he sees: it counts only when the opponent makes a valid claim, so what was pointed out changes nothing until then.
+step-wrong-clock-late-white-charged-once = The minutes since the start of the game have already been taken from White's clock once, for his late arrival or as the time that ran on Black's clock: the same minutes are not taken twice.

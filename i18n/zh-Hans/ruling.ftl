@@ -624,3 +624,5 @@ step-device-outside-venue = { $side }是在比赛场所之外带着该设备：�
 step-device-before-start = { $side }的设备在对局开始前响了：规则禁止的是对局期间的电子设备，因此不判负。赛事规程可以另作规定。
 step-device-before-start-2009 = 设备在对局开始前响了。2009年关于电子设备的规则根本没有提到对局：在比赛场所发出声响的设备一律判负，无论何时响起。
 step-reply-before-opponent-pressed = { $side }在对手按钟之前就应着：对手的着法已经完成，因此{ $side }已经轮到走棋，这一应着不是违反次序的着法。
+step-third-party-flag-needs-claim = 在这盘没有充分监督的对局中，裁判不宣布他看到的落旗：只有对手提出有效要求时落旗才算数，因此在此之前所指出的情况不改变任何结果。
+step-wrong-clock-late-white-charged-once = 自对局开始以来的时间已经从白方棋钟上扣除过一次（因其迟到，或作为在黑方棋钟上走掉的时间）：同样的时间不会扣两次。

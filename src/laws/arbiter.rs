@@ -139,6 +139,10 @@ pub(super) struct Arbiter {
     /// the time White's first move took from his clock. A late Black loses only the time
     /// that passed after it (2018 6.7.1, 2009 6.6).
     pub black_clock_started_ms: Option<u64>,
+    /// How much of the time since the start of the game has already been taken from White's
+    /// clock, by his late arrival or by moving to it the time that ran on Black's clock
+    /// started by mistake: the same minutes are never charged twice.
+    pub white_start_charged_ms: u64,
     /// A touch-move breach awaiting the opponent's claim.
     pub touch_breach: Option<TouchBreach>,
     /// The move a player wrote down with his incorrect draw claim: he must now make it as

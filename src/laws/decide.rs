@@ -182,6 +182,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         conduct: super::rules::ConductRecord::default(),
         accidental_contact: false,
         forfeit: None,
+        white_start_charged_ms: 0,
         signed: ByColor::new_with(|_| None),
         black_late: case.events.iter().any(|e| {
             matches!(e, Event::Arrive { by: Color::Black, minutes_late, .. } if *minutes_late > 0)

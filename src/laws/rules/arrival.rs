@@ -108,7 +108,18 @@ impl Arbiter {
     fn lose_time_since_own_clock_started(&mut self, by: Color, minutes_late: u32) {
         let late_ms = u64::from(minutes_late) * 60_000;
         let started_ms = match by {
-            Color::White => Some(0),
+            Color::White => {
+                let charged = self.white_start_charged_ms;
+                self.white_start_charged_ms = charged.max(late_ms);
+                if charged > 0 {
+                    let article = self.arts().clock_start;
+                    self.step(Step::new(
+                        "step-wrong-clock-late-white-charged-once",
+                        &[article],
+                    ));
+                }
+                Some(charged)
+            }
             Color::Black => self.black_clock_started_ms,
         };
         if let Some(started) = started_ms {

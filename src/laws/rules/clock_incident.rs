@@ -126,7 +126,21 @@ impl Arbiter {
             .arg("time", Arg::Clock(elapsed)),
         );
         self.award_time(Color::Black, elapsed);
-        self.deduct(Color::White, elapsed.secs());
+        // A White who came late has already lost the minutes since the start: only the part
+        // of the elapsed time not yet charged is taken from him.
+        let elapsed_ms = elapsed.secs().saturating_mul(1000);
+        let charged = self.white_start_charged_ms;
+        self.white_start_charged_ms = charged.max(elapsed_ms);
+        let owed = elapsed_ms.saturating_sub(charged) / 1000;
+        if owed > 0 {
+            self.deduct(Color::White, owed);
+        }
+        if charged > 0 {
+            self.step(Step::new(
+                "step-wrong-clock-late-white-charged-once",
+                &[a.clock_start],
+            ));
+        }
         self.ruling.actions.push(Action::PlayOn);
     }
 

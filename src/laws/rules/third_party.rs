@@ -48,6 +48,15 @@ impl Arbiter {
         }
         let a = self.arts();
         match about {
+            // Where the arbiter does not call flags (2009 rapid and blitz without adequate
+            // supervision, A4d1), a flag counts only on the opponent's valid claim, whoever
+            // told the arbiter of it.
+            Pointed::Flag
+                if self.regime.is_unsupervised() && !self.rules.unsupervised.arbiter_calls_flag =>
+            {
+                let articles: Vec<&'static str> = a.unsupervised_arbiter_flag.into_iter().collect();
+                self.step(Step::new("step-third-party-flag-needs-claim", &articles));
+            }
             Pointed::Flag => {
                 self.step(Step::new(
                     "step-third-party-flag-still-counts",

@@ -324,3 +324,27 @@ fn a_delay_is_used_before_the_main_time() {
         assert_eq!(r.clocks.unwrap().white, ClockTime::parse("10:00").unwrap());
     }
 }
+
+#[test]
+fn a_late_white_is_not_charged_twice_for_a_clock_started_on_the_wrong_side() {
+    for discover_first in [true, false] {
+        let mut c = with_clock(case(Edition::E2023, "90+30"), "1:30:00", "1:20:00");
+        c.regulations.default_time_minutes = Some(30);
+        let wrong = Event::Discover(Irregularity::WrongClockStarted {
+            elapsed: Some(ClockTime::from_mins(10)),
+        });
+        let late = Event::Arrive {
+            by: Color::White,
+            minutes_late: 10,
+            arbiter: crate::laws::event::Discretion::Default,
+        };
+        c.events = if discover_first {
+            vec![wrong, late]
+        } else {
+            vec![late, wrong]
+        };
+        let r = rule(&c);
+        assert_eq!(r.removed.white, 600, "discover first: {discover_first}");
+        assert_eq!(r.added.black, 600, "discover first: {discover_first}");
+    }
+}

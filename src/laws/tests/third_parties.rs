@@ -243,3 +243,19 @@ fn a_bystander_who_disturbs_or_signals_may_be_expelled_and_the_players_play_on()
         }
     }
 }
+
+#[test]
+fn a_flag_told_to_the_arbiter_counts_only_on_a_claim_where_he_does_not_call_flags() {
+    let mut c = with_clock(case(Edition::E2009, "20"), "1:00", "0:00");
+    c.supervision = Supervision::Unsupervised;
+    c.moves = "1. e4 e5 2. Nf3 Nc6".into();
+    c.events.push(Event::ThirdParty {
+        who: Bystander::Spectator,
+        about: Pointed::Flag,
+        told: Told::Arbiter,
+        permission: false,
+    });
+    let r = rule(&c);
+    assert_eq!(r.result, GameResult::Continues);
+    assert!(cites(&r, "A4d1") && !cites(&r, "6.8"));
+}
