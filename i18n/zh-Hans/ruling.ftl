@@ -626,3 +626,4 @@ step-device-before-start-2009 = 设备在对局开始前响了。2009年关于�
 step-reply-before-opponent-pressed = { $side }在对手按钟之前就应着：对手的着法已经完成，因此{ $side }已经轮到走棋，这一应着不是违反次序的着法。
 step-third-party-flag-needs-claim = 在这盘没有充分监督的对局中，裁判不宣布他看到的落旗：只有对手提出有效要求时落旗才算数，因此在此之前所指出的情况不改变任何结果。
 step-wrong-clock-late-white-charged-once = 自对局开始以来的时间已经从白方棋钟上扣除过一次（因其迟到，或作为在黑方棋钟上走掉的时间）：同样的时间不会扣两次。
+step-opponent-can-mate-material = 棋盘上的局面是不合法的，无法从中搜索着法；但{ $side }仍有后、车或兵，这是可以构成将杀的子力，因此判负。

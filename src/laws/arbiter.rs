@@ -251,11 +251,39 @@ impl Arbiter {
         verdict
     }
 
+    /// What the material alone says of `side`'s chances to checkmate: a queen, a rook or a
+    /// pawn can always be part of some mate, a lone king never; minor pieces need a search.
+    fn material_can_mate(&self, side: Color) -> Option<bool> {
+        let setup = self.board.setup();
+        let own = setup.board.by_color(side);
+        let b = &setup.board;
+        if !(own & (b.pawns() | b.queens() | b.rooks())).is_empty() {
+            Some(true)
+        } else if own == (own & b.kings()) {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
     /// The common tail of 6.9, 7.5.5, 2023 5.1.2 and 2009 B3c: `loser` loses, unless the
     /// opponent cannot checkmate by any possible series of legal moves, when it is a draw.
     pub fn lose_unless_unwinnable(&mut self, loser: Color, articles: &[&'static str]) {
         let winner = !loser;
-        match self.mate(winner) {
+        // An illegal position (one that stood, and is now restored) cannot be searched; the
+        // material on the board still tells a queen, a rook or a pawn from a lone king.
+        let verdict = match (self.board.position(), self.material_can_mate(winner)) {
+            (None, Some(true)) => {
+                self.step(
+                    Step::new("step-opponent-can-mate-material", articles).side("side", winner),
+                );
+                self.end(Score::win_for(winner));
+                return;
+            }
+            (None, Some(false)) => MateVerdict::Unwinnable(mate::UnwinnableReason::LoneKing),
+            _ => self.mate(winner),
+        };
+        match verdict {
             MateVerdict::Winnable(line) => {
                 self.step(
                     Step::new("step-opponent-can-mate", articles)

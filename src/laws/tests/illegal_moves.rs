@@ -397,3 +397,33 @@ fn capturing_the_king_left_in_check_is_an_illegal_move() {
         && s.get("rule") == Some(&crate::laws::step::Arg::Message("breach-king-capture"))));
     assert!(cites(&r, "7.5.1"));
 }
+
+#[test]
+fn capturing_the_king_after_an_illegal_move_stood_is_judged_on_the_material() {
+    // 2009 unsupervised blitz: White's king walks into check and nobody claims; Black takes
+    // the king. White claims before his own move: Black loses, White having pawns to mate.
+    let mut c = with_clock(
+        fen_case(
+            Edition::E2009,
+            "5",
+            "6k1/5ppp/8/8/1b6/8/3K1PPP/8 w - - 0 30",
+        ),
+        "1:10",
+        "1:30",
+    );
+    c.supervision = Supervision::Unsupervised;
+    for (by, text) in [(Color::White, "Kd2-c3"), (Color::Black, "Bb4-c3")] {
+        let mut m = MoveEvent::new(by, text);
+        m.noticed = Notice::Later;
+        c.events.push(Event::Move(m));
+    }
+    c.events
+        .push(Event::Claim(Claim::new(Color::White, Ground::IllegalMove)));
+    let r = rule(&c);
+    assert_eq!(score(&r), Score::WHITE_WINS);
+    assert!(
+        r.steps
+            .iter()
+            .any(|s| s.id == "step-opponent-can-mate-material")
+    );
+}
