@@ -384,6 +384,18 @@ pub fn play_raw(setup: &mut Setup, mv: &RawMove) {
     setup.turn = !mover;
 }
 
+/// Whether both kings stand in check (A.5.4 names this illegal position in its own words).
+pub fn both_kings_in_check(setup: &Setup) -> bool {
+    [Color::White, Color::Black].iter().all(|&side| {
+        setup.board.king_of(side).is_some_and(|king| {
+            setup
+                .board
+                .attacks_to(king, !side, setup.board.occupied())
+                .any()
+        })
+    })
+}
+
 /// Whether a pawn of the setup stands on a first or last rank.
 pub fn has_unpromoted_pawn(setup: &Setup) -> Option<Square> {
     (setup.board.pawns() & (Bitboard::from_rank(Rank::First) | Bitboard::from_rank(Rank::Eighth)))

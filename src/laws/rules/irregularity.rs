@@ -5,7 +5,7 @@
 use shakmaty::Color;
 
 use crate::laws::arbiter::Arbiter;
-use crate::laws::board::{Board, has_unpromoted_pawn};
+use crate::laws::board::{Board, both_kings_in_check, has_unpromoted_pawn};
 use crate::laws::editions::{IllegalPositionRule, ReversedColours};
 use crate::laws::event::{Discretion, Irregularity};
 use crate::laws::game_type::GameType;
@@ -270,7 +270,6 @@ impl Arbiter {
     fn illegal_position_found(&mut self) {
         let a = self.arts();
         let setup = self.board.setup();
-        let unpromoted = has_unpromoted_pawn(&setup).is_some();
         if !matches!(self.board, Board::Raw(_)) {
             self.step(Step::new("step-position-is-legal", &[]));
             return;
@@ -280,31 +279,8 @@ impl Arbiter {
             self.penalise_last_move_as_illegal(&setup);
             return;
         }
-        let rule = match self.game_type() {
-            GameType::Blitz => self.rules.unsupervised.illegal_position_blitz,
-            _ => self.rules.unsupervised.illegal_position_rapid,
-        };
-        match rule {
-            IllegalPositionRule::WaitThenDraw => {
-                self.step(
-                    Step::new(
-                        "step-illegal-position-wait",
-                        &[a.unsupervised_illegal_position],
-                    )
-                    .arg(
-                        "kind",
-                        Arg::Message(if unpromoted {
-                            "illegal-position-pawn"
-                        } else if both_in_check(&setup) {
-                            "illegal-position-both-kings"
-                        } else {
-                            "illegal-position-check"
-                        }),
-                    ),
-                );
-                self.ruling.actions.push(Action::WaitForNextMove);
-                self.awaiting_legal_position = true;
-            }
+        match self.position_rule() {
+            IllegalPositionRule::WaitThenDraw => self.wait_for_next_move(&setup),
             IllegalPositionRule::ArbiterIntervenes => {
                 self.step(Step::new(
                     "step-illegal-position-arbiter-intervenes",
@@ -319,18 +295,35 @@ impl Arbiter {
             }
         }
     }
-}
 
-/// Whether both kings stand in check (A.5.4 names this case in its own words).
-fn both_in_check(setup: &shakmaty::Setup) -> bool {
-    [shakmaty::Color::White, shakmaty::Color::Black]
-        .iter()
-        .all(|&side| {
-            setup.board.king_of(side).is_some_and(|king| {
-                setup
-                    .board
-                    .attacks_to(king, !side, setup.board.occupied())
-                    .any()
-            })
-        })
+    /// An illegal position of the kinds the unsupervised rule names (both kings in check, a
+    /// pawn on the last rank, or another king in check): the arbiter waits until the next move
+    /// is completed, and if the position is still illegal then, the game is drawn (2023 A.5.4,
+    /// 2018 A.4.4, 2014 A.4d).
+    pub(in crate::laws) fn wait_for_next_move(&mut self, setup: &shakmaty::Setup) {
+        let kind = if has_unpromoted_pawn(setup).is_some() {
+            "illegal-position-pawn"
+        } else if both_kings_in_check(setup) {
+            "illegal-position-both-kings"
+        } else {
+            "illegal-position-check"
+        };
+        self.step(
+            Step::new(
+                "step-illegal-position-wait",
+                &[self.arts().unsupervised_illegal_position],
+            )
+            .arg("kind", Arg::Message(kind)),
+        );
+        self.ruling.actions.push(Action::WaitForNextMove);
+        self.awaiting_legal_position = true;
+    }
+
+    /// What the unsupervised rule of this game type does with an illegal position.
+    pub(in crate::laws) fn position_rule(&self) -> IllegalPositionRule {
+        match self.game_type() {
+            GameType::Blitz => self.rules.unsupervised.illegal_position_blitz,
+            _ => self.rules.unsupervised.illegal_position_rapid,
+        }
+    }
 }
