@@ -5,13 +5,10 @@
 use shakmaty::{Color, Position};
 
 use crate::laws::arbiter::{Arbiter, IllegalKind, PendingIllegal};
-use crate::laws::board::{
-    Board, Illegality, RawMove, both_kings_in_check, has_unpromoted_pawn, illegality,
-    legal_from_setup, play_raw,
-};
+use crate::laws::board::{Board, Illegality, RawMove, illegality, legal_from_setup, play_raw};
 use crate::laws::claim::{Claim, Ground};
 use crate::laws::clock::BeforePress;
-use crate::laws::editions::{IllegalPositionRule, Initiative, Window};
+use crate::laws::editions::{Initiative, Window};
 use crate::laws::event::{Discretion, Notice};
 use crate::laws::game_type::GameType;
 use crate::laws::move_error::MoveError;
@@ -75,17 +72,6 @@ impl Arbiter {
                 Initiative::ClaimOnly => false,
             },
         };
-        // The arbiter who sees a move leave both kings in check or a pawn on the last rank, in
-        // a game without adequate supervision, applies the rule that names those positions:
-        // he waits for the next move (2023 A.5.4, 2018 A.4.4, 2014 A.4d); the opponent may
-        // still claim before moving.
-        let setup = self.board.setup();
-        let waits = act_now
-            && self.regime.is_unsupervised()
-            && rule.window == Window::BeforeOpponentMoves
-            && self.position_rule() == IllegalPositionRule::WaitThenDraw
-            && (both_kings_in_check(&setup) || has_unpromoted_pawn(&setup).is_some());
-        let act_now = act_now && !waits;
         let pressed_clock = !matches!(kind, IllegalKind::TwoHands);
         if act_now {
             if pressed_clock {
@@ -102,7 +88,6 @@ impl Arbiter {
             None
         };
         match notice {
-            Notice::Arbiter if waits => self.wait_for_next_move(&setup),
             Notice::Arbiter => {
                 let article = self.unsupervised_illegal_article();
                 self.step(

@@ -427,35 +427,3 @@ fn capturing_the_king_after_an_illegal_move_stood_is_judged_on_the_material() {
             .any(|s| s.id == "step-opponent-can-mate-material")
     );
 }
-
-#[test]
-fn the_arbiter_who_sees_a_pawn_left_on_the_last_rank_waits_for_the_next_move() {
-    for (edition, wait) in [
-        (Edition::E2014, "A.4d"),
-        (Edition::E2018, "A.4.4"),
-        (Edition::E2023, "A.5.4"),
-    ] {
-        let unpromoted = || {
-            let mut c = fen_case(edition, "3+2", "8/1P3k2/8/8/8/8/r4PPP/6K1 w - - 0 44");
-            c.supervision = Supervision::Unsupervised;
-            let mut m = MoveEvent::new(Color::White, "b7-b8");
-            m.promotion = PromotionAct::NoPiece;
-            m.noticed = Notice::Arbiter;
-            c.events.push(Event::Move(m));
-            c
-        };
-        let r = rule(&unpromoted());
-        assert!(r.actions.contains(&Action::WaitForNextMove), "{edition}");
-        assert!(cites(&r, wait), "{edition}");
-        assert_eq!(r.result, GameResult::Continues, "{edition}");
-        // Black's next move leaves the pawn there: drawn.
-        let mut c = unpromoted();
-        c.events.push(mv(Color::Black, "Kf6"));
-        assert_eq!(score(&rule(&c)), Score::DRAW, "{edition}");
-        // Black claims before moving: the illegal move is dealt with.
-        let mut c = unpromoted();
-        c.events
-            .push(Event::Claim(Claim::new(Color::Black, Ground::IllegalMove)));
-        assert_eq!(rule(&c).claim, Some(ClaimVerdict::Upheld), "{edition}");
-    }
-}
