@@ -161,6 +161,9 @@ pub(super) struct Arbiter {
     /// The result each player has signed (or reported): both at once, or one by one where
     /// the case gives the players' signatures apart.
     pub signed: ByColor<Option<Score>>,
+    /// The arbiter has decided a quickplay-finish claim in this game (10.2; 2014 G.5,
+    /// III.5), a decision some editions make final.
+    pub quickplay_decided: bool,
     /// The adjournment of the game, once a move is sealed.
     pub adjourned: Option<super::rules::Adjournment>,
     pub ended: bool,

@@ -184,6 +184,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         forfeit: None,
         white_start_charged_ms: 0,
         signed: ByColor::new_with(|_| None),
+        quickplay_decided: false,
         black_late: case.events.iter().any(|e| {
             matches!(e, Event::Arrive { by: Color::Black, minutes_late, .. } if *minutes_late > 0)
         }),

@@ -84,6 +84,9 @@ pub struct ConductRules {
     /// A player may appeal against the arbiter's decisions, unless the regulations say
     /// otherwise, even after signing the scoresheet (2009: as the competition rules say).
     pub appeal: &'static str,
+    /// The arbiter's decisions on quickplay-finish claims are final, so no appeal lies
+    /// against them (2009 12.10 with 10.2d; later editions say no such thing in the Laws).
+    pub quickplay_decision_final: bool,
     /// The steps of the penalty scale the edition has, with their numbers, in its order.
     pub scale: &'static [(Penalty, &'static str)],
 }
@@ -169,6 +172,7 @@ pub const CONDUCT_2009: ConductRules = ConductRules {
     signed_result: "8.7",
     scoring_assistant: "8.1",
     appeal: "12.10",
+    quickplay_decision_final: true,
     scale: &[
         (Penalty::Warning, "13.4a"),
         (Penalty::TimeToOpponent, "13.4b"),
@@ -213,6 +217,7 @@ pub const CONDUCT_2014: ConductRules = ConductRules {
     signed_result: "8.7",
     scoring_assistant: "8.1e",
     appeal: "11.10",
+    quickplay_decision_final: false,
     scale: &[
         (Penalty::Warning, "12.9a"),
         (Penalty::TimeToOpponent, "12.9b"),
@@ -258,6 +263,7 @@ pub const CONDUCT_2018: ConductRules = ConductRules {
     signed_result: "8.7",
     scoring_assistant: "8.1.6",
     appeal: "11.10",
+    quickplay_decision_final: false,
     scale: &[
         (Penalty::Warning, "12.9.1"),
         (Penalty::TimeToOpponent, "12.9.2"),

@@ -1,7 +1,8 @@
 //! An appeal against the arbiter's decision (2014 on 11.10, 2009 12.10): a player may
 //! appeal unless the regulations of the event say otherwise, and signing the scoresheet does
 //! not take the right away. The appeal does not change the ruling: the decision stands until
-//! the appeals committee decides otherwise.
+//! the appeals committee decides otherwise. In 2009 a decision on a quickplay-finish claim is
+//! final, and no appeal lies against it.
 
 use shakmaty::Color;
 
@@ -14,6 +15,13 @@ impl Arbiter {
         let c = self.rules.conduct;
         if self.regs.no_appeal {
             self.step(Step::new("step-appeal-excluded", &[c.appeal]).side("side", by));
+            self.ruling.allowed = Some(false);
+            return;
+        }
+        // 2009 12.10 itself names the exception: a decision on a quickplay-finish claim is
+        // final (10.2d).
+        if c.quickplay_decision_final && self.quickplay_decided {
+            self.step(Step::new("step-appeal-quickplay-final", &[c.appeal]).side("side", by));
             self.ruling.allowed = Some(false);
             return;
         }

@@ -84,6 +84,7 @@ impl Arbiter {
     /// postpones or rejects (in 2009 a claim not agreed counts as a draw offer, 9.1b(3)).
     pub(in crate::laws) fn quickplay_claim(&mut self, claim: &Claim) -> ClaimVerdict {
         let a = self.arts();
+        self.quickplay_decided = true;
         self.ruling.actions.push(Action::PauseClocks);
         self.step(
             Step::new(

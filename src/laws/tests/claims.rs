@@ -433,3 +433,21 @@ fn a_draw_that_needs_the_arbiters_consent_stands_once_he_gives_it() {
         assert!(cites(&r, "9.1.1"));
     }
 }
+
+#[test]
+fn no_appeal_lies_against_a_2009_quickplay_decision() {
+    for (edition, allowed) in [(Edition::E2009, false), (Edition::E2023, true)] {
+        let mut c = with_clock(
+            fen_case(edition, "90", "8/8/4k3/3p4/8/3KR3/8/8 b - - 0 60"),
+            "10:00",
+            "1:30",
+        );
+        c.regulations.quickplay_announced = true;
+        c.events.push(Event::Claim(Claim {
+            judgement: Some(QuickplayJudgement::Reject),
+            ..Claim::new(Color::Black, Ground::Quickplay)
+        }));
+        c.events.push(Event::Appeal { by: Color::Black });
+        assert_eq!(rule(&c).allowed, Some(allowed), "{edition}");
+    }
+}
