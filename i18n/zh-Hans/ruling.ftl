@@ -628,3 +628,4 @@ step-third-party-flag-needs-claim = 在这盘没有充分监督的对局中，�
 step-wrong-clock-late-white-charged-once = 自对局开始以来的时间已经从白方棋钟上扣除过一次（因其迟到，或作为在黑方棋钟上走掉的时间）：同样的时间不会扣两次。
 step-opponent-can-mate-material = 棋盘上的局面是不合法的，无法从中搜索着法；但{ $side }仍有后、车或兵，这是可以构成将杀的子力，因此判负。
 step-appeal-quickplay-final = 按照本版规则，裁判对最后两分钟内和棋要求所作的决定是终局的，因此{ $side }不能对其提出申诉。
+step-adjourned-time-ran-out = 因缺席或提前封棋而从{ $side }棋钟上扣除的时间已使其归零：旗已落下，裁判按他看到的任何落旗一样裁决。

@@ -133,6 +133,10 @@ impl Arbiter {
                     .arg("minutes", Arg::Count(u64::from(seal.minutes_early))),
             );
             self.deduct(by, u64::from(seal.minutes_early) * 60);
+            self.time_ran_out(by);
+            if self.ended {
+                return;
+            }
         }
         self.step(
             Step::new(
@@ -262,6 +266,7 @@ impl Arbiter {
                 } else {
                     self.clock_ran(replier, minutes, adj.replier_absent);
                     self.open_envelope(sealer, envelope);
+                    self.time_ran_out(replier);
                 }
             }
             Absent::Player(_) => {
@@ -282,6 +287,7 @@ impl Arbiter {
                         Step::new("step-reply-sealed", &[adj.sealer_absent]).side("side", replier),
                     );
                     self.clock_ran(sealer, minutes, adj.sealer_absent);
+                    self.time_ran_out(sealer);
                 }
             }
             Absent::Both => {
@@ -311,6 +317,7 @@ impl Arbiter {
                         } else {
                             self.clock_ran(replier, minutes, article);
                             self.open_envelope(sealer, envelope);
+                            self.time_ran_out(replier);
                         }
                     }
                 }
@@ -327,6 +334,20 @@ impl Arbiter {
                 .regs
                 .default_time_minutes
                 .unwrap_or(self.rules.default_time.when_silent_minutes),
+        }
+    }
+
+    /// A clock that the time taken for an absence or an early adjournment has run down to
+    /// zero: the player's flag has fallen, and the arbiter rules on it as on any flag he sees
+    /// (6.9, with the moves the period asked for).
+    fn time_ran_out(&mut self, side: Color) {
+        let out = self
+            .clock
+            .as_ref()
+            .is_some_and(|c| c.remaining.get(side).secs() == 0);
+        if out && !self.ended {
+            self.step(Step::new("step-adjourned-time-ran-out", &[]).side("side", side));
+            self.on_flag(side);
         }
     }
 
@@ -360,6 +381,7 @@ impl Arbiter {
             );
             self.clock_ran(late, r.minutes_late.unwrap_or(0), adj.late);
             self.open_envelope(sealer, envelope);
+            self.time_ran_out(late);
             return;
         }
         // From 2014 a conclusion the sealed move brought stands whoever is late; in 2009 only

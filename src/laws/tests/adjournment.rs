@@ -395,3 +395,25 @@ fn every_edition_cites_its_adjournment_articles() {
         }
     }
 }
+
+#[test]
+fn a_clock_run_out_by_a_late_arrival_at_resumption_is_a_fallen_flag() {
+    let mut c = with_clock(case(Edition::E2018, "90"), "0:40:00", "0:15:00");
+    c.moves = MOVES.into();
+    c.regulations.default_time_minutes = Some(30);
+    c.events.push(seal(Color::White, "Bd3"));
+    c.events.push(Event::Resume(Resume {
+        absent: Absent::Player(Color::Black),
+        minutes_late: Some(20),
+        envelope: Envelope::Intact,
+        reply_sealed: false,
+        arbiter: Discretion::Default,
+    }));
+    let r = rule(&c);
+    assert_eq!(score(&r), Score::WHITE_WINS);
+    assert!(
+        r.steps
+            .iter()
+            .any(|s| s.id == "step-adjourned-time-ran-out")
+    );
+}
