@@ -172,11 +172,11 @@ fn a_late_replier_loses_after_the_default_time_from_2014_but_has_an_hour_in_2009
         let r = adjourned(
             edition,
             "Bd3",
-            vec![resume(Absent::Player(Color::Black), Some(45))],
+            vec![resume(Absent::Player(Color::Black), Some(10))],
         );
         assert_eq!(r.result, result, "{edition}");
         if edition == Edition::E2009 {
-            assert_eq!(r.removed.black, 45 * 60, "the replier's clock ran");
+            assert_eq!(r.removed.black, 10 * 60, "the replier's clock ran");
         }
     }
 }
