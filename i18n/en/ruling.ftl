@@ -667,3 +667,4 @@ step-wrong-clock-late-white-charged-once = The minutes since the start of the ga
 step-opponent-can-mate-material = The position on the board is illegal, so no series of moves can be searched from it; but { $side } still has a queen, a rook or a pawn, material with which a checkmate can be built, so the game is lost.
 step-appeal-quickplay-final = The arbiter's decision on a claim for a draw in the last two minutes is final under these Laws, so { $side } cannot appeal against it.
 step-adjourned-time-ran-out = The time taken from the clock of { $side } for the absence or the early adjournment has run it down to zero: the flag has fallen, and the arbiter rules on it as on any flag he sees.
+step-resume-neither-present-otherwise = Neither player was present, but the arbiter decides otherwise: the time that passed until { $side } arrived is not taken from the clock of the player who must reply.

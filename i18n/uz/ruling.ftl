@@ -649,3 +649,4 @@ step-wrong-clock-late-white-charged-once = Partiya boshlanganidan beri oʻtgan d
 step-opponent-can-mate-material = Taxtadagi pozitsiya imkonsiz, shuning uchun undan yurishlarni tekshirib boʻlmaydi; lekin oʻyinchida ({ $side }) farzin, rux yoki piyoda bor — mot qilish mumkin boʻlgan kuch, shuning uchun partiya yutqazilgan.
 step-appeal-quickplay-final = Ushbu Qoidalarga koʻra, soʻnggi ikki daqiqada durang talabi boʻyicha hakamning qarori yakuniy, shuning uchun { $side } uning ustidan shikoyat qila olmaydi.
 step-adjourned-time-ran-out = Yoʻqlik yoki muddatidan oldin toʻxtatish uchun oʻyinchining ({ $side }) soatidan olingan vaqt uni nolga tushirdi: bayroqcha tushdi va hakam oʻzi koʻrgan har qanday bayroqcha kabi qaror qiladi.
+step-resume-neither-present-otherwise = Hech bir oʻyinchi hozir boʻlmagan, lekin hakam boshqacha qaror qiladi: oʻyinchi ({ $side }) kelguncha oʻtgan vaqt yashirin yurishga javob berishi kerak boʻlgan oʻyinchining soatidan olinmaydi.

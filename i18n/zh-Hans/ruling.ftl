@@ -629,3 +629,4 @@ step-wrong-clock-late-white-charged-once = 自对局开始以来的时间已经�
 step-opponent-can-mate-material = 棋盘上的局面是不合法的，无法从中搜索着法；但{ $side }仍有后、车或兵，这是可以构成将杀的子力，因此判负。
 step-appeal-quickplay-final = 按照本版规则，裁判对最后两分钟内和棋要求所作的决定是终局的，因此{ $side }不能对其提出申诉。
 step-adjourned-time-ran-out = 因缺席或提前封棋而从{ $side }棋钟上扣除的时间已使其归零：旗已落下，裁判按他看到的任何落旗一样裁决。
+step-resume-neither-present-otherwise = 双方棋手都不在场，但裁判另作决定：到{ $side }到场为止所过去的时间不从需应封着的一方的棋钟上扣除。

@@ -314,6 +314,16 @@ impl Arbiter {
                         );
                         if too_late {
                             self.late_for_resumption(replier, sealer, envelope, resume);
+                        } else if resume.arbiter == Discretion::Otherwise
+                            && adj.neither_present.is_some()
+                        {
+                            // "Unless the arbiter decides otherwise" (2014 E.10b, 2018 I.11):
+                            // the case says he did, so the time is not charged to the replier.
+                            self.step(
+                                Step::new("step-resume-neither-present-otherwise", &[article])
+                                    .side("side", replier),
+                            );
+                            self.open_envelope(sealer, envelope);
                         } else {
                             self.clock_ran(replier, minutes, article);
                             self.open_envelope(sealer, envelope);

@@ -264,6 +264,18 @@ fn neither_player_present_costs_the_replier_the_time_until_he_comes() {
     let r = rule(&c);
     assert!(cites(&r, "E.10b"));
     assert_eq!(r.removed.black, 12 * 60);
+    // Unless the arbiter decides otherwise.
+    c.events.pop();
+    c.events.push(Event::Resume(Resume {
+        absent: Absent::Both,
+        minutes_late: Some(12),
+        envelope: Envelope::Intact,
+        reply_sealed: false,
+        arbiter: Discretion::Otherwise,
+    }));
+    let r = rule(&c);
+    assert!(cites(&r, "E.10b"));
+    assert_eq!(r.removed.black, 0);
 }
 
 #[test]
