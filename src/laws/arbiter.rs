@@ -27,6 +27,9 @@ pub(super) struct PendingIllegal {
     /// What pressing the clock for it gave the offender (time, and the move counts before),
     /// to take back if the arbiter does act on it.
     pub pressed: Option<BeforePress>,
+    /// The pieces the offender had touched in his turn before he made it: touch-move binds
+    /// the move that replaces it from the first of them (7.5.1 with 4.3).
+    pub touches: Vec<(Square, Piece)>,
     /// An earlier illegal act still waiting when this one was made (in a supervised game an
     /// unnoticed illegal move is corrected whenever it is found, so several can wait).
     pub earlier: Option<Box<PendingIllegal>>,
@@ -89,6 +92,9 @@ pub(super) struct Arbiter {
     pub ledger: ByColor<Ledger>,
     /// Deliberate touches this turn, in order, by the side to move.
     pub touches: Vec<(Square, Piece)>,
+    /// The touches of the turn in which an illegal move was made, handed to the move that
+    /// replaces it.
+    pub replacement_touches: Vec<(Square, Piece)>,
     /// Whether the player to move has touched a piece with intent this turn (9.4, 4.8).
     pub touched_this_turn: ByColor<bool>,
     /// Two of the mover's own pieces, both movable, touched in an order the arbiter has not

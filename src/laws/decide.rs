@@ -182,6 +182,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         conduct: super::rules::ConductRecord::default(),
         accidental_contact: false,
         forfeit: None,
+        replacement_touches: Vec::new(),
         white_start_charged_ms: 0,
         signed: ByColor::new_with(|_| None),
         quickplay_decided: false,

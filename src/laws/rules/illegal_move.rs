@@ -61,6 +61,7 @@ impl Arbiter {
             }
             IllegalKind::ClockWithoutMove | IllegalKind::TwoHands => {}
         }
+        let touches = std::mem::take(&mut self.touches);
         self.new_turn();
         let rule = self.illegal_rule();
         let act_now = match (rule.window, notice) {
@@ -77,6 +78,7 @@ impl Arbiter {
             if pressed_clock {
                 self.press_without_increment(offender);
             }
+            self.replacement_touches = touches;
             self.penalise_illegal(offender, kind, before, true);
             return;
         }
@@ -106,6 +108,7 @@ impl Arbiter {
             kind,
             before,
             pressed,
+            touches,
             earlier,
         });
         // The opponent's claim at once is a claim like any other.
@@ -136,6 +139,7 @@ impl Arbiter {
         if let (Some(before), Some(clock)) = (pending.pressed, &mut self.clock) {
             clock.take_back_press(before);
         }
+        self.replacement_touches = pending.touches;
         self.penalise_illegal(pending.offender, pending.kind, pending.before, replaced);
     }
 

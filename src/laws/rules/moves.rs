@@ -99,6 +99,7 @@ impl Arbiter {
             .side("side", ev.by)
             .arg("move", Arg::Move(ev.mv.clone())),
         );
+        self.replacement_touches = std::mem::take(&mut self.touches);
         self.replacement_obligation(raw);
     }
 
@@ -162,9 +163,13 @@ impl Arbiter {
             );
             return;
         }
-        self.touches.clear();
+        // The touches made before the illegal move come first (4.3.1: the first piece
+        // touched that can be moved), then the pieces the illegal move itself touched.
+        self.touches = std::mem::take(&mut self.replacement_touches);
         self.touch_order_open = None;
-        if let Some(p) = board.piece_at(raw.from) {
+        if let Some(p) = board.piece_at(raw.from)
+            && !self.touches.iter().any(|(sq, _)| *sq == raw.from)
+        {
             self.touches.push((raw.from, p));
         }
         let second = raw.rook.map_or(raw.to, |(rook, _)| rook);

@@ -427,3 +427,22 @@ fn capturing_the_king_after_an_illegal_move_stood_is_judged_on_the_material() {
             .any(|s| s.id == "step-opponent-can-mate-material")
     );
 }
+
+#[test]
+fn a_piece_touched_before_an_illegal_move_binds_the_replacing_move() {
+    for edition in [Edition::E2009, Edition::E2018] {
+        let mut c = fen_case(
+            edition,
+            "90+30",
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2P5/3N4/PP1PPPPP/RNBQKB1R w KQkq - 0 5",
+        );
+        c.events.push(Event::touch(Color::White, Square::D3));
+        c.events.push(mv(Color::White, "c4-b5"));
+        let r = rule(&c);
+        assert_eq!(
+            r.obligation,
+            Some(Obligation::MovePiece(Square::D3)),
+            "{edition}"
+        );
+    }
+}
