@@ -75,6 +75,14 @@ impl Arbiter {
             }
             Resolved::Illegal(raw) => {
                 self.name_breach(ev, raw);
+                // An illegal castling begun with the rook: the rook was the first piece
+                // touched, and binds the replacing move before the king does (4.4.2, 4.3.1).
+                if let (CastlingProcedure::RookFirst, Some((rook, _))) = (ev.castling, raw.rook)
+                    && let Some(piece) = self.board.setup().board.piece_at(rook)
+                    && !self.touches.iter().any(|(sq, _)| *sq == rook)
+                {
+                    self.touches.push((rook, piece));
+                }
                 self.illegal_move_made(ev, raw);
             }
         }

@@ -446,3 +446,18 @@ fn a_piece_touched_before_an_illegal_move_binds_the_replacing_move() {
         );
     }
 }
+
+#[test]
+fn an_illegal_castling_begun_with_the_rook_obliges_the_rook() {
+    let mut c = fen_case(
+        Edition::E2018,
+        "90+30",
+        "r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R3K2R w Qkq - 0 9",
+    );
+    let mut m = MoveEvent::new(Color::White, "O-O");
+    m.castling = crate::laws::event::CastlingProcedure::RookFirst;
+    c.events.push(Event::Move(m));
+    let r = rule(&c);
+    assert_eq!(r.obligation, Some(Obligation::MovePiece(Square::H1)));
+    assert!(cites(&r, "4.4.2"));
+}
