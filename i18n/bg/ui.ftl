@@ -447,3 +447,4 @@ event-appeal = { $side } обжалват решението на съдията
 event-third-party-players-draw-offer = { $who } предлага на противника реми от името на състезател.
 event-third-party-arbiter-draw-offer = { $who } предлага на противника реми от името на състезател.
 event-scoresheet-scoring-assistant = { $side } не могат да водят запис; ходовете им записва помощник, одобрен от съдията.
+event-scoresheet-clock-times = { $side } записват времето на часовниците до ходовете в бланката.

@@ -668,3 +668,4 @@ step-opponent-can-mate-material = The position on the board is illegal, so no se
 step-appeal-quickplay-final = The arbiter's decision on a claim for a draw in the last two minutes is final under these Laws, so { $side } cannot appeal against it.
 step-adjourned-time-ran-out = The time taken from the clock of { $side } for the absence or the early adjournment has run it down to zero: the flag has fallen, and the arbiter rules on it as on any flag he sees.
 step-resume-neither-present-otherwise = Neither player was present, but the arbiter decides otherwise: the time that passed until { $side } arrived is not taken from the clock of the player who must reply.
+step-record-clock-times = { $side } writes the times of the clocks beside the moves: the scoresheet is there for the moves, the clock times, draw offers and the details of a claim, so this is allowed and no note.

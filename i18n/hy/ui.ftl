@@ -411,3 +411,4 @@ event-appeal = { $side } բողոքարկում են մրցավարի որոշո
 event-third-party-players-draw-offer = { $who } խաղացողի անունից մրցակցին ոչ-ոքի է առաջարկում։
 event-third-party-arbiter-draw-offer = { $who } խաղացողի անունից մրցակցին ոչ-ոքի է առաջարկում։
 event-scoresheet-scoring-assistant = { $side } չեն կարող գրանցել քայլերը. նրանց փոխարեն գրանցում է մրցավարի հաստատած օգնականը։
+event-scoresheet-clock-times = { $side } բլանկում քայլերի կողքին գրում են ժամացույցների ցուցմունքները։

@@ -411,3 +411,4 @@ event-appeal = { $side } тал шүүгчийн шийдвэрийг давж �
 event-third-party-players-draw-offer = { $who } тоглогчийн нэрийн өмнөөс өрсөлдөгчид тэнцээ санал болгоно.
 event-third-party-arbiter-draw-offer = { $who } тоглогчийн нэрийн өмнөөс өрсөлдөгчид тэнцээ санал болгоно.
 event-scoresheet-scoring-assistant = { $side } тал нүүдлээ бичиж чадахгүй; шүүгчийн зөвшөөрсөн туслах түүний оронд бичнэ.
+event-scoresheet-clock-times = { $side } тал бичилтийн хуудсанд нүүдлийн хажууд цагны хугацааг бичнэ.

@@ -411,3 +411,4 @@ event-appeal = { $side } ҳакамнинг қарори устидан шико
 event-third-party-players-draw-offer = { $who } ўйинчи номидан рақибга дуранг таклиф қилади.
 event-third-party-arbiter-draw-offer = { $who } ўйинчи номидан рақибга дуранг таклиф қилади.
 event-scoresheet-scoring-assistant = { $side } юришларни ёза олмайди; унинг ўрнига ҳакам маъқуллаган ёрдамчи ёзади.
+event-scoresheet-clock-times = { $side } бланкда юришлар ёнига соатлардаги вақтни ёзади.

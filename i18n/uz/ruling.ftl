@@ -650,3 +650,4 @@ step-opponent-can-mate-material = Taxtadagi pozitsiya imkonsiz, shuning uchun un
 step-appeal-quickplay-final = Ushbu Qoidalarga koʻra, soʻnggi ikki daqiqada durang talabi boʻyicha hakamning qarori yakuniy, shuning uchun { $side } uning ustidan shikoyat qila olmaydi.
 step-adjourned-time-ran-out = Yoʻqlik yoki muddatidan oldin toʻxtatish uchun oʻyinchining ({ $side }) soatidan olingan vaqt uni nolga tushirdi: bayroqcha tushdi va hakam oʻzi koʻrgan har qanday bayroqcha kabi qaror qiladi.
 step-resume-neither-present-otherwise = Hech bir oʻyinchi hozir boʻlmagan, lekin hakam boshqacha qaror qiladi: oʻyinchi ({ $side }) kelguncha oʻtgan vaqt yashirin yurishga javob berishi kerak boʻlgan oʻyinchining soatidan olinmaydi.
+step-record-clock-times = { $side } yurishlar yoniga soatlardagi vaqtni yozadi: blank yurishlar, soatlardagi vaqt, durang takliflari va talab maʼlumotlari uchun moʻljallangan, shuning uchun bunga ruxsat berilgan va bu qayd emas.

@@ -411,3 +411,4 @@ event-appeal = { $side } hakamning qarori ustidan shikoyat qiladi.
 event-third-party-players-draw-offer = { $who } oʻyinchi nomidan raqibga durang taklif qiladi.
 event-third-party-arbiter-draw-offer = { $who } oʻyinchi nomidan raqibga durang taklif qiladi.
 event-scoresheet-scoring-assistant = { $side } yurishlarni yoza olmaydi; uning oʻrniga hakam maʼqullagan yordamchi yozadi.
+event-scoresheet-clock-times = { $side } blankda yurishlar yoniga soatlardagi vaqtni yozadi.

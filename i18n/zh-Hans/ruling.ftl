@@ -630,3 +630,4 @@ step-opponent-can-mate-material = 棋盘上的局面是不合法的，无法从�
 step-appeal-quickplay-final = 按照本版规则，裁判对最后两分钟内和棋要求所作的决定是终局的，因此{ $side }不能对其提出申诉。
 step-adjourned-time-ran-out = 因缺席或提前封棋而从{ $side }棋钟上扣除的时间已使其归零：旗已落下，裁判按他看到的任何落旗一样裁决。
 step-resume-neither-present-otherwise = 双方棋手都不在场，但裁判另作决定：到{ $side }到场为止所过去的时间不从需应封着的一方的棋钟上扣除。
+step-record-clock-times = { $side }在着法旁记下棋钟时间：记录纸就是用来记录着法、棋钟时间、提和以及要求的有关情况的，因此这是允许的，不算笔记。

@@ -411,3 +411,4 @@ event-appeal = { $side }对裁判的决定提出申诉。
 event-third-party-players-draw-offer = { $who }以棋手的名义向对手提和。
 event-third-party-arbiter-draw-offer = { $who }以棋手的名义向对手提和。
 event-scoresheet-scoring-assistant = { $side }无法记录；由裁判认可的助手代为记录着法。
+event-scoresheet-clock-times = { $side }在记录纸的着法旁记下棋钟时间。

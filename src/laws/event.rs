@@ -826,6 +826,8 @@ pub enum RecordingAct {
     NationalLetters,
     /// He cannot keep score himself and an assistant the arbiter accepts writes his moves.
     ScoringAssistant,
+    /// He writes the clock times beside his moves, which the scoresheet is for.
+    ClockTimes,
 }
 
 /// An irregularity discovered during the game.

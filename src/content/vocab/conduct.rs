@@ -216,6 +216,10 @@ vocabulary! {
         /// clock equitably, though not for a player with a disability (8.1.6; 2014 8.1e,
         /// 2009 8.1).
         ScoringAssistant = "scoring-assistant",
+        /// He writes the times of the clocks beside his moves (or a claim's details): the
+        /// scoresheet is for exactly that, so a complaint that it is "notes" fails (8.1.4;
+        /// 2014 8.1b, 2009 12.4).
+        ClockTimes = "clock-times",
         /// He keeps his scoresheet out of the arbiter's sight (covered, turned over, on his
         /// lap): it must be visible to the arbiter throughout the game (8.2).
         Hidden = "hidden",

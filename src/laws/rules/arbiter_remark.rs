@@ -18,10 +18,13 @@ impl Arbiter {
         let a = self.arts();
         let (id, articles, allowed): (&str, Vec<&'static str>, bool) = match about {
             RemarkAbout::MoveCount => {
-                let flag_down = self
-                    .clock
-                    .as_ref()
-                    .is_some_and(|c| c.flag_down(Color::White) || c.flag_down(Color::Black));
+                // A flag that marked the end of a period counts too: the next period's time
+                // is on the clock again, but 8.5 has come into play (12.6's exception).
+                let flag_down = self.flag_fell
+                    || self
+                        .clock
+                        .as_ref()
+                        .is_some_and(|c| c.flag_down(Color::White) || c.flag_down(Color::Black));
                 if flag_down {
                     ("step-remark-move-count-after-flag", vec![silent], true)
                 } else {

@@ -76,6 +76,14 @@ impl Arbiter {
             RecordingAct::Illegible => ("step-record-illegible", self.arts().recording_duty),
             RecordingAct::NotesOnScoresheet => ("step-record-scoresheet-use", c.scoresheet_use),
             RecordingAct::Hidden => ("step-record-hidden", c.scoresheet_visible),
+            RecordingAct::ClockTimes => {
+                self.step(
+                    Step::new("step-record-clock-times", &[c.scoresheet_use]).side("side", by),
+                );
+                self.ruling.allowed = Some(true);
+                self.conduct.clear(by, Ground::Recording);
+                return;
+            }
             RecordingAct::ScoringAssistant => {
                 // The duty to record is his; an assistant the arbiter accepts discharges it,
                 // and the time the arrangement costs is made up on his clock.

@@ -377,3 +377,35 @@ fn an_illegible_scoresheet_and_a_refusal_to_sign_are_offences() {
     assert_eq!(r.allowed, Some(false));
     assert!(cites(&r, "8.7"));
 }
+
+#[test]
+fn after_a_period_flag_the_arbiter_may_give_the_move_count() {
+    let fen = "r4rk1/pp3ppp/2n5/8/8/2N5/PP3PPP/R4RK1 w - - 0 41";
+    let mut c = with_clock(fen_case(Edition::E2018, "40/120,60", fen), "0:00", "3:00");
+    c.events.push(Event::Flag {
+        side: Color::White,
+        order: crate::laws::event::Order::After,
+        check: crate::laws::event::FlagCheck {
+            period: Some(1),
+            ..crate::laws::event::FlagCheck::default()
+        },
+    });
+    c.events.push(Event::ArbiterRemark {
+        to: Color::White,
+        about: crate::laws::event::RemarkAbout::MoveCount,
+    });
+    assert_eq!(rule(&c).allowed, Some(true));
+}
+
+#[test]
+fn clock_times_beside_the_moves_are_what_the_scoresheet_is_for() {
+    for (edition, article) in [
+        (Edition::E2009, "12.4"),
+        (Edition::E2014, "8.1b"),
+        (Edition::E2023, "8.1.4"),
+    ] {
+        let r = act(edition, "90+30", RecordingAct::ClockTimes);
+        assert_eq!(r.allowed, Some(true), "{edition}");
+        assert!(cites(&r, article), "{edition}");
+    }
+}
