@@ -7,7 +7,7 @@ use shakmaty::{Color, Position};
 use crate::laws::arbiter::{Arbiter, IllegalKind, PendingIllegal};
 use crate::laws::board::{Board, Illegality, RawMove, illegality, legal_from_setup, play_raw};
 use crate::laws::claim::{Claim, Ground};
-use crate::laws::clock::BeforePress;
+use crate::laws::clock::{BeforePress, ClockTime};
 use crate::laws::editions::{Initiative, Window};
 use crate::laws::event::{Discretion, Notice};
 use crate::laws::game_type::GameType;
@@ -109,6 +109,7 @@ impl Arbiter {
             before,
             pressed,
             touches,
+            awarded_before: *self.ruling.added.get(offender),
             earlier,
         });
         // The opponent's claim at once is a claim like any other.
@@ -138,6 +139,16 @@ impl Arbiter {
     fn act_on_pending_from(&mut self, pending: PendingIllegal, replaced: bool) {
         if let (Some(before), Some(clock)) = (pending.pressed, &mut self.clock) {
             clock.take_back_press(before);
+            // Time awarded to him since (for the opponent's later illegal move, found with
+            // this one) is not undone by taking back his own press.
+            let since = self
+                .ruling
+                .added
+                .get(pending.offender)
+                .saturating_sub(pending.awarded_before);
+            if since > 0 {
+                clock.add(pending.offender, ClockTime::from_secs(since));
+            }
         }
         self.replacement_touches = pending.touches;
         self.penalise_illegal(pending.offender, pending.kind, pending.before, replaced);

@@ -461,3 +461,30 @@ fn an_illegal_castling_begun_with_the_rook_obliges_the_rook() {
     assert_eq!(r.obligation, Some(Obligation::MovePiece(Square::H1)));
     assert!(cites(&r, "4.4.2"));
 }
+
+#[test]
+fn two_illegal_moves_found_together_keep_both_awards_on_the_clocks() {
+    let mut c = with_clock(
+        fen_case(
+            Edition::E2014,
+            "90+30",
+            "r3r1k1/pp3ppp/2n2n2/3p4/3P4/2N2N2/PP3PPP/R3R1K1 w - - 0 20",
+        ),
+        "0:48:00",
+        "0:44:00",
+    );
+    for (by, text) in [(Color::White, "Nc3-c5"), (Color::Black, "Nf6-f4")] {
+        let mut m = MoveEvent::new(by, text);
+        m.noticed = Notice::Later;
+        c.events.push(Event::Move(m));
+    }
+    c.events.push(mv(Color::White, "h3"));
+    c.events.push(Event::Discover(Irregularity::IllegalMove {
+        identifiable: None,
+        clocks: None,
+    }));
+    let r = rule(&c);
+    let clocks = r.frames.last().unwrap().clocks.unwrap();
+    assert_eq!(clocks.white.secs(), 50 * 60);
+    assert_eq!(clocks.black.secs(), 46 * 60);
+}
