@@ -631,3 +631,4 @@ step-appeal-quickplay-final = 按照本版规则，裁判对最后两分钟内�
 step-adjourned-time-ran-out = 因缺席或提前封棋而从{ $side }棋钟上扣除的时间已使其归零：旗已落下，裁判按他看到的任何落旗一样裁决。
 step-resume-neither-present-otherwise = 双方棋手都不在场，但裁判另作决定：到{ $side }到场为止所过去的时间不从需应封着的一方的棋钟上扣除。
 step-record-clock-times = { $side }在着法旁记下棋钟时间：记录纸就是用来记录着法、棋钟时间、提和以及要求的有关情况的，因此这是允许的，不算笔记。
+step-ending-awaits-touch-move-claim = { $side }的这一着会构成将杀或逼和，但违反了摸子走子规则：只有当造成该局面的着法符合第4.2至4.7条时，这种局面才结束对局，因此在对手仍可就此违规提出要求期间，对局并未结束。

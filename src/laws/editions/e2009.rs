@@ -90,6 +90,7 @@ pub static E2009: EditionRules = EditionRules {
     automatic_draws: AutomaticDraws {
         fivefold: None,
         seventy_five: false,
+        ending_needs_touch_move_kept: false,
     },
     agreement_min_moves: 0,
     resignation_drawn_if_unwinnable: false,

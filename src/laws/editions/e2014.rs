@@ -93,6 +93,7 @@ pub static E2014: EditionRules = EditionRules {
     automatic_draws: AutomaticDraws {
         fivefold: Some(Fivefold::Consecutive),
         seventy_five: true,
+        ending_needs_touch_move_kept: true,
     },
     agreement_min_moves: 0,
     resignation_drawn_if_unwinnable: false,

@@ -86,6 +86,7 @@ pub static E2018: EditionRules = EditionRules {
     automatic_draws: AutomaticDraws {
         fivefold: Some(Fivefold::AtLeastFive),
         seventy_five: true,
+        ending_needs_touch_move_kept: true,
     },
     agreement_min_moves: 1,
     resignation_drawn_if_unwinnable: false,

@@ -271,6 +271,10 @@ pub struct AutomaticDraws {
     pub fivefold: Option<Fivefold>,
     /// The 75-move rule, where it exists (2014 on).
     pub seventy_five: bool,
+    /// Whether a checkmate or stalemate ends the game only when the move that made it kept
+    /// Articles 4.2-4.7 too, not Article 3 alone (2014 on 5.1a/5.2a, 2018 5.1.1/5.2.1; 2009
+    /// asks only a legal move).
+    pub ending_needs_touch_move_kept: bool,
 }
 
 /// The default time when the regulations name none.

@@ -72,7 +72,31 @@ impl Arbiter {
         };
         let record = record.clone();
         let dead = is_dead(record.position());
-        match self.ending_of(&record, dead) {
+        let ending = self.ending_of(&record, dead);
+        // A mate or stalemate made by a move that broke touch-move (a piece other than the one
+        // touched, or the promotion piece changed) ends nothing yet: the opponent may claim
+        // the breach, and the move is then replaced.
+        if let (Some(Ending::Checkmate(_) | Ending::Stalemate), true, Some(breach)) = (
+            ending,
+            self.rules.automatic_draws.ending_needs_touch_move_kept,
+            self.touch_breach.as_ref(),
+        ) {
+            let offender = breach.offender;
+            let a = self.arts();
+            let article = match ending {
+                Some(Ending::Stalemate) => a.stalemate,
+                _ => a.checkmate,
+            };
+            self.step(
+                Step::new(
+                    "step-ending-awaits-touch-move-claim",
+                    &[article, a.touch_claim_lost],
+                )
+                .side("side", offender),
+            );
+            return false;
+        }
+        match ending {
             Some(ending) => self.announce(ending, &record, true),
             None => self.note_rules_missing_in_edition(),
         }

@@ -554,3 +554,15 @@ fn a_reply_before_the_opponent_pressed_is_a_move_in_turn() {
         assert!(cites(&r, article), "{edition}");
     }
 }
+
+#[test]
+fn a_mate_made_by_changing_the_promotion_piece_does_not_end_the_game_from_2014() {
+    for (edition, ends) in [(Edition::E2009, true), (Edition::E2023, false)] {
+        let mut c = fen_case(edition, "90+30", "7k/4P1pp/8/8/8/8/8/4K3 w - - 0 60");
+        c.events.push(with(Color::White, "e8=Q", |m| {
+            m.promotion_touched = Some(shakmaty::Role::Bishop);
+        }));
+        let r = rule(&c);
+        assert_eq!(r.result != GameResult::Continues, ends, "{edition}");
+    }
+}
