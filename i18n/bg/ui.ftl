@@ -84,6 +84,7 @@ events-heading = Какво се случи:
 event-move = { $side } играят { $move } и натискат часовника.
 event-move-unpressed = { $side } играят { $move }, но не натискат часовника.
 event-press-clock = { $side } натискат часовника, без да са направили ход.
+event-press-opponents-button = { $side } натискат бутона на часовника на противника.
 event-touch = { $side } докосват фигурата на { $square }.
 event-adjust = { $side } казват „оправям“ и оправят фигурата на { $square }.
 event-claim-touch-move = { $side } рекламират нарушение на правилото за докосната фигура.

@@ -96,6 +96,11 @@ step-clock-pressed-late = A move is completed only when the clock is pressed, an
 step-clock-other-hand = { $side } must press the clock with the hand that made the move: the complaint is upheld and the arbiter may penalise it.
 step-clock-finger-on-it = { $side } may not keep a finger on the clock or hover over it: the complaint is upheld and the arbiter may penalise it.
 step-clock-forcibly = { $side } handled the clock improperly (pressing it forcibly, picking it up or knocking it over): the complaint is upheld and the arbiter may penalise it.
+step-clock-opponents-button = { $side } pressed the opponent's button: each player presses his own clock, so this is improper handling of the clock, and the arbiter may penalise it.
+step-opponents-button-no-illegal-move = { $side } pressed the opponent's button, which starts his own clock: that does not pass his turn, so it is no clock pressed without a move and no illegal move. The claim is rejected; the improper handling itself may be penalised.
+step-pressed-opponents-button-after-move = { $side } pressed the opponent's button after the opponent had made his move without pressing: the opponent's clock stops and his own starts, so the move is completed on the clock. Each player presses his own clock, so this is improper handling, which the arbiter may penalise; no illegal move was made.
+step-pressed-opponents-button-before-move = { $side } pressed the opponent's button before the opponent had made his move: that cannot end the opponent's turn, so the arbiter starts the opponent's clock again. Each player presses his own clock, so this is improper handling, which the arbiter may penalise; no illegal move was made.
+step-pressed-stopped-button = { $side } pressed the button of the clock that was already stopped: this changes nothing.
 step-two-hands = { $side } used both hands for one move and pressed the clock, which counts and is penalised as an illegal move.
 
 ## Illegal positions on the board
@@ -651,6 +656,7 @@ step-players-correct-not-theirs = The illegal move of { $side } is still for the
 
 ## Facts not established, results signed apart, scoring assistants, draws offered by others, appeals.
 step-not-established = One player says this happened and the other denies it, and nobody else can confirm it: the arbiter cannot establish it, so he rules on the facts he can establish, and this changes nothing.
+step-flag-not-established = The arbiter finds that the flag has not fallen after all (a display misread, a flag still hanging): the indication of a clock without an evident defect is conclusive, so no flag has fallen, the call has no effect and play goes on with the times the clock shows.
 step-result-signed-by-one = { $side } signs (or reports) a result alone: a signed result needs the signatures of both players, so this settles nothing yet.
 step-signed-results-differ = The players have signed (or reported) different results, so there is no result they both signed. The arbiter must establish what happened before he records any result.
 step-signed-results-differ-reached = The players have signed different results, but the game reached its result on the board, and that result stands.

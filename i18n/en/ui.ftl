@@ -116,6 +116,7 @@ events-heading = What happened:
 event-move = { $side } plays { $move } and presses the clock.
 event-move-unpressed = { $side } plays { $move } but does not press the clock.
 event-press-clock = { $side } presses the clock without making a move.
+event-press-opponents-button = { $side } presses the opponent's button of the clock.
 event-touch = { $side } touches the piece on { $square }.
 event-adjust = { $side } says “I adjust” and adjusts the piece on { $square }.
 event-claim-touch-move = { $side } claims that the touch-move rule was broken.

@@ -181,6 +181,7 @@ what-signed-result = ստորագրված արդյունք
 ## Keys of one event that contradict each other; more names of values
 content-event-keys-conflict = `{ $key }`-ը հակասում է `{ $other }`-ին. հայտարարված ուղղումը դիպչելու առանձին տեսակ է։ Թողեք բանալիներից մեկը։
 what-contact = դիպչելու տեսակ
+what-button = ժամացույցի կոճակ
 what-order = հերթականություն
 what-castling-procedure = փոխատեղման եղանակ
 content-touch-finding-needs-order = `{ $key }`-ը ցույց է տալիս, թե երկու դիպչելուց որն է, մրցավարի եզրահանգմամբ, եղել առաջինը. դրա համար այս դիպչելու `{ $other }`-ը պետք է լինի `same-time` կամ `unknown`։

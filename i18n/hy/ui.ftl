@@ -72,6 +72,7 @@ events-heading = Ինչ տեղի ունեցավ.
 event-move = { $side }՝ { $move }, ժամացույցը սեղմված է։
 event-move-unpressed = { $side }՝ { $move }, ժամացույցը սեղմված չէ։
 event-press-clock = { $side } սեղմում են ժամացույցը՝ առանց քայլ կատարելու։
+event-press-opponents-button = { $side } սեղմում են ժամացույցի մրցակցի կոճակը։
 event-touch = { $side } դիպչում են { $square } դաշտի խաղաքարին։
 event-adjust = { $side } ասում են «ուղղում եմ» և ուղղում { $square } դաշտի խաղաքարը։
 event-claim-touch-move = { $side } պահանջ են ներկայացնում՝ դիպչած խաղաքարի կանոնը խախտվել է։

@@ -72,6 +72,7 @@ events-heading = Юу болсон бэ:
 event-move = { $side } { $move } нүүгээд цагаа дарна.
 event-move-unpressed = { $side } { $move } нүүсэн ч цагаа дараагүй.
 event-press-clock = { $side } нүүдэл хийлгүй цагаа дарна.
+event-press-opponents-button = { $side } тал өрсөлдөгчийн цагийн товчийг дарна.
 event-touch = { $side } { $square } буудал дээрх дүрсэнд гар хүрнэ.
 event-adjust = { $side } «засъя» гэж хэлээд { $square } буудал дээрх дүрсийг засна.
 event-claim-touch-move = { $side } гар хүрсэн дүрсийн дүрэм зөрчигдсөн гэж мэдэгдэнэ.

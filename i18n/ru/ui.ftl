@@ -90,6 +90,7 @@ events-heading = Что произошло:
 event-move = { $side }: ход { $move }, часы нажаты.
 event-move-unpressed = { $side }: ход { $move }, часы не нажаты.
 event-press-clock = { $side } нажимают на часы, не сделав хода.
+event-press-opponents-button = { $side } нажимают на кнопку часов соперника.
 event-touch = { $side } касаются фигуры на { $square }.
 event-adjust = { $side } говорят «поправляю» и поправляют фигуру на { $square }.
 event-claim-touch-move = { $side } заявляют о нарушении правила «тронул — ходи».

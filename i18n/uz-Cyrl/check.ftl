@@ -182,6 +182,7 @@ what-signed-result = имзоланган натижа
 ## Keys of one event that contradict each other; more names of values
 content-event-keys-conflict = «{ $key }» «{ $other }» га зид: эълон қилинган тўғрилаш тегишнинг алоҳида тури. Калитлардан бирини қолдиринг.
 what-contact = тегиш тури
+what-button = соат тугмаси
 what-order = тартиб
 what-castling-procedure = рокировка усули
 content-touch-finding-needs-order = «{ $key }» икки тегинишдан қайси бири ҳакам фикрича биринчи бўлганини билдиради; бунинг учун бу тегинишнинг «{ $other }» калити «same-time» ёки «unknown» бўлиши керак.

@@ -72,6 +72,7 @@ events-heading = Нима содир бўлди:
 event-move = { $side } { $move } юришини қилади ва соатни босади.
 event-move-unpressed = { $side } { $move } юришини қилади, лекин соатни босмайди.
 event-press-clock = { $side } юриш қилмасдан соатни босади.
+event-press-opponents-button = { $side } рақибнинг соат тугмасини босади.
 event-touch = { $side } { $square } катагидаги донага тегади.
 event-adjust = { $side } «тўғрилаяпман» деб { $square } катагидаги донани тўғрилайди.
 event-claim-touch-move = { $side } тегинилган дона қоидаси бузилганини айтиб мурожаат қилади.

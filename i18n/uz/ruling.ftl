@@ -96,6 +96,11 @@ step-clock-pressed-late = Yurish faqat soat tugmasi bosilganda yakunlanadi va o�
 step-clock-other-hand = { $side } soat tugmasini yurish qilgan qoʻli bilan bosishi kerak: shikoyat qanoatlantiriladi va hakam buning uchun jazolashi mumkin.
 step-clock-finger-on-it = { $side } barmogʻini soat ustida yoki uning tepasida ushlab turishi mumkin emas: shikoyat qanoatlantiriladi va hakam buning uchun jazolashi mumkin.
 step-clock-forcibly = { $side } soatdan notoʻgʻri foydalandi (uni kuch bilan bosdi, koʻtardi yoki agʻdarib yubordi): shikoyat qanoatlantiriladi va hakam buning uchun jazolashi mumkin.
+step-clock-opponents-button = { $side } raqibning tugmasini bosdi: har bir oʻyinchi oʻz soatini bosadi, shuning uchun bu soatdan notoʻgʻri foydalanish boʻlib, hakam buning uchun jazolashi mumkin.
+step-opponents-button-no-illegal-move = { $side } raqibning tugmasini bosdi va bu oʻzining soatini yurgizdi: bu bilan navbat berilmaydi, shuning uchun bu yurishsiz soatni bosish ham, mumkin boʻlmagan yurish ham emas. Shikoyat rad etiladi; soatdan notoʻgʻri foydalanishning oʻzi jazolanishi mumkin.
+step-pressed-opponents-button-after-move = Raqib yurishini qilib, soatni bosmaganidan keyin { $side } raqibning tugmasini bosdi: raqibning soati toʻxtaydi va oʻzining soati yuradi, shu bilan yurish soatda yakunlanadi. Har bir oʻyinchi oʻz soatini bosadi, shuning uchun bu notoʻgʻri foydalanish boʻlib, hakam jazolashi mumkin; mumkin boʻlmagan yurish qilinmagan.
+step-pressed-opponents-button-before-move = Raqib yurishini qilmasidan oldin { $side } raqibning tugmasini bosdi: bu bilan raqibning navbatini tugatib boʻlmaydi, shuning uchun hakam raqibning soatini yana yurgizadi. Har bir oʻyinchi oʻz soatini bosadi, shuning uchun bu notoʻgʻri foydalanish boʻlib, hakam jazolashi mumkin; mumkin boʻlmagan yurish qilinmagan.
+step-pressed-stopped-button = { $side } allaqachon toʻxtagan soatning tugmasini bosdi: bu hech narsani oʻzgartirmaydi.
 step-two-hands = { $side } bitta yurish uchun ikki qoʻlini ishlatdi va soat tugmasini bosdi; bu mumkin boʻlmagan yurish deb hisoblanadi va shunday jazolanadi.
 
 ## Taxtadagi mumkin boʻlmagan vaziyatlar
@@ -633,6 +638,7 @@ step-players-correct-not-theirs = { $side } qilgan mumkin boʻlmagan yurish bila
 
 ## Facts not established, results signed apart, scoring assistants, draws offered by others, appeals.
 step-not-established = Bir oʻyinchi bu sodir boʻlgan deydi, ikkinchisi inkor etadi va boshqa hech kim buni tasdiqlay olmaydi: hakam buni aniqlay olmaydi, shuning uchun u aniqlay oladigan faktlar boʻyicha qaror qiladi va bu hech narsani oʻzgartirmaydi.
+step-flag-not-established = Hakam bayroqcha aslida tushmaganini aniqlaydi (displey notoʻgʻri oʻqilgan, bayroqcha hali osilib turibdi): aniq nuqsoni boʻlmagan soatning koʻrsatishi qatʼiy hisoblanadi, shuning uchun bayroqcha tushmagan, eʼlon hech qanday oqibatga ega emas va oʻyin soat koʻrsatgan vaqtlar bilan davom etadi.
 step-result-signed-by-one = Natijani { $side } yolgʻiz oʻzi imzolaydi (yoki maʼlum qiladi): imzolangan natija uchun ikkala oʻyinchining imzosi kerak, shuning uchun bu hali hech narsani hal qilmaydi.
 step-signed-results-differ = Oʻyinchilar turli natijalarni imzolagan (yoki maʼlum qilgan), shuning uchun ikkalasi imzolagan natija yoʻq. Hakam biror natijani qayd etishdan oldin nima boʻlganini aniqlashi kerak.
 step-signed-results-differ-reached = Oʻyinchilar turli natijalarni imzolagan, lekin partiya oʻz natijasiga taxtada erishgan va bu natija kuchda qoladi.

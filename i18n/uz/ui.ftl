@@ -72,6 +72,7 @@ events-heading = Nima sodir boʻldi:
 event-move = { $side } { $move } yurishini qiladi va soatni bosadi.
 event-move-unpressed = { $side } { $move } yurishini qiladi, lekin soatni bosmaydi.
 event-press-clock = { $side } yurish qilmasdan soatni bosadi.
+event-press-opponents-button = { $side } raqibning soat tugmasini bosadi.
 event-touch = { $side } { $square } katagidagi donaga tegadi.
 event-adjust = { $side } «toʻgʻrilayapman» deb { $square } katagidagi donani toʻgʻrilaydi.
 event-claim-touch-move = { $side } teginilgan dona qoidasi buzilganini aytib murojaat qiladi.

@@ -92,6 +92,11 @@ step-clock-pressed-late = 一步棋要到按钟时才算完成，棋手走棋后
 step-clock-other-hand = { $side }必须用走棋的那只手按钟：申诉成立，裁判可以给予处罚。
 step-clock-finger-on-it = { $side }不得把手指放在棋钟上或悬在其上方：申诉成立，裁判可以给予处罚。
 step-clock-forcibly = { $side }不当操作棋钟（用力拍钟、拿起或碰倒棋钟）：申诉成立，裁判可以给予处罚。
+step-clock-opponents-button = { $side }按了对手一侧的按钮：每名棋手按自己的钟，因此这是对棋钟的不当操作，裁判可以给予处罚。
+step-opponents-button-no-illegal-move = { $side }按了对手一侧的按钮，这使自己的钟开始走动：这样并不会交出行棋权，因此既不是未走棋就按钟，也不是违例着法。该申诉被驳回；不当操作棋钟本身可以受到处罚。
+step-pressed-opponents-button-after-move = 对手走完棋而未按钟后，{ $side }按了对手一侧的按钮：对手的钟停止，自己的钟开始走动，因此这步棋在棋钟上已完成。每名棋手按自己的钟，因此这是不当操作棋钟，裁判可以给予处罚；并没有违例着法。
+step-pressed-opponents-button-before-move = 对手尚未走棋时，{ $side }按了对手一侧的按钮：这不能结束对手的行棋，因此裁判重新启动对手的钟。每名棋手按自己的钟，因此这是不当操作棋钟，裁判可以给予处罚；并没有违例着法。
+step-pressed-stopped-button = { $side }按了已经停止的那一侧棋钟的按钮：这不改变任何事情。
 step-two-hands = { $side }用双手走了一步棋并按了钟，这视为违例着法并按违例着法处罚。
 
 ## 棋盘上不合规则的局面
@@ -613,6 +618,7 @@ step-players-correct-not-theirs = { $side }的违例着法仍由裁判主动或�
 
 ## Facts not established, results signed apart, scoring assistants, draws offered by others, appeals.
 step-not-established = 一名棋手说发生了这件事，另一名棋手否认，且没有其他人能够证实：裁判无法查明此事，因此他依据能够查明的事实作出裁决，此事不改变任何结果。
+step-flag-not-established = 裁判发现旗其实并未落下（误读了显示，或机械钟的旗仍悬着）：没有明显故障的棋钟，其显示是决定性的，因此没有落旗，宣布无效，对局按棋钟显示的时间继续。
 step-result-signed-by-one = { $side }单方签署（或报告）了结果：签署的结果需要双方棋手的签名，因此这还不能决定任何事。
 step-signed-results-differ = 双方棋手签署（或报告）了不同的结果，因此没有双方共同签署的结果。裁判必须先查明发生了什么，然后才能记录任何结果。
 step-signed-results-differ-reached = 双方棋手签署了不同的结果，但对局已在棋盘上产生结果，该结果有效。

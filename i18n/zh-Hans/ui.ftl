@@ -72,6 +72,7 @@ events-heading = 经过：
 event-move = { $side }走 { $move } 并按钟。
 event-move-unpressed = { $side }走 { $move }，但没有按钟。
 event-press-clock = { $side }未走棋就按了钟。
+event-press-opponents-button = { $side }按了对手一侧的棋钟按钮。
 event-touch = { $side }摸了 { $square } 上的棋子。
 event-adjust = { $side }说“我摆正棋子”，并摆正 { $square } 上的棋子。
 event-claim-touch-move = { $side }提出对方违反了摸子走子规则。

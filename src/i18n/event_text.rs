@@ -7,7 +7,7 @@ use super::{Arg, RulingText};
 use crate::content::vocab::Vocabulary;
 use crate::laws::adjourned::{Absent, Envelope, SealRecord};
 use crate::laws::event::{
-    CastlingProcedure, Contact, Event, LeavePlace, OfferAnswer, Order, PauseReason,
+    CastlingProcedure, ClockButton, Contact, Event, LeavePlace, OfferAnswer, Order, PauseReason,
 };
 
 /// The sentence of a player leaving.
@@ -50,7 +50,10 @@ impl RulingText<'_> {
                     &[side(m.by), ("move", Arg::from(self.written_move(&m.mv)))],
                 )
             }
-            Event::PressClock { by } => loc.text("event-press-clock", &[side(*by)]),
+            Event::PressClock { by, button } => match button {
+                ClockButton::Own => loc.text("event-press-clock", &[side(*by)]),
+                ClockButton::Opponents => loc.text("event-press-opponents-button", &[side(*by)]),
+            },
             Event::Touch {
                 by,
                 square,

@@ -134,6 +134,9 @@ pub(super) struct Arbiter {
     pub unfinished_illegal: Option<Color>,
     /// The clock pressed without a move where that is no illegal move (before 2018), by whom.
     pub clock_misuse: Option<Color>,
+    /// A player who pressed his opponent's button this turn: improper handling, not a clock
+    /// pressed without a move.
+    pub opponents_button: Option<Color>,
     /// A player who adjusted pieces this turn, and whether he was allowed to.
     pub adjusted: Option<(Color, bool)>,
     /// A player who knocked over or displaced pieces this turn.
@@ -386,6 +389,7 @@ impl Arbiter {
         self.acted_illegal = None;
         self.unfinished_illegal = None;
         self.clock_misuse = None;
+        self.opponents_button = None;
         self.adjusted = None;
         self.displaced_by = None;
         self.swap_attempt = None;

@@ -120,6 +120,8 @@ pub enum ClockAct {
     Forcibly,
     /// He pressed it only a while after making his move.
     Late,
+    /// He pressed his opponent's button, not his own.
+    OpponentsButton,
 }
 
 /// When the claim was made relative to the claimant's move.

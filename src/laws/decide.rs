@@ -9,7 +9,7 @@ use super::board::{Board, legal_from_setup};
 use super::case::Case;
 use super::claim::Ground;
 use super::clock::{Clock, ClockTime};
-use super::event::{Event, FlagCheck, Order, RecordingAct};
+use super::event::{ClockButton, Event, FlagCheck, Order, RecordingAct};
 use super::game_type::{GameType, Regime, Supervision};
 use super::move_error::MoveError;
 use super::query;
@@ -171,6 +171,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         acted_illegal: None,
         unfinished_illegal: None,
         clock_misuse: None,
+        opponents_button: None,
         adjusted: None,
         displaced_by: None,
         swap_attempt: None,
@@ -385,7 +386,10 @@ impl Arbiter {
     fn dispatch(&mut self, event: &Event) -> Result<(), MoveError> {
         match event {
             Event::Move(m) => self.on_move(m)?,
-            Event::PressClock { by } => self.on_press_clock(*by),
+            Event::PressClock { by, button } => match button {
+                ClockButton::Own => self.on_press_clock(*by),
+                ClockButton::Opponents => self.on_press_opponents_button(*by),
+            },
             Event::Touch {
                 by,
                 square,
@@ -487,7 +491,7 @@ impl Arbiter {
             Event::Seal(seal) => self.on_seal(seal),
             Event::Resume(resume) => self.on_resume(resume)?,
             Event::ResumptionClocks(c) => self.on_resumption_clocks(*c)?,
-            Event::Alleged(_) => self.on_alleged(),
+            Event::Alleged(e) => self.on_alleged(e),
             Event::Appeal { by } => self.on_appeal(*by),
             Event::ClockReading { white, black } => {
                 let running = self.clock.as_ref().and_then(|c| c.running);

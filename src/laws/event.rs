@@ -17,6 +17,8 @@ pub enum Event {
     PressClock {
         /// Who pressed it.
         by: Color,
+        /// Whose button he pressed: his own, or his opponent's.
+        button: ClockButton,
     },
     /// A piece is touched; several touches in a turn are several events, in order.
     Touch {
@@ -315,7 +317,7 @@ impl Event {
     pub fn actor(&self) -> Option<Color> {
         match self {
             Self::Move(m) => Some(m.by),
-            Self::PressClock { by }
+            Self::PressClock { by, .. }
             | Self::Touch { by, .. }
             | Self::Displace { by }
             | Self::Resign { by, .. }
@@ -426,6 +428,16 @@ pub enum PromotionAct {
     /// The piece named in the move was put on the last rank but the pawn was left where it
     /// stood: a piece added to the board, no move of the pawn.
     PawnLeft,
+}
+
+/// Whose button of the clock a player pressed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ClockButton {
+    /// His own: this stops his clock and starts his opponent's.
+    #[default]
+    Own,
+    /// His opponent's: this stops the opponent's clock, if it runs, and starts his own.
+    Opponents,
 }
 
 /// What kind of contact a touch was.

@@ -33,6 +33,8 @@ vocabulary! {
         /// What kind of contact the touch was: deliberate, clearly accidental, or with "I
         /// adjust" said only afterwards.
         Contact = "contact",
+        /// Whose button of the clock the player pressed: his own, or his opponent's.
+        Button = "button",
         /// When the touch (or the flag fall) came compared with the event just before it: after
         /// it, at the same moment, or in an order nobody can establish.
         Order = "order",

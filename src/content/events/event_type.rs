@@ -14,10 +14,10 @@ use crate::laws::Event;
 use crate::laws::adjourned::{Absent, ClockComplaint, Envelope, SealRecord};
 use crate::laws::claim::{AfterFlag, ClaimMoment, ClockAct, Ground, QuickplayJudgement};
 use crate::laws::event::{
-    AidSource, BlindAct, Bystander, CastlingProcedure, ClaimBasis, ClockFault, Contact,
-    DeviceFinding, DeviceOwner, Discretion, Disturbance, Gesture, LaterDecision, LeavePlace,
-    Notice, OfferAnswer, OfferMoment, OfferResponse, OpponentScore, Order, PauseReason, Pointed,
-    PromotionAct, RecordingAct, RemarkAbout, SmokeKind, Told, TouchFinding,
+    AidSource, BlindAct, Bystander, CastlingProcedure, ClaimBasis, ClockButton, ClockFault,
+    Contact, DeviceFinding, DeviceOwner, Discretion, Disturbance, Gesture, LaterDecision,
+    LeavePlace, Notice, OfferAnswer, OfferMoment, OfferResponse, OpponentScore, Order, PauseReason,
+    Pointed, PromotionAct, RecordingAct, RemarkAbout, SmokeKind, Told, TouchFinding,
 };
 use crate::laws::ruling::Penalty;
 
@@ -459,8 +459,15 @@ impl EventType {
                 }
             }
             EventType::PlayersCorrect => &[],
-            EventType::PressClock
-            | EventType::TouchMoveClaim
+            EventType::PressClock => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::default(K::Button, word::<ClockButton>(), "own"),
+                    ]
+                }
+            }
+            EventType::TouchMoveClaim
             | EventType::Displace
             | EventType::StopRecording
             | EventType::PromotionSwap
@@ -473,7 +480,10 @@ impl EventType {
     pub fn read(self, f: &Fields, problems: &mut Problems) -> Option<Event> {
         match self {
             EventType::Move => read::move_event(f),
-            EventType::PressClock => Some(Event::PressClock { by: f.need(K::By)? }),
+            EventType::PressClock => Some(Event::PressClock {
+                by: f.need(K::By)?,
+                button: f.word(K::Button)?,
+            }),
             EventType::Touch => read::touch(f, problems),
             EventType::TouchMoveClaim => read::claim_of(f, Ground::TouchMove),
             EventType::Displace => Some(Event::Displace { by: f.need(K::By)? }),

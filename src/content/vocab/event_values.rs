@@ -6,8 +6,8 @@
 use super::vocabulary;
 use crate::laws::claim::{AfterFlag, ClaimMoment, ClockAct, Ground, QuickplayJudgement};
 use crate::laws::event::{
-    CastlingProcedure, ClockFault, Contact, DeviceFinding, Gesture, Notice, OfferAnswer,
-    OfferMoment, OfferResponse, Order, PauseReason, PromotionAct, TouchFinding,
+    CastlingProcedure, ClockButton, ClockFault, Contact, DeviceFinding, Gesture, Notice,
+    OfferAnswer, OfferMoment, OfferResponse, Order, PauseReason, PromotionAct, TouchFinding,
 };
 
 vocabulary! {
@@ -97,6 +97,16 @@ vocabulary! {
         /// The player said "I adjust" only after touching the piece: too late, so the touch
         /// counts as deliberate.
         AdjustSaidAfter = "adjust-said-after",
+    }
+}
+
+vocabulary! {
+    impl ClockButton as "button" {
+        /// His own button: it stops his clock and starts his opponent's (the default).
+        Own = "own",
+        /// His opponent's button: it stops the opponent's clock, if it runs, and starts his
+        /// own. Improper handling of the clock, not a clock pressed without a move.
+        Opponents = "opponent",
     }
 }
 
@@ -261,6 +271,9 @@ vocabulary! {
         Forcibly = "forcibly",
         /// He pressed it only a while after making his move.
         Late = "late",
+        /// He pressed his opponent's button, not his own: improper handling of the clock, not
+        /// a clock pressed without a move.
+        OpponentsButton = "opponents-button",
     }
 }
 
@@ -424,6 +437,7 @@ mod tests {
     fn every_word_reads_back() {
         assert_round_trip::<PromotionAct>();
         assert_round_trip::<Contact>();
+        assert_round_trip::<ClockButton>();
         assert_round_trip::<PromotionPiece>();
         assert_round_trip::<Order>();
         assert_round_trip::<TouchFinding>();

@@ -7,7 +7,7 @@ use shakmaty::Color;
 
 use super::*;
 use crate::laws::claim::{Claim, Ground, QuickplayJudgement};
-use crate::laws::event::{DeviceFinding, PromotionAct};
+use crate::laws::event::{ClockButton, DeviceFinding, PromotionAct};
 use crate::laws::query::Query;
 use crate::laws::ruling::{ClaimVerdict, Obligation};
 
@@ -291,7 +291,10 @@ fn a_move_left_unpressed_is_not_pointed_out_and_a_late_press_completes_it() {
             pressed_clock: false,
             ..MoveEvent::new(Color::White, "e4")
         }));
-        c.events.push(Event::PressClock { by: Color::White });
+        c.events.push(Event::PressClock {
+            by: Color::White,
+            button: ClockButton::Own,
+        });
         let r = rule(&c);
         assert_eq!(
             articles_of(&r, "step-arbiter-silent-unpressed"),

@@ -7,7 +7,7 @@ use shakmaty::{Color, Square};
 use super::*;
 use crate::laws::claim::{Claim, ClockAct, Ground, QuickplayJudgement};
 use crate::laws::event::{
-    Contact, DeviceFinding, DrawOffer, OfferAnswer, OfferMoment, OfferResponse, Order,
+    ClockButton, Contact, DeviceFinding, DrawOffer, OfferAnswer, OfferMoment, OfferResponse, Order,
 };
 use crate::laws::ruling::{Action, ClaimVerdict, Obligation, Sanction};
 
@@ -88,7 +88,10 @@ fn a_clock_pressed_without_a_move_claimed_as_an_illegal_move() {
     ] {
         let mut c = case(edition, "90+30");
         c.moves = "1. e4 e5".into();
-        c.events.push(Event::PressClock { by: Color::White });
+        c.events.push(Event::PressClock {
+            by: Color::White,
+            button: ClockButton::Own,
+        });
         c.events.push(claim(Color::Black, Ground::IllegalMove));
         let r = rule(&c);
         assert_eq!(r.claim, Some(verdict), "{edition}");

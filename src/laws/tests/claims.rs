@@ -5,7 +5,7 @@ use shakmaty::Color;
 use super::*;
 use crate::laws::case::Regulations;
 use crate::laws::claim::{AfterFlag, Claim, Ground, QuickplayJudgement};
-use crate::laws::event::{DrawOffer, OfferMoment, OfferResponse};
+use crate::laws::event::{ClockButton, DrawOffer, OfferMoment, OfferResponse};
 use crate::laws::ruling::{Action, ClaimVerdict, Obligation, Sanction};
 
 fn claim(by: Color, ground: Ground, written: Option<&str>) -> Event {
@@ -347,7 +347,10 @@ fn pressing_the_clock_after_offering_completes_the_move() {
         arbiter_consents: false,
         disturbed: None,
     }));
-    c.events.push(Event::PressClock { by: Color::White });
+    c.events.push(Event::PressClock {
+        by: Color::White,
+        button: ClockButton::Own,
+    });
     let r = rule(&c);
     assert_eq!(r.added, shakmaty::ByColor { white: 0, black: 0 });
     assert!(cites(&r, "6.2.1"));

@@ -4,8 +4,8 @@ use shakmaty::{Color, Square};
 
 use super::*;
 use crate::laws::claim::{Claim, Ground};
-use crate::laws::event::{Irregularity, Notice, PromotionAct};
-use crate::laws::ruling::{Action, ClaimVerdict, Obligation};
+use crate::laws::event::{ClockButton, Irregularity, Notice, PromotionAct};
+use crate::laws::ruling::{Action, ClaimVerdict, Obligation, Sanction};
 
 /// A first illegal move (bishop through its own pawn) in an opening position.
 fn illegal(edition: Edition, control: &str, sup: Supervision, earlier: u32) -> Ruling {
@@ -218,7 +218,10 @@ fn unpromoted_pawn_becomes_a_queen_from_2014() {
 fn pressing_the_clock_without_a_move() {
     let mut c = case(Edition::E2018, "90+30");
     c.moves = "1. e4".into();
-    c.events.push(Event::PressClock { by: Color::Black });
+    c.events.push(Event::PressClock {
+        by: Color::Black,
+        button: ClockButton::Own,
+    });
     let r = rule(&c);
     assert_eq!(r.added.white, 120);
     assert!(cites(&r, "7.5.3"));
@@ -227,6 +230,55 @@ fn pressing_the_clock_without_a_move() {
     let r = rule(&old);
     assert_eq!(r.added.white, 0);
     assert!(cites(&r, "6.2c"));
+}
+
+#[test]
+fn pressing_the_opponents_button_is_no_clock_pressed_without_a_move() {
+    // White moved without pressing; Black presses White's button, then White asks for the
+    // minute of a clock pressed without a move.
+    let make = |edition: Edition| {
+        let mut c = case(edition, "3+2");
+        c.moves = "1. e4 e5".into();
+        let mut m = mv(Color::White, "Ng1-f3");
+        if let Event::Move(ev) = &mut m {
+            ev.pressed_clock = false;
+        }
+        c.events.push(m);
+        c.events.push(Event::PressClock {
+            by: Color::Black,
+            button: ClockButton::Opponents,
+        });
+        c.events.push(Event::Claim(Claim::new(
+            Color::White,
+            Ground::ClockHandling,
+        )));
+        rule(&c)
+    };
+    let r = make(Edition::E2023);
+    assert_eq!(r.added.white, 0);
+    assert_eq!(r.claim, Some(ClaimVerdict::Rejected));
+    assert!(cites(&r, "6.2.1") && cites(&r, "6.2.4") && !cites(&r, "7.5.3"));
+    assert!(r.sanctions.contains(&Sanction::Discretionary(Color::Black)));
+    let r = make(Edition::E2009);
+    assert!(cites(&r, "6.7a") && cites(&r, "6.7c"));
+    // Pressing the button of a clock that is already stopped changes nothing.
+    let mut c = case(Edition::E2018, "90+30");
+    c.moves = "1. e4".into();
+    c.events.push(Event::PressClock {
+        by: Color::Black,
+        button: ClockButton::Opponents,
+    });
+    let r = rule(&c);
+    assert!(r.sanctions.is_empty());
+    assert!(!cites(&r, "6.2.4"));
+    // Pressing the button of the opponent who has not moved yet: he gets his turn back.
+    c.events = vec![Event::PressClock {
+        by: Color::White,
+        button: ClockButton::Opponents,
+    }];
+    let r = rule(&c);
+    assert!(r.sanctions.contains(&Sanction::Discretionary(Color::White)));
+    assert!(cites(&r, "6.2.4") && !cites(&r, "7.5.3"));
 }
 
 #[test]

@@ -6,7 +6,7 @@ use shakmaty::{ByColor, Color, Square};
 
 use super::*;
 use crate::laws::claim::{Claim, Ground};
-use crate::laws::event::{DeviceFinding, DeviceOwner, Notice};
+use crate::laws::event::{ClockButton, DeviceFinding, DeviceOwner, Notice};
 use crate::laws::ruling::{Action, Obligation};
 
 fn flip_text(text: &str) -> String {
@@ -73,7 +73,7 @@ fn flip_event(e: &Event) -> Event {
             finding,
         },
         Event::PauseClock { by, reason } => Event::PauseClock { by: !by, reason },
-        Event::PressClock { by } => Event::PressClock { by: !by },
+        Event::PressClock { by, button } => Event::PressClock { by: !by, button },
         other => other,
     }
 }
@@ -181,7 +181,10 @@ fn mirrored_cases_get_mirrored_rulings() {
             by: Color::White,
             gesture: None,
         }],
-        vec![Event::PressClock { by: Color::White }],
+        vec![Event::PressClock {
+            by: Color::White,
+            button: ClockButton::Own,
+        }],
         vec![Event::Claim(Claim {
             written: Some("Ng1".into()),
             ..Claim::new(Color::White, Ground::Threefold)
