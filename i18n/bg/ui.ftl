@@ -91,6 +91,7 @@ event-claim-touch-move = { $side } рекламират нарушение на 
 event-displace = { $side } събарят фигури.
 event-flag = Флагчето на { $side } пада.
 event-both-flags = И двете флагчета са паднали.
+event-both-flags-claimed = { $side } рекламират падането на флагчето на противника и се оказва, че и двете флагчета са паднали.
 event-claim-threefold = { $side } рекламират реми поради трикратно повторение на позицията.
 event-claim-fifty-moves = { $side } рекламират реми по правилото за 50 хода.
 event-claim-quickplay = { $side } рекламират реми по правилата за финал с бърза игра.

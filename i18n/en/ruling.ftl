@@ -156,6 +156,7 @@ step-flag-fell-earlier = The clock shows that { $side }'s flag fell when only { 
 step-flag-after-game-end = The game had already ended before the flag was seen or claimed, and a flag counts as fallen only from then, so the earlier result stands.
 step-arbiter-does-not-call-flag = In this kind of game the arbiter does not call the fall of { $side }'s flag himself; only a player's claim counts.
 step-flag-claim-own-flag-down = { $side }'s own flag is down too, so the claim does not succeed.
+step-flag-claim-both-down = { $side } claims that the opponent's flag has fallen, and the arbiter, called by the claim, finds both flags down: whoever claimed, the rule for both flags decides.
 step-both-flags-first-known = Both flags are down, but it can be seen that { $side }'s flag fell first.
 step-both-flags-draw-unsupervised = Both flags are down in a game without adequate supervision: the game is drawn.
 step-both-flags-last-period = Both flags are down and it cannot be told which fell first, in the period for all remaining moves: the game is drawn.

@@ -123,6 +123,7 @@ event-claim-touch-move = { $side } claims that the touch-move rule was broken.
 event-displace = { $side } knocks pieces over.
 event-flag = { $side }’s flag falls.
 event-both-flags = Both flags are down.
+event-both-flags-claimed = { $side } claims the opponent's flag, and both flags are found down.
 event-claim-threefold = { $side } claims a draw by threefold repetition.
 event-claim-fifty-moves = { $side } claims a draw under the fifty-move rule.
 event-claim-quickplay = { $side } claims a draw in the quickplay finish.

@@ -79,6 +79,7 @@ event-claim-touch-move = { $side } պահանջ են ներկայացնում՝ 
 event-displace = { $side } տապալում են խաղաքարեր։
 event-flag = { $side }՝ դրոշակն ընկավ։
 event-both-flags = Երկու դրոշակն էլ ընկած են։
+event-both-flags-claimed = { $side } պահանջում են հակառակորդի դրոշակի ընկնելը, և պարզվում է, որ երկու դրոշակն էլ ընկած են։
 event-claim-threefold = { $side } ոչ-ոքի են պահանջում դիրքի եռակի կրկնության պատճառով։
 event-claim-fifty-moves = { $side } ոչ-ոքի են պահանջում 50 քայլի կանոնով։
 event-claim-quickplay = { $side } ոչ-ոքի են պահանջում պարտիայի արագ ավարտի փուլում։

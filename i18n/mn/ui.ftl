@@ -79,6 +79,7 @@ event-claim-touch-move = { $side } гар хүрсэн дүрсийн дүрэм
 event-displace = { $side } дүрсүүдийг унагана.
 event-flag = { $side }: туг унав.
 event-both-flags = Хоёр туг хоёулаа унасан.
+event-both-flags-claimed = { $side } тал өрсөлдөгчийн туг унасан гэж мэдэгдэхэд хоёр туг хоёулаа унасан байв.
 event-claim-threefold = { $side } байрлал гурван удаа давтагдсан тул тэнцээ шаардана.
 event-claim-fifty-moves = { $side } 50 нүүдлийн дүрмээр тэнцээ шаардана.
 event-claim-quickplay = { $side } хурдан төгсгөлийн журмаар тэнцээ шаардана.

@@ -97,6 +97,7 @@ event-claim-touch-move = { $side } заявляют о нарушении пра
 event-displace = { $side } опрокидывают фигуры.
 event-flag = { $side }: упал флажок.
 event-both-flags = Упали оба флажка.
+event-both-flags-claimed = { $side } заявляют о падении флажка соперника, и оказывается, что упали оба флажка.
 event-claim-threefold = { $side } требуют ничью из-за троекратного повторения позиции.
 event-claim-fifty-moves = { $side } требуют ничью по правилу 50 ходов.
 event-claim-quickplay = { $side } требуют ничью по правилам быстрого окончания партии.

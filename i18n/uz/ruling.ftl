@@ -156,6 +156,7 @@ step-flag-fell-earlier = Soat koʻrsatishicha, bayroqcha { $side } atigi { $move
 step-flag-after-game-end = Bayroqcha tushgani koʻrilishi yoki u haqda bayonot berilishidan oldin partiya allaqachon tugagan edi, bayroqcha esa faqat shu paytdan boshlab tushgan hisoblanadi, shuning uchun avvalgi natija kuchda qoladi.
 step-arbiter-does-not-call-flag = Bunday partiyalarda hakam { $side } bayroqchasi tushganini oʻzi eʼlon qilmaydi; faqat oʻyinchining bayonoti hisobga olinadi.
 step-flag-claim-own-flag-down = { $side } bayroqchasi ham tushgan, shuning uchun bayonot qanoatlantirilmaydi.
+step-flag-claim-both-down = { $side } raqibning bayroqchasi tushgani haqida bayonot beradi, bayonot bilan chaqirilgan hakam esa ikkala bayroqcha ham tushganini koʻradi: kim bayonot berganidan qatʼi nazar, ikkala bayroqcha tushgandagi qoida hal qiladi.
 step-both-flags-first-known = Ikkala bayroqcha ham tushgan, lekin birinchi boʻlib { $side } bayroqchasi tushgani koʻrinib turibdi.
 step-both-flags-draw-unsupervised = Yetarli nazorat boʻlmagan partiyada ikkala bayroqcha ham tushdi: partiya durang.
 step-both-flags-last-period = Ikkala bayroqcha ham tushgan va qaysi biri birinchi tushganini aniqlab boʻlmaydi; bu qolgan barcha yurishlar qilinishi kerak boʻlgan davrda roʻy berdi: partiya durang.

@@ -79,6 +79,7 @@ event-claim-touch-move = { $side } teginilgan dona qoidasi buzilganini aytib mur
 event-displace = { $side } donalarni yiqitib yuboradi.
 event-flag = { $side }: bayroqcha tushdi.
 event-both-flags = Ikkala bayroqcha ham tushgan.
+event-both-flags-claimed = { $side } raqibning bayroqchasi tushgani haqida bayonot beradi va ikkala bayroqcha ham tushgani maʼlum boʻladi.
 event-claim-threefold = { $side } vaziyatning uch marta takrorlanishi sababli durang talab qiladi.
 event-claim-fifty-moves = { $side } 50 yurish qoidasi boʻyicha durang talab qiladi.
 event-claim-quickplay = { $side } partiya oxirigacha tezkor oʻyin qoidalari boʻyicha durang talab qiladi.

@@ -152,6 +152,7 @@ step-flag-fell-earlier = 棋钟显示，落旗时{ $side }只走了 { $moves } �
 step-flag-after-game-end = 在落旗被看到或被声明之前对局已经结束，而落旗只从那时起才算数，因此先前的结果有效。
 step-arbiter-does-not-call-flag = 在这类对局中，裁判不会主动宣布{ $side }落旗；只有棋手提出的要求才有效。
 step-flag-claim-own-flag-down = { $side }自己也已落旗，因此要求不成立。
+step-flag-claim-both-down = { $side }声称对手已经落旗，而因此被请来的裁判发现双方的旗都已落下：无论是谁提出的，都按双方落旗的规则裁决。
 step-both-flags-first-known = 双方都已落旗，但可以看出{ $side }先落旗。
 step-both-flags-draw-unsupervised = 在监督不充分的对局中双方都已落旗：对局成为和棋。
 step-both-flags-last-period = 双方都已落旗，且无法确定谁先落旗，这发生在必须走完全部剩余着法的时段：对局成为和棋。

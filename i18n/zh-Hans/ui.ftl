@@ -79,6 +79,7 @@ event-claim-touch-move = { $side }提出对方违反了摸子走子规则。
 event-displace = { $side }碰倒了棋子。
 event-flag = { $side }的旗落下。
 event-both-flags = 双方的旗都已落下。
+event-both-flags-claimed = { $side }声称对手落旗，结果发现双方的旗都已落下。
 event-claim-threefold = { $side }以同一局面重复三次为由要求和棋。
 event-claim-fifty-moves = { $side }依据50回合规则要求和棋。
 event-claim-quickplay = { $side }依据快速终局规则要求和棋。

@@ -81,7 +81,13 @@ impl RulingText<'_> {
                 },
                 &[side(*s)],
             ),
-            Event::BothFlags { .. } => loc.text("event-both-flags", &[]),
+            Event::BothFlags {
+                claimed_by: None, ..
+            } => loc.text("event-both-flags", &[]),
+            Event::BothFlags {
+                claimed_by: Some(by),
+                ..
+            } => loc.text("event-both-flags-claimed", &[side(*by)]),
             Event::Claim(c) => match event.flag_fall() {
                 Some((s, order)) if order != Order::After => {
                     loc.text("event-flag-same-moment", &[side(s)])

@@ -7,7 +7,7 @@ use shakmaty::{ByColor, CastlingMode, Color};
 use super::arbiter::{Arbiter, Forfeit};
 use super::board::{Board, legal_from_setup};
 use super::case::Case;
-use super::claim::Ground;
+use super::claim::{Claim, Ground};
 use super::clock::{Clock, ClockTime};
 use super::event::{ClockButton, Event, FlagCheck, Order, RecordingAct};
 use super::game_type::{GameType, Regime, Supervision};
@@ -172,6 +172,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         unfinished_illegal: None,
         clock_misuse: None,
         opponents_button: None,
+        both_flags_first: None,
         adjusted: None,
         displaced_by: None,
         swap_attempt: None,
@@ -405,7 +406,20 @@ impl Arbiter {
                 self.flag_on_unpressed_move(*side);
                 self.on_flag(*side);
             }
-            Event::BothFlags { first } => self.on_both_flags(*first),
+            Event::BothFlags {
+                first,
+                claimed_by: None,
+            } => self.on_both_flags(*first),
+            Event::BothFlags {
+                first,
+                claimed_by: Some(claimant),
+            } => {
+                self.both_flags_first = Some(*first);
+                if let Some(clock) = &mut self.clock {
+                    clock.fallen = ByColor::new_with(|_| true);
+                }
+                self.on_claim(&Claim::new(*claimant, Ground::Flag));
+            }
             Event::Claim(c) => {
                 if c.ground == Ground::Flag {
                     self.flag_check = c.flag_check;

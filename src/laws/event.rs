@@ -55,6 +55,9 @@ pub enum Event {
     BothFlags {
         /// Which fell first, if it can be established (an electronic clock usually shows it).
         first: Option<Color>,
+        /// The player whose claim of his opponent's flag brought them to light, if it was a
+        /// claim and not the arbiter's own observation.
+        claimed_by: Option<Color>,
     },
     /// A player's claim or complaint to the arbiter, whatever its ground.
     Claim(Claim),

@@ -114,6 +114,9 @@ vocabulary! {
         What = "what",
         /// The side whose king stood on a wrong square at the start.
         KingMisplaced = "king_misplaced",
+        /// On `both-flags`, the player whose claim of his opponent's flag brought both flags
+        /// to light.
+        ClaimedBy = "claimed_by",
         /// The square where a wrongly placed rook stood at the start.
         RookMisplaced = "rook_misplaced",
         /// Whether keeping the wrong clock setting would seriously hurt the schedule.

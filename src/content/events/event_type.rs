@@ -208,11 +208,10 @@ impl EventType {
             }
             EventType::BothFlags => {
                 const {
-                    &[KeySpec::default(
-                        K::First,
-                        word::<Option<Color>>(),
-                        "unknown",
-                    )]
+                    &[
+                        KeySpec::default(K::First, word::<Option<Color>>(), "unknown"),
+                        KeySpec::optional(K::ClaimedBy, Value::Side),
+                    ]
                 }
             }
             EventType::Claim | EventType::Complaint => {
@@ -490,6 +489,7 @@ impl EventType {
             EventType::Flag => read::flag(f, problems),
             EventType::BothFlags => Some(Event::BothFlags {
                 first: f.word(K::First)?,
+                claimed_by: f.given(K::ClaimedBy),
             }),
             EventType::Claim | EventType::Complaint => read::claim(f, problems),
             EventType::Offer => read::offer(f),

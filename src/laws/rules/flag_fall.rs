@@ -57,6 +57,7 @@ impl Arbiter {
         }
         self.flag_on_unpressed_move(side);
         self.flag_down(side);
+        let both_first = self.both_flags_first.take();
         let unsupervised = self.regime.is_unsupervised();
         let u = self.rules.unsupervised;
         if unsupervised
@@ -78,15 +79,27 @@ impl Arbiter {
                     Step::new("step-flag-claim-own-flag-down", &[a.unsupervised_flag])
                         .side("side", claimant),
                 );
-                // The failed claim still shows the arbiter both flags down, and the clock
-                // cannot say which fell first: the general both-flags rule decides (2014 6.11b).
-                self.on_both_flags(None);
+                // The failed claim still shows the arbiter both flags down: the general
+                // both-flags rule decides (2014 6.11b), on which fell first if the clock shows
+                // it.
+                self.on_both_flags(both_first.flatten());
             }
             return ClaimVerdict::Rejected;
         }
         let mut articles = vec![a.flag_observed];
         if unsupervised {
             articles.push(a.unsupervised_flag);
+        }
+        if let Some(first) = both_first {
+            // The claim shows the arbiter both flags down: they count together, and the
+            // both-flags rule decides, whoever claimed.
+            self.step(Step::new("step-flag-claim-both-down", &articles).side("side", claimant));
+            self.on_both_flags(first);
+            return if self.ruling.result == GameResult::Over(Score::win_for(claimant)) {
+                ClaimVerdict::Upheld
+            } else {
+                ClaimVerdict::Rejected
+            };
         }
         self.step(Step::new("step-flag-claimed", &articles).side("side", claimant));
         self.ruling.actions.push(Action::PauseClocks);

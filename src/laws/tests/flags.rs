@@ -66,7 +66,10 @@ fn both_flags_unknown_order() {
         c.moves = "1. e4 e5".into();
         c.supervision = Supervision::Supervised;
         c.regulations.quickplay_announced = announced;
-        c.events.push(Event::BothFlags { first: None });
+        c.events.push(Event::BothFlags {
+            first: None,
+            claimed_by: None,
+        });
         rule(&c)
     };
     assert_eq!(score(&both(Edition::E2014, "90", false)), Score::DRAW);
@@ -91,6 +94,7 @@ fn both_flags_in_unsupervised_2009_play_draw_whichever_fell_first() {
     c.supervision = Supervision::Unsupervised;
     c.events.push(Event::BothFlags {
         first: Some(Color::Black),
+        claimed_by: None,
     });
     let r = rule(&c);
     assert_eq!(score(&r), Score::DRAW);
@@ -146,7 +150,10 @@ fn the_period_follows_the_moves_made() {
     // 42 moves each in a 40/90,30 game: the last period, so both flags down is a draw.
     let fen = "8/8/4k3/8/8/4K3/4Q3/8 w - - 0 43";
     let mut c = with_clock(fen_case(Edition::E2014, "40/90,30", fen), "0:00", "0:00");
-    c.events.push(Event::BothFlags { first: None });
+    c.events.push(Event::BothFlags {
+        first: None,
+        claimed_by: None,
+    });
     assert_eq!(score(&rule(&c)), Score::DRAW);
     let mut early = with_clock(
         fen_case(
@@ -157,7 +164,10 @@ fn the_period_follows_the_moves_made() {
         "0:00",
         "0:00",
     );
-    early.events.push(Event::BothFlags { first: None });
+    early.events.push(Event::BothFlags {
+        first: None,
+        claimed_by: None,
+    });
     assert_eq!(rule(&early).result, GameResult::Continues);
 }
 
@@ -304,4 +314,33 @@ fn a_resignation_stands_against_a_flag_nobody_saw() {
     let r = rule(&c);
     assert_eq!(score(&r), Score::BLACK_WINS);
     assert!(cites(&r, "6.8"));
+}
+
+/// Both flags found down when a player claims his opponent's flag: in 2014 the claimant needs
+/// time of his own (A.4c), so his claim fails and the flag that fell first decides (6.11b);
+/// 2009 draws (A4d2, A4d3); 2018 has no such condition, and the first flag decides either way.
+#[test]
+fn both_flags_found_through_a_claim() {
+    let claimed = |edition: Edition, first: Color| {
+        let mut c = with_clock(case(edition, "3+2"), "0:01", "0:01");
+        c.moves = "1. e4 e5".into();
+        c.supervision = Supervision::Unsupervised;
+        c.events.push(Event::BothFlags {
+            first: Some(first),
+            claimed_by: Some(Color::Black),
+        });
+        rule(&c)
+    };
+    let r = claimed(Edition::E2014, Color::Black);
+    assert_eq!(r.claim, Some(ClaimVerdict::Rejected));
+    assert_eq!(score(&r), Score::WHITE_WINS);
+    assert!(cites(&r, "A.4c"));
+    let r = claimed(Edition::E2009, Color::Black);
+    assert_eq!(score(&r), Score::DRAW);
+    let r = claimed(Edition::E2018, Color::White);
+    assert_eq!(r.claim, Some(ClaimVerdict::Upheld));
+    assert_eq!(score(&r), Score::BLACK_WINS);
+    let r = claimed(Edition::E2018, Color::Black);
+    assert_eq!(r.claim, Some(ClaimVerdict::Rejected));
+    assert_eq!(score(&r), Score::WHITE_WINS);
 }
