@@ -137,9 +137,10 @@ pub(super) struct Arbiter {
     /// A player who pressed his opponent's button this turn: improper handling, not a clock
     /// pressed without a move.
     pub opponents_button: Option<Color>,
-    /// Set when both flags came to light through a flag claim: which of them the clock
-    /// shows fell first, if it shows it.
-    pub both_flags_first: Option<Option<Color>>,
+    /// Set when both flags came to light through a flag claim.
+    pub both_flags_claimed: bool,
+    /// With [`Self::both_flags_claimed`], the flag the clock shows fell first, if it shows it.
+    pub both_flags_first: Option<Color>,
     /// A player who adjusted pieces this turn, and whether he was allowed to.
     pub adjusted: Option<(Color, bool)>,
     /// A player who knocked over or displaced pieces this turn.

@@ -172,6 +172,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         unfinished_illegal: None,
         clock_misuse: None,
         opponents_button: None,
+        both_flags_claimed: false,
         both_flags_first: None,
         adjusted: None,
         displaced_by: None,
@@ -414,7 +415,8 @@ impl Arbiter {
                 first,
                 claimed_by: Some(claimant),
             } => {
-                self.both_flags_first = Some(*first);
+                self.both_flags_claimed = true;
+                self.both_flags_first = *first;
                 if let Some(clock) = &mut self.clock {
                     clock.fallen = ByColor::new_with(|_| true);
                 }

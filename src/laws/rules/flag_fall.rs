@@ -57,6 +57,7 @@ impl Arbiter {
         }
         self.flag_on_unpressed_move(side);
         self.flag_down(side);
+        let both_found = std::mem::take(&mut self.both_flags_claimed);
         let both_first = self.both_flags_first.take();
         let unsupervised = self.regime.is_unsupervised();
         let u = self.rules.unsupervised;
@@ -82,7 +83,7 @@ impl Arbiter {
                 // The failed claim still shows the arbiter both flags down: the general
                 // both-flags rule decides (2014 6.11b), on which fell first if the clock shows
                 // it.
-                self.on_both_flags(both_first.flatten());
+                self.on_both_flags(both_first);
             }
             return ClaimVerdict::Rejected;
         }
@@ -90,11 +91,11 @@ impl Arbiter {
         if unsupervised {
             articles.push(a.unsupervised_flag);
         }
-        if let Some(first) = both_first {
+        if both_found {
             // The claim shows the arbiter both flags down: they count together, and the
             // both-flags rule decides, whoever claimed.
             self.step(Step::new("step-flag-claim-both-down", &articles).side("side", claimant));
-            self.on_both_flags(first);
+            self.on_both_flags(both_first);
             return if self.ruling.result == GameResult::Over(Score::win_for(claimant)) {
                 ClaimVerdict::Upheld
             } else {
