@@ -311,6 +311,11 @@ step-late-arrival-plays =
         [one] { $minutes } минута
        *[other] { $minutes } минути
     } след началото, в рамките на допустимото закъснение, и играят; изтеклото време се губи от часовника им.
+step-late-from-actual-start = Кръгът започна { $delay } мин след часа по програма, а закъснението се брои от началото на кръга: { $side } закъсняват с { $minutes ->
+        [one] { $minutes } минута.
+       *[other] { $minutes } минути.
+    }
+step-not-late-actual-start = Кръгът започна { $delay } мин след часа по програма, а закъснението се брои от началото на кръга: { $side } дойдоха преди началото му и не са закъснели.
 step-late-arrival-plays-black =
     { $side } пристигат { $minutes ->
         [one] { $minutes } минута

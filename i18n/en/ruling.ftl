@@ -277,6 +277,11 @@ step-late-arrival-loses = { $side } arrives { $minutes } minutes after the start
 step-late-arrival-both-lose = Both players arrived after the default time, so both lose the game.
 step-late-arrival-arbiter-may-relent = The arbiter may decide otherwise.
 step-late-arrival-plays = { $side } arrives { $minutes } minutes after the start, within the default time, and plays on; the time that passed is lost from the clock.
+step-late-from-actual-start = The session started { $delay } minutes after the scheduled time, and lateness counts from the start of the session: { $side } { $minutes ->
+        [one] is { $minutes } minute late.
+       *[other] is { $minutes } minutes late.
+    }
+step-not-late-actual-start = The session started { $delay } minutes after the scheduled time, and lateness counts from the start of the session: { $side } came before it started and is not late.
 step-late-arrival-plays-black = { $side } arrives { $minutes } minutes after the start, within the default time, and plays on; their clock runs only from White's first move, so only the time since then is lost.
 
 ## Irregularities

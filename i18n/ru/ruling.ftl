@@ -339,6 +339,13 @@ step-late-arrival-plays =
         [many] { $minutes } минут
        *[other] { $minutes } минуты
     }, что не превышает допустимого времени опоздания, и играют; прошедшее время списывается с их часов.
+step-late-from-actual-start = Тур начался на { $delay } мин позже времени по расписанию, а опоздание отсчитывается от начала тура: { $side } опоздали на { $minutes ->
+        [one] { $minutes } минуту.
+        [few] { $minutes } минуты.
+        [many] { $minutes } минут.
+       *[other] { $minutes } минуты.
+    }
+step-not-late-actual-start = Тур начался на { $delay } мин позже времени по расписанию, а опоздание отсчитывается от начала тура: { $side } пришли до его начала и не опоздали.
 step-late-arrival-plays-black =
     { $side } опаздывают на { $minutes ->
         [one] { $minutes } минуту

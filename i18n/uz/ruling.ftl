@@ -277,6 +277,8 @@ step-late-arrival-loses = { $side } boshlanishdan { $minutes } daqiqa keyin, kec
 step-late-arrival-both-lose = Ikkala oʻyinchi ham kechikishga ruxsat etilgan vaqtdan kech keldi, shuning uchun ikkalasi ham partiyani yutqazadi.
 step-late-arrival-arbiter-may-relent = Hakam boshqacha qaror qabul qilishi mumkin.
 step-late-arrival-plays = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikishga ruxsat etilgan vaqt ichida keldi va oʻynaydi; oʻtgan vaqt soatidan chegiriladi.
+step-late-from-actual-start = Tur jadvaldagi vaqtdan { $delay } daqiqa keyin boshlandi, kechikish esa tur boshlangan paytdan hisoblanadi: { $side } { $minutes } daqiqa kechikdi.
+step-not-late-actual-start = Tur jadvaldagi vaqtdan { $delay } daqiqa keyin boshlandi, kechikish esa tur boshlangan paytdan hisoblanadi: { $side } tur boshlanishidan oldin keldi va kechikmagan.
 step-late-arrival-plays-black = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikishga ruxsat etilgan vaqt ichida keldi va oʻynaydi; uning soati faqat oqlarning birinchi yurishidan keyin yura boshlaydi, shuning uchun faqat oʻshandan beri oʻtgan vaqt chegiriladi.
 
 ## Qoidabuzarliklar

@@ -258,6 +258,8 @@ step-late-arrival-loses = { $side }在开赛后 { $minutes } 分钟才到，超�
 step-late-arrival-both-lose = 双方棋手都在允许迟到时间之后才到，因此双方均判负。
 step-late-arrival-arbiter-may-relent = 裁判可以另作决定。
 step-late-arrival-plays = { $side }在开赛后 { $minutes } 分钟到达，没有超过允许迟到时间，继续比赛；已经过去的时间从其棋钟上扣除。
+step-late-from-actual-start = 本轮比排定时间晚 { $delay } 分钟开始，而迟到从本轮开始时计算：{ $side }迟到 { $minutes } 分钟。
+step-not-late-actual-start = 本轮比排定时间晚 { $delay } 分钟开始，而迟到从本轮开始时计算：{ $side }在开始之前已到场，没有迟到。
 step-late-arrival-plays-black = { $side }在开赛后 { $minutes } 分钟到达，没有超过允许迟到时间，继续比赛；其棋钟要到白方走出第一步后才开始计时，因此只扣除自那时起已经过去的时间。
 
 ## 不合规则的情况

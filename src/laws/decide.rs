@@ -190,7 +190,8 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         signed: ByColor::new_with(|_| None),
         quickplay_decided: false,
         black_late: case.events.iter().any(|e| {
-            matches!(e, Event::Arrive { by: Color::Black, minutes_late, .. } if *minutes_late > 0)
+            matches!(e, Event::Arrive { by: Color::Black, minutes_late, start_delay, .. }
+                if *minutes_late > *start_delay)
         }),
         adjourned: None,
         ended: false,
@@ -444,8 +445,9 @@ impl Arbiter {
             Event::Arrive {
                 by,
                 minutes_late,
+                start_delay,
                 arbiter,
-            } => self.on_arrive(*by, *minutes_late, *arbiter),
+            } => self.on_arrive(*by, (*minutes_late, *start_delay), *arbiter),
             Event::Discover(what) => self.on_discover(what.clone())?,
             Event::PauseClock { by, reason } => self.on_pause_clock(*by, *reason),
             Event::StopRecording { by } => self.on_stop_recording(*by),

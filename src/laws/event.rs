@@ -96,6 +96,9 @@ pub enum Event {
         by: Color,
         /// Minutes after the scheduled start.
         minutes_late: u32,
+        /// Minutes after the scheduled start that the session actually started: lateness
+        /// counts from the start of the session.
+        start_delay: u32,
         /// Whether the arbiter uses the power the Laws give him to decide otherwise.
         arbiter: Discretion,
     },

@@ -110,6 +110,9 @@ vocabulary! {
         Act = "act",
         /// Minutes after the scheduled start (of the game, or of its resumption).
         MinutesLate = "minutes_late",
+        /// On `arrive`, how many minutes after the scheduled start the session actually
+        /// started: lateness counts from the start of the session.
+        StartDelay = "start_delay",
         /// Which irregularity was discovered.
         What = "what",
         /// The side whose king stood on a wrong square at the start.

@@ -266,6 +266,7 @@ impl EventType {
                     &[
                         BY,
                         KeySpec::required(K::MinutesLate, Value::Count),
+                        KeySpec::default(K::StartDelay, Value::Count, "0"),
                         ARBITER_DECIDES,
                     ]
                 }

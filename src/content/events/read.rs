@@ -252,9 +252,17 @@ pub fn device(f: &Fields) -> Option<Event> {
 pub fn arrive(f: &Fields, problems: &mut Problems) -> Option<Event> {
     let late: u32 = f.need(K::MinutesLate)?;
     let span = f.span(K::MinutesLate);
+    let delay: u32 = f.need(K::StartDelay)?;
     Some(Event::Arrive {
         by: f.need(K::By)?,
         minutes_late: at_most(problems, span, "minutes_late", late, MAX_MINUTES)?,
+        start_delay: at_most(
+            problems,
+            f.span(K::StartDelay),
+            "start_delay",
+            delay,
+            MAX_MINUTES,
+        )?,
         arbiter: f.word(K::ArbiterDecides)?,
     })
 }

@@ -9,10 +9,35 @@ use crate::laws::ruling::Score;
 use crate::laws::step::{Arg, Step};
 
 impl Arbiter {
-    /// A player reaches the board `minutes_late` after the scheduled start; `arbiter` says
-    /// whether the arbiter uses his power to decide otherwise.
-    pub(in crate::laws) fn on_arrive(&mut self, by: Color, minutes_late: u32, arbiter: Discretion) {
+    /// A player reaches the board so many minutes after the scheduled start, where the session
+    /// started so many minutes after it; `arbiter` says whether the arbiter uses his power to
+    /// decide otherwise.
+    pub(in crate::laws) fn on_arrive(
+        &mut self,
+        by: Color,
+        (after_schedule, start_delay): (u32, u32),
+        arbiter: Discretion,
+    ) {
         let a = self.arts();
+        // The default time and the clocks count from the start of the session, which may come
+        // later than the time the schedule gave.
+        let minutes_late = after_schedule.saturating_sub(start_delay);
+        if start_delay > 0 {
+            let id = if minutes_late == 0 {
+                "step-not-late-actual-start"
+            } else {
+                "step-late-from-actual-start"
+            };
+            self.step(
+                Step::new(id, &[a.default_time])
+                    .side("side", by)
+                    .arg("delay", Arg::Count(u64::from(start_delay)))
+                    .arg("minutes", Arg::Count(u64::from(minutes_late))),
+            );
+            if minutes_late == 0 {
+                return;
+            }
+        }
         let rule = self.rules.default_time;
         let (default, stated) = match self.regs.default_time_minutes {
             Some(m) => (m, true),

@@ -336,6 +336,7 @@ fn a_late_white_is_not_charged_twice_for_a_clock_started_on_the_wrong_side() {
         let late = Event::Arrive {
             by: Color::White,
             minutes_late: 10,
+            start_delay: 0,
             arbiter: crate::laws::event::Discretion::Default,
         };
         c.events = if discover_first {

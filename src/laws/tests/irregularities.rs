@@ -229,6 +229,7 @@ fn late_arrival_and_default_time() {
         c.events.push(Event::Arrive {
             by: Color::Black,
             minutes_late: minutes,
+            start_delay: 0,
             arbiter: Discretion::Default,
         });
         rule(&c)
@@ -246,6 +247,30 @@ fn late_arrival_and_default_time() {
     assert!(cites(&late(Edition::E2009, None, 5), "6.6a"));
 }
 
+/// A round started late: lateness and the time lost count from the start of the session, not
+/// from the time the schedule gave.
+#[test]
+fn lateness_counts_from_a_delayed_start_of_the_session() {
+    let late = |minutes: u32, delay: u32| {
+        let mut c = with_clock(case(Edition::E2018, "90+30"), "1:30:00", "1:30:00");
+        c.regulations.default_time_minutes = Some(30);
+        c.events.push(Event::Arrive {
+            by: Color::White,
+            minutes_late: minutes,
+            start_delay: delay,
+            arbiter: Discretion::Default,
+        });
+        rule(&c)
+    };
+    let r = late(35, 10);
+    assert_eq!(r.result, GameResult::Continues);
+    assert_eq!(r.clocks.map(|k| k.white.secs()), Some(65 * 60));
+    assert_eq!(score(&late(35, 0)), Score::BLACK_WINS);
+    let r = late(8, 10);
+    assert_eq!(r.clocks.map(|k| k.white.secs()), Some(90 * 60));
+    assert!(cites(&r, "6.7.1"));
+}
+
 #[test]
 fn a_late_black_loses_the_time_since_whites_first_move_as_the_clocks_show_it() {
     // White played 1. d4 at once (his clock shows 90 minutes plus the increment): Black's
@@ -257,6 +282,7 @@ fn a_late_black_loses_the_time_since_whites_first_move_as_the_clocks_show_it() {
         c.events.push(Event::Arrive {
             by: Color::Black,
             minutes_late: 22,
+            start_delay: 0,
             arbiter: Discretion::Default,
         });
         let r = rule(&c);
@@ -353,6 +379,7 @@ fn both_players_beyond_the_default_time_both_lose() {
         c.events.push(Event::Arrive {
             by,
             minutes_late,
+            start_delay: 0,
             arbiter: Discretion::Default,
         });
     }

@@ -202,6 +202,7 @@ fn late(edition: Edition, by: Color, minutes: u32, arbiter: Discretion) -> Rulin
     c.events.push(Event::Arrive {
         by,
         minutes_late: minutes,
+        start_delay: 0,
         arbiter,
     });
     rule(&c)
@@ -239,12 +240,14 @@ fn with_neither_player_present_the_arbiter_may_spare_white_the_time_that_passed(
         c.events.push(Event::Arrive {
             by: Color::White,
             minutes_late: 10,
+            start_delay: 0,
             arbiter: Discretion::Otherwise,
         });
         if black_late {
             c.events.push(Event::Arrive {
                 by: Color::Black,
                 minutes_late: 20,
+                start_delay: 0,
                 arbiter: Discretion::Default,
             });
         }
@@ -278,6 +281,7 @@ fn a_late_black_loses_only_the_time_since_white_pressed() {
         c.events.push(Event::Arrive {
             by: Color::Black,
             minutes_late: minutes,
+            start_delay: 0,
             arbiter,
         });
         let r = rule(&c);
