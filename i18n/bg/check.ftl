@@ -181,6 +181,7 @@ what-signed-result = подписан резултат
 content-event-keys-conflict = `{ $key }` противоречи на `{ $other }`: обявеното оправяне е отделен вид докосване. Оставете единия ключ.
 what-contact = вид докосване
 what-button = бутон на часовника
+what-inspection = начин на проверката
 what-order = ред
 what-castling-procedure = начин на рокада
 content-touch-finding-needs-order = `{ $key }` казва кое от двете докосвания според съдията е било първо; за това `{ $other }` на докосването трябва да е `same-time` или `unknown`.

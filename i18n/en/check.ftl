@@ -194,6 +194,7 @@ what-signed-result = signed result
 content-event-keys-conflict = `{ $key }` contradicts `{ $other }`: an announced adjustment is its own kind of contact. Keep one of them.
 what-contact = kind of contact
 what-button = button of the clock
+what-inspection = manner of inspection
 what-order = order
 what-castling-procedure = way of castling
 content-touch-finding-needs-order = `{ $key }` says which of two touches the arbiter finds came first; it needs `{ $other }` on this touch to be `same-time` or `unknown`.

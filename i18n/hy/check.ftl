@@ -182,6 +182,7 @@ what-signed-result = ստորագրված արդյունք
 content-event-keys-conflict = `{ $key }`-ը հակասում է `{ $other }`-ին. հայտարարված ուղղումը դիպչելու առանձին տեսակ է։ Թողեք բանալիներից մեկը։
 what-contact = դիպչելու տեսակ
 what-button = ժամացույցի կոճակ
+what-inspection = ստուգման եղանակ
 what-order = հերթականություն
 what-castling-procedure = փոխատեղման եղանակ
 content-touch-finding-needs-order = `{ $key }`-ը ցույց է տալիս, թե երկու դիպչելուց որն է, մրցավարի եզրահանգմամբ, եղել առաջինը. դրա համար այս դիպչելու `{ $other }`-ը պետք է լինի `same-time` կամ `unknown`։

@@ -181,6 +181,7 @@ what-signed-result = гарын үсэг зурсан дүн
 content-event-keys-conflict = `{ $key }` нь `{ $other }`-тэй зөрчилдөж байна: зарласан засалт бол гар хүрэлтийн тусдаа төрөл. Түлхүүрүүдийн нэгийг нь үлдээнэ үү.
 what-contact = гар хүрэлтийн төрөл
 what-button = цагийн товч
+what-inspection = шалгалтын хэлбэр
 what-order = дараалал
 what-castling-procedure = сэлгэх арга
 content-touch-finding-needs-order = `{ $key }` нь хоёр хүрэлтээс алийг нь шүүгч түрүүлсэн гэж тогтоосныг заана; үүний тулд энэ хүрэлтийн `{ $other }` нь `same-time` эсвэл `unknown` байх ёстой.

@@ -210,6 +210,7 @@ what-signed-result = подписанный результат
 content-event-keys-conflict = `{ $key }` противоречит `{ $other }`: объявленное поправление фигур — особый вид прикосновения. Оставьте один из ключей.
 what-contact = вид прикосновения
 what-button = кнопка часов
+what-inspection = порядок досмотра
 what-order = порядок
 what-castling-procedure = способ рокировки
 content-touch-finding-needs-order = `{ $key }` говорит, какое из двух касаний, по выводу арбитра, было первым; для этого у касания `{ $other }` должно быть `same-time` или `unknown`.

@@ -183,6 +183,7 @@ what-signed-result = имзоланган натижа
 content-event-keys-conflict = «{ $key }» «{ $other }» га зид: эълон қилинган тўғрилаш тегишнинг алоҳида тури. Калитлардан бирини қолдиринг.
 what-contact = тегиш тури
 what-button = соат тугмаси
+what-inspection = текширув тартиби
 what-order = тартиб
 what-castling-procedure = рокировка усули
 content-touch-finding-needs-order = «{ $key }» икки тегинишдан қайси бири ҳакам фикрича биринчи бўлганини билдиради; бунинг учун бу тегинишнинг «{ $other }» калити «same-time» ёки «unknown» бўлиши керак.

@@ -183,6 +183,7 @@ what-signed-result = imzolangan natija
 content-event-keys-conflict = «{ $key }» «{ $other }» ga zid: eʼlon qilingan toʻgʻrilash tegishning alohida turi. Kalitlardan birini qoldiring.
 what-contact = tegish turi
 what-button = soat tugmasi
+what-inspection = tekshiruv tartibi
 what-order = tartib
 what-castling-procedure = rokirovka usuli
 content-touch-finding-needs-order = «{ $key }» ikki teginishdan qaysi biri hakam fikricha birinchi boʻlganini bildiradi; buning uchun bu teginishning «{ $other }» kaliti «same-time» yoki «unknown» boʻlishi kerak.

@@ -465,7 +465,11 @@ impl Arbiter {
                 source,
                 penalty,
             } => self.on_assistance(*by, *source, *penalty),
-            Event::RefuseInspection { by, penalty } => self.on_refuse_inspection(*by, *penalty),
+            Event::RefuseInspection {
+                by,
+                inspection,
+                penalty,
+            } => self.on_refuse_inspection(*by, *inspection, *penalty),
             Event::Disrepute { by, penalty } => self.on_disrepute(*by, *penalty),
             Event::Smoke {
                 by,

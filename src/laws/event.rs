@@ -163,6 +163,8 @@ pub enum Event {
     RefuseInspection {
         /// Who refuses.
         by: Color,
+        /// How the inspection he refused was to be made.
+        inspection: InspectionManner,
         /// The penalty the arbiter chooses, if the case says.
         penalty: Option<PenaltyChoice>,
     },
@@ -694,6 +696,18 @@ pub enum AidSource {
     /// His team captain's advice on a draw offer (to offer, accept or decline one), which
     /// the regulations of a team event may permit, and nothing else.
     CaptainDrawAdvice,
+}
+
+/// How an inspection of a player was to be made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum InspectionManner {
+    /// As the Laws provide: in private, by a person of the player's gender.
+    #[default]
+    Proper,
+    /// By a person of the other gender.
+    OtherGender,
+    /// Not in private.
+    InPublic,
 }
 
 /// What is smoked.

@@ -113,6 +113,8 @@ vocabulary! {
         /// On `arrive`, how many minutes after the scheduled start the session actually
         /// started: lateness counts from the start of the session.
         StartDelay = "start_delay",
+        /// On `refuse-inspection`, how the inspection he refused was to be made.
+        Inspection = "inspection",
         /// Which irregularity was discovered.
         What = "what",
         /// The side whose king stood on a wrong square at the start.

@@ -15,9 +15,10 @@ use crate::laws::adjourned::{Absent, ClockComplaint, Envelope, SealRecord};
 use crate::laws::claim::{AfterFlag, ClaimMoment, ClockAct, Ground, QuickplayJudgement};
 use crate::laws::event::{
     AidSource, BlindAct, Bystander, CastlingProcedure, ClaimBasis, ClockButton, ClockFault,
-    Contact, DeviceFinding, DeviceOwner, Discretion, Disturbance, Gesture, LaterDecision,
-    LeavePlace, Notice, OfferAnswer, OfferMoment, OfferResponse, OpponentScore, Order, PauseReason,
-    Pointed, PromotionAct, RecordingAct, RemarkAbout, SmokeKind, Told, TouchFinding,
+    Contact, DeviceFinding, DeviceOwner, Discretion, Disturbance, Gesture, InspectionManner,
+    LaterDecision, LeavePlace, Notice, OfferAnswer, OfferMoment, OfferResponse, OpponentScore,
+    Order, PauseReason, Pointed, PromotionAct, RecordingAct, RemarkAbout, SmokeKind, Told,
+    TouchFinding,
 };
 use crate::laws::ruling::Penalty;
 
@@ -295,9 +296,18 @@ impl EventType {
                     ]
                 }
             }
-            EventType::RefuseInspection | EventType::Disrepute => {
-                const { &[BY, PENALTY, PENALTY_TIME, OPPONENT_SCORES] }
+            EventType::RefuseInspection => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::default(K::Inspection, word::<InspectionManner>(), "proper"),
+                        PENALTY,
+                        PENALTY_TIME,
+                        OPPONENT_SCORES,
+                    ]
+                }
             }
+            EventType::Disrepute => const { &[BY, PENALTY, PENALTY_TIME, OPPONENT_SCORES] },
             EventType::Smoke => {
                 const {
                     &[

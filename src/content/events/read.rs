@@ -459,6 +459,7 @@ pub fn assistance(f: &Fields, problems: &mut Problems) -> Option<Event> {
 pub fn refuse_inspection(f: &Fields, problems: &mut Problems) -> Option<Event> {
     Some(Event::RefuseInspection {
         by: f.need(K::By)?,
+        inspection: f.word(K::Inspection)?,
         penalty: penalty(f, problems, EventType::RefuseInspection).ok()?,
     })
 }

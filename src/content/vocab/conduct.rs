@@ -7,8 +7,8 @@
 use super::vocabulary;
 use crate::laws::Score;
 use crate::laws::event::{
-    AidSource, Bystander, DeviceOwner, Discretion, Disturbance, LeavePlace, OpponentScore, Pointed,
-    RecordingAct, RemarkAbout, SmokeKind, Told,
+    AidSource, Bystander, DeviceOwner, Discretion, Disturbance, InspectionManner, LeavePlace,
+    OpponentScore, Pointed, RecordingAct, RemarkAbout, SmokeKind, Told,
 };
 use crate::laws::ruling::Penalty;
 
@@ -58,6 +58,18 @@ vocabulary! {
         /// situation's regulations say `captain_may_advise_draws = true` (team regulations
         /// may permit it; the Laws do not), an offence like any advice otherwise.
         CaptainDrawAdvice = "captain-draw-advice",
+    }
+}
+
+vocabulary! {
+    impl InspectionManner as "inspection" {
+        /// As the Laws provide: in private, by the arbiter or a person he authorises, of the
+        /// player's gender (the default).
+        Proper = "proper",
+        /// By a person of the other gender: the player may refuse it.
+        OtherGender = "other-gender",
+        /// Not in private: the player may refuse it.
+        InPublic = "in-public",
     }
 }
 
@@ -275,6 +287,7 @@ mod tests {
         assert_round_trip::<LeavePlace>();
         assert_round_trip::<AidSource>();
         assert_round_trip::<SmokeKind>();
+        assert_round_trip::<InspectionManner>();
         assert_round_trip::<Disturbance>();
         assert_round_trip::<OpponentScore>();
         assert_round_trip::<Penalty>();

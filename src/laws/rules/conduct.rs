@@ -9,7 +9,7 @@ use shakmaty::Color;
 use crate::laws::arbiter::Arbiter;
 use crate::laws::claim::Ground;
 use crate::laws::event::{
-    AidSource, Disturbance, LeavePlace, OpponentScore, PenaltyChoice, SmokeKind,
+    AidSource, Disturbance, InspectionManner, LeavePlace, OpponentScore, PenaltyChoice, SmokeKind,
 };
 use crate::laws::ruling::{Penalty, Sanction, Score};
 use crate::laws::step::Step;
@@ -142,6 +142,7 @@ impl Arbiter {
     pub(in crate::laws) fn on_refuse_inspection(
         &mut self,
         by: Color,
+        inspection: InspectionManner,
         penalty: Option<PenaltyChoice>,
     ) {
         let Some(article) = self.rules.conduct.inspection else {
@@ -150,6 +151,18 @@ impl Arbiter {
             );
             return;
         };
+        // The article gives the arbiter an inspection in private by a person of the player's
+        // gender, and no other: refusing another kind breaks no rule.
+        let improper = match inspection {
+            InspectionManner::Proper => None,
+            InspectionManner::OtherGender => Some("step-inspection-other-gender-refused"),
+            InspectionManner::InPublic => Some("step-inspection-in-public-refused"),
+        };
+        if let Some(id) = improper {
+            self.step(Step::new(id, &[article]).side("side", by));
+            self.ruling.allowed = Some(true);
+            return;
+        }
         self.step(Step::new("step-inspection-refused", &[article]).side("side", by));
         self.ruling.allowed = Some(false);
         self.penalisable(by, penalty);

@@ -7,8 +7,8 @@ use shakmaty::Color;
 use super::*;
 use crate::laws::claim::{Claim, Ground, QuickplayJudgement};
 use crate::laws::event::{
-    AidSource, DeviceFinding, DeviceOwner, Disturbance, DrawOffer, LeavePlace, OfferMoment,
-    OfferResponse, OpponentScore, SmokeKind,
+    AidSource, DeviceFinding, DeviceOwner, Disturbance, DrawOffer, InspectionManner, LeavePlace,
+    OfferMoment, OfferResponse, OpponentScore, SmokeKind,
 };
 use crate::laws::ruling::{ClaimVerdict, Penalty, Points, Sanction};
 
@@ -181,6 +181,7 @@ fn refusing_an_inspection_is_penalised_where_the_edition_allows_inspections() {
         let mut c = game(edition);
         c.events.push(Event::RefuseInspection {
             by: Color::Black,
+            inspection: InspectionManner::Proper,
             penalty: None,
         });
         let r = rule(&c);
@@ -190,6 +191,26 @@ fn refusing_an_inspection_is_penalised_where_the_edition_allows_inspections() {
                 assert!(r.sanctions.is_empty(), "{edition}");
                 assert!(r.steps.iter().any(|s| s.id == "step-inspection-no-rule"));
             }
+        }
+    }
+}
+
+/// An inspection by a person of the other gender, or not in private, is not the one the
+/// Laws give the arbiter: refusing it breaks no rule.
+#[test]
+fn refusing_an_inspection_the_laws_do_not_provide_is_no_offence() {
+    for (edition, article) in [(Edition::E2014, "11.3b"), (Edition::E2023, "11.3.3")] {
+        for inspection in [InspectionManner::OtherGender, InspectionManner::InPublic] {
+            let mut c = game(edition);
+            c.events.push(Event::RefuseInspection {
+                by: Color::White,
+                inspection,
+                penalty: None,
+            });
+            let r = rule(&c);
+            assert!(r.sanctions.is_empty(), "{edition} {inspection:?}");
+            assert_eq!(r.allowed, Some(true));
+            assert!(cites(&r, article));
         }
     }
 }
