@@ -450,3 +450,4 @@ event-third-party-players-draw-offer = { $who } предлага на проти
 event-third-party-arbiter-draw-offer = { $who } предлага на противника реми от името на състезател.
 event-scoresheet-scoring-assistant = { $side } не могат да водят запис; ходовете им записва помощник, одобрен от съдията.
 event-scoresheet-clock-times = { $side } записват времето на часовниците до ходовете в бланката.
+event-scoresheet-borrows-opponents = { $side } вземат бланката на противника, за да попълнят своята.

@@ -551,3 +551,4 @@ event-third-party-players-draw-offer = { $who } offers a draw to the opponent in
 event-third-party-arbiter-draw-offer = { $who } offers a draw to the opponent in a player's name.
 event-scoresheet-scoring-assistant = { $side } cannot keep score; an assistant accepted by the arbiter writes the moves for him.
 event-scoresheet-clock-times = { $side } writes the clock times beside the moves on the scoresheet.
+event-scoresheet-borrows-opponents = { $side } takes the opponent's scoresheet to bring their own up to date.

@@ -414,3 +414,4 @@ event-third-party-players-draw-offer = { $who } խաղացողի անունից 
 event-third-party-arbiter-draw-offer = { $who } խաղացողի անունից մրցակցին ոչ-ոքի է առաջարկում։
 event-scoresheet-scoring-assistant = { $side } չեն կարող գրանցել քայլերը. նրանց փոխարեն գրանցում է մրցավարի հաստատած օգնականը։
 event-scoresheet-clock-times = { $side } բլանկում քայլերի կողքին գրում են ժամացույցների ցուցմունքները։
+event-scoresheet-borrows-opponents = { $side } վերցնում են մրցակցի բլանկը՝ իրենցը լրացնելու համար։

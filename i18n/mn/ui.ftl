@@ -414,3 +414,4 @@ event-third-party-players-draw-offer = { $who } тоглогчийн нэрий�
 event-third-party-arbiter-draw-offer = { $who } тоглогчийн нэрийн өмнөөс өрсөлдөгчид тэнцээ санал болгоно.
 event-scoresheet-scoring-assistant = { $side } тал нүүдлээ бичиж чадахгүй; шүүгчийн зөвшөөрсөн туслах түүний оронд бичнэ.
 event-scoresheet-clock-times = { $side } тал бичилтийн хуудсанд нүүдлийн хажууд цагны хугацааг бичнэ.
+event-scoresheet-borrows-opponents = { $side } тал өөрийн бичилтийн хуудсаа нөхөхийн тулд өрсөлдөгчийн хуудсыг авна.

@@ -468,3 +468,4 @@ event-third-party-players-draw-offer = { $who } предлагает сопер�
 event-third-party-arbiter-draw-offer = { $who } предлагает сопернику ничью от имени игрока.
 event-scoresheet-scoring-assistant = { $side } не могут вести запись; ходы за них записывает помощник, одобренный арбитром.
 event-scoresheet-clock-times = { $side } записывают показания часов рядом с ходами на бланке.
+event-scoresheet-borrows-opponents = { $side } берут бланк соперника, чтобы дописать свой.

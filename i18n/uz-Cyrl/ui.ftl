@@ -414,3 +414,4 @@ event-third-party-players-draw-offer = { $who } ўйинчи номидан ра
 event-third-party-arbiter-draw-offer = { $who } ўйинчи номидан рақибга дуранг таклиф қилади.
 event-scoresheet-scoring-assistant = { $side } юришларни ёза олмайди; унинг ўрнига ҳакам маъқуллаган ёрдамчи ёзади.
 event-scoresheet-clock-times = { $side } бланкда юришлар ёнига соатлардаги вақтни ёзади.
+event-scoresheet-borrows-opponents = { $side } ўз бланкини тўлдириш учун рақибнинг бланкини олади.

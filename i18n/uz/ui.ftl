@@ -414,3 +414,4 @@ event-third-party-players-draw-offer = { $who } oʻyinchi nomidan raqibga durang
 event-third-party-arbiter-draw-offer = { $who } oʻyinchi nomidan raqibga durang taklif qiladi.
 event-scoresheet-scoring-assistant = { $side } yurishlarni yoza olmaydi; uning oʻrniga hakam maʼqullagan yordamchi yozadi.
 event-scoresheet-clock-times = { $side } blankda yurishlar yoniga soatlardagi vaqtni yozadi.
+event-scoresheet-borrows-opponents = { $side } oʻz blankini toʻldirish uchun raqibning blankini oladi.

@@ -414,3 +414,4 @@ event-third-party-players-draw-offer = { $who }以棋手的名义向对手提和
 event-third-party-arbiter-draw-offer = { $who }以棋手的名义向对手提和。
 event-scoresheet-scoring-assistant = { $side }无法记录；由裁判认可的助手代为记录着法。
 event-scoresheet-clock-times = { $side }在记录纸的着法旁记下棋钟时间。
+event-scoresheet-borrows-opponents = { $side }拿来对手的记录纸，以补全自己的记录。

@@ -860,6 +860,9 @@ pub enum RecordingAct {
     ScoringAssistant,
     /// He writes the clock times beside his moves, which the scoresheet is for.
     ClockTimes,
+    /// He takes his opponent's scoresheet to bring his own up to date, returning it before
+    /// he moves.
+    BorrowsOpponents,
 }
 
 /// An irregularity discovered during the game.

@@ -232,6 +232,10 @@ vocabulary! {
         /// scoresheet is for exactly that, so a complaint that it is "notes" fails (8.1.4;
         /// 2014 8.1b, 2009 12.4).
         ClockTimes = "clock-times",
+        /// He had stopped recording under the five-minute relief and takes his opponent's
+        /// scoresheet to bring his own up to date, returning it before he moves: allowed once
+        /// a flag has fallen and on his own move (8.5.2; 2014 and 2009 8.5b), not otherwise.
+        BorrowsOpponents = "borrows-opponents",
         /// He keeps his scoresheet out of the arbiter's sight (covered, turned over, on his
         /// lap): it must be visible to the arbiter throughout the game (8.2).
         Hidden = "hidden",

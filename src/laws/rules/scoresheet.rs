@@ -84,6 +84,28 @@ impl Arbiter {
                 self.conduct.clear(by, Ground::Recording);
                 return;
             }
+            RecordingAct::BorrowsOpponents => {
+                // The article that obliges him to update after a flag lets him use the
+                // opponent's scoresheet for it, on his own move; at any other time it is not
+                // his to take.
+                let allowed = self.flag_fell && self.board.turn() == by;
+                let id = if allowed {
+                    "step-record-borrow-allowed"
+                } else if self.flag_fell {
+                    "step-record-borrow-not-his-move"
+                } else {
+                    "step-record-borrow-before-flag"
+                };
+                self.step(Step::new(id, &[c.update_after_flag]).side("side", by));
+                self.ruling.allowed = Some(allowed);
+                if allowed {
+                    self.conduct.clear(by, Ground::Recording);
+                } else {
+                    self.conduct.note(by, Ground::Recording);
+                    self.penalisable(by, penalty);
+                }
+                return;
+            }
             RecordingAct::ScoringAssistant => {
                 // The duty to record is his; an assistant the arbiter accepts discharges it,
                 // and the time the arrangement costs is made up on his clock.

@@ -5,7 +5,7 @@
 use shakmaty::Color;
 
 use super::*;
-use crate::laws::event::{Discretion, RecordingAct};
+use crate::laws::event::{Discretion, FlagCheck, Order, RecordingAct};
 use crate::laws::ruling::{Action, Sanction};
 
 fn act(edition: Edition, control: &str, act: RecordingAct) -> Ruling {
@@ -411,5 +411,37 @@ fn clock_times_beside_the_moves_are_what_the_scoresheet_is_for() {
         let r = act(edition, "90+30", RecordingAct::ClockTimes);
         assert_eq!(r.allowed, Some(true), "{edition}");
         assert!(cites(&r, article), "{edition}");
+    }
+}
+
+/// The opponent's scoresheet, borrowed to update one's own after a flag: allowed on one's own
+/// move (8.5.2; 2014 and 2009 8.5b), not before any flag has fallen nor off one's move.
+#[test]
+fn borrowing_the_opponents_scoresheet_after_a_flag() {
+    for (edition, article) in [(Edition::E2009, "8.5b"), (Edition::E2018, "8.5.2")] {
+        let r = act(edition, "90+30", RecordingAct::BorrowsOpponents);
+        assert_eq!(r.allowed, Some(false), "{edition}");
+        assert!(cites(&r, article), "{edition}");
+        let borrow = |by: Color| {
+            // White has made his 40 moves; his flag marks the end of the first period.
+            let mut c = with_clock(case(edition, "40/90, 30"), "0:00", "0:12:00");
+            c.fen = Some("r4rk1/1pp2ppp/p1n5/3qp3/8/2NP1N2/PPPQ1PPP/R4RK1 w - - 0 42".into());
+            c.events.push(Event::Flag {
+                side: Color::White,
+                order: Order::After,
+                check: FlagCheck {
+                    period: Some(1),
+                    ..FlagCheck::default()
+                },
+            });
+            c.events.push(Event::Scoresheet {
+                by,
+                act: RecordingAct::BorrowsOpponents,
+                penalty: None,
+            });
+            rule(&c)
+        };
+        assert_eq!(borrow(Color::White).allowed, Some(true), "{edition}");
+        assert_eq!(borrow(Color::Black).allowed, Some(false), "{edition}");
     }
 }
