@@ -215,6 +215,19 @@ pub fn check_running(
     if ruling.over_before_events() {
         return;
     }
+    // A clock running on the wrong side is the very irregularity these events put right.
+    let put_right = case.events.iter().any(|e| {
+        matches!(
+            e,
+            crate::laws::Event::Discover(
+                crate::laws::event::Irregularity::WrongClockRunning { .. }
+                    | crate::laws::event::Irregularity::WrongClockStarted { .. }
+            )
+        )
+    });
+    if put_right {
+        return;
+    }
     if let Ok(to_move) = crate::laws::decide::side_to_move(case)
         && to_move != said
     {

@@ -902,6 +902,12 @@ pub enum Irregularity {
         /// The time that ran on Black's clock before it was found, where the case gives it.
         elapsed: Option<ClockTime>,
     },
+    /// During the game the clock of the player who does not have the move is found running
+    /// (restarted on the wrong side after a pause, or pressed back by mistake).
+    WrongClockRunning {
+        /// The time that ran on that clock before it was found, where the case gives it.
+        elapsed: Option<ClockTime>,
+    },
     /// The clock was set right, but its move counter missed or added moves.
     MoveCounter {
         /// The moves the counter credited to each player.

@@ -605,7 +605,7 @@ impl DiscoverKind {
             DiscoverKind::ReversedColours => &[K::ArbiterDecides],
             DiscoverKind::IllegalMove => &[K::IdentifiablePlies, K::ArbiterDecides],
             DiscoverKind::DisplacedPieces => &[K::IdentifiablePlies],
-            DiscoverKind::WrongClockStarted => &[K::Elapsed],
+            DiscoverKind::WrongClockStarted | DiscoverKind::WrongClockRunning => &[K::Elapsed],
             DiscoverKind::WrongOrientation
             | DiscoverKind::IllegalPosition
             | DiscoverKind::DefectiveClock

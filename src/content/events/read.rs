@@ -302,6 +302,9 @@ pub fn discover(f: &Fields, problems: &mut Problems) -> Option<Event> {
         DiscoverKind::WrongClockStarted => Irregularity::WrongClockStarted {
             elapsed: f.given(K::Elapsed),
         },
+        DiscoverKind::WrongClockRunning => Irregularity::WrongClockRunning {
+            elapsed: f.given(K::Elapsed),
+        },
         DiscoverKind::MoveCounter => {
             let Some(counted) = counted(f, problems).ok()? else {
                 problems.error(

@@ -407,6 +407,12 @@ vocabulary! {
         /// gives the time that ran on Black's clock before it was found: the arbiter charges
         /// it to White (White's clock starts the game) and gives it back to Black.
         WrongClockStarted = "wrong-clock-started",
+        /// During the game the clock of the player who does not have the move is found
+        /// running (the arbiter restarted the clocks on the wrong side after a pause, a player
+        /// pressed it back by mistake). `elapsed` gives the time that ran on it: the arbiter
+        /// charges it to the player who has the move, whose thinking time it was, and gives it
+        /// back to the other.
+        WrongClockRunning = "wrong-clock-running",
         /// The clock was set right, but its move counter missed a move or added one, so the
         /// time of the next period came (or will come) at the wrong move. `counted` gives the
         /// moves the counter credited to each player; the true count is the game's (the FEN's

@@ -144,6 +144,28 @@ impl Arbiter {
         self.ruling.actions.push(Action::PlayOn);
     }
 
+    /// In mid-game the clock of the player who does not have the move was running. The arbiter
+    /// pauses the clocks and puts the times right by his best judgement (6.10.2; 2009 and
+    /// 2014 6.10b): the time that ran was the thinking time of the player having the move.
+    pub(in crate::laws) fn wrong_clock_running(&mut self, elapsed: Option<ClockTime>) {
+        let a = self.arts();
+        let to_move = self.board.turn();
+        self.ruling.actions.push(Action::PauseClocks);
+        let step = |id| Step::new(id, &[a.wrong_clock_setting]).side("side", to_move);
+        match elapsed {
+            Some(time) => {
+                self.step(step("step-wrong-clock-running-time").arg("time", Arg::Clock(time)));
+                self.award_time(!to_move, time);
+                self.deduct(to_move, time.secs());
+            }
+            None => self.step(step("step-wrong-clock-running")),
+        }
+        if let Some(clock) = &mut self.clock {
+            clock.running = Some(to_move);
+        }
+        self.ruling.actions.push(Action::PlayOn);
+    }
+
     /// The arbiter installs the right setting and adjusts the times and the move counter:
     /// each player keeps the time he has used, and gets what the right setting would have
     /// given him by now instead of what the wrong one gave.

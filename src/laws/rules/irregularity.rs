@@ -195,6 +195,7 @@ impl Arbiter {
             }
             Irregularity::DefectiveClock => self.defective_clock_replaced(),
             Irregularity::WrongClockStarted { elapsed } => self.wrong_clock_started(elapsed),
+            Irregularity::WrongClockRunning { elapsed } => self.wrong_clock_running(elapsed),
             Irregularity::MoveCounter { counted } => self.move_counter_corrected(counted),
             Irregularity::IllegalMove {
                 identifiable,

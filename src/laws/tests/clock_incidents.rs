@@ -325,6 +325,27 @@ fn a_delay_is_used_before_the_main_time() {
     }
 }
 
+/// In mid-game the clock of the side not having the move ran: the time is charged to the side
+/// having the move and given back to the other (6.10.2; 2009 and 2014 6.10b).
+#[test]
+fn a_clock_running_on_the_wrong_side_in_mid_game_is_put_right() {
+    for (edition, article) in [(Edition::E2014, "6.10b"), (Edition::E2023, "6.10.2")] {
+        let mut c = with_clock(case(edition, "90+30"), "1:20:00", "1:11:00");
+        c.fen = Some("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R1BQ1RK1 w - - 2 9".into());
+        c.events
+            .push(Event::Discover(Irregularity::WrongClockRunning {
+                elapsed: Some(ClockTime::from_secs(240)),
+            }));
+        let r = rule(&c);
+        assert_eq!(
+            r.clocks.map(|k| (k.white.secs(), k.black.secs())),
+            Some((76 * 60, 75 * 60)),
+            "{edition}"
+        );
+        assert!(cites(&r, article), "{edition}");
+    }
+}
+
 #[test]
 fn a_late_white_is_not_charged_twice_for_a_clock_started_on_the_wrong_side() {
     for discover_first in [true, false] {
