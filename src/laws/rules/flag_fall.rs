@@ -306,6 +306,22 @@ impl Arbiter {
                 "step-both-flags-earlier-period",
                 &[a.both_flags_continue],
             ));
+            // Play goes on into the next period, whose time each clock now shows.
+            if let Some(clock) = &mut self.clock
+                && let Some(control) = clock.control().cloned()
+            {
+                for side in [Color::White, Color::Black] {
+                    let next = clock
+                        .period
+                        .get(side)
+                        .checked_add(1)
+                        .and_then(|n| control.periods().get(n));
+                    if let Some(next) = next {
+                        *clock.fallen.get_mut(side) = false;
+                        clock.add(side, ClockTime::from_mins(u64::from(next.minutes)));
+                    }
+                }
+            }
             self.ruling.actions.push(Action::PlayOn);
         }
     }

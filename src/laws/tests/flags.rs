@@ -168,7 +168,13 @@ fn the_period_follows_the_moves_made() {
         first: None,
         claimed_by: None,
     });
-    assert_eq!(rule(&early).result, GameResult::Continues);
+    let r = rule(&early);
+    assert_eq!(r.result, GameResult::Continues);
+    // Play goes on into the second period: each clock shows its 30 minutes.
+    assert_eq!(
+        r.clocks.map(|k| (k.white.secs(), k.black.secs())),
+        Some((30 * 60, 30 * 60))
+    );
 }
 
 /// A flag at 0:00 after White's 40th move in a 40/120,60 game, claimed by Black, with what
