@@ -111,6 +111,7 @@ illegal-position-both-kings = both kings are in check
 illegal-position-pawn = a pawn stands on the first or the last rank
 step-illegal-position-remains = After the next move the position is still illegal, so the game is drawn.
 step-illegal-position-arbiter-intervenes = The arbiter steps in himself, as far as possible, because the position is illegal; the illegal-move rule applies.
+step-illegal-position-not-named = The position is illegal, but it is neither of the two the rule for games without adequate supervision names (both kings in check, a pawn on the rank farthest from its starting square): that rule gives the arbiter nothing to wait for, and he does not intervene under it.
 step-illegal-position-claim-only = The arbiter does not step in himself; only a claim by the opponent before his own move can bring the illegal move to the arbiter.
 step-illegal-position-restore-last-identifiable = The last move by { $side } left an illegal position: the position before it (or the last one that can be identified) is restored.
 step-position-is-legal = The position on the board is legal.

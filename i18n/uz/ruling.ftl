@@ -111,6 +111,7 @@ illegal-position-both-kings = ikkala shoh ham kisht ostida
 illegal-position-pawn = piyoda birinchi yoki oxirgi gorizontalda turibdi
 step-illegal-position-remains = Navbatdagi yurishdan keyin ham vaziyat mumkin boʻlmagan vaziyat boʻlib qolmoqda, shuning uchun partiya durang bilan tugaydi.
 step-illegal-position-arbiter-intervenes = Vaziyat mumkin boʻlmaganligi sababli hakam imkon qadar oʻzi aralashadi; mumkin boʻlmagan yurish haqidagi qoida qoʻllanadi.
+step-illegal-position-not-named = Bu mumkin boʻlmagan vaziyat, lekin u yetarli nazoratsiz partiyalar qoidasida aytilgan ikki vaziyatning hech biri emas (ikkala shoh ham shoh ostida, piyoda oʻzi boshlagan katakdan eng uzoq gorizontalda): bu qoida boʻyicha hakam kutadigan narsa yoʻq va u aralashmaydi.
 step-illegal-position-claim-only = Hakam oʻzi aralashmaydi; mumkin boʻlmagan yurish hakamga faqat raqibning oʻz yurishidan oldin bergan bayonoti orqali yetib borishi mumkin.
 step-illegal-position-restore-last-identifiable = { $side } oxirgi yurishi bilan mumkin boʻlmagan vaziyat yaratdi: undan oldingi vaziyat (yoki aniqlash mumkin boʻlgan oxirgi vaziyat) tiklanadi.
 step-position-is-legal = Taxtadagi vaziyat mumkin boʻlgan vaziyat.

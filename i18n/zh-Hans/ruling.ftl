@@ -107,6 +107,7 @@ illegal-position-both-kings = 双方的王都正被将军
 illegal-position-pawn = 有兵位于第一横线或第八横线上
 step-illegal-position-remains = 下一步棋之后局面仍不合规则，因此对局成为和棋。
 step-illegal-position-arbiter-intervenes = 由于局面不合规则，裁判尽可能主动介入；适用违例着法的规定。
+step-illegal-position-not-named = 该局面不合法，但它不属于无充分监督对局规则所列的两种局面（双方王都被将军，兵位于离其起始格最远的横线）：依该规则裁判无须等待，也不依该规则干预。
 step-illegal-position-claim-only = 裁判不主动介入；只有对手在自己走棋之前提出要求，违例着法才会交由裁判处理。
 step-illegal-position-restore-last-identifiable = { $side }的上一步棋造成了不合规则的局面：恢复到该着法之前的局面（或最后一个可以确定的局面）。
 step-position-is-legal = 棋盘上的局面合乎规则。
