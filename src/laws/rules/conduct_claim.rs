@@ -35,6 +35,9 @@ enum Finding {
 pub(in crate::laws) struct ConductRecord {
     /// Each finding, by its side and ground, in order.
     findings: Vec<(Color, Ground, Finding)>,
+    /// The article each offence broke, by its side and ground, the latest last: a complaint
+    /// upheld on the finding cites it.
+    broken: Vec<(Color, Ground, &'static str)>,
     /// Each side's last declined offer: the moves he had made when he offered.
     declined_at: ByColor<Option<u32>>,
     /// Who has been found to refuse persistently to comply with the Laws.
@@ -42,9 +45,19 @@ pub(in crate::laws) struct ConductRecord {
 }
 
 impl ConductRecord {
-    /// Notes an offence.
-    pub fn note(&mut self, by: Color, ground: Ground) {
+    /// Notes an offence, and the article it broke.
+    pub fn note(&mut self, by: Color, ground: Ground, article: &'static str) {
         self.add(by, ground, Finding::Offence);
+        self.broken.push((by, ground, article));
+    }
+
+    /// The article the latest offence of this side and ground broke.
+    pub fn broken_article(&self, by: Color, ground: Ground) -> Option<&'static str> {
+        self.broken
+            .iter()
+            .rev()
+            .find(|(c, g, _)| *c == by && *g == ground)
+            .map(|(_, _, a)| *a)
     }
 
     /// Notes conduct of this ground found allowed.
@@ -97,7 +110,8 @@ impl Arbiter {
             })
             .collect();
         for by in offenders {
-            self.conduct.note(by, Ground::Disturbance);
+            self.conduct
+                .note(by, Ground::Disturbance, self.arts().distraction);
         }
     }
 
@@ -118,7 +132,7 @@ impl Arbiter {
                         .side("side", by),
                 );
                 self.ruling.allowed = Some(false);
-                self.conduct.note(by, Ground::Disturbance);
+                self.conduct.note(by, Ground::Disturbance, a.distraction);
                 self.penalisable(by, None);
             } else {
                 self.conduct.clear(by, Ground::Disturbance);
@@ -148,9 +162,12 @@ impl Arbiter {
         if claim.judgement.is_none() {
             match self.conduct.committed(offender, claim.ground) {
                 Some(true) => {
-                    self.step(
-                        Step::new("step-complaint-upheld", &[article]).side("side", offender),
-                    );
+                    // The article the offence found broke, not the one the ground suggests.
+                    let broken = self
+                        .conduct
+                        .broken_article(offender, claim.ground)
+                        .unwrap_or(article);
+                    self.step(Step::new("step-complaint-upheld", &[broken]).side("side", offender));
                     return Some(ClaimVerdict::Upheld);
                 }
                 Some(false) => {
@@ -168,7 +185,7 @@ impl Arbiter {
             Ground::Recording => self.recording_claim(claim.by),
             _ => {
                 self.step(Step::new("step-complaint-upheld", &[article]).side("side", offender));
-                self.conduct.note(offender, claim.ground);
+                self.conduct.note(offender, claim.ground, article);
                 self.penalisable(offender, None);
                 Some(ClaimVerdict::Upheld)
             }

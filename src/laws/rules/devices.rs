@@ -75,7 +75,8 @@ impl Arbiter {
             (DeviceBreach::None, Some(true)) => self.conduct.clear(by, Ground::Device),
             (DeviceBreach::None, _) => {}
             (DeviceBreach::Penalty | DeviceBreach::Loss, _) => {
-                self.conduct.note(by, Ground::Device);
+                self.conduct
+                    .note(by, Ground::Device, self.arts().devices_forbidden);
             }
         }
         breach
