@@ -28,6 +28,8 @@ enum Finding {
     Offence,
     /// What he did was found allowed.
     Allowed,
+    /// It was alleged, and the arbiter could not establish it.
+    NotEstablished,
 }
 
 /// The conduct established so far, and what the conduct rules need to know of the draw offers.
@@ -65,6 +67,20 @@ impl ConductRecord {
         self.add(by, ground, Finding::Allowed);
     }
 
+    /// Notes an offence alleged that the arbiter could not establish.
+    pub fn not_established(&mut self, by: Color, ground: Ground) {
+        self.add(by, ground, Finding::NotEstablished);
+    }
+
+    /// Whether the latest word on this side and ground is an allegation not established.
+    pub fn only_alleged(&self, by: Color, ground: Ground) -> bool {
+        self.findings
+            .iter()
+            .rev()
+            .find(|(c, g, _)| *c == by && *g == ground)
+            .is_some_and(|(_, _, f)| *f == Finding::NotEstablished)
+    }
+
     fn add(&mut self, by: Color, ground: Ground, finding: Finding) {
         if !self.findings.contains(&(by, ground, finding)) {
             self.findings.push((by, ground, finding));
@@ -78,7 +94,7 @@ impl ConductRecord {
         let found = |f: Finding| self.findings.contains(&(by, ground, f));
         if found(Finding::Offence) {
             Some(true)
-        } else if found(Finding::Allowed) {
+        } else if found(Finding::Allowed) || found(Finding::NotEstablished) {
             Some(false)
         } else {
             None
@@ -171,9 +187,12 @@ impl Arbiter {
                     return Some(ClaimVerdict::Upheld);
                 }
                 Some(false) => {
-                    self.step(
-                        Step::new("step-complaint-rejected", &[article]).side("side", offender),
-                    );
+                    let id = if self.conduct.only_alleged(offender, claim.ground) {
+                        "step-complaint-not-established"
+                    } else {
+                        "step-complaint-rejected"
+                    };
+                    self.step(Step::new(id, &[article]).side("side", offender));
                     return Some(ClaimVerdict::Rejected);
                 }
                 None => {}

@@ -52,6 +52,8 @@ impl Arbiter {
         let a = self.arts();
         self.step(Step::new("step-device-permitted", &[a.devices_forbidden]).side("side", by));
         self.ruling.allowed = Some(true);
+        // A complaint about the device is answered by this finding.
+        self.conduct.clear(by, Ground::Device);
         self.ruling.actions.push(Action::PlayOn);
     }
 
