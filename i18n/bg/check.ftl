@@ -182,6 +182,7 @@ content-event-keys-conflict = `{ $key }` противоречи на `{ $other }
 what-contact = вид докосване
 what-button = бутон на часовника
 what-inspection = начин на проверката
+what-duty = задача на помощника
 what-order = ред
 what-castling-procedure = начин на рокада
 content-touch-finding-needs-order = `{ $key }` казва кое от двете докосвания според съдията е било първо; за това `{ $other }` на докосването трябва да е `same-time` или `unknown`.

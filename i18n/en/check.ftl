@@ -195,6 +195,7 @@ content-event-keys-conflict = `{ $key }` contradicts `{ $other }`: an announced 
 what-contact = kind of contact
 what-button = button of the clock
 what-inspection = manner of inspection
+what-duty = duty of the assistant
 what-order = order
 what-castling-procedure = way of castling
 content-touch-finding-needs-order = `{ $key }` says which of two touches the arbiter finds came first; it needs `{ $other }` on this touch to be `same-time` or `unknown`.

@@ -183,6 +183,7 @@ content-event-keys-conflict = `{ $key }`-ը հակասում է `{ $other }`-ի�
 what-contact = դիպչելու տեսակ
 what-button = ժամացույցի կոճակ
 what-inspection = ստուգման եղանակ
+what-duty = օգնականի պարտականություն
 what-order = հերթականություն
 what-castling-procedure = փոխատեղման եղանակ
 content-touch-finding-needs-order = `{ $key }`-ը ցույց է տալիս, թե երկու դիպչելուց որն է, մրցավարի եզրահանգմամբ, եղել առաջինը. դրա համար այս դիպչելու `{ $other }`-ը պետք է լինի `same-time` կամ `unknown`։

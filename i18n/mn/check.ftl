@@ -182,6 +182,7 @@ content-event-keys-conflict = `{ $key }` нь `{ $other }`-тэй зөрчилд
 what-contact = гар хүрэлтийн төрөл
 what-button = цагийн товч
 what-inspection = шалгалтын хэлбэр
+what-duty = туслахын үүрэг
 what-order = дараалал
 what-castling-procedure = сэлгэх арга
 content-touch-finding-needs-order = `{ $key }` нь хоёр хүрэлтээс алийг нь шүүгч түрүүлсэн гэж тогтоосныг заана; үүний тулд энэ хүрэлтийн `{ $other }` нь `same-time` эсвэл `unknown` байх ёстой.

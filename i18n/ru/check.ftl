@@ -211,6 +211,7 @@ content-event-keys-conflict = `{ $key }` противоречит `{ $other }`: 
 what-contact = вид прикосновения
 what-button = кнопка часов
 what-inspection = порядок досмотра
+what-duty = обязанность помощника
 what-order = порядок
 what-castling-procedure = способ рокировки
 content-touch-finding-needs-order = `{ $key }` говорит, какое из двух касаний, по выводу арбитра, было первым; для этого у касания `{ $other }` должно быть `same-time` или `unknown`.

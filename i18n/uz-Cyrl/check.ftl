@@ -184,6 +184,7 @@ content-event-keys-conflict = «{ $key }» «{ $other }» га зид: эъло�
 what-contact = тегиш тури
 what-button = соат тугмаси
 what-inspection = текширув тартиби
+what-duty = ёрдамчининг вазифаси
 what-order = тартиб
 what-castling-procedure = рокировка усули
 content-touch-finding-needs-order = «{ $key }» икки тегинишдан қайси бири ҳакам фикрича биринчи бўлганини билдиради; бунинг учун бу тегинишнинг «{ $other }» калити «same-time» ёки «unknown» бўлиши керак.

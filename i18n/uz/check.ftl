@@ -184,6 +184,7 @@ content-event-keys-conflict = «{ $key }» «{ $other }» ga zid: eʼlon qilinga
 what-contact = tegish turi
 what-button = soat tugmasi
 what-inspection = tekshiruv tartibi
+what-duty = yordamchining vazifasi
 what-order = tartib
 what-castling-procedure = rokirovka usuli
 content-touch-finding-needs-order = «{ $key }» ikki teginishdan qaysi biri hakam fikricha birinchi boʻlganini bildiradi; buning uchun bu teginishning «{ $other }» kaliti «same-time» yoki «unknown» boʻlishi kerak.

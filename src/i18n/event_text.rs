@@ -7,7 +7,8 @@ use super::{Arg, RulingText};
 use crate::content::vocab::Vocabulary;
 use crate::laws::adjourned::{Absent, Envelope, SealRecord};
 use crate::laws::event::{
-    CastlingProcedure, ClockButton, Contact, Event, LeavePlace, OfferAnswer, Order, PauseReason,
+    AssistantDuty, CastlingProcedure, ClockButton, Contact, Event, LeavePlace, OfferAnswer, Order,
+    PauseReason,
 };
 
 /// The sentence of a player leaving.
@@ -210,6 +211,13 @@ impl RulingText<'_> {
             },
             Event::ResumptionClocks(c) => loc.text("event-resumption-clocks", &[side(c.by)]),
             Event::Appeal { by } => loc.text("event-appeal", &[side(*by)]),
+            Event::Assistant { by, duty, .. } => loc.text(
+                match duty {
+                    AssistantDuty::Moves => "event-assistant-moves",
+                    AssistantDuty::Clock => "event-assistant-clock",
+                },
+                &[side(*by)],
+            ),
             Event::Alleged(e) => loc.text("event-alleged", &[("event", Arg::from(self.event(e)))]),
         }
     }

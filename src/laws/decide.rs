@@ -515,6 +515,12 @@ impl Arbiter {
             Event::ResumptionClocks(c) => self.on_resumption_clocks(*c)?,
             Event::Alleged(e) => self.on_alleged(e),
             Event::Appeal { by } => self.on_appeal(*by),
+            Event::Assistant {
+                by,
+                duty,
+                disability,
+                accepted,
+            } => self.on_assistant(*by, *duty, *disability, *accepted),
             Event::ClockReading { white, black } => {
                 let running = self.clock.as_ref().and_then(|c| c.running);
                 let control = self.clock.as_ref().and_then(|c| c.control().cloned());

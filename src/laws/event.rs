@@ -284,6 +284,17 @@ pub enum Event {
         /// Who appeals.
         by: Color,
     },
+    /// A player who cannot move the pieces or use the clock himself has an assistant do it.
+    Assistant {
+        /// Whose assistant.
+        by: Color,
+        /// What the assistant does for him.
+        duty: AssistantDuty,
+        /// Whether the player has a disability (his clock is then not adjusted).
+        disability: bool,
+        /// Whether the arbiter accepts the assistant.
+        accepted: bool,
+    },
     /// Something one player says happened and the other denies, which nobody else can
     /// confirm: the arbiter cannot establish it, so he rules on what he can establish.
     Alleged(Box<Event>),
@@ -346,7 +357,8 @@ impl Event {
             | Self::PauseClock { by, .. }
             | Self::VisuallyDisabled { by, .. }
             | Self::UnattendedClaim { by, .. }
-            | Self::Appeal { by } => Some(*by),
+            | Self::Appeal { by }
+            | Self::Assistant { by, .. } => Some(*by),
             Self::Flag { side, .. } => Some(*side),
             Self::Claim(c) => Some(c.by),
             Self::Offer(o) => Some(o.by),
@@ -436,6 +448,15 @@ pub enum PromotionAct {
     /// The piece named in the move was put on the last rank but the pawn was left where it
     /// stood: a piece added to the board, no move of the pawn.
     PawnLeft,
+}
+
+/// What an assistant does for a player who cannot do it himself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AssistantDuty {
+    /// He moves the pieces (4.9).
+    Moves,
+    /// He presses the clock (6.2.6; 2014 6.2e).
+    Clock,
 }
 
 /// Whose button of the clock a player pressed.

@@ -115,6 +115,12 @@ vocabulary! {
         StartDelay = "start_delay",
         /// On `refuse-inspection`, how the inspection he refused was to be made.
         Inspection = "inspection",
+        /// On `assistant`, what the assistant does: move the pieces or press the clock.
+        Duty = "duty",
+        /// On `assistant`, whether the player has a disability.
+        Disability = "disability",
+        /// On `assistant`, whether the arbiter accepts the assistant.
+        Accepted = "accepted",
         /// Which irregularity was discovered.
         What = "what",
         /// The side whose king stood on a wrong square at the start.

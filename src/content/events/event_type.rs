@@ -14,11 +14,11 @@ use crate::laws::Event;
 use crate::laws::adjourned::{Absent, ClockComplaint, Envelope, SealRecord};
 use crate::laws::claim::{AfterFlag, ClaimMoment, ClockAct, Ground, QuickplayJudgement};
 use crate::laws::event::{
-    AidSource, BlindAct, Bystander, CastlingProcedure, ClaimBasis, ClockButton, ClockFault,
-    Contact, DeviceFinding, DeviceOwner, Discretion, Disturbance, Gesture, InspectionManner,
-    LaterDecision, LeavePlace, Notice, OfferAnswer, OfferMoment, OfferResponse, OpponentScore,
-    Order, PauseReason, Pointed, PromotionAct, RecordingAct, RemarkAbout, SmokeKind, Told,
-    TouchFinding,
+    AidSource, AssistantDuty, BlindAct, Bystander, CastlingProcedure, ClaimBasis, ClockButton,
+    ClockFault, Contact, DeviceFinding, DeviceOwner, Discretion, Disturbance, Gesture,
+    InspectionManner, LaterDecision, LeavePlace, Notice, OfferAnswer, OfferMoment, OfferResponse,
+    OpponentScore, Order, PauseReason, Pointed, PromotionAct, RecordingAct, RemarkAbout, SmokeKind,
+    Told, TouchFinding,
 };
 use crate::laws::ruling::Penalty;
 
@@ -139,6 +139,10 @@ vocabulary! {
         /// A player appeals against a decision of the arbiter (to the appeals committee the
         /// regulations set up), during the game or after it, signed scoresheet or not.
         Appeal = "appeal",
+        /// A player who cannot move the pieces or use the clock himself has an assistant do
+        /// it: `duty` says which, `disability` whether he has a disability (his clock is then
+        /// not adjusted), `accepted = false` that the arbiter does not accept the assistant.
+        Assistant = "assistant",
     }
 }
 
@@ -483,6 +487,16 @@ impl EventType {
             | EventType::PromotionSwap
             | EventType::IllegalMoveClaim
             | EventType::Appeal => &[BY],
+            EventType::Assistant => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::required(K::Duty, word::<AssistantDuty>()),
+                        KeySpec::default(K::Disability, Value::Bool, "false"),
+                        KeySpec::default(K::Accepted, Value::Bool, "true"),
+                    ]
+                }
+            }
         }
     }
 
@@ -565,6 +579,12 @@ impl EventType {
                 arbiter: f.word(K::ArbiterDecides)?,
             })),
             EventType::Appeal => Some(Event::Appeal { by: f.need(K::By)? }),
+            EventType::Assistant => Some(Event::Assistant {
+                by: f.need(K::By)?,
+                duty: f.word(K::Duty)?,
+                disability: f.need(K::Disability)?,
+                accepted: f.need(K::Accepted)?,
+            }),
         }
     }
 }

@@ -7,8 +7,8 @@
 use super::vocabulary;
 use crate::laws::Score;
 use crate::laws::event::{
-    AidSource, Bystander, DeviceOwner, Discretion, Disturbance, InspectionManner, LeavePlace,
-    OpponentScore, Pointed, RecordingAct, RemarkAbout, SmokeKind, Told,
+    AidSource, AssistantDuty, Bystander, DeviceOwner, Discretion, Disturbance, InspectionManner,
+    LeavePlace, OpponentScore, Pointed, RecordingAct, RemarkAbout, SmokeKind, Told,
 };
 use crate::laws::ruling::Penalty;
 
@@ -58,6 +58,15 @@ vocabulary! {
         /// situation's regulations say `captain_may_advise_draws = true` (team regulations
         /// may permit it; the Laws do not), an offence like any advice otherwise.
         CaptainDrawAdvice = "captain-draw-advice",
+    }
+}
+
+vocabulary! {
+    impl AssistantDuty as "duty" {
+        /// He moves the pieces for the player (4.9).
+        Moves = "moves",
+        /// He presses the clock for the player (6.2.6; 2014 6.2e).
+        Clock = "clock",
     }
 }
 
@@ -292,6 +301,7 @@ mod tests {
         assert_round_trip::<AidSource>();
         assert_round_trip::<SmokeKind>();
         assert_round_trip::<InspectionManner>();
+        assert_round_trip::<AssistantDuty>();
         assert_round_trip::<Disturbance>();
         assert_round_trip::<OpponentScore>();
         assert_round_trip::<Penalty>();

@@ -81,6 +81,13 @@ pub struct ConductRules {
     /// A player unable to keep score may have an assistant acceptable to the arbiter write
     /// his moves; the arbiter adjusts his clock equitably.
     pub scoring_assistant: &'static str,
+    /// A player unable to move the pieces may have an assistant acceptable to the arbiter
+    /// move them for him (2014 on); 2009 has no such article.
+    pub move_assistant: Option<&'static str>,
+    /// A player unable to use the clock may have an assistant acceptable to the arbiter press
+    /// it; the arbiter adjusts his clock equitably, but not for a player with a disability
+    /// (2014 on); 2009 has no such article.
+    pub clock_assistant: Option<&'static str>,
     /// A player may appeal against the arbiter's decisions, unless the regulations say
     /// otherwise, even after signing the scoresheet (2009: as the competition rules say).
     pub appeal: &'static str,
@@ -132,6 +139,8 @@ impl ConductRules {
         out.extend(self.leave_report);
         out.extend(self.electronic_scoresheet);
         out.extend(self.law_explanation);
+        out.extend(self.move_assistant);
+        out.extend(self.clock_assistant);
         out.push(self.update_after_flag);
         out.extend(self.scale.iter().map(|(_, a)| *a));
         out
@@ -171,6 +180,8 @@ pub const CONDUCT_2009: ConductRules = ConductRules {
     update_after_flag: "8.5b",
     signed_result: "8.7",
     scoring_assistant: "8.1",
+    move_assistant: None,
+    clock_assistant: None,
     appeal: "12.10",
     quickplay_decision_final: true,
     scale: &[
@@ -216,6 +227,8 @@ pub const CONDUCT_2014: ConductRules = ConductRules {
     update_after_flag: "8.5b",
     signed_result: "8.7",
     scoring_assistant: "8.1e",
+    move_assistant: Some("4.9"),
+    clock_assistant: Some("6.2e"),
     appeal: "11.10",
     quickplay_decision_final: false,
     scale: &[
@@ -262,6 +275,8 @@ pub const CONDUCT_2018: ConductRules = ConductRules {
     update_after_flag: "8.5.2",
     signed_result: "8.7",
     scoring_assistant: "8.1.6",
+    move_assistant: Some("4.9"),
+    clock_assistant: Some("6.2.6"),
     appeal: "11.10",
     quickplay_decision_final: false,
     scale: &[

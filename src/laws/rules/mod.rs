@@ -12,6 +12,7 @@ mod allegation;
 mod appeal;
 mod arbiter_remark;
 mod arrival;
+mod assistant;
 mod blind_play;
 mod castling_procedure;
 mod claim;

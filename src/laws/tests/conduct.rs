@@ -7,8 +7,8 @@ use shakmaty::Color;
 use super::*;
 use crate::laws::claim::{Claim, Ground, QuickplayJudgement};
 use crate::laws::event::{
-    AidSource, DeviceFinding, DeviceOwner, Disturbance, DrawOffer, InspectionManner, LeavePlace,
-    OfferMoment, OfferResponse, OpponentScore, SmokeKind,
+    AidSource, AssistantDuty, DeviceFinding, DeviceOwner, Disturbance, DrawOffer, InspectionManner,
+    LeavePlace, OfferMoment, OfferResponse, OpponentScore, SmokeKind,
 };
 use crate::laws::ruling::{ClaimVerdict, Penalty, Points, Sanction};
 
@@ -691,4 +691,41 @@ fn a_time_penalty_that_takes_all_the_time_lets_the_flag_fall() {
         }),
     });
     assert_eq!(score(&rule(&c)), Score::BLACK_WINS);
+}
+
+/// An assistant who moves the pieces or presses the clock (4.9, 6.2.6; 2014 4.9, 6.2e): allowed
+/// when the arbiter accepts him; 2009 decides by analogy with its scoring assistant (8.1).
+#[test]
+fn an_assistant_for_the_pieces_or_the_clock() {
+    let assistant = |edition: Edition, duty, disability, accepted| {
+        let mut c = game(edition);
+        c.events.push(Event::Assistant {
+            by: Color::White,
+            duty,
+            disability,
+            accepted,
+        });
+        rule(&c)
+    };
+    for (edition, moves, clock) in [
+        (Edition::E2014, "4.9", "6.2e"),
+        (Edition::E2018, "4.9", "6.2.6"),
+        (Edition::E2023, "4.9", "6.2.6"),
+    ] {
+        let r = assistant(edition, AssistantDuty::Moves, false, true);
+        assert_eq!(r.allowed, Some(true));
+        assert!(cites(&r, moves), "{edition}");
+        let r = assistant(edition, AssistantDuty::Clock, true, true);
+        assert!(cites(&r, clock), "{edition}");
+        assert!(
+            r.steps
+                .iter()
+                .any(|s| s.id == "step-assistant-clock-disability")
+        );
+        let r = assistant(edition, AssistantDuty::Clock, false, false);
+        assert_eq!(r.allowed, Some(false));
+    }
+    let r = assistant(Edition::E2009, AssistantDuty::Clock, false, true);
+    assert!(cites(&r, "8.1"));
+    assert_eq!(r.allowed, Some(true));
 }
