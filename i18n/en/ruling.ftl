@@ -111,6 +111,7 @@ illegal-position-both-kings = both kings are in check
 illegal-position-pawn = a pawn stands on the first or the last rank
 step-illegal-position-remains = After the next move the position is still illegal, so the game is drawn.
 step-illegal-position-arbiter-intervenes = The arbiter steps in himself, as far as possible, because the position is illegal; the illegal-move rule applies.
+step-illegal-position-not-named = The position is illegal, but it is neither of the two the rule for games without adequate supervision names (both kings in check, a pawn on the rank farthest from its starting square): that rule gives the arbiter nothing to wait for, and he does not intervene under it.
 step-illegal-position-claim-only = The arbiter does not step in himself; only a claim by the opponent before his own move can bring the illegal move to the arbiter.
 step-illegal-position-restore-last-identifiable = The last move by { $side } left an illegal position: the position before it (or the last one that can be identified) is restored.
 step-position-is-legal = The position on the board is legal.
@@ -356,6 +357,7 @@ step-points-penalty-result = The points penalty the arbiter chose changes the sc
 step-penalty-not-in-edition = The { $edition } scale of penalties has no such step ({ $penalty }), so the arbiter must choose another.
 step-penalty-time-to-opponent = As the penalty, { $side } receives { $seconds } extra.
 step-penalty-time-off = As the penalty, { $side } loses { $seconds } of the time left.
+step-penalty-time-off-ran-out = The time taken off runs the clock of { $side } down to zero: the flag has fallen, and the arbiter, who sees it as he sets the clock, rules on it as on any flag he sees.
 step-penalty-game-lost = As the penalty, the arbiter declares the game lost by { $side }.
 step-penalty-expulsion = The arbiter expels { $side } from the competition, and the game is lost.
 step-opponent-scores-win = The arbiter decides the opponent's score: { $side } wins the game.
@@ -365,6 +367,7 @@ step-persistent-refusal = { $side } persistently refuses to comply with the Laws
 step-both-refuse = Both players persistently refuse to comply with the Laws: the game is lost by both.
 step-complaint-upheld = The complaint is upheld: { $side } did break this rule, as the arbiter has established.
 step-complaint-rejected = The complaint is rejected: nothing establishes that { $side } broke this rule.
+step-complaint-not-established = The complaint is rejected: the arbiter could not establish that { $side } did what the claimant says, and he rules only on facts he can establish.
 
 ## Devices found elsewhere, and their owners
 

@@ -222,6 +222,20 @@ impl Arbiter {
                         .side("side", sealer),
                 );
                 self.restart_clock(sealer);
+                // A player late for the resumption is late whether or not the envelope is
+                // there: the default time (2009: the hour) counts for him all the same.
+                if let Absent::Player(late) = resume.absent {
+                    let limit = self.resumption_limit();
+                    if resume.minutes_late.is_none_or(|m| m > limit) {
+                        self.lost_by_lateness(late, resume);
+                        return Ok(());
+                    }
+                    self.clock_ran(late, resume.minutes_late.unwrap_or(0), adj.late);
+                    self.time_ran_out(late);
+                    if self.ended {
+                        return Ok(());
+                    }
+                }
                 self.ruling.actions.push(Action::PlayOn);
                 // The move he states he sealed is the one he must now make on the board.
                 if let Sealed::Move(_, text) = &envelope {
@@ -381,7 +395,6 @@ impl Arbiter {
     /// arbiter decides otherwise or the sealed move already ended the game.
     fn late_for_resumption(&mut self, late: Color, sealer: Color, envelope: Sealed, r: &Resume) {
         let adj = self.rules.adjournment;
-        let limit = self.resumption_limit();
         let minutes = Arg::Count(u64::from(r.minutes_late.unwrap_or(0)));
         if r.arbiter == Discretion::Otherwise && r.minutes_late.is_some() {
             self.step(
@@ -407,6 +420,13 @@ impl Arbiter {
                 return;
             }
         }
+        self.lost_by_lateness(late, r);
+    }
+
+    /// The player came after the time the Laws allow for the resumption (or never came): he
+    /// loses.
+    fn lost_by_lateness(&mut self, late: Color, r: &Resume) {
+        let adj = self.rules.adjournment;
         let id = if r.minutes_late.is_some() {
             "step-resumption-late-loses"
         } else {
@@ -415,8 +435,11 @@ impl Arbiter {
         self.step(
             Step::new(id, &[adj.late, adj.timing])
                 .side("side", late)
-                .arg("minutes", minutes)
-                .arg("limit", Arg::Count(u64::from(limit))),
+                .arg(
+                    "minutes",
+                    Arg::Count(u64::from(r.minutes_late.unwrap_or(0))),
+                )
+                .arg("limit", Arg::Count(u64::from(self.resumption_limit()))),
         );
         self.end(Score::win_for(!late));
     }

@@ -7,19 +7,44 @@
 //! display he misread, a mechanical flag still hanging): the clock's indication is what
 //! counts, so the ruling cites the article that makes it conclusive.
 
+use shakmaty::Color;
+
 use crate::laws::arbiter::Arbiter;
+use crate::laws::claim::Ground;
 use crate::laws::event::Event;
 use crate::laws::step::Step;
 
 impl Arbiter {
     /// A fact the arbiter cannot establish: it changes nothing, and the ruling says so.
     pub(in crate::laws) fn on_alleged(&mut self, event: &Event) {
+        let a = self.arts();
         let step = match event {
             Event::Flag { .. } | Event::BothFlags { .. } => {
-                Step::new("step-flag-not-established", &[self.arts().defective_clock])
+                Step::new("step-flag-not-established", &[a.defective_clock])
             }
+            // The rule the alleged fact would have brought into play is the one not applied.
+            Event::Resign { .. } => Step::new("step-not-established", &[a.resignation]),
             _ => Step::new("step-not-established", &[]),
         };
         self.step(step);
+        // A complaint about an offence alleged but not established is not upheld.
+        if let Some((by, ground)) = conduct_ground(event) {
+            self.conduct.not_established(by, ground);
+        }
     }
+}
+
+/// The player and the ground of conduct an event alleges against him, if it is one a
+/// complaint can rest on.
+fn conduct_ground(event: &Event) -> Option<(Color, Ground)> {
+    let ground = match event {
+        Event::Assistance { .. } => Ground::Assistance,
+        Event::Leave { .. } => Ground::Leaving,
+        Event::Smoke { .. } => Ground::Smoking,
+        Event::Disturb { .. } => Ground::Disturbance,
+        Event::Device { .. } => Ground::Device,
+        Event::Scoresheet { .. } | Event::StopRecording { .. } => Ground::Recording,
+        _ => return None,
+    };
+    event.actor().map(|by| (by, ground))
 }

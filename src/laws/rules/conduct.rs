@@ -92,7 +92,12 @@ impl Arbiter {
             .side("side", by),
         );
         self.ruling.allowed = Some(false);
-        self.conduct.note(by, Ground::Leaving);
+        let c = self.rules.conduct;
+        self.conduct.note(
+            by,
+            Ground::Leaving,
+            c.leave_report.unwrap_or(c.leave_playing_area),
+        );
         self.penalisable(by, penalty);
     }
 
@@ -233,7 +238,11 @@ impl Arbiter {
             &[self.rules.conduct.infraction],
         ));
         self.ruling.allowed = Some(false);
-        self.conduct.note(by, ground);
+        let broken = articles
+            .first()
+            .copied()
+            .unwrap_or(self.rules.conduct.infraction);
+        self.conduct.note(by, ground, broken);
         self.penalisable(by, penalty);
     }
 

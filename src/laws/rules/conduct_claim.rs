@@ -28,6 +28,8 @@ enum Finding {
     Offence,
     /// What he did was found allowed.
     Allowed,
+    /// It was alleged, and the arbiter could not establish it.
+    NotEstablished,
 }
 
 /// The conduct established so far, and what the conduct rules need to know of the draw offers.
@@ -35,6 +37,9 @@ enum Finding {
 pub(in crate::laws) struct ConductRecord {
     /// Each finding, by its side and ground, in order.
     findings: Vec<(Color, Ground, Finding)>,
+    /// The article each offence broke, by its side and ground, the latest last: a complaint
+    /// upheld on the finding cites it.
+    broken: Vec<(Color, Ground, &'static str)>,
     /// Each side's last declined offer: the moves he had made when he offered.
     declined_at: ByColor<Option<u32>>,
     /// Who has been found to refuse persistently to comply with the Laws.
@@ -42,14 +47,38 @@ pub(in crate::laws) struct ConductRecord {
 }
 
 impl ConductRecord {
-    /// Notes an offence.
-    pub fn note(&mut self, by: Color, ground: Ground) {
+    /// Notes an offence, and the article it broke.
+    pub fn note(&mut self, by: Color, ground: Ground, article: &'static str) {
         self.add(by, ground, Finding::Offence);
+        self.broken.push((by, ground, article));
+    }
+
+    /// The article the latest offence of this side and ground broke.
+    pub fn broken_article(&self, by: Color, ground: Ground) -> Option<&'static str> {
+        self.broken
+            .iter()
+            .rev()
+            .find(|(c, g, _)| *c == by && *g == ground)
+            .map(|(_, _, a)| *a)
     }
 
     /// Notes conduct of this ground found allowed.
     pub fn clear(&mut self, by: Color, ground: Ground) {
         self.add(by, ground, Finding::Allowed);
+    }
+
+    /// Notes an offence alleged that the arbiter could not establish.
+    pub fn not_established(&mut self, by: Color, ground: Ground) {
+        self.add(by, ground, Finding::NotEstablished);
+    }
+
+    /// Whether the latest word on this side and ground is an allegation not established.
+    pub fn only_alleged(&self, by: Color, ground: Ground) -> bool {
+        self.findings
+            .iter()
+            .rev()
+            .find(|(c, g, _)| *c == by && *g == ground)
+            .is_some_and(|(_, _, f)| *f == Finding::NotEstablished)
     }
 
     fn add(&mut self, by: Color, ground: Ground, finding: Finding) {
@@ -65,7 +94,7 @@ impl ConductRecord {
         let found = |f: Finding| self.findings.contains(&(by, ground, f));
         if found(Finding::Offence) {
             Some(true)
-        } else if found(Finding::Allowed) {
+        } else if found(Finding::Allowed) || found(Finding::NotEstablished) {
             Some(false)
         } else {
             None
@@ -97,7 +126,8 @@ impl Arbiter {
             })
             .collect();
         for by in offenders {
-            self.conduct.note(by, Ground::Disturbance);
+            self.conduct
+                .note(by, Ground::Disturbance, self.arts().distraction);
         }
     }
 
@@ -118,7 +148,7 @@ impl Arbiter {
                         .side("side", by),
                 );
                 self.ruling.allowed = Some(false);
-                self.conduct.note(by, Ground::Disturbance);
+                self.conduct.note(by, Ground::Disturbance, a.distraction);
                 self.penalisable(by, None);
             } else {
                 self.conduct.clear(by, Ground::Disturbance);
@@ -148,15 +178,21 @@ impl Arbiter {
         if claim.judgement.is_none() {
             match self.conduct.committed(offender, claim.ground) {
                 Some(true) => {
-                    self.step(
-                        Step::new("step-complaint-upheld", &[article]).side("side", offender),
-                    );
+                    // The article the offence found broke, not the one the ground suggests.
+                    let broken = self
+                        .conduct
+                        .broken_article(offender, claim.ground)
+                        .unwrap_or(article);
+                    self.step(Step::new("step-complaint-upheld", &[broken]).side("side", offender));
                     return Some(ClaimVerdict::Upheld);
                 }
                 Some(false) => {
-                    self.step(
-                        Step::new("step-complaint-rejected", &[article]).side("side", offender),
-                    );
+                    let id = if self.conduct.only_alleged(offender, claim.ground) {
+                        "step-complaint-not-established"
+                    } else {
+                        "step-complaint-rejected"
+                    };
+                    self.step(Step::new(id, &[article]).side("side", offender));
                     return Some(ClaimVerdict::Rejected);
                 }
                 None => {}
@@ -168,7 +204,7 @@ impl Arbiter {
             Ground::Recording => self.recording_claim(claim.by),
             _ => {
                 self.step(Step::new("step-complaint-upheld", &[article]).side("side", offender));
-                self.conduct.note(offender, claim.ground);
+                self.conduct.note(offender, claim.ground, article);
                 self.penalisable(offender, None);
                 Some(ClaimVerdict::Upheld)
             }

@@ -52,6 +52,8 @@ impl Arbiter {
         let a = self.arts();
         self.step(Step::new("step-device-permitted", &[a.devices_forbidden]).side("side", by));
         self.ruling.allowed = Some(true);
+        // A complaint about the device is answered by this finding.
+        self.conduct.clear(by, Ground::Device);
         self.ruling.actions.push(Action::PlayOn);
     }
 
@@ -75,7 +77,8 @@ impl Arbiter {
             (DeviceBreach::None, Some(true)) => self.conduct.clear(by, Ground::Device),
             (DeviceBreach::None, _) => {}
             (DeviceBreach::Penalty | DeviceBreach::Loss, _) => {
-                self.conduct.note(by, Ground::Device);
+                self.conduct
+                    .note(by, Ground::Device, self.arts().devices_forbidden);
             }
         }
         breach

@@ -281,6 +281,15 @@ impl Arbiter {
             return;
         }
         match self.position_rule() {
+            IllegalPositionRule::WaitThenDraw if named_illegal_position(&setup).is_none() => {
+                // The rule names two positions only; for any other the arbiter has nothing to
+                // wait for, and the players' claims of an illegal move are past.
+                self.step(Step::new(
+                    "step-illegal-position-not-named",
+                    &[a.unsupervised_illegal_position],
+                ));
+                self.ruling.actions.push(Action::NoIntervention);
+            }
             IllegalPositionRule::WaitThenDraw => self.wait_for_next_move(&setup),
             IllegalPositionRule::ArbiterIntervenes => {
                 self.step(Step::new(
@@ -302,13 +311,7 @@ impl Arbiter {
     /// is completed, and if the position is still illegal then, the game is drawn (2023 A.5.4,
     /// 2018 A.4.4, 2014 A.4d).
     pub(in crate::laws) fn wait_for_next_move(&mut self, setup: &shakmaty::Setup) {
-        let kind = if has_unpromoted_pawn(setup).is_some() {
-            "illegal-position-pawn"
-        } else if both_kings_in_check(setup) {
-            "illegal-position-both-kings"
-        } else {
-            "illegal-position-check"
-        };
+        let kind = named_illegal_position(setup).unwrap_or("illegal-position-check");
         self.step(
             Step::new(
                 "step-illegal-position-wait",
@@ -326,5 +329,24 @@ impl Arbiter {
             GameType::Blitz => self.rules.unsupervised.illegal_position_blitz,
             _ => self.rules.unsupervised.illegal_position_rapid,
         }
+    }
+}
+
+/// The illegal positions the rule for games without adequate supervision names (2023 A.5.4,
+/// 2018 A.4.4, 2014 A.4d): both kings in check, or a pawn on the rank farthest from its
+/// starting position. A pawn on its own first rank is not one of them.
+fn named_illegal_position(setup: &shakmaty::Setup) -> Option<&'static str> {
+    let farthest = (setup.board.pawns()
+        & setup.board.white()
+        & shakmaty::Bitboard::from_rank(shakmaty::Rank::Eighth))
+        | (setup.board.pawns()
+            & setup.board.black()
+            & shakmaty::Bitboard::from_rank(shakmaty::Rank::First));
+    if farthest.any() {
+        Some("illegal-position-pawn")
+    } else if both_kings_in_check(setup) {
+        Some("illegal-position-both-kings")
+    } else {
+        None
     }
 }

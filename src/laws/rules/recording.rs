@@ -63,7 +63,8 @@ impl Arbiter {
             return;
         };
         if must {
-            self.conduct.note(by, Ground::Recording);
+            self.conduct
+                .note(by, Ground::Recording, self.rules.conduct.record_before_next);
         } else {
             self.conduct.clear(by, Ground::Recording);
         }

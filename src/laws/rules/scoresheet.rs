@@ -101,7 +101,8 @@ impl Arbiter {
                 if allowed {
                     self.conduct.clear(by, Ground::Recording);
                 } else {
-                    self.conduct.note(by, Ground::Recording);
+                    self.conduct
+                        .note(by, Ground::Recording, c.update_after_flag);
                     self.penalisable(by, penalty);
                 }
                 return;
@@ -135,7 +136,7 @@ impl Arbiter {
                     Step::new("step-record-non-algebraic", &[duty, c.notation]).side("side", by),
                 );
                 self.ruling.allowed = Some(false);
-                self.conduct.note(by, Ground::Recording);
+                self.conduct.note(by, Ground::Recording, c.notation);
                 let warning = PenaltyChoice {
                     penalty: Penalty::Warning,
                     time: None,
@@ -170,7 +171,7 @@ impl Arbiter {
         }
         self.step(Step::new(id, &articles).side("side", by));
         self.ruling.allowed = Some(false);
-        self.conduct.note(by, Ground::Recording);
+        self.conduct.note(by, Ground::Recording, article);
         self.penalisable(by, penalty);
     }
 

@@ -316,6 +316,29 @@ fn the_envelope_missing_or_the_position_lost() {
     }
 }
 
+/// A missing envelope does not excuse a player late for the resumption: beyond the default
+/// time he loses; within it his clock has run.
+#[test]
+fn a_late_player_is_late_whether_or_not_the_envelope_is_there() {
+    let missing = |minutes_late| {
+        adjourned(
+            Edition::E2018,
+            "Nbd2",
+            vec![Event::Resume(Resume {
+                absent: Absent::Player(Color::Black),
+                minutes_late,
+                envelope: Envelope::Missing,
+                reply_sealed: false,
+                arbiter: Discretion::Default,
+            })],
+        )
+    };
+    assert_eq!(score(&missing(None)), Score::WHITE_WINS);
+    let r = missing(Some(0));
+    assert_eq!(r.result, GameResult::Continues);
+    assert!(cites(&r, "I.12.1"));
+}
+
 #[test]
 fn a_draw_agreed_or_a_resignation_between_sessions_concludes_the_game() {
     let offer = Event::Offer(DrawOffer {

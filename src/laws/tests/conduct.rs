@@ -647,3 +647,48 @@ fn a_phone_before_the_game_and_one_outside_the_venue() {
         assert_eq!(r.allowed, Some(true), "{edition}");
     }
 }
+
+/// A complaint about advice the arbiter could not establish is rejected; one about a device the
+/// arbiter had approved is rejected too (r9 cases).
+#[test]
+fn complaints_about_what_was_not_established_or_was_allowed_are_rejected() {
+    let mut c = game(Edition::E2014);
+    c.events.push(Event::Alleged(Box::new(Event::Assistance {
+        by: Color::White,
+        source: AidSource::Advice,
+        penalty: None,
+    })));
+    c.events
+        .push(Event::Claim(Claim::new(Color::Black, Ground::Assistance)));
+    let r = rule(&c);
+    assert_eq!(r.claim, Some(ClaimVerdict::Rejected));
+    assert!(r.sanctions.is_empty());
+    let mut c = game(Edition::E2023);
+    c.events.push(Event::Device {
+        by: Color::White,
+        finding: DeviceFinding::SwitchedOn,
+        owner: DeviceOwner::Player,
+        permission: true,
+    });
+    c.events
+        .push(Event::Claim(Claim::new(Color::Black, Ground::Device)));
+    let r = rule(&c);
+    assert_eq!(r.claim, Some(ClaimVerdict::Rejected));
+    assert_eq!(r.result, GameResult::Continues);
+}
+
+/// Time taken off as a penalty down to nothing leaves the flag fallen.
+#[test]
+fn a_time_penalty_that_takes_all_the_time_lets_the_flag_fall() {
+    let mut c = with_clock(game(Edition::E2018), "0:03:00", "0:20:00");
+    c.events.push(Event::Disturb {
+        by: Color::White,
+        how: Disturbance::Talking,
+        penalty: Some(crate::laws::event::PenaltyChoice {
+            penalty: Penalty::TimeOff,
+            time: Some(crate::laws::clock::ClockTime::from_secs(300)),
+            opponent_scores: OpponentScore::Win,
+        }),
+    });
+    assert_eq!(score(&rule(&c)), Score::BLACK_WINS);
+}

@@ -130,6 +130,24 @@ fn unsupervised_illegal_position_waits_one_move_then_draws() {
     }));
 }
 
+/// The wait-then-draw rule names a pawn on the rank farthest from its start, not one on its
+/// own first rank (2023 A.5.4, 2018 A.4.4, 2014 A.4d).
+#[test]
+fn only_the_illegal_positions_the_rule_names_are_waited_on() {
+    let found = |fen: &str| {
+        let mut c = fen_case(Edition::E2018, "3+2", fen);
+        c.events
+            .push(Event::Discover(Irregularity::IllegalPosition));
+        rule(&c)
+    };
+    let r = found("4k3/8/8/8/8/8/8/4K1P1 b - - 0 40");
+    assert!(r.actions.contains(&Action::NoIntervention));
+    assert!(!r.actions.contains(&Action::WaitForNextMove));
+    assert!(cites(&r, "A.4.4"));
+    let r = found("4k1P1/8/8/8/8/8/8/4K3 b - - 0 40");
+    assert!(r.actions.contains(&Action::WaitForNextMove));
+}
+
 #[test]
 fn an_illegal_position_found_by_the_2009_rapid_arbiter_is_penalised_as_an_illegal_move() {
     // 2009 A4c: the arbiter steps in himself, so 7.4a/7.4b apply: restore and two minutes.
