@@ -390,6 +390,7 @@ step-remark-move-count-after-flag = A flag has fallen and the scoresheets are be
 step-remark-opponent-moved = The arbiter must not tell { $side } that the opponent has completed a move.
 step-remark-law-explanation = { $side } may ask the arbiter to explain a point of the Laws, and the arbiter answers; he explains the rule, never the position on the board.
 step-remark-possible-claim = The arbiter must not intervene in a game except where the Laws say so: he may not tell { $side } that a claim could now be made.
+step-remark-position = The arbiter must not intervene in a game except where the Laws say so: he may not tell { $side } anything about the position on the board, such as a check, a threat or a piece left hanging.
 step-remark-clock-not-pressed = The arbiter must not tell { $side } that the clock has not been pressed.
 step-remark-flag-allowed = The arbiter calls any flag fall he sees in this game, so he may tell { $side } of it.
 step-remark-flag-refrain = In this game only a player's claim makes a flag count, and the arbiter refrains from pointing one out to { $side }.

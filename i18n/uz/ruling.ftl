@@ -377,6 +377,7 @@ step-remark-move-count-after-flag = Bayroqcha tushgan va blanklar toʻldirilmoqd
 step-remark-opponent-moved = { $side } raqib yurishini yakunlaganini hakamdan bilib olmasligi kerak.
 step-remark-law-explanation = { $side } hakamdan Qoidalarning biror bandini tushuntirishni soʻrashi mumkin va hakam javob beradi; u taxtadagi vaziyatni emas, qoidani tushuntiradi.
 step-remark-possible-claim = Hakam Qoidalarda koʻrsatilgan hollardan tashqari partiyaga aralashmasligi kerak: u hozir { $side } bayonot berishi mumkinligini aytmasligi kerak.
+step-remark-position = Hakam Qoidalarda koʻrsatilgan hollardan tashqari partiyaga aralashmasligi kerak: { $side } taxtadagi vaziyat haqida — shoh, tahdid yoki himoyasiz qolgan dona haqida — hakamdan hech narsa bilib olmasligi kerak.
 step-remark-clock-not-pressed = { $side } soat tugmasini bosmaganini hakamdan bilib olmasligi kerak.
 step-remark-flag-allowed = Bu partiyada hakam koʻrgan har qanday bayroqcha tushishini eʼlon qiladi, shuning uchun { $side } bu haqda hakamdan bilib olishi mumkin.
 step-remark-flag-refrain = Bu partiyada bayroqcha faqat oʻyinchining bayonoti bilan hisobga olinadi va { $side } bu haqda hakamdan bilib olmasligi kerak.

@@ -358,6 +358,7 @@ step-remark-move-count-after-flag = 已经落旗且正在补全记录纸，因�
 step-remark-opponent-moved = 裁判不得告诉{ $side }对手已经完成着法。
 step-remark-law-explanation = { $side }有权请裁判解析棋规的某一条款，裁判予以回答；他解析的是规则，绝不是棋盘上的局面。
 step-remark-possible-claim = 除棋规规定的情形外，裁判不得干预对局：他不能提示{ $side }现在可以提出声明。
+step-remark-position = 除棋规规定的情形外，裁判不得干预对局：他不能告诉{ $side }任何有关棋盘局面的事，例如将军、威胁或被攻击而无保护的棋子。
 step-remark-clock-not-pressed = 裁判不得告诉{ $side }还没有按钟。
 step-remark-flag-allowed = 在这盘对局中，裁判看到的任何落旗都要宣布，因此可以告诉{ $side }。
 step-remark-flag-refrain = 在这盘对局中，只有棋手提出时落旗才算数，裁判不向{ $side }指出落旗。

@@ -828,6 +828,8 @@ pub enum RemarkAbout {
     LawExplanation,
     /// That the player could now make a claim (a repetition, a flag, an illegal move).
     PossibleClaim,
+    /// Anything about the position on the board: a check, a threat, a piece left hanging.
+    Position,
 }
 
 /// Something a player does with his scoresheet.

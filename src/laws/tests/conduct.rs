@@ -692,3 +692,19 @@ fn a_time_penalty_that_takes_all_the_time_lets_the_flag_fall() {
     });
     assert_eq!(score(&rule(&c)), Score::BLACK_WINS);
 }
+
+/// The arbiter telling a player of a check or a threat intervenes where no article lets him
+/// (12.6; 2009 13.6).
+#[test]
+fn the_arbiter_says_nothing_of_the_position() {
+    for (edition, article) in [(Edition::E2009, "13.6"), (Edition::E2014, "12.6")] {
+        let mut c = game(edition);
+        c.events.push(Event::ArbiterRemark {
+            to: Color::Black,
+            about: crate::laws::event::RemarkAbout::Position,
+        });
+        let r = rule(&c);
+        assert_eq!(r.allowed, Some(false), "{edition}");
+        assert!(cites(&r, article), "{edition}");
+    }
+}
