@@ -682,6 +682,7 @@ step-third-party-draw-offer = { $who } is not a player of this game: only the pl
 step-appeal-allowed = { $side } may appeal against the arbiter's decision: the regulations do not exclude appeals, and signing the scoresheet does not take the right away. The decision stands until the appeal is decided.
 step-appeal-excluded = The regulations of this event allow no appeal against the arbiter's decisions, so the appeal of { $side } cannot be heard and the decision stands.
 step-device-outside-venue = { $side } had the device outside the playing venue: the rule on devices covers the playing venue, so it is not broken. Only help with the game obtained there (notes, sources of information, advice) would be an offence.
+step-device-not-electronic = What { $side } had is no electronic device at all: the rule on devices does not reach it, so it breaks nothing, and a complaint resting on it fails.
 step-device-before-start = The device of { $side } rang before the game began: the rule forbids devices during a game, so this does not lose the game. The regulations of the event may deal with it.
 step-device-before-start-2009 = The device rang before the game began. The 2009 rule on devices does not speak of the game at all: a device that makes a sound in the playing venue loses, whenever it sounds.
 step-reply-before-opponent-pressed = { $side } replies before the opponent has pressed his clock: the opponent's move was made, so { $side } already had the move, and the reply is no move out of turn.

@@ -641,6 +641,7 @@ step-third-party-draw-offer = { $who }不是这盘棋的棋手：只有棋手本
 step-appeal-allowed = { $side }可以对裁判的决定提出申诉：竞赛规程没有排除申诉，在记录纸上签字也不会使其丧失这一权利。在申诉得到裁决之前，原决定有效。
 step-appeal-excluded = 本赛事的竞赛规程不允许对裁判的决定提出申诉，因此{ $side }的申诉不能受理，原决定有效。
 step-device-outside-venue = { $side }是在比赛场所之外带着该设备：有关电子设备的规则针对比赛场所，因此没有违反。只有在那里获得对局帮助（笔记、信息来源、建议）才构成违规。
+step-device-not-electronic = { $side }所带的东西根本不是电子设备：有关电子设备的规定不适用于它，因此没有违反任何规定，以此为由的投诉不成立。
 step-device-before-start = { $side }的设备在对局开始前响了：规则禁止的是对局期间的电子设备，因此不判负。赛事规程可以另作规定。
 step-device-before-start-2009 = 设备在对局开始前响了。2009年关于电子设备的规则根本没有提到对局：在比赛场所发出声响的设备一律判负，无论何时响起。
 step-reply-before-opponent-pressed = { $side }在对手按钟之前就应着：对手的着法已经完成，因此{ $side }已经轮到走棋，这一应着不是违反次序的着法。

@@ -649,6 +649,9 @@ pub enum DeviceFinding {
     RangBeforeStart,
     /// He has or uses it outside the playing venue.
     OutsideVenue,
+    /// What was found is no electronic device at all (foam earplugs, a paper notebook
+    /// mistaken for a tablet).
+    NotElectronic,
 }
 
 /// Whether a device is known to be the player's.

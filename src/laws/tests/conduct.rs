@@ -645,6 +645,10 @@ fn a_phone_before_the_game_and_one_outside_the_venue() {
         let r = device(edition, DeviceFinding::OutsideVenue, DeviceOwner::Player);
         assert_eq!(r.result, GameResult::Continues, "{edition}");
         assert_eq!(r.allowed, Some(true), "{edition}");
+        let r = device(edition, DeviceFinding::NotElectronic, DeviceOwner::Player);
+        assert_eq!(r.result, GameResult::Continues, "{edition}");
+        assert_eq!(r.allowed, Some(true), "{edition}");
+        assert!(r.sanctions.is_empty(), "{edition}");
     }
 }
 
