@@ -186,6 +186,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         accidental_contact: false,
         forfeit: None,
         replacement_touches: Vec::new(),
+        king_untouched: false,
         white_start_charged_ms: 0,
         signed: ByColor::new_with(|_| None),
         quickplay_decided: false,
