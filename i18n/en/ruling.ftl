@@ -10,6 +10,7 @@
 
 step-game-type-of-control = The time control { $control } counts as { $seconds } per player (base time plus 60 times the increment), so this is { $type }.
 step-game-type-of-control-no-bonus = The time control { $control } gives each player { $seconds } for all the moves, with nothing added per move, so this is { $type }.
+step-game-type-of-control-delay = The time control { $control } counts as { $seconds } per player (base time plus 60 times the delay, read as the definitions read an increment), so this is { $type }.
 
 ## Moves and the endings they bring
 

@@ -218,6 +218,8 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         // increment the control does not have would teach the definition wrongly.
         let id = if tc.has_no_bonus() {
             "step-game-type-of-control-no-bonus"
+        } else if tc.has_delay() {
+            "step-game-type-of-control-delay"
         } else {
             "step-game-type-of-control"
         };
