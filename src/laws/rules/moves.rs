@@ -26,8 +26,11 @@ impl Arbiter {
         if self.unpressed == Some(!ev.by) {
             let a = self.arts();
             self.step(
-                Step::new("step-reply-before-opponent-pressed", &[a.have_the_move])
-                    .side("side", ev.by),
+                Step::new(
+                    "step-reply-before-opponent-pressed",
+                    &[a.have_the_move, a.press_after_move],
+                )
+                .side("side", ev.by),
             );
         }
         self.close_window(ev.by);
