@@ -158,6 +158,7 @@ event-arbiter-remark-clock-not-pressed = { $side }: съдията казва, �
 event-arbiter-remark-flag = { $side }: съдията казва, че флагчето е паднало.
 event-arbiter-remark-law-explanation = { $side }: съдията обяснява точка от Правилата, за която състезателят е попитал.
 event-arbiter-remark-possible-claim = { $side }: съдията казва, че сега може да се предяви рекламация.
+event-arbiter-remark-position = { $side }: съдията казва нещо за позицията на дъската.
 event-scoresheet-move-in-advance = { $side } записват ход в бланката, преди да са го направили.
 event-scoresheet-move-before-recording = { $side } правят ход, без да са записали предишния.
 event-scoresheet-offer-not-marked = { $side } не отбелязват предложението за реми в бланката.

@@ -10,6 +10,7 @@
 
 step-game-type-of-control = The time control { $control } counts as { $seconds } per player (base time plus 60 times the increment), so this is { $type }.
 step-game-type-of-control-no-bonus = The time control { $control } gives each player { $seconds } for all the moves, with nothing added per move, so this is { $type }.
+step-game-type-of-control-delay = The time control { $control } counts as { $seconds } per player (base time plus 60 times the delay, read as the definitions read an increment), so this is { $type }.
 
 ## Moves and the endings they bring
 
@@ -158,7 +159,7 @@ step-flag-after-game-end = The game had already ended before the flag was seen o
 step-arbiter-does-not-call-flag = In this kind of game the arbiter does not call the fall of { $side }'s flag himself; only a player's claim counts.
 step-flag-claim-own-flag-down = { $side }'s own flag is down too, so the claim does not succeed.
 step-flag-claim-both-down = { $side } claims that the opponent's flag has fallen, and the arbiter, called by the claim, finds both flags down: whoever claimed, the rule for both flags decides.
-step-both-flags-first-known = Both flags are down, but it can be seen that { $side }'s flag fell first.
+step-both-flags-first-known = Both flags are down, but the clock shows that { $side }'s flag fell first; without an evident defect its indication is conclusive.
 step-both-flags-draw-unsupervised = Both flags are down in a game without adequate supervision: the game is drawn.
 step-both-flags-last-period = Both flags are down and it cannot be told which fell first, in the period for all remaining moves: the game is drawn.
 step-both-flags-earlier-period = Both flags are down and it cannot be told which fell first, in a period that is not the last: the game continues.
@@ -390,6 +391,7 @@ step-remark-move-count-after-flag = A flag has fallen and the scoresheets are be
 step-remark-opponent-moved = The arbiter must not tell { $side } that the opponent has completed a move.
 step-remark-law-explanation = { $side } may ask the arbiter to explain a point of the Laws, and the arbiter answers; he explains the rule, never the position on the board.
 step-remark-possible-claim = The arbiter must not intervene in a game except where the Laws say so: he may not tell { $side } that a claim could now be made.
+step-remark-position = The arbiter must not intervene in a game except where the Laws say so: he may not tell { $side } anything about the position on the board, such as a check, a threat or a piece left hanging.
 step-remark-clock-not-pressed = The arbiter must not tell { $side } that the clock has not been pressed.
 step-remark-flag-allowed = The arbiter calls any flag fall he sees in this game, so he may tell { $side } of it.
 step-remark-flag-refrain = In this game only a player's claim makes a flag count, and the arbiter refrains from pointing one out to { $side }.
@@ -680,15 +682,16 @@ step-record-scoring-assistant = { $side } cannot keep score himself, so an assis
 step-third-party-draw-offer = { $who } is not a player of this game: only the players may offer or agree a draw in it, so there is no offer to accept and the game goes on. Speaking to the players about their game is interference; the arbiter may expel the offender from the playing venue.
 step-appeal-allowed = { $side } may appeal against the arbiter's decision: the regulations do not exclude appeals, and signing the scoresheet does not take the right away. The decision stands until the appeal is decided.
 step-assistant-moves = { $side } cannot move the pieces and has an assistant, acceptable to the arbiter, move them: this is allowed, and the moves he makes are the player's.
-step-assistant-clock-adjusted = { $side } cannot use the clock and has an assistant, acceptable to the arbiter, press it: this is allowed, and since the arrangement costs time, the arbiter adjusts the player's clock equitably.
+step-assistant-clock-adjusted = { $side } cannot use the clock and has an assistant, acceptable to the arbiter, press it: this is allowed, and the arbiter adjusts the player's clock in an equitable way, by his own judgement.
 step-assistant-clock-disability = { $side } cannot use the clock because of a disability and has an assistant, acceptable to the arbiter, press it: this is allowed, and the clock of a player with a disability is not adjusted for it.
 step-assistant-not-accepted = The assistant must be acceptable to the arbiter, and the arbiter does not accept the one { $side } brought: the player may not use him.
-step-assistant-by-analogy = This edition has no article on an assistant who moves the pieces or presses the clock for { $side }; the arbiter decides by analogy with the assistant who keeps score for a player who cannot, whom he must find acceptable.
+step-assistant-by-analogy = This edition has no article on an assistant who moves the pieces for { $side }; the arbiter decides by analogy with the assistant who keeps score for a player who cannot, whom he must find acceptable.
 step-appeal-excluded = The regulations of this event allow no appeal against the arbiter's decisions, so the appeal of { $side } cannot be heard and the decision stands.
 step-device-outside-venue = { $side } had the device outside the playing venue: the rule on devices covers the playing venue, so it is not broken. Only help with the game obtained there (notes, sources of information, advice) would be an offence.
+step-device-not-electronic = What { $side } had is no electronic device at all: the rule on devices does not reach it, so it breaks nothing, and a complaint resting on it fails.
 step-device-before-start = The device of { $side } rang before the game began: the rule forbids devices during a game, so this does not lose the game. The regulations of the event may deal with it.
 step-device-before-start-2009 = The device rang before the game began. The 2009 rule on devices does not speak of the game at all: a device that makes a sound in the playing venue loses, whenever it sounds.
-step-reply-before-opponent-pressed = { $side } replies before the opponent has pressed his clock: the opponent's move was made, so { $side } already had the move, and the reply is no move out of turn.
+step-reply-before-opponent-pressed = { $side } replies before the opponent has pressed his clock: the opponent's move was made, so { $side } already had the move, and the reply is no move out of turn. The opponent may still press his clock afterwards; the time until he does is his own.
 step-third-party-flag-needs-claim = In this game without adequate supervision the arbiter does not call a flag he sees: it counts only when the opponent makes a valid claim, so what was pointed out changes nothing until then.
 step-wrong-clock-late-white-charged-once = The minutes since the start of the game have already been taken from White's clock once, for his late arrival or as the time that ran on Black's clock: the same minutes are not taken twice.
 step-opponent-can-mate-material = The position on the board is illegal, so no series of moves can be searched from it; but { $side } still has a queen, a rook or a pawn, material with which a checkmate can be built, so the game is lost.

@@ -193,6 +193,7 @@ event-arbiter-remark-clock-not-pressed = { $side }: the arbiter says that the cl
 event-arbiter-remark-flag = { $side }: the arbiter says that a flag has fallen.
 event-arbiter-remark-law-explanation = { $side }: the arbiter explains a point of the Laws the player asked about.
 event-arbiter-remark-possible-claim = { $side }: the arbiter says that a claim could now be made.
+event-arbiter-remark-position = { $side }: the arbiter says something about the position on the board.
 event-scoresheet-move-in-advance = { $side } writes a move on the scoresheet before making it.
 event-scoresheet-move-before-recording = { $side } makes a move without having recorded the previous one.
 event-scoresheet-offer-not-marked = { $side } does not mark the draw offer on the scoresheet.

@@ -142,6 +142,7 @@ event-arbiter-remark-clock-not-pressed = { $side }՝ մրցավարն ասում
 event-arbiter-remark-flag = { $side }՝ մրցավարն ասում է, որ դրոշակն ընկել է։
 event-arbiter-remark-law-explanation = { $side }՝ մրցավարը բացատրում է Կանոնների այն կետը, որի մասին հարցրել է խաղացողը։
 event-arbiter-remark-possible-claim = { $side }՝ մրցավարն ասում է, որ այժմ կարելի է պահանջ ներկայացնել։
+event-arbiter-remark-position = { $side }՝ մրցավարը ինչ-որ բան է ասում տախտակի դիրքի մասին։
 event-scoresheet-move-in-advance = { $side } քայլը գրում են բլանկում՝ նախքան այն կատարելը։
 event-scoresheet-move-before-recording = { $side } քայլ են կատարում՝ չգրառելով նախորդը։
 event-scoresheet-offer-not-marked = { $side } բլանկում չեն նշում ոչ-ոքիի առաջարկը։

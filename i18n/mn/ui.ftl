@@ -142,6 +142,7 @@ event-arbiter-remark-clock-not-pressed = { $side } тал: шүүгч цаг д�
 event-arbiter-remark-flag = { $side } тал: шүүгч туг унасныг хэлнэ.
 event-arbiter-remark-law-explanation = { $side } тал: тоглогчийн асуусан Дүрмийн заалтыг шүүгч тайлбарлана.
 event-arbiter-remark-possible-claim = { $side } тал: шүүгч одоо мэдэгдэл гаргаж болно гэж хэлнэ.
+event-arbiter-remark-position = { $side } тал: шүүгч хөлөг дээрх байрлалын талаар ямар нэг юм хэлнэ.
 event-scoresheet-move-in-advance = { $side } тал нүүдлээ хийхээсээ өмнө бичилтийн хуудсанд бичнэ.
 event-scoresheet-move-before-recording = { $side } тал өмнөх нүүдлээ бичилгүйгээр нүүдэл хийнэ.
 event-scoresheet-offer-not-marked = { $side } тал тэнцээний саналыг бичилтийн хуудсанд тэмдэглэхгүй.

@@ -166,6 +166,7 @@ event-arbiter-remark-clock-not-pressed = { $side }: арбитр сообщае�
 event-arbiter-remark-flag = { $side }: арбитр сообщает, что флажок упал.
 event-arbiter-remark-law-explanation = { $side }: арбитр разъясняет положение Правил, о котором спросил игрок.
 event-arbiter-remark-possible-claim = { $side }: арбитр подсказывает, что сейчас можно предъявить требование.
+event-arbiter-remark-position = { $side }: арбитр говорит что-то о позиции на доске.
 event-scoresheet-move-in-advance = { $side } записывают ход в бланк, ещё не сделав его.
 event-scoresheet-move-before-recording = { $side } делают ход, не записав предыдущий.
 event-scoresheet-offer-not-marked = { $side } не отмечают предложение ничьей в бланке.

@@ -142,6 +142,7 @@ event-arbiter-remark-clock-not-pressed = { $side }: ҳакам соат тугм
 event-arbiter-remark-flag = { $side }: ҳакам байроқча тушганини айтади.
 event-arbiter-remark-law-explanation = { $side }: ҳакам ўйинчи сўраган Қоидалар бандини тушунтиради.
 event-arbiter-remark-possible-claim = { $side }: ҳакам ҳозир баёнот бериш мумкинлигини айтади.
+event-arbiter-remark-position = { $side }: ҳакам тахтадаги вазият ҳақида нимадир айтади.
 event-scoresheet-move-in-advance = { $side } юришни қилмасдан олдин уни бланкка ёзади.
 event-scoresheet-move-before-recording = { $side } олдинги юришини ёзмай туриб янги юриш қилади.
 event-scoresheet-offer-not-marked = { $side } дуранг таклифини бланкда белгиламайди.

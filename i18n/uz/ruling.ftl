@@ -14,6 +14,7 @@
 
 step-game-type-of-control = { $control } vaqt nazorati har bir oʻyinchi uchun { $seconds } hisoblanadi (asosiy vaqtga har bir yurishga qoʻshiladigan vaqtning 60 baravari qoʻshiladi), demak, bu — { $type }.
 step-game-type-of-control-no-bonus = { $control } vaqt nazoratida har bir oʻyinchiga barcha yurishlar uchun { $seconds } beriladi, har bir yurishga vaqt qoʻshilmaydi, demak, bu — { $type }.
+step-game-type-of-control-delay = { $control } vaqt nazorati har bir oʻyinchi uchun { $seconds } hisoblanadi (asosiy vaqtga kechiktirishning 60 baravari qoʻshiladi — taʼriflarda u qoʻshimcha vaqt kabi hisoblanadi), demak, bu — { $type }.
 
 ## Yurishlar va ular olib keladigan yakunlar
 
@@ -158,7 +159,7 @@ step-flag-after-game-end = Bayroqcha tushgani koʻrilishi yoki u haqda bayonot b
 step-arbiter-does-not-call-flag = Bunday partiyalarda hakam { $side } bayroqchasi tushganini oʻzi eʼlon qilmaydi; faqat oʻyinchining bayonoti hisobga olinadi.
 step-flag-claim-own-flag-down = { $side } bayroqchasi ham tushgan, shuning uchun bayonot qanoatlantirilmaydi.
 step-flag-claim-both-down = { $side } raqibning bayroqchasi tushgani haqida bayonot beradi, bayonot bilan chaqirilgan hakam esa ikkala bayroqcha ham tushganini koʻradi: kim bayonot berganidan qatʼi nazar, ikkala bayroqcha tushgandagi qoida hal qiladi.
-step-both-flags-first-known = Ikkala bayroqcha ham tushgan, lekin birinchi boʻlib { $side } bayroqchasi tushgani koʻrinib turibdi.
+step-both-flags-first-known = Ikkala bayroqcha ham tushgan, lekin soat birinchi boʻlib { $side } bayroqchasi tushganini koʻrsatmoqda; aniq nuqson boʻlmasa, soatning koʻrsatishi qatʼiy hisoblanadi.
 step-both-flags-draw-unsupervised = Yetarli nazorat boʻlmagan partiyada ikkala bayroqcha ham tushdi: partiya durang.
 step-both-flags-last-period = Ikkala bayroqcha ham tushgan va qaysi biri birinchi tushganini aniqlab boʻlmaydi; bu qolgan barcha yurishlar qilinishi kerak boʻlgan davrda roʻy berdi: partiya durang.
 step-both-flags-earlier-period = Ikkala bayroqcha ham tushgan va qaysi biri birinchi tushganini aniqlab boʻlmaydi; bu oxirgi boʻlmagan davrda roʻy berdi: partiya davom etadi.
@@ -377,6 +378,7 @@ step-remark-move-count-after-flag = Bayroqcha tushgan va blanklar toʻldirilmoqd
 step-remark-opponent-moved = { $side } raqib yurishini yakunlaganini hakamdan bilib olmasligi kerak.
 step-remark-law-explanation = { $side } hakamdan Qoidalarning biror bandini tushuntirishni soʻrashi mumkin va hakam javob beradi; u taxtadagi vaziyatni emas, qoidani tushuntiradi.
 step-remark-possible-claim = Hakam Qoidalarda koʻrsatilgan hollardan tashqari partiyaga aralashmasligi kerak: u hozir { $side } bayonot berishi mumkinligini aytmasligi kerak.
+step-remark-position = Hakam Qoidalarda koʻrsatilgan hollardan tashqari partiyaga aralashmasligi kerak: { $side } taxtadagi vaziyat haqida — shoh, tahdid yoki himoyasiz qolgan dona haqida — hakamdan hech narsa bilib olmasligi kerak.
 step-remark-clock-not-pressed = { $side } soat tugmasini bosmaganini hakamdan bilib olmasligi kerak.
 step-remark-flag-allowed = Bu partiyada hakam koʻrgan har qanday bayroqcha tushishini eʼlon qiladi, shuning uchun { $side } bu haqda hakamdan bilib olishi mumkin.
 step-remark-flag-refrain = Bu partiyada bayroqcha faqat oʻyinchining bayonoti bilan hisobga olinadi va { $side } bu haqda hakamdan bilib olmasligi kerak.
@@ -659,15 +661,16 @@ step-record-scoring-assistant = { $side } yurishlarni oʻzi yoza olmaydi, shunin
 step-third-party-draw-offer = { $who } bu partiyaning oʻyinchisi emas: unda durangni faqat oʻyinchilarning oʻzi taklif qilishi yoki kelishishi mumkin, shuning uchun qabul qiladigan taklif yoʻq va partiya davom etadi. Oʻyinchilar bilan ularning partiyasi haqida gaplashish aralashuvdir; hakam qoidabuzarni oʻyin oʻtkaziladigan joydan chiqarib yuborishi mumkin.
 step-appeal-allowed = { $side } hakamning qarori ustidan shikoyat qilishi mumkin: nizom shikoyatni istisno qilmaydi, blankni imzolash esa bu huquqdan mahrum qilmaydi. Shikoyat hal qilinguncha qaror kuchda qoladi.
 step-assistant-moves = { $side } donalarni sura olmaydi va ularni hakam maʼqul koʻrgan yordamchi suradi: bunga ruxsat berilgan va u qilgan yurishlar oʻyinchining yurishlaridir.
-step-assistant-clock-adjusted = { $side } soatdan foydalana olmaydi va uni hakam maʼqul koʻrgan yordamchi bosadi: bunga ruxsat berilgan va bu vaqt olgani uchun hakam oʻyinchining soatini adolatli toʻgʻrilaydi.
+step-assistant-clock-adjusted = { $side } soatdan foydalana olmaydi va uni hakam maʼqul koʻrgan yordamchi bosadi: bunga ruxsat berilgan va hakam oʻyinchining soatini oʻz xulosasiga koʻra adolatli toʻgʻrilaydi.
 step-assistant-clock-disability = { $side } nogironligi tufayli soatdan foydalana olmaydi va uni hakam maʼqul koʻrgan yordamchi bosadi: bunga ruxsat berilgan, nogironligi boʻlgan oʻyinchining soati esa buning uchun toʻgʻrilanmaydi.
 step-assistant-not-accepted = Yordamchi hakamga maʼqul boʻlishi kerak, hakam esa { $side } olib kelgan yordamchini qabul qilmaydi: oʻyinchi undan foydalana olmaydi.
-step-assistant-by-analogy = Bu tahrirda { $side } oʻrniga donalarni suradigan yoki soatni bosadigan yordamchi haqida modda yoʻq; hakam yoza olmaydigan oʻyinchi oʻrniga yozuv olib boradigan va hakamga maʼqul boʻlishi kerak boʻlgan yordamchiga qiyoslab qaror qiladi.
+step-assistant-by-analogy = Bu tahrirda { $side } oʻrniga donalarni suradigan yordamchi haqida modda yoʻq; hakam yoza olmaydigan oʻyinchi oʻrniga yozuv olib boradigan va hakamga maʼqul boʻlishi kerak boʻlgan yordamchiga qiyoslab qaror qiladi.
 step-appeal-excluded = Bu musobaqa nizomi hakam qarorlari ustidan shikoyat qilishga yoʻl qoʻymaydi, shuning uchun shikoyatni ({ $side }) koʻrib boʻlmaydi va qaror kuchda qoladi.
 step-device-outside-venue = Moslama oʻyinchida ({ $side }) oʻyin oʻtkaziladigan joydan tashqarida boʻlgan: moslamalar haqidagi qoida oʻyin oʻtkaziladigan joyga tegishli, shuning uchun u buzilmagan. U yerda olingan partiyaga yordamgina (yozuvlar, maʼlumot manbalari, maslahatlar) qoidabuzarlik boʻlardi.
+step-device-not-electronic = { $side } yonidagi narsa umuman elektron moslama emas: moslamalar haqidagi qoida unga taalluqli emas, shuning uchun hech narsa buzilmagan va shunga asoslangan shikoyat qanoatlantirilmaydi.
 step-device-before-start = Oʻyinchining ({ $side }) moslamasi partiya boshlanishidan oldin jiringladi: qoida partiya davomida moslamalarni taqiqlaydi, shuning uchun bu magʻlubiyatga olib kelmaydi. Musobaqa nizomi buni boshqacha tartibga solishi mumkin.
 step-device-before-start-2009 = Moslama partiya boshlanishidan oldin jiringladi. 2009 yilgi moslamalar haqidagi qoida partiya haqida umuman gapirmaydi: oʻyin oʻtkaziladigan joyda ovoz chiqargan moslama qachon jiringlamasin, magʻlubiyatga olib keladi.
-step-reply-before-opponent-pressed = { $side } raqib soatni bosishidan oldin javob yurishini qiladi: raqibning yurishi allaqachon bajarilgan, shuning uchun yurish navbati unga oʻtgan va javob navbatdan tashqari yurish emas.
+step-reply-before-opponent-pressed = { $side } raqib soatni bosishidan oldin javob yurishini qiladi: raqibning yurishi allaqachon bajarilgan, shuning uchun yurish navbati unga oʻtgan va javob navbatdan tashqari yurish emas. Raqib bundan keyin ham soatni bosishi mumkin; bosguncha oʻtgan vaqt uning oʻz vaqti.
 step-third-party-flag-needs-claim = Yetarli nazoratsiz bu partiyada hakam oʻzi koʻrgan bayroqcha tushishini eʼlon qilmaydi: bayroqcha faqat raqib toʻgʻri talab qilgandagina tushgan hisoblanadi, shuning uchun ungacha aytilgan gap hech narsani oʻzgartirmaydi.
 step-wrong-clock-late-white-charged-once = Partiya boshlanganidan beri oʻtgan daqiqalar oqlarning soatidan kechikish uchun yoki qoralarning soatida oʻtgan vaqt sifatida allaqachon bir marta olingan: bir xil daqiqalar ikki marta olinmaydi.
 step-opponent-can-mate-material = Taxtadagi pozitsiya imkonsiz, shuning uchun undan yurishlarni tekshirib boʻlmaydi; lekin oʻyinchida ({ $side }) farzin, rux yoki piyoda bor — mot qilish mumkin boʻlgan kuch, shuning uchun partiya yutqazilgan.

@@ -142,6 +142,7 @@ event-arbiter-remark-clock-not-pressed = { $side }: hakam soat tugmasi bosilmaga
 event-arbiter-remark-flag = { $side }: hakam bayroqcha tushganini aytadi.
 event-arbiter-remark-law-explanation = { $side }: hakam oʻyinchi soʻragan Qoidalar bandini tushuntiradi.
 event-arbiter-remark-possible-claim = { $side }: hakam hozir bayonot berish mumkinligini aytadi.
+event-arbiter-remark-position = { $side }: hakam taxtadagi vaziyat haqida nimadir aytadi.
 event-scoresheet-move-in-advance = { $side } yurishni qilmasdan oldin uni blankka yozadi.
 event-scoresheet-move-before-recording = { $side } oldingi yurishini yozmay turib yangi yurish qiladi.
 event-scoresheet-offer-not-marked = { $side } durang taklifini blankda belgilamaydi.

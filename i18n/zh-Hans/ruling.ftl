@@ -10,6 +10,7 @@
 
 step-game-type-of-control = 用时 { $control } 折合每位棋手 { $seconds }（基本用时加 60 倍每步加秒），因此这是{ $type }。
 step-game-type-of-control-no-bonus = 用时 { $control } 给每位棋手全部着法共 { $seconds }，每步不加秒，因此这是{ $type }。
+step-game-type-of-control-delay = 用时 { $control } 折合每位棋手 { $seconds }（基本用时加 60 倍延时，延时按定义中的加秒计算），因此这是{ $type }。
 
 ## 着法及其导致的对局结束
 
@@ -154,7 +155,7 @@ step-flag-after-game-end = 在落旗被看到或被声明之前对局已经结�
 step-arbiter-does-not-call-flag = 在这类对局中，裁判不会主动宣布{ $side }落旗；只有棋手提出的要求才有效。
 step-flag-claim-own-flag-down = { $side }自己也已落旗，因此要求不成立。
 step-flag-claim-both-down = { $side }声称对手已经落旗，而因此被请来的裁判发现双方的旗都已落下：无论是谁提出的，都按双方落旗的规则裁决。
-step-both-flags-first-known = 双方都已落旗，但可以看出{ $side }先落旗。
+step-both-flags-first-known = 双方都已落旗，但棋钟显示{ $side }先落旗；棋钟没有明显故障时，其显示是决定性的。
 step-both-flags-draw-unsupervised = 在监督不充分的对局中双方都已落旗：对局成为和棋。
 step-both-flags-last-period = 双方都已落旗，且无法确定谁先落旗，这发生在必须走完全部剩余着法的时段：对局成为和棋。
 step-both-flags-earlier-period = 双方都已落旗，且无法确定谁先落旗，这发生在最后时段之前：对局继续。
@@ -358,6 +359,7 @@ step-remark-move-count-after-flag = 已经落旗且正在补全记录纸，因�
 step-remark-opponent-moved = 裁判不得告诉{ $side }对手已经完成着法。
 step-remark-law-explanation = { $side }有权请裁判解析棋规的某一条款，裁判予以回答；他解析的是规则，绝不是棋盘上的局面。
 step-remark-possible-claim = 除棋规规定的情形外，裁判不得干预对局：他不能提示{ $side }现在可以提出声明。
+step-remark-position = 除棋规规定的情形外，裁判不得干预对局：他不能告诉{ $side }任何有关棋盘局面的事，例如将军、威胁或被攻击而无保护的棋子。
 step-remark-clock-not-pressed = 裁判不得告诉{ $side }还没有按钟。
 step-remark-flag-allowed = 在这盘对局中，裁判看到的任何落旗都要宣布，因此可以告诉{ $side }。
 step-remark-flag-refrain = 在这盘对局中，只有棋手提出时落旗才算数，裁判不向{ $side }指出落旗。
@@ -639,15 +641,16 @@ step-record-scoring-assistant = { $side }无法亲自记录，因此由裁判认
 step-third-party-draw-offer = { $who }不是这盘棋的棋手：只有棋手本人才能在对局中提和或同意和棋，因此没有可接受的提和，对局继续。与棋手谈论其对局属于干扰；裁判可将违规者逐出比赛场所。
 step-appeal-allowed = { $side }可以对裁判的决定提出申诉：竞赛规程没有排除申诉，在记录纸上签字也不会使其丧失这一权利。在申诉得到裁决之前，原决定有效。
 step-assistant-moves = { $side }无法移动棋子，由裁判认可的助手代为移动：这是允许的，助手走出的着法就是棋手的着法。
-step-assistant-clock-adjusted = { $side }无法操作棋钟，由裁判认可的助手代为按钟：这是允许的，由于这会耗费时间，裁判会公平地调整该棋手的钟。
+step-assistant-clock-adjusted = { $side }无法操作棋钟，由裁判认可的助手代为按钟：这是允许的，裁判按自己的判断公平地调整该棋手的钟。
 step-assistant-clock-disability = { $side }因残疾无法操作棋钟，由裁判认可的助手代为按钟：这是允许的，残疾棋手的钟不因此调整。
 step-assistant-not-accepted = 助手必须为裁判所认可，而裁判不认可{ $side }带来的助手：棋手不得使用他。
-step-assistant-by-analogy = 本版规则没有关于替{ $side }移动棋子或按钟的助手的条款；裁判比照为不能记录的棋手代为记录、且须为裁判认可的助手来裁决。
+step-assistant-by-analogy = 本版规则没有关于替{ $side }移动棋子的助手的条款；裁判比照为不能记录的棋手代为记录、且须为裁判认可的助手来裁决。
 step-appeal-excluded = 本赛事的竞赛规程不允许对裁判的决定提出申诉，因此{ $side }的申诉不能受理，原决定有效。
 step-device-outside-venue = { $side }是在比赛场所之外带着该设备：有关电子设备的规则针对比赛场所，因此没有违反。只有在那里获得对局帮助（笔记、信息来源、建议）才构成违规。
+step-device-not-electronic = { $side }所带的东西根本不是电子设备：有关电子设备的规定不适用于它，因此没有违反任何规定，以此为由的投诉不成立。
 step-device-before-start = { $side }的设备在对局开始前响了：规则禁止的是对局期间的电子设备，因此不判负。赛事规程可以另作规定。
 step-device-before-start-2009 = 设备在对局开始前响了。2009年关于电子设备的规则根本没有提到对局：在比赛场所发出声响的设备一律判负，无论何时响起。
-step-reply-before-opponent-pressed = { $side }在对手按钟之前就应着：对手的着法已经完成，因此{ $side }已经轮到走棋，这一应着不是违反次序的着法。
+step-reply-before-opponent-pressed = { $side }在对手按钟之前就应着：对手的着法已经完成，因此{ $side }已经轮到走棋，这一应着不是违反次序的着法。对手此后仍可按钟；在他按钟之前的时间算他自己的用时。
 step-third-party-flag-needs-claim = 在这盘没有充分监督的对局中，裁判不宣布他看到的落旗：只有对手提出有效要求时落旗才算数，因此在此之前所指出的情况不改变任何结果。
 step-wrong-clock-late-white-charged-once = 自对局开始以来的时间已经从白方棋钟上扣除过一次（因其迟到，或作为在黑方棋钟上走掉的时间）：同样的时间不会扣两次。
 step-opponent-can-mate-material = 棋盘上的局面是不合法的，无法从中搜索着法；但{ $side }仍有后、车或兵，这是可以构成将杀的子力，因此判负。

@@ -142,6 +142,7 @@ event-arbiter-remark-clock-not-pressed = { $side }：裁判说还没有按钟。
 event-arbiter-remark-flag = { $side }：裁判说已经落旗。
 event-arbiter-remark-law-explanation = { $side }：裁判解析棋手询问的棋规条款。
 event-arbiter-remark-possible-claim = { $side }：裁判提示现在可以提出声明。
+event-arbiter-remark-position = { $side }：裁判谈及棋盘上的局面。
 event-scoresheet-move-in-advance = { $side }在走棋之前先把着法写在记录纸上。
 event-scoresheet-move-before-recording = { $side }没有记录上一步就走了下一步。
 event-scoresheet-offer-not-marked = { $side }没有在记录纸上标出提和。

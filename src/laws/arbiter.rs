@@ -98,6 +98,9 @@ pub(super) struct Arbiter {
     /// The touches of the turn in which an illegal move was made, handed to the move that
     /// replaces it.
     pub replacement_touches: Vec<(Square, Piece)>,
+    /// An illegal castling made by moving the rook alone: the king was never touched, so it
+    /// does not bind the replacing move.
+    pub king_untouched: bool,
     /// Whether the player to move has touched a piece with intent this turn (9.4, 4.8).
     pub touched_this_turn: ByColor<bool>,
     /// Two of the mover's own pieces, both movable, touched in an order the arbiter has not

@@ -186,6 +186,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         accidental_contact: false,
         forfeit: None,
         replacement_touches: Vec::new(),
+        king_untouched: false,
         white_start_charged_ms: 0,
         signed: ByColor::new_with(|_| None),
         quickplay_decided: false,
@@ -217,6 +218,8 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         // increment the control does not have would teach the definition wrongly.
         let id = if tc.has_no_bonus() {
             "step-game-type-of-control-no-bonus"
+        } else if tc.has_delay() {
+            "step-game-type-of-control-delay"
         } else {
             "step-game-type-of-control"
         };

@@ -670,6 +670,9 @@ pub enum DeviceFinding {
     RangBeforeStart,
     /// He has or uses it outside the playing venue.
     OutsideVenue,
+    /// What was found is no electronic device at all (foam earplugs, a paper notebook
+    /// mistaken for a tablet).
+    NotElectronic,
 }
 
 /// Whether a device is known to be the player's.
@@ -849,6 +852,8 @@ pub enum RemarkAbout {
     LawExplanation,
     /// That the player could now make a claim (a repetition, a flag, an illegal move).
     PossibleClaim,
+    /// Anything about the position on the board: a check, a threat, a piece left hanging.
+    Position,
 }
 
 /// Something a player does with his scoresheet.

@@ -147,6 +147,11 @@ impl TimeControl {
         self.bonus == Bonus::None
     }
 
+    /// Whether the bonus is a delay rather than an increment.
+    pub fn has_delay(&self) -> bool {
+        matches!(self.bonus, Bonus::Delay(_))
+    }
+
     /// The minutes of the first period, what each player has on the clock at the start.
     pub fn initial_minutes(&self) -> u32 {
         self.periods.first().map_or(0, |p| p.minutes)

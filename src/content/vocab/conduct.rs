@@ -210,6 +210,9 @@ vocabulary! {
         /// That the player could now claim something (a repetition, the fifty moves, a flag,
         /// an illegal move): the arbiter intervenes only where the Laws say, so he must not.
         PossibleClaim = "possible-claim",
+        /// Anything about the position on the board (a check, a threat, a piece left
+        /// hanging): giving it is intervening where no article lets him, so he must not.
+        Position = "position",
     }
 }
 

@@ -379,6 +379,10 @@ vocabulary! {
         /// him go to smoke): the device rule covers the playing venue, so nothing is breached
         /// unless it gave him help with the game, which an `assistance` event says.
         OutsideVenue = "outside-venue",
+        /// What was found (or complained of) is no electronic device at all: foam earplugs,
+        /// a paper diary taken for a phone. The device rule does not reach it; a complaint
+        /// resting on it fails (other rules, such as notes, are other events).
+        NotElectronic = "not-electronic",
     }
 }
 

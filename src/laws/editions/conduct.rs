@@ -85,9 +85,11 @@ pub struct ConductRules {
     /// move them for him (2014 on); 2009 has no such article.
     pub move_assistant: Option<&'static str>,
     /// A player unable to use the clock may have an assistant acceptable to the arbiter press
-    /// it; the arbiter adjusts his clock equitably, but not for a player with a disability
-    /// (2014 on); 2009 has no such article.
+    /// it, and the arbiter adjusts his clock equitably.
     pub clock_assistant: Option<&'static str>,
+    /// Whether the clock of a player with a disability is left unadjusted (2014 on; 2009
+    /// names no such exception).
+    pub disability_not_adjusted: bool,
     /// A player may appeal against the arbiter's decisions, unless the regulations say
     /// otherwise, even after signing the scoresheet (2009: as the competition rules say).
     pub appeal: &'static str,
@@ -181,7 +183,8 @@ pub const CONDUCT_2009: ConductRules = ConductRules {
     signed_result: "8.7",
     scoring_assistant: "8.1",
     move_assistant: None,
-    clock_assistant: None,
+    clock_assistant: Some("6.7d"),
+    disability_not_adjusted: false,
     appeal: "12.10",
     quickplay_decision_final: true,
     scale: &[
@@ -229,6 +232,7 @@ pub const CONDUCT_2014: ConductRules = ConductRules {
     scoring_assistant: "8.1e",
     move_assistant: Some("4.9"),
     clock_assistant: Some("6.2e"),
+    disability_not_adjusted: true,
     appeal: "11.10",
     quickplay_decision_final: false,
     scale: &[
@@ -277,6 +281,7 @@ pub const CONDUCT_2018: ConductRules = ConductRules {
     scoring_assistant: "8.1.6",
     move_assistant: Some("4.9"),
     clock_assistant: Some("6.2.6"),
+    disability_not_adjusted: true,
     appeal: "11.10",
     quickplay_decision_final: false,
     scale: &[

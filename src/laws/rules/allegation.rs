@@ -12,6 +12,7 @@ use shakmaty::Color;
 use crate::laws::arbiter::Arbiter;
 use crate::laws::claim::Ground;
 use crate::laws::event::Event;
+use crate::laws::ruling::ClaimVerdict;
 use crate::laws::step::Step;
 
 impl Arbiter {
@@ -20,6 +21,11 @@ impl Arbiter {
         let a = self.arts();
         let step = match event {
             Event::Flag { .. } | Event::BothFlags { .. } => {
+                Step::new("step-flag-not-established", &[a.defective_clock])
+            }
+            // A flag claimed that the arbiter finds has not fallen: the claim fails.
+            Event::Claim(c) if c.ground == Ground::Flag => {
+                self.ruling.claim = Some(ClaimVerdict::Rejected);
                 Step::new("step-flag-not-established", &[a.defective_clock])
             }
             // The rule the alleged fact would have brought into play is the one not applied.

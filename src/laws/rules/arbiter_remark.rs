@@ -40,6 +40,7 @@ impl Arbiter {
             }
             // Pointing a player to his own claim is intervening where no article lets him.
             RemarkAbout::PossibleClaim => ("step-remark-possible-claim", vec![silent], false),
+            RemarkAbout::Position => ("step-remark-position", vec![silent], false),
             RemarkAbout::OpponentMoved => ("step-remark-opponent-moved", vec![silent], false),
             RemarkAbout::ClockNotPressed => ("step-remark-clock-not-pressed", vec![silent], false),
             RemarkAbout::Flag => {

@@ -1,9 +1,9 @@
 //! A player who cannot move the pieces or use the clock himself (an injured arm, a
 //! disability) may bring an assistant acceptable to the arbiter to do it (4.9 and 6.2.6; 2014
-//! 4.9 and 6.2e). For the clock the arbiter adjusts the player's time equitably, since the
-//! arrangement costs time, but not for a player with a disability. 2009 has neither article:
-//! the arbiter decides by analogy with its scoring assistant (8.1), as its Preface asks for
-//! cases the Laws do not regulate.
+//! 4.9 and 6.2e; 2009 6.7d for the clock). For the clock the arbiter adjusts the player's time
+//! equitably, by his judgement, but from 2014 not for a player with a disability. 2009 has no
+//! article on an assistant who moves the pieces: the arbiter decides by analogy with its
+//! scoring assistant (8.1), as its Preface asks for cases the Laws do not regulate.
 
 use shakmaty::Color;
 
@@ -37,7 +37,7 @@ impl Arbiter {
             self.ruling.allowed = Some(false);
             return;
         }
-        let id = match (duty, disability) {
+        let id = match (duty, disability && c.disability_not_adjusted) {
             (AssistantDuty::Moves, _) => "step-assistant-moves",
             (AssistantDuty::Clock, false) => "step-assistant-clock-adjusted",
             (AssistantDuty::Clock, true) => "step-assistant-clock-disability",

@@ -111,6 +111,16 @@ impl Arbiter {
             return DeviceBreach::None;
         }
         let finding = match finding {
+            // The rule is about electronic devices; something that is none is not its concern.
+            DeviceFinding::NotElectronic => {
+                self.step(
+                    Step::new("step-device-not-electronic", &[a.devices_forbidden])
+                        .side("side", by),
+                );
+                self.ruling.allowed = Some(true);
+                self.conduct.clear(by, Ground::Device);
+                return DeviceBreach::None;
+            }
             // The rule forbids devices in the playing venue (all editions), so one outside it
             // breaks nothing by itself; help with the game is another offence (11.3.1).
             DeviceFinding::OutsideVenue => {

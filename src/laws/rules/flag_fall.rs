@@ -267,7 +267,12 @@ impl Arbiter {
         }
         if let Some(first) = first {
             self.step(
-                Step::new("step-both-flags-first-known", &[a.flag_observed]).side("side", first),
+                // The clock's indication is what shows the order, and it is conclusive.
+                Step::new(
+                    "step-both-flags-first-known",
+                    &[a.flag_observed, a.defective_clock],
+                )
+                .side("side", first),
             );
             self.on_flag(first);
             return;

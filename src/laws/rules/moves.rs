@@ -26,8 +26,11 @@ impl Arbiter {
         if self.unpressed == Some(!ev.by) {
             let a = self.arts();
             self.step(
-                Step::new("step-reply-before-opponent-pressed", &[a.have_the_move])
-                    .side("side", ev.by),
+                Step::new(
+                    "step-reply-before-opponent-pressed",
+                    &[a.have_the_move, a.press_after_move],
+                )
+                .side("side", ev.by),
             );
         }
         self.close_window(ev.by);
@@ -77,12 +80,20 @@ impl Arbiter {
                 self.name_breach(ev, raw);
                 // An illegal castling begun with the rook: the rook was the first piece
                 // touched, and binds the replacing move before the king does (4.4.2, 4.3.1).
-                if let (CastlingProcedure::RookFirst, Some((rook, _))) = (ev.castling, raw.rook)
+                // Begun with the rook alone (Chess960), the king was never touched, and the rook
+                // alone binds (4.3.1; 4.4.3 needs the king touched to castle).
+                let rook_led = matches!(
+                    ev.castling,
+                    CastlingProcedure::RookFirst | CastlingProcedure::RookOnly
+                );
+                if let (true, Some((rook, _))) = (rook_led, raw.rook)
                     && let Some(piece) = self.board.setup().board.piece_at(rook)
                     && !self.touches.iter().any(|(sq, _)| *sq == rook)
                 {
                     self.touches.push((rook, piece));
                 }
+                self.king_untouched =
+                    ev.castling == CastlingProcedure::RookOnly && raw.rook.is_some();
                 self.illegal_move_made(ev, raw);
             }
         }
@@ -175,7 +186,9 @@ impl Arbiter {
         // touched that can be moved), then the pieces the illegal move itself touched.
         self.touches = std::mem::take(&mut self.replacement_touches);
         self.touch_order_open = None;
+        let king_untouched = std::mem::take(&mut self.king_untouched);
         if let Some(p) = board.piece_at(raw.from)
+            && !king_untouched
             && !self.touches.iter().any(|(sq, _)| *sq == raw.from)
         {
             self.touches.push((raw.from, p));

@@ -645,6 +645,10 @@ fn a_phone_before_the_game_and_one_outside_the_venue() {
         let r = device(edition, DeviceFinding::OutsideVenue, DeviceOwner::Player);
         assert_eq!(r.result, GameResult::Continues, "{edition}");
         assert_eq!(r.allowed, Some(true), "{edition}");
+        let r = device(edition, DeviceFinding::NotElectronic, DeviceOwner::Player);
+        assert_eq!(r.result, GameResult::Continues, "{edition}");
+        assert_eq!(r.allowed, Some(true), "{edition}");
+        assert!(r.sanctions.is_empty(), "{edition}");
     }
 }
 
@@ -693,8 +697,9 @@ fn a_time_penalty_that_takes_all_the_time_lets_the_flag_fall() {
     assert_eq!(score(&rule(&c)), Score::BLACK_WINS);
 }
 
-/// An assistant who moves the pieces or presses the clock (4.9, 6.2.6; 2014 4.9, 6.2e): allowed
-/// when the arbiter accepts him; 2009 decides by analogy with its scoring assistant (8.1).
+/// An assistant who moves the pieces or presses the clock (4.9, 6.2.6; 2014 4.9, 6.2e; 2009
+/// 6.7d): allowed when the arbiter accepts him; 2009 has no article on moving the pieces and
+/// decides by analogy with its scoring assistant (8.1).
 #[test]
 fn an_assistant_for_the_pieces_or_the_clock() {
     let assistant = |edition: Edition, duty, disability, accepted| {
@@ -725,7 +730,31 @@ fn an_assistant_for_the_pieces_or_the_clock() {
         let r = assistant(edition, AssistantDuty::Clock, false, false);
         assert_eq!(r.allowed, Some(false));
     }
-    let r = assistant(Edition::E2009, AssistantDuty::Clock, false, true);
+    let r = assistant(Edition::E2009, AssistantDuty::Moves, false, true);
     assert!(cites(&r, "8.1"));
     assert_eq!(r.allowed, Some(true));
+    // 2009 6.7d has the clock assistant, and no exception for a disability.
+    let r = assistant(Edition::E2009, AssistantDuty::Clock, true, true);
+    assert!(cites(&r, "6.7d"));
+    assert!(
+        r.steps
+            .iter()
+            .any(|s| s.id == "step-assistant-clock-adjusted")
+    );
+}
+
+/// The arbiter telling a player of a check or a threat intervenes where no article lets him
+/// (12.6; 2009 13.6).
+#[test]
+fn the_arbiter_says_nothing_of_the_position() {
+    for (edition, article) in [(Edition::E2009, "13.6"), (Edition::E2014, "12.6")] {
+        let mut c = game(edition);
+        c.events.push(Event::ArbiterRemark {
+            to: Color::Black,
+            about: crate::laws::event::RemarkAbout::Position,
+        });
+        let r = rule(&c);
+        assert_eq!(r.allowed, Some(false), "{edition}");
+        assert!(cites(&r, article), "{edition}");
+    }
 }

@@ -350,3 +350,27 @@ fn both_flags_found_through_a_claim() {
     assert_eq!(r.claim, Some(ClaimVerdict::Rejected));
     assert_eq!(score(&r), Score::WHITE_WINS);
 }
+
+/// A flag the arbiter finds has not fallen after all (a display misread, a flag still
+/// hanging): seen or claimed, it counts for nothing, on the clock's conclusive reading
+/// (6.10.1; 2009 and 2014 6.10a).
+#[test]
+fn a_flag_found_not_to_have_fallen_counts_for_nothing() {
+    let mut c = with_clock(case(Edition::E2023, "15+10"), "0:02", "3:40");
+    c.moves = "1. e4 e5".into();
+    let claim = Claim::new(Color::Black, Ground::Flag);
+    c.events.push(Event::Alleged(Box::new(Event::Claim(claim))));
+    let r = rule(&c);
+    assert_eq!(r.claim, Some(ClaimVerdict::Rejected));
+    assert_eq!(r.result, GameResult::Continues);
+    assert!(cites(&r, "6.10.1"));
+    c.edition = Edition::E2009;
+    c.events = vec![Event::Alleged(Box::new(Event::Flag {
+        side: Color::White,
+        order: crate::laws::event::Order::After,
+        check: FlagCheck::default(),
+    }))];
+    let r = rule(&c);
+    assert_eq!(r.result, GameResult::Continues);
+    assert!(cites(&r, "6.10a"));
+}

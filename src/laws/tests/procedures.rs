@@ -268,6 +268,29 @@ fn chess960_rook_only_castling_is_castling_whatever_is_said() {
     assert!(cites(&r, "II.3.2.4"), "{:#?}", r.steps);
 }
 
+/// An illegal Chess960 castling made with the rook alone: the king was never touched, so the
+/// rook binds the replacing move, and with no rook move any legal move may replace it (4.3.1,
+/// 4.5), not only a king move (4.4.3 needs the king touched).
+#[test]
+fn an_illegal_rook_only_castling_binds_the_rook_not_the_king() {
+    let mut c = chess960(
+        Edition::E2023,
+        "rnkbbrnq/pppppppp/8/8/8/8/PPPPPPPP/RNKBBRNQ w KQkq - 0 1",
+    );
+    c.moves = "1. Nh3 Nc6 2. e3 e5 3. d3 Be7 4. Bd2 d6 5. Be2 a6 6. O-O h6 7. Bg4+".into();
+    c.events.push(with(Color::Black, "O-O-O", |m| {
+        m.castling = CastlingProcedure::RookOnly;
+    }));
+    let r = rule(&c);
+    assert_eq!(
+        r.obligation,
+        Some(Obligation::AnyLegalMove),
+        "{:#?}",
+        r.steps
+    );
+    assert!(cites(&r, "4.5"));
+}
+
 #[test]
 fn promotion_in_either_order_and_a_choice_already_final() {
     let fen = "8/4P1k1/8/8/8/8/6K1/8 w - - 0 60";
