@@ -145,13 +145,17 @@ impl Arbiter {
     }
 
     /// In mid-game the clock of the player who does not have the move was running. The arbiter
-    /// pauses the clocks and puts the times right by his best judgement (6.10.2; 2009 and
-    /// 2014 6.10b): the time that ran was the thinking time of the player having the move.
+    /// pauses the clocks and puts the times right by his best judgement (6.10.2 with 7.1; 2014
+    /// 6.10b with 7.1; 2009 6.10b with 6.13): the time that ran was the thinking time of the
+    /// player having the move.
     pub(in crate::laws) fn wrong_clock_running(&mut self, elapsed: Option<ClockTime>) {
         let a = self.arts();
         let to_move = self.board.turn();
         self.ruling.actions.push(Action::PauseClocks);
-        let step = |id| Step::new(id, &[a.wrong_clock_setting]).side("side", to_move);
+        let step = |id| {
+            Step::new(id, &[a.wrong_clock_setting, a.clocks_after_irregularity])
+                .side("side", to_move)
+        };
         match elapsed {
             Some(time) => {
                 self.step(step("step-wrong-clock-running-time").arg("time", Arg::Clock(time)));

@@ -329,7 +329,12 @@ fn a_delay_is_used_before_the_main_time() {
 /// having the move and given back to the other (6.10.2; 2009 and 2014 6.10b).
 #[test]
 fn a_clock_running_on_the_wrong_side_in_mid_game_is_put_right() {
-    for (edition, article) in [(Edition::E2014, "6.10b"), (Edition::E2023, "6.10.2")] {
+    for (edition, article) in [
+        (Edition::E2009, "6.13"),
+        (Edition::E2014, "6.10b"),
+        (Edition::E2023, "6.10.2"),
+        (Edition::E2023, "7.1"),
+    ] {
         let mut c = with_clock(case(edition, "90+30"), "1:20:00", "1:11:00");
         c.fen = Some("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R1BQ1RK1 w - - 2 9".into());
         c.events
