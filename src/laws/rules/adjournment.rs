@@ -362,17 +362,9 @@ impl Arbiter {
     }
 
     /// A clock that the time taken for an absence or an early adjournment has run down to
-    /// zero: the player's flag has fallen, and the arbiter rules on it as on any flag he sees
-    /// (6.9, with the moves the period asked for).
+    /// zero: the player's flag has fallen.
     fn time_ran_out(&mut self, side: Color) {
-        let out = self
-            .clock
-            .as_ref()
-            .is_some_and(|c| c.remaining.get(side).secs() == 0);
-        if out && !self.ended {
-            self.step(Step::new("step-adjourned-time-ran-out", &[]).side("side", side));
-            self.on_flag(side);
-        }
+        self.flag_if_clock_emptied(side, "step-adjourned-time-ran-out");
     }
 
     /// The absent player's clock ran until he arrived.

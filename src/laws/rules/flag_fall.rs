@@ -21,6 +21,20 @@ impl Arbiter {
         }
     }
 
+    /// Time the arbiter took from a clock (for an absence, a penalty) has run it down to zero:
+    /// the player's flag has fallen, and the arbiter, who sees it, rules on it as on any flag
+    /// (6.9, with the moves the period asked for). `said` is the step that says why.
+    pub(in crate::laws) fn flag_if_clock_emptied(&mut self, side: Color, said: &'static str) {
+        let out = self
+            .clock
+            .as_ref()
+            .is_some_and(|c| c.remaining.get(side).secs() == 0);
+        if out && !self.ended {
+            self.step(Step::new(said, &[]).side("side", side));
+            self.on_flag(side);
+        }
+    }
+
     /// A flag falls and the arbiter sees it.
     pub(in crate::laws) fn on_flag(&mut self, side: Color) {
         if self.flag_not_conclusive(side) {

@@ -62,14 +62,7 @@ impl Arbiter {
                 self.deduct(by, secs);
                 // Time taken off down to nothing leaves his flag fallen, which the arbiter
                 // sees as he sets the clock.
-                let out = self
-                    .clock
-                    .as_ref()
-                    .is_some_and(|c| c.remaining.get(by).secs() == 0);
-                if out && !self.ended {
-                    self.step(Step::new("step-penalty-time-off-ran-out", &[]).side("side", by));
-                    self.on_flag(by);
-                }
+                self.flag_if_clock_emptied(by, "step-penalty-time-off-ran-out");
             }
             (Penalty::GameLost | Penalty::Expulsion, _) => {
                 let id = if choice.penalty == Penalty::GameLost {
