@@ -416,6 +416,7 @@ event-castle-rook-only = { $side } правят рокада { $move }, като
 event-castle-rook-misplaced = { $side } правят рокада { $move }, като поставят топа на грешно поле.
 event-pause-clock = { $side } спират часовника и викат съдията.
 event-pause-clock-no-reason = { $side } спират часовника без основателна причина.
+event-restart-clock = { $side } пускат спрения часовник, преди съдията да е казал, че партията продължава.
 
 # Shown in English on the title bar when the terminal (the Linux console) cannot draw the
 # script of the language; $language is its English name.
@@ -451,6 +452,8 @@ event-assistant-moves = Помощник мести фигурите вмест�
 event-assistant-clock = Помощник натиска часовника вместо { $side }.
 event-third-party-players-draw-offer = { $who } предлага на противника реми от името на състезател.
 event-third-party-arbiter-draw-offer = { $who } предлага на противника реми от името на състезател.
+event-third-party-players-access = { $who } влиза в игралната зона.
+event-third-party-arbiter-access = { $who } влиза в игралната зона.
 event-scoresheet-scoring-assistant = { $side } не могат да водят запис; ходовете им записва помощник, одобрен от съдията.
 event-scoresheet-clock-times = { $side } записват времето на часовниците до ходовете в бланката.
 event-scoresheet-borrows-opponents = { $side } вземат бланката на противника, за да попълнят своята.

@@ -517,6 +517,7 @@ event-castle-rook-only = { $side } castles { $move }, moving only the rook.
 event-castle-rook-misplaced = { $side } castles { $move }, putting the rook on a wrong square.
 event-pause-clock = { $side } pauses the clock and calls the arbiter.
 event-pause-clock-no-reason = { $side } pauses the clock for no valid reason.
+event-restart-clock = { $side } restarts the paused clock before the arbiter says the game goes on.
 
 # Shown in English on the title bar when the terminal (the Linux console) cannot draw the
 # script of the language; $language is its English name.
@@ -552,6 +553,8 @@ event-assistant-moves = An assistant moves the pieces for { $side }.
 event-assistant-clock = An assistant presses the clock for { $side }.
 event-third-party-players-draw-offer = { $who } offers a draw to the opponent in a player's name.
 event-third-party-arbiter-draw-offer = { $who } offers a draw to the opponent in a player's name.
+event-third-party-players-access = { $who } enters the playing area.
+event-third-party-arbiter-access = { $who } enters the playing area.
 event-scoresheet-scoring-assistant = { $side } cannot keep score; an assistant accepted by the arbiter writes the moves for him.
 event-scoresheet-clock-times = { $side } writes the clock times beside the moves on the scoresheet.
 event-scoresheet-borrows-opponents = { $side } takes the opponent's scoresheet to bring their own up to date.

@@ -380,6 +380,7 @@ event-castle-rook-only = { $side } կատարում են { $move } փոխատե�
 event-castle-rook-misplaced = { $side } կատարում են { $move } փոխատեղում՝ նավակը դնելով սխալ դաշտում։
 event-pause-clock = { $side } կանգնեցնում են ժամացույցը և կանչում մրցավարին։
 event-pause-clock-no-reason = { $side } կանգնեցնում են ժամացույցն առանց հիմնավոր պատճառի։
+event-restart-clock = { $side } գործարկում են կանգնեցված ժամացույցը՝ նախքան մրցավարը կասի, որ պարտիան շարունակվում է։
 
 # Shown in English on the title bar when the terminal (the Linux console) cannot draw the
 # script of the language; $language is its English name.
@@ -415,6 +416,8 @@ event-assistant-moves = Օգնականը տեղաշարժում է խաղաքա�
 event-assistant-clock = Օգնականը սեղմում է ժամացույցը ({ $side })։
 event-third-party-players-draw-offer = { $who } խաղացողի անունից մրցակցին ոչ-ոքի է առաջարկում։
 event-third-party-arbiter-draw-offer = { $who } խաղացողի անունից մրցակցին ոչ-ոքի է առաջարկում։
+event-third-party-players-access = { $who } մտնում է խաղատեղ։
+event-third-party-arbiter-access = { $who } մտնում է խաղատեղ։
 event-scoresheet-scoring-assistant = { $side } չեն կարող գրանցել քայլերը. նրանց փոխարեն գրանցում է մրցավարի հաստատած օգնականը։
 event-scoresheet-clock-times = { $side } բլանկում քայլերի կողքին գրում են ժամացույցների ցուցմունքները։
 event-scoresheet-borrows-opponents = { $side } վերցնում են մրցակցի բլանկը՝ իրենցը լրացնելու համար։

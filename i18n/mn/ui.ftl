@@ -380,6 +380,7 @@ event-castle-rook-only = { $side } зөвхөн тэргээ нүүлгэж { $m
 event-castle-rook-misplaced = { $side } тал { $move } сэлгэлт хийж, тэргийг буруу нүдэнд тавина.
 event-pause-clock = { $side } цагийг түр зогсоож шүүгчийг дуудна.
 event-pause-clock-no-reason = { $side } цагийг үндэслэлгүйгээр түр зогсооно.
+event-restart-clock = { $side } тал шүүгч өрөг үргэлжилнэ гэж хэлэхээс өмнө түр зогссон цагийг явуулна.
 
 # Shown in English on the title bar when the terminal (the Linux console) cannot draw the
 # script of the language; $language is its English name.
@@ -415,6 +416,8 @@ event-assistant-moves = Туслах { $side } талын өмнөөс дүрс 
 event-assistant-clock = Туслах { $side } талын өмнөөс цаг дарна.
 event-third-party-players-draw-offer = { $who } тоглогчийн нэрийн өмнөөс өрсөлдөгчид тэнцээ санал болгоно.
 event-third-party-arbiter-draw-offer = { $who } тоглогчийн нэрийн өмнөөс өрсөлдөгчид тэнцээ санал болгоно.
+event-third-party-players-access = { $who } тоглолтын талбайд орно.
+event-third-party-arbiter-access = { $who } тоглолтын талбайд орно.
 event-scoresheet-scoring-assistant = { $side } тал нүүдлээ бичиж чадахгүй; шүүгчийн зөвшөөрсөн туслах түүний оронд бичнэ.
 event-scoresheet-clock-times = { $side } тал бичилтийн хуудсанд нүүдлийн хажууд цагны хугацааг бичнэ.
 event-scoresheet-borrows-opponents = { $side } тал өөрийн бичилтийн хуудсаа нөхөхийн тулд өрсөлдөгчийн хуудсыг авна.

@@ -434,6 +434,7 @@ event-castle-rook-only = { $side } рокируются { $move }, передв�
 event-castle-rook-misplaced = { $side } делают рокировку { $move }, ставя ладью не на то поле.
 event-pause-clock = { $side } останавливают часы и зовут арбитра.
 event-pause-clock-no-reason = { $side } останавливают часы без уважительной причины.
+event-restart-clock = { $side } пускают остановленные часы, прежде чем арбитр разрешил продолжать партию.
 
 # Shown in English on the title bar when the terminal (the Linux console) cannot draw the
 # script of the language; $language is its English name.
@@ -469,6 +470,8 @@ event-assistant-moves = Фигуры за игрока ({ $side }) передв�
 event-assistant-clock = На часы за игрока ({ $side }) нажимает помощник.
 event-third-party-players-draw-offer = { $who } предлагает сопернику ничью от имени игрока.
 event-third-party-arbiter-draw-offer = { $who } предлагает сопернику ничью от имени игрока.
+event-third-party-players-access = { $who } входит в игровую зону.
+event-third-party-arbiter-access = { $who } входит в игровую зону.
 event-scoresheet-scoring-assistant = { $side } не могут вести запись; ходы за них записывает помощник, одобренный арбитром.
 event-scoresheet-clock-times = { $side } записывают показания часов рядом с ходами на бланке.
 event-scoresheet-borrows-opponents = { $side } берут бланк соперника, чтобы дописать свой.

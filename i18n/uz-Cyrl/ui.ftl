@@ -380,6 +380,7 @@ event-castle-rook-only = { $side } { $move } рокировкасини фақа
 event-castle-rook-misplaced = { $side } { $move } рокировкасини қилади, рухни нотўғри майдонга қўяди.
 event-pause-clock = { $side } соатни тўхтатиб, ҳакамни чақиради.
 event-pause-clock-no-reason = { $side } соатни асосли сабабсиз тўхтатади.
+event-restart-clock = { $side } ҳакам партия давом этишини айтмасидан олдин тўхтатилган соатни юргизади.
 
 # Shown in English on the title bar when the terminal (the Linux console) cannot draw the
 # script of the language; $language is its English name.
@@ -415,6 +416,8 @@ event-assistant-moves = Ёрдамчи { $side } ўрнига доналарни
 event-assistant-clock = Ёрдамчи { $side } ўрнига соатни босади.
 event-third-party-players-draw-offer = { $who } ўйинчи номидан рақибга дуранг таклиф қилади.
 event-third-party-arbiter-draw-offer = { $who } ўйинчи номидан рақибга дуранг таклиф қилади.
+event-third-party-players-access = { $who } ўйин майдонига киради.
+event-third-party-arbiter-access = { $who } ўйин майдонига киради.
 event-scoresheet-scoring-assistant = { $side } юришларни ёза олмайди; унинг ўрнига ҳакам маъқуллаган ёрдамчи ёзади.
 event-scoresheet-clock-times = { $side } бланкда юришлар ёнига соатлардаги вақтни ёзади.
 event-scoresheet-borrows-opponents = { $side } ўз бланкини тўлдириш учун рақибнинг бланкини олади.

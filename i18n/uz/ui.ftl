@@ -380,6 +380,7 @@ event-castle-rook-only = { $side } { $move } rokirovkasini faqat ruxni surib qil
 event-castle-rook-misplaced = { $side } { $move } rokirovkasini qiladi, ruxni notoʻgʻri maydonga qoʻyadi.
 event-pause-clock = { $side } soatni toʻxtatib, hakamni chaqiradi.
 event-pause-clock-no-reason = { $side } soatni asosli sababsiz toʻxtatadi.
+event-restart-clock = { $side } hakam partiya davom etishini aytmasidan oldin toʻxtatilgan soatni yurgizadi.
 
 # Shown in English on the title bar when the terminal (the Linux console) cannot draw the
 # script of the language; $language is its English name.
@@ -415,6 +416,8 @@ event-assistant-moves = Yordamchi { $side } oʻrniga donalarni suradi.
 event-assistant-clock = Yordamchi { $side } oʻrniga soatni bosadi.
 event-third-party-players-draw-offer = { $who } oʻyinchi nomidan raqibga durang taklif qiladi.
 event-third-party-arbiter-draw-offer = { $who } oʻyinchi nomidan raqibga durang taklif qiladi.
+event-third-party-players-access = { $who } oʻyin maydoniga kiradi.
+event-third-party-arbiter-access = { $who } oʻyin maydoniga kiradi.
 event-scoresheet-scoring-assistant = { $side } yurishlarni yoza olmaydi; uning oʻrniga hakam maʼqullagan yordamchi yozadi.
 event-scoresheet-clock-times = { $side } blankda yurishlar yoniga soatlardagi vaqtni yozadi.
 event-scoresheet-borrows-opponents = { $side } oʻz blankini toʻldirish uchun raqibning blankini oladi.

@@ -380,6 +380,7 @@ event-castle-rook-only = { $side }易位 { $move }，只动了车。
 event-castle-rook-misplaced = { $side }进行{ $move }易位，把车放错了格子。
 event-pause-clock = { $side }暂停棋钟并叫裁判。
 event-pause-clock-no-reason = { $side }无正当理由暂停棋钟。
+event-restart-clock = { $side }在裁判宣布恢复对局之前，自行启动了暂停的棋钟。
 
 # Shown in English on the title bar when the terminal (the Linux console) cannot draw the
 # script of the language; $language is its English name.
@@ -415,6 +416,8 @@ event-assistant-moves = 助手替{ $side }移动棋子。
 event-assistant-clock = 助手替{ $side }按钟。
 event-third-party-players-draw-offer = { $who }以棋手的名义向对手提和。
 event-third-party-arbiter-draw-offer = { $who }以棋手的名义向对手提和。
+event-third-party-players-access = { $who }进入比赛区域。
+event-third-party-arbiter-access = { $who }进入比赛区域。
 event-scoresheet-scoring-assistant = { $side }无法记录；由裁判认可的助手代为记录着法。
 event-scoresheet-clock-times = { $side }在记录纸的着法旁记下棋钟时间。
 event-scoresheet-borrows-opponents = { $side }拿来对手的记录纸，以补全自己的记录。

@@ -121,6 +121,7 @@ impl RulingText<'_> {
             Event::ScoresheetRequest { by, .. } => {
                 loc.text("event-scoresheet-request", &[side(*by)])
             }
+            Event::RestartClock { by, .. } => loc.text("event-restart-clock", &[side(*by)]),
             Event::PauseClock { by, reason } => loc.text(
                 match reason {
                     PauseReason::NoValidReason => "event-pause-clock-no-reason",

@@ -65,6 +65,27 @@ pub(super) enum IllegalKind {
     TwoHands,
 }
 
+/// Why a player is bound to one move, as touch-move binds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Binding {
+    /// He wrote it down with an incorrect draw claim (9.5.3; 2009 and 2014 9.5b).
+    WrittenWithClaim,
+    /// He released a piece on a square with it, and a piece released cannot be moved to
+    /// another square on that move (4.7; 2009 4.6).
+    Released,
+}
+
+/// The one move a player is bound to make, and why.
+#[derive(Debug, Clone)]
+pub(super) struct BoundMove {
+    /// Who must make it.
+    pub by: Color,
+    /// The move, in SAN.
+    pub san: String,
+    /// Why he is bound to it.
+    pub why: Binding,
+}
+
 /// A move made against a touch-move obligation, kept until the opponent claims.
 #[derive(Debug, Clone)]
 pub(super) struct TouchBreach {
@@ -79,6 +100,8 @@ pub(super) struct TouchBreach {
     /// The offender's clock time and the move counts before the breaching move was pressed,
     /// to set back if the move is taken back (a move taken back earns no increment).
     pub clock_before: Option<BeforePress>,
+    /// For an obligation to play one move, why it bound him.
+    pub binding: Binding,
 }
 
 /// The state of a case while the arbiter rules on its events.
@@ -101,6 +124,9 @@ pub(super) struct Arbiter {
     /// An illegal castling made by moving the rook alone: the king was never touched, so it
     /// does not bind the replacing move.
     pub king_untouched: bool,
+    /// The illegal move just made moved the opponent's piece: the offender had the move, and
+    /// touching that piece binds his replacing move (4.3.2).
+    pub opponents_piece_moved: bool,
     /// Whether the player to move has touched a piece with intent this turn (9.4, 4.8).
     pub touched_this_turn: ByColor<bool>,
     /// Two of the mover's own pieces, both movable, touched in an order the arbiter has not
@@ -164,9 +190,10 @@ pub(super) struct Arbiter {
     pub white_start_charged_ms: u64,
     /// A touch-move breach awaiting the opponent's claim.
     pub touch_breach: Option<TouchBreach>,
-    /// The move a player wrote down with his incorrect draw claim: he must now make it as
-    /// touch-move requires (9.5.3, 2009/2014 9.5b), until he moves.
-    pub written_move: Option<(Color, String)>,
+    /// The one move a player is bound to make (written down with his incorrect draw claim,
+    /// 9.5.3; or made by a piece he released, 4.7): he must make it as touch-move requires,
+    /// until he moves.
+    pub written_move: Option<BoundMove>,
     /// The offences of conduct established so far, for complaints.
     pub conduct: super::rules::ConductRecord,
     /// Whether a contact of the case was clearly accidental (it obliged nothing).

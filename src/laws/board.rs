@@ -210,6 +210,13 @@ fn role_of(c: char) -> Option<Role> {
     }
 }
 
+/// A move made by `by` with one of his opponent's pieces, written with that piece's squares:
+/// read as the opponent's piece would be, and refused if the piece is `by`'s own.
+pub fn opponents_raw_move(setup: &Setup, by: Color, text: &str) -> Result<RawMove, MoveError> {
+    let text = text.trim().trim_end_matches(['+', '#', '!', '?']);
+    raw_move(setup, !by, text)
+}
+
 fn raw_move(setup: &Setup, by: Color, text: &str) -> Result<RawMove, MoveError> {
     let castle_text = text.replace('0', "O");
     let back = by.backrank();

@@ -15,6 +15,8 @@ use super::record::GameRecord;
 pub enum Breach {
     /// The player moved although his opponent had the move.
     OutOfTurn,
+    /// The player moved one of his opponent's pieces.
+    OpponentsPiece,
     /// A piece was put on a square held by a piece of its own colour.
     OwnSquare,
     /// A bishop moved off its diagonals.
@@ -63,6 +65,7 @@ impl Breach {
         let m = &a.moves;
         match self {
             Self::OutOfTurn => a.alternate_moves,
+            Self::OpponentsPiece => a.own_pieces,
             Self::OwnSquare => m.own_square,
             Self::Bishop => m.bishop,
             Self::Rook => m.rook,
@@ -89,6 +92,7 @@ impl Breach {
     pub fn message_id(self) -> &'static str {
         match self {
             Self::OutOfTurn => "breach-out-of-turn",
+            Self::OpponentsPiece => "breach-opponents-piece",
             Self::OwnSquare => "breach-own-square",
             Self::Bishop => "breach-bishop",
             Self::Rook => "breach-rook",
@@ -112,8 +116,9 @@ impl Breach {
     }
 
     /// Every breach, for checks that each has its message.
-    pub const ALL: [Breach; 18] = [
+    pub const ALL: [Breach; 19] = [
         Self::OutOfTurn,
+        Self::OpponentsPiece,
         Self::OwnSquare,
         Self::Bishop,
         Self::Rook,

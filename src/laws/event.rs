@@ -129,6 +129,14 @@ pub enum Event {
         /// Why.
         reason: PauseReason,
     },
+    /// A player restarts the clock while it is paused, before the arbiter said the game goes
+    /// on.
+    RestartClock {
+        /// Who restarts it.
+        by: Color,
+        /// How long it ran before the arbiter stopped it again.
+        elapsed: Option<ClockTime>,
+    },
     /// The clocks show these times at this point.
     ClockReading {
         /// White's time.
@@ -355,6 +363,7 @@ impl Event {
             | Self::PersistentRefusal { by, .. }
             | Self::Scoresheet { by, .. }
             | Self::PauseClock { by, .. }
+            | Self::RestartClock { by, .. }
             | Self::VisuallyDisabled { by, .. }
             | Self::UnattendedClaim { by, .. }
             | Self::Appeal { by }
@@ -409,6 +418,8 @@ pub struct MoveEvent {
     pub promotion_touched: Option<Role>,
     /// For an en passant capture, the captured pawn was left on the board.
     pub captured_pawn_left: bool,
+    /// The player moved one of his opponent's pieces (the move names its squares).
+    pub opponents_piece: bool,
 }
 
 impl MoveEvent {
@@ -426,6 +437,7 @@ impl MoveEvent {
             announced: false,
             promotion_touched: None,
             captured_pawn_left: false,
+            opponents_piece: false,
         }
     }
 }
@@ -448,6 +460,9 @@ pub enum PromotionAct {
     /// The piece named in the move was put on the last rank but the pawn was left where it
     /// stood: a piece added to the board, no move of the pawn.
     PawnLeft,
+    /// The pawn was lifted off the board without first being put on the promotion square,
+    /// and the new piece put straight there.
+    PawnNotPlaced,
 }
 
 /// What an assistant does for a player who cannot do it himself.
@@ -825,6 +840,8 @@ pub enum Pointed {
     Signals,
     /// Not a remark: he offers (or accepts) a draw in a player's name.
     DrawOffer,
+    /// Not a remark: he enters the playing area.
+    Access,
 }
 
 /// Whom a third party tells.

@@ -52,6 +52,11 @@ vocabulary! {
         PromotionTouched = "promotion_touched",
         /// On an en passant capture, `true` when the captured pawn was left on the board.
         CapturedPawnLeft = "captured_pawn_left",
+        /// On `move`, `true` when the player moved one of his opponent's pieces (written in
+        /// long algebraic with its squares, `Nf6-e4` played by White): an illegal move, since
+        /// each player moves his own pieces (1.1), and he deliberately touched it (4.3.2).
+        /// Without it, a move of the opponent's piece is refused as a slip of the author.
+        OpponentsPiece = "opponents_piece",
         /// Why the player paused the clock.
         Reason = "reason",
         /// The time control the clock was actually set to (written as `time_control`).
@@ -86,7 +91,8 @@ vocabulary! {
         /// flag falls.
         AfterFlag = "after_flag",
         /// On `discover what = "wrong-clock-started"`, the time that ran on Black's clock
-        /// before it was found.
+        /// before it was found; on `restart-clock`, the time that ran before the arbiter
+        /// paused the clock again.
         Elapsed = "elapsed",
         /// On `resign`, a player who did not say he resigns: what the arbiter establishes
         /// his silent gesture meant.

@@ -82,6 +82,9 @@ vocabulary! {
         IllegalMoveClaim = "illegal-move-claim",
         /// A player pauses the clock to call the arbiter, with or without a valid reason.
         PauseClock = "pause-clock",
+        /// A player restarts the clock while it is paused, before the arbiter has said the
+        /// game goes on (after a `pause-clock`, a claim or the arbiter's intervention).
+        RestartClock = "restart-clock",
         /// The clocks show these times at this point.
         Clock = "clock",
         /// A player leaves the playing area or the venue.
@@ -179,6 +182,7 @@ impl EventType {
                         KeySpec::default(K::Announced, Value::Bool, "false"),
                         KeySpec::optional(K::PromotionTouched, word::<PromotionPiece>()),
                         KeySpec::default(K::CapturedPawnLeft, Value::Bool, "false"),
+                        KeySpec::default(K::OpponentsPiece, Value::Bool, "false"),
                     ]
                 }
             }
@@ -431,6 +435,9 @@ impl EventType {
             EventType::PauseClock => {
                 const { &[BY, KeySpec::required(K::Reason, word::<PauseReason>())] }
             }
+            EventType::RestartClock => {
+                const { &[BY, KeySpec::optional(K::Elapsed, Value::Clock)] }
+            }
             EventType::Clock => {
                 const {
                     &[
@@ -537,6 +544,10 @@ impl EventType {
             EventType::PauseClock => Some(Event::PauseClock {
                 by: f.need(K::By)?,
                 reason: f.word(K::Reason)?,
+            }),
+            EventType::RestartClock => Some(Event::RestartClock {
+                by: f.need(K::By)?,
+                elapsed: f.given(K::Elapsed),
             }),
             EventType::Clock => read::clock(f),
             EventType::Leave => read::leave(f, problems),

@@ -38,6 +38,7 @@ pub fn move_event(f: &Fields) -> Option<Event> {
             .word_if_given::<PromotionPiece>(K::PromotionTouched)
             .map(PromotionPiece::role),
         captured_pawn_left: f.need(K::CapturedPawnLeft)?,
+        opponents_piece: f.need(K::OpponentsPiece)?,
     }))
 }
 
@@ -491,7 +492,11 @@ pub fn third_party(f: &Fields, problems: &mut Problems) -> Option<Event> {
     let about: Pointed = f.word(K::About)?;
     if matches!(
         about,
-        Pointed::Device | Pointed::Disturbance | Pointed::Signals | Pointed::DrawOffer
+        Pointed::Device
+            | Pointed::Disturbance
+            | Pointed::Signals
+            | Pointed::DrawOffer
+            | Pointed::Access
     ) && keys_out_of_place(
         f,
         problems,

@@ -182,6 +182,13 @@ vocabulary! {
         /// interference, and the arbiter may expel him (12.7, 2009 13.7a). `told` does not
         /// apply.
         DrawOffer = "draw-offer",
+        /// Not a remark: he enters the playing area. Only with the arbiter's permission may
+        /// someone who is neither a player nor an arbiter have access to it (11.2.3.3; 2014
+        /// 11.2c; 2009 has no such rule): without it the arbiter may remove him (`sanction =
+        /// "expel spectator"`), and the players are not penalised; `permission = true` (an
+        /// accredited photographer) breaks nothing. A player of another game
+        /// (`who = "other-player"`) is a player, not an outsider. `told` does not apply.
+        Access = "access",
     }
 }
 

@@ -30,6 +30,11 @@ vocabulary! {
         /// stood: no promotion was made (the same articles), so the move is illegal once the
         /// clock is pressed, like any other illegal move.
         PawnLeft = "pawn-left",
+        /// The pawn was lifted off the board without first being put on the promotion
+        /// square, and the piece named in the move put straight there: a promotion like any
+        /// other, since the pawn need not be put on the square of arrival (4.6.1; 2014 4.6a;
+        /// 2009: the move is made once the new piece is released there, 4.6c).
+        PawnNotPlaced = "pawn-not-placed",
     }
 }
 

@@ -37,6 +37,14 @@ pub struct Articles {
     pub promotion_procedure: &'static str,
     /// When a promotion counts as made (new piece released, pawn removed).
     pub promotion_made: &'static str,
+    /// The pawn need not be put on the square of arrival when promoting (2014 on); `None`
+    /// in 2009, whose promotion is made once the new piece is released (`promotion_made`).
+    pub promotion_pawn_not_placed: Option<&'static str>,
+    /// A piece released on a square as a legal move cannot be moved to another square on
+    /// this move.
+    pub released_piece: &'static str,
+    /// The players move their own pieces (the opening words of Article 1).
+    pub own_pieces: &'static str,
     /// Touch-move binds the player having the move (the opening words of 4.3).
     pub touch_move_scope: &'static str,
     /// The right to claim a touch-move breach is lost once the claimant touches a piece.
@@ -347,6 +355,9 @@ impl Articles {
             Some(self.nothing_movable),
             Some(self.promotion_procedure),
             Some(self.promotion_made),
+            self.promotion_pawn_not_placed,
+            Some(self.released_piece),
+            Some(self.own_pieces),
             Some(self.touch_move_scope),
             Some(self.touch_claim_lost),
             Some(self.checkmate),

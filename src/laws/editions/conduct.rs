@@ -19,6 +19,9 @@ pub struct ConductRules {
     /// the arbiter before leaving the playing area (2018 on); `None` where the Laws say
     /// nothing of it.
     pub leave_report: Option<&'static str>,
+    /// Only with the arbiter's permission may someone who is neither a player nor an arbiter
+    /// enter the playing area (2014 on); `None` in 2009, which has no such rule.
+    pub access: Option<&'static str>,
     /// Notes, sources of information or advice, analysis on another board are forbidden.
     pub assistance: &'static str,
     /// The arbiter may inspect a player; refusing leads to penalties. 2009 has no such rule.
@@ -139,6 +142,7 @@ impl ConductRules {
         out.extend(self.offer_mark_in_offers);
         out.extend(self.inspection);
         out.extend(self.leave_report);
+        out.extend(self.access);
         out.extend(self.electronic_scoresheet);
         out.extend(self.law_explanation);
         out.extend(self.move_assistant);
@@ -156,6 +160,7 @@ pub const CONDUCT_2009: ConductRules = ConductRules {
     leave_venue: "12.2",
     leave_playing_area: "12.2",
     leave_report: None,
+    access: None,
     assistance: "12.3a",
     inspection: None,
     smoking: "12.3c",
@@ -204,6 +209,7 @@ pub const CONDUCT_2014: ConductRules = ConductRules {
     leave_venue: "11.2a",
     leave_playing_area: "11.2b",
     leave_report: None,
+    access: Some("11.2c"),
     assistance: "11.3a",
     inspection: Some("11.3b"),
     smoking: "11.3c",
@@ -253,6 +259,7 @@ pub const CONDUCT_2018: ConductRules = ConductRules {
     leave_venue: "11.2.3.1",
     leave_playing_area: "11.2.3.2",
     leave_report: Some("11.2.4"),
+    access: Some("11.2.3.3"),
     assistance: "11.3.1",
     inspection: Some("11.3.3"),
     smoking: "11.3.4",

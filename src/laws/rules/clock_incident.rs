@@ -91,6 +91,43 @@ impl Arbiter {
         }
     }
 
+    /// A player restarts the clock the arbiter (or a claimant) paused, before the arbiter said
+    /// the game goes on: only the arbiter decides when it restarts (6.11.3; 2009 and 2014
+    /// 6.12c). He pauses it again and may penalise the player (12.9; 2009 13.4). Time that
+    /// ran on the opponent's clock was nobody's thinking time, and the arbiter gives it back
+    /// by his best judgement (7.1; 2009 6.13); the player's own time that ran is his loss.
+    pub(in crate::laws) fn on_restart_clock(&mut self, by: Color, elapsed: Option<ClockTime>) {
+        let a = self.arts();
+        self.ruling.actions.push(Action::PauseClocks);
+        self.step(
+            Step::new("step-restart-clock", &[a.clock_restart, a.penalties]).side("side", by),
+        );
+        self.ruling.allowed = Some(false);
+        self.ruling.sanctions.push(Sanction::Discretionary(by));
+        let ran = self
+            .clock
+            .as_ref()
+            .and_then(|c| c.running)
+            .unwrap_or_else(|| self.board.turn());
+        if let Some(time) = elapsed.filter(|t| t.secs() > 0) {
+            if ran == by {
+                self.step(
+                    Step::new("step-restart-clock-own-time", &[a.clocks_after_irregularity])
+                        .side("side", by)
+                        .arg("time", Arg::Clock(time)),
+                );
+            } else {
+                self.step(
+                    Step::new("step-restart-clock-time-back", &[a.clocks_after_irregularity])
+                        .side("side", ran)
+                        .arg("time", Arg::Clock(time)),
+                );
+                self.award_time(ran, time);
+            }
+        }
+        self.ruling.actions.push(Action::PlayOn);
+    }
+
     /// A clock with an evident defect: the arbiter replaces it and sets the times on the new
     /// clock by his best judgement (a later `clock` event gives them).
     pub(in crate::laws) fn defective_clock_replaced(&mut self) {

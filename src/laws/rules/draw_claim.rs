@@ -5,7 +5,7 @@
 use shakmaty::Color;
 use shakmaty::san::San;
 
-use crate::laws::arbiter::Arbiter;
+use crate::laws::arbiter::{Arbiter, Binding, BoundMove};
 use crate::laws::claim::{Claim, Ground};
 use crate::laws::ruling::{Action, ClaimVerdict, Obligation, Score};
 use crate::laws::step::{Arg, Step};
@@ -171,7 +171,11 @@ impl Arbiter {
                 )
                 .arg("move", Arg::Move(text.clone())),
             );
-            self.written_move = Some((by, text.clone()));
+            self.written_move = Some(BoundMove {
+                by,
+                san: text.clone(),
+                why: Binding::WrittenWithClaim,
+            });
             self.ruling.obligation = Some(Obligation::PlayMove(text));
         }
         self.step(Step::new("step-claim-is-draw-offer", &[a.claim_is_offer]).side("side", by));

@@ -4,7 +4,9 @@
 use shakmaty::{CastlingMode, CastlingSide, Color, Move, Position, Role, Square};
 
 use crate::laws::arbiter::{Arbiter, IllegalKind, TouchBreach};
-use crate::laws::board::{Board, RawMove, Resolved, legal_from_setup, play_raw, resolve};
+use crate::laws::board::{
+    Board, RawMove, Resolved, legal_from_setup, opponents_raw_move, play_raw, resolve,
+};
 use crate::laws::breach::{Breach, breach};
 use crate::laws::clock::ClockTime;
 use crate::laws::event::{CastlingProcedure, MoveEvent, Notice, PromotionAct};
@@ -37,6 +39,9 @@ impl Arbiter {
         if let Board::Raw(setup) = &self.board {
             let setup = setup.clone();
             return self.move_on_illegal_board(ev, setup);
+        }
+        if ev.opponents_piece {
+            return self.opponents_piece_move(ev);
         }
         // A second piece moved in a turn whose first move is not yet completed.
         if (self.unpressed == Some(ev.by) || self.ruling.obligation.is_some())
@@ -142,6 +147,24 @@ impl Arbiter {
         self.black_clock_started_ms = Some(initial.0.saturating_sub(clock.remaining.white.0));
     }
 
+    /// The player moved one of his opponent's pieces: an illegal move, since each player
+    /// moves his own pieces (1.1), and a deliberate touch of that piece, which binds the move
+    /// that replaces it (4.3.2 through 7.5.1).
+    fn opponents_piece_move(&mut self, ev: &MoveEvent) -> Result<(), MoveError> {
+        self.turn_start = None;
+        let raw = opponents_raw_move(&self.board.setup(), ev.by, &ev.mv)?;
+        let why = Breach::OpponentsPiece;
+        self.step(
+            Step::new("step-move-breaks", &[why.article(self.arts())])
+                .side("side", ev.by)
+                .arg("move", Arg::Move(ev.mv.clone()))
+                .arg("rule", Arg::Message(why.message_id())),
+        );
+        self.opponents_piece_moved = true;
+        self.illegal_move_made(ev, raw);
+        Ok(())
+    }
+
     /// Says which rule of Article 3 an illegal move breaks, as a step of its own.
     fn name_breach(&mut self, ev: &MoveEvent, raw: crate::laws::board::RawMove) {
         let Some(pos) = self.board.position() else {
@@ -169,7 +192,8 @@ impl Arbiter {
         };
         let mover = pos.turn();
         let board = pos.board().clone();
-        if board.color_at(raw.from).is_some_and(|c| c != mover) {
+        let opponents_piece = std::mem::take(&mut self.opponents_piece_moved);
+        if !opponents_piece && board.color_at(raw.from).is_some_and(|c| c != mover) {
             // A move made by the player who did not have the move replaces nothing: the
             // opponent still has the move, and touch-move never bound the offender (4.3).
             self.step(
@@ -291,8 +315,10 @@ impl Arbiter {
                 .copied()
                 .chain([a.touch_claim_lost])
                 .collect();
-            let made = super::touch_move::breach_words(&obligation).made;
+            let binding = self.binding();
+            let made = super::touch_move::breach_words(&obligation, binding).made;
             self.touch_breach = Some(TouchBreach {
+                binding,
                 offender: ev.by,
                 before: self.board.clone(),
                 obligation,
@@ -348,6 +374,7 @@ impl Arbiter {
                     );
                 }
                 PromotionAct::PieceFirst => self.promotion_piece_first(ev.by),
+                PromotionAct::PawnNotPlaced => self.promotion_pawn_not_placed(ev.by),
                 PromotionAct::WrongColour => {
                     self.promotion_made_wrongly(ev, mv, "step-promotion-wrong-colour");
                     return;

@@ -7,7 +7,7 @@ use shakmaty::san::San;
 use shakmaty::{Color, Move, Role};
 
 use super::moves::with_promotion;
-use crate::laws::arbiter::{Arbiter, TouchBreach};
+use crate::laws::arbiter::{Arbiter, Binding, TouchBreach};
 use crate::laws::event::MoveEvent;
 use crate::laws::ruling::Obligation;
 use crate::laws::step::{Arg, Step};
@@ -24,6 +24,15 @@ impl Arbiter {
             )
             .side("side", by),
         );
+    }
+
+    /// The pawn was lifted off without first being put on the promotion square: the pawn
+    /// need not be placed on the square of arrival (4.6.1; 2014 4.6a), and in 2009 the move
+    /// is made once the new piece is released there (4.6c). A promotion like any other.
+    pub(in crate::laws) fn promotion_pawn_not_placed(&mut self, by: Color) {
+        let a = self.arts();
+        let article = a.promotion_pawn_not_placed.unwrap_or(a.promotion_made);
+        self.step(Step::new("step-promotion-pawn-not-placed", &[article]).side("side", by));
     }
 
     /// The player put `first` on the promotion square and then exchanged it for the piece
@@ -59,6 +68,7 @@ impl Arbiter {
             .side("side", ev.by),
         );
         self.touch_breach = Some(TouchBreach {
+            binding: Binding::WrittenWithClaim,
             offender: ev.by,
             before: self.board.clone(),
             obligation: Obligation::PlayMove(written),

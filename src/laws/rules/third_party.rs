@@ -23,6 +23,9 @@ impl Arbiter {
         told: Told,
         permission: bool,
     ) {
+        if about == Pointed::Access {
+            return self.bystander_access(who, permission);
+        }
         if permission {
             self.bystander_permitted(who);
             return;
@@ -33,6 +36,7 @@ impl Arbiter {
             Pointed::Device => return self.bystander_device(who),
             Pointed::Disturbance | Pointed::Signals => return self.bystander_act(who, about),
             Pointed::DrawOffer => return self.bystander_draw_offer(who),
+            Pointed::Access => return self.bystander_access(who, false),
             Pointed::Flag | Pointed::IllegalMove | Pointed::Other => {}
         }
         match told {
@@ -71,7 +75,8 @@ impl Arbiter {
             | Pointed::Device
             | Pointed::Disturbance
             | Pointed::Signals
-            | Pointed::DrawOffer => {}
+            | Pointed::DrawOffer
+            | Pointed::Access => {}
         }
     }
 
@@ -90,6 +95,35 @@ impl Arbiter {
             if self.conduct.committed(side, Ground::Disturbance).is_none() {
                 self.conduct.clear(side, Ground::Disturbance);
             }
+        }
+    }
+
+    /// Someone enters the playing area. Only the arbiter may let in someone who is neither a
+    /// player nor an arbiter (11.2.3.3; 2014 11.2c): without his permission the arbiter may
+    /// remove him, and the players answer for nothing. A player of the competition is no
+    /// outsider. 2009 has no such rule, and leaves it to the arbiter's duty that the players
+    /// are not disturbed (13.2).
+    fn bystander_access(&mut self, who: Bystander, permission: bool) {
+        let c = self.rules.conduct;
+        let name = Arg::Message(who.message_id());
+        self.ruling.actions.push(Action::PlayOn);
+        let Some(access) = c.access else {
+            self.step(
+                Step::new("step-third-party-access-no-rule", &[c.players_not_disturbed])
+                    .arg("who", name),
+            );
+            self.ruling.allowed = Some(true);
+            return;
+        };
+        let (id, allowed) = match (who, permission) {
+            (Bystander::OtherPlayer, _) => ("step-third-party-access-player", true),
+            (_, true) => ("step-third-party-access-permitted", true),
+            (_, false) => ("step-third-party-access", false),
+        };
+        self.step(Step::new(id, &[access]).arg("who", name));
+        self.ruling.allowed = Some(allowed);
+        if !allowed {
+            self.ruling.sanctions.push(Sanction::Expel(who));
         }
     }
 

@@ -3,7 +3,7 @@
 
 use shakmaty::{CastlingSide, Color, Move, Piece, Position, Role, Square};
 
-use crate::laws::arbiter::{Arbiter, TouchBreach};
+use crate::laws::arbiter::{Arbiter, Binding, BoundMove, TouchBreach};
 use crate::laws::board::Board;
 use crate::laws::event::{Contact, Order, TouchFinding};
 use crate::laws::move_error::MoveError;
@@ -253,11 +253,15 @@ impl Arbiter {
         let a = self.arts();
         // The move written down with an incorrect draw claim must be made in accordance with
         // Article 4 (9.5.3, 2009/2014 9.5b): it binds as a touch does, whatever he touches.
-        if let Some((writer, text)) = &self.written_move
-            && *writer == by
+        if let Some(bound) = &self.written_move
+            && bound.by == by
             && self.board.turn() == by
         {
-            return Some((Obligation::PlayMove(text.clone()), vec![a.claim_incorrect]));
+            let article = match bound.why {
+                Binding::WrittenWithClaim => a.claim_incorrect,
+                Binding::Released => a.released_piece,
+            };
+            return Some((Obligation::PlayMove(bound.san.clone()), vec![article]));
         }
         // The arbiter has not established which of two usable pieces came first: the first
         // must move (or be captured), whichever it was.
@@ -467,7 +471,7 @@ impl Arbiter {
         }
         match (breach, pending) {
             (Some(breach), _) if breach.offender == offender => {
-                let words = breach_words(&breach.obligation);
+                let words = breach_words(&breach.obligation, breach.binding);
                 self.take_back_breach(breach, words.enforced, &[]);
                 ClaimVerdict::Upheld
             }
@@ -481,7 +485,7 @@ impl Arbiter {
             (other, Some((obligation, articles))) => {
                 self.touch_breach = other;
                 self.step(
-                    Step::new(breach_words(&obligation).before_move, &articles)
+                    Step::new(breach_words(&obligation, self.binding()).before_move, &articles)
                         .side("side", offender),
                 );
                 // The obligation is said again only if the reasoning last stated another.
@@ -521,11 +525,15 @@ impl Arbiter {
         self.ruling.actions.push(Action::RestorePosition);
         let cited: Vec<&'static str> = duty.iter().chain(&breach.articles).copied().collect();
         self.step(Step::new(said, &cited).side("side", breach.offender));
-        self.state_obligation(&breach.obligation, &breach.articles, breach.offender);
-        // Taken back, the written move is owed again.
+        // Taken back, the bound move is owed again.
         if let Obligation::PlayMove(text) = &breach.obligation {
-            self.written_move = Some((breach.offender, text.clone()));
+            self.written_move = Some(BoundMove {
+                by: breach.offender,
+                san: text.clone(),
+                why: breach.binding,
+            });
         }
+        self.state_obligation(&breach.obligation, &breach.articles, breach.offender);
         self.ruling.obligation = Some(breach.obligation);
         if let Some(clock) = &mut self.clock {
             clock.running = Some(breach.offender);
@@ -634,8 +642,13 @@ pub(super) struct BreachWords {
 }
 
 /// The words for a breach of `obligation`.
-pub(super) fn breach_words(obligation: &Obligation) -> BreachWords {
+pub(super) fn breach_words(obligation: &Obligation, binding: Binding) -> BreachWords {
     match obligation {
+        Obligation::PlayMove(_) if binding == Binding::Released => BreachWords {
+            made: "step-released-move-breach-made",
+            enforced: "step-released-move-enforced",
+            before_move: "step-released-move-claim-before-move",
+        },
         Obligation::PlayMove(_) => BreachWords {
             made: "step-written-move-breach-made",
             enforced: "step-written-move-enforced",
@@ -659,6 +672,9 @@ impl Arbiter {
     ) -> Step {
         let id = match obligation {
             Obligation::KingMove if !self.castling_possible() => "step-obligation-king-move-only",
+            Obligation::PlayMove(_) if self.binding() == Binding::Released => {
+                "step-obligation-play-released-move"
+            }
             other => obligation_message(other),
         };
         let mut step = Step::new(id, articles).side("side", side);
@@ -671,6 +687,14 @@ impl Arbiter {
                 .arg("other", Arg::Square(*other));
         }
         step
+    }
+
+    /// Why the move a player is bound to binds him (an incorrect claim's, unless a piece he
+    /// released made it).
+    pub(in crate::laws) fn binding(&self) -> Binding {
+        self.written_move
+            .as_ref()
+            .map_or(Binding::WrittenWithClaim, |b| b.why)
     }
 
     /// Whether the player to move has a legal castling in the present position: only then

@@ -7,9 +7,10 @@
 //! second piece is a second move in one turn, which the players' alternation forbids (1.2;
 //! 2009 and 2014 1.1) and which is dealt with as an illegal move.
 
+use shakmaty::san::San;
 use shakmaty::{CastlingSide, Color, Move, Position, Role, Square};
 
-use crate::laws::arbiter::Arbiter;
+use crate::laws::arbiter::{Arbiter, Binding, BoundMove};
 use crate::laws::board::{Board, Resolved, resolve};
 use crate::laws::event::{CastlingProcedure, MoveEvent};
 use crate::laws::ruling::Obligation;
@@ -88,6 +89,9 @@ impl Arbiter {
         let Some(start) = self.turn_start.take().filter(|s| s.by == ev.by) else {
             return false;
         };
+        if from == start.to {
+            return self.released_piece_moved_on(ev, start, to);
+        }
         let a = self.arts();
         let castling = start.before.position().and_then(|pos| {
             castling_of(pos, ev.by, (start.role, start.from, start.to), (from, to))
@@ -133,6 +137,62 @@ impl Arbiter {
                 false
             }
         }
+    }
+
+    /// The piece the player released on a square as a legal move is moved on to `to` (or back
+    /// where it came from): a piece released cannot be moved to another square on this move
+    /// (4.7; 2009 4.6), so the released move is the one he is bound to, as touch-move binds.
+    /// Where the piece now stands is read as his move against that obligation, for the
+    /// opponent to claim; put back where it came from, he has not moved yet. A square it could
+    /// not have reached in one move is left to the caller, as a second move in one turn.
+    fn released_piece_moved_on(&mut self, ev: &MoveEvent, start: TurnStart, to: Square) -> bool {
+        let a = self.arts();
+        let Some(pos) = start.before.position().cloned() else {
+            return false;
+        };
+        let moves = pos.legal_moves();
+        let one_move = |dest: Square| {
+            moves.iter().copied().find(|m| {
+                m.from() == Some(start.from)
+                    && m.to() == dest
+                    && !m.is_castle()
+                    && m.promotion().is_none_or(|r| r == Role::Queen)
+            })
+        };
+        let Some(released) = one_move(start.to) else {
+            return false;
+        };
+        let san = San::from_move(&pos, released).to_string();
+        self.step(
+            Step::new("step-turn-released-piece-moved", &[a.released_piece])
+                .side("side", ev.by)
+                .arg("square", Arg::Square(start.to))
+                .arg("move", Arg::Move(san.clone())),
+        );
+        let now = if to == start.from {
+            None
+        } else {
+            match one_move(to) {
+                Some(mv) => Some(mv),
+                None => return false,
+            }
+        };
+        self.board = start.before;
+        self.last_move = None;
+        self.unpressed = None;
+        self.written_move = Some(BoundMove {
+            by: ev.by,
+            san,
+            why: Binding::Released,
+        });
+        if let Some(mv) = now {
+            let made = MoveEvent {
+                mv: San::from_move(&pos, mv).to_string(),
+                ..ev.clone()
+            };
+            self.legal_move(&made, mv);
+        }
+        true
     }
 
     /// The rook moved to its castling square after the king was released alone on his

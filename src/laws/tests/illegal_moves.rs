@@ -355,6 +355,7 @@ fn an_en_passant_capture_that_leaves_the_captured_pawn_is_an_illegal_move() {
         let mut c = with_clock(fen_case(edition, "90+30", fen), "0:10:00", "0:10:00");
         c.events.push(Event::Move(MoveEvent {
             captured_pawn_left: true,
+            opponents_piece: false,
             ..MoveEvent::new(Color::White, "exd6")
         }));
         let r = rule(&c);
@@ -365,6 +366,7 @@ fn an_en_passant_capture_that_leaves_the_captured_pawn_is_an_illegal_move() {
     let mut c = fen_case(Edition::E2023, "90+30", fen);
     c.events.push(Event::Move(MoveEvent {
         captured_pawn_left: true,
+        opponents_piece: false,
         ..MoveEvent::new(Color::White, "Kd2")
     }));
     assert!(crate::laws::decide(&c).is_err());

@@ -73,6 +73,7 @@ fn flip_event(e: &Event) -> Event {
             finding,
         },
         Event::PauseClock { by, reason } => Event::PauseClock { by: !by, reason },
+        Event::RestartClock { by, elapsed } => Event::RestartClock { by: !by, elapsed },
         Event::PressClock { by, button } => Event::PressClock { by: !by, button },
         other => other,
     }
