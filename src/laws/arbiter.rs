@@ -102,6 +102,8 @@ pub(super) struct TouchBreach {
     pub clock_before: Option<BeforePress>,
     /// For an obligation to play one move, why it bound him.
     pub binding: Binding,
+    /// The opponent has since moved, touching a piece to do so: he can no longer claim.
+    pub answered: bool,
 }
 
 /// The state of a case while the arbiter rules on its events.

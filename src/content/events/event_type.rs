@@ -435,9 +435,7 @@ impl EventType {
             EventType::PauseClock => {
                 const { &[BY, KeySpec::required(K::Reason, word::<PauseReason>())] }
             }
-            EventType::RestartClock => {
-                const { &[BY, KeySpec::optional(K::Elapsed, Value::Clock)] }
-            }
+            EventType::RestartClock => const { &[BY, KeySpec::optional(K::Elapsed, Value::Clock)] },
             EventType::Clock => {
                 const {
                     &[

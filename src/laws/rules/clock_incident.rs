@@ -112,15 +112,21 @@ impl Arbiter {
         if let Some(time) = elapsed.filter(|t| t.secs() > 0) {
             if ran == by {
                 self.step(
-                    Step::new("step-restart-clock-own-time", &[a.clocks_after_irregularity])
-                        .side("side", by)
-                        .arg("time", Arg::Clock(time)),
+                    Step::new(
+                        "step-restart-clock-own-time",
+                        &[a.clocks_after_irregularity],
+                    )
+                    .side("side", by)
+                    .arg("time", Arg::Clock(time)),
                 );
             } else {
                 self.step(
-                    Step::new("step-restart-clock-time-back", &[a.clocks_after_irregularity])
-                        .side("side", ran)
-                        .arg("time", Arg::Clock(time)),
+                    Step::new(
+                        "step-restart-clock-time-back",
+                        &[a.clocks_after_irregularity],
+                    )
+                    .side("side", ran)
+                    .arg("time", Arg::Clock(time)),
                 );
                 self.award_time(ran, time);
             }

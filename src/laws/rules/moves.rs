@@ -23,6 +23,13 @@ impl Arbiter {
             self.note_delay(ev.by, spent);
         }
         self.note_black_clock_start(ev);
+        // The opponent of a touch-move breach moves: he touched a piece to do it, and can no
+        // longer claim the breach (4.8; 2009 4.7).
+        if let Some(breach) = &mut self.touch_breach
+            && breach.offender != ev.by
+        {
+            breach.answered = true;
+        }
         // The opponent's move was made, though his clock is not yet pressed: this player
         // already has the move, and his reply is no move out of turn.
         if self.unpressed == Some(!ev.by) {
@@ -319,6 +326,7 @@ impl Arbiter {
             let made = super::touch_move::breach_words(&obligation, binding).made;
             self.touch_breach = Some(TouchBreach {
                 binding,
+                answered: false,
                 offender: ev.by,
                 before: self.board.clone(),
                 obligation,

@@ -69,6 +69,7 @@ impl Arbiter {
         );
         self.touch_breach = Some(TouchBreach {
             binding: Binding::WrittenWithClaim,
+            answered: false,
             offender: ev.by,
             before: self.board.clone(),
             obligation: Obligation::PlayMove(written),

@@ -109,8 +109,11 @@ impl Arbiter {
         self.ruling.actions.push(Action::PlayOn);
         let Some(access) = c.access else {
             self.step(
-                Step::new("step-third-party-access-no-rule", &[c.players_not_disturbed])
-                    .arg("who", name),
+                Step::new(
+                    "step-third-party-access-no-rule",
+                    &[c.players_not_disturbed],
+                )
+                .arg("who", name),
             );
             self.ruling.allowed = Some(true);
             return;

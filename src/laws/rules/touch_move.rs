@@ -458,6 +458,15 @@ impl Arbiter {
             );
             return ClaimVerdict::Upheld;
         }
+        if self
+            .touch_breach
+            .as_ref()
+            .is_some_and(|b| b.offender == offender && b.answered)
+        {
+            self.touch_breach = None;
+            self.step(Step::new("step-touch-claim-lost", &[a.touch_claim_lost]).side("side", by));
+            return ClaimVerdict::NotAdmissible;
+        }
         let breach = self.touch_breach.take();
         let pending = if breach.is_none() && self.board.turn() == offender {
             self.touch_obligation(offender)
@@ -485,8 +494,11 @@ impl Arbiter {
             (other, Some((obligation, articles))) => {
                 self.touch_breach = other;
                 self.step(
-                    Step::new(breach_words(&obligation, self.binding()).before_move, &articles)
-                        .side("side", offender),
+                    Step::new(
+                        breach_words(&obligation, self.binding()).before_move,
+                        &articles,
+                    )
+                    .side("side", offender),
                 );
                 // The obligation is said again only if the reasoning last stated another.
                 let step = self.obligation_step(&obligation, &articles, offender);

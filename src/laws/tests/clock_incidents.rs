@@ -375,3 +375,38 @@ fn a_late_white_is_not_charged_twice_for_a_clock_started_on_the_wrong_side() {
         assert_eq!(r.added.black, 600, "discover first: {discover_first}");
     }
 }
+
+#[test]
+fn only_the_arbiter_restarts_a_paused_clock() {
+    for (edition, restart, best_judgement) in [
+        (Edition::E2009, "6.12c", "6.13"),
+        (Edition::E2014, "6.12c", "7.1"),
+        (Edition::E2018, "6.11.3", "7.1"),
+        (Edition::E2023, "6.11.3", "7.1"),
+    ] {
+        let restarted = |by: Color| {
+            let mut c = with_clock(case(edition, "90+30"), "1:10:00", "1:05:00");
+            c.moves = "1. e4 e5".into();
+            c.events.push(Event::PauseClock {
+                by: Color::White,
+                reason: PauseReason::DisplacedPieces,
+            });
+            c.events.push(Event::RestartClock {
+                by,
+                elapsed: Some(ClockTime::parse("0:45").unwrap()),
+            });
+            rule(&c)
+        };
+        // Black restarts it on White's move: White's 45 seconds are given back.
+        let r = restarted(Color::Black);
+        assert_eq!(r.allowed, Some(false), "{edition}");
+        assert_eq!(r.sanctions, [Sanction::Discretionary(Color::Black)]);
+        assert!(r.actions.contains(&Action::PauseClocks));
+        assert_eq!((r.added.white, r.added.black), (45, 0), "{edition}");
+        assert!(cites(&r, restart) && cites(&r, best_judgement), "{edition}");
+        // White restarts his own clock: the time he lost is his own loss.
+        let r = restarted(Color::White);
+        assert_eq!((r.added.white, r.added.black), (0, 0), "{edition}");
+        assert_eq!(r.sanctions, [Sanction::Discretionary(Color::White)]);
+    }
+}

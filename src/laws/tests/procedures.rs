@@ -589,3 +589,113 @@ fn a_mate_made_by_changing_the_promotion_piece_does_not_end_the_game_from_2014()
         assert_eq!(r.result != GameResult::Continues, ends, "{edition}");
     }
 }
+
+#[test]
+fn a_released_piece_moved_on_is_taken_back_to_where_it_was_released() {
+    for (edition, released, claim_lost) in [
+        (Edition::E2009, "4.6", "4.7"),
+        (Edition::E2014, "4.7", "4.8"),
+        (Edition::E2018, "4.7", "4.8"),
+        (Edition::E2023, "4.7", "4.8"),
+    ] {
+        let base = |second: &str| {
+            let mut c = case(edition, "90+30");
+            c.moves = "1. d4 d5 2. c4 e6 3. Nc3 Nf6".into();
+            c.events.push(unpressed(Color::White, "Bg5"));
+            c.events.push(mv(Color::White, second));
+            c
+        };
+        // On to another square it could reach from c1: the claim puts it back on g5.
+        let mut c = base("Bg5-f4");
+        c.events
+            .push(Event::Claim(Claim::new(Color::Black, Ground::TouchMove)));
+        let r = rule(&c);
+        assert_eq!(r.claim, Some(ClaimVerdict::Upheld), "{edition}");
+        assert_eq!(r.obligation, Some(Obligation::PlayMove("Bg5".into())));
+        assert!(cites(&r, released) && cites(&r, claim_lost), "{edition}");
+        assert!(!cites(&r, "7.5.1") && r.added.white == 0 && r.added.black == 0);
+        // Unclaimed until Black replied: the move stands as it was left.
+        let mut c = base("Bg5-f4");
+        c.events.push(mv(Color::Black, "c5"));
+        c.events
+            .push(Event::Claim(Claim::new(Color::Black, Ground::TouchMove)));
+        let r = rule(&c);
+        assert_ne!(r.claim, Some(ClaimVerdict::Upheld), "{edition}");
+        // Back where it came from: White has not moved, and still owes Bg5.
+        let mut c = base("Bg5-c1");
+        c.events
+            .push(Event::Claim(Claim::new(Color::Black, Ground::TouchMove)));
+        let r = rule(&c);
+        assert_eq!(r.claim, Some(ClaimVerdict::Upheld), "{edition}");
+        assert_eq!(r.obligation, Some(Obligation::PlayMove("Bg5".into())));
+        assert!(cites(&r, released), "{edition}");
+    }
+}
+
+#[test]
+fn a_move_of_the_opponents_piece_is_illegal_and_binds_its_capture() {
+    let opponents = |by: Color, text: &str, pressed: bool| {
+        with(by, text, |m| {
+            m.opponents_piece = true;
+            m.pressed_clock = pressed;
+        })
+    };
+    for (edition, own, touched) in [
+        (Edition::E2009, "1.1", "4.3b"),
+        (Edition::E2014, "1.1", "4.3b"),
+        (Edition::E2018, "1.1", "4.3.2"),
+        (Edition::E2023, "1.1", "4.3.2"),
+    ] {
+        // Black's knight on f6 can be taken by the bishop on g5 once the move is taken back.
+        let mut c = case(edition, "90+30");
+        c.moves = "1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7".into();
+        c.events.push(opponents(Color::White, "Nf6-e4", true));
+        let r = rule(&c);
+        assert_eq!(r.result, GameResult::Continues, "{edition}");
+        assert!(r.actions.contains(&Action::RestorePosition));
+        assert_eq!(r.obligation, Some(Obligation::CapturePiece(Square::F6)));
+        assert!(cites(&r, own) && cites(&r, touched), "{edition}");
+        assert!(
+            r.added.black > 0,
+            "{edition}: the opponent gets time for the illegal move"
+        );
+        // Not completed: no penalty, the same obligation.
+        let mut c = case(edition, "90+30");
+        c.moves = "1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7".into();
+        c.events.push(opponents(Color::White, "Nf6-e4", false));
+        let r = rule(&c);
+        assert_eq!(r.obligation, Some(Obligation::CapturePiece(Square::F6)));
+        assert_eq!(r.added.black, 0, "{edition}");
+    }
+    // Without the key, a move of the other side's piece is refused as a slip of the author.
+    let mut c = case(Edition::E2023, "90+30");
+    c.moves = "1. d4 d5".into();
+    c.events.push(mv(Color::White, "d5-d4"));
+    assert!(super::super::decide(&c).is_err());
+    // With it, one of his own pieces is refused.
+    let mut c = case(Edition::E2023, "90+30");
+    c.moves = "1. d4 d5".into();
+    c.events.push(opponents(Color::White, "c2-c4", true));
+    assert!(super::super::decide(&c).is_err());
+}
+
+#[test]
+fn a_pawn_never_put_on_the_last_rank_still_promotes() {
+    for (edition, article) in [
+        (Edition::E2009, "4.6c"),
+        (Edition::E2014, "4.6a"),
+        (Edition::E2018, "4.6.1"),
+        (Edition::E2023, "4.6.1"),
+    ] {
+        let mut c = fen_case(edition, "90+30", "8/4P3/8/8/8/k7/8/4K3 w - - 0 50");
+        c.events.push(with(Color::White, "e8=Q", |m| {
+            m.promotion = PromotionAct::PawnNotPlaced;
+        }));
+        c.events
+            .push(Event::Claim(Claim::new(Color::Black, Ground::IllegalMove)));
+        let r = rule(&c);
+        assert_eq!(r.claim, Some(ClaimVerdict::Rejected), "{edition}");
+        assert!(cites(&r, article), "{edition}");
+        assert!(!r.actions.contains(&Action::RestorePosition));
+    }
+}

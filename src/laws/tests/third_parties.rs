@@ -259,3 +259,37 @@ fn a_flag_told_to_the_arbiter_counts_only_on_a_claim_where_he_does_not_call_flag
     assert_eq!(r.result, GameResult::Continues);
     assert!(cites(&r, "A4d1") && !cites(&r, "6.8"));
 }
+
+#[test]
+fn only_the_arbiter_lets_an_outsider_into_the_playing_area() {
+    let access = |edition, who, permission| {
+        let mut c = case(edition, "90+30");
+        c.moves = "1. e4 e5".into();
+        c.events.push(Event::ThirdParty {
+            who,
+            about: Pointed::Access,
+            told: Told::Players,
+            permission,
+        });
+        rule(&c)
+    };
+    for (edition, article) in [
+        (Edition::E2014, "11.2c"),
+        (Edition::E2018, "11.2.3.3"),
+        (Edition::E2023, "11.2.3.3"),
+    ] {
+        let r = access(edition, Bystander::Spectator, false);
+        assert_eq!(r.allowed, Some(false), "{edition}");
+        assert!(r.sanctions.contains(&Sanction::Expel(Bystander::Spectator)));
+        assert!(cites(&r, article), "{edition}");
+        let r = access(edition, Bystander::Spectator, true);
+        assert_eq!(r.allowed, Some(true), "{edition}");
+        assert!(r.sanctions.is_empty() && cites(&r, article));
+        let r = access(edition, Bystander::OtherPlayer, false);
+        assert_eq!(r.allowed, Some(true), "{edition}: a player is no outsider");
+        assert!(r.sanctions.is_empty());
+    }
+    // 2009 has no such rule: nobody is penalised.
+    let r = access(Edition::E2009, Bystander::Spectator, false);
+    assert!(r.sanctions.is_empty() && cites(&r, "13.2"));
+}
