@@ -84,6 +84,7 @@ step-illegal-move-unnoticed = Nobody noticed the illegal move by { $side } at th
 step-arbiter-waits-for-claim = In this kind of game the arbiter does not act on this illegal move himself; { $side } may claim it before making a move.
 step-illegal-move-claim-too-late = { $side } claims too late: a move has been made since, so the illegal move stands.
 step-illegal-move-claim-unfounded = { $side } claims an illegal move, but the last move was legal. Unfounded claims can be penalised as distracting the opponent.
+step-illegal-move-claim-castling-legal = The castling of { $side } was legal: only the square the king leaves, the square it crosses and the square it reaches must not be attacked, and the king must not be in check; the rook may pass over an attacked square.
 step-illegal-move-claim-already-ruled = The claim of { $side } is upheld: the arbiter has already dealt with the illegal move.
 step-illegal-move-claim-not-completed = The claim of { $side } is upheld: the move is illegal, and as it was not completed it is replaced by a legal move, without a penalty.
 step-illegal-move-claim-clock-handling = Under this edition a clock pressed without a move is not an illegal move, so the claim of { $side } is rejected; it is improper handling of the clock, which the arbiter may penalise.

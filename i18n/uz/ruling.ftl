@@ -84,6 +84,7 @@ step-illegal-move-unnoticed = { $side } qilgan mumkin boʻlmagan yurishni oʻsha
 step-arbiter-waits-for-claim = Bunday partiyalarda hakam bu mumkin boʻlmagan yurish boʻyicha oʻzi aralashmaydi; { $side } oʻz yurishini qilmasdan oldin bu haqda bayonot berishi mumkin.
 step-illegal-move-claim-too-late = { $side } juda kech bayonot berdi: shundan beri yurish qilingan, shuning uchun mumkin boʻlmagan yurish kuchda qoladi.
 step-illegal-move-claim-unfounded = { $side } mumkin boʻlmagan yurish haqida bayonot beradi, lekin oxirgi yurish mumkin boʻlgan yurish edi. Asossiz bayonotlar raqibni chalgʻitish sifatida jazolanishi mumkin.
+step-illegal-move-claim-castling-legal = { $side } qilgan rokirovka qonuniy edi: faqat shoh tark etadigan katak, u kesib oʻtadigan katak va u boradigan katak hujum ostida boʻlmasligi, shoh esa kisht ostida boʻlmasligi kerak; rux hujum ostidagi katakdan oʻtishi mumkin.
 step-illegal-move-claim-already-ruled = { $side } bayonoti qanoatlantiriladi: hakam mumkin boʻlmagan yurish boʻyicha allaqachon choralar koʻrgan.
 step-illegal-move-claim-not-completed = { $side } bayonoti qanoatlantiriladi: yurish mumkin emas va u yakunlanmagani uchun jazosiz mumkin boʻlgan yurish bilan almashtiriladi.
 step-illegal-move-claim-clock-handling = Bu tahrirga koʻra yurishsiz soat tugmasini bosish mumkin boʻlmagan yurish emas, shuning uchun { $side } bayonoti rad etiladi; bu soatdan notoʻgʻri foydalanish boʻlib, hakam buning uchun jazolashi mumkin.

@@ -80,6 +80,7 @@ step-illegal-move-unnoticed = 当时没有人注意到{ $side }的违例着法�
 step-arbiter-waits-for-claim = 在这类对局中，裁判不会主动处理这步违例着法；{ $side }可以在自己走棋之前提出要求。
 step-illegal-move-claim-too-late = { $side }提出要求太晚了：此后已经走过棋，因此违例着法成立。
 step-illegal-move-claim-unfounded = { $side }声称出现违例着法，但上一步棋是合法的。无理的要求可以按干扰对手予以处罚。
+step-illegal-move-claim-castling-legal = { $side }的易位是合法的：只有王离开的格、经过的格和到达的格不得受到攻击，且王不得处于被将军状态；车可以经过受攻击的格。
 step-illegal-move-claim-already-ruled = { $side }的要求成立：裁判已经对该违例着法作出处理。
 step-illegal-move-claim-not-completed = { $side }的要求成立：该着法违例，由于尚未完成，改走一步合法着法即可，不予处罚。
 step-illegal-move-claim-clock-handling = 按本版规则，未走棋就按钟不算违例着法，因此{ $side }的要求被驳回；这属于不当操作棋钟，裁判可以给予处罚。

@@ -360,6 +360,22 @@ impl Arbiter {
             );
             ClaimVerdict::Rejected
         } else {
+            // A castling is the move claimants most often take for illegal (the rook passing
+            // an attacked square): the rule that says which squares count is why it stands.
+            let castled = self
+                .board
+                .record()
+                .and_then(|r| r.plies().last())
+                .is_some_and(|p| p.mv.is_castle());
+            if castled {
+                self.step(
+                    Step::new(
+                        "step-illegal-move-claim-castling-legal",
+                        &[a.moves.castling_attacked],
+                    )
+                    .side("side", offender),
+                );
+            }
             self.step(
                 Step::new("step-illegal-move-claim-unfounded", &[a.distraction]).side("side", by),
             );

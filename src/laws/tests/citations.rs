@@ -408,3 +408,24 @@ fn every_citable_article_is_a_leaf_of_its_edition() {
         }
     }
 }
+
+#[test]
+fn a_claim_against_a_legal_castling_is_answered_by_the_castling_rule() {
+    // The rook crosses b1, which the bishop on g6 attacks; the king's squares are free.
+    for (edition, attacked) in [
+        (Edition::E2009, "3.8b(2)(a)"),
+        (Edition::E2018, "3.8.2.2.1"),
+    ] {
+        let mut c = fen_case(edition, "90+30", "4k3/8/6b1/8/8/8/8/R3K3 w Q - 0 30");
+        c.events.push(mv(Color::White, "O-O-O"));
+        c.events
+            .push(Event::Claim(Claim::new(Color::Black, Ground::IllegalMove)));
+        let r = rule(&c);
+        assert_eq!(r.claim, Some(ClaimVerdict::Rejected), "{edition}");
+        assert_eq!(
+            articles_of(&r, "step-illegal-move-claim-castling-legal"),
+            [attacked],
+            "{edition}"
+        );
+    }
+}
