@@ -230,6 +230,21 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
                 .arg("seconds", Arg::Seconds(tc.classification_seconds()))
                 .arg("type", Arg::GameType(gt)),
         );
+        // From 2014 the event's regulations choose the regime for the whole event (A.5, B.5;
+        // 2023 A.6, B.4): a ruling that applies one of them rests on that choice.
+        let choice = match regime {
+            Regime::Standard => None,
+            Regime::RapidSupervised | Regime::RapidUnsupervised => a.regime_choice,
+            Regime::BlitzSupervised | Regime::BlitzUnsupervised => a.regime_choice_blitz,
+        };
+        if let Some(choice) = choice {
+            let id = if regime.is_unsupervised() {
+                "step-regime-chosen-unsupervised"
+            } else {
+                "step-regime-chosen-supervised"
+            };
+            arbiter.step(Step::new(id, &[choice]));
+        }
     }
     // The first frame shows the board and clocks as the case gives them.
     arbiter.frame();
