@@ -526,6 +526,7 @@ step-castling-rook-first = { $side }先摸车后摸王，因此这一步不得�
 step-turn-rook-then-king = { $side }先把车从 { $square } 移开，然后在按钟前又把王从 { $other } 移开：合起来是先动车的王车易位，而先摸车就排除了本步向该侧易位。
 step-turn-king-step-made = { $side }把王放在 { $square } 上，没有说明自己在易位：这一步是普通的王着，已经走出。再移动车就是同一轮中的第二步。
 step-turn-second-piece = { $side }已经把一个棋子放到 { $square }（已在那里放手，虽然没有按钟），之后又移动了 { $other } 上的棋子：每轮只走一步，所以第二步是在不轮到自己时走的。
+step-turn-second-piece-after-illegal = { $side }把违例走到 { $square } 的棋子留在原处，又在同一步中移动了 { $other } 上的棋子：两者合起来是一步违例着法，两个棋子都是为此而摸的。
 step-turn-released-piece-moved = { $side }把棋子作为合法着法在 { $square } 松手，随后又把它挪走。作为合法着法在某格松手的棋子，在这一步中不能再移到另一格：{ $side }走的是 { $move }。
 step-turn-rook-completes-castling = 随后{ $side }把车从 { $square } 移到其易位格：以王开始的易位完成。
 step-castling-rook-only = { $side }只从 { $square } 走了车；既然先摸的是车，这一步不得向该侧易位，而所走的车步如果是车可以走的着法，则有效。

@@ -163,6 +163,8 @@ pub(super) struct Arbiter {
     /// An illegal move made on the board but not completed (the clock not pressed), by its
     /// mover: it must be replaced, without penalty.
     pub unfinished_illegal: Option<Color>,
+    /// That move as it was made, for a second piece moved in the same turn.
+    pub unfinished_raw: Option<super::board::RawMove>,
     /// The clock pressed without a move where that is no illegal move (before 2018), by whom.
     pub clock_misuse: Option<Color>,
     /// A player who pressed his opponent's button this turn: improper handling, not a clock
@@ -424,6 +426,7 @@ impl Arbiter {
         self.touched_this_turn = ByColor::default();
         self.acted_illegal = None;
         self.unfinished_illegal = None;
+        self.unfinished_raw = None;
         self.clock_misuse = None;
         self.opponents_button = None;
         self.adjusted = None;

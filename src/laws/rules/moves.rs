@@ -50,6 +50,9 @@ impl Arbiter {
         if ev.opponents_piece {
             return self.opponents_piece_move(ev);
         }
+        if self.second_piece_after_illegal(ev) {
+            return Ok(());
+        }
         // A second piece moved in a turn whose first move is not yet completed.
         if (self.unpressed == Some(ev.by) || self.ruling.obligation.is_some())
             && self.second_piece_of_turn(ev)
@@ -112,6 +115,52 @@ impl Arbiter {
         Ok(())
     }
 
+    /// A second piece moved while an illegal move of the same turn stands on the board
+    /// unfinished (a king put on b1 and then the rook on c1, an attempt at castling): the two
+    /// together are one illegal move, completed when the clock is pressed, and both pieces were
+    /// touched for it (7.5.1 applies Article 4 to the move that replaces it). A legal move
+    /// that meets what the touched piece obliges is the replacing move instead.
+    fn second_piece_after_illegal(&mut self, ev: &MoveEvent) -> bool {
+        let Some(first) = self.unfinished_raw.filter(|r| r.rook.is_none()) else {
+            return false;
+        };
+        if self.unfinished_illegal != Some(ev.by) {
+            return false;
+        }
+        let setup = self.board.setup();
+        if let Some(pos) = self.board.position()
+            && let Ok(Resolved::Legal(mv)) = resolve(&setup, Some(pos), ev.by, &ev.mv)
+            && self
+                .touch_obligation(ev.by)
+                .is_none_or(|(o, _)| self.satisfies(&o, mv))
+        {
+            return false;
+        }
+        let mut with_first = setup;
+        play_raw(&mut with_first, &first);
+        with_first.turn = ev.by;
+        let Ok(Resolved::Illegal(second)) = resolve(&with_first, None, ev.by, &ev.mv) else {
+            return false;
+        };
+        if second.from == first.to || second.from == first.from {
+            return false;
+        }
+        let a = self.arts();
+        self.unfinished_raw = None;
+        self.step(
+            Step::new("step-turn-second-piece-after-illegal", &[a.illegal_restore])
+                .side("side", ev.by)
+                .arg("square", Arg::Square(first.to))
+                .arg("other", Arg::Square(second.from)),
+        );
+        let both = RawMove {
+            rook: Some((second.from, second.to)),
+            ..first
+        };
+        self.illegal_move_made(ev, both);
+        true
+    }
+
     /// An illegal move made on the board: completed with the clock, it is dealt with as an
     /// illegal move; otherwise it is not yet completed, and the touched pieces oblige the move
     /// that replaces it.
@@ -122,6 +171,7 @@ impl Arbiter {
         }
         let a = self.arts();
         self.unfinished_illegal = Some(ev.by);
+        self.unfinished_raw = Some(raw);
         self.step(
             Step::new(
                 "step-illegal-move-not-completed",

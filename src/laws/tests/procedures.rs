@@ -699,3 +699,34 @@ fn a_pawn_never_put_on_the_last_rank_still_promotes() {
         assert!(!r.actions.contains(&Action::RestorePosition));
     }
 }
+
+#[test]
+fn a_second_piece_moved_after_an_unfinished_illegal_move_makes_one_illegal_move() {
+    // The king put on b1 (not a castling square), then the rook on c1, clock pressed: one
+    // illegal move, and king then rook touched oblige queenside castling.
+    let mut c = fen_case(
+        Edition::E2018,
+        "90+30",
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 20",
+    );
+    c.events.push(unpressed(Color::White, "Ke1-b1"));
+    c.events.push(mv(Color::White, "Ra1-c1"));
+    let r = rule(&c);
+    assert!(r.actions.contains(&Action::RestorePosition));
+    assert_eq!(
+        r.obligation,
+        Some(Obligation::Castle(CastlingSide::QueenSide))
+    );
+    assert!(r.added.black > 0 && cites(&r, "4.4.1") && cites(&r, "7.5.5"));
+    // Made good by moving the king itself, the second move replaces the illegal one.
+    let mut c = fen_case(
+        Edition::E2018,
+        "90+30",
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 20",
+    );
+    c.events.push(unpressed(Color::White, "Ke1-b1"));
+    c.events.push(mv(Color::White, "Kd1"));
+    let r = rule(&c);
+    assert_eq!(r.added.black, 0);
+    assert!(!r.actions.contains(&Action::RestorePosition));
+}
