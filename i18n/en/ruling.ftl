@@ -324,6 +324,7 @@ step-recording-required-increment = The increment is { $increment } per move, at
 step-recording-depends-on-time = Whether recording may stop depends on the time left, which the case does not give.
 step-scoresheet-request-not-on-move = { $side } may ask to see the scoresheet only when it is his move.
 step-move-completed = { $side } presses the clock and so completes the move.
+step-press-after-reply = { $side } presses the clock after the opponent's reply: his own move was made and never completed, and a player must always be allowed to press his clock after his move, even once the opponent has moved. It completes his move; it is no press without a move.
 step-scoresheet-request-allowed = { $side } may ask to see the arbiter's scoresheet, up to { $count } times in a game.
 step-scoresheet-request-too-many = { $side } has asked more than { $count } times; further requests count as distracting the opponent.
 step-scoresheet-request-not-supervised = This right exists only where the arbiter records the games.

@@ -321,6 +321,7 @@ step-recording-required-increment = Har bir yurishga { $increment } qoʻshiladi,
 step-recording-depends-on-time = Yurishlarni yozishni toʻxtatish mumkinligi qolgan vaqtga bogʻliq, holat shartida esa u koʻrsatilmagan.
 step-scoresheet-request-not-on-move = { $side } blankni faqat oʻz yurish navbatida koʻrishni soʻrashi mumkin.
 step-move-completed = { $side } soat tugmasini bosdi va shu bilan yurishni yakunladi.
+step-press-after-reply = { $side } raqibning javob yurishidan keyin soatni bosadi: uning oʻz yurishi qilingan, lekin yakunlanmagan edi, oʻyinchiga esa oʻz yurishidan keyin, hatto raqib yurib boʻlgan boʻlsa ham, soatini toʻxtatishga doim imkon berilishi kerak. Bu uning yurishini yakunlaydi va yurishsiz soatni bosish emas.
 step-scoresheet-request-allowed = { $side } hakamning blankini koʻrsatishni bir partiyada { $count } martagacha soʻrashi mumkin.
 step-scoresheet-request-too-many = { $side } { $count } martadan koʻp soʻradi; keyingi iltimoslar raqibni chalgʻitish deb hisoblanadi.
 step-scoresheet-request-not-supervised = Bu huquq faqat partiyalarni hakam yozib boradigan joyda mavjud.

@@ -302,6 +302,7 @@ step-recording-required-increment = 每步加秒为 { $increment }，不少于 3
 step-recording-depends-on-time = 能否停止记录取决于剩余时间，而情形中没有给出。
 step-scoresheet-request-not-on-move = { $side }只能在轮到自己走棋时要求查看记录纸。
 step-move-completed = { $side }按了钟，从而完成了这步棋。
+step-press-after-reply = 对手已经应着之后，{ $side }才按钟：他自己的着法已经走出但尚未完成，而棋手走棋后必须始终被允许停自己的钟，即使对手已经走了下一步。按钟完成了他的着法，不属于未走棋而按钟。
 step-scoresheet-request-allowed = { $side }每局最多可以要求查看裁判的记录纸 { $count } 次。
 step-scoresheet-request-too-many = { $side }的要求已超过 { $count } 次；再要求即视为干扰对手。
 step-scoresheet-request-not-supervised = 只有在裁判记录对局的情况下才有这项权利。

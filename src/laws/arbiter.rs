@@ -163,6 +163,9 @@ pub(super) struct Arbiter {
     /// An illegal move made on the board but not completed (the clock not pressed), by its
     /// mover: it must be replaced, without penalty.
     pub unfinished_illegal: Option<Color>,
+    /// A player whose opponent replied before he pressed his clock: he may still press it
+    /// to complete his move (6.2.2; 2014 6.2a, 2009 6.7a).
+    pub owes_press: Option<Color>,
     /// That move as it was made, for a second piece moved in the same turn.
     pub unfinished_raw: Option<super::board::RawMove>,
     /// The clock pressed without a move where that is no illegal move (before 2018), by whom.

@@ -170,6 +170,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         lapsed_offer: None,
         acted_illegal: None,
         unfinished_illegal: None,
+        owes_press: None,
         unfinished_raw: None,
         clock_misuse: None,
         opponents_button: None,

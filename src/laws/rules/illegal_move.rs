@@ -243,6 +243,7 @@ impl Arbiter {
                 if let Some(clock) = &mut self.clock {
                     clock.running = Some(offender);
                 }
+                self.touches_still_bind(offender);
             }
             IllegalKind::TwoHands => {}
         }
@@ -251,6 +252,27 @@ impl Arbiter {
             return;
         }
         self.illegal_penalty(offender, count);
+    }
+
+    /// The clock pressed without a move leaves the pieces the player touched before it where
+    /// they were: they still bind the move he now makes (7.5.1 applies Article 4).
+    fn touches_still_bind(&mut self, offender: Color) {
+        self.touches = std::mem::take(&mut self.replacement_touches);
+        let Some((obligation, articles)) = self.touch_obligation(offender) else {
+            return;
+        };
+        if obligation == Obligation::AnyLegalMove {
+            return;
+        }
+        let a = self.arts();
+        let cited: Vec<&'static str> = [a.illegal_restore].into_iter().chain(articles).collect();
+        let mut step = Step::new(super::touch_move::obligation_message(&obligation), &cited)
+            .side("side", offender);
+        if let Some(square) = super::touch_move::obligation_square(&obligation) {
+            step = step.arg("square", Arg::Square(square));
+        }
+        self.step(step);
+        self.ruling.obligation = Some(obligation);
     }
 
     /// An illegal move that left the opponent mated or stalemated ended nothing: checkmate
@@ -532,6 +554,17 @@ impl Arbiter {
     /// The clock is pressed without a move: an illegal move from 2018 (7.5.3), improper
     /// handling of the clock before.
     pub(in crate::laws) fn on_press_clock(&mut self, by: Color) {
+        if self.owes_press == Some(by) {
+            // His move was made and the opponent has replied on the board: he may still press
+            // his clock, which completes his own move and is no press without a move.
+            self.owes_press = None;
+            let a = self.arts();
+            self.step(Step::new("step-press-after-reply", &[a.press_after_move]).side("side", by));
+            if let Some(clock) = &mut self.clock {
+                clock.running = Some(!by);
+            }
+            return;
+        }
         if self.unpressed == Some(by) {
             // The move was made on the board earlier; pressing now completes it (6.2.1).
             self.unpressed = None;

@@ -32,7 +32,11 @@ impl Arbiter {
         }
         // The opponent's move was made, though his clock is not yet pressed: this player
         // already has the move, and his reply is no move out of turn.
+        if self.owes_press == Some(ev.by) {
+            self.owes_press = None;
+        }
         if self.unpressed == Some(!ev.by) {
+            self.owes_press = Some(!ev.by);
             let a = self.arts();
             self.step(
                 Step::new(

@@ -542,3 +542,36 @@ fn two_illegal_moves_found_together_keep_both_awards_on_the_clocks() {
     assert_eq!(clocks.white.secs(), 50 * 60);
     assert_eq!(clocks.black.secs(), 46 * 60);
 }
+
+#[test]
+fn a_press_after_the_opponents_reply_completes_the_own_move() {
+    let mut c = case(Edition::E2018, "90+30");
+    c.moves = "1. e4 e5".into();
+    let mut white = MoveEvent::new(Color::White, "Nf3");
+    white.pressed_clock = false;
+    let mut black = MoveEvent::new(Color::Black, "Nc6");
+    black.pressed_clock = false;
+    c.events.push(Event::Move(white));
+    c.events.push(Event::Move(black));
+    c.events.push(Event::PressClock {
+        by: Color::White,
+        button: ClockButton::Own,
+    });
+    let r = rule(&c);
+    assert_eq!(r.added.black, 0);
+    assert!(cites(&r, "6.2.2") && !cites(&r, "7.5.3"));
+}
+
+#[test]
+fn a_touched_piece_still_binds_after_the_clock_is_pressed_without_a_move() {
+    let mut c = case(Edition::E2023, "3+2");
+    c.moves = "1. e4 e5 2. Nf3 Nc6".into();
+    c.events.push(Event::touch(Color::White, Square::F1));
+    c.events.push(Event::PressClock {
+        by: Color::White,
+        button: ClockButton::Own,
+    });
+    let r = rule(&c);
+    assert!(r.added.black > 0 && cites(&r, "7.5.3"));
+    assert_eq!(r.obligation, Some(Obligation::MovePiece(Square::F1)));
+}
