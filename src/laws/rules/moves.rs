@@ -169,6 +169,15 @@ impl Arbiter {
     /// illegal move; otherwise it is not yet completed, and the touched pieces oblige the move
     /// that replaces it.
     pub(in crate::laws) fn illegal_move_made(&mut self, ev: &MoveEvent, raw: RawMove) {
+        // An illegal move too is made by touching a piece to move it: a draw offer made to
+        // the mover lapses with it (9.1.2.2; 2009 and 2014 9.1b(2)).
+        if self.open_offer == Some(!ev.by) {
+            let a = self.arts();
+            self.close_offer(Some(super::draw_offer::Lapse::Touch));
+            self.step(
+                Step::new("step-offer-declined-by-touch", &[a.draw_offer]).side("side", ev.by),
+            );
+        }
         if ev.pressed_clock {
             self.illegal_act(ev.by, IllegalKind::Move(raw), ev.noticed);
             return;

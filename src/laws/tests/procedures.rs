@@ -621,14 +621,21 @@ fn a_released_piece_moved_on_is_taken_back_to_where_it_was_released() {
             .push(Event::Claim(Claim::new(Color::Black, Ground::TouchMove)));
         let r = rule(&c);
         assert_ne!(r.claim, Some(ClaimVerdict::Upheld), "{edition}");
-        // Back where it came from: White has not moved, and still owes Bg5.
-        let mut c = base("Bg5-c1");
+        // Back where it came from, clock not pressed: White has not moved, and owes Bg5.
+        let mut c = case(edition, "90+30");
+        c.moves = "1. d4 d5 2. c4 e6 3. Nc3 Nf6".into();
+        c.events.push(unpressed(Color::White, "Bg5"));
+        c.events.push(unpressed(Color::White, "Bg5-c1"));
         c.events
             .push(Event::Claim(Claim::new(Color::Black, Ground::TouchMove)));
         let r = rule(&c);
         assert_eq!(r.claim, Some(ClaimVerdict::Upheld), "{edition}");
         assert_eq!(r.obligation, Some(Obligation::PlayMove("Bg5".into())));
         assert!(cites(&r, released), "{edition}");
+        // Put back and the clock pressed: a second move after his turn had passed.
+        let r = rule(&base("Bg5-c1"));
+        assert!(r.actions.contains(&Action::RestorePosition), "{edition}");
+        assert!(r.added.black > 0 && cites(&r, released), "{edition}");
     }
 }
 
