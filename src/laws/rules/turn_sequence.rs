@@ -143,9 +143,9 @@ impl Arbiter {
     /// where it came from): a piece released cannot be moved to another square on this move
     /// (4.7; 2009 4.6), so the released move is the one he is bound to, as touch-move binds.
     /// Where the piece now stands is read as his move against that obligation, for the
-    /// opponent to claim; put back where it came from, he has not moved yet. A square it could
-    /// not have reached in one move, or the piece put back and the clock pressed, is left to
-    /// the caller, as a second move in one turn.
+    /// opponent to claim; put back where it came from, he has not moved yet (a press of the
+    /// clock then changes nothing on the board). A square it could not have reached in one
+    /// move is left to the caller, as a second move in one turn.
     fn released_piece_moved_on(&mut self, ev: &MoveEvent, start: TurnStart, to: Square) -> bool {
         let a = self.arts();
         let Some(pos) = start.before.position().cloned() else {
@@ -163,10 +163,6 @@ impl Arbiter {
         let Some(released) = one_move(start.to) else {
             return false;
         };
-        // Put back where it came from and the clock pressed: the board shows no move of his,
-        // and the press passes the turn, so the second movement is read as a move made when
-        // it was no longer his turn (the caller's path), after the step below.
-        let put_back_and_pressed = to == start.from && ev.pressed_clock;
         let san = San::from_move(&pos, released).to_string();
         self.step(
             Step::new("step-turn-released-piece-moved", &[a.released_piece])
@@ -174,9 +170,6 @@ impl Arbiter {
                 .arg("square", Arg::Square(start.to))
                 .arg("move", Arg::Move(san.clone())),
         );
-        if put_back_and_pressed {
-            return false;
-        }
         let now = if to == start.from {
             None
         } else {
