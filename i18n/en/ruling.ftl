@@ -342,6 +342,7 @@ step-leave-area-unreported-regulations = The regulations of the event require th
 step-assistance-notes = { $side } uses notes during play, which is forbidden.
 step-assistance-information = { $side } uses a source of information during play, which is forbidden.
 step-assistance-advice = { $side } takes advice during play, which is forbidden.
+step-assistance-during-adjournment = { $side } uses notes, advice or analysis while the game stands adjourned. The rule forbids them during play, and an adjourned game is not in play: analysing it, alone or with others, breaks no rule.
 step-disrepute = { $side } brings the game of chess into disrepute, which the players must never do; the arbiter may penalise it even once the game is over, since it is often found only then.
 step-assistance-captain-permitted = The regulations of this team event let a captain advise his players to offer, accept or decline a draw, and on nothing else: this advice to { $side } is no breach of the rule against advice during play.
 step-assistance-captain-forbidden = { $side } takes a team captain's advice on a draw offer. The Laws forbid any advice during play, and the regulations of this event make no exception for captains.

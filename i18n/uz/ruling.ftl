@@ -337,6 +337,7 @@ step-leave-area-unreported-regulations = Musobaqa nizomi yurish navbatida boʻlm
 step-assistance-notes = { $side } oʻyin davomida yozuvlardan foydalanadi, bu taqiqlangan.
 step-assistance-information = { $side } oʻyin davomida axborot manbaidan foydalanadi, bu taqiqlangan.
 step-assistance-advice = { $side } oʻyin davomida maslahat oladi, bu taqiqlangan.
+step-assistance-during-adjournment = { $side } partiya qoldirilgan paytda yozuvlar, maslahat yoki tahlildan foydalanadi. Qoida buni oʻyin davomida taqiqlaydi, qoldirilgan partiya esa oʻynalmayapti: uni yolgʻiz yoki boshqalar bilan tahlil qilish hech narsani buzmaydi.
 step-disrepute = { $side } shaxmat obroʻsiga putur yetkazadi, oʻyinchilar buni hech qachon qilmasligi kerak; hakam buning uchun partiya tugagandan keyin ham jazolashi mumkin, chunki bu koʻpincha oʻshandagina aniqlanadi.
 step-assistance-captain-permitted = Bu jamoaviy musobaqa nizomi sardorga oʻyinchilariga durang taklif qilish, uni qabul qilish yoki rad etish haqida maslahat berishga ruxsat beradi, boshqa hech narsaga emas: { $side } olgan bu maslahat oʻyin davomida maslahat olish taqiqini buzmaydi.
 step-assistance-captain-forbidden = { $side } jamoa sardoridan durang taklifi haqida maslahat oladi. Qoidalar oʻyin davomida har qanday maslahatni taqiqlaydi, bu musobaqa nizomi esa sardorlar uchun istisno qilmaydi.

@@ -318,6 +318,7 @@ step-leave-area-unreported-regulations = 竞赛规程要求未轮到走棋的棋
 step-assistance-notes = { $side }在对局中使用笔记，这是禁止的。
 step-assistance-information = { $side }在对局中使用信息来源，这是禁止的。
 step-assistance-advice = { $side }在对局中接受建议，这是禁止的。
+step-assistance-during-adjournment = 对局封棋期间，{ $side }使用笔记、听取建议或进行分析。规则禁止的是对局进行中的这些行为，而封棋的对局并不在进行中：独自或与他人一起分析都不违反规定。
 step-disrepute = { $side }损害了国际象棋的声誉，棋手绝不能这样做；由于这常常在对局结束后才被发现，裁判在对局结束后也可以给予处罚。
 step-assistance-captain-permitted = 本团体赛的规程允许队长建议本队棋手提和、接受或拒绝和棋，仅限于此：给{ $side }的这一建议不违反对局中禁止接受建议的规定。
 step-assistance-captain-forbidden = { $side }就和棋提议接受队长的建议。棋规禁止对局中的任何建议，而本赛事规程没有为队长设例外。

@@ -67,7 +67,7 @@ fn read_sealed(pos: &Chess, board: &Board, by: Color, text: &str) -> Sealed {
 
 impl Arbiter {
     /// Whether the game stands adjourned: a move sealed, play not yet resumed.
-    fn in_adjournment(&self) -> Option<Color> {
+    pub(in crate::laws) fn in_adjournment(&self) -> Option<Color> {
         self.adjourned
             .as_ref()
             .filter(|a| !a.resumed)

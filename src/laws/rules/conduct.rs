@@ -109,6 +109,14 @@ impl Arbiter {
         penalty: Option<PenaltyChoice>,
     ) {
         let article = self.rules.conduct.assistance;
+        // The rule forbids notes, advice and analysis during play; an adjourned game is not
+        // in play, and its analysis, alone or with others, is what adjournment allows.
+        if self.in_adjournment().is_some() && source != AidSource::CaptainDrawAdvice {
+            self.step(Step::new("step-assistance-during-adjournment", &[article]).side("side", by));
+            self.ruling.allowed = Some(true);
+            self.conduct.clear(by, Ground::Assistance);
+            return;
+        }
         let id = match source {
             AidSource::Notes => "step-assistance-notes",
             AidSource::Information => "step-assistance-information",

@@ -452,3 +452,20 @@ fn a_clock_run_out_by_a_late_arrival_at_resumption_is_a_fallen_flag() {
             .any(|s| s.id == "step-adjourned-time-ran-out")
     );
 }
+
+#[test]
+fn analysing_an_adjourned_game_with_others_breaks_no_rule() {
+    for (edition, assistance) in [(Edition::E2009, "12.3a"), (Edition::E2018, "11.3.1")] {
+        let aid = Event::Assistance {
+            by: Color::Black,
+            source: crate::laws::event::AidSource::Advice,
+            penalty: None,
+        };
+        let r = adjourned(edition, "Nbd2", vec![aid.clone()]);
+        assert_eq!(r.allowed, Some(true), "{edition}");
+        assert!(r.sanctions.is_empty() && cites(&r, assistance), "{edition}");
+        // Once play resumes, the same advice is an offence again.
+        let r = adjourned(edition, "Nbd2", vec![resume(Absent::Nobody, None), aid]);
+        assert_eq!(r.allowed, Some(false), "{edition}");
+    }
+}
