@@ -91,11 +91,7 @@ impl Arbiter {
         );
         self.ruling.allowed = Some(true);
         self.ruling.actions.push(Action::PlayOn);
-        for side in [shakmaty::Color::White, shakmaty::Color::Black] {
-            if self.conduct.committed(side, Ground::Disturbance).is_none() {
-                self.conduct.clear(side, Ground::Disturbance);
-            }
-        }
+        self.bystanders_act_is_nobodys_offence();
     }
 
     /// Someone enters the playing area. Only the arbiter may let in someone who is neither a
@@ -107,6 +103,7 @@ impl Arbiter {
         let c = self.rules.conduct;
         let name = Arg::Message(who.message_id());
         self.ruling.actions.push(Action::PlayOn);
+        self.bystanders_act_is_nobodys_offence();
         let Some(access) = c.access else {
             self.step(
                 Step::new(
@@ -127,6 +124,16 @@ impl Arbiter {
         self.ruling.allowed = Some(allowed);
         if !allowed {
             self.ruling.sanctions.push(Sanction::Expel(who));
+        }
+    }
+
+    /// What a bystander did is no player's offence: a complaint against either player about
+    /// the disturbance it caused is answered by it.
+    fn bystanders_act_is_nobodys_offence(&mut self) {
+        for side in [shakmaty::Color::White, shakmaty::Color::Black] {
+            if self.conduct.committed(side, Ground::Disturbance).is_none() {
+                self.conduct.clear(side, Ground::Disturbance);
+            }
         }
     }
 
@@ -152,14 +159,8 @@ impl Arbiter {
         self.ruling.allowed = Some(false);
         self.ruling.sanctions.push(Sanction::Expel(who));
         self.ruling.actions.push(Action::PlayOn);
-        // What the bystander did is no player's offence: a complaint against either player
-        // about this disturbance is answered by it.
         if about == Pointed::Disturbance {
-            for side in [shakmaty::Color::White, shakmaty::Color::Black] {
-                if self.conduct.committed(side, Ground::Disturbance).is_none() {
-                    self.conduct.clear(side, Ground::Disturbance);
-                }
-            }
+            self.bystanders_act_is_nobodys_offence();
         }
     }
 

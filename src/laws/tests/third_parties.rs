@@ -6,7 +6,7 @@ use shakmaty::Color;
 use super::*;
 use crate::laws::claim::{Claim, Ground};
 use crate::laws::event::{Bystander, OfferAnswer, Pointed, RemarkAbout, Told};
-use crate::laws::ruling::Sanction;
+use crate::laws::ruling::{ClaimVerdict, Sanction};
 
 #[test]
 fn a_spectator_who_tells_the_players_may_be_expelled_but_the_flag_still_counts() {
@@ -292,4 +292,23 @@ fn only_the_arbiter_lets_an_outsider_into_the_playing_area() {
     // 2009 has no such rule: nobody is penalised.
     let r = access(Edition::E2009, Bystander::Spectator, false);
     assert!(r.sanctions.is_empty() && cites(&r, "13.2"));
+}
+
+#[test]
+fn a_complaint_against_a_player_about_an_outsider_in_the_playing_area_fails() {
+    for edition in [Edition::E2009, Edition::E2014, Edition::E2023] {
+        let mut c = case(edition, "90+30");
+        c.moves = "1. e4 e5".into();
+        c.events.push(Event::ThirdParty {
+            who: Bystander::Spectator,
+            about: Pointed::Access,
+            told: Told::Players,
+            permission: false,
+        });
+        c.events
+            .push(Event::Claim(Claim::new(Color::White, Ground::Disturbance)));
+        let r = rule(&c);
+        assert_eq!(r.claim, Some(ClaimVerdict::Rejected), "{edition}");
+        assert!(!r.sanctions.contains(&Sanction::Discretionary(Color::Black)));
+    }
 }
