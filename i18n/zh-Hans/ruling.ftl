@@ -403,7 +403,7 @@ step-query-agreement-min-moves =
        *[other] 除非竞赛规程要求更多，双方各至少走 { $count } 步后才可以协议和棋。
     }
 step-query-default-time = 竞赛规程没有规定允许迟到时间时，允许迟到时间为 { $seconds }。
-step-query-clock-placement = 棋钟放在哪里由裁判决定。
+step-query-clock-placement = 棋钟放在哪里由裁判确定。
 step-query-regime-choice = 竞赛规程对整个比赛规定快棋和超快棋对局是否在充分监督下进行。
 step-query-regime-choice-fact = 是否全面适用规则，取决于对局实际受到的监督。
 step-query-scoresheet-requests = 棋手每局最多可以要求查看裁判的记录纸 { $count } 次。
@@ -547,9 +547,9 @@ step-illegal-move-found-too-late = { $side }的违例着法直到对方走了下
 step-illegal-move-found-by-arbiter = 裁判发现{ $side }早先完成了一步违例着法。恢复到该着法之前的局面，之后所走的着法一并取消，双方时间由裁判尽其最佳判断设定。
 step-pause-for-promotion-piece = { $side }暂停棋钟，因为升变所需的棋子不在棋盘旁：这是正当理由。裁判提供棋子并决定何时恢复对局。
 step-pause-for-displaced-pieces = { $side }暂停棋钟，请裁判协助处理被碰乱的棋子，双方棋手都可以这样做。
-step-pause-for-assistance = { $side }暂停棋钟请裁判协助，棋手有权这样做；何时恢复对局由裁判决定。
+step-pause-for-assistance = { $side }暂停棋钟请裁判协助，棋手有权这样做；何时恢复对局由裁判确定。
 step-pause-without-reason = { $side }在没有任何正当理由的情况下暂停了棋钟。棋手只有为了请求裁判协助才能暂停棋钟，因此由裁判酌情给予{ $side }处罚。
-step-restart-clock = 棋钟暂停期间，{ $side }自行启动了棋钟。何时恢复对局只能由裁判决定，因此裁判再次暂停棋钟，并可酌情处罚{ $side }。
+step-restart-clock = 棋钟暂停期间，{ $side }自行启动了棋钟。何时恢复对局只能由裁判确定，因此裁判再次暂停棋钟，并可酌情处罚{ $side }。
 step-restart-clock-time-back = 这期间{ $side }的钟上走掉的 { $time } 不属于任何人的思考时间：裁判尽其最佳判断将其还给{ $side }。
 step-restart-clock-own-time = 这期间走掉的 { $time } 是自行启动棋钟的{ $side }自己的时间：裁判不必退还。
 step-defective-clock-replaced = 棋钟有明显故障，其显示不具决定性：裁判更换棋钟，并尽其最佳判断设定新棋钟上的时间。
