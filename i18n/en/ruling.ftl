@@ -209,6 +209,7 @@ step-claim-correct = The claim of { $side } is correct: the game is drawn at onc
 step-claim-incorrect = The claim is incorrect. { $side } receives { $seconds } extra and the game continues.
 step-claim-written-move-must-be-played = The written move { $move } must now be played.
 step-claim-is-draw-offer = The claim also counts as a draw offer by { $side }, which the opponent may still accept.
+step-claim-leaves-offer-standing = The claim neither accepts nor declines the opponent's draw offer, which still stands: { $side } may still accept it.
 
 ## Draw offers
 

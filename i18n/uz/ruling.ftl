@@ -209,6 +209,7 @@ step-claim-correct = { $side } bergan bayonot toʻgʻri: partiya darhol durang b
 step-claim-incorrect = Bayonot notoʻgʻri. { $side } qoʻshimcha { $seconds } oladi va partiya davom etadi.
 step-claim-written-move-must-be-played = Endi yozib qoʻyilgan { $move } yurishi qilinishi kerak.
 step-claim-is-draw-offer = Bayonot ayni paytda { $side } tomonidan qilingan durang taklifi ham hisoblanadi, raqib uni hali qabul qilishi mumkin.
+step-claim-leaves-offer-standing = Bayonot raqibning durang taklifini na qabul qiladi, na rad etadi, taklif kuchda qoladi: { $side } uni hali qabul qilishi mumkin.
 
 ## Durang takliflari
 

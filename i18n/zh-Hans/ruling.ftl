@@ -194,6 +194,7 @@ step-claim-correct = { $side }的要求正确：对局立即成为和棋。
 step-claim-incorrect = 要求不正确。{ $side }获得额外的 { $seconds }，对局继续。
 step-claim-written-move-must-be-played = 现在必须走出写下的着法 { $move }。
 step-claim-is-draw-offer = 这一要求同时视为{ $side }提和，对手仍可以接受。
+step-claim-leaves-offer-standing = 这一要求既没有接受也没有拒绝对手的和棋提议，该提议仍然有效：{ $side }仍可接受。
 
 ## 提和
 

@@ -154,6 +154,9 @@ pub(super) struct Arbiter {
     pub last_move: Option<(Square, Square)>,
     /// A draw offer that stands, by whom.
     pub open_offer: Option<Color>,
+    /// The opponent's offer that still stood when a player's incorrect claim made his own
+    /// offer (9.1.2.3): it stands beside it until it is answered or lapses.
+    pub crossed_offer: Option<Color>,
     /// The last offer that ended without an answer, by whom and how (the offeree touched a
     /// piece or moved): an acceptance after it comes too late.
     pub lapsed_offer: Option<(Color, super::rules::Lapse)>,

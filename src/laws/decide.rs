@@ -167,6 +167,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         awaiting_legal_position: false,
         last_move: None,
         open_offer: None,
+        crossed_offer: None,
         lapsed_offer: None,
         acted_illegal: None,
         unfinished_illegal: None,

@@ -179,6 +179,14 @@ impl Arbiter {
             self.ruling.obligation = Some(Obligation::PlayMove(text));
         }
         self.step(Step::new("step-claim-is-draw-offer", &[a.claim_is_offer]).side("side", by));
+        // The opponent's own offer was neither accepted nor declined by the claim: it still
+        // stands beside the claimant's.
+        if self.open_offer == Some(!by) {
+            self.crossed_offer = Some(!by);
+            self.step(
+                Step::new("step-claim-leaves-offer-standing", &[a.draw_offer]).side("side", by),
+            );
+        }
         self.open_offer = Some(by);
         self.lapsed_offer = None;
         self.ruling.actions.push(Action::OfferStands(by));

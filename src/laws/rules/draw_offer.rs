@@ -99,6 +99,25 @@ impl Arbiter {
         }
     }
 
+    /// Whether an offer made to `by` stands (the last offer, or one his own claim crossed).
+    pub(in crate::laws) fn offer_to(&self, by: Color) -> bool {
+        self.open_offer == Some(!by) || self.crossed_offer == Some(!by)
+    }
+
+    /// The offer made to `by` is over: answered, or lapsed by his touch or move (`lapse`).
+    pub(in crate::laws) fn close_offer_to(&mut self, by: Color, lapse: Option<Lapse>) {
+        if self.crossed_offer == Some(!by) {
+            self.crossed_offer = None;
+            self.ruling
+                .actions
+                .retain(|x| *x != Action::OfferStands(!by));
+            self.lapsed_offer = lapse.map(|l| (!by, l));
+        }
+        if self.open_offer == Some(!by) {
+            self.close_offer(lapse);
+        }
+    }
+
     /// The offer that stood is over: answered, lapsed by the offeree's touch or move (`lapse`),
     /// or ended with the game. It no longer stands in the ruling either.
     pub(in crate::laws) fn close_offer(&mut self, lapse: Option<Lapse>) {
@@ -157,7 +176,7 @@ impl Arbiter {
             }
             return;
         }
-        if self.open_offer != Some(!by) {
+        if !self.offer_to(by) {
             let id = match self.lapsed_offer {
                 Some((offerer, Lapse::Touch)) if offerer == !by => "step-offer-lapsed-by-touch",
                 Some((offerer, Lapse::Move)) if offerer == !by => "step-offer-lapsed-by-move",
@@ -167,7 +186,7 @@ impl Arbiter {
             self.ruling.actions.push(Action::PlayOn);
             return;
         }
-        self.close_offer(None);
+        self.close_offer_to(by, None);
         if answer == OfferAnswer::Decline {
             self.step(Step::new("step-offer-declined", &[a.draw_offer]).side("side", by));
             self.ruling.actions.push(Action::PlayOn);

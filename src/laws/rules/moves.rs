@@ -171,9 +171,9 @@ impl Arbiter {
     pub(in crate::laws) fn illegal_move_made(&mut self, ev: &MoveEvent, raw: RawMove) {
         // An illegal move too is made by touching a piece to move it: a draw offer made to
         // the mover lapses with it (9.1.2.2; 2009 and 2014 9.1b(2)).
-        if self.open_offer == Some(!ev.by) {
+        if self.offer_to(ev.by) {
             let a = self.arts();
-            self.close_offer(Some(super::draw_offer::Lapse::Touch));
+            self.close_offer_to(ev.by, Some(super::draw_offer::Lapse::Touch));
             self.step(
                 Step::new("step-offer-declined-by-touch", &[a.draw_offer]).side("side", ev.by),
             );
@@ -493,8 +493,8 @@ impl Arbiter {
         if let (true, Move::Castle { king, rook }) = (chess960, mv) {
             self.chess960_castling(by, king, rook);
         }
-        if self.open_offer == Some(!by) {
-            self.close_offer(Some(super::draw_offer::Lapse::Move));
+        if self.offer_to(by) {
+            self.close_offer_to(by, Some(super::draw_offer::Lapse::Move));
         }
         self.after_legal_move(by, pressed);
     }

@@ -111,8 +111,8 @@ impl Arbiter {
         if order != Order::After {
             self.order_last_two_touches(by, order, finding)?;
         }
-        if self.open_offer == Some(!by) {
-            self.close_offer(Some(super::draw_offer::Lapse::Touch));
+        if self.offer_to(by) {
+            self.close_offer_to(by, Some(super::draw_offer::Lapse::Touch));
             self.step(Step::new("step-offer-declined-by-touch", &[a.draw_offer]).side("side", by));
         }
         if let Some((obligation, articles)) = self.touch_obligation(by) {

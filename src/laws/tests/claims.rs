@@ -454,3 +454,34 @@ fn no_appeal_lies_against_a_2009_quickplay_decision() {
         assert_eq!(rule(&c).allowed, Some(allowed), "{edition}");
     }
 }
+
+#[test]
+fn an_incorrect_claim_leaves_the_opponents_offer_standing() {
+    let mut c = case(Edition::E2018, "90+30");
+    c.moves = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3".into();
+    c.events.push(Event::Offer(DrawOffer {
+        by: Color::White,
+        moment: OfferMoment::AfterMoving,
+        response: OfferResponse::None,
+        conditional: false,
+        arbiter_consents: false,
+        disturbed: None,
+    }));
+    c.events.push(Event::Claim(Claim {
+        written: Some("Nf6".into()),
+        ..Claim::new(Color::Black, Ground::Threefold)
+    }));
+    let mut accepted = c.clone();
+    accepted.events.push(Event::Answer {
+        by: Color::Black,
+        answer: crate::laws::event::OfferAnswer::Accept,
+    });
+    assert_eq!(score(&rule(&accepted)), Score::DRAW);
+    // Black touching a piece to play the written move declines White's offer.
+    c.events.push(mv(Color::Black, "Nf6"));
+    c.events.push(Event::Answer {
+        by: Color::Black,
+        answer: crate::laws::event::OfferAnswer::Accept,
+    });
+    assert_eq!(rule(&c).result, GameResult::Continues);
+}
