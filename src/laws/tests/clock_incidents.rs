@@ -410,3 +410,39 @@ fn only_the_arbiter_restarts_a_paused_clock() {
         assert_eq!(r.sanctions, [Sanction::Discretionary(Color::White)]);
     }
 }
+
+#[test]
+fn a_wrong_setting_found_at_the_flag_stands_after_the_move_limit_without_supervision() {
+    for (edition, limit_article) in [
+        (Edition::E2009, "A4a"),
+        (Edition::E2018, "A.4.1.1"),
+        (Edition::E2023, "A.5.1.1"),
+    ] {
+        let flagged = |supervision: Supervision| {
+            let mut c = with_clock(
+                fen_case(
+                    edition,
+                    "15+10",
+                    "r4rk1/pp3ppp/2n5/3q4/3P4/2P2N2/P4PPP/R2Q1RK1 w - - 0 31",
+                ),
+                "0:00",
+                "3:10",
+            );
+            c.supervision = supervision;
+            c.events.push(Event::Claim(Claim {
+                flag_check: FlagCheck {
+                    fault: Some(ClockFault::WrongSetting),
+                    ..FlagCheck::default()
+                },
+                ..Claim::new(Color::Black, Ground::Flag)
+            }));
+            rule(&c)
+        };
+        let r = flagged(Supervision::Unsupervised);
+        assert_eq!(score(&r), Score::BLACK_WINS, "{edition}");
+        assert!(cites(&r, limit_article), "{edition}");
+        // Under full supervision the setting is put right and the flag counts for nothing.
+        let r = flagged(Supervision::Supervised);
+        assert_eq!(r.result, GameResult::Continues, "{edition}");
+    }
+}
