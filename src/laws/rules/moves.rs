@@ -223,13 +223,7 @@ impl Arbiter {
     fn opponents_piece_move(&mut self, ev: &MoveEvent) -> Result<(), MoveError> {
         self.turn_start = None;
         let raw = opponents_raw_move(&self.board.setup(), ev.by, &ev.mv)?;
-        let why = Breach::OpponentsPiece;
-        self.step(
-            Step::new("step-move-breaks", &[why.article(self.arts())])
-                .side("side", ev.by)
-                .arg("move", Arg::Move(ev.mv.clone()))
-                .arg("rule", Arg::Message(why.message_id())),
-        );
+        self.say_breach(ev, Breach::OpponentsPiece);
         self.opponents_piece_moved = true;
         self.illegal_move_made(ev, raw);
         Ok(())
@@ -243,9 +237,13 @@ impl Arbiter {
         let Some(why) = breach(pos, self.board.record(), raw) else {
             return;
         };
-        let article = why.article(self.arts());
+        self.say_breach(ev, why);
+    }
+
+    /// The step that names the rule of Article 3 (or 1) a move breaks.
+    fn say_breach(&mut self, ev: &MoveEvent, why: Breach) {
         self.step(
-            Step::new("step-move-breaks", &[article])
+            Step::new("step-move-breaks", &[why.article(self.arts())])
                 .side("side", ev.by)
                 .arg("move", Arg::Move(ev.mv.clone()))
                 .arg("rule", Arg::Message(why.message_id())),
@@ -573,13 +571,7 @@ impl Arbiter {
         // An illegal move can leave a king in check with the other side to move: taking it is
         // an illegal move of its own (7.5.1, 2009 7.4a name it).
         if setup.board.king_of(!ev.by) == Some(raw.to) {
-            let why = Breach::KingCapture;
-            self.step(
-                Step::new("step-move-breaks", &[why.article(self.arts())])
-                    .side("side", ev.by)
-                    .arg("move", Arg::Move(ev.mv.clone()))
-                    .arg("rule", Arg::Message(why.message_id())),
-            );
+            self.say_breach(ev, Breach::KingCapture);
             self.illegal_move_made(ev, raw);
             return Ok(());
         }
