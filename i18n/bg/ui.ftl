@@ -440,6 +440,7 @@ event-scoresheet-national-letters = { $side } записват ходовете 
 event-scoresheet-hidden = { $side } крият бланката от погледа на съдията.
 event-scoresheet-refuses-to-sign = { $side } отказват да подпишат бланките.
 event-scoresheet-illegible = { $side } водят нечетлива бланка.
+event-scoresheet-other-paper = { $side } записват ходовете в собствен бележник, а не на бланката.
 event-scoresheet-not-updated-after-flag = { $side } местят фигура след падането на флагче, без първо да попълнят бланката.
 event-players-correct = Състезателите се договарят помежду си да поправят неправомерния ход.
 event-third-party-arbiter-device = { $who } използва мобилен телефон на мястото на провеждане или телефонът му звъни там.

@@ -678,6 +678,7 @@ step-record-national-letters = { $side } records in algebraic notation with the 
 step-record-hidden = { $side } keeps the scoresheet out of the arbiter's sight, but it must be visible to the arbiter throughout the game: the arbiter requires it to be shown and may penalise.
 step-record-refuses-to-sign = { $side } refuses to sign the scoresheets, which both players must do at the end of the game: the result stands, and the arbiter may penalise the refusal.
 step-record-illegible = { $side } keeps a scoresheet that cannot be read, but the moves must be recorded as clearly and legibly as possible: the arbiter requires it and may penalise.
+step-record-other-paper = { $side } records the moves somewhere else than on the scoresheet prescribed for the competition, but that is where they must be recorded: the arbiter requires it and may penalise.
 step-record-update-before-any-flag = No flag has fallen yet, so { $side } need not bring the scoresheet up to date before moving: that duty starts when a flag falls.
 step-record-update-after-flag = A flag has fallen, and { $side } moved a piece before bringing the scoresheet up to date, which a player who stopped recording in time trouble must do first.
 step-record-borrow-allowed = A flag has fallen, and { $side }, who stopped recording in time trouble, must bring the scoresheet up to date before moving a piece; on his own move he may use the opponent's scoresheet for it, returning it before he moves. This is allowed.

@@ -541,6 +541,7 @@ event-scoresheet-national-letters = { $side } records the moves with the piece l
 event-scoresheet-hidden = { $side } keeps the scoresheet out of the arbiter's sight.
 event-scoresheet-refuses-to-sign = { $side } refuses to sign the scoresheets.
 event-scoresheet-illegible = { $side } keeps an illegible scoresheet.
+event-scoresheet-other-paper = { $side } records the moves in a notebook of his own instead of on the scoresheet.
 event-scoresheet-not-updated-after-flag = { $side } moves a piece after a flag fell without first bringing the scoresheet up to date.
 event-players-correct = The players agree between themselves to correct the illegal move.
 event-third-party-arbiter-device = { $who } uses a mobile phone in the playing venue, or it rings there.

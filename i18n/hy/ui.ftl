@@ -404,6 +404,7 @@ event-scoresheet-national-letters = { $side } գրանցում են քայլեր
 event-scoresheet-hidden = { $side } բլանկը թաքցնում են մրցավարի հայացքից։
 event-scoresheet-refuses-to-sign = { $side } հրաժարվում են ստորագրել բլանկները։
 event-scoresheet-illegible = { $side } վարում են անընթեռնելի բլանկ։
+event-scoresheet-other-paper = { $side } քայլերը գրառում են սեփական նոթատետրում, այլ ոչ թե բլանկում։
 event-scoresheet-not-updated-after-flag = { $side } դրոշակն ընկնելուց հետո քայլ են կատարում՝ նախ չլրացնելով բլանկը։
 event-players-correct = Խաղացողները միմյանց միջև համաձայնվում են ուղղել անհնարին քայլը։
 event-third-party-arbiter-device = { $who } խաղավայրում օգտագործում է բջջային հեռախոս, կամ այն զանգում է այնտեղ։

@@ -404,6 +404,7 @@ event-scoresheet-national-letters = { $side } тал дүрсүүдийг өөр
 event-scoresheet-hidden = { $side } тал бичилтийн хуудсаа шүүгчээс нууна.
 event-scoresheet-refuses-to-sign = { $side } тал бичилтийн хуудсанд гарын үсэг зурахаас татгалзана.
 event-scoresheet-illegible = { $side } тал уншигдахгүй бичилтийн хуудас хөтөлнө.
+event-scoresheet-other-paper = { $side } тал нүүдлээ бичилтийн хуудсанд биш өөрийн дэвтэрт тэмдэглэнэ.
 event-scoresheet-not-updated-after-flag = { $side } тал туг унасны дараа бичилтийн хуудсаа эхлээд нөхөлгүйгээр нүүнэ.
 event-players-correct = Тоглогчид дүрмийн бус нүүдлийг засахаар хоорондоо тохиролцоно.
 event-third-party-arbiter-device = { $who } тэмцээн явуулах газарт гар утас хэрэглэж, эсвэл утас нь дуугарна.

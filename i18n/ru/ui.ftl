@@ -458,6 +458,7 @@ event-scoresheet-national-letters = { $side } записывают ходы, о�
 event-scoresheet-hidden = { $side } прячут бланк от арбитра.
 event-scoresheet-refuses-to-sign = { $side } отказываются подписать бланки.
 event-scoresheet-illegible = { $side } ведут неразборчивый бланк.
+event-scoresheet-other-paper = { $side } записывают ходы в собственный блокнот, а не на бланк.
 event-scoresheet-not-updated-after-flag = { $side } делают ход после падения флажка, не дописав сначала бланк.
 event-players-correct = Игроки договариваются между собой исправить невозможный ход.
 event-third-party-arbiter-device = { $who } пользуется мобильным телефоном в месте проведения соревнования, или телефон там звонит.

@@ -404,6 +404,7 @@ event-scoresheet-national-letters = { $side } юришларни доналар�
 event-scoresheet-hidden = { $side } бланкни ҳакамдан яширади.
 event-scoresheet-refuses-to-sign = { $side } бланкларни имзолашдан бош тортади.
 event-scoresheet-illegible = { $side } ўқиб бўлмайдиган бланк юритади.
+event-scoresheet-other-paper = { $side } юришларни бланкка эмас, ўз дафтарига ёзади.
 event-scoresheet-not-updated-after-flag = { $side } байроқча тушгандан кейин аввал бланкни тўлдирмай туриб донани юради.
 event-players-correct = Ўйинчилар мумкин бўлмаган юришни ўзаро келишиб тузатади.
 event-third-party-arbiter-device = { $who } ўйин минтақасида мобил телефондан фойдаланади ёки унинг телефони жиринглайди.

@@ -657,6 +657,7 @@ step-record-national-letters = { $side } algebraik yozuvda donalarni oʻz tilini
 step-record-hidden = { $side } blankni hakamdan yashirmoqda, holbuki blank butun partiya davomida hakamga koʻrinib turishi kerak: hakam uni koʻrsatishni talab qiladi va jazolashi mumkin.
 step-record-refuses-to-sign = { $side } blanklarni imzolashdan bosh tortadi, holbuki partiya oxirida ikkala oʻyinchi ham buni qilishi shart: natija kuchda qoladi, hakam esa bosh tortganlik uchun jazolashi mumkin.
 step-record-illegible = { $side } oʻqib boʻlmaydigan blank yuritadi, holbuki yurishlar iloji boricha aniq va oʻqiladigan qilib yozilishi kerak: hakam buni talab qiladi va jazolashi mumkin.
+step-record-other-paper = { $side } yurishlarni musobaqa uchun belgilangan blankka emas, boshqa joyga yozmoqda, yurishlar esa aynan oʻsha blankka yozilishi kerak: hakam buni talab qiladi va jazolashi mumkin.
 step-record-update-before-any-flag = Hali birorta bayroqcha tushmagan, shuning uchun { $side } yurishdan oldin blankni toʻldirishi shart emas: bu majburiyat bayroqcha tushganda paydo boʻladi.
 step-record-update-after-flag = Bayroqcha tushdi, { $side } esa blankni toʻldirmay turib yurish qildi, holbuki vaqt tanqisligida yozishni toʻxtatgan oʻyinchi avval uni toʻldirishi shart.
 step-record-borrow-allowed = Bayroqcha tushdi va vaqt tanqisligida yozishni toʻxtatgan { $side } yurish qilishdan oldin blankni toʻldirishi shart; oʻz yurish navbatida buning uchun raqibning blankidan foydalanib, uni yurishidan oldin qaytarishi mumkin. Bunga ruxsat berilgan.

@@ -404,6 +404,7 @@ event-scoresheet-national-letters = { $side } yurishlarni donalarni oʻz tilinin
 event-scoresheet-hidden = { $side } blankni hakamdan yashiradi.
 event-scoresheet-refuses-to-sign = { $side } blanklarni imzolashdan bosh tortadi.
 event-scoresheet-illegible = { $side } oʻqib boʻlmaydigan blank yuritadi.
+event-scoresheet-other-paper = { $side } yurishlarni blankka emas, oʻz daftariga yozadi.
 event-scoresheet-not-updated-after-flag = { $side } bayroqcha tushgandan keyin avval blankni toʻldirmay turib donani yuradi.
 event-players-correct = Oʻyinchilar mumkin boʻlmagan yurishni oʻzaro kelishib tuzatadi.
 event-third-party-arbiter-device = { $who } oʻyin mintaqasida mobil telefondan foydalanadi yoki uning telefoni jiringlaydi.

@@ -637,6 +637,7 @@ step-record-national-letters = { $side }用代数记谱法记录，并用本国�
 step-record-hidden = { $side }让记录纸不在裁判视线之内，但记录纸在整盘棋中都必须让裁判看得见：裁判要求其出示，并可予以处罚。
 step-record-refuses-to-sign = { $side }拒绝在记录纸上签字，而对局结束时双方都必须签字：结果有效，裁判可以对拒签给予处罚。
 step-record-illegible = { $side }的记录纸无法辨认，而着法必须尽可能清楚、易读地记录：裁判提出要求并可以给予处罚。
+step-record-other-paper = { $side }没有把着法记在本赛事规定的记录纸上，而是记在别处；着法必须记在规定的记录纸上：裁判会要求这样做，并可给予处罚。
 step-record-update-before-any-flag = 尚无落旗，因此{ $side }走棋前不必补全记录纸：这一义务在落旗时才产生。
 step-record-update-after-flag = 已经落旗，而{ $side }未补全记录纸就走了棋；在时间紧张时停止记录的棋手必须先补全记录。
 step-record-borrow-allowed = 已经落旗，在时间紧张时停止记录的{ $side }必须先补全记录纸才能走棋；轮到自己走棋时，可以借用对手的记录纸来补记，但须在走棋前归还。这是允许的。

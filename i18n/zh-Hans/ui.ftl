@@ -404,6 +404,7 @@ event-scoresheet-national-letters = { $side }用本国语言的字母表示棋�
 event-scoresheet-hidden = { $side }不让裁判看到记录纸。
 event-scoresheet-refuses-to-sign = { $side }拒绝在记录纸上签字。
 event-scoresheet-illegible = { $side }的记录纸字迹无法辨认。
+event-scoresheet-other-paper = { $side }把着法记在自己的本子上，而不是记录纸上。
 event-scoresheet-not-updated-after-flag = 落旗后，{ $side }未先补全记录纸就走了棋。
 event-players-correct = 双方棋手商定自行纠正违例着法。
 event-third-party-arbiter-device = { $who }在比赛场所使用手机，或手机在那里响起。

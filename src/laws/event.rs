@@ -906,6 +906,8 @@ pub enum RecordingAct {
     /// He takes his opponent's scoresheet to bring his own up to date, returning it before
     /// he moves.
     BorrowsOpponents,
+    /// He records his moves somewhere else than on the prescribed scoresheet.
+    OtherPaper,
 }
 
 /// An irregularity discovered during the game.

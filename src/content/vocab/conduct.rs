@@ -268,6 +268,11 @@ vocabulary! {
         /// His scoresheet cannot be read: moves must be recorded as clearly and legibly as
         /// possible (8.1.1; 2014 8.1a, 2009 8.1).
         Illegible = "illegible",
+        /// He records his moves somewhere else than on the scoresheet prescribed for the
+        /// competition (his own notebook, a loose sheet): the moves must be recorded on that
+        /// scoresheet (8.1.1; 2014 8.1a, 2009 8.1), which the arbiter requires, and he may
+        /// penalise.
+        OtherPaper = "other-paper",
     }
 }
 

@@ -445,3 +445,16 @@ fn borrowing_the_opponents_scoresheet_after_a_flag() {
         assert_eq!(borrow(Color::Black).allowed, Some(false), "{edition}");
     }
 }
+
+#[test]
+fn the_moves_go_on_the_prescribed_scoresheet() {
+    for (edition, duty) in [
+        (Edition::E2009, "8.1"),
+        (Edition::E2014, "8.1a"),
+        (Edition::E2023, "8.1.1"),
+    ] {
+        let r = act(edition, "90+30", RecordingAct::OtherPaper);
+        assert_eq!(r.allowed, Some(false), "{edition}");
+        assert!(cites(&r, duty), "{edition}");
+    }
+}
