@@ -158,10 +158,14 @@ impl Arbiter {
         inspection: InspectionManner,
         penalty: Option<PenaltyChoice>,
     ) {
+        // 2009: the device rule (12.3b) is where the later editions put the inspection, and
+        // it gives none; a refusal breaks nothing.
         let Some(article) = self.rules.conduct.inspection else {
             self.step(
-                Step::new("step-inspection-no-rule", &[self.arts().penalties]).side("side", by),
+                Step::new("step-inspection-no-rule", &[self.arts().devices_forbidden])
+                    .side("side", by),
             );
+            self.ruling.allowed = Some(true);
             return;
         };
         // The article gives the arbiter an inspection in private by a person of the player's

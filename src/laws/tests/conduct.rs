@@ -190,6 +190,8 @@ fn refusing_an_inspection_is_penalised_where_the_edition_allows_inspections() {
             None => {
                 assert!(r.sanctions.is_empty(), "{edition}");
                 assert!(r.steps.iter().any(|s| s.id == "step-inspection-no-rule"));
+                assert_eq!(r.allowed, Some(true), "{edition}");
+                assert!(cites(&r, "12.3b") && !cites(&r, "13.4"), "{edition}");
             }
         }
     }
