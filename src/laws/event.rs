@@ -953,6 +953,10 @@ pub enum Irregularity {
         /// The time that ran on that clock before it was found, where the case gives it.
         elapsed: Option<ClockTime>,
     },
+    /// The clock was never started at the start of the game.
+    ClockNotStarted,
+    /// The clock lost the times it showed (knocked over and reset, switched off).
+    ClockTimesLost,
     /// The clock was set right, but its move counter missed or added moves.
     MoveCounter {
         /// The moves the counter credited to each player.

@@ -638,6 +638,8 @@ impl DiscoverKind {
             DiscoverKind::WrongOrientation
             | DiscoverKind::IllegalPosition
             | DiscoverKind::DefectiveClock
+            | DiscoverKind::ClockNotStarted
+            | DiscoverKind::ClockTimesLost
             | DiscoverKind::TouchMove => &[],
         }
     }

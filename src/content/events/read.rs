@@ -300,6 +300,8 @@ pub fn discover(f: &Fields, problems: &mut Problems) -> Option<Event> {
             counted: counted(f, problems).ok()?,
         },
         DiscoverKind::DefectiveClock => Irregularity::DefectiveClock,
+        DiscoverKind::ClockNotStarted => Irregularity::ClockNotStarted,
+        DiscoverKind::ClockTimesLost => Irregularity::ClockTimesLost,
         DiscoverKind::WrongClockStarted => Irregularity::WrongClockStarted {
             elapsed: f.given(K::Elapsed),
         },

@@ -422,6 +422,16 @@ vocabulary! {
         /// charges it to the player who has the move, whose thinking time it was, and gives it
         /// back to the other.
         WrongClockRunning = "wrong-clock-running",
+        /// The clock was never started at the start of the game (both show their full time
+        /// after some moves): the arbiter starts it and sets the times by his best judgement
+        /// (6.5 with 6.10.2; 2009 6.5 with 6.10b); a `clock` event after it gives them.
+        ClockNotStarted = "clock-not-started",
+        /// The clock lost the times it showed through no defect of its own (knocked over and
+        /// reset, switched off): the arbiter installs the setting again and the times by his
+        /// best judgement (6.10.2 with 7.1; 2009 6.10b with 6.13); a `clock` event after it
+        /// gives them. A player who knocked it over is also answerable for that (a
+        /// `clock-handling` complaint or claim).
+        ClockTimesLost = "clock-times-lost",
         /// The clock was set right, but its move counter missed a move or added one, so the
         /// time of the next period came (or will come) at the wrong move. `counted` gives the
         /// moves the counter credited to each player; the true count is the game's (the FEN's

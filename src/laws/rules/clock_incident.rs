@@ -146,6 +146,17 @@ impl Arbiter {
         self.ruling.actions.push(Action::ReplaceClock);
     }
 
+    /// The clock shows times it should not through no defect of its own (never started, or
+    /// reset when knocked over): the arbiter installs the setting and sets the times by his
+    /// best judgement (6.10.2; 2009 and 2014 6.10b), which a later `clock` event gives.
+    pub(in crate::laws) fn clock_times_set(&mut self, id: &'static str, why: &'static str) {
+        let a = self.arts();
+        self.step(Step::new(id, &[why, a.wrong_clock_setting]));
+        self.ruling.actions.push(Action::PauseClocks);
+        self.ruling.actions.push(Action::CorrectClockSetting);
+        self.ruling.actions.push(Action::PlayOn);
+    }
+
     /// Black's clock was started at the start of the game instead of White's (White's clock
     /// starts the game: 6.6; 2009 6.5). The arbiter pauses the clocks and puts the times right
     /// by his best judgement, as for any clock found wrong during the game (6.10.2; 2009 and

@@ -194,6 +194,12 @@ impl Arbiter {
                 }
             }
             Irregularity::DefectiveClock => self.defective_clock_replaced(),
+            Irregularity::ClockNotStarted => {
+                self.clock_times_set("step-clock-not-started", a.clock_start)
+            }
+            Irregularity::ClockTimesLost => {
+                self.clock_times_set("step-clock-times-lost", a.clocks_after_irregularity);
+            }
             Irregularity::WrongClockStarted { elapsed } => self.wrong_clock_started(elapsed),
             Irregularity::WrongClockRunning { elapsed } => self.wrong_clock_running(elapsed),
             Irregularity::MoveCounter { counted } => self.move_counter_corrected(counted),

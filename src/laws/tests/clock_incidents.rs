@@ -446,3 +446,26 @@ fn a_wrong_setting_found_at_the_flag_stands_after_the_move_limit_without_supervi
         assert_eq!(r.result, GameResult::Continues, "{edition}");
     }
 }
+
+#[test]
+fn a_clock_never_started_or_reset_by_a_knock_gets_its_times_from_the_arbiter() {
+    for (edition, start, setting) in [
+        (Edition::E2009, "6.5", "6.10b"),
+        (Edition::E2023, "6.6", "6.10.2"),
+    ] {
+        for (what, why) in [
+            (Irregularity::ClockNotStarted, start),
+            (Irregularity::ClockTimesLost, setting),
+        ] {
+            let mut c = with_clock(case(edition, "90+30"), "1:30:00", "1:30:00");
+            c.moves = "1. e4 e5 2. Nf3 Nc6".into();
+            c.events.push(Event::Discover(what));
+            let r = rule(&c);
+            assert!(
+                r.actions.contains(&Action::CorrectClockSetting),
+                "{edition}"
+            );
+            assert!(cites(&r, why) && cites(&r, setting), "{edition}");
+        }
+    }
+}
