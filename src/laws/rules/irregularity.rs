@@ -195,7 +195,7 @@ impl Arbiter {
             }
             Irregularity::DefectiveClock => self.defective_clock_replaced(),
             Irregularity::ClockNotStarted => {
-                self.clock_times_set("step-clock-not-started", a.clock_start)
+                self.clock_times_set("step-clock-not-started", a.clock_start);
             }
             Irregularity::ClockTimesLost => {
                 self.clock_times_set("step-clock-times-lost", a.clocks_after_irregularity);
