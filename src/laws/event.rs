@@ -807,6 +807,8 @@ pub enum Bystander {
     Captain,
     /// A player of another game.
     OtherPlayer,
+    /// An official of the event: the arbiter himself, a deputy, an organiser.
+    Official,
 }
 
 impl Bystander {
@@ -817,6 +819,7 @@ impl Bystander {
             Bystander::TeamMate => "bystander-team-mate",
             Bystander::Captain => "bystander-captain",
             Bystander::OtherPlayer => "bystander-other-player",
+            Bystander::Official => "bystander-official",
         }
     }
 }

@@ -152,6 +152,11 @@ vocabulary! {
         Captain = "captain",
         /// A player of another game.
         OtherPlayer = "other-player",
+        /// An official of the event: the arbiter himself, a deputy, an organiser (his own
+        /// phone ringing at the board). The rules that bind anybody bind him too, and the
+        /// players are not penalised, but the arbiter does not expel him: his conduct is a
+        /// matter for the chief arbiter or the organiser.
+        Official = "official",
     }
 }
 

@@ -317,6 +317,11 @@ impl Arbiter {
                 Step::new("step-replacement-move-touch-move", &cited)
                     .arg("square", Arg::Square(raw.from))
             }
+            // Only the opponent's piece was touched (the player moved it), and it cannot be
+            // captured.
+            Obligation::AnyLegalMove if self.touches.iter().all(|(_, p)| p.color != mover) => {
+                Step::new("step-replacement-capture-impossible", &cited)
+            }
             Obligation::AnyLegalMove => Step::new("step-replacement-move-any", &cited),
             other => {
                 let mut step = Step::new(super::touch_move::obligation_message(other), &cited)

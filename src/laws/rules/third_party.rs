@@ -47,7 +47,7 @@ impl Arbiter {
             Told::Players => {
                 self.step(Step::new("step-third-party-interferes", &[article]).arg("who", name));
                 self.ruling.allowed = Some(false);
-                self.ruling.sanctions.push(Sanction::Expel(who));
+                self.expel(who);
             }
         }
         let a = self.arts();
@@ -116,13 +116,27 @@ impl Arbiter {
             return;
         };
         let (id, allowed) = match (who, permission) {
-            (Bystander::OtherPlayer, _) => ("step-third-party-access-player", true),
+            (Bystander::OtherPlayer | Bystander::Official, _) => {
+                ("step-third-party-access-player", true)
+            }
             (_, true) => ("step-third-party-access-permitted", true),
             (_, false) => ("step-third-party-access", false),
         };
         self.step(Step::new(id, &[access]).arg("who", name));
         self.ruling.allowed = Some(allowed);
         if !allowed {
+            self.expel(who);
+        }
+    }
+
+    /// The arbiter may expel the offender from the venue; an official of the event (the
+    /// arbiter himself, an organiser) is not expelled by the arbiter, and what he did is a
+    /// matter for the chief arbiter or the organiser.
+    fn expel(&mut self, who: Bystander) {
+        if who == Bystander::Official {
+            let c = self.rules.conduct;
+            self.step(Step::new("step-third-party-official", &[c.arbiter_duty]));
+        } else {
             self.ruling.sanctions.push(Sanction::Expel(who));
         }
     }
@@ -157,7 +171,7 @@ impl Arbiter {
         };
         self.step(Step::new(id, articles).arg("who", name));
         self.ruling.allowed = Some(false);
-        self.ruling.sanctions.push(Sanction::Expel(who));
+        self.expel(who);
         self.ruling.actions.push(Action::PlayOn);
         if about == Pointed::Disturbance {
             self.bystanders_act_is_nobodys_offence();
@@ -176,7 +190,7 @@ impl Arbiter {
         );
         self.step(Step::new("step-third-party-device-expel", &[c.bystanders]).arg("who", name));
         self.ruling.allowed = Some(false);
-        self.ruling.sanctions.push(Sanction::Expel(who));
+        self.expel(who);
         self.ruling.actions.push(Action::PlayOn);
     }
 
@@ -194,7 +208,7 @@ impl Arbiter {
             .arg("who", Arg::Message(who.message_id())),
         );
         self.ruling.allowed = Some(false);
-        self.ruling.sanctions.push(Sanction::Expel(who));
+        self.expel(who);
         self.ruling.actions.push(Action::PlayOn);
     }
 }

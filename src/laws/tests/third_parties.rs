@@ -312,3 +312,21 @@ fn a_complaint_against_a_player_about_an_outsider_in_the_playing_area_fails() {
         assert!(!r.sanctions.contains(&Sanction::Discretionary(Color::Black)));
     }
 }
+
+#[test]
+fn an_officials_own_phone_penalises_nobody_and_expels_nobody() {
+    for edition in [Edition::E2009, Edition::E2014, Edition::E2023] {
+        let mut c = case(edition, "3+2");
+        c.moves = "1. e4 e5".into();
+        c.events.push(Event::ThirdParty {
+            who: Bystander::Official,
+            about: Pointed::Device,
+            told: Told::Players,
+            permission: false,
+        });
+        let r = rule(&c);
+        assert!(r.sanctions.is_empty(), "{edition}: {:?}", r.sanctions);
+        assert_eq!(r.result, GameResult::Continues);
+        assert!(r.steps.iter().any(|s| s.id == "step-third-party-official"));
+    }
+}
