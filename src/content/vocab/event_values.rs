@@ -424,7 +424,8 @@ vocabulary! {
         WrongClockRunning = "wrong-clock-running",
         /// The clock was never started at the start of the game (both show their full time
         /// after some moves): the arbiter starts it and sets the times by his best judgement
-        /// (6.5 with 6.10.2; 2009 6.5 with 6.10b); a `clock` event after it gives them.
+        /// (6.6 with 6.10.2; 2014 6.6 with 6.10b; 2009 6.5 with 6.10b); a `clock` event after
+        /// it gives them.
         ClockNotStarted = "clock-not-started",
         /// The clock lost the times it showed through no defect of its own (knocked over and
         /// reset, switched off): the arbiter installs the setting again and the times by his
