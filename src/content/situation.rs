@@ -216,14 +216,15 @@ pub fn check_running(
         return;
     }
     // A clock running on the wrong side is the very irregularity these events put right.
-    let put_right = case.events.iter().any(|e| {
-        matches!(
-            e,
-            crate::laws::Event::Discover(
-                crate::laws::event::Irregularity::WrongClockRunning { .. }
-                    | crate::laws::event::Irregularity::WrongClockStarted { .. }
-            )
-        )
+    let wrong_side = Some(crate::laws::event::ClockFault::WrongSide);
+    let put_right = case.events.iter().any(|e| match e {
+        crate::laws::Event::Discover(
+            crate::laws::event::Irregularity::WrongClockRunning { .. }
+            | crate::laws::event::Irregularity::WrongClockStarted { .. },
+        ) => true,
+        crate::laws::Event::Flag { check, .. } => check.fault == wrong_side,
+        crate::laws::Event::Claim(claim) => claim.flag_check.fault == wrong_side,
+        _ => false,
     });
     if put_right {
         return;

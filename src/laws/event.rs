@@ -647,6 +647,9 @@ pub enum ClockFault {
     /// It was set wrongly (a missing increment, a wrong time): the flag shows the wrong
     /// setting, not the player's time.
     WrongSetting,
+    /// It had been running on the wrong side (restarted so after a pause, pressed back): the
+    /// time that ran out was not the player's own thinking time.
+    WrongSide,
 }
 
 /// What the arbiter establishes that a silent gesture meant (a hand held out, the clocks

@@ -48,6 +48,12 @@ vocabulary! {
         /// and the arbiter corrects the setting (6.10.2; 2009 and 2014 6.10b); a `discover
         /// what = "wrong-clock-setting"` or `clock` event after it gives the times.
         WrongSetting = "wrong-setting",
+        /// It had been running on the wrong side, the clock of the player without the move
+        /// (restarted so after a pause, pressed back by mistake): the time that ran out was
+        /// not his own thinking time, so the flag counts for nothing, and the arbiter puts the
+        /// times right by his best judgement (6.10.2 with 7.1; 2009 6.10b with 6.13); a `clock`
+        /// event after it gives them.
+        WrongSide = "wrong-side",
     }
 }
 

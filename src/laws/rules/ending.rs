@@ -263,7 +263,15 @@ impl Arbiter {
             }) => {
                 // A flag counts only once it is seen or claimed (6.8), and 6.9 itself gives
                 // way to a result reached under 5.1 and 5.2.
-                for article in [a.flag_observed, a.flag_result] {
+                // Where only a claim makes a flag count (2009 rapid and blitz without
+                // adequate supervision, A4d1), that rule says so.
+                let claim_only = a.unsupervised_arbiter_flag.filter(|_| {
+                    self.regime.is_unsupervised() && !self.rules.unsupervised.arbiter_calls_flag
+                });
+                for article in [a.flag_observed, a.flag_result]
+                    .into_iter()
+                    .chain(claim_only)
+                {
                     if !articles.contains(&article) {
                         articles.push(article);
                     }

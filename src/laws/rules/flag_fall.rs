@@ -161,6 +161,16 @@ impl Arbiter {
                 );
                 self.defective_clock_replaced();
             }
+            ClockFault::WrongSide => {
+                self.step(
+                    Step::new(
+                        "step-flag-clock-wrong-side",
+                        &[a.wrong_clock_setting, a.clocks_after_irregularity],
+                    )
+                    .side("side", side),
+                );
+                self.ruling.actions.push(Action::PauseClocks);
+            }
             ClockFault::WrongSetting => {
                 self.step(
                     Step::new(

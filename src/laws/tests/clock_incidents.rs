@@ -469,3 +469,22 @@ fn a_clock_never_started_or_reset_by_a_knock_gets_its_times_from_the_arbiter() {
         }
     }
 }
+
+#[test]
+fn a_flag_on_a_clock_running_on_the_wrong_side_counts_for_nothing() {
+    for (edition, best_judgement) in [(Edition::E2009, "6.13"), (Edition::E2018, "7.1")] {
+        let mut c = with_clock(case(edition, "15+10"), "3:10", "0:00");
+        c.moves = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6".into();
+        c.events.push(Event::Claim(Claim {
+            flag_check: FlagCheck {
+                fault: Some(ClockFault::WrongSide),
+                ..FlagCheck::default()
+            },
+            ..Claim::new(Color::White, Ground::Flag)
+        }));
+        let r = rule(&c);
+        assert_eq!(r.result, GameResult::Continues, "{edition}");
+        assert_eq!(r.claim, Some(ClaimVerdict::Rejected), "{edition}");
+        assert!(cites(&r, best_judgement), "{edition}");
+    }
+}

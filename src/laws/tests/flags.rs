@@ -374,3 +374,15 @@ fn a_flag_found_not_to_have_fallen_counts_for_nothing() {
     assert_eq!(r.result, GameResult::Continues);
     assert!(cites(&r, "6.10a"));
 }
+
+#[test]
+fn a_flag_after_the_end_of_an_unsupervised_2009_game_cites_the_claim_rule() {
+    let mut c = with_clock(case(Edition::E2009, "5"), "0:00", "0:40");
+    c.supervision = Supervision::Unsupervised;
+    c.moves = "1. f3 e5 2. g4 Qh4#".into();
+    c.events
+        .push(Event::Claim(Claim::new(Color::Black, Ground::Flag)));
+    let r = rule(&c);
+    assert_eq!(score(&r), Score::BLACK_WINS);
+    assert!(cites(&r, "A4d1") && cites(&r, "6.9"));
+}
