@@ -224,6 +224,31 @@ impl Arbiter {
         self.ruling.actions.push(Action::PlayOn);
     }
 
+    /// Without adequate supervision the clock setting is no longer changed once each player
+    /// has made the moves of the limit, unless (from 2014) the schedule would suffer (A.4.1.1;
+    /// 2023 A.5.1.1; 2009 A4a). True, with the step that says so, when the setting stands.
+    pub(in crate::laws) fn clock_setting_kept(&mut self, schedule_at_risk: bool) -> bool {
+        let u = self.rules.unsupervised;
+        let moves = self.moves_by_each();
+        let past_limit = self.regime.is_unsupervised() && moves >= u.claim_limit_moves;
+        if !past_limit || (schedule_at_risk && u.schedule_exception) {
+            return false;
+        }
+        let id = if u.schedule_exception {
+            "step-clock-setting-kept-after-limit"
+        } else {
+            "step-clock-setting-kept-after-limit-always"
+        };
+        let a = self.arts();
+        self.step(
+            Step::new(id, &[a.unsupervised_clock_setting])
+                .arg("count", Arg::Count(u64::from(u.claim_limit_moves)))
+                .arg("moves", Arg::Count(u64::from(moves))),
+        );
+        self.ruling.actions.push(Action::KeepClockSetting);
+        true
+    }
+
     /// The arbiter installs the right setting and adjusts the times and the move counter:
     /// each player keeps the time he has used, and gets what the right setting would have
     /// given him by now instead of what the wrong one gave.

@@ -135,23 +135,8 @@ impl Arbiter {
         };
         self.flag_check = FlagCheck::default();
         let a = self.arts();
-        // Without adequate supervision the setting is no longer changed once each player has
-        // made the moves of the limit (A.4.1.1; 2023 A.5.1.1; 2009 A4a): the clock stands as
-        // set, and so does its flag.
-        let moves = self.moves_by_each();
-        let limit = self.rules.unsupervised.claim_limit_moves;
-        if fault == ClockFault::WrongSetting && self.regime.is_unsupervised() && moves >= limit {
-            let id = if self.rules.unsupervised.schedule_exception {
-                "step-clock-setting-kept-after-limit"
-            } else {
-                "step-clock-setting-kept-after-limit-always"
-            };
-            self.step(
-                Step::new(id, &[a.unsupervised_clock_setting])
-                    .arg("count", Arg::Count(u64::from(limit)))
-                    .arg("moves", Arg::Count(u64::from(moves))),
-            );
-            self.ruling.actions.push(Action::KeepClockSetting);
+        // A setting kept after the move limit keeps its flag too.
+        if fault == ClockFault::WrongSetting && self.clock_setting_kept(false) {
             return false;
         }
         match fault {

@@ -165,21 +165,7 @@ impl Arbiter {
                 setting,
                 counted,
             } => {
-                if past_limit && !(schedule_at_risk && self.rules.unsupervised.schedule_exception) {
-                    self.step(
-                        Step::new(
-                            if self.rules.unsupervised.schedule_exception {
-                                "step-clock-setting-kept-after-limit"
-                            } else {
-                                "step-clock-setting-kept-after-limit-always"
-                            },
-                            &[a.unsupervised_clock_setting],
-                        )
-                        .arg("count", count(limit))
-                        .arg("moves", count(moves)),
-                    );
-                    self.ruling.actions.push(Action::KeepClockSetting);
-                } else {
+                if !self.clock_setting_kept(schedule_at_risk) {
                     self.ruling.actions.push(Action::PauseClocks);
                     let articles: Vec<&'static str> = if past_limit {
                         vec![a.unsupervised_clock_setting, a.wrong_clock_setting]
