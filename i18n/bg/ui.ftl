@@ -135,6 +135,7 @@ event-assistance-advice = { $side } получават съвет отстран
 event-assistance-captain-draw-advice = { $side } получават съвет от капитана на отбора за предложение за реми.
 event-assistance-other-board = { $side } анализират партията на друга дъска.
 event-refuse-inspection = { $side } отказват съдията да ги провери.
+event-refuse-reconstruction = { $side } отказват да помогнат на съдията да възстанови партията.
 event-disrepute = { $side } уронват престижа на шахмата (предварително уговорен резултат, игра в нетрезво състояние, обиди).
 event-smoke-tobacco = { $side } пушат.
 event-smoke-e-cigarette = { $side } пушат електронна цигара.
@@ -416,6 +417,7 @@ event-castle-rook-only = { $side } правят рокада { $move }, като
 event-castle-rook-misplaced = { $side } правят рокада { $move }, като поставят топа на грешно поле.
 event-pause-clock = { $side } спират часовника и викат съдията.
 event-pause-clock-no-reason = { $side } спират часовника без основателна причина.
+event-pause-clock-medical = { $side } спират часовника: състезател се нуждае от медицинска помощ.
 event-restart-clock = { $side } пускат спрения часовник, преди съдията да е казал, че партията продължава.
 
 # Shown in English on the title bar when the terminal (the Linux console) cannot draw the
@@ -441,6 +443,7 @@ event-scoresheet-hidden = { $side } крият бланката от погле�
 event-scoresheet-refuses-to-sign = { $side } отказват да подпишат бланките.
 event-scoresheet-illegible = { $side } водят нечетлива бланка.
 event-scoresheet-other-paper = { $side } записват ходовете в собствен бележник, а не на бланката.
+event-scoresheet-kept = { $side } отнасят бланката си след партията, вместо да я предадат.
 event-scoresheet-not-updated-after-flag = { $side } местят фигура след падането на флагче, без първо да попълнят бланката.
 event-players-correct = Състезателите се договарят помежду си да поправят неправомерния ход.
 event-third-party-arbiter-device = { $who } използва мобилен телефон на мястото на провеждане или телефонът му звъни там.

@@ -169,6 +169,7 @@ event-assistance-advice = { $side } takes advice from someone.
 event-assistance-captain-draw-advice = { $side } takes the team captain's advice on a draw offer.
 event-assistance-other-board = { $side } analyses the game on another chessboard.
 event-refuse-inspection = { $side } refuses to let the arbiter inspect him.
+event-refuse-reconstruction = { $side } refuses to help the arbiter reconstruct the game.
 event-disrepute = { $side } brings the game of chess into disrepute (a result arranged in advance, playing drunk, abuse).
 event-smoke-tobacco = { $side } smokes.
 event-smoke-e-cigarette = { $side } uses an e-cigarette.
@@ -517,6 +518,7 @@ event-castle-rook-only = { $side } castles { $move }, moving only the rook.
 event-castle-rook-misplaced = { $side } castles { $move }, putting the rook on a wrong square.
 event-pause-clock = { $side } pauses the clock and calls the arbiter.
 event-pause-clock-no-reason = { $side } pauses the clock for no valid reason.
+event-pause-clock-medical = { $side } pauses the clock: a player needs medical attention.
 event-restart-clock = { $side } restarts the paused clock before the arbiter says the game goes on.
 
 # Shown in English on the title bar when the terminal (the Linux console) cannot draw the
@@ -542,6 +544,7 @@ event-scoresheet-hidden = { $side } keeps the scoresheet out of the arbiter's si
 event-scoresheet-refuses-to-sign = { $side } refuses to sign the scoresheets.
 event-scoresheet-illegible = { $side } keeps an illegible scoresheet.
 event-scoresheet-other-paper = { $side } records the moves in a notebook of his own instead of on the scoresheet.
+event-scoresheet-kept = { $side } takes the scoresheet away after the game instead of handing it in.
 event-scoresheet-not-updated-after-flag = { $side } moves a piece after a flag fell without first bringing the scoresheet up to date.
 event-players-correct = The players agree between themselves to correct the illegal move.
 event-third-party-arbiter-device = { $who } uses a mobile phone in the playing venue, or it rings there.

@@ -119,6 +119,7 @@ event-assistance-advice = { $side } խորհուրդ են ստանում կող�
 event-assistance-captain-draw-advice = { $side } թիմի ավագից խորհուրդ են ստանում ոչ-ոքիի առաջարկի վերաբերյալ։
 event-assistance-other-board = { $side } պարտիան վերլուծում են այլ խաղատախտակի վրա։
 event-refuse-inspection = { $side } հրաժարվում են մրցավարի ստուգումից։
+event-refuse-reconstruction = { $side } հրաժարվում են օգնել մրցավարին վերականգնել պարտիան։
 event-disrepute = { $side } վարկաբեկում են շախմատը (նախապես պայմանավորված արդյունք, հարբած վիճակում խաղ, վիրավորանքներ)։
 event-smoke-tobacco = { $side } ծխում են։
 event-smoke-e-cigarette = { $side } էլեկտրոնային ծխախոտ են ծխում։
@@ -380,6 +381,7 @@ event-castle-rook-only = { $side } կատարում են { $move } փոխատե�
 event-castle-rook-misplaced = { $side } կատարում են { $move } փոխատեղում՝ նավակը դնելով սխալ դաշտում։
 event-pause-clock = { $side } կանգնեցնում են ժամացույցը և կանչում մրցավարին։
 event-pause-clock-no-reason = { $side } կանգնեցնում են ժամացույցն առանց հիմնավոր պատճառի։
+event-pause-clock-medical = { $side } կանգնեցնում են ժամացույցը. խաղացողին բժշկական օգնություն է պետք։
 event-restart-clock = { $side } գործարկում են կանգնեցված ժամացույցը՝ նախքան մրցավարը կասի, որ պարտիան շարունակվում է։
 
 # Shown in English on the title bar when the terminal (the Linux console) cannot draw the
@@ -405,6 +407,7 @@ event-scoresheet-hidden = { $side } բլանկը թաքցնում են մրցա�
 event-scoresheet-refuses-to-sign = { $side } հրաժարվում են ստորագրել բլանկները։
 event-scoresheet-illegible = { $side } վարում են անընթեռնելի բլանկ։
 event-scoresheet-other-paper = { $side } քայլերը գրառում են սեփական նոթատետրում, այլ ոչ թե բլանկում։
+event-scoresheet-kept = { $side } պարտիայից հետո բլանկը տանում են իրենց հետ՝ այն հանձնելու փոխարեն։
 event-scoresheet-not-updated-after-flag = { $side } դրոշակն ընկնելուց հետո քայլ են կատարում՝ նախ չլրացնելով բլանկը։
 event-players-correct = Խաղացողները միմյանց միջև համաձայնվում են ուղղել անհնարին քայլը։
 event-third-party-arbiter-device = { $who } խաղավայրում օգտագործում է բջջային հեռախոս, կամ այն զանգում է այնտեղ։

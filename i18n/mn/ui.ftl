@@ -119,6 +119,7 @@ event-assistance-advice = { $side } тал хөндлөнгөөс зөвлөгө
 event-assistance-captain-draw-advice = { $side } тал багийн ахлагчаас тэнцээний саналын талаар зөвлөгөө авна.
 event-assistance-other-board = { $side } тал өргөө өөр хөлөг дээр шинжилнэ.
 event-refuse-inspection = { $side } тал шүүгчид өөрийгөө шалгуулахаас татгалзана.
+event-refuse-reconstruction = { $side } тал өргийг сэргээхэд шүүгчид туслахаас татгалзана.
 event-disrepute = { $side } тал шатрын нэр хүндэд халдана (урьдчилан тохирсон үр дүн, согтуу тоглох, доромжлол).
 event-smoke-tobacco = { $side } тал тамхи татна.
 event-smoke-e-cigarette = { $side } тал цахим тамхи татна.
@@ -380,6 +381,7 @@ event-castle-rook-only = { $side } зөвхөн тэргээ нүүлгэж { $m
 event-castle-rook-misplaced = { $side } тал { $move } сэлгэлт хийж, тэргийг буруу нүдэнд тавина.
 event-pause-clock = { $side } цагийг түр зогсоож шүүгчийг дуудна.
 event-pause-clock-no-reason = { $side } цагийг үндэслэлгүйгээр түр зогсооно.
+event-pause-clock-medical = { $side } тал цагийг түр зогсооно: тоглогчид эмнэлгийн тусламж хэрэгтэй.
 event-restart-clock = { $side } тал шүүгч өрөг үргэлжилнэ гэж хэлэхээс өмнө түр зогссон цагийг явуулна.
 
 # Shown in English on the title bar when the terminal (the Linux console) cannot draw the
@@ -405,6 +407,7 @@ event-scoresheet-hidden = { $side } тал бичилтийн хуудсаа ш�
 event-scoresheet-refuses-to-sign = { $side } тал бичилтийн хуудсанд гарын үсэг зурахаас татгалзана.
 event-scoresheet-illegible = { $side } тал уншигдахгүй бичилтийн хуудас хөтөлнө.
 event-scoresheet-other-paper = { $side } тал нүүдлээ бичилтийн хуудсанд биш өөрийн дэвтэрт тэмдэглэнэ.
+event-scoresheet-kept = { $side } тал өргийн дараа бичилтийн хуудсаа хүлээлгэн өгөхийн оронд авч явна.
 event-scoresheet-not-updated-after-flag = { $side } тал туг унасны дараа бичилтийн хуудсаа эхлээд нөхөлгүйгээр нүүнэ.
 event-players-correct = Тоглогчид дүрмийн бус нүүдлийг засахаар хоорондоо тохиролцоно.
 event-third-party-arbiter-device = { $who } тэмцээн явуулах газарт гар утас хэрэглэж, эсвэл утас нь дуугарна.

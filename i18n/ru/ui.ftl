@@ -143,6 +143,7 @@ event-assistance-advice = { $side } получают совет со сторо�
 event-assistance-captain-draw-advice = { $side } получают от капитана команды совет насчёт ничьей.
 event-assistance-other-board = { $side } анализируют партию на другой доске.
 event-refuse-inspection = { $side } отказываются от досмотра арбитром.
+event-refuse-reconstruction = { $side } отказываются помочь арбитру восстановить партию.
 event-disrepute = { $side } наносят ущерб репутации шахмат (заранее оговорённый результат, игра в нетрезвом виде, оскорбления).
 event-smoke-tobacco = { $side } курят.
 event-smoke-e-cigarette = { $side } курят электронную сигарету.
@@ -434,6 +435,7 @@ event-castle-rook-only = { $side } рокируются { $move }, передв�
 event-castle-rook-misplaced = { $side } делают рокировку { $move }, ставя ладью не на то поле.
 event-pause-clock = { $side } останавливают часы и зовут арбитра.
 event-pause-clock-no-reason = { $side } останавливают часы без уважительной причины.
+event-pause-clock-medical = { $side } останавливают часы: игроку нужна медицинская помощь.
 event-restart-clock = { $side } пускают остановленные часы, прежде чем арбитр разрешил продолжать партию.
 
 # Shown in English on the title bar when the terminal (the Linux console) cannot draw the
@@ -459,6 +461,7 @@ event-scoresheet-hidden = { $side } прячут бланк от арбитра.
 event-scoresheet-refuses-to-sign = { $side } отказываются подписать бланки.
 event-scoresheet-illegible = { $side } ведут неразборчивый бланк.
 event-scoresheet-other-paper = { $side } записывают ходы в собственный блокнот, а не на бланк.
+event-scoresheet-kept = { $side } после партии уносят бланк с собой, вместо того чтобы сдать его.
 event-scoresheet-not-updated-after-flag = { $side } делают ход после падения флажка, не дописав сначала бланк.
 event-players-correct = Игроки договариваются между собой исправить невозможный ход.
 event-third-party-arbiter-device = { $who } пользуется мобильным телефоном в месте проведения соревнования, или телефон там звонит.

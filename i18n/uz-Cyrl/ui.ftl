@@ -119,6 +119,7 @@ event-assistance-advice = { $side } четдан маслаҳат олади.
 event-assistance-captain-draw-advice = { $side } жамоа сардоридан дуранг таклифи ҳақида маслаҳат олади.
 event-assistance-other-board = { $side } партияни бошқа тахтада таҳлил қилади.
 event-refuse-inspection = { $side } ҳакамга ўзини текширтиришдан бош тортади.
+event-refuse-reconstruction = { $side } партияни тиклашда ҳакамга ёрдам беришдан бош тортади.
 event-disrepute = { $side } шахмат обрўсига путур етказади (олдиндан келишилган натижа, маст ҳолда ўйнаш, ҳақорат).
 event-smoke-tobacco = { $side } чекади.
 event-smoke-e-cigarette = { $side } электрон сигарет чекади.
@@ -380,6 +381,7 @@ event-castle-rook-only = { $side } { $move } рокировкасини фақа
 event-castle-rook-misplaced = { $side } { $move } рокировкасини қилади, рухни нотўғри майдонга қўяди.
 event-pause-clock = { $side } соатни тўхтатиб, ҳакамни чақиради.
 event-pause-clock-no-reason = { $side } соатни асосли сабабсиз тўхтатади.
+event-pause-clock-medical = { $side } соатни тўхтатади: ўйинчига тиббий ёрдам керак.
 event-restart-clock = { $side } ҳакам партия давом этишини айтмасидан олдин тўхтатилган соатни юргизади.
 
 # Shown in English on the title bar when the terminal (the Linux console) cannot draw the
@@ -405,6 +407,7 @@ event-scoresheet-hidden = { $side } бланкни ҳакамдан яширад
 event-scoresheet-refuses-to-sign = { $side } бланкларни имзолашдан бош тортади.
 event-scoresheet-illegible = { $side } ўқиб бўлмайдиган бланк юритади.
 event-scoresheet-other-paper = { $side } юришларни бланкка эмас, ўз дафтарига ёзади.
+event-scoresheet-kept = { $side } партиядан кейин бланкни топшириш ўрнига олиб кетади.
 event-scoresheet-not-updated-after-flag = { $side } байроқча тушгандан кейин аввал бланкни тўлдирмай туриб донани юради.
 event-players-correct = Ўйинчилар мумкин бўлмаган юришни ўзаро келишиб тузатади.
 event-third-party-arbiter-device = { $who } ўйин минтақасида мобил телефондан фойдаланади ёки унинг телефони жиринглайди.

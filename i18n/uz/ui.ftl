@@ -119,6 +119,7 @@ event-assistance-advice = { $side } chetdan maslahat oladi.
 event-assistance-captain-draw-advice = { $side } jamoa sardoridan durang taklifi haqida maslahat oladi.
 event-assistance-other-board = { $side } partiyani boshqa taxtada tahlil qiladi.
 event-refuse-inspection = { $side } hakamga oʻzini tekshirtirishdan bosh tortadi.
+event-refuse-reconstruction = { $side } partiyani tiklashda hakamga yordam berishdan bosh tortadi.
 event-disrepute = { $side } shaxmat obroʻsiga putur yetkazadi (oldindan kelishilgan natija, mast holda oʻynash, haqorat).
 event-smoke-tobacco = { $side } chekadi.
 event-smoke-e-cigarette = { $side } elektron sigaret chekadi.
@@ -380,6 +381,7 @@ event-castle-rook-only = { $side } { $move } rokirovkasini faqat ruxni surib qil
 event-castle-rook-misplaced = { $side } { $move } rokirovkasini qiladi, ruxni notoʻgʻri maydonga qoʻyadi.
 event-pause-clock = { $side } soatni toʻxtatib, hakamni chaqiradi.
 event-pause-clock-no-reason = { $side } soatni asosli sababsiz toʻxtatadi.
+event-pause-clock-medical = { $side } soatni toʻxtatadi: oʻyinchiga tibbiy yordam kerak.
 event-restart-clock = { $side } hakam partiya davom etishini aytmasidan oldin toʻxtatilgan soatni yurgizadi.
 
 # Shown in English on the title bar when the terminal (the Linux console) cannot draw the
@@ -405,6 +407,7 @@ event-scoresheet-hidden = { $side } blankni hakamdan yashiradi.
 event-scoresheet-refuses-to-sign = { $side } blanklarni imzolashdan bosh tortadi.
 event-scoresheet-illegible = { $side } oʻqib boʻlmaydigan blank yuritadi.
 event-scoresheet-other-paper = { $side } yurishlarni blankka emas, oʻz daftariga yozadi.
+event-scoresheet-kept = { $side } partiyadan keyin blankni topshirish oʻrniga olib ketadi.
 event-scoresheet-not-updated-after-flag = { $side } bayroqcha tushgandan keyin avval blankni toʻldirmay turib donani yuradi.
 event-players-correct = Oʻyinchilar mumkin boʻlmagan yurishni oʻzaro kelishib tuzatadi.
 event-third-party-arbiter-device = { $who } oʻyin mintaqasida mobil telefondan foydalanadi yoki uning telefoni jiringlaydi.

@@ -119,6 +119,7 @@ event-assistance-advice = { $side }接受他人的建议。
 event-assistance-captain-draw-advice = { $side }就和棋提议接受队长的建议。
 event-assistance-other-board = { $side }在另一副棋盘上分析对局。
 event-refuse-inspection = { $side }拒绝接受裁判检查。
+event-refuse-reconstruction = { $side }拒绝协助裁判复原对局。
 event-disrepute = { $side }损害国际象棋的声誉（事先约定结果、醉酒下棋、辱骂）。
 event-smoke-tobacco = { $side }吸烟。
 event-smoke-e-cigarette = { $side }吸电子烟。
@@ -380,6 +381,7 @@ event-castle-rook-only = { $side }易位 { $move }，只动了车。
 event-castle-rook-misplaced = { $side }进行{ $move }易位，把车放错了格子。
 event-pause-clock = { $side }暂停棋钟并叫裁判。
 event-pause-clock-no-reason = { $side }无正当理由暂停棋钟。
+event-pause-clock-medical = { $side }暂停棋钟：有棋手需要医疗救助。
 event-restart-clock = { $side }在裁判宣布恢复对局之前，自行启动了暂停的棋钟。
 
 # Shown in English on the title bar when the terminal (the Linux console) cannot draw the
@@ -405,6 +407,7 @@ event-scoresheet-hidden = { $side }不让裁判看到记录纸。
 event-scoresheet-refuses-to-sign = { $side }拒绝在记录纸上签字。
 event-scoresheet-illegible = { $side }的记录纸字迹无法辨认。
 event-scoresheet-other-paper = { $side }把着法记在自己的本子上，而不是记录纸上。
+event-scoresheet-kept = { $side }对局结束后没有交回记录纸，而是把它带走了。
 event-scoresheet-not-updated-after-flag = 落旗后，{ $side }未先补全记录纸就走了棋。
 event-players-correct = 双方棋手商定自行纠正违例着法。
 event-third-party-arbiter-device = { $who }在比赛场所使用手机，或手机在那里响起。

@@ -125,6 +125,7 @@ impl RulingText<'_> {
             Event::PauseClock { by, reason } => loc.text(
                 match reason {
                     PauseReason::NoValidReason => "event-pause-clock-no-reason",
+                    PauseReason::Medical => "event-pause-clock-medical",
                     PauseReason::PromotionPiece
                     | PauseReason::DisplacedPieces
                     | PauseReason::Assistance => "event-pause-clock",
@@ -165,6 +166,9 @@ impl RulingText<'_> {
                 loc.text(&value_id("event-assistance", &[source.key()]), &[side(*by)])
             }
             Event::RefuseInspection { by, .. } => loc.text("event-refuse-inspection", &[side(*by)]),
+            Event::RefuseReconstruction { by, .. } => {
+                loc.text("event-refuse-reconstruction", &[side(*by)])
+            }
             Event::Disrepute { by, .. } => loc.text("event-disrepute", &[side(*by)]),
             Event::Smoke { by, kind, .. } => {
                 loc.text(&value_id("event-smoke", &[kind.key()]), &[side(*by)])

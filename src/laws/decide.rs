@@ -493,6 +493,11 @@ impl Arbiter {
                 inspection,
                 penalty,
             } => self.on_refuse_inspection(*by, *inspection, *penalty),
+            Event::RefuseReconstruction {
+                by,
+                for_claim,
+                penalty,
+            } => self.on_refuse_reconstruction(*by, *for_claim, *penalty),
             Event::Disrepute { by, penalty } => self.on_disrepute(*by, *penalty),
             Event::Smoke {
                 by,

@@ -176,6 +176,16 @@ pub enum Event {
         /// The penalty the arbiter chooses, if the case says.
         penalty: Option<PenaltyChoice>,
     },
+    /// A player refuses to help the arbiter reconstruct the game (to check a claim, to
+    /// restore a position).
+    RefuseReconstruction {
+        /// Who refuses.
+        by: Color,
+        /// Whether the reconstruction is to check a repetition or fifty-move claim.
+        for_claim: bool,
+        /// The penalty the arbiter chooses, if the case says.
+        penalty: Option<PenaltyChoice>,
+    },
     /// A player brings the game of chess into disrepute.
     Disrepute {
         /// Who.
@@ -357,6 +367,7 @@ impl Event {
             | Self::Leave { by, .. }
             | Self::Assistance { by, .. }
             | Self::RefuseInspection { by, .. }
+            | Self::RefuseReconstruction { by, .. }
             | Self::Disrepute { by, .. }
             | Self::Smoke { by, .. }
             | Self::Disturb { by, .. }
@@ -550,6 +561,8 @@ pub enum PauseReason {
     Assistance,
     /// No valid reason (to think, to unsettle the opponent).
     NoValidReason,
+    /// A player needs medical attention (the one who pauses, or his opponent).
+    Medical,
 }
 
 /// Who notices an illegal move.
@@ -914,6 +927,8 @@ pub enum RecordingAct {
     BorrowsOpponents,
     /// He records his moves somewhere else than on the prescribed scoresheet.
     OtherPaper,
+    /// He keeps his scoresheet after the game (takes it away instead of handing it in).
+    Kept,
 }
 
 /// An irregularity discovered during the game.

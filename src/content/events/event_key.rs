@@ -174,6 +174,10 @@ vocabulary! {
         Kind = "kind",
         /// Whether he smokes in the section of the venue the arbiter set aside for it.
         InSmokingArea = "in_smoking_area",
+        /// On `refuse-reconstruction`, `true` when the game is reconstructed to check a
+        /// repetition or fifty-move claim, which the players check themselves under the
+        /// arbiter's supervision (2018 on 11.12).
+        ForClaim = "for_claim",
         /// How the opponent is disturbed.
         How = "how",
         /// Who points out an irregularity.

@@ -94,6 +94,9 @@ vocabulary! {
         Assistance = "assistance",
         /// A player refuses to let the arbiter inspect his clothes, bags or other items.
         RefuseInspection = "refuse-inspection",
+        /// A player refuses to help the arbiter reconstruct the game: to check a repetition
+        /// or fifty-move claim, or to restore a position.
+        RefuseReconstruction = "refuse-reconstruction",
         /// A player smokes (tobacco or an e-cigarette).
         Smoke = "smoke",
         /// A player brings the game of chess into disrepute (a pre-arranged result, playing
@@ -309,6 +312,17 @@ impl EventType {
                     &[
                         BY,
                         KeySpec::default(K::Inspection, word::<InspectionManner>(), "proper"),
+                        PENALTY,
+                        PENALTY_TIME,
+                        OPPONENT_SCORES,
+                    ]
+                }
+            }
+            EventType::RefuseReconstruction => {
+                const {
+                    &[
+                        BY,
+                        KeySpec::default(K::ForClaim, Value::Bool, "false"),
                         PENALTY,
                         PENALTY_TIME,
                         OPPONENT_SCORES,
@@ -551,6 +565,11 @@ impl EventType {
             EventType::Leave => read::leave(f, problems),
             EventType::Assistance => read::assistance(f, problems),
             EventType::RefuseInspection => read::refuse_inspection(f, problems),
+            EventType::RefuseReconstruction => Some(Event::RefuseReconstruction {
+                by: f.need(K::By)?,
+                for_claim: f.need(K::ForClaim)?,
+                penalty: read::penalty(f, problems, EventType::RefuseReconstruction).ok()?,
+            }),
             EventType::Disrepute => Some(Event::Disrepute {
                 by: f.need(K::By)?,
                 penalty: read::penalty(f, problems, EventType::Disrepute).ok()?,

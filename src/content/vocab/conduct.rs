@@ -278,6 +278,10 @@ vocabulary! {
         /// scoresheet (8.1.1; 2014 8.1a, 2009 8.1), which the arbiter requires, and he may
         /// penalise.
         OtherPaper = "other-paper",
+        /// After the game he keeps his scoresheet (takes it away instead of handing it in):
+        /// the scoresheets are the property of the organiser (8.3), and the arbiter requires
+        /// it back and may penalise.
+        Kept = "kept",
     }
 }
 

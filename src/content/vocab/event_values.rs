@@ -177,6 +177,9 @@ vocabulary! {
         Assistance = "assistance",
         /// No valid reason (to gain time to think, to unsettle the opponent).
         NoValidReason = "no-valid-reason",
+        /// He, or his opponent, needs medical attention: the arbiter takes special measures
+        /// for him (12.2.6; 2014 12.2f; 2009 by its general duty, 13.2).
+        Medical = "medical",
     }
 }
 

@@ -70,6 +70,18 @@ pub struct ConductRules {
     pub offer_mark_in_offers: Option<&'static str>,
     /// The arbiter sees that the players are not disturbed.
     pub players_not_disturbed: &'static str,
+    /// The scoresheets belong to the organiser of the competition: a player may not keep his
+    /// after the game.
+    pub scoresheet_property: &'static str,
+    /// The arbiter takes special measures for players who need medical attention (2014 on);
+    /// 2009 names no such duty, and his general duty to the competition covers it.
+    pub medical_attention: Option<&'static str>,
+    /// Both players must help the arbiter reconstruct the game, draw claims included (2018
+    /// on); earlier editions give the players no such duty.
+    pub reconstruction: Option<&'static str>,
+    /// Checking a repetition or fifty-move claim is the players' duty under the arbiter's
+    /// supervision (2018 on).
+    pub claim_check_duty: Option<&'static str>,
     /// An electronic scoresheet with an evident defect is replaced (2023 only).
     pub electronic_scoresheet: Option<&'static str>,
     /// A player may ask the arbiter to explain a point of the Laws (2014 on); 2009 has no
@@ -138,12 +150,16 @@ impl ConductRules {
             self.signed_result,
             self.scoring_assistant,
             self.appeal,
+            self.scoresheet_property,
         ];
         out.extend(self.offer_mark_in_offers);
         out.extend(self.inspection);
         out.extend(self.leave_report);
         out.extend(self.access);
         out.extend(self.electronic_scoresheet);
+        out.extend(self.medical_attention);
+        out.extend(self.reconstruction);
+        out.extend(self.claim_check_duty);
         out.extend(self.law_explanation);
         out.extend(self.move_assistant);
         out.extend(self.clock_assistant);
@@ -157,6 +173,10 @@ impl ConductRules {
 /// arbiter Article 13; the scale 13.4a-g has no fine and no exclusion, and puts the loss of
 /// the game before the points.
 pub const CONDUCT_2009: ConductRules = ConductRules {
+    scoresheet_property: "8.3",
+    medical_attention: None,
+    reconstruction: None,
+    claim_check_duty: None,
     leave_venue: "12.2",
     leave_playing_area: "12.2",
     leave_report: None,
@@ -206,6 +226,10 @@ pub const CONDUCT_2009: ConductRules = ConductRules {
 /// 2014: conduct is Article 11 with lettered paragraphs, the arbiter Article 12; the scale
 /// 12.9a-h adds the fine and has no exclusion from rounds.
 pub const CONDUCT_2014: ConductRules = ConductRules {
+    scoresheet_property: "8.3",
+    medical_attention: Some("12.2f"),
+    reconstruction: None,
+    claim_check_duty: None,
     leave_venue: "11.2a",
     leave_playing_area: "11.2b",
     leave_report: None,
@@ -256,6 +280,10 @@ pub const CONDUCT_2014: ConductRules = ConductRules {
 /// 2018: decimal numbering; e-cigarettes named in 11.3.4; the scale 12.9.1-12.9.9 adds
 /// exclusion from rounds.
 pub const CONDUCT_2018: ConductRules = ConductRules {
+    scoresheet_property: "8.3",
+    medical_attention: Some("12.2.6"),
+    reconstruction: Some("11.11"),
+    claim_check_duty: Some("11.12"),
     leave_venue: "11.2.3.1",
     leave_playing_area: "11.2.3.2",
     leave_report: Some("11.2.4"),

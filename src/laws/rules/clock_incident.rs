@@ -74,6 +74,20 @@ impl Arbiter {
                 "step-pause-for-assistance",
                 vec![a.stop_clock, a.clock_restart],
             ),
+            // The arbiter's duty to players who need medical attention (2014 on) is what
+            // makes the pause valid; 2009 names no such duty, and its general one to the
+            // competition covers it.
+            PauseReason::Medical => {
+                let c = self.rules.conduct;
+                (
+                    "step-pause-for-medical",
+                    vec![
+                        a.stop_clock,
+                        c.medical_attention.unwrap_or(c.players_not_disturbed),
+                        a.clock_restart,
+                    ],
+                )
+            }
             PauseReason::NoValidReason => (
                 "step-pause-without-reason",
                 vec![a.stop_clock, a.stop_clock_unjustified, a.penalties],

@@ -185,6 +185,34 @@ impl Arbiter {
         self.penalisable(by, penalty);
     }
 
+    /// A player refuses to help the arbiter reconstruct the game. From 2018 both players must
+    /// help him (11.11), and checking a repetition or fifty-move claim is their own duty under
+    /// his supervision (11.12): the refusal breaks the Laws and he may penalise it. Earlier
+    /// editions give the players no such duty; the arbiter reconstructs the game himself.
+    pub(in crate::laws) fn on_refuse_reconstruction(
+        &mut self,
+        by: Color,
+        for_claim: bool,
+        penalty: Option<PenaltyChoice>,
+    ) {
+        let c = self.rules.conduct;
+        let Some(duty) = c.reconstruction else {
+            self.step(Step::new("step-reconstruction-no-duty", &[c.arbiter_duty]).side("side", by));
+            self.ruling.allowed = Some(true);
+            return;
+        };
+        let mut articles = vec![duty];
+        let id = if for_claim {
+            articles.extend(c.claim_check_duty);
+            "step-reconstruction-refused-claim"
+        } else {
+            "step-reconstruction-refused"
+        };
+        self.step(Step::new(id, &articles).side("side", by));
+        self.ruling.allowed = Some(false);
+        self.penalisable(by, penalty);
+    }
+
     /// A player smokes.
     pub(in crate::laws) fn on_smoke(
         &mut self,

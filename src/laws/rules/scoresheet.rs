@@ -75,6 +75,7 @@ impl Arbiter {
             RecordingAct::RefusesToSign => ("step-record-refuses-to-sign", c.signed_result),
             RecordingAct::Illegible => ("step-record-illegible", self.arts().recording_duty),
             RecordingAct::OtherPaper => ("step-record-other-paper", self.arts().recording_duty),
+            RecordingAct::Kept => ("step-record-kept", c.scoresheet_property),
             RecordingAct::NotesOnScoresheet => ("step-record-scoresheet-use", c.scoresheet_use),
             RecordingAct::Hidden => ("step-record-hidden", c.scoresheet_visible),
             RecordingAct::ClockTimes => {

@@ -42,6 +42,31 @@ fn pausing_the_clock_needs_a_valid_reason() {
     }
 }
 
+/// A player who needs medical attention: a valid reason to pause, and the arbiter's special
+/// measures (2014 on); 2009 has only the arbiter's general duty to the competition.
+#[test]
+fn pausing_for_medical_attention_is_valid() {
+    for (edition, measures) in [
+        (Edition::E2009, "13.2"),
+        (Edition::E2014, "12.2f"),
+        (Edition::E2018, "12.2.6"),
+        (Edition::E2023, "12.2.6"),
+    ] {
+        for by in [Color::White, Color::Black] {
+            let mut c = case(edition, "90+30");
+            c.events.push(Event::PauseClock {
+                by,
+                reason: PauseReason::Medical,
+            });
+            let r = rule(&c);
+            assert_eq!(r.allowed, Some(true), "{edition}");
+            assert!(r.actions.contains(&Action::PauseClocks), "{edition}");
+            assert!(cites(&r, measures), "{edition}");
+            assert!(r.sanctions.is_empty(), "{edition}");
+        }
+    }
+}
+
 #[test]
 fn a_defective_clock_is_replaced() {
     for (edition, article) in [

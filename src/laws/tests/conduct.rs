@@ -217,6 +217,41 @@ fn refusing_an_inspection_the_laws_do_not_provide_is_no_offence() {
     }
 }
 
+/// From 2018 both players must help reconstruct the game (11.11), and checking a draw claim is
+/// their own duty (11.12); before, no article binds them and a refusal is no offence.
+#[test]
+fn refusing_to_help_reconstruct_the_game() {
+    for (edition, duty) in [
+        (Edition::E2009, None),
+        (Edition::E2014, None),
+        (Edition::E2018, Some("11.11")),
+        (Edition::E2023, Some("11.11")),
+    ] {
+        for for_claim in [false, true] {
+            let mut c = game(edition);
+            c.events.push(Event::RefuseReconstruction {
+                by: Color::White,
+                for_claim,
+                penalty: None,
+            });
+            let r = rule(&c);
+            match duty {
+                Some(article) => {
+                    assert_eq!(r.allowed, Some(false), "{edition}");
+                    assert!(penalised(&r, Color::White), "{edition}");
+                    assert!(cites(&r, article), "{edition}");
+                    assert_eq!(cites(&r, "11.12"), for_claim, "{edition}");
+                }
+                None => {
+                    assert_eq!(r.allowed, Some(true), "{edition}");
+                    assert!(r.sanctions.is_empty(), "{edition}");
+                    assert!(!cites(&r, "11.11"), "{edition}");
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn smoking_outside_the_designated_area_and_e_cigarettes_before_2018() {
     for (edition, article, named) in [

@@ -458,3 +458,17 @@ fn the_moves_go_on_the_prescribed_scoresheet() {
         assert!(cites(&r, duty), "{edition}");
     }
 }
+
+#[test]
+fn the_scoresheet_is_handed_in_after_the_game() {
+    for edition in [
+        Edition::E2009,
+        Edition::E2014,
+        Edition::E2018,
+        Edition::E2023,
+    ] {
+        let r = act(edition, "90+30", RecordingAct::Kept);
+        assert_eq!(r.allowed, Some(false), "{edition}");
+        assert!(cites(&r, "8.3"), "{edition}");
+    }
+}
