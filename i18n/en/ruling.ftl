@@ -88,6 +88,7 @@ step-arbiter-waits-for-claim = In this kind of game the arbiter does not act on 
 step-illegal-move-claim-too-late = { $side } claims too late: a move has been made since, so the illegal move stands.
 step-illegal-move-claim-unfounded = { $side } claims an illegal move, but the last move was legal. Unfounded claims can be penalised as distracting the opponent.
 step-illegal-move-claim-castling-legal = The castling of { $side } was legal: only the square the king leaves, the square it crosses and the square it reaches must not be attacked, and the king must not be in check; the rook may pass over an attacked square.
+step-illegal-move-claim-en-passant-legal = The en passant capture of { $side } was legal: a pawn beside an enemy pawn that has just advanced two squares may capture it as if it had advanced only one, on the very next move, landing on the square the enemy pawn crossed.
 step-illegal-move-claim-already-ruled = The claim of { $side } is upheld: the arbiter has already dealt with the illegal move.
 step-illegal-move-claim-not-completed = The claim of { $side } is upheld: the move is illegal, and as it was not completed it is replaced by a legal move, without a penalty.
 step-illegal-move-claim-clock-handling = Under this edition a clock pressed without a move is not an illegal move, so the claim of { $side } is rejected; it is improper handling of the clock, which the arbiter may penalise.
@@ -314,7 +315,6 @@ step-clock-setting-kept-after-limit-always = Each player has completed { $moves 
 step-displaced-restore-own-time = { $side } displaced pieces and must put them back on his own time; either player may pause the clock to ask the arbiter for help.
 step-displaced-may-penalise = The arbiter may penalise { $side } for displacing the pieces.
 step-displaced-found-restore = Pieces were found displaced: the position before the irregularity is restored and the arbiter adjusts the clocks by his best judgement.
-step-displaced-no-claim-after-limit = Each player has completed { $moves } moves, and after { $count } no claim about the placement of the pieces is admitted: play continues.
 step-displaced-claim-upheld = The claim is upheld: { $side } must put the displaced pieces back on his own time, and the arbiter may penalise him.
 
 ## Recording
@@ -573,7 +573,7 @@ step-castling-announced = { $side } said beforehand that he was about to castle,
 step-castling-recommended-procedure = { $side } castled as recommended for a physical board: the king first, then the rook to its square, then the king to its own.
 step-castling-rook-first = { $side } touched the rook first and then the king, so castling on that side is not allowed on this move: the rook must be moved instead.
 step-turn-rook-then-king = { $side } moved the rook from { $square } and then, before pressing the clock, the king from { $other }: together that is castling, made rook first, and touching the rook first rules out castling on that side on this move.
-step-turn-king-step-made = { $side } released the king on { $square } without saying that he was castling: that step is an ordinary king move, and it was made. Moving the rook as well is a second move in the same turn.
+step-turn-king-then-rook-960 = { $side } put the king on its castling square { $square } and then, before pressing the clock, the rook from { $other } on its own: that is castling made by moving the king and then the rook, one of the ways Chess960 castling may be made, whether or not he said he was castling.
 step-turn-second-piece = { $side } had already moved a piece to { $square } (released there, though the clock was not pressed) and then moved the piece on { $other } as well: a player makes one move per turn, so the second is made when it is not his move.
 step-turn-second-piece-after-illegal = { $side } left the piece on { $square }, where it had gone illegally, and moved the piece on { $other } as well in the same turn: the two together are one illegal move, and both pieces were touched for it.
 step-turn-released-piece-moved = { $side } released the piece on { $square } as a legal move and then moved it on. A piece released on a square as a legal move cannot be moved to another square on that move: { $move } is the move { $side } made.

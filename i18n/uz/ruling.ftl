@@ -88,6 +88,7 @@ step-arbiter-waits-for-claim = Bunday partiyalarda hakam bu mumkin boʻlmagan yu
 step-illegal-move-claim-too-late = { $side } juda kech bayonot berdi: shundan beri yurish qilingan, shuning uchun mumkin boʻlmagan yurish kuchda qoladi.
 step-illegal-move-claim-unfounded = { $side } mumkin boʻlmagan yurish haqida bayonot beradi, lekin oxirgi yurish mumkin boʻlgan yurish edi. Asossiz bayonotlar raqibni chalgʻitish sifatida jazolanishi mumkin.
 step-illegal-move-claim-castling-legal = { $side } qilgan rokirovka qonuniy edi: faqat shoh tark etadigan katak, u kesib oʻtadigan katak va u boradigan katak hujum ostida boʻlmasligi, shoh esa kisht ostida boʻlmasligi kerak; rux hujum ostidagi katakdan oʻtishi mumkin.
+step-illegal-move-claim-en-passant-legal = { $side } qilgan piyodani oʻtish joyida urib olish qonuniy edi: raqibning hozirgina ikki katak yurgan piyodasi yonida turgan piyoda uni goʻyo u faqat bir katak yurgandek, darhol keyingi yurishda, raqib piyodasi kesib oʻtgan katakka borib urib olishi mumkin.
 step-illegal-move-claim-already-ruled = { $side } bayonoti qanoatlantiriladi: hakam mumkin boʻlmagan yurish boʻyicha allaqachon choralar koʻrgan.
 step-illegal-move-claim-not-completed = { $side } bayonoti qanoatlantiriladi: yurish mumkin emas va u yakunlanmagani uchun jazosiz mumkin boʻlgan yurish bilan almashtiriladi.
 step-illegal-move-claim-clock-handling = Bu tahrirga koʻra yurishsiz soat tugmasini bosish mumkin boʻlmagan yurish emas, shuning uchun { $side } bayonoti rad etiladi; bu soatdan notoʻgʻri foydalanish boʻlib, hakam buning uchun jazolashi mumkin.
@@ -311,7 +312,6 @@ step-clock-setting-kept-after-limit-always = Har bir oʻyinchi { $moves } ta yur
 step-displaced-restore-own-time = { $side } donalarni joyidan siljitib yubordi va ularni oʻz vaqti hisobidan joyiga qoʻyishi kerak; hakamdan yordam soʻrash uchun istalgan oʻyinchi soatni toʻxtatishi mumkin.
 step-displaced-may-penalise = { $side } donalarni siljitib yuborgani uchun hakam tomonidan jazolanishi mumkin.
 step-displaced-found-restore = Donalar joyidan siljigani aniqlandi: qoidabuzarlikdan oldingi vaziyat tiklanadi va hakam soatlarni oʻz xulosasiga koʻra tuzatadi.
-step-displaced-no-claim-after-limit = Har bir oʻyinchi { $moves } ta yurishni yakunladi, { $count } ta yurishdan keyin esa donalarning joylashuvi haqidagi bayonotlar qabul qilinmaydi: oʻyin davom etadi.
 step-displaced-claim-upheld = Bayonot qanoatlantiriladi: { $side } siljigan donalarni oʻz vaqti hisobidan joyiga qoʻyishi kerak va hakam uni jazolashi mumkin.
 
 ## Yurishlarni yozib borish
@@ -552,7 +552,7 @@ step-castling-announced = { $side } rokirovka qilmoqchi ekanini oldindan aytdi, 
 step-castling-recommended-procedure = { $side } rokirovkani taxtada tavsiya etilganidek qildi: avval shoh, keyin rux oʻz katagiga, soʻng shoh oʻz katagiga.
 step-castling-rook-first = { $side } avval ruxga, keyin shohga tegindi, shuning uchun bu yurishda shu tomonga rokirovka qilish mumkin emas: rux bilan yurish kerak.
 step-turn-rook-then-king = { $side } rux { $square } katagidan, soʻng soatni bosmasdan shohni { $other } katagidan surdi: birgalikda bu rux bilan boshlangan rokirovka, ruxga birinchi tegish esa bu yurishda shu tomonga rokirovkani istisno qiladi.
-step-turn-king-step-made = { $side } rokirovka qilayotganini aytmasdan shohni { $square } katagiga qoʻyib yubordi: bu qadam shohning oddiy yurishi va u qilingan. Ruxni ham surish bir navbatdagi ikkinchi yurishdir.
+step-turn-king-then-rook-960 = { $side } shohni rokirovka maydoni { $square } ga qoʻydi, soʻng soatni bosishdan oldin ruxni { $other } dan oʻz maydoniga qoʻydi: bu shoh, keyin rux yurishi bilan qilingan rokirovka, Shaxmat-960 da rokirovka qilish usullaridan biri, oʻyinchi rokirovka qilishini aytgan-aytmaganidan qatʼi nazar.
 step-turn-second-piece = { $side } allaqachon donani { $square } katagiga qoʻygan edi (soat bosilmagan boʻlsa ham, donani u yerda qoʻyib yuborgan) va keyin { $other } katagidagi donani ham surdi: har navbatda bitta yurish qilinadi, shuning uchun ikkinchisi navbat boʻlmaganda qilingan.
 step-turn-second-piece-after-illegal = { $side } mumkin boʻlmagan yurish bilan borgan donani { $square } katagida qoldirib, shu yurishda { $other } katagidagi donani ham surdi: ikkalasi birga bitta mumkin boʻlmagan yurish, va buning uchun ikkala donaga ham tegilgan.
 step-turn-released-piece-moved = { $side } donani { $square } katagiga qonuniy yurish sifatida qoʻyib yubordi, keyin esa uni yana surdi. Qonuniy yurish sifatida katakka qoʻyib yuborilgan donani shu yurishda boshqa katakka koʻchirib boʻlmaydi: { $move } — u qilgan yurish.

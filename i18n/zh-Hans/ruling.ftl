@@ -84,6 +84,7 @@ step-arbiter-waits-for-claim = 在这类对局中，裁判不会主动处理这�
 step-illegal-move-claim-too-late = { $side }提出要求太晚了：此后已经走过棋，因此违例着法成立。
 step-illegal-move-claim-unfounded = { $side }声称出现违例着法，但上一步棋是合法的。无理的要求可以按干扰对手予以处罚。
 step-illegal-move-claim-castling-legal = { $side }的易位是合法的：只有王离开的格、经过的格和到达的格不得受到攻击，且王不得处于被将军状态；车可以经过受攻击的格。
+step-illegal-move-claim-en-passant-legal = { $side }的吃过路兵是合法的：对方兵刚从原位前进两格，与它相邻的兵可以在紧接着的下一步，把它当作只走了一格那样吃掉，落在对方兵经过的那一格上。
 step-illegal-move-claim-already-ruled = { $side }的要求成立：裁判已经对该违例着法作出处理。
 step-illegal-move-claim-not-completed = { $side }的要求成立：该着法违例，由于尚未完成，改走一步合法着法即可，不予处罚。
 step-illegal-move-claim-clock-handling = 按本版规则，未走棋就按钟不算违例着法，因此{ $side }的要求被驳回；这属于不当操作棋钟，裁判可以给予处罚。
@@ -292,7 +293,6 @@ step-clock-setting-kept-after-limit-always = 双方各已走完 { $moves } 步�
 step-displaced-restore-own-time = { $side }碰乱了棋子，必须用自己的时间把它们复原；任何一方都可以暂停棋钟，请裁判协助。
 step-displaced-may-penalise = 裁判可以因碰乱棋子而处罚{ $side }。
 step-displaced-found-restore = 发现棋子被碰乱：恢复到出现违规情况之前的局面，裁判尽其最佳判断调整棋钟。
-step-displaced-no-claim-after-limit = 双方各已走完 { $moves } 步，而走满 { $count } 步后不再受理关于棋子位置的要求：对局继续。
 step-displaced-claim-upheld = 要求成立：{ $side }必须用自己的时间把碰乱的棋子复原，裁判可以给予处罚。
 
 ## 记录着法
@@ -532,7 +532,7 @@ step-castling-announced = { $side }事先声明要易位，因此所走的是哪
 step-castling-recommended-procedure = { $side }按照实物棋盘上推荐的方式易位：先王，再把车放到其位置，最后把王放到其位置。
 step-castling-rook-first = { $side }先摸车后摸王，因此这一步不得向该侧易位：必须走车。
 step-turn-rook-then-king = { $side }先把车从 { $square } 移开，然后在按钟前又把王从 { $other } 移开：合起来是先动车的王车易位，而先摸车就排除了本步向该侧易位。
-step-turn-king-step-made = { $side }把王放在 { $square } 上，没有说明自己在易位：这一步是普通的王着，已经走出。再移动车就是同一轮中的第二步。
+step-turn-king-then-rook-960 = { $side }把王放到易位格{ $square }，然后在按钟之前把车从{ $other }走到它的易位格：这是先走王、再走车完成的易位，是960象棋易位的方式之一，不论棋手是否声明了要易位。
 step-turn-second-piece = { $side }已经把一个棋子放到 { $square }（已在那里放手，虽然没有按钟），之后又移动了 { $other } 上的棋子：每轮只走一步，所以第二步是在不轮到自己时走的。
 step-turn-second-piece-after-illegal = { $side }把违例走到 { $square } 的棋子留在原处，又在同一步中移动了 { $other } 上的棋子：两者合起来是一步违例着法，两个棋子都是为此而摸的。
 step-turn-released-piece-moved = { $side }把棋子作为合法着法在 { $square } 松手，随后又把它挪走。作为合法着法在某格松手的棋子，在这一步中不能再移到另一格：{ $side }走的是 { $move }。

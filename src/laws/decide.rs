@@ -453,8 +453,11 @@ impl Arbiter {
                 self.on_claim(c);
             }
             Event::Offer(o) => {
+                // Whether it repeats a declined offer is judged against what stood before it,
+                // not against its own answer.
+                let declined_before = *self.conduct.declined_at.get(o.by);
                 self.on_offer(*o);
-                self.note_offer(*o);
+                self.note_offer(*o, declined_before);
             }
             Event::Answer { by, answer } => self.on_answer(*by, *answer),
             Event::Resign { by, gesture } => self.on_resign(*by, *gesture),

@@ -274,6 +274,9 @@ pub struct PieceMoves {
     pub pawn_two_squares: &'static str,
     /// The pawn moves diagonally only to capture.
     pub pawn_capture: &'static str,
+    /// A pawn beside one that has just advanced two squares may capture it as if it had
+    /// advanced one (en passant).
+    pub en_passant: &'static str,
     /// En passant is legal only on the move right after the two-square advance.
     pub en_passant_at_once: &'static str,
     /// A pawn reaching the last rank must be exchanged for a new piece.
@@ -312,7 +315,7 @@ pub struct Chess960Castling {
 }
 
 impl PieceMoves {
-    fn all(&self) -> [&'static str; 17] {
+    fn all(&self) -> [&'static str; 18] {
         [
             self.bishop,
             self.rook,
@@ -323,6 +326,7 @@ impl PieceMoves {
             self.pawn_forward,
             self.pawn_two_squares,
             self.pawn_capture,
+            self.en_passant,
             self.en_passant_at_once,
             self.promotion,
             self.king,

@@ -117,10 +117,10 @@ macro_rules! grounds {
             (Ground::WrongOrientation, SET_UP),
             (Ground::ReversedColours, &[]),
             (Ground::WrongClockSetting, &[C::ClockBeforeMoveLimit]),
-            // 2009 A4a says "incorrect piece placement"; the later texts "incorrect set-up":
-            // pieces found on wrong squares are read as such a placement (a player who knocks
-            // pieces over now is another matter, 7.4, and the limit does not reach it).
-            (Ground::DisplacedPieces, SET_UP),
+            // The move limit (2009 A4a "incorrect piece placement", later "incorrect set-up")
+            // is about the position the game began from, which `wrong-setup` claims; pieces
+            // displaced during play are put back under Article 7 whenever they are found.
+            (Ground::DisplacedPieces, &[]),
             (Ground::Recording, &[]),
             (Ground::ClockHandling, &[]),
             // Adjusting is Article 4.2: a claim under 4.1-4.7 is lost by touching a piece.

@@ -262,6 +262,7 @@ pub static E2014: EditionRules = EditionRules {
             pawn_forward: "3.7a",
             pawn_two_squares: "3.7b",
             pawn_capture: "3.7c",
+            en_passant: "3.7d",
             en_passant_at_once: "3.7d",
             promotion: "3.7e",
             king: "3.8a",

@@ -254,6 +254,7 @@ pub(super) const ARTICLES: Articles = Articles {
         pawn_forward: "3.7.1",
         pawn_two_squares: "3.7.2",
         pawn_capture: "3.7.3",
+        en_passant: "3.7.4.1",
         en_passant_at_once: "3.7.4.2",
         promotion: "3.7.5.1",
         king: "3.8.1",

@@ -166,6 +166,7 @@ pub static E2023: EditionRules = EditionRules {
         regime_choice: Some("A.6"),
         regime_choice_blitz: Some("B.4"),
         moves: PieceMoves {
+            en_passant: "3.7.3.1",
             en_passant_at_once: "3.7.3.2",
             promotion: "3.7.3.3",
             ..super::e2018::ARTICLES.moves

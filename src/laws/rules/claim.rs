@@ -11,7 +11,7 @@ use crate::laws::editions::Condition;
 use crate::laws::event::{Irregularity, OfferAnswer, OfferResponse};
 use crate::laws::game_type::GameType;
 use crate::laws::ruling::{Action, ClaimVerdict};
-use crate::laws::step::{Arg, Step};
+use crate::laws::step::Step;
 
 impl Arbiter {
     /// A player's claim or complaint.
@@ -158,21 +158,6 @@ impl Arbiter {
                 if claim.schedule_at_risk && self.rules.unsupervised.schedule_exception =>
             {
                 true
-            }
-            // Pieces the opponent has just knocked over are no placement from the start.
-            Ground::DisplacedPieces if self.displaced_by == Some(!claim.by) => true,
-            Ground::DisplacedPieces => {
-                let a = self.arts();
-                self.step(
-                    Step::new(
-                        "step-displaced-no-claim-after-limit",
-                        &[a.unsupervised_setup],
-                    )
-                    .arg("count", Arg::Count(u64::from(limit)))
-                    .arg("moves", Arg::Count(u64::from(moves))),
-                );
-                self.ruling.actions.push(Action::PlayOn);
-                false
             }
             _ => {
                 if let Some(what) = claim.irregularity() {

@@ -12,7 +12,7 @@ use shakmaty::{ByColor, Color};
 
 use crate::laws::arbiter::Arbiter;
 use crate::laws::claim::{Claim, Ground, QuickplayJudgement};
-use crate::laws::event::{DeviceFinding, DrawOffer, OfferResponse};
+use crate::laws::event::{DeviceFinding, DrawOffer};
 use crate::laws::ruling::{ClaimVerdict, Sanction};
 use crate::laws::step::Step;
 
@@ -40,8 +40,8 @@ pub(in crate::laws) struct ConductRecord {
     /// The article each offence broke, by its side and ground, the latest last: a complaint
     /// upheld on the finding cites it.
     broken: Vec<(Color, Ground, &'static str)>,
-    /// Each side's last declined offer: the moves he had made when he offered.
-    declined_at: ByColor<Option<u32>>,
+    /// Each side's last declined offer: the moves each player had made when it was declined.
+    pub declined_at: ByColor<Option<u32>>,
     /// Who has been found to refuse persistently to comply with the Laws.
     pub refused: ByColor<bool>,
 }
@@ -132,16 +132,17 @@ impl Arbiter {
     }
 
     /// After a draw offer: an offer made within a few moves of the same player's declined
-    /// offer repeats it, which may distract the opponent (11.5); one made later was examined
-    /// and found his right.
-    pub(in crate::laws) fn note_offer(&mut self, offer: DrawOffer) {
+    /// offer (`declined_before`, the number of his moves then) repeats it, which may distract
+    /// the opponent (11.5); a first offer, or one made later, was examined and found his
+    /// right, so a complaint resting on it alone fails.
+    pub(in crate::laws) fn note_offer(&mut self, offer: DrawOffer, declined_before: Option<u32>) {
         if self.ended {
             return;
         }
         let by = offer.by;
         let made = self.moves_by_each();
-        if let Some(at) = *self.conduct.declined_at.get(by) {
-            if made.saturating_sub(at) <= REPEAT_WITHIN_MOVES {
+        match declined_before {
+            Some(at) if made.saturating_sub(at) <= REPEAT_WITHIN_MOVES => {
                 let a = self.arts();
                 self.step(
                     Step::new("step-offer-repeated", &[a.draw_offer, a.distraction])
@@ -150,14 +151,11 @@ impl Arbiter {
                 self.ruling.allowed = Some(false);
                 self.conduct.note(by, Ground::Disturbance, a.distraction);
                 self.penalisable(by, None);
-            } else {
-                self.conduct.clear(by, Ground::Disturbance);
             }
+            // Another disturbance of his already on record is not answered by a proper offer.
+            _ if self.conduct.committed(by, Ground::Disturbance).is_some() => {}
+            _ => self.conduct.clear(by, Ground::Disturbance),
         }
-        *self.conduct.declined_at.get_mut(by) = match offer.response {
-            OfferResponse::Declined => Some(made),
-            OfferResponse::Accepted | OfferResponse::None => *self.conduct.declined_at.get(by),
-        };
     }
 
     /// A claim resting on an offence of the opponent's conduct, weighed on the evidence; `None`

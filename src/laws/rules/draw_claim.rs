@@ -46,9 +46,19 @@ impl Arbiter {
             if let Some(mv) = mv {
                 written = Some((text.clone(), mv));
             } else {
+                // The article that lets him claim on a written move asks for one he could
+                // play; this one he cannot.
+                let on_written = if claim.ground == Ground::Threefold {
+                    a.threefold_written
+                } else {
+                    a.fifty_written
+                };
                 self.step(
-                    Step::new("step-claim-written-move-illegal", &[a.claim_incorrect])
-                        .arg("move", Arg::Move(text.clone())),
+                    Step::new(
+                        "step-claim-written-move-illegal",
+                        &[on_written, a.claim_incorrect],
+                    )
+                    .arg("move", Arg::Move(text.clone())),
                 );
             }
         }

@@ -188,6 +188,8 @@ impl Arbiter {
         }
         self.close_offer_to(by, None);
         if answer == OfferAnswer::Decline {
+            // A later offer of the same player is weighed against this refusal (11.5).
+            *self.conduct.declined_at.get_mut(!by) = Some(self.moves_by_each());
             self.step(Step::new("step-offer-declined", &[a.draw_offer]).side("side", by));
             self.ruling.actions.push(Action::PlayOn);
             return;

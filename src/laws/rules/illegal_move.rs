@@ -382,21 +382,27 @@ impl Arbiter {
             );
             ClaimVerdict::Rejected
         } else {
-            // A castling is the move claimants most often take for illegal (the rook passing
-            // an attacked square): the rule that says which squares count is why it stands.
-            let castled = self
+            // The special moves are the ones claimants take for illegal (the rook passing an
+            // attacked square, a pawn taken where it does not stand): the rule that allows the
+            // move is why it stands.
+            let last = self
                 .board
                 .record()
                 .and_then(|r| r.plies().last())
-                .is_some_and(|p| p.mv.is_castle());
-            if castled {
-                self.step(
-                    Step::new(
-                        "step-illegal-move-claim-castling-legal",
-                        &[a.moves.castling_attacked],
-                    )
-                    .side("side", offender),
-                );
+                .map(|p| p.mv);
+            let special = match last {
+                Some(mv) if mv.is_castle() => Some((
+                    "step-illegal-move-claim-castling-legal",
+                    a.moves.castling_attacked,
+                )),
+                Some(mv) if mv.is_en_passant() => Some((
+                    "step-illegal-move-claim-en-passant-legal",
+                    a.moves.en_passant,
+                )),
+                _ => None,
+            };
+            if let Some((id, article)) = special {
+                self.step(Step::new(id, &[article]).side("side", offender));
             }
             self.step(
                 Step::new("step-illegal-move-claim-unfounded", &[a.distraction]).side("side", by),

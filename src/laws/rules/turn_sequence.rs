@@ -2,8 +2,8 @@
 //! pressed the clock moves another. The engine reads the two together: king and rook moved to
 //! their castling squares are castling, made king first or rook first (4.4.1, 4.4.2; 2009 and
 //! 2014 4.4a, 4.4b), including the rook completing a castling whose king was released alone
-//! (4.7.2; 2014 4.7b, 2009 4.6b); in Chess960 a king step released without a word that the
-//! player is castling was a king move (Guidelines II.3.2.7.1; 2014 F.3, 2009 F3b); any other
+//! (4.7.2; 2014 4.7b, 2009 4.6b); in Chess960 a king step to its castling square followed by
+//! the rook to its own is a double-move castling (Guidelines II.3.2.1; 2014 F.3, 2009 F3b); any other
 //! second piece is a second move in one turn, which the players' alternation forbids (1.2;
 //! 2009 and 2014 1.1) and which is dealt with as an illegal move.
 
@@ -114,18 +114,27 @@ impl Arbiter {
                 self.castling_move(&castling, mv);
                 true
             }
-            // A Chess960 king step released without a word: it was a king move (the
-            // Guidelines' note on announcing castling), so the rook is a second move.
-            Some((_, _, true)) => {
+            // A Chess960 king step to its castling square, then the rook to its own before
+            // the clock is pressed: a double-move castling (II.3.2.1), whether or not he said
+            // he was castling (saying so is only advised, II.3.2.7).
+            Some((mv, _, true)) => {
                 self.step(
                     Step::new(
-                        "step-turn-king-step-made",
-                        &[a.chess960.announcement, a.alternate_moves],
+                        "step-turn-king-then-rook-960",
+                        &[a.chess960.methods[0], a.castling_made],
                     )
                     .side("side", ev.by)
-                    .arg("square", Arg::Square(start.to)),
+                    .arg("square", Arg::Square(start.to))
+                    .arg("other", Arg::Square(from)),
                 );
-                false
+                self.board = start.before;
+                self.last_move = None;
+                let castling = MoveEvent {
+                    castling: CastlingProcedure::KingFirst,
+                    ..ev.clone()
+                };
+                self.castling_move(&castling, mv);
+                true
             }
             None => {
                 self.step(
