@@ -398,6 +398,7 @@ step-device-permitted = The arbiter had allowed { $side } to keep this device: t
 # $who: the person, as the subject of the sentence ("A spectator").
 step-third-party-tells-arbiter = { $who } tells the arbiter and nobody else, which is what anyone who sees an irregularity may do.
 step-third-party-interferes = { $who } speaks to the players about their game. Only the arbiter may be told of an irregularity; anyone else who interferes may be expelled from the playing venue.
+step-third-party-finished-player = A player whose own game has finished counts as a spectator, and is ruled as one.
 step-third-party-flag-still-counts = A fallen flag still counts once the arbiter sees it himself or the opponent claims it, whoever first noticed it.
 step-third-party-illegal-move-still-counts = An illegal move is still dealt with as the Laws say once it is found, whoever first noticed it.
 step-remark-move-count = The arbiter must not tell { $side } how many moves have been completed.
@@ -547,6 +548,7 @@ bystander-team-mate = A team-mate
 bystander-captain = A team captain
 bystander-other-player = A player of another game
 bystander-official = An official of the event
+bystander-finished-player = A player whose game has finished
 
 who-arbiter = the arbiter
 who-white = the player with White

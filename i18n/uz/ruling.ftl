@@ -385,6 +385,7 @@ step-device-bag-no-rule = Bu tahrirda moslamalar uchun sumka haqida qoida yoʻq;
 step-device-permitted = { $side } bu moslamani hakamning ruxsati bilan saqlagan: taqiq faqat hakam ruxsat bermagan moslamalarga tegishli, shuning uchun hech qanday qoida buzilmagan.
 step-third-party-tells-arbiter = { $who } faqat hakamga aytadi, boshqa hech kimga emas: qoidabuzarlikni koʻrgan har kim aynan shunday qilishi mumkin.
 step-third-party-interferes = { $who } oʻyinchilarga ularning partiyasi haqida gapiradi. Qoidabuzarlik haqida faqat hakamga aytish mumkin; aralashgan har qanday boshqa shaxs oʻyin mintaqasidan chiqarib yuborilishi mumkin.
+step-third-party-finished-player = Oʻz partiyasini tugatgan oʻyinchi tomoshabin hisoblanadi va unga tomoshabinlar uchun qoidalar qoʻllanadi.
 step-third-party-flag-still-counts = Tushgan bayroqcha, uni kim birinchi payqaganidan qatʼi nazar, hakamning oʻzi koʻrishi yoki raqib bayonot berishi bilanoq hisobga olinadi.
 step-third-party-illegal-move-still-counts = Mumkin boʻlmagan yurish, uni kim birinchi payqaganidan qatʼi nazar, aniqlanishi bilanoq Qoidalarga koʻra tuzatiladi.
 step-remark-move-count = { $side } nechta yurish yakunlanganini hakamdan bilib olmasligi kerak.
@@ -526,6 +527,7 @@ bystander-team-mate = Jamoadosh
 bystander-captain = Jamoa sardori
 bystander-other-player = Boshqa partiyaning oʻyinchisi
 bystander-official = Musobaqaning mansabdor shaxsi
+bystander-finished-player = Oʻz partiyasini tugatgan oʻyinchi
 
 who-arbiter = hakam
 who-white = oq donalar bilan oʻynayotgan oʻyinchi

@@ -366,6 +366,7 @@ step-device-bag-no-rule = 本版规则没有关于存放设备的包的规定；
 step-device-permitted = 裁判曾允许{ $side }保留这台设备：禁令只针对未经裁判批准的设备，因此没有违反规则。
 step-third-party-tells-arbiter = { $who }只告诉裁判，没有告诉其他任何人：任何看到违规情况的人都可以这样做。
 step-third-party-interferes = { $who }向棋手谈论他们的对局。违规情况只能报告裁判；任何其他干预对局的人都可以被逐出比赛场所。
+step-third-party-finished-player = 已下完自己对局的棋手视为观众，按观众的规定处理。
 step-third-party-flag-still-counts = 不论是谁先发现的，只要裁判亲眼看到或对手提出，落旗仍然有效。
 step-third-party-illegal-move-still-counts = 不论是谁先发现的，违例着法一经发现，仍按规则处理。
 step-remark-move-count = 裁判不得告诉{ $side }已经完成的步数。
@@ -506,6 +507,7 @@ bystander-team-mate = 一名队友
 bystander-captain = 一名队长
 bystander-other-player = 另一盘对局的一名棋手
 bystander-official = 一名赛事工作人员
+bystander-finished-player = 已经下完自己对局的棋手
 
 who-arbiter = 裁判
 who-white = 执白的棋手

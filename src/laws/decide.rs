@@ -373,8 +373,9 @@ impl Arbiter {
     }
 
     /// Whether an event still has a meaning once the game is over: a clock reading, the
-    /// players signing the result or refusing to (8.7), an appeal against the arbiter, conduct that brings the game into
-    /// disrepute (11.1), the second player's persistent refusal after the
+    /// players signing the result or refusing to (8.7), a scoresheet kept instead of handed in
+    /// (8.3), a refusal to help reconstruct the game (11.11), an appeal against the arbiter,
+    /// conduct that brings the game into disrepute (11.1), the second player's persistent refusal after the
     /// first one's has ended the game (both then lose), and a complaint about the offence that
     /// ended it. Every other event after the end changes
     /// nothing; a claim then is not admissible (the one place that says so for every ground).
@@ -386,8 +387,9 @@ impl Arbiter {
             | Event::SignResult { .. }
             | Event::Appeal { .. }
             | Event::Disrepute { .. }
+            | Event::RefuseReconstruction { .. }
             | Event::Scoresheet {
-                act: RecordingAct::RefusesToSign,
+                act: RecordingAct::RefusesToSign | RecordingAct::Kept,
                 ..
             } => true,
             Event::PersistentRefusal { by, .. } => *self.conduct.refused.get(!*by),

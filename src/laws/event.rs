@@ -825,6 +825,8 @@ pub enum Bystander {
     OtherPlayer,
     /// An official of the event: the arbiter himself, a deputy, an organiser.
     Official,
+    /// A player of the event whose own game has finished: he counts as a spectator.
+    FinishedPlayer,
 }
 
 impl Bystander {
@@ -836,6 +838,7 @@ impl Bystander {
             Bystander::Captain => "bystander-captain",
             Bystander::OtherPlayer => "bystander-other-player",
             Bystander::Official => "bystander-official",
+            Bystander::FinishedPlayer => "bystander-finished-player",
         }
     }
 }

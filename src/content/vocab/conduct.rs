@@ -157,6 +157,9 @@ vocabulary! {
         /// players are not penalised, but the arbiter does not expel him: his conduct is a
         /// matter for the chief arbiter or the organiser.
         Official = "official",
+        /// A player of the event whose own game has finished: he counts as a spectator
+        /// (11.4; 2009 12.5), and is ruled as one (no longer a player in the playing area).
+        FinishedPlayer = "finished-player",
     }
 }
 

@@ -42,6 +42,8 @@ pub struct ConductRules {
     pub arbiter_silent: &'static str,
     /// Others may tell only the arbiter of an irregularity; offenders may be expelled.
     pub bystanders: &'static str,
+    /// Players who have finished their games count as spectators.
+    pub finished_players: &'static str,
     /// The arbiter sees that the Laws are strictly observed: he acts on a breach he sees
     /// himself unless an article leaves it to the players.
     pub arbiter_duty: &'static str,
@@ -137,6 +139,7 @@ impl ConductRules {
             self.both_refuse,
             self.arbiter_silent,
             self.bystanders,
+            self.finished_players,
             self.arbiter_duty,
             self.external_disturbance,
             self.anybody_devices,
@@ -173,6 +176,7 @@ impl ConductRules {
 /// arbiter Article 13; the scale 13.4a-g has no fine and no exclusion, and puts the loss of
 /// the game before the points.
 pub const CONDUCT_2009: ConductRules = ConductRules {
+    finished_players: "12.5",
     scoresheet_property: "8.3",
     medical_attention: None,
     reconstruction: None,
@@ -226,6 +230,7 @@ pub const CONDUCT_2009: ConductRules = ConductRules {
 /// 2014: conduct is Article 11 with lettered paragraphs, the arbiter Article 12; the scale
 /// 12.9a-h adds the fine and has no exclusion from rounds.
 pub const CONDUCT_2014: ConductRules = ConductRules {
+    finished_players: "11.4",
     scoresheet_property: "8.3",
     medical_attention: Some("12.2f"),
     reconstruction: None,
@@ -280,6 +285,7 @@ pub const CONDUCT_2014: ConductRules = ConductRules {
 /// 2018: decimal numbering; e-cigarettes named in 11.3.4; the scale 12.9.1-12.9.9 adds
 /// exclusion from rounds.
 pub const CONDUCT_2018: ConductRules = ConductRules {
+    finished_players: "11.4",
     scoresheet_property: "8.3",
     medical_attention: Some("12.2.6"),
     reconstruction: Some("11.11"),

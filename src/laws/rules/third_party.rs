@@ -23,6 +23,14 @@ impl Arbiter {
         told: Told,
         permission: bool,
     ) {
+        if who == Bystander::FinishedPlayer {
+            // Once his own game is over he is one of the spectators, bound as they are.
+            let c = self.rules.conduct;
+            self.step(Step::new(
+                "step-third-party-finished-player",
+                &[c.finished_players, c.bystanders],
+            ));
+        }
         if about == Pointed::Access {
             return self.bystander_access(who, permission);
         }

@@ -239,11 +239,16 @@ fn set_up_claims_after_the_move_limit_of_unsupervised_games_are_not_admissible()
         (Edition::E2018, "5", MIDDLEGAME, "A.4.1.2"),
         (Edition::E2023, "25", MIDDLEGAME, "A.5.1.2"),
     ] {
-        for ground in [
-            Ground::WrongSetup,
-            Ground::WrongOrientation,
-            Ground::DisplacedPieces,
-        ] {
+        // Pieces displaced during play are put back whenever they are found: the limit is
+        // about the set-up the game began from.
+        let r = setup(edition, control, moves, Ground::DisplacedPieces);
+        assert_ne!(
+            r.claim,
+            Some(ClaimVerdict::NotAdmissible),
+            "{edition} displaced"
+        );
+        assert!(!cites(&r, article), "{edition} displaced");
+        for ground in [Ground::WrongSetup, Ground::WrongOrientation] {
             let r = setup(edition, control, moves, ground);
             assert_eq!(
                 r.claim,

@@ -330,3 +330,39 @@ fn an_officials_own_phone_penalises_nobody_and_expels_nobody() {
         assert!(r.steps.iter().any(|s| s.id == "step-third-party-official"));
     }
 }
+
+/// A player whose game is over counts as a spectator: telling the players of a flag is
+/// interfering, and he may be expelled; entering the playing area needs permission.
+#[test]
+fn a_player_whose_game_has_finished_is_a_spectator() {
+    for (edition, article) in [
+        (Edition::E2009, "12.5"),
+        (Edition::E2014, "11.4"),
+        (Edition::E2023, "11.4"),
+    ] {
+        let mut c = case(edition, "90+30");
+        c.moves = "1. e4 e5".into();
+        c.events.push(Event::ThirdParty {
+            who: Bystander::FinishedPlayer,
+            about: Pointed::Flag,
+            told: Told::Players,
+            permission: false,
+        });
+        let r = rule(&c);
+        assert!(cites(&r, article), "{edition}");
+        assert_eq!(r.allowed, Some(false), "{edition}");
+        assert!(
+            r.sanctions
+                .contains(&Sanction::Expel(Bystander::FinishedPlayer)),
+            "{edition}"
+        );
+    }
+    let mut c = case(Edition::E2023, "90+30");
+    c.events.push(Event::ThirdParty {
+        who: Bystander::FinishedPlayer,
+        about: Pointed::Access,
+        told: Told::Players,
+        permission: false,
+    });
+    assert_eq!(rule(&c).allowed, Some(false));
+}
