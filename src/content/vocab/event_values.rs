@@ -245,8 +245,9 @@ vocabulary! {
         /// The clock is set wrongly (`schedule_at_risk`, `clock_setting`, `counted` as for
         /// `discover`).
         WrongClockSetting = "wrong-clock-setting",
-        /// Pieces stand on wrong squares, or the opponent has just knocked pieces over (a
-        /// `displace` event by him this turn).
+        /// Pieces have been displaced during play and stand on wrong squares, or the opponent
+        /// has just knocked pieces over (a `displace` event by him this turn); claimable
+        /// whatever the move count. Pieces wrongly placed since the start are `wrong-setup`.
         DisplacedPieces = "displaced-pieces",
         /// The opponent broke the rules of recording: a `scoresheet` or `stop-recording`
         /// event before the claim, or else he stopped recording his moves.
