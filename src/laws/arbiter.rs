@@ -143,6 +143,9 @@ pub(super) struct Arbiter {
     /// A flag has fallen in this game (seen or validly claimed), even one that only marked
     /// the end of a period: the players who stopped recording must now update (8.5.2).
     pub flag_fell: bool,
+    /// Each player who stopped recording, as the relief of 8.4 let him: when both have, the
+    /// arbiter pauses the clock at a flag and both update (8.5.1).
+    pub stopped_recording: ByColor<bool>,
     /// What the arbiter checks of the flag now being ruled on (6.4, 6.10, 8.6); taken by the
     /// ruling.
     pub flag_check: FlagCheck,

@@ -164,6 +164,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         flag_check: FlagCheck::default(),
         draw_consent: false,
         flag_fell: false,
+        stopped_recording: ByColor::new_with(|_| false),
         awaiting_legal_position: false,
         last_move: None,
         open_offer: None,

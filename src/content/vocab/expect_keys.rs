@@ -51,7 +51,9 @@ expect_keys! {
         /// arbiter's judgement of facts the case does not give.
         #[schemars(with = "Option<ResultText>")]
         Result result: Option<Spanned<String>>,
-        /// Time added to that side by the ruling (`"0:00"` claims none).
+        /// Time added to that side by the ruling (`"0:00"` claims none): the total over the
+        /// whole case, every award added up (an incorrect claim's two minutes and time given
+        /// back are one sum).
         #[schemars(with = "Option<RawSides>")]
         AddTime add_time: Option<Spanned<RawSides>>,
         /// Time taken from that side by the ruling.

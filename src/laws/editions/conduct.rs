@@ -92,6 +92,9 @@ pub struct ConductRules {
     /// A player who stopped recording under 8.4 must, once a flag has fallen, bring his
     /// scoresheet up to date before he moves a piece.
     pub update_after_flag: &'static str,
+    /// Where neither player records, the arbiter pauses the clock once a flag has fallen and
+    /// both update their scoresheets from his or the opponent's.
+    pub both_update_after_flag: &'static str,
     /// The result both players sign stands, even if incorrect, unless the arbiter decides
     /// otherwise.
     pub signed_result: &'static str,
@@ -167,6 +170,7 @@ impl ConductRules {
         out.extend(self.move_assistant);
         out.extend(self.clock_assistant);
         out.push(self.update_after_flag);
+        out.push(self.both_update_after_flag);
         out.extend(self.scale.iter().map(|(_, a)| *a));
         out
     }
@@ -209,6 +213,7 @@ pub const CONDUCT_2009: ConductRules = ConductRules {
     electronic_scoresheet: None,
     law_explanation: None,
     update_after_flag: "8.5b",
+    both_update_after_flag: "8.5a",
     signed_result: "8.7",
     scoring_assistant: "8.1",
     move_assistant: None,
@@ -263,6 +268,7 @@ pub const CONDUCT_2014: ConductRules = ConductRules {
     electronic_scoresheet: None,
     law_explanation: Some("11.9"),
     update_after_flag: "8.5b",
+    both_update_after_flag: "8.5a",
     signed_result: "8.7",
     scoring_assistant: "8.1e",
     move_assistant: Some("4.9"),
@@ -318,6 +324,7 @@ pub const CONDUCT_2018: ConductRules = ConductRules {
     electronic_scoresheet: None,
     law_explanation: Some("11.9"),
     update_after_flag: "8.5.2",
+    both_update_after_flag: "8.5.1",
     signed_result: "8.7",
     scoring_assistant: "8.1.6",
     move_assistant: Some("4.9"),

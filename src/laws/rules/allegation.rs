@@ -30,6 +30,20 @@ impl Arbiter {
             }
             // The rule the alleged fact would have brought into play is the one not applied.
             Event::Resign { .. } => Step::new("step-not-established", &[a.resignation]),
+            // A touch with "I adjust" said first: what is not established is an adjustment
+            // the rule on adjusting would have let stand.
+            Event::Touch { adjust: true, .. } => Step::new("step-not-established", &[a.adjust]),
+            // A deliberate touch: the obligation to move (or capture) that piece.
+            Event::Touch { by, square, .. } => {
+                let own = self
+                    .board
+                    .setup()
+                    .board
+                    .piece_at(*square)
+                    .is_none_or(|p| p.color == *by);
+                let article = if own { a.touch_own } else { a.touch_opponent };
+                Step::new("step-not-established", &[article])
+            }
             _ => Step::new("step-not-established", &[]),
         };
         self.step(step);

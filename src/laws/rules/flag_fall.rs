@@ -184,6 +184,7 @@ impl Arbiter {
             return true;
         }
         if self.period_met(side) {
+            self.both_update_after_flag();
             return false;
         }
         let a = self.arts();
@@ -195,6 +196,24 @@ impl Arbiter {
         }
         self.lose_unless_unwinnable(side, &articles);
         true
+    }
+
+    /// Neither player records any more (both stopped under 8.4), and a flag has fallen while
+    /// the game goes on: the arbiter pauses the clock and both players bring their scoresheets
+    /// up to date, from his or the opponent's scoresheet (8.5.1; 2009 and 2014 8.5a).
+    fn both_update_after_flag(&mut self) {
+        if !(self.stopped_recording.white && self.stopped_recording.black) {
+            return;
+        }
+        let c = self.rules.conduct;
+        self.step(Step::new(
+            "step-record-both-update-after-flag",
+            &[c.both_update_after_flag],
+        ));
+        if let Some(clock) = &mut self.clock {
+            clock.pause();
+        }
+        self.ruling.actions.push(Action::PauseClocks);
     }
 
     /// The check the arbiter makes as soon as a flag falls before the last period (6.4;

@@ -67,6 +67,7 @@ impl Arbiter {
                 .note(by, Ground::Recording, self.rules.conduct.record_before_next);
         } else {
             self.conduct.clear(by, Ground::Recording);
+            *self.stopped_recording.get_mut(by) = true;
         }
         self.ruling.allowed = Some(!must);
     }

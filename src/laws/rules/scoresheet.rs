@@ -90,7 +90,9 @@ impl Arbiter {
                 // The article that obliges him to update after a flag lets him use the
                 // opponent's scoresheet for it, on his own move; at any other time it is not
                 // his to take.
-                let allowed = self.flag_fell && self.board.turn() == by;
+                // Where both stopped, the clock is paused and both update together (8.5.1).
+                let both = self.stopped_recording.white && self.stopped_recording.black;
+                let allowed = self.flag_fell && (self.board.turn() == by || both);
                 let id = if allowed {
                     "step-record-borrow-allowed"
                 } else if self.flag_fell {

@@ -472,3 +472,50 @@ fn the_scoresheet_is_handed_in_after_the_game() {
         assert!(cites(&r, "8.3"), "{edition}");
     }
 }
+
+/// Neither player records (both under five minutes), and White's flag marks the end of the
+/// first period: the arbiter pauses the clock and both update, either borrowing the other's
+/// scoresheet whoever has the move (8.5.1; 2009 and 2014 8.5a).
+#[test]
+fn both_stopped_recording_update_together_after_a_flag() {
+    for (edition, article) in [
+        (Edition::E2009, "8.5a"),
+        (Edition::E2014, "8.5a"),
+        (Edition::E2023, "8.5.1"),
+    ] {
+        let flag_then = |both: bool, then: Option<Event>| {
+            let black = if both { "0:04:00" } else { "0:12:00" };
+            let mut c = with_clock(case(edition, "40/90, 30"), "0:00", black);
+            c.fen = Some("r4rk1/1pp2ppp/p1n5/3qp3/8/2NP1N2/PPPQ1PPP/R4RK1 w - - 0 42".into());
+            c.events.push(Event::StopRecording { by: Color::White });
+            if both {
+                c.events.push(Event::StopRecording { by: Color::Black });
+            }
+            c.events.push(Event::Flag {
+                side: Color::White,
+                order: Order::After,
+                check: FlagCheck {
+                    period: Some(1),
+                    ..FlagCheck::default()
+                },
+            });
+            c.events.extend(then);
+            rule(&c)
+        };
+        let r = flag_then(true, None);
+        assert!(cites(&r, article), "{edition}");
+        assert!(r.actions.contains(&Action::PauseClocks), "{edition}");
+        let r = flag_then(false, None);
+        assert!(!cites(&r, article), "{edition}");
+        let borrow = Event::Scoresheet {
+            by: Color::Black,
+            act: RecordingAct::BorrowsOpponents,
+            penalty: None,
+        };
+        assert_eq!(
+            flag_then(true, Some(borrow.clone())).allowed,
+            Some(true),
+            "{edition}"
+        );
+    }
+}
