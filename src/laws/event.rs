@@ -1066,6 +1066,12 @@ impl BlindAct {
             Self::LiftsPiece | Self::SightedTouches | Self::AssistantReportsTouch
         )
     }
+
+    /// Whether the act may name the square of a piece: those that need one, and a piece felt
+    /// in its hole (which binds nothing, wherever it stands).
+    pub fn takes_square(self) -> bool {
+        self.needs_square() || self == Self::FeelsPiece
+    }
 }
 
 /// What a quickplay-finish claim made with no arbiter present rests on.

@@ -536,33 +536,31 @@ pub fn sign_result(f: &Fields) -> Option<Event> {
     })
 }
 
-/// `visually-disabled`: `square` is needed by the acts about a piece and belongs to no other.
+/// `visually-disabled`: `square` is needed by the acts about a piece touched, may name the piece
+/// felt, and belongs to no other act.
 pub fn visually_disabled(f: &Fields, problems: &mut Problems) -> Option<Event> {
     let act: BlindAct = f.word(K::Act)?;
     let square = f.given(K::Square);
     let kind = EventType::VisuallyDisabled.key().to_owned();
-    match (act.needs_square(), square.is_some()) {
-        (true, false) => {
-            problems.error(
-                f.span(K::Act),
-                "content-event-key-missing",
-                &[("type", kind), ("key", K::Square.key().to_owned())],
-            );
-            return None;
-        }
-        (false, true) => {
-            problems.error(
-                f.span(K::Square),
-                "content-event-key-not-allowed",
-                &[
-                    ("type", kind),
-                    ("key", K::Square.key().to_owned()),
-                    ("keys", format!("`{}`, `{}`", K::By.key(), K::Act.key())),
-                ],
-            );
-            return None;
-        }
-        _ => {}
+    if act.needs_square() && square.is_none() {
+        problems.error(
+            f.span(K::Act),
+            "content-event-key-missing",
+            &[("type", kind), ("key", K::Square.key().to_owned())],
+        );
+        return None;
+    }
+    if square.is_some() && !act.takes_square() {
+        problems.error(
+            f.span(K::Square),
+            "content-event-key-not-allowed",
+            &[
+                ("type", kind),
+                ("key", K::Square.key().to_owned()),
+                ("keys", format!("`{}`, `{}`", K::By.key(), K::Act.key())),
+            ],
+        );
+        return None;
     }
     Some(Event::VisuallyDisabled {
         by: f.need(K::By)?,

@@ -11,7 +11,7 @@ use crate::laws::editions::Condition;
 use crate::laws::event::{Irregularity, OfferAnswer, OfferResponse};
 use crate::laws::game_type::GameType;
 use crate::laws::ruling::{Action, ClaimVerdict};
-use crate::laws::step::Step;
+use crate::laws::step::{Arg, Step};
 
 impl Arbiter {
     /// A player's claim or complaint.
@@ -150,7 +150,21 @@ impl Arbiter {
     fn before_move_limit(&mut self, claim: &Claim) -> bool {
         let limit = self.rules.unsupervised.claim_limit_moves;
         let moves = self.moves_by_each();
-        if !self.regime.is_unsupervised() || moves < limit {
+        if !self.regime.is_unsupervised() {
+            return true;
+        }
+        if moves < limit {
+            // The limit is what lets the claim in: the ruling names it.
+            let a = self.arts();
+            let article = if claim.ground == Ground::WrongClockSetting {
+                a.unsupervised_clock_setting
+            } else {
+                a.unsupervised_setup
+            };
+            self.step(
+                Step::new("step-claim-within-move-limit", &[article])
+                    .arg("count", Arg::Count(u64::from(limit))),
+            );
             return true;
         }
         match claim.ground {

@@ -100,10 +100,16 @@ impl Arbiter {
             // arbiter may inspect the players where the edition lets him.
             // The loss needs it to be evident that the device is the player's (2018 11.3.2.2),
             // which is exactly what is missing here.
-            let article = self.rules.conduct.inspection.unwrap_or(a.devices_forbidden);
-            let mut articles = vec![a.devices_loss];
-            if article != a.devices_loss {
-                articles.push(article);
+            // The prohibition itself (the device may not be in the venue) comes first: it is
+            // what the arbiter enforces on the device, whoever owns it.
+            let mut articles = vec![a.devices_forbidden];
+            for article in [Some(a.devices_loss), self.rules.conduct.inspection]
+                .into_iter()
+                .flatten()
+            {
+                if !articles.contains(&article) {
+                    articles.push(article);
+                }
             }
             self.step(Step::new("step-device-owner-unknown", &articles).side("side", by));
             // A complaint resting on this device then finds nothing established against him.

@@ -285,6 +285,15 @@ impl Arbiter {
                 "step-illegal-move-found-after-game-end"
             }
             Event::Offer(_) | Event::Answer { .. } => "step-offer-after-game-end",
+            // Like the arbiter's own finding, the claim of an illegal move reaches only moves
+            // found during the game.
+            Event::Claim(Claim {
+                ground: Ground::IllegalMove,
+                ..
+            }) => {
+                articles.push(a.illegal_restore);
+                "step-claim-after-game-end"
+            }
             Event::Claim(_) => "step-claim-after-game-end",
             _ => "step-event-after-game-end",
         };

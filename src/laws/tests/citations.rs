@@ -429,3 +429,45 @@ fn a_claim_against_a_legal_castling_is_answered_by_the_castling_rule() {
         );
     }
 }
+
+/// A fact the arbiter cannot establish cites the rule it would have brought in: "I adjust"
+/// the rule on adjusting, a deliberate touch of one's own piece the obligation to move it;
+/// a claim of an illegal move after the game cites the rule that reaches only moves found
+/// during it.
+#[test]
+fn what_is_not_established_or_too_late_cites_the_rule_it_would_have_applied() {
+    use crate::laws::event::{Contact, Order, TouchFinding};
+    for (edition, adjust, own) in [
+        (Edition::E2014, "4.2", "4.3a"),
+        (Edition::E2023, "4.2.1", "4.3.1"),
+    ] {
+        for (said, article) in [(true, adjust), (false, own)] {
+            let mut c = case(edition, "90+30");
+            c.moves = "1. e4 e5 2. Nf3".into();
+            c.events.push(Event::Alleged(Box::new(Event::Touch {
+                by: Color::Black,
+                square: shakmaty::Square::B8,
+                adjust: said,
+                contact: Contact::Deliberate,
+                order: Order::After,
+                finding: TouchFinding::NotEstablished,
+            })));
+            let r = rule(&c);
+            assert_eq!(
+                articles_of(&r, "step-not-established"),
+                [article],
+                "{edition} {said}"
+            );
+        }
+    }
+    let mut c = case(Edition::E2023, "90+30");
+    c.moves = "1. e4 e5 2. Nf3".into();
+    c.events.push(Event::Resign {
+        by: Color::Black,
+        gesture: Default::default(),
+    });
+    c.events
+        .push(Event::Claim(Claim::new(Color::Black, Ground::IllegalMove)));
+    let r = rule(&c);
+    assert!(articles_of(&r, "step-claim-after-game-end").contains(&"7.5.1"));
+}

@@ -595,3 +595,21 @@ fn a_draw_claim_after_moving_is_not_admissible_in_every_edition() {
         );
     }
 }
+
+/// Within the move limit of a game without adequate supervision a set-up claim is let in, and
+/// the ruling names the limit that lets it in.
+#[test]
+fn a_set_up_claim_within_the_move_limit_names_the_limit() {
+    for (edition, control, article) in [
+        (Edition::E2014, "25", "A.4a(2)"),
+        (Edition::E2018, "5", "A.4.1.2"),
+        (Edition::E2023, "25", "A.5.1.2"),
+    ] {
+        let mut c = case(edition, control);
+        c.moves = "1. e4 e5 2. Nf3 Nc6".into();
+        c.events.push(claim(Color::Black, Ground::WrongSetup));
+        let r = rule(&c);
+        assert_ne!(r.claim, Some(ClaimVerdict::NotAdmissible), "{edition}");
+        assert!(cites(&r, article), "{edition}: {:?}", r.citations());
+    }
+}

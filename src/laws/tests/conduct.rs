@@ -795,3 +795,19 @@ fn the_arbiter_says_nothing_of_the_position() {
         assert!(cites(&r, article), "{edition}");
     }
 }
+
+/// A device nobody can attribute: the prohibition is what the arbiter enforces on it, and the
+/// loss needs what is missing (evidence that it is the player's).
+#[test]
+fn a_device_of_unknown_owner_cites_the_prohibition() {
+    for (edition, forbidden) in [
+        (Edition::E2009, "12.3b"),
+        (Edition::E2014, "11.3b"),
+        (Edition::E2018, "11.3.2.1"),
+        (Edition::E2023, "11.3.2"),
+    ] {
+        let r = device(edition, DeviceFinding::InVenue, DeviceOwner::Unknown);
+        assert!(cites(&r, forbidden), "{edition}");
+        assert!(r.sanctions.is_empty(), "{edition}");
+    }
+}
