@@ -464,7 +464,7 @@ fn what_is_not_established_or_too_late_cites_the_rule_it_would_have_applied() {
     c.moves = "1. e4 e5 2. Nf3".into();
     c.events.push(Event::Resign {
         by: Color::Black,
-        gesture: Default::default(),
+        gesture: None,
     });
     c.events
         .push(Event::Claim(Claim::new(Color::Black, Ground::IllegalMove)));
