@@ -97,40 +97,31 @@ impl Arbiter {
             castling_of(pos, ev.by, (start.role, start.from, start.to), (from, to))
         });
         match castling {
-            // The rook and then the king: castling made rook first.
-            Some((mv, _, false)) => {
-                self.step(
-                    Step::new("step-turn-rook-then-king", &[a.rook_then_king])
-                        .side("side", ev.by)
-                        .arg("square", Arg::Square(start.from))
-                        .arg("other", Arg::Square(from)),
-                );
-                self.board = start.before;
-                self.last_move = None;
-                let castling = MoveEvent {
-                    castling: CastlingProcedure::RookFirst,
-                    ..ev.clone()
-                };
-                self.castling_move(&castling, mv);
-                true
-            }
-            // A Chess960 king step to its castling square, then the rook to its own before
-            // the clock is pressed: a double-move castling (II.3.2.1), whether or not he said
-            // he was castling (saying so is only advised, II.3.2.7).
-            Some((mv, _, true)) => {
-                self.step(
-                    Step::new(
-                        "step-turn-king-then-rook-960",
-                        &[a.chess960.methods[0], a.castling_made],
+            Some((mv, _, king_first)) => {
+                // King then rook in one turn is a Chess960 double-move castling (II.3.2.1),
+                // said or unsaid (saying so is only advised, II.3.2.7); the rook then the
+                // king is castling made rook first.
+                let (step, procedure) = if king_first {
+                    (
+                        Step::new(
+                            "step-turn-king-then-rook-960",
+                            &[a.chess960.methods[0], a.castling_made],
+                        )
+                        .arg("square", Arg::Square(start.to)),
+                        CastlingProcedure::KingFirst,
                     )
-                    .side("side", ev.by)
-                    .arg("square", Arg::Square(start.to))
-                    .arg("other", Arg::Square(from)),
-                );
+                } else {
+                    (
+                        Step::new("step-turn-rook-then-king", &[a.rook_then_king])
+                            .arg("square", Arg::Square(start.from)),
+                        CastlingProcedure::RookFirst,
+                    )
+                };
+                self.step(step.side("side", ev.by).arg("other", Arg::Square(from)));
                 self.board = start.before;
                 self.last_move = None;
                 let castling = MoveEvent {
-                    castling: CastlingProcedure::KingFirst,
+                    castling: procedure,
                     ..ev.clone()
                 };
                 self.castling_move(&castling, mv);
