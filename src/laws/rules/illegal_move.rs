@@ -184,9 +184,13 @@ impl Arbiter {
                     .chain([a.clock_handling])
                     .collect::<Vec<_>>(),
             ),
+            // The one-hand rule is the one broken; 7.5.4 says how the breach is dealt with.
             IllegalKind::TwoHands => Step::new(
                 "step-two-hands",
-                &a.two_hands.into_iter().collect::<Vec<_>>(),
+                &[a.one_hand]
+                    .into_iter()
+                    .chain(a.two_hands)
+                    .collect::<Vec<_>>(),
             ),
         };
         self.step(describe.side("side", offender));

@@ -443,8 +443,11 @@ impl Arbiter {
                 PromotionAct::UpsideDownRook => {
                     mv = with_promotion(mv, Role::Rook);
                     self.step(
-                        Step::new("step-upside-down-rook", &[a.promotion_choice])
-                            .side("side", ev.by),
+                        Step::new(
+                            "step-upside-down-rook",
+                            &[a.moves.promotion, a.promotion_choice],
+                        )
+                        .side("side", ev.by),
                     );
                 }
                 PromotionAct::PieceFirst => self.promotion_piece_first(ev.by),
