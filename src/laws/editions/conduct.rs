@@ -113,9 +113,10 @@ pub struct ConductRules {
     /// A player may appeal against the arbiter's decisions, unless the regulations say
     /// otherwise, even after signing the scoresheet (2009: as the competition rules say).
     pub appeal: &'static str,
-    /// The arbiter's decisions on quickplay-finish claims are final, so no appeal lies
-    /// against them (2009 12.10 with 10.2d; later editions say no such thing in the Laws).
-    pub quickplay_decision_final: bool,
+    /// The article that makes the arbiter's decisions on quickplay-finish claims final, so
+    /// that no appeal lies against them (2009 10.2d, which 12.10 names); later editions say
+    /// no such thing in the Laws.
+    pub quickplay_decision_final: Option<&'static str>,
     /// The steps of the penalty scale the edition has, with their numbers, in its order.
     pub scale: &'static [(Penalty, &'static str)],
 }
@@ -169,6 +170,7 @@ impl ConductRules {
         out.extend(self.law_explanation);
         out.extend(self.move_assistant);
         out.extend(self.clock_assistant);
+        out.extend(self.quickplay_decision_final);
         out.push(self.update_after_flag);
         out.push(self.both_update_after_flag);
         out.extend(self.scale.iter().map(|(_, a)| *a));
@@ -220,7 +222,7 @@ pub const CONDUCT_2009: ConductRules = ConductRules {
     clock_assistant: Some("6.7d"),
     disability_not_adjusted: false,
     appeal: "12.10",
-    quickplay_decision_final: true,
+    quickplay_decision_final: Some("10.2d"),
     scale: &[
         (Penalty::Warning, "13.4a"),
         (Penalty::TimeToOpponent, "13.4b"),
@@ -275,7 +277,7 @@ pub const CONDUCT_2014: ConductRules = ConductRules {
     clock_assistant: Some("6.2e"),
     disability_not_adjusted: true,
     appeal: "11.10",
-    quickplay_decision_final: false,
+    quickplay_decision_final: None,
     scale: &[
         (Penalty::Warning, "12.9a"),
         (Penalty::TimeToOpponent, "12.9b"),
@@ -331,7 +333,7 @@ pub const CONDUCT_2018: ConductRules = ConductRules {
     clock_assistant: Some("6.2.6"),
     disability_not_adjusted: true,
     appeal: "11.10",
-    quickplay_decision_final: false,
+    quickplay_decision_final: None,
     scale: &[
         (Penalty::Warning, "12.9.1"),
         (Penalty::TimeToOpponent, "12.9.2"),

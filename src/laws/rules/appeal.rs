@@ -20,8 +20,13 @@ impl Arbiter {
         }
         // 2009 12.10 itself names the exception: a decision on a quickplay-finish claim is
         // final (10.2d).
-        if c.quickplay_decision_final && self.quickplay_decided {
-            self.step(Step::new("step-appeal-quickplay-final", &[c.appeal]).side("side", by));
+        if let Some(final_decision) = c.quickplay_decision_final
+            && self.quickplay_decided
+        {
+            self.step(
+                Step::new("step-appeal-quickplay-final", &[final_decision, c.appeal])
+                    .side("side", by),
+            );
             self.ruling.allowed = Some(false);
             return;
         }
