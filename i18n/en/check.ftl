@@ -70,6 +70,7 @@ content-bad-answer = The key `{ $value }` names no option; the options are lette
 content-text-missing = The { $what } has no text.
 content-text-language-missing = The { $what } has no text in `{ $lang }`, which the pack declares.
 content-explanation-missing = There is no explanation; every scenario should explain its ruling and cite the articles.
+content-postponed-claim-without-flag = The arbiter postpones his decision on this claim and `after_flag` says what he finds once the claimant's flag falls, but no flag falls after it: the finding is never used. Add a `flag` event for the claimant after the claim.
 content-readings-missing = This scenario has `status = "discussion"` but no `readings`: state the defensible readings of the point, in every language of the pack.
 content-readings-unused = `readings` are shown only for a discussion item: add `status = "discussion"`, or remove them.
 content-markup-unclosed = This brace opens a move that no closing brace ends; write a brace that is not markup twice.

@@ -71,6 +71,7 @@ content-text-language-missing = { $what }没有 `{ $lang }` 的文本，而题�
 content-readings-missing = 此情形设有 `status = "discussion"`，却没有 `readings`：请用题库的每种语言写明可以成立的各种解读。
 content-readings-unused = `readings` 只在讨论题中显示：请加上 `status = "discussion"`，或删去它们。
 content-explanation-missing = 没有解析；每个情形都应说明其裁决并引用条款。
+content-postponed-claim-without-flag = 裁判推迟了对这一要求的决定，`after_flag` 说明了提出要求者落旗时他的认定，但此后没有落旗：这一认定永远不会用上。请在要求之后为提出要求者加一个 `flag` 事件。
 content-markup-unclosed = 这个花括号开始了一个着法标记，却没有与之对应的右花括号；不属于标记的花括号要连写两个。
 content-markup-unopened = 这个花括号结束了一个从未开始的着法标记；不属于标记的花括号要连写两个。
 content-markup-not-a-move = 花括号中的「{ $text }」不是着法：着法应使用国际字母书写，例如 { $example }。

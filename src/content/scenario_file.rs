@@ -12,6 +12,8 @@ use super::situation;
 use super::texts::Texts;
 use super::texts_of;
 use crate::i18n::reason::{case_error, record_error};
+use crate::laws::claim::{AfterFlag, QuickplayJudgement};
+use crate::laws::event::Event;
 use crate::laws::{CaseError, Edition, decide};
 
 /// What a pack passes down to its scenarios.
@@ -99,6 +101,7 @@ pub fn scenario(file: &str, text: &str, pack: &PackContext<'_>) -> (Option<Scena
             event_spans.push(e.span());
         }
     }
+    postponed_without_flag(&mut problems, &events, &event_spans);
     case.events = events;
     let facts = question(&mut problems, &raw.question);
     if let Some(f) = &facts {
@@ -318,4 +321,33 @@ fn answer_key(
     out.sort_unstable();
     out.dedup();
     Some(out)
+}
+
+/// A quickplay claim whose decision the arbiter postponed, with what he finds once the flag
+/// falls (`after_flag`), but no fall of the claimant's flag after it: the finding is never
+/// used, which an author means otherwise; `check` says so.
+fn postponed_without_flag(
+    problems: &mut Problems,
+    events: &[Event],
+    spans: &[std::ops::Range<usize>],
+) {
+    for (i, ev) in events.iter().enumerate() {
+        let Event::Claim(c) = ev else { continue };
+        let postponed = matches!(c.judgement, Some(QuickplayJudgement::Postpone { .. }));
+        if !postponed || c.after_flag == AfterFlag::Pending {
+            continue;
+        }
+        let falls = events[i + 1..].iter().any(|later| match later {
+            Event::Flag { side, .. } => *side == c.by,
+            Event::BothFlags { .. } => true,
+            _ => false,
+        });
+        if !falls {
+            problems.warning(
+                spans.get(i).cloned(),
+                "content-postponed-claim-without-flag",
+                &[],
+            );
+        }
+    }
 }
