@@ -17,7 +17,9 @@ vocabulary! {
         CastleKingside = "castle kingside",
         /// The player must castle on the queen's side.
         CastleQueenside = "castle queenside",
-        /// The player must make a legal king move (castling on the other side included).
+        /// The player must make a legal king move (castling on the other side included):
+        /// the obligation of a king and rook touched for a castling that is illegal (4.4.3,
+        /// 4.7.2). A king touched alone binds as any piece does, `move e1`: the same moves.
         KingMove = "king move",
         /// Any legal move.
         AnyMove = "any move",
