@@ -550,6 +550,18 @@ pub enum CastlingProcedure {
     RookMisplaced,
 }
 
+/// How a clock's move counter came to show the wrong count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum CounterFault {
+    /// A press counted twice or not at all: the clock gave (or withheld) that press's
+    /// increment with the count.
+    #[default]
+    Press,
+    /// The counter was set to the wrong number (at the start, after a correction): the
+    /// increments followed the moves actually made, only the periods followed the counter.
+    Setting,
+}
+
 /// Why a player paused the clock.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PauseReason {
@@ -985,6 +997,8 @@ pub enum Irregularity {
     MoveCounter {
         /// The moves the counter credited to each player.
         counted: u32,
+        /// How the counter went wrong, which decides whether the increments went with it.
+        fault: CounterFault,
     },
     /// An illegal move made earlier in the game, which nobody noticed at the time, is found
     /// by the arbiter.

@@ -63,6 +63,10 @@ vocabulary! {
         ClockSetting = "clock_setting",
         /// The moves each player had completed by the clock's move counter.
         Counted = "counted",
+        /// On `discover what = "move-counter"`, how the counter went wrong: a press counted
+        /// twice or missed (`press`, the default), or the counter set to a wrong number
+        /// (`setting`).
+        CounterFault = "counter_fault",
         /// Which flag fell first.
         First = "first",
         /// What the claim rests on (see "Claims").

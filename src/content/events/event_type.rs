@@ -15,10 +15,10 @@ use crate::laws::adjourned::{Absent, ClockComplaint, Envelope, SealRecord};
 use crate::laws::claim::{AfterFlag, ClaimMoment, ClockAct, Ground, QuickplayJudgement};
 use crate::laws::event::{
     AidSource, AssistantDuty, BlindAct, Bystander, CastlingProcedure, ClaimBasis, ClockButton,
-    ClockFault, Contact, DeviceFinding, DeviceOwner, Discretion, Disturbance, Gesture,
-    InspectionManner, LaterDecision, LeavePlace, Notice, OfferAnswer, OfferMoment, OfferResponse,
-    OpponentScore, Order, PauseReason, Pointed, PromotionAct, RecordingAct, RemarkAbout, SmokeKind,
-    Told, TouchFinding,
+    ClockFault, Contact, CounterFault, DeviceFinding, DeviceOwner, Discretion, Disturbance,
+    Gesture, InspectionManner, LaterDecision, LeavePlace, Notice, OfferAnswer, OfferMoment,
+    OfferResponse, OpponentScore, Order, PauseReason, Pointed, PromotionAct, RecordingAct,
+    RemarkAbout, SmokeKind, Told, TouchFinding,
 };
 use crate::laws::ruling::Penalty;
 
@@ -431,6 +431,7 @@ impl EventType {
                         KeySpec::optional(K::IdentifiablePlies, Value::Count),
                         ARBITER_DECIDES,
                         KeySpec::optional(K::Elapsed, Value::Clock),
+                        KeySpec::default(K::CounterFault, word::<CounterFault>(), "press"),
                     ]
                 }
             }
@@ -649,7 +650,7 @@ impl DiscoverKind {
         match self {
             DiscoverKind::WrongSetup => &[K::KingMisplaced, K::RookMisplaced],
             DiscoverKind::WrongClockSetting => &[K::ScheduleAtRisk, K::ClockSetting, K::Counted],
-            DiscoverKind::MoveCounter => &[K::Counted],
+            DiscoverKind::MoveCounter => &[K::Counted, K::CounterFault],
             DiscoverKind::ReversedColours => &[K::ArbiterDecides],
             DiscoverKind::IllegalMove => &[K::IdentifiablePlies, K::ArbiterDecides],
             DiscoverKind::DisplacedPieces => &[K::IdentifiablePlies],

@@ -317,7 +317,10 @@ pub fn discover(f: &Fields, problems: &mut Problems) -> Option<Event> {
                 );
                 return None;
             };
-            Irregularity::MoveCounter { counted }
+            Irregularity::MoveCounter {
+                counted,
+                fault: f.word(K::CounterFault)?,
+            }
         }
         DiscoverKind::IllegalMove => Irregularity::IllegalMove {
             identifiable: identifiable(f, problems).ok()?,

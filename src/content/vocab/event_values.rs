@@ -6,8 +6,9 @@
 use super::vocabulary;
 use crate::laws::claim::{AfterFlag, ClaimMoment, ClockAct, Ground, QuickplayJudgement};
 use crate::laws::event::{
-    CastlingProcedure, ClockButton, ClockFault, Contact, DeviceFinding, Gesture, Notice,
-    OfferAnswer, OfferMoment, OfferResponse, Order, PauseReason, PromotionAct, TouchFinding,
+    CastlingProcedure, ClockButton, ClockFault, Contact, CounterFault, DeviceFinding, Gesture,
+    Notice, OfferAnswer, OfferMoment, OfferResponse, Order, PauseReason, PromotionAct,
+    TouchFinding,
 };
 
 vocabulary! {
@@ -164,6 +165,17 @@ vocabulary! {
         /// illegal once the clock is pressed; king and rook were both touched, so the
         /// replacing move is castling on that side if it is legal.
         RookMisplaced = "rook-misplaced",
+    }
+}
+
+vocabulary! {
+    impl CounterFault as "counter fault" {
+        /// A press counted twice or not at all: the increment of that press came (or did not)
+        /// with the count, so the arbiter corrects the period's time and that increment.
+        Press = "press",
+        /// The counter was set to a wrong number: the increments followed the moves really
+        /// made, and only the period's time came early or late.
+        Setting = "setting",
     }
 }
 

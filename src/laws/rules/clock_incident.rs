@@ -11,7 +11,7 @@ use shakmaty::Color;
 
 use crate::laws::arbiter::Arbiter;
 use crate::laws::clock::ClockTime;
-use crate::laws::event::{Event, PauseReason};
+use crate::laws::event::{CounterFault, Event, PauseReason};
 use crate::laws::move_error::MoveError;
 use crate::laws::ruling::{Action, GameResult, Sanction};
 use crate::laws::step::{Arg, Step};
@@ -32,6 +32,12 @@ pub(in crate::laws) enum FirstOf {
 /// first period, each later period whose move count the earlier ones have reached, and the
 /// increment of every move.
 fn allotted(control: &TimeControl, moves: u32) -> u64 {
+    allotted_apart(control, moves, moves)
+}
+
+/// As [`allotted`], with the periods reached by `moves` and the increments given for
+/// `increments` moves (a counter set wrong moves the periods, not the increments).
+fn allotted_apart(control: &TimeControl, moves: u32, increments: u32) -> u64 {
     let mut total: u64 = 0;
     let mut counted: u64 = 0;
     for (i, period) in control.periods().iter().enumerate() {
@@ -48,7 +54,7 @@ fn allotted(control: &TimeControl, moves: u32) -> u64 {
         Bonus::Increment(s) => ClockTime::from_secs(u64::from(s)).0,
         Bonus::None | Bonus::Delay(_) => 0,
     };
-    total.saturating_add(per_move.saturating_mul(u64::from(moves)))
+    total.saturating_add(per_move.saturating_mul(u64::from(increments)))
 }
 
 impl Arbiter {
@@ -270,6 +276,7 @@ impl Arbiter {
         &mut self,
         setting: Option<&TimeControl>,
         counted: Option<u32>,
+        fault: CounterFault,
     ) {
         let a = self.arts();
         let Some(clock) = &self.clock else {
@@ -288,7 +295,11 @@ impl Arbiter {
             let moves = *made.get(side);
             let by_counter = counted.unwrap_or(moves);
             let should = allotted(&right, moves);
-            let gave = allotted(&wrong, by_counter);
+            let increments = match fault {
+                CounterFault::Press => by_counter,
+                CounterFault::Setting => moves,
+            };
+            let gave = allotted_apart(&wrong, by_counter, increments);
             let step = |id, ms: u64| {
                 Step::new(id, &[a.wrong_clock_setting])
                     .side("side", side)
@@ -323,7 +334,7 @@ impl Arbiter {
     /// moves: the arbiter pauses the clock, puts the counter right and adjusts the times by
     /// his best judgement (6.10.2; 2009 and 2014 6.10b), so that each player has what the
     /// right count would have given him by now.
-    pub(in crate::laws) fn move_counter_corrected(&mut self, counted: u32) {
+    pub(in crate::laws) fn move_counter_corrected(&mut self, counted: u32, fault: CounterFault) {
         let a = self.arts();
         // The true count the step names: that of a player the counter got wrong (when one
         // side has moved once more than the other, the counter may be right for him).
@@ -356,7 +367,7 @@ impl Arbiter {
                 .arg("count", count(made)),
         );
         self.ruling.actions.push(Action::CorrectClockSetting);
-        self.adjust_clock_setting(None, Some(counted));
+        self.adjust_clock_setting(None, Some(counted), fault);
     }
 
     /// Adds a time of the ruling to a side, to the millisecond.

@@ -7,7 +7,7 @@ use shakmaty::Color;
 use crate::laws::arbiter::Arbiter;
 use crate::laws::board::{Board, both_kings_in_check, has_unpromoted_pawn};
 use crate::laws::editions::{IllegalPositionRule, ReversedColours};
-use crate::laws::event::{Discretion, Irregularity};
+use crate::laws::event::{CounterFault, Discretion, Irregularity};
 use crate::laws::game_type::GameType;
 use crate::laws::move_error::MoveError;
 use crate::laws::ruling::{Action, ClaimVerdict, Sanction};
@@ -175,7 +175,7 @@ impl Arbiter {
                     self.step(Step::new("step-clock-setting-corrected", &articles));
                     self.ruling.actions.push(Action::CorrectClockSetting);
                     if setting.is_some() || counted.is_some() {
-                        self.adjust_clock_setting(setting.as_ref(), counted);
+                        self.adjust_clock_setting(setting.as_ref(), counted, CounterFault::Press);
                     }
                 }
             }
@@ -188,7 +188,9 @@ impl Arbiter {
             }
             Irregularity::WrongClockStarted { elapsed } => self.wrong_clock_started(elapsed),
             Irregularity::WrongClockRunning { elapsed } => self.wrong_clock_running(elapsed),
-            Irregularity::MoveCounter { counted } => self.move_counter_corrected(counted),
+            Irregularity::MoveCounter { counted, fault } => {
+                self.move_counter_corrected(counted, fault);
+            }
             Irregularity::IllegalMove {
                 identifiable,
                 clocks,

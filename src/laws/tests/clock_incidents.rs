@@ -7,7 +7,7 @@ use shakmaty::Color;
 
 use super::*;
 use crate::laws::claim::{Claim, Ground};
-use crate::laws::event::{ClockFault, FlagCheck, Irregularity, Order, PauseReason};
+use crate::laws::event::{ClockFault, CounterFault, FlagCheck, Irregularity, Order, PauseReason};
 use crate::laws::ruling::{Action, ClaimVerdict, Sanction};
 
 const PAUSE: [(Edition, &str, &str); 4] = [
@@ -200,8 +200,10 @@ fn a_wrong_setting_is_corrected_with_the_times_adjusted() {
 fn counter_fault(edition: Edition, counted: u32) -> Ruling {
     let mut c = with_clock(case(edition, "40/90,30"), "4:10", "11:30");
     c.fen = Some("6k1/5pp1/7p/8/8/6P1/5PKP/3R4 w - - 0 41".into());
-    c.events
-        .push(Event::Discover(Irregularity::MoveCounter { counted }));
+    c.events.push(Event::Discover(Irregularity::MoveCounter {
+        counted,
+        fault: CounterFault::Press,
+    }));
     rule(&c)
 }
 
@@ -234,11 +236,33 @@ fn a_move_counter_fault_is_put_right_with_the_times() {
     // takes it back.
     let mut c = with_clock(case(Edition::E2023, "40/90,30"), "31:00", "33:00");
     c.fen = Some("6k1/5pp1/7p/8/8/6P1/5PKP/3R4 w - - 0 40".into());
-    c.events
-        .push(Event::Discover(Irregularity::MoveCounter { counted: 40 }));
+    c.events.push(Event::Discover(Irregularity::MoveCounter {
+        counted: 40,
+        fault: CounterFault::Press,
+    }));
     let r = rule(&c);
     assert_eq!((r.removed.white, r.removed.black), (1800, 1800));
     assert_eq!(r.clocks.unwrap().black, ClockTime::parse("3:00").unwrap());
+}
+
+/// With an increment, how the counter went wrong decides what comes off: a press counted
+/// twice also gave that press's increment; a counter set one ahead gave only the period early.
+#[test]
+fn a_counter_set_wrong_did_not_give_an_extra_increment() {
+    for (fault, removed) in [(CounterFault::Press, 1830), (CounterFault::Setting, 1800)] {
+        let mut c = with_clock(case(Edition::E2023, "40/90,30+30"), "31:20", "33:10");
+        c.fen = Some("6k1/5pp1/7p/8/8/6P1/5PKP/3R4 w - - 0 40".into());
+        c.events.push(Event::Discover(Irregularity::MoveCounter {
+            counted: 40,
+            fault,
+        }));
+        let r = rule(&c);
+        assert_eq!(
+            (r.removed.white, r.removed.black),
+            (removed, removed),
+            "{fault:?}"
+        );
+    }
 }
 
 /// White's 40th move of a 40/90 control, with three seconds left; `pressed` says whether the
