@@ -8,6 +8,7 @@ use crate::laws::board::{
     Board, RawMove, Resolved, legal_from_setup, opponents_raw_move, play_raw, resolve,
 };
 use crate::laws::breach::{Breach, breach};
+use crate::laws::claim::{Claim, Ground};
 use crate::laws::clock::ClockTime;
 use crate::laws::event::{CastlingProcedure, MoveEvent, Notice, PromotionAct};
 use crate::laws::move_error::MoveError;
@@ -114,7 +115,13 @@ impl Arbiter {
                 self.king_untouched =
                     ev.castling == CastlingProcedure::RookOnly && raw.rook.is_some();
                 self.illegal_move_made(ev, raw);
+                return Ok(());
             }
+        }
+        // The opponent claims that a legal move was illegal: the same claim as an
+        // `illegal-move-claim` event after it, and rejected the same way.
+        if ev.noticed == Notice::Claim && !self.ended {
+            self.on_claim(&Claim::new(!ev.by, Ground::IllegalMove));
         }
         Ok(())
     }

@@ -575,3 +575,15 @@ fn a_touched_piece_still_binds_after_the_clock_is_pressed_without_a_move() {
     assert!(r.added.black > 0 && cites(&r, "7.5.3"));
     assert_eq!(r.obligation, Some(Obligation::MovePiece(Square::F1)));
 }
+
+/// `noticed = "claim"` on a move that is legal is the opponent's claim all the same: it is
+/// rejected, as the same claim written as an event after the move is.
+#[test]
+fn a_claim_against_a_legal_move_is_rejected_however_it_is_written() {
+    let mut c = case(Edition::E2014, "90+30");
+    c.moves = "1. e4 e5 2. Nf3 Nc6".into();
+    let mut m = MoveEvent::new(Color::White, "Bb5");
+    m.noticed = Notice::Claim;
+    c.events.push(Event::Move(m));
+    assert_eq!(rule(&c).claim, Some(ClaimVerdict::Rejected));
+}
