@@ -107,7 +107,7 @@ check-undetermined = The mate analysis could not decide this position, so the an
 # $detail: what makes the position illegal (a position-error-* message).
 check-start-position-illegal = This position is not a legal one ({ $detail }). It stays on the board as given, as for a question on an illegal position, but nothing in the scenario treats it as one: check the FEN.
 check-article-not-cited = Article { $article } is listed, but the ruling does not apply it.
-check-article-other-level = Article { $article } is listed, but the ruling cites { $cited }: list the article as specifically as the ruling applies it.
+check-article-other-level = Article { $article } is listed, but the ruling cites the same article at another level, { $cited }: list it as the ruling cites it, or, if { $article } is the one that applies, report it as an engine citation to fix.
 check-engine-says = The engine rules:
 check-coverage =
     { $count ->

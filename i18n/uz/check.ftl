@@ -108,7 +108,7 @@ check-undetermined = Mot tahlili bu vaziyatni hal qila olmadi, shuning uchun jav
 # $detail: vaziyatni mumkin boʻlmagan qiladigan narsa, position-error-* xabarlaridan biri.
 check-start-position-illegal = Bu mumkin boʻlmagan vaziyat ({ $detail }). U taxtada berilganicha qoladi, xuddi mumkin boʻlmagan vaziyat haqidagi savoldagidek, lekin holatdagi hech narsa uni mumkin boʻlmagan vaziyat deb hisoblamaydi: FEN yozuvini tekshiring.
 check-article-not-cited = { $article }-modda koʻrsatilgan, lekin qarorda u qoʻllanmaydi.
-check-article-other-level = { $article }-modda koʻrsatilgan, lekin qarorda { $cited } keltirilgan: moddani qaror qanchalik aniq qoʻllasa, shunchalik aniq koʻrsating.
+check-article-other-level = { $article }-modda koʻrsatilgan, lekin qaror oʻsha moddani boshqa darajada, { $cited } deb keltiradi: uni qaror keltirganidek koʻrsating, agar aynan { $article } qoʻllansa, buni dasturdagi havola xatosi sifatida xabar qiling.
 check-engine-says = Dastur qarori:
 check-coverage =
     { $count ->

@@ -106,7 +106,7 @@ check-undetermined = 将死分析无法判定这个局面，因此答案不确�
 # $detail：使局面不合规则的原因，position-error-* 消息之一。
 check-start-position-illegal = 这个局面不合规则（{ $detail }）。它按给定的样子留在棋盘上，如同关于不合规则局面的题目那样，但情形中没有任何内容把它当作不合规则的局面处理：请检查 FEN。
 check-article-not-cited = 列出了第 { $article } 条，但裁决没有适用该条。
-check-article-other-level = 列出了第 { $article } 条，但裁决引用的是 { $cited }：请按裁决适用的精确程度列出条款。
+check-article-other-level = 列出了第 { $article } 条，但裁决引用的是同一条款的另一层级 { $cited }：请按裁决的引用列出；如果适用的确实是 { $article }，请作为引擎引用问题报告。
 check-engine-says = 引擎的裁决：
 check-coverage =
     { $count ->
