@@ -655,6 +655,7 @@ step-record-kept = { $side }在对局结束后把记录纸留在自己手里，�
 step-record-update-before-any-flag = 尚无落旗，因此{ $side }走棋前不必补全记录纸：这一义务在落旗时才产生。
 step-record-update-after-flag = 已经落旗，而{ $side }未补全记录纸就走了棋；在时间紧张时停止记录的棋手必须先补全记录。
 step-record-both-update-after-flag = 双方都已不再记录着法，而已经落旗：裁判暂停棋钟，双方借助裁判或对手的记录纸把各自的记录纸补全。
+step-record-borrow-both-stopped = 双方都没有在记录着法，而已经落旗：双方补全记录纸期间棋钟暂停，{ $side }不论是否轮到自己走棋，都可以借用对手的记录纸来补全。
 step-record-borrow-allowed = 已经落旗，在时间紧张时停止记录的{ $side }必须先补全记录纸才能走棋；轮到自己走棋时，可以借用对手的记录纸来补记，但须在走棋前归还。这是允许的。
 step-record-borrow-not-his-move = { $side }在不轮到自己走棋时拿走对手的记录纸：落旗后补记的棋手只能在轮到自己走棋时借用对手的记录纸，因此这是不允许的，裁判可以给予处罚。
 step-record-borrow-before-flag = { $side }拿走对手的记录纸，但并没有落旗：只有落旗后必须进行的补记才允许借用对手的记录纸，因此这是不允许的，裁判可以给予处罚。

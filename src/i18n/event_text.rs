@@ -73,7 +73,7 @@ impl RulingText<'_> {
                 };
                 loc.text(id, &[side(*by), ("square", Arg::from(square.to_string()))])
             }
-            Event::Displace { by } => loc.text("event-displace", &[side(*by)]),
+            Event::Displace { by, .. } => loc.text("event-displace", &[side(*by)]),
             Event::Flag { side: s, order, .. } => loc.text(
                 if *order == Order::After {
                     "event-flag"

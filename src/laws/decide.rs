@@ -426,7 +426,7 @@ impl Arbiter {
                 order,
                 finding,
             } => self.on_touch(*by, *square, *adjust, *contact, (*order, *finding))?,
-            Event::Displace { by } => self.on_displace(*by),
+            Event::Displace { by, penalty } => self.on_displace(*by, *penalty),
             Event::Flag { side, check, .. } => {
                 self.flag_check = *check;
                 self.flag_possible(*side)?;

@@ -39,6 +39,8 @@ pub enum Event {
     Displace {
         /// Who displaced them.
         by: Color,
+        /// The penalty the arbiter chooses, if the case says.
+        penalty: Option<PenaltyChoice>,
     },
     /// A flag falls and the arbiter sees it (a flag the opponent claims is a [`Claim`]).
     Flag {
@@ -356,7 +358,7 @@ impl Event {
             Self::Move(m) => Some(m.by),
             Self::PressClock { by, .. }
             | Self::Touch { by, .. }
-            | Self::Displace { by }
+            | Self::Displace { by, .. }
             | Self::Resign { by, .. }
             | Self::Device { by, .. }
             | Self::Arrive { by, .. }

@@ -501,8 +501,8 @@ impl EventType {
                     ]
                 }
             }
+            EventType::Displace => const { &[BY, PENALTY, PENALTY_TIME, OPPONENT_SCORES] },
             EventType::TouchMoveClaim
-            | EventType::Displace
             | EventType::StopRecording
             | EventType::PromotionSwap
             | EventType::IllegalMoveClaim
@@ -530,7 +530,10 @@ impl EventType {
             }),
             EventType::Touch => read::touch(f, problems),
             EventType::TouchMoveClaim => read::claim_of(f, Ground::TouchMove),
-            EventType::Displace => Some(Event::Displace { by: f.need(K::By)? }),
+            EventType::Displace => Some(Event::Displace {
+                by: f.need(K::By)?,
+                penalty: read::penalty(f, problems, EventType::Displace).ok()?,
+            }),
             EventType::Flag => read::flag(f, problems),
             EventType::BothFlags => Some(Event::BothFlags {
                 first: f.word(K::First)?,

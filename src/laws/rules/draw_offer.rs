@@ -135,8 +135,12 @@ impl Arbiter {
         let a = self.arts();
         let moves = self.moves_by_each();
         let mut bars = Vec::new();
+        // 9.1.1 lets the regulations bar an agreement before a number of moves "without the
+        // consent of the arbiter": where they ask for his consent, his consent lifts both bars.
+        let consented = self.regs.draw_needs_arbiter_consent && self.draw_consent;
         if let Some(min) = self.regs.no_draw_before_moves
             && moves < min
+            && !consented
         {
             bars.push(
                 Step::new("step-offer-barred-by-regulations", &[a.draw_regulations])

@@ -7,7 +7,7 @@ use shakmaty::Color;
 use crate::laws::arbiter::Arbiter;
 use crate::laws::board::{Board, both_kings_in_check, has_unpromoted_pawn};
 use crate::laws::editions::{IllegalPositionRule, ReversedColours};
-use crate::laws::event::{CounterFault, Discretion, Irregularity};
+use crate::laws::event::{CounterFault, Discretion, Irregularity, PenaltyChoice};
 use crate::laws::game_type::GameType;
 use crate::laws::move_error::MoveError;
 use crate::laws::ruling::{Action, ClaimVerdict, Sanction};
@@ -15,7 +15,7 @@ use crate::laws::step::{Arg, Step};
 
 impl Arbiter {
     /// A player knocks over or displaces pieces.
-    pub(in crate::laws) fn on_displace(&mut self, by: Color) {
+    pub(in crate::laws) fn on_displace(&mut self, by: Color, penalty: Option<PenaltyChoice>) {
         let a = self.arts();
         self.displaced_by = Some(by);
         // The sentence names both halves: restoring on his own time, and the pause either
@@ -30,6 +30,9 @@ impl Arbiter {
             Step::new("step-displaced-may-penalise", &[a.displaced_penalty]).side("side", by),
         );
         self.ruling.sanctions.push(Sanction::Discretionary(by));
+        if let Some(choice) = penalty {
+            self.apply_penalty(by, choice);
+        }
     }
 
     /// The claimant asks the arbiter for help with pieces his opponent has just knocked over

@@ -93,14 +93,21 @@ impl Arbiter {
                 // Where both stopped, the clock is paused and both update together (8.5.1).
                 let both = self.stopped_recording.white && self.stopped_recording.black;
                 let allowed = self.flag_fell && (self.board.turn() == by || both);
-                let id = if allowed {
+                let id = if allowed && both && self.board.turn() != by {
+                    "step-record-borrow-both-stopped"
+                } else if allowed {
                     "step-record-borrow-allowed"
                 } else if self.flag_fell {
                     "step-record-borrow-not-his-move"
                 } else {
                     "step-record-borrow-before-flag"
                 };
-                self.step(Step::new(id, &[c.update_after_flag]).side("side", by));
+                let article = if id == "step-record-borrow-both-stopped" {
+                    c.both_update_after_flag
+                } else {
+                    c.update_after_flag
+                };
+                self.step(Step::new(id, &[article]).side("side", by));
                 self.ruling.allowed = Some(allowed);
                 if allowed {
                     self.conduct.clear(by, Ground::Recording);

@@ -99,7 +99,7 @@ impl Arbiter {
         );
         self.ruling.allowed = Some(true);
         self.ruling.actions.push(Action::PlayOn);
-        self.bystanders_act_is_nobodys_offence();
+        self.bystanders_act_is_nobodys_offence(&[Ground::Disturbance]);
     }
 
     /// Someone enters the playing area. Only the arbiter may let in someone who is neither a
@@ -111,7 +111,7 @@ impl Arbiter {
         let c = self.rules.conduct;
         let name = Arg::Message(who.message_id());
         self.ruling.actions.push(Action::PlayOn);
-        self.bystanders_act_is_nobodys_offence();
+        self.bystanders_act_is_nobodys_offence(&[Ground::Disturbance]);
         let Some(access) = c.access else {
             self.step(
                 Step::new(
@@ -150,11 +150,13 @@ impl Arbiter {
     }
 
     /// What a bystander did is no player's offence: a complaint against either player about
-    /// the disturbance it caused is answered by it.
-    fn bystanders_act_is_nobodys_offence(&mut self) {
+    /// it (the disturbance it caused, the device that rang) is answered by it.
+    fn bystanders_act_is_nobodys_offence(&mut self, grounds: &[Ground]) {
         for side in [shakmaty::Color::White, shakmaty::Color::Black] {
-            if self.conduct.committed(side, Ground::Disturbance).is_none() {
-                self.conduct.clear(side, Ground::Disturbance);
+            for &ground in grounds {
+                if self.conduct.committed(side, ground).is_none() {
+                    self.conduct.clear(side, ground);
+                }
             }
         }
     }
@@ -182,7 +184,7 @@ impl Arbiter {
         self.expel(who);
         self.ruling.actions.push(Action::PlayOn);
         if about == Pointed::Disturbance {
-            self.bystanders_act_is_nobodys_offence();
+            self.bystanders_act_is_nobodys_offence(&[Ground::Disturbance]);
         }
     }
 
@@ -199,6 +201,7 @@ impl Arbiter {
         self.step(Step::new("step-third-party-device-expel", &[c.bystanders]).arg("who", name));
         self.ruling.allowed = Some(false);
         self.expel(who);
+        self.bystanders_act_is_nobodys_offence(&[Ground::Device, Ground::Disturbance]);
         self.ruling.actions.push(Action::PlayOn);
     }
 

@@ -308,7 +308,10 @@ fn the_clock_setting_may_still_be_corrected_after_the_limit_for_the_schedule() {
 fn pieces_the_opponent_knocks_over_are_his_to_restore_whatever_the_move_count() {
     let mut c = case(Edition::E2018, "5");
     c.moves = MIDDLEGAME.into();
-    c.events.push(Event::Displace { by: Color::White });
+    c.events.push(Event::Displace {
+        by: Color::White,
+        penalty: None,
+    });
     c.events.push(claim(Color::Black, Ground::DisplacedPieces));
     let r = rule(&c);
     assert_eq!(r.claim, Some(ClaimVerdict::Upheld));

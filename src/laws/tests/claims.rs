@@ -485,3 +485,29 @@ fn an_incorrect_claim_leaves_the_opponents_offer_standing() {
     });
     assert_eq!(rule(&c).result, GameResult::Continues);
 }
+
+/// "No draw before move 30 without the arbiter's consent": his consent lifts the move limit
+/// (9.1.1); without it, the agreement is void.
+#[test]
+fn the_arbiters_consent_lifts_the_regulations_move_limit() {
+    for consent in [true, false] {
+        let mut c = case(Edition::E2018, "90+30");
+        c.moves = "1. e4 e5 2. Nf3 Nc6".into();
+        c.regulations.no_draw_before_moves = Some(30);
+        c.regulations.draw_needs_arbiter_consent = true;
+        c.events.push(Event::Offer(DrawOffer {
+            by: Color::White,
+            moment: OfferMoment::AfterMoving,
+            response: OfferResponse::Accepted,
+            conditional: false,
+            arbiter_consents: consent,
+            disturbed: None,
+        }));
+        let r = rule(&c);
+        assert_eq!(
+            r.result == GameResult::Over(Score::DRAW),
+            consent,
+            "{consent}"
+        );
+    }
+}

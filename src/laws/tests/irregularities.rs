@@ -418,3 +418,24 @@ fn both_players_found_with_a_device_both_lose() {
     }
     assert_eq!(score(&rule(&c)), Score::BOTH_LOSE);
 }
+
+/// The penalty the arbiter chose for pieces knocked over is applied: one minute to the
+/// opponent (7.4.3 with 12.9.2).
+#[test]
+fn the_penalty_chosen_for_displaced_pieces_is_applied() {
+    use crate::laws::event::{OpponentScore, PenaltyChoice};
+    use crate::laws::ruling::Penalty;
+    let mut c = with_clock(case(Edition::E2023, "90+30"), "1:00:00", "1:00:00");
+    c.moves = "1. e4 e5 2. Nf3".into();
+    c.events.push(Event::Displace {
+        by: Color::Black,
+        penalty: Some(PenaltyChoice {
+            penalty: Penalty::TimeToOpponent,
+            time: Some(ClockTime::from_mins(1)),
+            opponent_scores: OpponentScore::Win,
+        }),
+    });
+    let r = rule(&c);
+    assert_eq!(r.added.white, 60);
+    assert!(cites(&r, "7.4.3") && cites(&r, "12.9.2"));
+}
