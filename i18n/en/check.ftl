@@ -165,6 +165,7 @@ what-claim-ground = claim ground
 what-moment = moment
 what-gesture = meaning of a silent gesture
 what-clock-fault = clock fault
+what-counter-fault = move-counter fault
 what-finding-after-the-flag = finding after the flag
 what-judgement = judgement
 what-response = response

@@ -153,6 +153,7 @@ what-claim-ground = պահանջի հիմք
 what-moment = պահ
 what-gesture = լուռ ժեստի իմաստը
 what-clock-fault = ժամացույցի անսարքություն
+what-counter-fault = քայլերի հաշվիչի սխալ
 what-finding-after-the-flag = եզրակացություն դրոշակի ընկնելուց հետո
 what-judgement = մրցավարի դատողություն
 what-response = պատասխան առաջարկին

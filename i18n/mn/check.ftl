@@ -152,6 +152,7 @@ what-claim-ground = мэдэгдлийн үндэслэл
 what-moment = мөч
 what-gesture = чимээгүй дохионы утга
 what-clock-fault = цагийн гэмтэл
+what-counter-fault = нүүдлийн тоолуурын алдаа
 what-finding-after-the-flag = туг унасны дараах дүгнэлт
 what-judgement = шүүгчийн дүгнэлт
 what-response = саналд өгсөн хариу

@@ -181,6 +181,7 @@ what-claim-ground = основание требования
 what-moment = момент
 what-gesture = значение молчаливого жеста
 what-clock-fault = неисправность часов
+what-counter-fault = сбой счётчика ходов
 what-finding-after-the-flag = решение после падения флажка
 what-judgement = решение арбитра
 what-response = ответ на предложение

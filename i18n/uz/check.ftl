@@ -71,7 +71,7 @@ content-bad-answer = «{ $value }» kaliti hech bir variantni bildirmaydi; varia
 content-text-missing = { $what } matni yoʻq.
 content-text-language-missing = Toʻplamda eʼlon qilingan «{ $lang }» tilida { $what } matni yoʻq.
 content-explanation-missing = Izoh yoʻq; har bir holat oʻz qarorini tushuntirishi va moddalarga havola berishi kerak.
-content-postponed-claim-without-flag = Hakam bu talab boʻyicha qarorini kechiktiradi va `after_flag` talab qiluvchining bayroqchasi tushganda nimani aniqlashini aytadi, lekin undan keyin hech qanday bayroqcha tushmaydi: bu xulosa hech qachon qoʻllanmaydi. Talabdan keyin talab qiluvchi uchun `flag` hodisasini qoʻshing.
+content-postponed-claim-without-flag = Hakam bu talab boʻyicha qarorini kechiktiradi va «after_flag» talab qiluvchining bayroqchasi tushganda nimani aniqlashini aytadi, lekin undan keyin hech qanday bayroqcha tushmaydi: bu xulosa hech qachon qoʻllanmaydi. Talabdan keyin talab qiluvchi uchun «flag» hodisasini qoʻshing.
 content-readings-missing = Bu holatda «status = "discussion"» bor, lekin «readings» yoʻq: toʻplamning barcha tillarida mumkin boʻlgan talqinlarni yozing.
 content-readings-unused = «readings» faqat munozarali savolda koʻrsatiladi: «status = "discussion"» qoʻshing yoki ularni olib tashlang.
 content-markup-unclosed = Bu jingalak qavs yurish yozuvini ochadi, lekin uni hech narsa yopmaydi; yurish yozuviga tegishli boʻlmagan qavs ikki marta yoziladi.
@@ -154,6 +154,7 @@ what-claim-ground = bayonot asosi
 what-moment = payt
 what-gesture = indamay qilingan ishoraning maʼnosi
 what-clock-fault = soat nosozligi
+what-counter-fault = yurishlar hisoblagichi xatosi
 what-finding-after-the-flag = bayroqcha tushgandan keyingi xulosa
 what-judgement = hakam xulosasi
 what-response = taklifga javob

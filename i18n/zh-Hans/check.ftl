@@ -144,6 +144,7 @@ what-claim-ground = 要求的理由
 what-moment = 时机
 what-gesture = 无声手势的含义
 what-clock-fault = 棋钟故障
+what-counter-fault = 步数计数器故障
 what-finding-after-the-flag = 落旗后的认定
 what-judgement = 裁判的判断
 what-response = 答复
