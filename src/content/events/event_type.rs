@@ -329,7 +329,9 @@ impl EventType {
                     ]
                 }
             }
-            EventType::Disrepute => const { &[BY, PENALTY, PENALTY_TIME, OPPONENT_SCORES] },
+            EventType::Disrepute | EventType::Displace => {
+                const { &[BY, PENALTY, PENALTY_TIME, OPPONENT_SCORES] }
+            }
             EventType::Smoke => {
                 const {
                     &[
@@ -501,7 +503,6 @@ impl EventType {
                     ]
                 }
             }
-            EventType::Displace => const { &[BY, PENALTY, PENALTY_TIME, OPPONENT_SCORES] },
             EventType::TouchMoveClaim
             | EventType::StopRecording
             | EventType::PromotionSwap
