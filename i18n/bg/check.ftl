@@ -178,6 +178,7 @@ what-listener = към кого се обръща
 what-remark = забележка на съдията
 what-scoresheet-act = действие с бланката
 what-signed-result = подписан резултат
+what-ruled-result = решение на съдията
 
 ## Keys of one event that contradict each other; more names of values
 content-event-keys-conflict = `{ $key }` противоречи на `{ $other }`: обявеното оправяне е отделен вид докосване. Оставете единия ключ.

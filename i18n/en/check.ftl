@@ -191,6 +191,7 @@ what-listener = listener
 what-remark = arbiter's remark
 what-scoresheet-act = scoresheet act
 what-signed-result = signed result
+what-ruled-result = arbiter's ruling
 
 ## Keys of one event that contradict each other; more names of values
 content-event-keys-conflict = `{ $key }` contradicts `{ $other }`: an announced adjustment is its own kind of contact. Keep one of them.

@@ -179,6 +179,7 @@ what-listener = ում է ասվում
 what-remark = մրցավարի խոսքը
 what-scoresheet-act = գործողություն բլանկի հետ
 what-signed-result = ստորագրված արդյունք
+what-ruled-result = մրցավարի որոշում
 
 ## Keys of one event that contradict each other; more names of values
 content-event-keys-conflict = `{ $key }`-ը հակասում է `{ $other }`-ին. հայտարարված ուղղումը դիպչելու առանձին տեսակ է։ Թողեք բանալիներից մեկը։

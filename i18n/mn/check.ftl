@@ -178,6 +178,7 @@ what-listener = хэнд хэлэх
 what-remark = шүүгчийн хэлсэн үг
 what-scoresheet-act = бичилтийн хуудастай хийсэн үйлдэл
 what-signed-result = гарын үсэг зурсан дүн
+what-ruled-result = шүүгчийн шийдвэр
 
 ## Keys of one event that contradict each other; more names of values
 content-event-keys-conflict = `{ $key }` нь `{ $other }`-тэй зөрчилдөж байна: зарласан засалт бол гар хүрэлтийн тусдаа төрөл. Түлхүүрүүдийн нэгийг нь үлдээнэ үү.

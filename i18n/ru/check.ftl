@@ -207,6 +207,7 @@ what-listener = к кому обращаются
 what-remark = замечание арбитра
 what-scoresheet-act = действие с бланком
 what-signed-result = подписанный результат
+what-ruled-result = решение арбитра
 
 ## Keys of one event that contradict each other; more names of values
 content-event-keys-conflict = `{ $key }` противоречит `{ $other }`: объявленное поправление фигур — особый вид прикосновения. Оставьте один из ключей.

@@ -180,6 +180,7 @@ what-listener = кимга айтилади
 what-remark = ҳакамнинг гапи
 what-scoresheet-act = бланк билан ҳаракат
 what-signed-result = имзоланган натижа
+what-ruled-result = ҳакам қарори
 
 ## Keys of one event that contradict each other; more names of values
 content-event-keys-conflict = «{ $key }» «{ $other }» га зид: эълон қилинган тўғрилаш тегишнинг алоҳида тури. Калитлардан бирини қолдиринг.

@@ -180,6 +180,7 @@ what-listener = kimga aytiladi
 what-remark = hakamning gapi
 what-scoresheet-act = blank bilan harakat
 what-signed-result = imzolangan natija
+what-ruled-result = hakam qarori
 
 ## Keys of one event that contradict each other; more names of values
 content-event-keys-conflict = «{ $key }» «{ $other }» ga zid: eʼlon qilingan toʻgʻrilash tegishning alohida turi. Kalitlardan birini qoldiring.

@@ -170,6 +170,7 @@ what-listener = 告诉谁
 what-remark = 裁判的话
 what-scoresheet-act = 记录纸上的行为
 what-signed-result = 签署的结果
+what-ruled-result = 裁判的决定
 
 ## Keys of one event that contradict each other; more names of values
 content-event-keys-conflict = `{ $key }` 与 `{ $other }` 矛盾：事先声明的摆正是一种单独的触摸。请只保留其中一个键。

@@ -134,6 +134,8 @@ pub fn ruling(r: &Ruling, text: &RulingText<'_>) -> Value {
         })).collect::<Vec<_>>(),
         "sanctions": r.sanctions.iter().map(|s| write_sanction(*s)).collect::<Vec<_>>(),
         "allowed": r.allowed,
+        "arbiter_right": r.arbiter_right,
+        "upheld": r.upheld,
         "answer": r.answer.as_ref().map(answer),
         "citations": r.citations(),
         "summary": text.summary(r),
@@ -170,8 +172,10 @@ mod tests {
             .filter_map(|a| a.as_str().map(|s| toml::Value::from(s.to_owned())))
             .collect();
         table.insert("actions".into(), toml::Value::Array(actions));
-        if let Some(b) = v["allowed"].as_bool() {
-            table.insert("allowed".into(), b.into());
+        for key in ["allowed", "arbiter_right", "upheld"] {
+            if let Some(b) = v[key].as_bool() {
+                table.insert(key.into(), b.into());
+            }
         }
         if let Some(answer) = v["answer"].as_object() {
             let answer: toml::Table = serde_json::from_value(Value::Object(answer.clone()))

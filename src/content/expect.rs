@@ -42,6 +42,10 @@ pub enum Part {
     Sanction(Sanction),
     /// What was asked is allowed (or not).
     Allowed(bool),
+    /// The arbiter's stated ruling is (or is not) the one the Laws give.
+    ArbiterRight(bool),
+    /// An appeal against it is (or is not) upheld.
+    Upheld(bool),
     /// The game type (of the case, or the answer to a query).
     GameType(GameType),
     /// The answer to a knowledge query is exactly this.
@@ -110,6 +114,8 @@ fn part_matches(part: &Part, r: &Ruling) -> bool {
         Part::Claim(verdict) => r.claim == Some(*verdict),
         Part::Sanction(s) => r.sanctions.contains(s),
         Part::Allowed(b) => r.allowed == Some(*b),
+        Part::ArbiterRight(b) => r.arbiter_right == Some(*b),
+        Part::Upheld(b) => r.upheld == Some(*b),
         Part::GameType(gt) => match &r.answer {
             Some(Answer::GameType(a)) => a == gt,
             _ => r.game_type == Some(*gt),
@@ -127,6 +133,8 @@ fn undecided_key(part: &Part, r: &Ruling) -> Option<ExpectKey> {
     match part {
         Part::Claim(_) if r.claim.is_none() => Some(ExpectKey::Claim),
         Part::Allowed(_) if r.allowed.is_none() => Some(ExpectKey::Allowed),
+        Part::ArbiterRight(_) if r.arbiter_right.is_none() => Some(ExpectKey::ArbiterRight),
+        Part::Upheld(_) if r.upheld.is_none() => Some(ExpectKey::Upheld),
         Part::Clock(..) if r.clocks.is_none() => Some(ExpectKey::Clocks),
         Part::GameType(_) if r.game_type.is_none() && r.answer.is_none() => {
             Some(ExpectKey::GameType)

@@ -160,6 +160,8 @@ fn choices(key: ExpectKey) -> Vec<String> {
         | ExpectKey::RemoveTime
         | ExpectKey::Clocks
         | ExpectKey::Allowed
+        | ExpectKey::ArbiterRight
+        | ExpectKey::Upheld
         | ExpectKey::GameType
         | ExpectKey::Time
         | ExpectKey::Count
@@ -242,6 +244,12 @@ pub fn expect(problems: &mut Problems, raw: &Spanned<RawExpect>) -> Expect {
     }
     if let Some(b) = e.allowed {
         parts.push(Part::Allowed(b));
+    }
+    if let Some(b) = e.arbiter_right {
+        parts.push(Part::ArbiterRight(b));
+    }
+    if let Some(b) = e.upheld {
+        parts.push(Part::Upheld(b));
     }
     if let Some(v) = &e.game_type
         && let Some(gt) = choose(problems, v)

@@ -5,6 +5,7 @@ use shakmaty::{Color, Role};
 
 use super::{Arg, RulingText};
 use crate::content::vocab::Vocabulary;
+use crate::laws::GameResult;
 use crate::laws::adjourned::{Absent, Envelope, SealRecord};
 use crate::laws::event::{
     AssistantDuty, CastlingProcedure, ClockButton, Contact, Event, LeavePlace, OfferAnswer, Order,
@@ -216,6 +217,13 @@ impl RulingText<'_> {
             },
             Event::ResumptionClocks(c) => loc.text("event-resumption-clocks", &[side(c.by)]),
             Event::Appeal { by } => loc.text("event-appeal", &[side(*by)]),
+            Event::ArbiterRuling {
+                result: GameResult::Over(result),
+            } => loc.text(
+                "event-arbiter-ruling",
+                &[("result", Arg::from(self.score(*result)))],
+            ),
+            Event::ArbiterRuling { .. } => loc.text("event-arbiter-ruling-continues", &[]),
             Event::Assistant { by, duty, .. } => loc.text(
                 match duty {
                     AssistantDuty::Moves => "event-assistant-moves",

@@ -380,6 +380,16 @@ impl<'a> RulingText<'a> {
             Some(false) => out.push(self.loc.text("ruling-not-allowed", &[])),
             None => {}
         }
+        match r.arbiter_right {
+            Some(true) => out.push(self.loc.text("ruling-arbiter-right", &[])),
+            Some(false) => out.push(self.loc.text("ruling-arbiter-wrong", &[])),
+            None => {}
+        }
+        match r.upheld {
+            Some(true) => out.push(self.loc.text("ruling-appeal-upheld", &[])),
+            Some(false) => out.push(self.loc.text("ruling-appeal-rejected", &[])),
+            None => {}
+        }
         if let Some(a) = &r.answer {
             out.push(
                 self.loc

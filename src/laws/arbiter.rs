@@ -126,6 +126,10 @@ pub(super) struct Arbiter {
     /// An illegal castling made by moving the rook alone: the king was never touched, so it
     /// does not bind the replacing move.
     pub king_untouched: bool,
+    /// An illegal castling made by moving the king alone: the rook was never touched, and
+    /// what binds the replacing move to castling is the king released on its castling
+    /// square (4.7.2; 2014 4.7b, 2009 4.6b), not a touch of king and rook.
+    pub rook_untouched: bool,
     /// The illegal move just made moved the opponent's piece: the offender had the move, and
     /// touching that piece binds his replacing move (4.3.2).
     pub opponents_piece_moved: bool,
@@ -223,6 +227,9 @@ pub(super) struct Arbiter {
     /// The arbiter has decided a quickplay-finish claim in this game (10.2; 2014 G.5,
     /// III.5), a decision some editions make final.
     pub quickplay_decided: bool,
+    /// The last ruling the case says the arbiter gave (`arbiter-ruling`), which an appeal
+    /// is measured against.
+    pub stated_ruling: Option<GameResult>,
     /// The adjournment of the game, once a move is sealed.
     pub adjourned: Option<super::rules::Adjournment>,
     pub ended: bool,

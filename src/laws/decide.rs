@@ -191,10 +191,12 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         forfeit: None,
         replacement_touches: Vec::new(),
         king_untouched: false,
+        rook_untouched: false,
         opponents_piece_moved: false,
         white_start_charged_ms: 0,
         signed: ByColor::new_with(|_| None),
         quickplay_decided: false,
+        stated_ruling: None,
         black_late: case.events.iter().any(|e| {
             matches!(e, Event::Arrive { by: Color::Black, minutes_late, start_delay, .. }
                 if *minutes_late > *start_delay)
@@ -387,6 +389,7 @@ impl Arbiter {
             Event::ClockReading { .. }
             | Event::SignResult { .. }
             | Event::Appeal { .. }
+            | Event::ArbiterRuling { .. }
             | Event::Disrepute { .. }
             | Event::RefuseReconstruction { .. }
             | Event::Scoresheet {
@@ -549,6 +552,7 @@ impl Arbiter {
             Event::ResumptionClocks(c) => self.on_resumption_clocks(*c)?,
             Event::Alleged(e) => self.on_alleged(e),
             Event::Appeal { by } => self.on_appeal(*by),
+            Event::ArbiterRuling { result } => self.on_arbiter_ruling(*result),
             Event::Assistant {
                 by,
                 duty,

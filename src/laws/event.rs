@@ -5,7 +5,7 @@ use shakmaty::{Color, Role, Square};
 use super::adjourned::{ClockComplaint, Resume, Seal};
 use super::claim::{Claim, Ground};
 use super::clock::ClockTime;
-use super::ruling::{Penalty, Score};
+use super::ruling::{GameResult, Penalty, Score};
 use super::time_control::TimeControl;
 
 /// Something that happens during the game.
@@ -304,6 +304,12 @@ pub enum Event {
         /// Who appeals.
         by: Color,
     },
+    /// The arbiter (rightly or wrongly) rules on the game at this point: he declares this
+    /// result, or lets play go on. The engine compares it with what the Laws give.
+    ArbiterRuling {
+        /// What he rules: the game over with a score, or play goes on (never undecided).
+        result: GameResult,
+    },
     /// A player who cannot move the pieces or use the clock himself has an assistant do it.
     Assistant {
         /// Whose assistant.
@@ -394,6 +400,7 @@ impl Event {
             | Self::ThirdParty { .. }
             | Self::ExternalDisturbance { .. }
             | Self::PlayersCorrect
+            | Self::ArbiterRuling { .. }
             | Self::Resume(_) => None,
             Self::SignResult { by, .. } => *by,
         }

@@ -424,6 +424,11 @@ pub struct Ruling {
     pub sanctions: Vec<Sanction>,
     /// For events that ask whether something is allowed (stopping recording, adjusting).
     pub allowed: Option<bool>,
+    /// Whether the ruling the case says the arbiter gave (`arbiter-ruling`) is what the Laws
+    /// give.
+    pub arbiter_right: Option<bool>,
+    /// Whether an appeal against that ruling is to be upheld.
+    pub upheld: Option<bool>,
     /// The answer to a knowledge query.
     pub answer: Option<Answer>,
     /// The mating-possibility findings the ruling used.
@@ -451,6 +456,8 @@ impl Ruling {
             claims: Vec::new(),
             sanctions: Vec::new(),
             allowed: None,
+            arbiter_right: None,
+            upheld: None,
             answer: None,
             mate: Vec::new(),
             steps: Vec::new(),

@@ -196,7 +196,7 @@ vocabulary! {
         ExtraBlack = "extra_black",
         /// The player the arbiter speaks to.
         To = "to",
-        /// The result the players sign.
+        /// The result the players sign, or the one the arbiter rules.
         Result = "result",
         /// The step of the penalty scale the arbiter chooses for the offence (when the case
         /// says; left out, the ruling is that he may penalise at his discretion).

@@ -4,7 +4,9 @@
 
 use shakmaty::Color;
 
-use super::super::vocab::{Choices, DiscoverKind, FlagNotice, SignedResult, vocabulary};
+use super::super::vocab::{
+    Choices, DiscoverKind, FlagNotice, RuledResult, SignedResult, vocabulary,
+};
 use super::event_key::{EventKey as K, KeySpec, Value};
 use super::fields::Fields;
 use super::read;
@@ -145,6 +147,10 @@ vocabulary! {
         /// A player appeals against a decision of the arbiter (to the appeals committee the
         /// regulations set up), during the game or after it, signed scoresheet or not.
         Appeal = "appeal",
+        /// The arbiter rules on the game at this point, rightly or wrongly: `result` is the
+        /// result he declares, or `continues`. The engine says whether the Laws give the same
+        /// (`arbiter_right`), and an `appeal` after it is measured against it (`upheld`).
+        ArbiterRuling = "arbiter-ruling",
         /// A player who cannot move the pieces or use the clock himself has an assistant do
         /// it: `duty` says which, `disability` whether he has a disability (his clock is then
         /// not adjusted), `accepted = false` that the arbiter does not accept the assistant.
@@ -403,6 +409,9 @@ impl EventType {
                     ]
                 }
             }
+            EventType::ArbiterRuling => {
+                const { &[KeySpec::required(K::Result, word::<RuledResult>())] }
+            }
             EventType::UnattendedClaim => {
                 const {
                     &[
@@ -612,6 +621,9 @@ impl EventType {
                 arbiter: f.word(K::ArbiterDecides)?,
             })),
             EventType::Appeal => Some(Event::Appeal { by: f.need(K::By)? }),
+            EventType::ArbiterRuling => Some(Event::ArbiterRuling {
+                result: f.word::<RuledResult>(K::Result)?.result(),
+            }),
             EventType::Assistant => Some(Event::Assistant {
                 by: f.need(K::By)?,
                 duty: f.word(K::Duty)?,

@@ -5,12 +5,12 @@
 //! he chose with the opponent's score.
 
 use super::vocabulary;
-use crate::laws::Score;
 use crate::laws::event::{
     AidSource, AssistantDuty, Bystander, DeviceOwner, Discretion, Disturbance, InspectionManner,
     LeavePlace, OpponentScore, Pointed, RecordingAct, RemarkAbout, SmokeKind, Told,
 };
 use crate::laws::ruling::Penalty;
+use crate::laws::{GameResult, Score};
 
 vocabulary! {
     impl DeviceOwner as "owner" {
@@ -315,6 +315,36 @@ impl SignedResult {
     }
 }
 
+vocabulary! {
+    /// What the arbiter rules on the game (`arbiter-ruling`): a result, or play goes on.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum RuledResult as "ruled result" {
+        /// White won.
+        WhiteWins = "1-0",
+        /// Black won.
+        BlackWins = "0-1",
+        /// A draw.
+        Draw = "1/2-1/2",
+        /// Both lost.
+        BothLose = "0-0",
+        /// The game goes on.
+        Continues = "continues",
+    }
+}
+
+impl RuledResult {
+    /// The result ruled.
+    pub fn result(self) -> GameResult {
+        match self {
+            RuledResult::WhiteWins => GameResult::Over(Score::WHITE_WINS),
+            RuledResult::BlackWins => GameResult::Over(Score::BLACK_WINS),
+            RuledResult::Draw => GameResult::Over(Score::DRAW),
+            RuledResult::BothLose => GameResult::Over(Score::BOTH_LOSE),
+            RuledResult::Continues => GameResult::Continues,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::{Vocabulary, assert_round_trip};
@@ -332,6 +362,7 @@ mod tests {
         assert_round_trip::<Disturbance>();
         assert_round_trip::<OpponentScore>();
         assert_round_trip::<Penalty>();
+        assert_round_trip::<RuledResult>();
         assert_round_trip::<Bystander>();
         assert_round_trip::<Pointed>();
         assert_round_trip::<Told>();

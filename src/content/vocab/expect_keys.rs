@@ -83,6 +83,12 @@ expect_keys! {
         /// Whether what the player did or asked is allowed (stop recording, adjust, offer a
         /// draw now...).
         Allowed allowed: Option<bool>,
+        /// Whether the ruling the case says the arbiter gave (`arbiter-ruling`) is the one
+        /// the Laws give.
+        ArbiterRight arbiter_right: Option<bool>,
+        /// Whether an appeal against the arbiter's stated ruling is to be upheld (the ruling
+        /// was wrong and went against the appellant).
+        Upheld upheld: Option<bool>,
         /// The game type (of the case, or the answer to a `game-type` query).
         #[schemars(with = "Option<Word<GameType>>")]
         GameType game_type: Option<Spanned<String>>,
@@ -137,9 +143,11 @@ impl ExpectKey {
             ),
             ExpectKey::Claim => quoted(ClaimVerdict::keys()),
             ExpectKey::Sanction => quoted(SanctionForm::ALL.iter().map(|f| example(f.key()))),
-            ExpectKey::Allowed | ExpectKey::Yes | ExpectKey::CanMate => {
-                "`true` / `false`".to_owned()
-            }
+            ExpectKey::Allowed
+            | ExpectKey::ArbiterRight
+            | ExpectKey::Upheld
+            | ExpectKey::Yes
+            | ExpectKey::CanMate => "`true` / `false`".to_owned(),
             ExpectKey::GameType => quoted(GameType::keys()),
             ExpectKey::Time => "`\"2:00\"`".to_owned(),
             ExpectKey::Count => "`5`".to_owned(),

@@ -25,7 +25,7 @@ mod unattended;
 mod verdicts;
 
 pub use actions::{ActionForm, SanctionForm};
-pub use conduct::SignedResult;
+pub use conduct::{RuledResult, SignedResult};
 pub use event_values::{DiscoverKind, FlagNotice, PromotionPiece};
 pub use expect_keys::{ExpectKey, RawExpect};
 pub use obligations::ObligationForm;

@@ -1,13 +1,48 @@
 //! An appeal against the arbiter's decision (2014 on 11.10, 2009 12.10): a player may
 //! appeal unless the regulations of the event say otherwise, and signing the scoresheet does
-//! not take the right away. The appeal does not change the ruling: the decision stands until
-//! the appeals committee decides otherwise. In 2009 a decision on a quickplay-finish claim is
-//! final, and no appeal lies against it.
+//! not take the right away. In 2009 a decision on a quickplay-finish claim is final, and no
+//! appeal lies against it. When the case states the ruling the arbiter gave, the engine
+//! measures it against what the Laws give, and an appeal against a wrong ruling by the
+//! player it went against is upheld.
 
 use shakmaty::Color;
 
 use crate::laws::arbiter::Arbiter;
-use crate::laws::step::Step;
+use crate::laws::ruling::{GameResult, Points};
+use crate::laws::step::{Arg, Step};
+
+/// A result as a step's argument: the score, or the words for play going on.
+fn stated(result: GameResult) -> Arg {
+    match result {
+        GameResult::Over(score) => Arg::Text(score.to_string()),
+        GameResult::Continues | GameResult::Undecided => Arg::Message("ruling-said-continues"),
+    }
+}
+
+/// A side's points as halves, for comparing two results for one player.
+fn halves(points: Points) -> u8 {
+    match points {
+        Points::Zero => 0,
+        Points::Half => 1,
+        Points::One => 2,
+    }
+}
+
+/// Whether replacing the arbiter's result `stated` by `correct` helps the appellant. Play
+/// going on is better for him than any result short of a win; a result instead of play going
+/// on helps him when it is his win, or a draw he claimed.
+fn helps(side: Color, claimant: Option<Color>, stated: GameResult, correct: GameResult) -> bool {
+    match (stated, correct) {
+        (GameResult::Over(s), GameResult::Over(c)) => halves(c.of(side)) > halves(s.of(side)),
+        (GameResult::Over(s), GameResult::Continues) => s.of(side) != Points::One,
+        (GameResult::Continues, GameResult::Over(c)) => match c.of(side) {
+            Points::One => true,
+            Points::Half => claimant == Some(side),
+            Points::Zero => false,
+        },
+        _ => false,
+    }
+}
 
 impl Arbiter {
     /// A player appeals against a decision of the arbiter.
@@ -40,5 +75,41 @@ impl Arbiter {
         };
         self.step(Step::new("step-appeal-allowed", articles).side("side", by));
         self.ruling.allowed = Some(true);
+        let (Some(stated), Some(right)) = (self.stated_ruling, self.ruling.arbiter_right) else {
+            return;
+        };
+        let claimant = self.ruling.claims.last().map(|c| c.by);
+        let upheld = !right && helps(by, claimant, stated, self.ruling.result);
+        let id = match (right, upheld) {
+            (true, _) => "step-appeal-rejected",
+            (false, true) => "step-appeal-upheld",
+            (false, false) => "step-appeal-no-grievance",
+        };
+        self.step(Step::new(id, &[c.appeal]).side("side", by));
+        self.ruling.upheld = Some(upheld);
+    }
+
+    /// The case says what the arbiter ruled at this point: the engine compares it with the
+    /// result the Laws give for the events so far. The engine's own ruling goes on from the
+    /// Laws' result, whatever the arbiter said, so that an appeal can restore it.
+    pub(in crate::laws) fn on_arbiter_ruling(&mut self, result: GameResult) {
+        let duty = self.rules.conduct.arbiter_duty;
+        self.stated_ruling = Some(result);
+        let correct = self.ruling.result;
+        if correct == GameResult::Undecided {
+            self.step(
+                Step::new("step-arbiter-ruling-unknown", &[duty]).arg("stated", stated(result)),
+            );
+            self.ruling.arbiter_right = None;
+            return;
+        }
+        let right = result == correct;
+        let step = if right {
+            Step::new("step-arbiter-ruling-right", &[duty])
+        } else {
+            Step::new("step-arbiter-ruling-wrong", &[duty]).arg("correct", stated(correct))
+        };
+        self.step(step.arg("stated", stated(result)));
+        self.ruling.arbiter_right = Some(right);
     }
 }

@@ -226,8 +226,10 @@ impl Arbiter {
     fn castling_half_made(&mut self, ev: &MoveEvent, c: Castling, step: &'static str) {
         let a = self.arts();
         self.step(Step::new(step, &[a.castling_made]).side("side", ev.by));
-        // The rook counts as touched for the replacing move: the king and then the rook
-        // oblige castling on that side.
+        // The rook counts as touched for the replacing move, so that castling on that side
+        // binds it; when only the king moved, the step says it is the king's release that
+        // binds.
+        self.rook_untouched = step == "step-castling-incomplete-pressed";
         self.illegal_move_made(
             ev,
             RawMove {

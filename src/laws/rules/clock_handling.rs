@@ -32,8 +32,16 @@ impl Arbiter {
                 );
                 return ClaimVerdict::Rejected;
             }
-            ClockAct::OtherHand => ("step-clock-other-hand", vec![a.same_hand, a.penalties]),
-            ClockAct::FingerOnClock => ("step-clock-finger-on-it", vec![a.same_hand, a.penalties]),
+            // Pressing with the other hand, or keeping a finger on the button, is handling the
+            // clock improperly, which the handling rule makes penalisable.
+            ClockAct::OtherHand => (
+                "step-clock-other-hand",
+                vec![a.same_hand, a.clock_handling, a.penalties],
+            ),
+            ClockAct::FingerOnClock => (
+                "step-clock-finger-on-it",
+                vec![a.same_hand, a.clock_handling, a.penalties],
+            ),
             ClockAct::Forcibly => ("step-clock-forcibly", vec![a.clock_handling, a.penalties]),
             ClockAct::OpponentsButton => (
                 "step-clock-opponents-button",

@@ -45,8 +45,13 @@ impl Arbiter {
                 return;
             }
             LeavePlace::WithinVenue => {
+                // He stays within the venue, which is what the first rule asks of him.
                 self.step(
-                    Step::new("step-leave-area-not-having-the-move", &[article]).side("side", by),
+                    Step::new(
+                        "step-leave-area-not-having-the-move",
+                        &[c.leave_venue, article],
+                    )
+                    .side("side", by),
                 );
                 self.ruling.allowed = Some(true);
                 self.conduct.clear(by, Ground::Leaving);

@@ -264,7 +264,8 @@ impl Arbiter {
             DeviceTrigger::Sound => "step-device-sound-loses",
             DeviceTrigger::Possession => "step-device-loses",
         };
-        self.step(Step::new(loses, &[a.devices_loss]).side("side", by));
+        // The prohibition is what was broken, the loss its penalty: both are the ruling's.
+        self.step(Step::new(loses, &[a.devices_forbidden, a.devices_loss]).side("side", by));
         // The Laws fix this penalty: the loss of the game, a step of the scale.
         self.ruling
             .sanctions

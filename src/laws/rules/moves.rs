@@ -286,6 +286,7 @@ impl Arbiter {
         self.touches = std::mem::take(&mut self.replacement_touches);
         self.touch_order_open = None;
         let king_untouched = std::mem::take(&mut self.king_untouched);
+        let rook_untouched = std::mem::take(&mut self.rook_untouched);
         if let Some(p) = board.piece_at(raw.from)
             && !king_untouched
             && !self.touches.iter().any(|(sq, _)| *sq == raw.from)
@@ -306,6 +307,11 @@ impl Arbiter {
         let cited: Vec<&'static str> = [a.illegal_restore].into_iter().chain(articles).collect();
         let castling = raw.rook.is_some() && cited.contains(&a.castling_illegal);
         let step = match &obligation {
+            Obligation::Castle(_) if rook_untouched => Step::new(
+                "step-obligation-castle-king-released",
+                &[a.illegal_restore, a.castling_made],
+            )
+            .side("side", mover),
             // An illegal castling: another king move (4.4.3 and 4.7.2, which 7.5.1 applies),
             // and any legal move when the king has none.
             Obligation::KingMove | Obligation::AnyLegalMove if castling => {

@@ -1,6 +1,7 @@
 //! Engine tests, per topic and per edition, written from the reference digests of the Laws.
 
 mod adjournment;
+mod appeals;
 mod blind_play;
 mod citations;
 mod claim_grounds;

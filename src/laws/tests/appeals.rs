@@ -1,0 +1,94 @@
+//! Appeals against a ruling the case says the arbiter gave: the engine measures the stated
+//! ruling against the Laws, and upholds an appeal by the player a wrong ruling went against.
+
+use shakmaty::Color;
+
+use super::*;
+use crate::laws::claim::{Claim, Ground};
+
+/// A threefold repetition Black may claim, writing his move.
+fn repetition(edition: Edition) -> Case {
+    let mut c = case(edition, "90+30");
+    c.moves = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1".into();
+    c.events.push(Event::Claim(Claim {
+        written: Some("Ng8".into()),
+        ..Claim::new(Color::Black, Ground::Threefold)
+    }));
+    c
+}
+
+#[test]
+fn a_valid_claim_the_arbiter_refused_is_restored_on_the_claimants_appeal() {
+    for edition in Edition::ALL {
+        let mut c = repetition(edition);
+        c.events.push(Event::ArbiterRuling {
+            result: GameResult::Continues,
+        });
+        c.events.push(Event::Appeal { by: Color::Black });
+        let r = rule(&c);
+        assert_eq!(r.arbiter_right, Some(false), "{edition}");
+        assert_eq!(r.upheld, Some(true), "{edition}");
+        assert_eq!(score(&r), Score::DRAW, "{edition}");
+        assert!(cites(&r, edition.rules().conduct.appeal), "{edition}");
+        assert!(cites(&r, edition.rules().conduct.arbiter_duty), "{edition}");
+    }
+}
+
+#[test]
+fn the_opponent_of_a_wrong_ruling_has_no_grievance() {
+    let mut c = repetition(Edition::E2023);
+    c.events.push(Event::ArbiterRuling {
+        result: GameResult::Continues,
+    });
+    c.events.push(Event::Appeal { by: Color::White });
+    let r = rule(&c);
+    assert_eq!(r.arbiter_right, Some(false));
+    assert_eq!(r.upheld, Some(false));
+    assert!(r.steps.iter().any(|s| s.id == "step-appeal-no-grievance"));
+}
+
+#[test]
+fn an_appeal_against_a_right_ruling_is_rejected() {
+    let mut c = repetition(Edition::E2018);
+    c.events.push(Event::ArbiterRuling {
+        result: GameResult::Over(Score::DRAW),
+    });
+    c.events.push(Event::Appeal { by: Color::White });
+    let r = rule(&c);
+    assert_eq!(r.arbiter_right, Some(true));
+    assert_eq!(r.upheld, Some(false));
+    assert_eq!(score(&r), Score::DRAW);
+}
+
+#[test]
+fn a_game_wrongly_ended_by_the_arbiter_goes_on_after_an_appeal() {
+    let mut c = case(Edition::E2014, "90+30");
+    c.moves = "1. e4 e5 2. Nf3".into();
+    c.events.push(Event::ArbiterRuling {
+        result: GameResult::Over(Score::WHITE_WINS),
+    });
+    c.events.push(Event::Appeal { by: Color::Black });
+    let r = rule(&c);
+    assert_eq!(r.arbiter_right, Some(false));
+    assert_eq!(r.upheld, Some(true));
+    assert!(r.play_goes_on());
+    let mut winner = c.clone();
+    winner.events.pop();
+    winner.events.push(Event::Appeal { by: Color::White });
+    assert_eq!(rule(&winner).upheld, Some(false));
+}
+
+#[test]
+fn no_verdict_on_an_appeal_the_regulations_exclude_or_without_a_stated_ruling() {
+    let mut excluded = repetition(Edition::E2023);
+    excluded.regulations.no_appeal = true;
+    excluded.events.push(Event::ArbiterRuling {
+        result: GameResult::Continues,
+    });
+    excluded.events.push(Event::Appeal { by: Color::Black });
+    let r = rule(&excluded);
+    assert_eq!((r.allowed, r.upheld), (Some(false), None));
+    let mut unstated = repetition(Edition::E2023);
+    unstated.events.push(Event::Appeal { by: Color::Black });
+    assert_eq!(rule(&unstated).upheld, None);
+}
