@@ -187,6 +187,7 @@ what-button = бутон на часовника
 what-inspection = начин на проверката
 what-duty = задача на помощника
 what-order = ред
+what-evidence = основание на рекламацията
 what-castling-procedure = начин на рокада
 content-touch-finding-needs-order = `{ $key }` казва кое от двете докосвания според съдията е било първо; за това `{ $other }` на докосването трябва да е `same-time` или `unknown`.
 what-touch-finding = констатацията на съдията за реда на докосванията

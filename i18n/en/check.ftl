@@ -200,6 +200,7 @@ what-button = button of the clock
 what-inspection = manner of inspection
 what-duty = duty of the assistant
 what-order = order
+what-evidence = evidence
 what-castling-procedure = way of castling
 content-touch-finding-needs-order = `{ $key }` says which of two touches the arbiter finds came first; it needs `{ $other }` on this touch to be `same-time` or `unknown`.
 what-touch-finding = the arbiter's finding on the order of touches

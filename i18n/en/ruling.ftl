@@ -187,6 +187,7 @@ step-can-mate-no = { $side } cannot checkmate by any series of legal moves: { $r
 
 step-claim-made = { $side } claims a draw; the clock is paused and the claim cannot be withdrawn.
 step-claim-not-having-the-move = { $side } does not have the move, so no valid claim was made: the arbiter does not examine it and there is no penalty.
+step-claim-on-display = { $side } rests the claim only on what a demonstration board or a monitor in the hall shows, which no claim may do: no valid claim was made, the arbiter does not examine it and there is no penalty. He may still establish the facts from the game itself.
 step-claim-within-move-limit = Neither player has yet completed { $count } moves, so in a game without adequate supervision this claim may still be made.
 step-claim-right-lost-by-touch = { $side } touched a piece before claiming and so lost the right to claim on this move.
 step-claim-on-illegal-position = A claim cannot be examined while the position on the board is illegal.

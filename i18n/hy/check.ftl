@@ -188,6 +188,7 @@ what-button = ժամացույցի կոճակ
 what-inspection = ստուգման եղանակ
 what-duty = օգնականի պարտականություն
 what-order = հերթականություն
+what-evidence = պահանջի հիմք
 what-castling-procedure = փոխատեղման եղանակ
 content-touch-finding-needs-order = `{ $key }`-ը ցույց է տալիս, թե երկու դիպչելուց որն է, մրցավարի եզրահանգմամբ, եղել առաջինը. դրա համար այս դիպչելու `{ $other }`-ը պետք է լինի `same-time` կամ `unknown`։
 what-touch-finding = մրցավարի եզրահանգումը դիպչելների հերթականության մասին

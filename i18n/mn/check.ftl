@@ -187,6 +187,7 @@ what-button = цагийн товч
 what-inspection = шалгалтын хэлбэр
 what-duty = туслахын үүрэг
 what-order = дараалал
+what-evidence = мэдэгдлийн үндэслэл
 what-castling-procedure = сэлгэх арга
 content-touch-finding-needs-order = `{ $key }` нь хоёр хүрэлтээс алийг нь шүүгч түрүүлсэн гэж тогтоосныг заана; үүний тулд энэ хүрэлтийн `{ $other }` нь `same-time` эсвэл `unknown` байх ёстой.
 what-touch-finding = гар хүрэлтийн дарааллын талаарх шүүгчийн дүгнэлт

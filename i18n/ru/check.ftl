@@ -216,6 +216,7 @@ what-button = кнопка часов
 what-inspection = порядок досмотра
 what-duty = обязанность помощника
 what-order = порядок
+what-evidence = основание требования
 what-castling-procedure = способ рокировки
 content-touch-finding-needs-order = `{ $key }` говорит, какое из двух касаний, по выводу арбитра, было первым; для этого у касания `{ $other }` должно быть `same-time` или `unknown`.
 what-touch-finding = вывод арбитра о порядке касаний

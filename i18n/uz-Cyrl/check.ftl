@@ -189,6 +189,7 @@ what-button = соат тугмаси
 what-inspection = текширув тартиби
 what-duty = ёрдамчининг вазифаси
 what-order = тартиб
+what-evidence = баёнот асоси
 what-castling-procedure = рокировка усули
 content-touch-finding-needs-order = «{ $key }» икки тегинишдан қайси бири ҳакам фикрича биринчи бўлганини билдиради; бунинг учун бу тегинишнинг «{ $other }» калити «same-time» ёки «unknown» бўлиши керак.
 what-touch-finding = ҳакамнинг тегинишлар тартиби ҳақидаги хулосаси

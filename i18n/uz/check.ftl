@@ -189,6 +189,7 @@ what-button = soat tugmasi
 what-inspection = tekshiruv tartibi
 what-duty = yordamchining vazifasi
 what-order = tartib
+what-evidence = bayonot asosi
 what-castling-procedure = rokirovka usuli
 content-touch-finding-needs-order = «{ $key }» ikki teginishdan qaysi biri hakam fikricha birinchi boʻlganini bildiradi; buning uchun bu teginishning «{ $other }» kaliti «same-time» yoki «unknown» boʻlishi kerak.
 what-touch-finding = hakamning teginishlar tartibi haqidagi xulosasi

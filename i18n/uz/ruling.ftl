@@ -187,6 +187,7 @@ step-can-mate-no = { $side } mumkin boʻlgan yurishlarning hech qanday ketma-ket
 
 step-claim-made = { $side } durang haqida bayonot beradi; soat toʻxtatiladi va bayonotni qaytarib olib boʻlmaydi.
 step-claim-not-having-the-move = { $side } yurish navbatiga ega emas, shuning uchun haqiqiy bayonot berilmadi: hakam uni koʻrib chiqmaydi va jazo yoʻq.
+step-claim-on-display = { $side } bayonotini faqat zaldagi namoyish taxtasi yoki monitor koʻrsatgan narsaga asoslaydi, bunga esa yoʻl qoʻyilmaydi: haqiqiy bayonot berilmadi, hakam uni koʻrib chiqmaydi va jazo yoʻq. Faktlarni u partiyaning oʻzidan aniqlashi mumkin.
 step-claim-within-move-limit = Oʻyinchilarning hech biri hali { $count } ta yurishni tugatmagan, shuning uchun yetarli nazoratsiz partiyada bu talabni hali qilish mumkin.
 step-claim-right-lost-by-touch = { $side } bayonot berishdan oldin donaga tegindi va shu yurishda bayonot berish huquqini yoʻqotdi.
 step-claim-on-illegal-position = Taxtadagi vaziyat mumkin boʻlmagan vaziyat ekan, bayonotni koʻrib chiqib boʻlmaydi.

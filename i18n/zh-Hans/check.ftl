@@ -179,6 +179,7 @@ what-button = 棋钟按钮
 what-inspection = 检查方式
 what-duty = 助手的职责
 what-order = 顺序
+what-evidence = 要求的依据
 what-castling-procedure = 易位方式
 content-touch-finding-needs-order = `{ $key }` 说明裁判认定两次触摸中哪一次在先；为此，这次触摸的 `{ $other }` 必须是 `same-time` 或 `unknown`。
 what-touch-finding = 裁判对触摸先后的认定

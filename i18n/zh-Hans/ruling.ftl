@@ -183,6 +183,7 @@ step-can-mate-no = { $side }无法通过任何合法着法序列将死对方：{
 
 step-claim-made = { $side }提出和棋要求；棋钟暂停，要求不得撤回。
 step-claim-not-having-the-move = 现在不轮{ $side }走棋，因此没有提出有效的要求：裁判不予审查，也不予处罚。
+step-claim-on-display = { $side }的要求仅以赛场内演示板或显示屏上显示的内容为依据，这是不允许的：没有提出有效的要求，裁判不予审查，也不予处罚。他仍可以根据对局本身查明事实。
 step-claim-within-move-limit = 双方都还没有走满 { $count } 步，所以在监督不充分的对局中仍可提出这一要求。
 step-claim-right-lost-by-touch = { $side }在提出要求之前摸了子，因此失去了在这一步提出要求的权利。
 step-claim-on-illegal-position = 棋盘上的局面不合规则时，不能审查和棋要求。

@@ -30,9 +30,6 @@ pub(super) struct PendingIllegal {
     /// The pieces the offender had touched in his turn before he made it: touch-move binds
     /// the move that replaces it from the first of them (7.5.1 with 4.3).
     pub touches: Vec<(Square, Piece)>,
-    /// The seconds the ruling had awarded the offender when he pressed for it: what it
-    /// awards him after that survives taking the press back.
-    pub awarded_before: u64,
     /// An earlier illegal act still waiting when this one was made (in a supervised game an
     /// unnoticed illegal move is corrected whenever it is found, so several can wait).
     pub earlier: Option<Box<PendingIllegal>>,

@@ -136,6 +136,17 @@ pub enum ClaimMoment {
     AfterPressing,
 }
 
+/// What a claim rests on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Evidence {
+    /// The game itself: the board, the clock of the game, the scoresheets (the default).
+    #[default]
+    Game,
+    /// Only what a demonstration board, a monitor or a screen in the hall shows, which no
+    /// claim may rest on (2018 and 2023 6.12.2; 2014 6.13; 2009 6.14).
+    Display,
+}
+
 /// What the arbiter finds about a postponed quickplay-finish claim once the claimant's flag
 /// has fallen (2009 10.2b, 2014 G.5, Guidelines III.5.2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -207,6 +218,8 @@ pub struct Claim {
     /// On a quickplay-finish claim he postpones, what he finds once the claimant's flag
     /// falls.
     pub after_flag: AfterFlag,
+    /// What the claim rests on.
+    pub evidence: Evidence,
 }
 
 impl Claim {
@@ -230,6 +243,7 @@ impl Claim {
             flag_check: FlagCheck::default(),
             arbiter: Discretion::Default,
             after_flag: AfterFlag::Pending,
+            evidence: Evidence::Game,
         }
     }
 

@@ -148,9 +148,8 @@ impl std::error::Error for ClockTimeError {}
 /// taken back: a move taken back earns no increment and counts toward no period.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BeforePress {
-    side: Color,
-    left: ClockTime,
     moves: ByColor<u32>,
+    gained: ByColor<ClockTime>,
 }
 
 /// A two-sided chess clock.
@@ -170,6 +169,9 @@ pub struct Clock {
     pub period: ByColor<usize>,
     /// Delay left on the running side's current move.
     delay_left: ClockTime,
+    /// Time each side's presses have added (increments and the next periods' time), so
+    /// that presses taken back can give it back.
+    gained: ByColor<ClockTime>,
     control: Option<TimeControl>,
 }
 
@@ -189,6 +191,7 @@ impl Clock {
             moves: ByColor::default(),
             period: ByColor::default(),
             delay_left: delay,
+            gained: ByColor::default(),
             control: Some(control),
         }
     }
@@ -212,6 +215,7 @@ impl Clock {
             moves: ByColor::default(),
             period: ByColor::default(),
             delay_left: ClockTime::from_secs(u64::from(delay)),
+            gained: ByColor::default(),
             control,
         }
     }
@@ -258,6 +262,8 @@ impl Clock {
                 }
                 let left = self.remaining.get_mut(side);
                 *left = left.plus(gain);
+                let gained = self.gained.get_mut(side);
+                *gained = gained.plus(gain);
             }
         }
         self.running = Some(!side);
@@ -265,18 +271,24 @@ impl Clock {
             ClockTime::from_secs(u64::from(self.control.as_ref().map_or(0, delay_of)));
     }
 
-    /// `side`'s clock as it stands, before a press that may be taken back.
-    pub fn before_press(&self, side: Color) -> BeforePress {
+    /// The clock as it stands before a press that may be taken back.
+    pub fn before_press(&self) -> BeforePress {
         BeforePress {
-            side,
-            left: *self.remaining.get(side),
             moves: self.moves,
+            gained: self.gained,
         }
     }
 
-    /// Takes back a press: the side's time and the move counts as they were before it.
+    /// Takes back a press and every press since: the move counts as they were before it,
+    /// and what those presses added to either clock taken off again. The time the players
+    /// thought in the meantime stays used.
     pub fn take_back_press(&mut self, before: BeforePress) {
-        *self.remaining.get_mut(before.side) = before.left;
+        for side in [Color::White, Color::Black] {
+            let since = self.gained.get(side).0.saturating_sub(before.gained.get(side).0);
+            let left = self.remaining.get_mut(side);
+            left.0 = left.0.saturating_sub(since);
+            *self.gained.get_mut(side) = *before.gained.get(side);
+        }
         self.set_moves_made(before.moves.white, before.moves.black);
     }
 
@@ -452,13 +464,28 @@ mod tests {
     #[test]
     fn a_press_taken_back_returns_its_increment_and_its_move() {
         let mut clock = Clock::start("40/90,30+30".parse().unwrap());
-        let before = clock.before_press(Color::White);
+        let before = clock.before_press();
         clock.press(Color::White);
         assert_eq!(clock.remaining.white, ClockTime::from_secs(90 * 60 + 30));
         assert_eq!(clock.moves.white, 1);
         clock.take_back_press(before);
         assert_eq!(clock.remaining.white, ClockTime::from_mins(90));
         assert_eq!(clock.moves.white, 0);
+    }
+
+    #[test]
+    fn presses_taken_back_later_return_every_gain_but_not_the_time_used() {
+        let mut clock = Clock::start("90+30".parse().unwrap());
+        let before = clock.before_press();
+        clock.press(Color::White);
+        clock.elapse(10_000);
+        clock.press(Color::Black);
+        clock.elapse(20_000);
+        clock.press(Color::White);
+        clock.take_back_press(before);
+        assert_eq!(clock.remaining.white, ClockTime::from_secs(90 * 60 - 20));
+        assert_eq!(clock.remaining.black, ClockTime::from_secs(90 * 60 - 10));
+        assert_eq!((clock.moves.white, clock.moves.black), (0, 0));
     }
 
     #[test]

@@ -302,6 +302,11 @@ impl FromStr for TimeControl {
             } else {
                 (segment, Bonus::None)
             };
+            // `+0` and `d0` say there is no bonus, as a control without one does.
+            let this_bonus = match this_bonus {
+                Bonus::Increment(0) | Bonus::Delay(0) => Bonus::None,
+                other => other,
+            };
             if this_bonus != Bonus::None {
                 if bonus != Bonus::None && bonus != this_bonus {
                     return Err(TimeControlError::ConflictingBonus);
@@ -343,6 +348,9 @@ mod tests {
     fn reads_the_usual_forms() {
         assert_eq!(tc("3+2"), TimeControl::sudden_death(3, 2));
         assert_eq!(tc("60"), TimeControl::sudden_death(60, 0));
+        assert_eq!(tc("30+0"), tc("30"));
+        assert_eq!(tc("40/90,30+0"), tc("40/90,30"));
+        assert_eq!(tc("5d0"), tc("5"));
         let classical = tc("40/90,30+30");
         assert_eq!(classical.periods().len(), 2);
         assert_eq!(

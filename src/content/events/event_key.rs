@@ -57,6 +57,9 @@ vocabulary! {
         /// each player moves his own pieces (1.1), and he deliberately touched it (4.3.2).
         /// Without it, a move of the opponent's piece is refused as a slip of the author.
         OpponentsPiece = "opponents_piece",
+        /// On a claim, what it rests on: the game itself, or only a demonstration board or
+        /// monitor in the hall (which no claim may rest on).
+        Evidence = "evidence",
         /// Why the player paused the clock.
         Reason = "reason",
         /// The time control the clock was actually set to (written as `time_control`).

@@ -14,7 +14,7 @@ use crate::content::problem::Problems;
 use crate::content::vocab::PromotionPiece;
 use crate::laws::Event;
 use crate::laws::adjourned::{Absent, ClockComplaint, Envelope, SealRecord};
-use crate::laws::claim::{AfterFlag, ClaimMoment, ClockAct, Ground, QuickplayJudgement};
+use crate::laws::claim::{AfterFlag, ClaimMoment, ClockAct, Evidence, Ground, QuickplayJudgement};
 use crate::laws::event::{
     AidSource, AssistantDuty, BlindAct, Bystander, CastlingProcedure, ClaimBasis, ClockButton,
     ClockFault, Contact, CounterFault, DeviceFinding, DeviceOwner, Discretion, Disturbance,
@@ -251,6 +251,7 @@ impl EventType {
                         KeySpec::default(K::Order, word::<Order>(), "after"),
                         ARBITER_DECIDES,
                         KeySpec::default(K::AfterFlag, word::<AfterFlag>(), "pending"),
+                        KeySpec::default(K::Evidence, word::<Evidence>(), "game"),
                     ]
                 }
             }
@@ -638,20 +639,22 @@ impl EventType {
 /// on another they would change nothing, so they are an error there.
 pub fn claim_keys(ground: Ground) -> &'static [K] {
     match ground {
-        Ground::Threefold | Ground::FiftyMoves => &[K::Written, K::Moment, K::Response],
+        Ground::Threefold | Ground::FiftyMoves => {
+            &[K::Written, K::Moment, K::Response, K::Evidence]
+        }
         Ground::Quickplay => &[K::Moment, K::Judgement, K::Response, K::AfterFlag],
         Ground::Increment => &[K::Moment, K::Judgement, K::Response],
         Ground::Device => &[K::Finding],
         Ground::ClockHandling => &[K::Act],
         Ground::WrongSetup => &[K::KingMisplaced, K::RookMisplaced],
         Ground::WrongClockSetting => &[K::ScheduleAtRisk, K::ClockSetting, K::Counted],
-        Ground::Flag => &[K::Order],
+        Ground::Flag => &[K::Order, K::Evidence],
         Ground::Disturbance | Ground::Assistance | Ground::Leaving | Ground::Smoking => {
             &[K::Judgement]
         }
         Ground::ReversedColours => &[K::ArbiterDecides],
+        Ground::IllegalMove => &[K::Evidence],
         Ground::TouchMove
-        | Ground::IllegalMove
         | Ground::WrongOrientation
         | Ground::DisplacedPieces
         | Ground::Recording

@@ -162,7 +162,7 @@ fn keys_out_of_place(
 }
 
 /// The keys of `claim` that belong to some grounds only.
-const CLAIM_DETAILS: [K; 14] = [
+const CLAIM_DETAILS: [K; 15] = [
     K::Written,
     K::Moment,
     K::Judgement,
@@ -177,6 +177,7 @@ const CLAIM_DETAILS: [K; 14] = [
     K::Order,
     K::ArbiterDecides,
     K::AfterFlag,
+    K::Evidence,
 ];
 
 /// `claim`: the keys besides `by` and `ground` must belong to the ground named.
@@ -208,6 +209,7 @@ pub fn claim(f: &Fields, problems: &mut Problems) -> Option<Event> {
         order: f.word(K::Order)?,
         arbiter: f.word(K::ArbiterDecides)?,
         after_flag: f.word(K::AfterFlag)?,
+        evidence: f.word(K::Evidence)?,
         ..Claim::new(f.need(K::By)?, ground)
     }))
 }

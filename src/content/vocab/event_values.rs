@@ -4,7 +4,7 @@
 //! and which irregularity was discovered.
 
 use super::vocabulary;
-use crate::laws::claim::{AfterFlag, ClaimMoment, ClockAct, Ground, QuickplayJudgement};
+use crate::laws::claim::{AfterFlag, ClaimMoment, ClockAct, Evidence, Ground, QuickplayJudgement};
 use crate::laws::event::{
     CastlingProcedure, ClockButton, ClockFault, Contact, CounterFault, DeviceFinding, Gesture,
     Notice, OfferAnswer, OfferMoment, OfferResponse, Order, PauseReason, PromotionAct,
@@ -119,6 +119,15 @@ vocabulary! {
         /// His opponent's button: it stops the opponent's clock, if it runs, and starts his
         /// own. Improper handling of the clock, not a clock pressed without a move.
         Opponents = "opponent",
+    }
+}
+
+vocabulary! {
+    impl Evidence as "evidence" {
+        /// The game itself: the board, its clock, the scoresheets (the default).
+        Game = "game",
+        /// Only what a demonstration board, a monitor or a screen in the hall shows.
+        Display = "display",
     }
 }
 
@@ -488,6 +497,7 @@ mod tests {
         assert_round_trip::<ClockButton>();
         assert_round_trip::<PromotionPiece>();
         assert_round_trip::<Order>();
+        assert_round_trip::<Evidence>();
         assert_round_trip::<TouchFinding>();
         assert_round_trip::<CastlingProcedure>();
         assert_round_trip::<PauseReason>();

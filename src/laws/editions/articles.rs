@@ -116,6 +116,9 @@ pub struct Articles {
     pub displaced_pause: &'static str,
     /// The arbiter sets the clocks after an irregularity by best judgement.
     pub clocks_after_irregularity: &'static str,
+    /// Screens, monitors and demonstration boards are allowed in the hall, but no claim may
+    /// rest only on what they show.
+    pub display_claims: &'static str,
     /// Wrong initial position.
     pub wrong_setup: &'static str,
     /// Board wrongly oriented.
@@ -396,6 +399,7 @@ impl Articles {
             Some(self.delay),
             Some(self.displaced_pause),
             Some(self.clocks_after_irregularity),
+            Some(self.display_claims),
             Some(self.wrong_setup),
             Some(self.wrong_orientation),
             Some(self.reversed_colours),

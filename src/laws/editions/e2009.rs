@@ -178,6 +178,7 @@ pub static E2009: EditionRules = EditionRules {
         delay: "6.2b",
         displaced_pause: "7.3",
         clocks_after_irregularity: "6.13",
+        display_claims: "6.14",
         wrong_setup: "7.1a",
         wrong_orientation: "7.1b",
         reversed_colours: "7.2",

@@ -183,6 +183,7 @@ pub static E2014: EditionRules = EditionRules {
         delay: "6.3b",
         displaced_pause: "7.4b",
         clocks_after_irregularity: "7.1",
+        display_claims: "6.13",
         wrong_setup: "7.2a",
         wrong_orientation: "7.2b",
         reversed_colours: "7.3",

@@ -180,6 +180,7 @@ pub(super) const ARTICLES: Articles = Articles {
     delay: "6.3.2",
     displaced_pause: "7.4.2",
     clocks_after_irregularity: "7.1",
+    display_claims: "6.12.2",
     wrong_setup: "7.2.1",
     wrong_orientation: "7.2.2",
     reversed_colours: "7.3",

@@ -6,7 +6,7 @@
 use shakmaty::Color;
 
 use crate::laws::arbiter::Arbiter;
-use crate::laws::claim::{Claim, ClaimMoment, ClaimOutcome, Ground};
+use crate::laws::claim::{Claim, ClaimMoment, ClaimOutcome, Evidence, Ground};
 use crate::laws::editions::Condition;
 use crate::laws::event::{Irregularity, OfferAnswer, OfferResponse};
 use crate::laws::game_type::GameType;
@@ -82,6 +82,13 @@ impl Arbiter {
     /// Whether the claim may be made now, by the edition's conditions for its ground; the
     /// first condition it fails is said as the reason it is not examined.
     fn admit(&mut self, claim: &Claim) -> bool {
+        if claim.evidence == Evidence::Display {
+            let a = self.arts();
+            self.step(
+                Step::new("step-claim-on-display", &[a.display_claims]).side("side", claim.by),
+            );
+            return false;
+        }
         let Some(conditions) = self.rules.claims.admission(claim.ground) else {
             // Only the increment request is missing from an edition (2009).
             let a = self.arts();

@@ -45,11 +45,12 @@ impl Arbiter {
                 return;
             }
             LeavePlace::WithinVenue => {
-                // He stays within the venue, which is what the first rule asks of him.
+                // He stays within the venue (the toilets and rest rooms are part of it), which is
+                // what the first rule asks of him.
                 self.step(
                     Step::new(
                         "step-leave-area-not-having-the-move",
-                        &[c.leave_venue, article],
+                        &[self.arts().venue, c.leave_venue, article],
                     )
                     .side("side", by),
                 );

@@ -7,7 +7,7 @@ use shakmaty::{Color, Position};
 use crate::laws::arbiter::{Arbiter, IllegalKind, PendingIllegal};
 use crate::laws::board::{Board, Illegality, RawMove, illegality, legal_from_setup, play_raw};
 use crate::laws::claim::{Claim, Ground};
-use crate::laws::clock::{BeforePress, ClockTime};
+use crate::laws::clock::BeforePress;
 use crate::laws::editions::{Initiative, Window};
 use crate::laws::event::{Discretion, Notice};
 use crate::laws::game_type::GameType;
@@ -109,7 +109,6 @@ impl Arbiter {
             before,
             pressed,
             touches,
-            awarded_before: *self.ruling.added.get(offender),
             earlier,
         });
         // The opponent's claim at once is a claim like any other.
@@ -121,7 +120,7 @@ impl Arbiter {
     /// Presses the offender's clock as for a move, returning it as it was before.
     fn press_counted(&mut self, offender: Color) -> Option<BeforePress> {
         let clock = self.clock.as_mut()?;
-        let before = clock.before_press(offender);
+        let before = clock.before_press();
         clock.press(offender);
         Some(before)
     }
@@ -137,18 +136,10 @@ impl Arbiter {
     /// and the touches made for it oblige nothing (7.5.1 applies 4.3 only to the replacing
     /// move).
     fn act_on_pending_from(&mut self, pending: PendingIllegal, replaced: bool) {
+        // Taking back the press gives back only what presses added: time awarded since (for
+        // the opponent's later illegal move, found with this one) stays on the clock.
         if let (Some(before), Some(clock)) = (pending.pressed, &mut self.clock) {
             clock.take_back_press(before);
-            // Time awarded to him since (for the opponent's later illegal move, found with
-            // this one) is not undone by taking back his own press.
-            let since = self
-                .ruling
-                .added
-                .get(pending.offender)
-                .saturating_sub(pending.awarded_before);
-            if since > 0 {
-                clock.add(pending.offender, ClockTime::from_secs(since));
-            }
         }
         self.replacement_touches = pending.touches;
         self.penalise_illegal(pending.offender, pending.kind, pending.before, replaced);

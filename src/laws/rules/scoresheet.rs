@@ -180,6 +180,12 @@ impl Arbiter {
         if act == RecordingAct::OfferNotMarked {
             articles.extend(c.offer_mark_in_offers);
         }
+        // Where the rule broken sits among the rules of conduct (2009 12.4), the article that
+        // makes their infractions penalisable (2009 12.7) is the ruling's too.
+        let chapter = |a: &str| a.split('.').next().map(str::to_owned);
+        if chapter(article) == chapter(c.infraction) {
+            articles.push(c.infraction);
+        }
         self.step(Step::new(id, &articles).side("side", by));
         self.ruling.allowed = Some(false);
         self.conduct.note(by, Ground::Recording, article);

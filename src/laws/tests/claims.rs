@@ -4,7 +4,7 @@ use shakmaty::Color;
 
 use super::*;
 use crate::laws::case::Regulations;
-use crate::laws::claim::{AfterFlag, Claim, Ground, QuickplayJudgement};
+use crate::laws::claim::{AfterFlag, Claim, Evidence, Ground, QuickplayJudgement};
 use crate::laws::event::{ClockButton, DrawOffer, OfferMoment, OfferResponse};
 use crate::laws::ruling::{Action, ClaimVerdict, Obligation, Sanction};
 
@@ -509,5 +509,26 @@ fn the_arbiters_consent_lifts_the_regulations_move_limit() {
             consent,
             "{consent}"
         );
+    }
+}
+
+#[test]
+fn a_claim_resting_only_on_a_monitor_is_not_examined() {
+    for (edition, article) in [
+        (Edition::E2009, "6.14"),
+        (Edition::E2014, "6.13"),
+        (Edition::E2018, "6.12.2"),
+        (Edition::E2023, "6.12.2"),
+    ] {
+        let mut c = shuffle(edition, "90+30");
+        c.events.push(Event::Claim(Claim {
+            written: Some("Ng8".into()),
+            evidence: Evidence::Display,
+            ..Claim::new(Color::Black, Ground::Threefold)
+        }));
+        let r = rule(&c);
+        assert_eq!(r.claim, Some(ClaimVerdict::NotAdmissible), "{edition}");
+        assert!(r.play_goes_on(), "{edition}");
+        assert!(cites(&r, article), "{edition}");
     }
 }
