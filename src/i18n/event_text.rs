@@ -219,6 +219,7 @@ impl RulingText<'_> {
             Event::Appeal { by } => loc.text("event-appeal", &[side(*by)]),
             Event::ArbiterRuling {
                 result: GameResult::Over(result),
+                ..
             } => loc.text(
                 "event-arbiter-ruling",
                 &[("result", Arg::from(self.score(*result)))],

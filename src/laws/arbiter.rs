@@ -226,7 +226,7 @@ pub(super) struct Arbiter {
     pub quickplay_decided: bool,
     /// The last ruling the case says the arbiter gave (`arbiter-ruling`), which an appeal
     /// is measured against.
-    pub stated_ruling: Option<GameResult>,
+    pub stated_ruling: Option<super::rules::StatedRuling>,
     /// The adjournment of the game, once a move is sealed.
     pub adjourned: Option<super::rules::Adjournment>,
     pub ended: bool,

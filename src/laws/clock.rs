@@ -284,7 +284,11 @@ impl Clock {
     /// thought in the meantime stays used.
     pub fn take_back_press(&mut self, before: BeforePress) {
         for side in [Color::White, Color::Black] {
-            let since = self.gained.get(side).0.saturating_sub(before.gained.get(side).0);
+            let since = self
+                .gained
+                .get(side)
+                .0
+                .saturating_sub(before.gained.get(side).0);
             let left = self.remaining.get_mut(side);
             left.0 = left.0.saturating_sub(since);
             *self.gained.get_mut(side) = *before.gained.get(side);

@@ -552,7 +552,17 @@ impl Arbiter {
             Event::ResumptionClocks(c) => self.on_resumption_clocks(*c)?,
             Event::Alleged(e) => self.on_alleged(e),
             Event::Appeal { by } => self.on_appeal(*by),
-            Event::ArbiterRuling { result } => self.on_arbiter_ruling(*result),
+            Event::ArbiterRuling {
+                result,
+                extra_white,
+                extra_black,
+            } => self.on_arbiter_ruling(
+                *result,
+                ByColor {
+                    white: *extra_white,
+                    black: *extra_black,
+                },
+            ),
             Event::Assistant {
                 by,
                 duty,

@@ -309,6 +309,10 @@ pub enum Event {
     ArbiterRuling {
         /// What he rules: the game over with a score, or play goes on (never undecided).
         result: GameResult,
+        /// The time he has given White over the case, where the case says.
+        extra_white: Option<ClockTime>,
+        /// The time he has given Black over the case, where the case says.
+        extra_black: Option<ClockTime>,
     },
     /// A player who cannot move the pieces or use the clock himself has an assistant do it.
     Assistant {
@@ -923,6 +927,9 @@ pub enum RecordingAct {
     MoveInAdvance,
     /// He makes a move before recording his previous one.
     MoveBeforeRecording,
+    /// He replies to the opponent's move before recording it, then records both: allowed,
+    /// so long as his own previous move is recorded before he makes another.
+    ReplyBeforeRecording,
     /// He does not mark a draw offer on the scoresheet.
     OfferNotMarked,
     /// He writes on the scoresheet what does not belong there.

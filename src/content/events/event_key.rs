@@ -193,9 +193,10 @@ vocabulary! {
         About = "about",
         /// Whom the third party tells.
         Told = "told",
-        /// On `external-disturbance`, the extra time the arbiter gives White, like `"5:00"`.
+        /// On `external-disturbance`, the extra time the arbiter gives White, like `"5:00"`;
+        /// on `arbiter-ruling`, the time he has given White over the case (`"0:00"`: none).
         ExtraWhite = "extra_white",
-        /// On `external-disturbance`, the extra time the arbiter gives Black.
+        /// The same for Black.
         ExtraBlack = "extra_black",
         /// The player the arbiter speaks to.
         To = "to",

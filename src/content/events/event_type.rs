@@ -411,7 +411,13 @@ impl EventType {
                 }
             }
             EventType::ArbiterRuling => {
-                const { &[KeySpec::required(K::Result, word::<RuledResult>())] }
+                const {
+                    &[
+                        KeySpec::required(K::Result, word::<RuledResult>()),
+                        KeySpec::optional(K::ExtraWhite, Value::Clock),
+                        KeySpec::optional(K::ExtraBlack, Value::Clock),
+                    ]
+                }
             }
             EventType::UnattendedClaim => {
                 const {
@@ -624,6 +630,8 @@ impl EventType {
             EventType::Appeal => Some(Event::Appeal { by: f.need(K::By)? }),
             EventType::ArbiterRuling => Some(Event::ArbiterRuling {
                 result: f.word::<RuledResult>(K::Result)?.result(),
+                extra_white: f.given(K::ExtraWhite),
+                extra_black: f.given(K::ExtraBlack),
             }),
             EventType::Assistant => Some(Event::Assistant {
                 by: f.need(K::By)?,

@@ -237,6 +237,9 @@ vocabulary! {
         MoveInAdvance = "move-in-advance",
         /// He makes a move before recording his previous one.
         MoveBeforeRecording = "move-before-recording",
+        /// He replies to the opponent's move before recording it, and records both after
+        /// (allowed).
+        ReplyBeforeRecording = "reply-before-recording",
         /// He does not mark a draw offer with (=).
         OfferNotMarked = "offer-not-marked",
         /// He writes on the scoresheet what does not belong there.

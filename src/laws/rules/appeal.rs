@@ -5,11 +5,33 @@
 //! measures it against what the Laws give, and an appeal against a wrong ruling by the
 //! player it went against is upheld.
 
-use shakmaty::Color;
+use shakmaty::{ByColor, Color};
 
 use crate::laws::arbiter::Arbiter;
+use crate::laws::clock::ClockTime;
 use crate::laws::ruling::{GameResult, Points};
 use crate::laws::step::{Arg, Step};
+
+/// What the case says the arbiter ruled (`arbiter-ruling`), and what the Laws gave at that
+/// point, kept for an appeal against it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StatedRuling {
+    /// The result he ruled.
+    pub result: GameResult,
+    /// The time he gave each side over the case, where the case says.
+    pub extra: ByColor<Option<ClockTime>>,
+    /// The seconds the Laws gave each side by then.
+    pub due: ByColor<u64>,
+}
+
+impl StatedRuling {
+    /// Whether giving the times the Laws give, instead of his, helps `side`: more time for
+    /// him, or less for his opponent.
+    fn time_helps(&self, side: Color) -> bool {
+        let given = |s: Color| self.extra.get(s).map_or(*self.due.get(s), ClockTime::secs);
+        self.due.get(side) > &given(side) || self.due.get(!side) < &given(!side)
+    }
+}
 
 /// A result as a step's argument: the score, or the words for play going on.
 fn stated(result: GameResult) -> Arg {
@@ -79,7 +101,13 @@ impl Arbiter {
             return;
         };
         let claimant = self.ruling.claims.last().map(|c| c.by);
-        let upheld = !right && helps(by, claimant, stated, self.ruling.result);
+        // A wrong result decides the appeal; with the result right, the time he gave does.
+        let upheld = !right
+            && if stated.result == self.ruling.result {
+                stated.time_helps(by)
+            } else {
+                helps(by, claimant, stated.result, self.ruling.result)
+            };
         let id = match (right, upheld) {
             (true, _) => "step-appeal-rejected",
             (false, true) => "step-appeal-upheld",
@@ -90,11 +118,17 @@ impl Arbiter {
     }
 
     /// The case says what the arbiter ruled at this point: the engine compares it with the
-    /// result the Laws give for the events so far. The engine's own ruling goes on from the
-    /// Laws' result, whatever the arbiter said, so that an appeal can restore it.
-    pub(in crate::laws) fn on_arbiter_ruling(&mut self, result: GameResult) {
+    /// result the Laws give for the events so far, and with the time they give each side
+    /// where the case says what he gave. The engine's own ruling goes on from the Laws'
+    /// result, whatever the arbiter said, so that an appeal can restore it.
+    pub(in crate::laws) fn on_arbiter_ruling(
+        &mut self,
+        result: GameResult,
+        extra: ByColor<Option<ClockTime>>,
+    ) {
         let duty = self.rules.conduct.arbiter_duty;
-        self.stated_ruling = Some(result);
+        let due = self.ruling.added;
+        self.stated_ruling = Some(StatedRuling { result, extra, due });
         let correct = self.ruling.result;
         if correct == GameResult::Undecided {
             self.step(
@@ -103,13 +137,27 @@ impl Arbiter {
             self.ruling.arbiter_right = None;
             return;
         }
-        let right = result == correct;
+        let mut right = result == correct;
         let step = if right {
             Step::new("step-arbiter-ruling-right", &[duty])
         } else {
             Step::new("step-arbiter-ruling-wrong", &[duty]).arg("correct", stated(correct))
         };
         self.step(step.arg("stated", stated(result)));
+        for side in [Color::White, Color::Black] {
+            let Some(given) = extra.get(side) else {
+                continue;
+            };
+            if given.secs() != *due.get(side) {
+                right = false;
+                self.step(
+                    Step::new("step-arbiter-time-wrong", &[duty])
+                        .side("side", side)
+                        .arg("stated", Arg::Seconds(given.secs()))
+                        .arg("correct", Arg::Seconds(*due.get(side))),
+                );
+            }
+        }
         self.ruling.arbiter_right = Some(right);
     }
 }

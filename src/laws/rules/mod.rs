@@ -41,6 +41,7 @@ mod turn_sequence;
 mod unattended_claim;
 
 pub(super) use adjournment::Adjournment;
+pub(super) use appeal::StatedRuling;
 pub(super) use clock_incident::FirstOf;
 pub(super) use conduct_claim::ConductRecord;
 pub(super) use draw_offer::Lapse;

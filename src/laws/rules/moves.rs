@@ -410,7 +410,10 @@ impl Arbiter {
                 before: self.board.clone(),
                 obligation,
                 articles,
-                clock_before: self.clock.as_ref().map(|c| c.before_press()),
+                clock_before: self
+                    .clock
+                    .as_ref()
+                    .map(crate::laws::clock::Clock::before_press),
             });
             self.step(Step::new(made, &cited).side("side", ev.by));
             // 2009 A4b: without adequate supervision the arbiter leaves touch-move to the

@@ -74,7 +74,10 @@ impl Arbiter {
             before: self.board.clone(),
             obligation: Obligation::PlayMove(written),
             articles: vec![a.promotion_choice],
-            clock_before: self.clock.as_ref().map(|c| c.before_press()),
+            clock_before: self
+                .clock
+                .as_ref()
+                .map(crate::laws::clock::Clock::before_press),
         });
     }
 }

@@ -78,6 +78,16 @@ impl Arbiter {
             RecordingAct::Kept => ("step-record-kept", c.scoresheet_property),
             RecordingAct::NotesOnScoresheet => ("step-record-scoresheet-use", c.scoresheet_use),
             RecordingAct::Hidden => ("step-record-hidden", c.scoresheet_visible),
+            RecordingAct::ReplyBeforeRecording => {
+                // The Laws let him answer first; what they require is that his own move is on
+                // the scoresheet before he makes the next one.
+                self.step(
+                    Step::new("step-record-reply-first", &[c.record_before_next]).side("side", by),
+                );
+                self.ruling.allowed = Some(true);
+                self.conduct.clear(by, Ground::Recording);
+                return;
+            }
             RecordingAct::ClockTimes => {
                 self.step(
                     Step::new("step-record-clock-times", &[c.scoresheet_use]).side("side", by),

@@ -6,6 +6,15 @@ use shakmaty::Color;
 use super::*;
 use crate::laws::claim::{Claim, Ground};
 
+/// The arbiter rules this result, the case saying nothing of the time he gave.
+fn ruled(result: GameResult) -> Event {
+    Event::ArbiterRuling {
+        result,
+        extra_white: None,
+        extra_black: None,
+    }
+}
+
 /// A threefold repetition Black may claim, writing his move.
 fn repetition(edition: Edition) -> Case {
     let mut c = case(edition, "90+30");
@@ -21,9 +30,7 @@ fn repetition(edition: Edition) -> Case {
 fn a_valid_claim_the_arbiter_refused_is_restored_on_the_claimants_appeal() {
     for edition in Edition::ALL {
         let mut c = repetition(edition);
-        c.events.push(Event::ArbiterRuling {
-            result: GameResult::Continues,
-        });
+        c.events.push(ruled(GameResult::Continues));
         c.events.push(Event::Appeal { by: Color::Black });
         let r = rule(&c);
         assert_eq!(r.arbiter_right, Some(false), "{edition}");
@@ -37,9 +44,7 @@ fn a_valid_claim_the_arbiter_refused_is_restored_on_the_claimants_appeal() {
 #[test]
 fn the_opponent_of_a_wrong_ruling_has_no_grievance() {
     let mut c = repetition(Edition::E2023);
-    c.events.push(Event::ArbiterRuling {
-        result: GameResult::Continues,
-    });
+    c.events.push(ruled(GameResult::Continues));
     c.events.push(Event::Appeal { by: Color::White });
     let r = rule(&c);
     assert_eq!(r.arbiter_right, Some(false));
@@ -50,9 +55,7 @@ fn the_opponent_of_a_wrong_ruling_has_no_grievance() {
 #[test]
 fn an_appeal_against_a_right_ruling_is_rejected() {
     let mut c = repetition(Edition::E2018);
-    c.events.push(Event::ArbiterRuling {
-        result: GameResult::Over(Score::DRAW),
-    });
+    c.events.push(ruled(GameResult::Over(Score::DRAW)));
     c.events.push(Event::Appeal { by: Color::White });
     let r = rule(&c);
     assert_eq!(r.arbiter_right, Some(true));
@@ -64,9 +67,7 @@ fn an_appeal_against_a_right_ruling_is_rejected() {
 fn a_game_wrongly_ended_by_the_arbiter_goes_on_after_an_appeal() {
     let mut c = case(Edition::E2014, "90+30");
     c.moves = "1. e4 e5 2. Nf3".into();
-    c.events.push(Event::ArbiterRuling {
-        result: GameResult::Over(Score::WHITE_WINS),
-    });
+    c.events.push(ruled(GameResult::Over(Score::WHITE_WINS)));
     c.events.push(Event::Appeal { by: Color::Black });
     let r = rule(&c);
     assert_eq!(r.arbiter_right, Some(false));
@@ -82,13 +83,33 @@ fn a_game_wrongly_ended_by_the_arbiter_goes_on_after_an_appeal() {
 fn no_verdict_on_an_appeal_the_regulations_exclude_or_without_a_stated_ruling() {
     let mut excluded = repetition(Edition::E2023);
     excluded.regulations.no_appeal = true;
-    excluded.events.push(Event::ArbiterRuling {
-        result: GameResult::Continues,
-    });
+    excluded.events.push(ruled(GameResult::Continues));
     excluded.events.push(Event::Appeal { by: Color::Black });
     let r = rule(&excluded);
     assert_eq!((r.allowed, r.upheld), (Some(false), None));
     let mut unstated = repetition(Edition::E2023);
     unstated.events.push(Event::Appeal { by: Color::Black });
     assert_eq!(rule(&unstated).upheld, None);
+}
+
+#[test]
+fn an_award_of_one_minute_instead_of_two_is_corrected_on_the_victims_appeal() {
+    let mut c = case(Edition::E2018, "90+30");
+    c.moves = "1. e4 e5 2. Nf3 Nc6".into();
+    c.events.push(mv(Color::White, "Bf1-b6"));
+    let one_minute = Event::ArbiterRuling {
+        result: GameResult::Continues,
+        extra_white: None,
+        extra_black: Some(ClockTime::from_secs(60)),
+    };
+    c.events.push(one_minute.clone());
+    c.events.push(Event::Appeal { by: Color::Black });
+    let r = rule(&c);
+    assert_eq!(r.arbiter_right, Some(false));
+    assert_eq!(r.upheld, Some(true));
+    assert!(cites(&r, "7.5.5"));
+    let mut offender = c.clone();
+    offender.events.pop();
+    offender.events.push(Event::Appeal { by: Color::White });
+    assert_eq!(rule(&offender).upheld, Some(false));
 }

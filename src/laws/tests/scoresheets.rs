@@ -519,3 +519,16 @@ fn both_stopped_recording_update_together_after_a_flag() {
         );
     }
 }
+
+#[test]
+fn replying_before_recording_the_opponents_move_is_allowed() {
+    for (edition, article) in [
+        (Edition::E2009, "8.1"),
+        (Edition::E2014, "8.1c"),
+        (Edition::E2023, "8.1.3"),
+    ] {
+        let r = act(edition, "90+30", RecordingAct::ReplyBeforeRecording);
+        assert_eq!(r.allowed, Some(true), "{edition}");
+        assert!(cites(&r, article), "{edition}");
+    }
+}
