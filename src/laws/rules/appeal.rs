@@ -22,6 +22,9 @@ pub struct StatedRuling {
     pub extra: ByColor<Option<ClockTime>>,
     /// The seconds the Laws gave each side by then.
     pub due: ByColor<u64>,
+    /// The result the Laws gave by then (a result signed after it does not change what the
+    /// appeal is measured against: signing takes no right of appeal away).
+    pub due_result: GameResult,
 }
 
 impl StatedRuling {
@@ -103,11 +106,15 @@ impl Arbiter {
         let claimant = self.ruling.claims.last().map(|c| c.by);
         // A wrong result decides the appeal; with the result right, the time he gave does.
         let upheld = !right
-            && if stated.result == self.ruling.result {
+            && if stated.result == stated.due_result {
                 stated.time_helps(by)
             } else {
-                helps(by, claimant, stated.result, self.ruling.result)
+                helps(by, claimant, stated.result, stated.due_result)
             };
+        // The committee puts the Laws' result in place of the arbiter's, signed or not.
+        if upheld {
+            self.ruling.result = stated.due_result;
+        }
         let id = match (right, upheld) {
             (true, _) => "step-appeal-rejected",
             (false, true) => "step-appeal-upheld",
@@ -128,8 +135,13 @@ impl Arbiter {
     ) {
         let duty = self.rules.conduct.arbiter_duty;
         let due = self.ruling.added;
-        self.stated_ruling = Some(StatedRuling { result, extra, due });
         let correct = self.ruling.result;
+        self.stated_ruling = Some(StatedRuling {
+            result,
+            extra,
+            due,
+            due_result: correct,
+        });
         if correct == GameResult::Undecided {
             self.step(
                 Step::new("step-arbiter-ruling-unknown", &[duty]).arg("stated", stated(result)),

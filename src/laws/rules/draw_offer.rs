@@ -26,7 +26,13 @@ impl Arbiter {
     pub(in crate::laws) fn on_offer(&mut self, offer: DrawOffer) {
         let a = self.arts();
         let by = offer.by;
-        match offer.moment {
+        // An offer "after his move" by the player who has still to move is one made before
+        // it: he has made no move this turn.
+        let moment = match offer.moment {
+            OfferMoment::AfterMoving if self.board.turn() == by => OfferMoment::BeforeMoving,
+            other => other,
+        };
+        match moment {
             OfferMoment::AfterMoving => {
                 self.step(Step::new("step-offer-proper-moment", &[a.draw_offer]).side("side", by));
             }

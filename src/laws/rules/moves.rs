@@ -211,7 +211,10 @@ impl Arbiter {
             .board
             .position()
             .is_some_and(|pos| pos.turn() == Color::White && pos.fullmoves().get() == 1);
-        if ev.by != Color::White || !ev.pressed_clock || ev.spent.is_none() || !at_start {
+        // The move is timed by its `spent`, or, when White came late, by his arrival: his
+        // clock has then run since the start, and the move follows at once.
+        let timed = ev.spent.is_some() || self.white_start_charged_ms > 0;
+        if ev.by != Color::White || !ev.pressed_clock || !timed || !at_start {
             return;
         }
         let Some(clock) = &self.clock else {

@@ -113,3 +113,20 @@ fn an_award_of_one_minute_instead_of_two_is_corrected_on_the_victims_appeal() {
     offender.events.push(Event::Appeal { by: Color::White });
     assert_eq!(rule(&offender).upheld, Some(false));
 }
+
+#[test]
+fn signing_the_wrong_result_does_not_defeat_the_appeal() {
+    let mut c = case(Edition::E2023, "90+30");
+    c.moves = "1. e4 e5 2. Nf3".into();
+    c.events.push(ruled(GameResult::Over(Score::BLACK_WINS)));
+    c.events.push(Event::SignResult {
+        result: Score::BLACK_WINS,
+        arbiter: crate::laws::event::Discretion::Default,
+        by: None,
+    });
+    c.events.push(Event::Appeal { by: Color::White });
+    let r = rule(&c);
+    assert_eq!(r.upheld, Some(true));
+    assert!(r.play_goes_on());
+    assert!(cites(&r, "8.7"));
+}

@@ -532,3 +532,20 @@ fn a_claim_resting_only_on_a_monitor_is_not_examined() {
         assert!(cites(&r, article), "{edition}");
     }
 }
+
+#[test]
+fn an_offer_after_moving_by_the_player_still_to_move_is_one_before_moving() {
+    let mut c = case(Edition::E2018, "90+30");
+    c.moves = "1. e4 e5".into();
+    c.events.push(Event::Offer(DrawOffer {
+        by: Color::White,
+        moment: OfferMoment::AfterMoving,
+        response: OfferResponse::None,
+        conditional: false,
+        arbiter_consents: false,
+        disturbed: None,
+    }));
+    let r = rule(&c);
+    assert!(r.steps.iter().any(|s| s.id == "step-offer-other-moment"));
+    assert!(cites(&r, "11.5"));
+}

@@ -537,3 +537,22 @@ fn a_flag_on_a_clock_running_on_the_wrong_side_counts_for_nothing() {
         assert!(cites(&r, best_judgement), "{edition}");
     }
 }
+
+#[test]
+fn a_late_black_loses_what_his_clock_ran_after_a_late_whites_first_move() {
+    let mut c = with_clock(case(Edition::E2009, "40/120,60"), "2:00:00", "2:00:00");
+    c.regulations.default_time_minutes = Some(60);
+    let arrive = |by, minutes_late| Event::Arrive {
+        by,
+        minutes_late,
+        start_delay: 0,
+        arbiter: crate::laws::event::Discretion::Default,
+    };
+    c.events = vec![
+        arrive(Color::White, 10),
+        mv(Color::White, "d4"),
+        arrive(Color::Black, 25),
+    ];
+    let r = rule(&c);
+    assert_eq!((r.removed.white, r.removed.black), (600, 900));
+}
