@@ -192,6 +192,25 @@ fn check_takes_a_bare_file_name_in_the_current_folder() {
 }
 
 #[test]
+fn check_reads_several_files_of_one_pack_as_that_pack_once() {
+    let out = Command::new(env!("CARGO_BIN_EXE_arbiter-quiz"))
+        .args([
+            "--lang",
+            "en",
+            "check",
+            "04-true-false.toml",
+            "01-flag.toml",
+        ])
+        .current_dir(fixtures("valid").join("sample"))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
+    assert!(stdout.contains("1 pack, 2 scenarios:"), "{stdout}");
+}
+
+#[test]
 fn rule_command_prints_the_ruling_and_json() {
     let file = fixtures("valid").join("sample").join("04-true-false.toml");
     let (code, stdout, _) = run(&["--lang", "en", "rule", file.to_str().unwrap()]);

@@ -66,7 +66,26 @@ impl Library {
         if with_built_in {
             lib.add_all(built_in_files());
         }
-        for path in paths {
+        // Scenario files named one by one are read with their pack, once per pack.
+        let (files, folders): (Vec<&PathBuf>, Vec<&PathBuf>) =
+            paths.iter().partition(|p| p.is_file());
+        for (dir, names) in files_by_pack(&files) {
+            match read_pack(&dir) {
+                Ok(mut pack) => {
+                    pack.scenarios.retain(|(n, _)| names.contains(n));
+                    lib.add_all(vec![pack]);
+                }
+                Err(message) => lib.problems.push(Problem {
+                    file: dir.display().to_string(),
+                    source: "".into(),
+                    span: None,
+                    severity: Severity::Error,
+                    id: "content-unreadable",
+                    args: vec![("reason", message)],
+                }),
+            }
+        }
+        for path in folders {
             match folder_packs(path) {
                 Ok(packs) => lib.add_all(packs),
                 Err(message) => lib.problems.push(Problem {
@@ -264,23 +283,26 @@ fn built_in_files() -> Vec<PackFiles> {
 }
 
 /// Reads the packs under a path.
-fn folder_packs(path: &Path) -> Result<Vec<PackFiles>, String> {
-    let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
-    if meta.is_file() {
-        // A bare file name has an empty parent: its pack is the current folder.
-        let parent = match path.parent() {
-            Some(p) if p.as_os_str().is_empty() => Path::new("."),
-            Some(p) => p,
-            None => return Err("a scenario file must sit in a pack folder".to_owned()),
+/// The scenario files named, grouped by the pack folder each sits in (a bare file name's
+/// pack is the current folder), with their file names.
+fn files_by_pack(files: &[&PathBuf]) -> BTreeMap<PathBuf, Vec<String>> {
+    let mut packs: BTreeMap<PathBuf, Vec<String>> = BTreeMap::new();
+    for path in files {
+        let dir = match path.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+            _ => PathBuf::from("."),
         };
-        let mut pack = read_pack(parent)?;
         let name = path
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        pack.scenarios.retain(|(n, _)| *n == name);
-        return Ok(vec![pack]);
+        packs.entry(dir).or_default().push(name);
     }
+    packs
+}
+
+fn folder_packs(path: &Path) -> Result<Vec<PackFiles>, String> {
+    std::fs::metadata(path).map_err(|e| e.to_string())?;
     if path.join("pack.toml").is_file() {
         return Ok(vec![read_pack(path)?]);
     }

@@ -28,7 +28,9 @@ vocabulary! {
     /// The type of an `[[events]]` entry.
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum EventType as "event type" {
-        /// A move is made on the board.
+        /// A move is made on the board: the piece is released on its square (4.7). A piece
+        /// put on a square and not let go of is only touched: write a `touch`, then the move
+        /// the player finally releases.
         Move = "move",
         /// The clock is pressed without a move.
         PressClock = "press-clock",
@@ -71,7 +73,9 @@ vocabulary! {
         /// as a `claim` with `ground = "increment"`, the opponent's refusal and the arbiter's
         /// decision given by `opponent_accepts` and `arbiter_grants`.
         IncrementRequest = "increment-request",
-        /// A player stops recording his moves (is he allowed to?).
+        /// A player stops recording his moves (is he allowed to?), judged on the clocks as
+        /// they read at that point: the situation's `clock`, or the last `clock` event
+        /// before it.
         StopRecording = "stop-recording",
         /// The player who has just promoted a pawn wants to exchange the new piece for
         /// another, after it has touched the promotion square (the previous event or move

@@ -158,7 +158,8 @@ vocabulary! {
         /// matter for the chief arbiter or the organiser.
         Official = "official",
         /// A player of the event whose own game has finished: he counts as a spectator
-        /// (11.4; 2009 12.5), and is ruled as one (no longer a player in the playing area).
+        /// (11.4; 2009 12.5), and is ruled as one (no longer a player in the playing area);
+        /// his expulsion is the action `expel finished-player`.
         FinishedPlayer = "finished-player",
     }
 }

@@ -64,7 +64,8 @@ expect_keys! {
         Clocks clocks: Option<Spanned<RawSides>>,
         /// The arbiter takes these actions (see below). The ruling's actions are everything
         /// the arbiter did in the case, in order; the option is right when each action it
-        /// lists is among them. To say that an action was *not* taken, add `not`.
+        /// lists is among them. To say that an action was *not* taken, use the `not` key of
+        /// the expect table: `not = { actions = ["restore-position"] }`.
         #[schemars(with = "Option<Vec<Form<ActionForm>>>")]
         Actions actions: Option<Spanned<Vec<Spanned<String>>>>,
         /// What the player must now do (see below).
