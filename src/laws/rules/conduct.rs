@@ -292,6 +292,20 @@ impl Arbiter {
         self.penalisable(by, penalty);
     }
 
+    /// The articles of a penalisable breach, with the article that makes breaches of the
+    /// rules of conduct penalisable (2014 on 11.6; 2009 12.7) when one of them is among
+    /// those rules.
+    pub(in crate::laws) fn with_infraction(&self, articles: &[&'static str]) -> Vec<&'static str> {
+        let infraction = self.rules.conduct.infraction;
+        let chapter = |a: &str| a.split('.').next().map(str::to_owned);
+        let mut out = articles.to_vec();
+        if articles.iter().any(|a| chapter(a) == chapter(infraction)) && !out.contains(&infraction)
+        {
+            out.push(infraction);
+        }
+        out
+    }
+
     /// A player persistently refuses to comply with the Laws: he loses, and the arbiter
     /// decides his opponent's score; when both do, both lose.
     pub(in crate::laws) fn on_persistent_refusal(&mut self, by: Color, opponent: OpponentScore) {

@@ -158,7 +158,10 @@ impl Arbiter {
             }
             DeviceFinding::BagUsed => match a.devices_bag.filter(|_| d.bag_possible) {
                 Some(bag) => {
-                    self.step(Step::new("step-device-bag-used", &[bag]).side("side", by));
+                    self.step(
+                        Step::new("step-device-bag-used", &self.with_infraction(&[bag]))
+                            .side("side", by),
+                    );
                     self.ruling.allowed = Some(false);
                     self.penalisable(by, None);
                     return DeviceBreach::Penalty;
@@ -176,7 +179,11 @@ impl Arbiter {
             {
                 Some(bag) => {
                     self.step(
-                        Step::new("step-device-bag-rang", &[bag, a.devices_loss]).side("side", by),
+                        Step::new(
+                            "step-device-bag-rang",
+                            &self.with_infraction(&[bag, a.devices_loss]),
+                        )
+                        .side("side", by),
                     );
                     self.ruling.allowed = Some(false);
                     self.penalisable(by, None);
@@ -190,7 +197,7 @@ impl Arbiter {
                 self.step(
                     Step::new(
                         "step-device-in-venue-not-on-person",
-                        &[a.devices_forbidden, a.devices_loss],
+                        &self.with_infraction(&[a.devices_forbidden, a.devices_loss]),
                     )
                     .side("side", by),
                 );
@@ -208,7 +215,7 @@ impl Arbiter {
                 self.step(
                     Step::new(
                         "step-device-switched-on-forbidden",
-                        &[a.devices_forbidden, a.penalties],
+                        &self.with_infraction(&[a.devices_forbidden, a.penalties]),
                     )
                     .side("side", by),
                 );
@@ -238,7 +245,7 @@ impl Arbiter {
                     self.step(
                         Step::new(
                             "step-device-in-bag-not-allowed",
-                            &[a.devices_forbidden, a.penalties],
+                            &self.with_infraction(&[a.devices_forbidden, a.penalties]),
                         )
                         .side("side", by),
                     );

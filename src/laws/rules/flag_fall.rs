@@ -281,9 +281,8 @@ impl Arbiter {
                     .arg("moves", Arg::Count(u64::from(made))),
                 );
             }
-            if check.period.is_some() || check.moves_at_fall.is_some() {
-                self.step(counted("step-flag-period-not-met"));
-            }
+            // The moves the period asked for were not all made: that is why the flag loses.
+            self.step(counted("step-flag-period-not-met"));
             false
         };
         if goes_on {

@@ -192,10 +192,7 @@ impl Arbiter {
         }
         // Where the rule broken sits among the rules of conduct (2009 12.4), the article that
         // makes their infractions penalisable (2009 12.7) is the ruling's too.
-        let chapter = |a: &str| a.split('.').next().map(str::to_owned);
-        if chapter(article) == chapter(c.infraction) {
-            articles.push(c.infraction);
-        }
+        let articles = self.with_infraction(&articles);
         self.step(Step::new(id, &articles).side("side", by));
         self.ruling.allowed = Some(false);
         self.conduct.note(by, Ground::Recording, article);
