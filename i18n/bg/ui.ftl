@@ -162,6 +162,7 @@ event-arbiter-remark-possible-claim = { $side }: съдията казва, че
 event-arbiter-remark-position = { $side }: съдията казва нещо за позицията на дъската.
 event-scoresheet-move-in-advance = { $side } записват ход в бланката, преди да са го направили.
 event-scoresheet-move-before-recording = { $side } правят ход, без да са записали предишния.
+event-scoresheet-reply-before-recording = { $side } отговарят на хода на противника, преди да го запишат, и после записват двата хода.
 event-scoresheet-offer-not-marked = { $side } не отбелязват предложението за реми в бланката.
 event-scoresheet-notes-on-scoresheet = { $side } пишат бележки в бланката.
 event-scoresheet-electronic-defect = { $side }: електронната бланка спира да работи нормално.

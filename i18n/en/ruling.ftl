@@ -415,6 +415,7 @@ step-remark-flag-allowed = The arbiter calls any flag fall he sees in this game,
 step-remark-flag-refrain = In this game only a player's claim makes a flag count, and the arbiter refrains from pointing one out to { $side }.
 step-late-arrival-excused = { $side } arrives { $minutes } minutes after the start, later than the default time, but the arbiter decides otherwise: the game goes on, with the time that passed lost from the clock.
 step-late-arrival-no-discretion = Under this edition the arbiter has no power to decide otherwise: the loss stands.
+step-late-arrival-white-alone-no-discretion = The arbiter may spare { $side } the time that passed only when neither player was at the board at the start; the opponent was, so that time is lost.
 step-late-arrival-time-restored = { $side } arrives { $minutes } minutes after the start, within the default time, and the arbiter decides that the time that passed is not lost.
 
 ## Scoresheets

@@ -197,6 +197,7 @@ event-arbiter-remark-possible-claim = { $side }: the arbiter says that a claim c
 event-arbiter-remark-position = { $side }: the arbiter says something about the position on the board.
 event-scoresheet-move-in-advance = { $side } writes a move on the scoresheet before making it.
 event-scoresheet-move-before-recording = { $side } makes a move without having recorded the previous one.
+event-scoresheet-reply-before-recording = { $side } answers the opponent's move before writing it down, then records both.
 event-scoresheet-offer-not-marked = { $side } does not mark the draw offer on the scoresheet.
 event-scoresheet-notes-on-scoresheet = { $side } writes notes on the scoresheet.
 event-scoresheet-electronic-defect = { $side }’s electronic scoresheet stops working properly.

@@ -402,6 +402,7 @@ step-remark-flag-allowed = Bu partiyada hakam koʻrgan har qanday bayroqcha tush
 step-remark-flag-refrain = Bu partiyada bayroqcha faqat oʻyinchining bayonoti bilan hisobga olinadi va { $side } bu haqda hakamdan bilib olmasligi kerak.
 step-late-arrival-excused = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikishga ruxsat etilgan vaqtdan kech keldi, lekin hakam boshqacha qaror qiladi: partiya davom etadi, oʻtgan vaqt esa soatdan chegiriladi.
 step-late-arrival-no-discretion = Bu tahrirda hakam boshqacha qaror qabul qilish huquqiga ega emas: magʻlubiyat oʻz kuchida qoladi.
+step-late-arrival-white-alone-no-discretion = Boshlanishda oʻyinchilardan hech biri taxta yonida boʻlmagan taqdirdagina hakam { $side } uchun oʻtgan vaqtni ayirmasligi mumkin; raqib bor edi, shuning uchun bu vaqt yoʻqotiladi.
 step-late-arrival-time-restored = { $side } boshlanishdan { $minutes } daqiqa keyin, kechikishga ruxsat etilgan vaqt ichida keldi va hakam oʻtgan vaqt yoʻqotilmaydi deb qaror qiladi.
 step-record-in-advance = { $side } durang talab qilmasdan turib, yurishni qilishdan oldin yozdi, bu taqiqlangan.
 step-record-before-next-move = { $side } oldingi yurishini yozmay turib yurish qildi: raqibning yurishiga uni yozmasdan javob berish mumkin, lekin oʻz oldingi yurishini keyingisidan oldin yozish shart.

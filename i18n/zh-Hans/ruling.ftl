@@ -383,6 +383,7 @@ step-remark-flag-allowed = 在这盘对局中，裁判看到的任何落旗都�
 step-remark-flag-refrain = 在这盘对局中，只有棋手提出时落旗才算数，裁判不向{ $side }指出落旗。
 step-late-arrival-excused = { $side }在开赛后 { $minutes } 分钟才到，超过了允许迟到时间，但裁判另作决定：对局继续，已经过去的时间从棋钟上扣除。
 step-late-arrival-no-discretion = 本版规则没有赋予裁判另作决定的权力：判负维持不变。
+step-late-arrival-white-alone-no-discretion = 只有在开局时双方棋手都不在棋盘前，裁判才可以不扣{ $side }已流逝的时间；对手当时在场，因此这段时间已失去。
 step-late-arrival-time-restored = { $side }在开赛后 { $minutes } 分钟到达，没有超过允许迟到时间，裁裁决定已经过去的时间不予扣除。
 step-record-in-advance = { $side }没有提出和棋要求，却在走棋之前先记下着法，这是禁止的。
 step-record-before-next-move = { $side }没有记录上一步就走了棋：可以先应对对手的着法再记录，但走下一步之前必须记下自己的上一步。

@@ -127,6 +127,9 @@ pub(super) struct Arbiter {
     /// what binds the replacing move to castling is the king released on its castling
     /// square (4.7.2; 2014 4.7b, 2009 4.6b), not a touch of king and rook.
     pub rook_untouched: bool,
+    /// The king was released alone on its castling square this turn (a king-only castling
+    /// not yet completed): a rook moved to its own square then completes the castling.
+    pub king_released: bool,
     /// The illegal move just made moved the opponent's piece: the offender had the move, and
     /// touching that piece binds his replacing move (4.3.2).
     pub opponents_piece_moved: bool,
@@ -175,6 +178,8 @@ pub(super) struct Arbiter {
     pub owes_press: Option<Color>,
     /// That move as it was made, for a second piece moved in the same turn.
     pub unfinished_raw: Option<super::board::RawMove>,
+    /// Who noticed that move, for the press that completes it.
+    pub unfinished_notice: super::event::Notice,
     /// The clock pressed without a move where that is no illegal move (before 2018), by whom.
     pub clock_misuse: Option<Color>,
     /// A player who pressed his opponent's button this turn: improper handling, not a clock
@@ -440,6 +445,7 @@ impl Arbiter {
         self.acted_illegal = None;
         self.unfinished_illegal = None;
         self.unfinished_raw = None;
+        self.king_released = false;
         self.clock_misuse = None;
         self.opponents_button = None;
         self.adjusted = None;

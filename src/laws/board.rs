@@ -286,6 +286,20 @@ fn raw_move(setup: &Setup, by: Color, text: &str) -> Result<RawMove, MoveError> 
         .filter(|sq| rank.is_none_or(|r| sq.rank() == r))
         .filter(|sq| role != Role::Pawn || file.is_some() || sq.file() == to.file())
         .collect();
+    // On a board that is no legal position (after an illegal move), several pieces of the
+    // kind may stand, but usually only one reaches the square by its way of moving.
+    let piece = Piece { color: by, role };
+    let reaching: Vec<Square> = candidates
+        .iter()
+        .copied()
+        .filter(|sq| {
+            role == Role::Pawn
+                || shakmaty::attacks::attacks(*sq, piece, setup.board.occupied()).contains(to)
+        })
+        .collect();
+    if let [from] = reaching.as_slice() {
+        return piece_move(setup, by, *from, to, Some(role), promotion);
+    }
     match candidates.as_slice() {
         [from] => piece_move(setup, by, *from, to, Some(role), promotion),
         [] => Err(MoveError::NoSuchPiece {
@@ -429,6 +443,19 @@ mod tests {
                 "{text}"
             );
         }
+    }
+
+    #[test]
+    fn on_an_illegal_board_the_one_piece_that_reaches_the_square_moves() {
+        // Black's king is in check with White to move: no legal position.
+        let fen: Fen = "r1bqkbnr/ppp1nppp/3p4/1B2p3/3PP3/5N2/PPP2PPP/RNBQK2R w KQkq - 1 5"
+            .parse()
+            .unwrap();
+        let s = fen.into_setup();
+        let Ok(Resolved::Illegal(raw)) = resolve(&s, None, Color::White, "Nc3") else {
+            panic!("Nc3 should be read on the raw board");
+        };
+        assert_eq!((raw.from, raw.to), (Square::B1, Square::C3));
     }
 
     #[test]

@@ -32,7 +32,9 @@ vocabulary! {
         /// put on a square and not let go of is only touched: write a `touch`, then the move
         /// the player finally releases.
         Move = "move",
-        /// The clock is pressed without a move.
+        /// The player presses his clock: without a move (an illegal act from 2018, improper
+        /// handling before), or completing a move he made earlier with `pressed_clock =
+        /// false`, legal or illegal.
         PressClock = "press-clock",
         /// A piece is touched; `adjust = true` means the player said "I adjust" first.
         /// Several touches are several events; `contact` says whether a touch was clearly

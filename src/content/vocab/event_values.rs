@@ -245,7 +245,8 @@ vocabulary! {
         Increment = "increment",
         /// The opponent must move or capture the piece he touched (Article 4), whether he has
         /// already moved another or not yet; also the move he wrote down with an incorrect
-        /// draw claim, which binds him in the same way (9.5.3).
+        /// draw claim, which binds him in the same way (9.5.3). A claimant who has himself
+        /// touched a piece to move it since has lost the right (4.8): `not-admissible`.
         TouchMove = "touch-move",
         /// The opponent's last move was illegal, or an act treated as one (7.5): also a move
         /// not yet completed, and from 2018 a clock pressed without a move.

@@ -101,6 +101,17 @@ impl Arbiter {
                 .arg("minutes", Arg::Count(u64::from(minutes_late))),
             );
         } else if by == Color::White {
+            if excused {
+                // His power to spare White that time needs Black absent too (6.7.2; 2014
+                // 6.7b, 2009 6.6b): with Black at the board he cannot use it.
+                self.step(
+                    Step::new(
+                        "step-late-arrival-white-alone-no-discretion",
+                        &[a.white_absent_clock_runs],
+                    )
+                    .side("side", by),
+                );
+            }
             // White's clock is started at the scheduled start (6.6; 2009 6.5): alone late, the
             // time he lost follows from that; with Black late too, from the rule for two
             // absent players (6.7.2).

@@ -215,6 +215,7 @@ impl Arbiter {
             self.touches.push((c.rook, ev.by.rook()));
             *self.touched_this_turn.get_mut(ev.by) = true;
             self.ruling.obligation = Some(Obligation::Castle(c.side));
+            self.king_released = true;
             return;
         }
         self.castling_half_made(ev, c, "step-castling-incomplete-pressed");

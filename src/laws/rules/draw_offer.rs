@@ -27,9 +27,14 @@ impl Arbiter {
         let a = self.arts();
         let by = offer.by;
         // An offer "after his move" by the player who has still to move is one made before
-        // it: he has made no move this turn.
+        // it: he has made no move this turn (an illegal move on the board, not yet completed,
+        // is a move made).
         let moment = match offer.moment {
-            OfferMoment::AfterMoving if self.board.turn() == by => OfferMoment::BeforeMoving,
+            OfferMoment::AfterMoving
+                if self.board.turn() == by && self.unfinished_illegal != Some(by) =>
+            {
+                OfferMoment::BeforeMoving
+            }
             other => other,
         };
         match moment {

@@ -43,7 +43,13 @@ impl Arbiter {
                 self.board = match legal_from_setup(setup.clone(), self.mode) {
                     Ok(pos) => Board::Legal(GameRecord::new(pos, self.mode)),
                     Err(kinds) => {
-                        makes_illegal_position = illegality(kinds) != Illegality::Other;
+                        // What 2009 A4c lets the arbiter act on himself: both kings in check,
+                        // or a promotion not carried out; a king merely left in check is not.
+                        makes_illegal_position = match illegality(kinds) {
+                            Illegality::KingInCheck => both_kings_in_check(&setup),
+                            Illegality::UnpromotedPawn => true,
+                            Illegality::Other => false,
+                        };
                         Board::Raw(setup)
                     }
                 };
@@ -566,6 +572,15 @@ impl Arbiter {
             }
             return;
         }
+        // An illegal move made on the board earlier and not yet replaced: pressing the clock
+        // completes it (6.2.1), and it is dealt with as any completed illegal move.
+        if self.unfinished_illegal == Some(by)
+            && let Some(raw) = self.unfinished_raw.take()
+        {
+            self.unfinished_illegal = None;
+            self.illegal_act(by, IllegalKind::Move(raw), self.unfinished_notice);
+            return;
+        }
         if self.unpressed == Some(by) {
             // The move was made on the board earlier; pressing now completes it (6.2.1).
             self.unpressed = None;
@@ -598,4 +613,16 @@ impl Arbiter {
             }
         }
     }
+}
+
+/// Whether both kings stand in check on a board.
+fn both_kings_in_check(setup: &shakmaty::Setup) -> bool {
+    [Color::White, Color::Black].into_iter().all(|side| {
+        setup.board.king_of(side).is_some_and(|king| {
+            setup
+                .board
+                .attacks_to(king, !side, setup.board.occupied())
+                .any()
+        })
+    })
 }

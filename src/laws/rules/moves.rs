@@ -192,6 +192,7 @@ impl Arbiter {
         let a = self.arts();
         self.unfinished_illegal = Some(ev.by);
         self.unfinished_raw = Some(raw);
+        self.unfinished_notice = ev.noticed;
         self.step(
             Step::new(
                 "step-illegal-move-not-completed",

@@ -199,6 +199,10 @@ impl Arbiter {
     /// The rook moved to its castling square after the king was released alone on his
     /// (a king-only castling left unpressed): the castling is completed, king first.
     fn rook_completes_castling(&mut self, ev: &MoveEvent, from: Square, to: Square) -> bool {
+        // A king only touched, not released on its square, has begun no castling.
+        if !self.king_released {
+            return false;
+        }
         let Some(Obligation::Castle(side)) = self.ruling.obligation.clone() else {
             return false;
         };

@@ -587,3 +587,42 @@ fn a_claim_against_a_legal_move_is_rejected_however_it_is_written() {
     c.events.push(Event::Move(m));
     assert_eq!(rule(&c).claim, Some(ClaimVerdict::Rejected));
 }
+
+#[test]
+fn a_press_after_an_unfinished_illegal_move_completes_it() {
+    let mut c = with_clock(
+        fen_case(
+            Edition::E2014,
+            "90+30",
+            "r4rk1/pp3ppp/2n5/3q4/3P4/5N2/PP3PPP/R2Q1RK1 w - - 0 17",
+        ),
+        "0:58:00",
+        "0:55:00",
+    );
+    let mut m = MoveEvent::new(Color::White, "Nf3-e4");
+    m.pressed_clock = false;
+    c.events.push(Event::Move(m));
+    c.events.push(Event::PressClock {
+        by: Color::White,
+        button: ClockButton::Own,
+    });
+    let r = rule(&c);
+    assert_eq!(r.added.black, 120);
+    assert!(r.actions.contains(&Action::RestorePosition));
+    assert!(cites(&r, "7.5b"));
+}
+
+#[test]
+fn in_2009_unsupervised_rapid_the_arbiter_acts_himself_only_on_both_kings_in_check() {
+    // White's own king is left in check on e1; Black's is not in check.
+    let mut c = fen_case(
+        Edition::E2009,
+        "25",
+        "4r1k1/5ppp/8/8/8/8/5PPP/3RK3 w - - 0 30",
+    );
+    c.supervision = Supervision::Unsupervised;
+    c.events.push(mv(Color::White, "Rd1-d8"));
+    let r = rule(&c);
+    assert!(!r.actions.contains(&Action::RestorePosition));
+    assert_eq!(r.added.black, 0);
+}

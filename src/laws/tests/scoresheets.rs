@@ -257,10 +257,15 @@ fn with_neither_player_present_the_arbiter_may_spare_white_the_time_that_passed(
     assert_eq!(r.removed.white, 0);
     assert!(cites(&r, "6.7.2"));
     // With Black at the board from the start, White's clock ran from it (6.6): no power
-    // to give the time back.
+    // to give the time back, and the ruling says why.
     let r = white_late(false);
     assert_eq!(r.removed.white, 600);
-    assert!(cites(&r, "6.6") && !cites(&r, "6.7.2"));
+    assert!(cites(&r, "6.6"));
+    assert!(
+        r.steps
+            .iter()
+            .any(|s| s.id == "step-late-arrival-white-alone-no-discretion")
+    );
 }
 
 #[test]
