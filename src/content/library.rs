@@ -75,27 +75,13 @@ impl Library {
                     pack.scenarios.retain(|(n, _)| names.contains(n));
                     lib.add_all(vec![pack]);
                 }
-                Err(message) => lib.problems.push(Problem {
-                    file: dir.display().to_string(),
-                    source: "".into(),
-                    span: None,
-                    severity: Severity::Error,
-                    id: "content-unreadable",
-                    args: vec![("reason", message)],
-                }),
+                Err(message) => lib.problems.push(unreadable(&dir, message)),
             }
         }
         for path in folders {
             match folder_packs(path) {
                 Ok(packs) => lib.add_all(packs),
-                Err(message) => lib.problems.push(Problem {
-                    file: path.display().to_string(),
-                    source: "".into(),
-                    span: None,
-                    severity: Severity::Error,
-                    id: "content-unreadable",
-                    args: vec![("reason", message)],
-                }),
+                Err(message) => lib.problems.push(unreadable(path, message)),
             }
         }
         lib
@@ -283,6 +269,18 @@ fn built_in_files() -> Vec<PackFiles> {
 }
 
 /// Reads the packs under a path.
+/// The problem of a folder or file that could not be read.
+fn unreadable(path: &Path, message: String) -> Problem {
+    Problem {
+        file: path.display().to_string(),
+        source: "".into(),
+        span: None,
+        severity: Severity::Error,
+        id: "content-unreadable",
+        args: vec![("reason", message)],
+    }
+}
+
 /// The scenario files named, grouped by the pack folder each sits in (a bare file name's
 /// pack is the current folder), with their file names.
 fn files_by_pack(files: &[&PathBuf]) -> BTreeMap<PathBuf, Vec<String>> {

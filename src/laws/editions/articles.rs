@@ -217,6 +217,9 @@ pub struct Articles {
     pub unsupervised_illegal: &'static str,
     /// Unsupervised blitz: illegal moves, where blitz has its own rule.
     pub unsupervised_illegal_blitz: &'static str,
+    /// Unsupervised blitz: the rapid rule that lets the arbiter act himself on an illegal
+    /// position does not apply (2009 B3b).
+    pub unsupervised_blitz_hands_off: Option<&'static str>,
     /// Unsupervised: claiming a win on time.
     pub unsupervised_flag: &'static str,
     /// Unsupervised: both flags down is a draw (2009 A4d3).
@@ -448,6 +451,7 @@ impl Articles {
             self.unsupervised_touch,
             Some(self.unsupervised_illegal),
             Some(self.unsupervised_illegal_blitz),
+            self.unsupervised_blitz_hands_off,
             Some(self.unsupervised_flag),
             self.unsupervised_both_flags,
             Some(self.unsupervised_illegal_position),

@@ -227,6 +227,7 @@ pub static E2009: EditionRules = EditionRules {
         unsupervised_touch: Some("A4b"),
         unsupervised_illegal: "A4c",
         unsupervised_illegal_blitz: "B3c",
+        unsupervised_blitz_hands_off: Some("B3b"),
         unsupervised_flag: "A4d2",
         unsupervised_both_flags: Some("A4d3"),
         unsupervised_illegal_position: "A4c",

@@ -235,6 +235,7 @@ pub static E2014: EditionRules = EditionRules {
         unsupervised_touch: None,
         unsupervised_illegal: "A.4b",
         unsupervised_illegal_blitz: "A.4b",
+        unsupervised_blitz_hands_off: None,
         unsupervised_flag: "A.4c",
         unsupervised_both_flags: None,
         unsupervised_illegal_position: "A.4d",

@@ -229,6 +229,7 @@ pub(super) const ARTICLES: Articles = Articles {
     unsupervised_touch: None,
     unsupervised_illegal: "A.4.2",
     unsupervised_illegal_blitz: "A.4.2",
+    unsupervised_blitz_hands_off: None,
     unsupervised_flag: "A.4.3",
     unsupervised_both_flags: None,
     unsupervised_illegal_position: "A.4.4",

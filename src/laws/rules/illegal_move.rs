@@ -17,6 +17,17 @@ use crate::laws::ruling::{Action, ClaimVerdict, Obligation, Sanction};
 use crate::laws::step::{Arg, Step};
 
 impl Arbiter {
+    /// The articles that keep the arbiter from acting himself on an illegal move in a game
+    /// without adequate supervision: the regime's rule, and in 2009 blitz the rule that
+    /// switches off the rapid exception for illegal positions (B3b).
+    fn hands_off_articles(&self) -> Vec<&'static str> {
+        let mut out = vec![self.unsupervised_illegal_article()];
+        if self.game_type() == GameType::Blitz {
+            out.extend(self.arts().unsupervised_blitz_hands_off);
+        }
+        out
+    }
+
     /// The article of the unsupervised illegal-move rule for this game type.
     pub(in crate::laws) fn unsupervised_illegal_article(&self) -> &'static str {
         match self.game_type() {
@@ -97,9 +108,9 @@ impl Arbiter {
         };
         match notice {
             Notice::Arbiter => {
-                let article = self.unsupervised_illegal_article();
                 self.step(
-                    Step::new("step-arbiter-waits-for-claim", &[article]).side("side", !offender),
+                    Step::new("step-arbiter-waits-for-claim", &self.hands_off_articles())
+                        .side("side", !offender),
                 );
                 self.ruling.actions.push(Action::NoIntervention);
             }
@@ -447,9 +458,8 @@ impl Arbiter {
         if rule.window == Window::BeforeOpponentMoves
             && rule.initiative != Initiative::ArbiterOrClaim
         {
-            let article = self.unsupervised_illegal_article();
             self.step(
-                Step::new("step-arbiter-waits-for-claim", &[article])
+                Step::new("step-arbiter-waits-for-claim", &self.hands_off_articles())
                     .side("side", !pending.offender),
             );
             self.ruling.actions.push(Action::NoIntervention);
