@@ -136,7 +136,7 @@ result-figures-words = { $figures } ({ $words })
 move-error-nothing-to-order = there is nothing just before it to compare it with (an earlier touch by the same player in this turn, or for a flag that player's claim or move)
 move-error-not-castling = “{ $move }” is no castling, so `castling` and `announced` say nothing about it
 move-error-not-a-promotion = “{ $move }” is no promotion, so a promotion detail says nothing about it
-move-error-not-en-passant = “{ $move }” is no en passant capture, so a captured pawn left on the board says nothing about it
+move-error-not-a-capture = “{ $move }” is no capture, so a captured piece left on the board says nothing about it
 move-error-clock-not-running = the clock of { $side } is not running and still shows time, so that flag cannot fall now
 move-error-flag-after-moves = the player has made only { $count } moves, so his flag cannot have fallen after more
 move-error-no-unnoticed-illegal-move = no illegal move went unnoticed before it (write that move with `noticed = "later"`)

@@ -127,7 +127,7 @@ result-figures-words = { $figures } ({ $words })
 move-error-nothing-to-order = undan bevosita oldin solishtiradigan hech narsa yoʻq (shu yurishda oʻsha oʻyinchining avvalgi tegishi, bayroqcha uchun esa shu oʻyinchining bayonoti yoki yurishi)
 move-error-not-castling = «{ $move }» rokirovka emas, shuning uchun «castling» va «announced» unga taalluqli emas
 move-error-not-a-promotion = «{ $move }» oʻzgarish emas, shuning uchun oʻzgarish tafsilotlari unga taalluqli emas
-move-error-not-en-passant = «{ $move }» oʻtish joyida urib olish emas, shuning uchun taxtada qoldirilgan urilgan piyoda unga taalluqli emas
+move-error-not-a-capture = «{ $move }» urib olish emas, shuning uchun taxtada qoldirilgan urilgan dona unga taalluqli emas
 move-error-clock-not-running = { $side } soati yurmayapti va hali vaqt koʻrsatib turibdi, shuning uchun bayroqcha hozir tusha olmaydi
 move-error-flag-after-moves = oʻyinchi atigi { $count } ta yurish qilgan, shuning uchun uning bayroqchasi bundan koʻp yurishdan keyin tusha olmaydi
 move-error-no-unnoticed-illegal-move = bundan oldin sezilmay qolgan mumkin boʻlmagan yurish yoʻq (bunday yurishni «noticed = "later"» bilan yozing)

@@ -123,7 +123,7 @@ result-figures-words = { $figures }（{ $words }）
 move-error-nothing-to-order = 它之前没有可比较的事件（同一棋手在本步中更早的触摸；对落旗而言，是该棋手的要求或着法）
 move-error-not-castling = “{ $move }”不是易位，因此 `castling` 和 `announced` 与它无关
 move-error-not-a-promotion = “{ $move }”不是升变，因此升变的细节与它无关
-move-error-not-en-passant = “{ $move }”不是吃过路兵，因此留在棋盘上的被吃兵与它无关
+move-error-not-a-capture = “{ $move }”不是吃子，因此留在棋盘上的被吃棋子与它无关
 move-error-clock-not-running = { $side }的钟没有走，而且仍有时间，因此此时不可能落旗
 move-error-flag-after-moves = 该棋手只走了 { $count } 步，因此他的旗不可能在更多步之后落下
 move-error-no-unnoticed-illegal-move = 此前没有未被发现的违例着法（请用 `noticed = "later"` 写出这样的着法）

@@ -156,6 +156,9 @@ pub(super) struct Arbiter {
     /// Who made a quickplay-finish claim whose decision the arbiter postponed, and what he
     /// finds once that player's flag falls.
     pub postponed_quickplay: Option<(Color, AfterFlag)>,
+    /// A claim on time made with the clocks left running, where the edition asks the
+    /// claimant's own flag to be up once they are stopped: the claimant, until it is judged.
+    pub unstopped_flag_claim: Option<Color>,
     /// A.5.4: the arbiter waits for the next move to see if the position is still illegal.
     pub awaiting_legal_position: bool,
     pub last_move: Option<(Square, Square)>,

@@ -220,6 +220,10 @@ pub struct Claim {
     pub after_flag: AfterFlag,
     /// What the claim rests on.
     pub evidence: Evidence,
+    /// Whether the claimant stopped the clock as he claimed; when he did not, his time ran on
+    /// until the arbiter stopped it (and, where the edition asks his own flag to be up once
+    /// the clocks are stopped, a flag claim is judged only then: 2009 A4d2, 2014 A.4c).
+    pub clock_stopped: bool,
 }
 
 impl Claim {
@@ -244,6 +248,7 @@ impl Claim {
             arbiter: Discretion::Default,
             after_flag: AfterFlag::Pending,
             evidence: Evidence::Game,
+            clock_stopped: true,
         }
     }
 

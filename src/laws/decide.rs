@@ -161,6 +161,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         turn_start: None,
         pending: None,
         postponed_quickplay: None,
+        unstopped_flag_claim: None,
         flag_check: FlagCheck::default(),
         draw_consent: false,
         flag_fell: false,
@@ -311,6 +312,9 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         arbiter.frame();
         index = next;
     }
+    // A claim on time still waiting for the clocks to be stopped is judged when the arbiter
+    // comes to it.
+    arbiter.settle_unstopped_flag_claim(None);
     if let Some(side) = case.ask_can_mate {
         arbiter.answer_can_mate(side);
     }
@@ -362,6 +366,9 @@ impl Arbiter {
             && self.board.setup().board.piece_at(*square).is_none()
         {
             return Err(MoveError::NothingToTouch(*square));
+        }
+        if self.settle_unstopped_flag_claim(Some(event)) {
+            return Ok(());
         }
         if self.ended && !self.still_ruled_after_the_end(event) {
             self.after_game_end(event);

@@ -440,8 +440,9 @@ pub struct MoveEvent {
     /// For a promotion whose piece was exchanged on the square, the piece that touched the
     /// promotion square first (the choice was final then).
     pub promotion_touched: Option<Role>,
-    /// For an en passant capture, the captured pawn was left on the board.
-    pub captured_pawn_left: bool,
+    /// For a capture, the captured piece (or the pawn taken en passant) was left on the
+    /// board: no capture was made.
+    pub captured_left: bool,
     /// The player moved one of his opponent's pieces (the move names its squares).
     pub opponents_piece: bool,
 }
@@ -460,7 +461,7 @@ impl MoveEvent {
             castling: CastlingProcedure::KingFirst,
             announced: false,
             promotion_touched: None,
-            captured_pawn_left: false,
+            captured_left: false,
             opponents_piece: false,
         }
     }

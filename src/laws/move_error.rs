@@ -49,8 +49,8 @@ pub enum MoveError {
     NotCastling(String),
     /// A promotion detail is given for a move that is no promotion.
     NotAPromotion(String),
-    /// A captured pawn left on the board is said of a move that is no en passant capture.
-    NotEnPassant(String),
+    /// A captured piece left on the board is said of a move that is no capture.
+    NotACapture(String),
     /// A touch of an empty square.
     NothingToTouch(Square),
     /// A promotion swap was asked for, but the side's last move was no promotion.
@@ -91,7 +91,7 @@ impl fmt::Display for MoveError {
             Self::NoUnnoticedIllegalMove => write!(f, "no illegal move went unnoticed"),
             Self::NotCastling(text) => write!(f, "{text} is no castling"),
             Self::NotAPromotion(text) => write!(f, "{text} is no promotion"),
-            Self::NotEnPassant(text) => write!(f, "{text} is no en passant capture"),
+            Self::NotACapture(text) => write!(f, "{text} is no capture"),
             Self::NothingToTouch(sq) => write!(f, "nothing stands on {sq} to touch"),
             Self::NoPromotion(c) => write!(f, "{c} has not just promoted a pawn"),
             Self::Illegal(text) => write!(f, "{text} is illegal in this position"),

@@ -50,8 +50,9 @@ vocabulary! {
         /// The piece that touched the promotion square first, when the player then put
         /// another one there (the choice was final once it touched the square).
         PromotionTouched = "promotion_touched",
-        /// On an en passant capture, `true` when the captured pawn was left on the board.
-        CapturedPawnLeft = "captured_pawn_left",
+        /// On a capture, `true` when the captured piece (or the pawn taken en passant) was left
+        /// on the board.
+        CapturedLeft = "captured_left",
         /// On `move`, `true` when the player moved one of his opponent's pieces (written in
         /// long algebraic with its squares, `Nf6-e4` played by White): an illegal move, since
         /// each player moves his own pieces (1.1), and he deliberately touched it (4.3.2).
@@ -214,8 +215,10 @@ vocabulary! {
         /// A move the player made on the board after the arbiter told him to seal: it is his
         /// sealed move, whatever he wrote.
         BoardMove = "board_move",
-        /// Whether he stopped the clock once the envelope was sealed; a later `seal` by the
-        /// same player is then a change that comes too late.
+        /// On a `seal`, whether he stopped the clock once the envelope was sealed (a later
+        /// `seal` by the same player is then a change that comes too late); on a claim, whether
+        /// the claimant stopped the clock as he claimed (the default), or left it running until
+        /// the arbiter stopped it.
         StoppedClock = "stopped_clock",
         /// Minutes before the nominal end of the session at which the player adjourned.
         MinutesEarly = "minutes_early",

@@ -196,7 +196,7 @@ impl EventType {
                         KeySpec::default(K::Castling, word::<CastlingProcedure>(), "king-first"),
                         KeySpec::default(K::Announced, Value::Bool, "false"),
                         KeySpec::optional(K::PromotionTouched, word::<PromotionPiece>()),
-                        KeySpec::default(K::CapturedPawnLeft, Value::Bool, "false"),
+                        KeySpec::default(K::CapturedLeft, Value::Bool, "false"),
                         KeySpec::default(K::OpponentsPiece, Value::Bool, "false"),
                     ]
                 }
@@ -258,6 +258,7 @@ impl EventType {
                         ARBITER_DECIDES,
                         KeySpec::default(K::AfterFlag, word::<AfterFlag>(), "pending"),
                         KeySpec::default(K::Evidence, word::<Evidence>(), "game"),
+                        KeySpec::default(K::StoppedClock, Value::Bool, "true"),
                     ]
                 }
             }
@@ -653,16 +654,26 @@ impl EventType {
 /// on another they would change nothing, so they are an error there.
 pub fn claim_keys(ground: Ground) -> &'static [K] {
     match ground {
-        Ground::Threefold | Ground::FiftyMoves => {
-            &[K::Written, K::Moment, K::Response, K::Evidence]
-        }
-        Ground::Quickplay => &[K::Moment, K::Judgement, K::Response, K::AfterFlag],
+        Ground::Threefold | Ground::FiftyMoves => &[
+            K::Written,
+            K::Moment,
+            K::Response,
+            K::Evidence,
+            K::StoppedClock,
+        ],
+        Ground::Quickplay => &[
+            K::Moment,
+            K::Judgement,
+            K::Response,
+            K::AfterFlag,
+            K::StoppedClock,
+        ],
         Ground::Increment => &[K::Moment, K::Judgement, K::Response],
         Ground::Device => &[K::Finding],
         Ground::ClockHandling => &[K::Act],
         Ground::WrongSetup => &[K::KingMisplaced, K::RookMisplaced],
         Ground::WrongClockSetting => &[K::ScheduleAtRisk, K::ClockSetting, K::Counted],
-        Ground::Flag => &[K::Order, K::Evidence],
+        Ground::Flag => &[K::Order, K::Evidence, K::StoppedClock],
         Ground::Disturbance | Ground::Assistance | Ground::Leaving | Ground::Smoking => {
             &[K::Judgement]
         }

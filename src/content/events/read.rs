@@ -37,7 +37,7 @@ pub fn move_event(f: &Fields) -> Option<Event> {
         promotion_touched: f
             .word_if_given::<PromotionPiece>(K::PromotionTouched)
             .map(PromotionPiece::role),
-        captured_pawn_left: f.need(K::CapturedPawnLeft)?,
+        captured_left: f.need(K::CapturedLeft)?,
         opponents_piece: f.need(K::OpponentsPiece)?,
     }))
 }
@@ -162,7 +162,7 @@ fn keys_out_of_place(
 }
 
 /// The keys of `claim` that belong to some grounds only.
-const CLAIM_DETAILS: [K; 15] = [
+const CLAIM_DETAILS: [K; 16] = [
     K::Written,
     K::Moment,
     K::Judgement,
@@ -178,6 +178,7 @@ const CLAIM_DETAILS: [K; 15] = [
     K::ArbiterDecides,
     K::AfterFlag,
     K::Evidence,
+    K::StoppedClock,
 ];
 
 /// `claim`: the keys besides `by` and `ground` must belong to the ground named.
@@ -210,6 +211,7 @@ pub fn claim(f: &Fields, problems: &mut Problems) -> Option<Event> {
         arbiter: f.word(K::ArbiterDecides)?,
         after_flag: f.word(K::AfterFlag)?,
         evidence: f.word(K::Evidence)?,
+        clock_stopped: f.need(K::StoppedClock)?,
         ..Claim::new(f.need(K::By)?, ground)
     }))
 }

@@ -31,6 +31,9 @@ pub struct Articles {
     /// Castling is made once the rook is released; a king released alone commits the player
     /// to castling on that side.
     pub castling_made: &'static str,
+    /// A capture is made once the captured piece has been removed and the capturing piece
+    /// released on its square.
+    pub capture_made: &'static str,
     /// None of the touched pieces can move: any legal move.
     pub nothing_movable: &'static str,
     /// Ways of promoting (pawn and piece in any order).
@@ -270,6 +273,9 @@ pub struct PieceMoves {
     pub queen: &'static str,
     /// No piece may move to a square held by a piece of its own colour.
     pub own_square: &'static str,
+    /// A piece moved to a square held by an opponent's piece captures it, which is removed
+    /// from the board as part of the same move.
+    pub capture_removes: &'static str,
     /// Bishop, rook and queen may not move over other pieces.
     pub no_jumping: &'static str,
     /// The knight's move.
@@ -321,12 +327,13 @@ pub struct Chess960Castling {
 }
 
 impl PieceMoves {
-    fn all(&self) -> [&'static str; 18] {
+    fn all(&self) -> [&'static str; 19] {
         [
             self.bishop,
             self.rook,
             self.queen,
             self.own_square,
+            self.capture_removes,
             self.no_jumping,
             self.knight,
             self.pawn_forward,
@@ -362,6 +369,7 @@ impl Articles {
             Some(self.alternate_moves),
             Some(self.have_the_move),
             Some(self.castling_made),
+            Some(self.capture_made),
             Some(self.nothing_movable),
             Some(self.promotion_procedure),
             Some(self.promotion_made),

@@ -30,7 +30,7 @@ impl Arbiter {
             Ground::Increment => self.increment_request(claim),
             Ground::TouchMove => Some(self.touch_move_claim(claim.by)),
             Ground::IllegalMove => Some(self.illegal_move_claim(claim.by)),
-            Ground::Flag => Some(self.flag_claim(claim.by)),
+            Ground::Flag => self.flag_claim_as_made(claim),
 
             Ground::WrongSetup
             | Ground::WrongOrientation

@@ -62,8 +62,18 @@ impl Arbiter {
                 );
             }
         }
+        // The claimant or the arbiter stops the clock (9.5.1; 2009 and 2014 9.5): left running
+        // by the claimant, it runs on until the arbiter does, and a flag may fall meanwhile.
         self.ruling.actions.push(Action::PauseClocks);
-        self.step(Step::new("step-claim-made", &[a.claim_procedure]).side("side", claim.by));
+        let made = if claim.clock_stopped {
+            Step::new("step-claim-made", &[a.claim_procedure])
+        } else {
+            Step::new(
+                "step-claim-made-clock-running",
+                &[a.claim_procedure, a.stop_clock],
+            )
+        };
+        self.step(made.side("side", claim.by));
         let correct = if claim.ground == Ground::Threefold {
             let now = record.occurrences(&pos);
             let after = written.as_ref().map(|(_, mv)| {

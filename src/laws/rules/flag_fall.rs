@@ -4,9 +4,10 @@
 use shakmaty::Color;
 
 use crate::laws::arbiter::Arbiter;
+use crate::laws::claim::{Claim, Ground};
 use crate::laws::clock::ClockTime;
 use crate::laws::editions::BothFlagsRule;
-use crate::laws::event::{ClockFault, FlagCheck};
+use crate::laws::event::{ClockFault, Event, FlagCheck, Order};
 use crate::laws::game_type::GameType;
 use crate::laws::ruling::{Action, ClaimVerdict, GameResult, Score};
 use crate::laws::step::{Arg, Step};
@@ -56,6 +57,57 @@ impl Arbiter {
         self.step(Step::new("step-flag-observed", &articles).side("side", side));
         self.ruling.actions.push(Action::CallFlag(side));
         self.flag_result(side, false);
+    }
+
+    /// A claim on time as the claimant made it. With the clocks left running, where the
+    /// edition asks the claimant's own flag to be up once they are stopped (2009 A4d2, 2014
+    /// A.4c), it is judged only when they are stopped: before the case's next event, or at its
+    /// end ([`Self::settle_unstopped_flag_claim`]); `None` until then. Elsewhere stopping the
+    /// clock is the claimant's choice, and the claim is judged at once.
+    pub(in crate::laws) fn flag_claim_as_made(&mut self, claim: &Claim) -> Option<ClaimVerdict> {
+        if claim.clock_stopped {
+            return Some(self.flag_claim(claim.by));
+        }
+        let a = self.arts();
+        if self.regime.is_unsupervised() && self.rules.unsupervised.claimant_needs_time {
+            self.step(
+                Step::new("step-flag-claim-clocks-running", &[a.unsupervised_flag])
+                    .side("side", claim.by),
+            );
+            self.unstopped_flag_claim = Some(claim.by);
+            return None;
+        }
+        let mut articles = vec![a.stop_clock];
+        if self.regime.is_unsupervised() {
+            articles.push(a.unsupervised_flag);
+        }
+        self.step(Step::new("step-flag-claim-clock-not-stopped", &articles).side("side", claim.by));
+        Some(self.flag_claim(claim.by))
+    }
+
+    /// Judges a claim on time left waiting for the clocks to be stopped (see
+    /// [`Self::flag_claim_as_made`]), as they are stopped before `next`. When `next` is the
+    /// claimant's own flag falling, it fell before they were: the claim fails, and the event
+    /// is answered by it (true).
+    pub(in crate::laws) fn settle_unstopped_flag_claim(&mut self, next: Option<&Event>) -> bool {
+        let Some(by) = self.unstopped_flag_claim.take() else {
+            return false;
+        };
+        let a = self.arts();
+        let own_fell = matches!(
+            next,
+            Some(Event::Flag { side, order: Order::After, .. }) if *side == by
+        );
+        let id = if own_fell {
+            self.flag_down(by);
+            "step-flag-claim-own-fell-before-stop"
+        } else {
+            "step-flag-claim-stopped-in-time"
+        };
+        self.step(Step::new(id, &[a.unsupervised_flag]).side("side", by));
+        let verdict = self.flag_claim(by);
+        self.record_verdict(by, Ground::Flag, verdict);
+        own_fell
     }
 
     /// The claimant says that the opponent's flag has fallen, and so claims the game (6.8: a

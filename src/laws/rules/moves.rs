@@ -83,11 +83,11 @@ impl Arbiter {
         {
             return Err(MoveError::NotAPromotion(ev.mv.clone()));
         }
-        if ev.captured_pawn_left {
+        if ev.captured_left {
             let Resolved::Legal(mv) = resolved else {
-                return Err(MoveError::NotEnPassant(ev.mv.clone()));
+                return Err(MoveError::NotACapture(ev.mv.clone()));
             };
-            return self.en_passant_pawn_left(ev, mv);
+            return self.captured_piece_left(ev, mv);
         }
         match resolved {
             Resolved::Legal(mv) if mv.is_castle() => self.castling_move(ev, mv),
@@ -356,19 +356,28 @@ impl Arbiter {
     /// An en passant capture with the captured pawn left on the board: the pawn has moved
     /// diagonally to an empty square and captured nothing, which a pawn may not do (3.7.3;
     /// 2023 3.7.3.1; 2009 and 2014 3.7c), so the move is illegal.
-    fn en_passant_pawn_left(&mut self, ev: &MoveEvent, mv: Move) -> Result<(), MoveError> {
-        let (true, Some(from)) = (mv.is_en_passant(), mv.from()) else {
-            return Err(MoveError::NotEnPassant(ev.mv.clone()));
+    fn captured_piece_left(&mut self, ev: &MoveEvent, mv: Move) -> Result<(), MoveError> {
+        let (true, Some(from)) = (mv.is_capture(), mv.from()) else {
+            return Err(MoveError::NotACapture(ev.mv.clone()));
         };
         let a = self.arts();
-        self.step(
-            Step::new("step-en-passant-pawn-left", &[a.moves.pawn_capture]).side("side", ev.by),
-        );
+        // En passant the pawn moved diagonally and captured nothing (3.7.3); on any other
+        // capture the captured piece is removed as part of the move, which is made only once it
+        // has been (3.1.1, 4.7.1).
+        let step = if mv.is_en_passant() {
+            Step::new("step-en-passant-pawn-left", &[a.moves.pawn_capture])
+        } else {
+            Step::new(
+                "step-captured-piece-left",
+                &[a.moves.capture_removes, a.capture_made],
+            )
+        };
+        self.step(step.side("side", ev.by));
         let raw = RawMove {
             from,
             to: mv.to(),
-            role: Role::Pawn,
-            promotion: None,
+            role: mv.role(),
+            promotion: mv.promotion(),
             rook: None,
         };
         self.illegal_move_made(ev, raw);

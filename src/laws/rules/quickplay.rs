@@ -86,12 +86,14 @@ impl Arbiter {
         let a = self.arts();
         self.quickplay_decided = true;
         self.ruling.actions.push(Action::PauseClocks);
+        let id = if claim.clock_stopped {
+            "step-quickplay-claim-made"
+        } else {
+            "step-quickplay-claim-made-clock-running"
+        };
         self.step(
-            Step::new(
-                "step-quickplay-claim-made",
-                &[a.quickplay_scope, a.quickplay_claim, a.stop_clock],
-            )
-            .side("side", claim.by),
+            Step::new(id, &[a.quickplay_scope, a.quickplay_claim, a.stop_clock])
+                .side("side", claim.by),
         );
         let award = self.rules.quickplay.award_seconds;
         let verdict = match claim

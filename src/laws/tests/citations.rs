@@ -381,12 +381,13 @@ fn every_citable_article_is_a_leaf_of_its_edition() {
     // same position, and the unnumbered Chess960 paragraphs of 2009 and 2014 (in 2009 the
     // recommended procedure and the notes stand unnumbered under F3b, beside its methods), the
     // visually disabled player's assistant (2009 E2.9, D.2.10 on), the claim with no arbiter
-    // present (III.6.1) and the piece released on a square (2009 4.6, 4.7 on), whose sentence
-    // stands above the cases in which a move counts as made.
+    // present (III.6.1), the piece released on a square (2009 4.6, 4.7 on), whose sentence
+    // stands above the cases in which a move counts as made, and the ban on moving to a square
+    // held by one's own piece (3.1), which stands above the capture (2014 3.1a, 3.1.1 on).
     let own_text = [
         "4.3", "6.2.1", "B.2", "3.7.3", "9.2", "9.5", "10.2", "G.5", "III.5", "9.2.2", "9.2.3",
         "A4", "A.4", "A.5", "A.3.1", "B.3.1", "F3", "F.3", "F3b", "11.3.2", "11.2", "12.9", "13.4",
-        "E2.9", "D.2.10", "III.6.1", "4.6", "4.7",
+        "E2.9", "D.2.10", "III.6.1", "4.6", "4.7", "3.1",
     ];
     for edition in Edition::ALL {
         let all = edition.rules().citable_articles();

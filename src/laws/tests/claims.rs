@@ -549,3 +549,68 @@ fn an_offer_after_moving_by_the_player_still_to_move_is_one_before_moving() {
     assert!(r.steps.iter().any(|s| s.id == "step-offer-other-moment"));
     assert!(cites(&r, "11.5"));
 }
+
+/// A claim on time made with the clocks left running, in rapid without adequate supervision,
+/// after which the claimant's own flag falls before anyone stops them.
+fn unstopped_flag_claim(edition: Edition, own_flag_falls: bool) -> Ruling {
+    let mut c = with_clock(
+        fen_case(edition, "15+0", "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 40"),
+        "0:02",
+        "0:00",
+    );
+    c.supervision = Supervision::Unsupervised;
+    c.events.push(Event::Claim(Claim {
+        clock_stopped: false,
+        ..Claim::new(Color::White, Ground::Flag)
+    }));
+    if own_flag_falls {
+        c.events.push(Event::flag(Color::White));
+    }
+    rule(&c)
+}
+
+#[test]
+fn a_flag_claim_left_with_the_clocks_running_is_judged_when_they_are_stopped() {
+    // 2009 A4d2 and 2014 A.4c ask the claimant's own flag to be up once the clocks are
+    // stopped: fallen meanwhile, the claim fails (2009: both flags down draws, A4d3).
+    for (edition, article) in [(Edition::E2009, "A4d2"), (Edition::E2014, "A.4c")] {
+        let r = unstopped_flag_claim(edition, true);
+        assert_eq!(r.claim, Some(ClaimVerdict::Rejected), "{edition}");
+        assert_eq!(score(&r), Score::DRAW, "{edition}");
+        assert!(cites(&r, article), "{edition}");
+        // Still up when they are stopped: the claim succeeds as any other.
+        let r = unstopped_flag_claim(edition, false);
+        assert_eq!(r.claim, Some(ClaimVerdict::Upheld), "{edition}");
+        assert_eq!(score(&r), Score::win_for(Color::White), "{edition}");
+    }
+    // From 2018 the claimant may stop the clock but need not, and his own flag does not
+    // matter (A.4.3; 2023 A.5.3): the claim wins at once.
+    for edition in [Edition::E2018, Edition::E2023] {
+        let r = unstopped_flag_claim(edition, true);
+        assert_eq!(r.claim, Some(ClaimVerdict::Upheld), "{edition}");
+        assert_eq!(score(&r), Score::win_for(Color::White), "{edition}");
+    }
+}
+
+#[test]
+fn a_draw_claim_left_with_the_clock_running_loses_on_the_flag_if_incorrect() {
+    let mut c = with_clock(case(Edition::E2009, "90+0"), "10:00", "0:20");
+    c.moves = "1. Nf3 Nf6 2. Ng1".into();
+    c.events.push(Event::Claim(Claim {
+        written: Some("Ng8".into()),
+        clock_stopped: false,
+        ..Claim::new(Color::Black, Ground::Threefold)
+    }));
+    c.events.push(Event::flag(Color::Black));
+    let r = rule(&c);
+    assert!(
+        r.steps
+            .iter()
+            .any(|s| s.id == "step-claim-made-clock-running")
+    );
+    assert_eq!(
+        r.claims.first().map(|o| o.verdict),
+        Some(ClaimVerdict::Rejected)
+    );
+    assert_eq!(score(&r), Score::win_for(Color::White));
+}

@@ -354,7 +354,7 @@ fn an_en_passant_capture_that_leaves_the_captured_pawn_is_an_illegal_move() {
     for (edition, article) in [(Edition::E2009, "3.7c"), (Edition::E2023, "3.7.3")] {
         let mut c = with_clock(fen_case(edition, "90+30", fen), "0:10:00", "0:10:00");
         c.events.push(Event::Move(MoveEvent {
-            captured_pawn_left: true,
+            captured_left: true,
             opponents_piece: false,
             ..MoveEvent::new(Color::White, "exd6")
         }));
@@ -362,14 +362,45 @@ fn an_en_passant_capture_that_leaves_the_captured_pawn_is_an_illegal_move() {
         assert!(cites(&r, article), "{edition}: {:?}", r.citations());
         assert!(r.actions.contains(&Action::RestorePosition), "{edition}");
     }
-    // Said of a move that is no en passant capture, it is an error in the case.
+    // Said of a move that is no capture, it is an error in the case.
     let mut c = fen_case(Edition::E2023, "90+30", fen);
     c.events.push(Event::Move(MoveEvent {
-        captured_pawn_left: true,
+        captured_left: true,
         opponents_piece: false,
         ..MoveEvent::new(Color::White, "Kd2")
     }));
     assert!(crate::laws::decide(&c).is_err());
+}
+
+#[test]
+fn a_capture_that_leaves_the_captured_piece_on_the_board_is_an_illegal_move() {
+    // 4. exd5 with the black pawn pushed aside, not removed, and the clock pressed.
+    for (edition, removes, made) in [
+        (Edition::E2009, "3.1", "4.6a"),
+        (Edition::E2014, "3.1a", "4.7a"),
+        (Edition::E2023, "3.1.1", "4.7.1"),
+    ] {
+        let mut c = with_clock(case(edition, "90+30"), "1:25:00", "1:24:00");
+        c.moves = "1. e4 e5 2. Nf3 Nf6 3. Nc3 d5".into();
+        c.events.push(Event::Move(MoveEvent {
+            captured_left: true,
+            ..MoveEvent::new(Color::White, "exd5")
+        }));
+        let r = rule(&c);
+        assert!(
+            cites(&r, removes) && cites(&r, made),
+            "{edition}: {:?}",
+            r.citations()
+        );
+        assert!(r.actions.contains(&Action::RestorePosition), "{edition}");
+        assert_eq!(r.result, GameResult::Continues, "{edition}");
+        // Played properly, the same capture is an ordinary legal move.
+        c.events = vec![mv(Color::White, "exd5")];
+        assert!(
+            !rule(&c).actions.contains(&Action::RestorePosition),
+            "{edition}"
+        );
+    }
 }
 
 #[test]
