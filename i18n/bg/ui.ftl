@@ -163,6 +163,7 @@ event-arbiter-remark-position = { $side }: съдията казва нещо з
 event-scoresheet-move-in-advance = { $side } записват ход в бланката, преди да са го направили.
 event-scoresheet-move-before-recording = { $side } правят ход, без да са записали предишния.
 event-scoresheet-reply-before-recording = { $side } отговарят на хода на противника, преди да го запишат, и после записват двата хода.
+event-scoresheet-asks-for-scoresheet = { $side } искат от съдията бланка, за да записват ходовете.
 event-scoresheet-offer-not-marked = { $side } не отбелязват предложението за реми в бланката.
 event-scoresheet-notes-on-scoresheet = { $side } пишат бележки в бланката.
 event-scoresheet-electronic-defect = { $side }: електронната бланка спира да работи нормално.

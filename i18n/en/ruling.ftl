@@ -523,6 +523,7 @@ action-no-intervention = The arbiter does not intervene.
 action-offer-stands = { $side }'s draw offer stands until the opponent accepts or rejects it.
 action-play-on = Play continues.
 action-replace-scoresheet = The arbiter replaces the electronic scoresheet.
+action-provide-scoresheet = The arbiter gives the player a scoresheet.
 
 obligation-move-piece = The piece on { $square } must move.
 obligation-capture-piece = The piece on { $square } must be captured.
@@ -759,5 +760,8 @@ ruling-said-continues = play goes on
 step-adjourned-time-ran-out = The time taken from the clock of { $side } for the absence or the early adjournment has run it down to zero: the flag has fallen, and the arbiter rules on it as on any flag he sees.
 step-resume-neither-present-otherwise = Neither player was present, but the arbiter decides otherwise: the time that passed until { $side } arrived is not taken from the clock of the player who must reply.
 step-record-clock-times = { $side } writes the times of the clocks beside the moves: the scoresheet is there for the moves, the clock times, draw offers and the details of a claim, so this is allowed and no note.
+step-record-scoresheet-on-request = { $side } need not record in this game but asks the arbiter for a scoresheet to write the moves on: the player may ask for one at any time, and the arbiter provides it.
+step-record-scoresheet-request-no-rule = { $side } need not record in this game but may, and asks the arbiter for a scoresheet: the { $edition } Laws say nothing of such a request, so whether one is given is left to the organiser and the arbiter.
+step-record-scoresheet-request-recording = { $side } asks for a scoresheet, but in this game every player records his moves on the scoresheet prescribed for the competition, which he has already.
 step-record-reply-first = { $side } answers the opponent's move before writing it down, then records both: that is allowed, since the Laws only require his own move to be on the scoresheet before he makes the next one.
 step-ending-awaits-touch-move-claim = The move by { $side } would give mate or stalemate, but it broke touch-move: such a position ends the game only when the move that made it kept Articles 4.2 to 4.7, so the game is not over while the opponent may still claim the breach.

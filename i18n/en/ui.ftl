@@ -198,6 +198,7 @@ event-arbiter-remark-position = { $side }: the arbiter says something about the 
 event-scoresheet-move-in-advance = { $side } writes a move on the scoresheet before making it.
 event-scoresheet-move-before-recording = { $side } makes a move without having recorded the previous one.
 event-scoresheet-reply-before-recording = { $side } answers the opponent's move before writing it down, then records both.
+event-scoresheet-asks-for-scoresheet = { $side } asks the arbiter for a scoresheet to record the moves.
 event-scoresheet-offer-not-marked = { $side } does not mark the draw offer on the scoresheet.
 event-scoresheet-notes-on-scoresheet = { $side } writes notes on the scoresheet.
 event-scoresheet-electronic-defect = { $side }’s electronic scoresheet stops working properly.

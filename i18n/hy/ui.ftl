@@ -147,6 +147,7 @@ event-arbiter-remark-position = { $side }՝ մրցավարը ինչ-որ բան 
 event-scoresheet-move-in-advance = { $side } քայլը գրում են բլանկում՝ նախքան այն կատարելը։
 event-scoresheet-move-before-recording = { $side } քայլ են կատարում՝ չգրառելով նախորդը։
 event-scoresheet-reply-before-recording = { $side } պատասխանում են հակառակորդի քայլին՝ նախքան այն գրանցելը, ապա գրանցում են երկուսն էլ։
+event-scoresheet-asks-for-scoresheet = { $side } մրցավարից բլանկ են խնդրում՝ քայլերը գրանցելու համար։
 event-scoresheet-offer-not-marked = { $side } բլանկում չեն նշում ոչ-ոքիի առաջարկը։
 event-scoresheet-notes-on-scoresheet = { $side } բլանկում կողմնակի գրառումներ են անում։
 event-scoresheet-electronic-defect = { $side }՝ էլեկտրոնային բլանկը դադարում է պատշաճ աշխատել։

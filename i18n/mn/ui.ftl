@@ -147,6 +147,7 @@ event-arbiter-remark-position = { $side } тал: шүүгч хөлөг дээр
 event-scoresheet-move-in-advance = { $side } тал нүүдлээ хийхээсээ өмнө бичилтийн хуудсанд бичнэ.
 event-scoresheet-move-before-recording = { $side } тал өмнөх нүүдлээ бичилгүйгээр нүүдэл хийнэ.
 event-scoresheet-reply-before-recording = { $side } тал өрсөлдөгчийн нүүдлийг бичихээсээ өмнө хариу нүүж, дараа нь хоёуланг нь бичнэ.
+event-scoresheet-asks-for-scoresheet = { $side } тал нүүдлээ бичихийн тулд шүүгчээс бичилтийн хуудас хүснэ.
 event-scoresheet-offer-not-marked = { $side } тал тэнцээний саналыг бичилтийн хуудсанд тэмдэглэхгүй.
 event-scoresheet-notes-on-scoresheet = { $side } тал бичилтийн хуудсанд илүү тэмдэглэл бичнэ.
 event-scoresheet-electronic-defect = { $side } тал: цахим бичилтийн хуудас хэвийн ажиллахаа болино.

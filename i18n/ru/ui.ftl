@@ -171,6 +171,7 @@ event-arbiter-remark-position = { $side }: арбитр говорит что-т
 event-scoresheet-move-in-advance = { $side } записывают ход в бланк, ещё не сделав его.
 event-scoresheet-move-before-recording = { $side } делают ход, не записав предыдущий.
 event-scoresheet-reply-before-recording = { $side } отвечают на ход соперника, ещё не записав его, а затем записывают оба хода.
+event-scoresheet-asks-for-scoresheet = { $side } просят у арбитра бланк, чтобы записывать ходы.
 event-scoresheet-offer-not-marked = { $side } не отмечают предложение ничьей в бланке.
 event-scoresheet-notes-on-scoresheet = { $side } делают в бланке посторонние записи.
 event-scoresheet-electronic-defect = { $side }: электронный бланк перестаёт нормально работать.

@@ -147,6 +147,7 @@ event-arbiter-remark-position = { $side }: ҳакам тахтадаги ваз�
 event-scoresheet-move-in-advance = { $side } юришни қилмасдан олдин уни бланкка ёзади.
 event-scoresheet-move-before-recording = { $side } олдинги юришини ёзмай туриб янги юриш қилади.
 event-scoresheet-reply-before-recording = { $side } рақибнинг юришини ёзиб қўймасдан олдин унга жавоб беради, кейин иккала юришни ҳам ёзади.
+event-scoresheet-asks-for-scoresheet = { $side } юришларни ёзиш учун ҳакамдан бланк сўрайди.
 event-scoresheet-offer-not-marked = { $side } дуранг таклифини бланкда белгиламайди.
 event-scoresheet-notes-on-scoresheet = { $side } бланкка бегона ёзувлар ёзади.
 event-scoresheet-electronic-defect = { $side }: электрон бланк тўғри ишламай қолади.

@@ -506,6 +506,7 @@ action-no-intervention = Hakam aralashmaydi.
 action-offer-stands = { $side } durang taklif qildi; raqib uni qabul qilmaguncha yoki rad etmaguncha taklif kuchda qoladi.
 action-play-on = Oʻyin davom etadi.
 action-replace-scoresheet = Hakam elektron blankni almashtiradi.
+action-provide-scoresheet = Hakam oʻyinchiga blank beradi.
 
 obligation-move-piece = { $square } katagidagi dona bilan yurish kerak.
 obligation-capture-piece = { $square } katagidagi donani urib olish kerak.
@@ -738,5 +739,8 @@ ruling-said-continues = partiya davom etadi
 step-adjourned-time-ran-out = Yoʻqlik yoki muddatidan oldin toʻxtatish uchun oʻyinchining ({ $side }) soatidan olingan vaqt uni nolga tushirdi: bayroqcha tushdi va hakam oʻzi koʻrgan har qanday bayroqcha kabi qaror qiladi.
 step-resume-neither-present-otherwise = Hech bir oʻyinchi hozir boʻlmagan, lekin hakam boshqacha qaror qiladi: oʻyinchi ({ $side }) kelguncha oʻtgan vaqt yashirin yurishga javob berishi kerak boʻlgan oʻyinchining soatidan olinmaydi.
 step-record-clock-times = { $side } yurishlar yoniga soatlardagi vaqtni yozadi: blank yurishlar, soatlardagi vaqt, durang takliflari va talab maʼlumotlari uchun moʻljallangan, shuning uchun bunga ruxsat berilgan va bu qayd emas.
+step-record-scoresheet-on-request = Bu partiyada { $side } yurishlarni yozishi shart emas, lekin ularni yozish uchun hakamdan blank soʻraydi: oʻyinchi uni istalgan paytda soʻrashi mumkin va hakam uni beradi.
+step-record-scoresheet-request-no-rule = Bu partiyada { $side } yurishlarni yozishi shart emas, lekin yozishi mumkin va hakamdan blank soʻraydi: { $edition }-yilgi Qoidalar bunday iltimos haqida hech narsa demaydi, shuning uchun blank berish tashkilotchi va hakamga bogʻliq.
+step-record-scoresheet-request-recording = { $side } blank soʻraydi, lekin bu partiyada har bir oʻyinchi yurishlarini musobaqa uchun belgilangan blankka yozadi va bu blank unda allaqachon bor.
 step-record-reply-first = { $side } raqibning yurishini yozib qoʻymasdan oldin unga javob beradi, keyin ikkala yurishni ham yozadi: bunga ruxsat beriladi, chunki Qoidalar faqat keyingi yurishni qilishdan oldin oʻz yurishi yozilgan boʻlishini talab qiladi.
 step-ending-awaits-touch-move-claim = Oʻyinchining ({ $side }) yurishi mot yoki pat boʻlar edi, lekin teginilgan dona qoidasini buzgan: bunday pozitsiya uni yuzaga keltirgan yurish 4.2–4.7-moddalarga muvofiq boʻlgandagina partiyani tugatadi, shuning uchun raqib buzilish haqida talab qilishi mumkin ekan, partiya tugamagan.

@@ -147,6 +147,7 @@ event-arbiter-remark-position = { $side }: hakam taxtadagi vaziyat haqida nimadi
 event-scoresheet-move-in-advance = { $side } yurishni qilmasdan oldin uni blankka yozadi.
 event-scoresheet-move-before-recording = { $side } oldingi yurishini yozmay turib yangi yurish qiladi.
 event-scoresheet-reply-before-recording = { $side } raqibning yurishini yozib qoʻymasdan oldin unga javob beradi, keyin ikkala yurishni ham yozadi.
+event-scoresheet-asks-for-scoresheet = { $side } yurishlarni yozish uchun hakamdan blank soʻraydi.
 event-scoresheet-offer-not-marked = { $side } durang taklifini blankda belgilamaydi.
 event-scoresheet-notes-on-scoresheet = { $side } blankka begona yozuvlar yozadi.
 event-scoresheet-electronic-defect = { $side }: elektron blank toʻgʻri ishlamay qoladi.

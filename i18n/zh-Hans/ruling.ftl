@@ -486,6 +486,7 @@ action-no-intervention = 裁判不介入。
 action-offer-stands = { $side }已提议和棋；在对方接受或拒绝之前，提和一直有效。
 action-play-on = 对局继续。
 action-replace-scoresheet = 裁判更换电子记录纸。
+action-provide-scoresheet = 裁判给该棋手一张记录纸。
 
 obligation-move-piece = 必须走动 { $square } 上的棋子。
 obligation-capture-piece = 必须吃掉 { $square } 上的棋子。
@@ -718,5 +719,8 @@ ruling-said-continues = 对局继续
 step-adjourned-time-ran-out = 因缺席或提前封棋而从{ $side }棋钟上扣除的时间已使其归零：旗已落下，裁判按他看到的任何落旗一样裁决。
 step-resume-neither-present-otherwise = 双方棋手都不在场，但裁判另作决定：到{ $side }到场为止所过去的时间不从需应封着的一方的棋钟上扣除。
 step-record-clock-times = { $side }在着法旁记下棋钟时间：记录纸就是用来记录着法、棋钟时间、提和以及要求的有关情况的，因此这是允许的，不算笔记。
+step-record-scoresheet-on-request = { $side }在这盘棋中无须记录着法，但向裁判要一张记录纸来记录：棋手可以随时提出这一要求，裁判应当提供。
+step-record-scoresheet-request-no-rule = { $side }在这盘棋中无须记录着法，但可以记录，于是向裁判要一张记录纸：{ $edition } 年版规则对这种要求没有规定，是否提供由组织者和裁判来定。
+step-record-scoresheet-request-recording = { $side }要一张记录纸，但在这盘棋中每位棋手本来就要在比赛规定的记录纸上记录着法，这张记录纸他已经有了。
 step-record-reply-first = { $side }在记下对手的着法之前先应着，然后把两步都记下：这是允许的，因为规则只要求在走下一步之前记下自己的上一步。
 step-ending-awaits-touch-move-claim = { $side }的这一着会构成将杀或逼和，但违反了摸子走子规则：只有当造成该局面的着法符合第4.2至4.7条时，这种局面才结束对局，因此在对手仍可就此违规提出要求期间，对局并未结束。

@@ -301,6 +301,7 @@ pub fn parse_action(text: &str) -> Result<Part, ExpectError> {
         ActionForm::OfferStands => Action::OfferStands(hole_side(arg)?),
         ActionForm::PlayOn => Action::PlayOn,
         ActionForm::ReplaceScoresheet => Action::ReplaceScoresheet,
+        ActionForm::ProvideScoresheet => Action::ProvideScoresheet,
         ActionForm::AdjustBoardToScoresheets => Action::AdjustBoardToScoresheets(hole_side(arg)?),
         ActionForm::RetraceToAgreement => Action::RetraceToAgreement,
     };
@@ -329,6 +330,7 @@ pub fn write_action(a: Action) -> String {
         Action::OfferStands(c) => (ActionForm::OfferStands, Some(c.key().to_owned())),
         Action::PlayOn => (ActionForm::PlayOn, None),
         Action::ReplaceScoresheet => (ActionForm::ReplaceScoresheet, None),
+        Action::ProvideScoresheet => (ActionForm::ProvideScoresheet, None),
         Action::AdjustBoardToScoresheets(c) => (
             ActionForm::AdjustBoardToScoresheets,
             Some(c.key().to_owned()),

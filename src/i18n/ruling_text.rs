@@ -187,6 +187,7 @@ impl<'a> RulingText<'a> {
             Action::OfferStands(c) => self.loc.text("action-offer-stands", &[side(c)]),
             Action::PlayOn => self.loc.text("action-play-on", &[]),
             Action::ReplaceScoresheet => self.loc.text("action-replace-scoresheet", &[]),
+            Action::ProvideScoresheet => self.loc.text("action-provide-scoresheet", &[]),
             Action::AdjustBoardToScoresheets(c) => self
                 .loc
                 .text("action-adjust-board-to-scoresheets", &[side(c)]),

@@ -931,6 +931,8 @@ pub enum RecordingAct {
     /// He replies to the opponent's move before recording it, then records both: allowed,
     /// so long as his own previous move is recorded before he makes another.
     ReplyBeforeRecording,
+    /// He asks the arbiter for a scoresheet to record his moves on.
+    AsksForScoresheet,
     /// He does not mark a draw offer on the scoresheet.
     OfferNotMarked,
     /// He writes on the scoresheet what does not belong there.

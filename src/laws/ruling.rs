@@ -192,6 +192,8 @@ pub enum Action {
     PlayOn,
     /// The arbiter replaces an electronic scoresheet that has an evident defect.
     ReplaceScoresheet,
+    /// The arbiter gives a player who need not record a scoresheet, at his request.
+    ProvideScoresheet,
     /// With two boards that differ and scoresheets that agree, this player, who wrote the
     /// right move but made another, sets his board to the move on the scoresheets.
     AdjustBoardToScoresheets(Color),

@@ -52,6 +52,9 @@ vocabulary! {
         PlayOn = "play-on",
         /// The arbiter replaces an electronic scoresheet that has an evident defect (2023 8.3).
         ReplaceScoresheet = "replace-scoresheet",
+        /// The arbiter gives a rapid or blitz player, who need not record, the scoresheet he
+        /// asks for (2018 on A.2).
+        ProvideScoresheet = "provide-scoresheet",
         /// With two boards that differ and scoresheets that agree, that player (who wrote
         /// the right move but made another) sets his board to the move on the scoresheets.
         AdjustBoardToScoresheets = "adjust-board-to-scoresheets <side>",

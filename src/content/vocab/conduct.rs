@@ -241,6 +241,10 @@ vocabulary! {
         /// He replies to the opponent's move before recording it, and records both after
         /// (allowed).
         ReplyBeforeRecording = "reply-before-recording",
+        /// He asks the arbiter for a scoresheet to record his moves on. A rapid or blitz
+        /// player need not record but may; from 2018 the arbiter gives him one at any time
+        /// (A.2, `provide-scoresheet`), where earlier editions say nothing of it.
+        AsksForScoresheet = "asks-for-scoresheet",
         /// He does not mark a draw offer with (=).
         OfferNotMarked = "offer-not-marked",
         /// He writes on the scoresheet what does not belong there.
@@ -319,18 +323,27 @@ impl SignedResult {
     }
 }
 
+/// What the arbiter rules on the game (`arbiter-ruling`): one of the results players sign,
+/// or play goes on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RuledResult {
+    /// The game is over with this result.
+    Over(SignedResult),
+    /// The game goes on.
+    Continues,
+}
+
+// The words of the results are those of `SignedResult`; a test holds them together.
 vocabulary! {
-    /// What the arbiter rules on the game (`arbiter-ruling`): a result, or play goes on.
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-    pub enum RuledResult as "ruled result" {
+    impl RuledResult as "ruled result" {
         /// White won.
-        WhiteWins = "1-0",
+        Over(SignedResult::WhiteWins) = "1-0",
         /// Black won.
-        BlackWins = "0-1",
+        Over(SignedResult::BlackWins) = "0-1",
         /// A draw.
-        Draw = "1/2-1/2",
+        Over(SignedResult::Draw) = "1/2-1/2",
         /// Both lost.
-        BothLose = "0-0",
+        Over(SignedResult::BothLose) = "0-0",
         /// The game goes on.
         Continues = "continues",
     }
@@ -340,10 +353,7 @@ impl RuledResult {
     /// The result ruled.
     pub fn result(self) -> GameResult {
         match self {
-            RuledResult::WhiteWins => GameResult::Over(Score::WHITE_WINS),
-            RuledResult::BlackWins => GameResult::Over(Score::BLACK_WINS),
-            RuledResult::Draw => GameResult::Over(Score::DRAW),
-            RuledResult::BothLose => GameResult::Over(Score::BOTH_LOSE),
+            RuledResult::Over(signed) => GameResult::Over(signed.score()),
             RuledResult::Continues => GameResult::Continues,
         }
     }
@@ -373,6 +383,18 @@ mod tests {
         assert_round_trip::<RemarkAbout>();
         assert_round_trip::<RecordingAct>();
         assert_round_trip::<SignedResult>();
+    }
+
+    #[test]
+    fn a_ruled_result_is_spelt_as_the_signed_result_it_holds() {
+        for r in <SignedResult as Vocabulary>::ALL {
+            assert_eq!(RuledResult::Over(*r).key(), r.key());
+        }
+        let over = <RuledResult as Vocabulary>::ALL
+            .iter()
+            .filter(|r| matches!(r, RuledResult::Over(_)))
+            .count();
+        assert_eq!(over, <SignedResult as Vocabulary>::ALL.len());
     }
 
     #[test]

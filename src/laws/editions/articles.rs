@@ -202,6 +202,9 @@ pub struct Articles {
     pub blitz_definition: &'static str,
     /// Rapid players need not record.
     pub rapid_recording: &'static str,
+    /// A player who need not record may ask the arbiter at any time for a scoresheet to
+    /// record on (2018 on A.2); earlier editions say nothing of it.
+    pub scoresheet_on_request: Option<&'static str>,
     /// Supervised rapid: full Competition Rules.
     pub rapid_supervised: &'static str,
     /// Supervised blitz: full Competition Rules.
@@ -450,6 +453,7 @@ impl Articles {
             Some(self.rapid_definition),
             Some(self.blitz_definition),
             Some(self.rapid_recording),
+            self.scoresheet_on_request,
             Some(self.rapid_supervised),
             Some(self.blitz_supervised),
             Some(self.rapid_unsupervised),

@@ -34,6 +34,9 @@ pub struct ConductRules {
     pub disrepute: &'static str,
     /// Breaking the rules of conduct leads to the penalties of the scale.
     pub infraction: &'static str,
+    /// The Article of the players' conduct (2009 12, 2014 on 11): a breach of any of its
+    /// parts is an infraction under `infraction`.
+    pub conduct_article: &'static str,
     /// Persistent refusal to comply with the Laws loses the game.
     pub persistent_refusal: &'static str,
     /// Both players guilty of persistent refusal: both lose.
@@ -197,6 +200,7 @@ pub const CONDUCT_2009: ConductRules = ConductRules {
     e_cigarettes_named: false,
     disrepute: "12.1",
     infraction: "12.7",
+    conduct_article: "12",
     persistent_refusal: "12.8",
     both_refuse: "12.9",
     arbiter_silent: "13.6",
@@ -252,6 +256,7 @@ pub const CONDUCT_2014: ConductRules = ConductRules {
     e_cigarettes_named: false,
     disrepute: "11.1",
     infraction: "11.6",
+    conduct_article: "11",
     persistent_refusal: "11.7",
     both_refuse: "11.8",
     arbiter_silent: "12.6",
@@ -308,6 +313,7 @@ pub const CONDUCT_2018: ConductRules = ConductRules {
     e_cigarettes_named: true,
     disrepute: "11.1",
     infraction: "11.6",
+    conduct_article: "11",
     persistent_refusal: "11.7",
     both_refuse: "11.8",
     arbiter_silent: "12.6",

@@ -219,6 +219,7 @@ pub static E2009: EditionRules = EditionRules {
         rapid_definition: "A1",
         blitz_definition: "B1",
         rapid_recording: "A2",
+        scoresheet_on_request: None,
         rapid_supervised: "A3",
         blitz_supervised: "B2",
         rapid_unsupervised: "A4",

@@ -227,6 +227,7 @@ pub static E2014: EditionRules = EditionRules {
         rapid_definition: "A.1",
         blitz_definition: "B.1",
         rapid_recording: "A.2",
+        scoresheet_on_request: None,
         rapid_supervised: "A.3",
         blitz_supervised: "B.3",
         rapid_unsupervised: "A.4",

@@ -221,6 +221,7 @@ pub(super) const ARTICLES: Articles = Articles {
     rapid_definition: "A.1",
     blitz_definition: "B.1",
     rapid_recording: "A.2",
+    scoresheet_on_request: Some("A.2"),
     rapid_supervised: "A.3.1",
     blitz_supervised: "B.3.1",
     rapid_unsupervised: "A.4",

@@ -293,15 +293,17 @@ impl Arbiter {
     }
 
     /// The articles of a penalisable breach, with the article that makes breaches of the
-    /// rules of conduct penalisable (2014 on 11.6; 2009 12.7) when one of them is among
-    /// those rules.
+    /// rules of conduct penalisable (2014 on 11.6; 2009 12.7) when one of them is a part of
+    /// the edition's Article on conduct.
     pub(in crate::laws) fn with_infraction(&self, articles: &[&'static str]) -> Vec<&'static str> {
-        let infraction = self.rules.conduct.infraction;
-        let chapter = |a: &str| a.split('.').next().map(str::to_owned);
+        let c = self.rules.conduct;
+        let of_conduct = |a: &str| {
+            a.strip_prefix(c.conduct_article)
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with('.'))
+        };
         let mut out = articles.to_vec();
-        if articles.iter().any(|a| chapter(a) == chapter(infraction)) && !out.contains(&infraction)
-        {
-            out.push(infraction);
+        if articles.iter().any(|a| of_conduct(a)) && !out.contains(&c.infraction) {
+            out.push(c.infraction);
         }
         out
     }

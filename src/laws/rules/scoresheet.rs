@@ -88,6 +88,28 @@ impl Arbiter {
                 self.conduct.clear(by, Ground::Recording);
                 return;
             }
+            RecordingAct::AsksForScoresheet => {
+                let a = self.arts();
+                let step = match (self.recording_duty(), a.scoresheet_on_request) {
+                    (RecordingDuty::None, Some(article)) => {
+                        self.ruling.actions.push(Action::ProvideScoresheet);
+                        Step::new("step-record-scoresheet-on-request", &[article])
+                    }
+                    (RecordingDuty::None, None) => Step::new(
+                        "step-record-scoresheet-request-no-rule",
+                        &[a.rapid_recording],
+                    )
+                    .arg("edition", Arg::Edition(self.rules.edition)),
+                    // A player who must record has the scoresheet of the competition already.
+                    _ => Step::new(
+                        "step-record-scoresheet-request-recording",
+                        &[a.recording_duty],
+                    ),
+                };
+                self.step(step.side("side", by));
+                self.ruling.allowed = Some(true);
+                return;
+            }
             RecordingAct::ClockTimes => {
                 self.step(
                     Step::new("step-record-clock-times", &[c.scoresheet_use]).side("side", by),

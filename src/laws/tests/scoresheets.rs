@@ -537,3 +537,23 @@ fn replying_before_recording_the_opponents_move_is_allowed() {
         assert!(cites(&r, article), "{edition}");
     }
 }
+
+#[test]
+fn a_rapid_player_who_asks_for_a_scoresheet_is_given_one_from_2018() {
+    for edition in Edition::ALL {
+        let r = act(edition, "15+10", RecordingAct::AsksForScoresheet);
+        assert_eq!(r.allowed, Some(true), "{edition}");
+        let provided = r.actions.contains(&Action::ProvideScoresheet);
+        assert_eq!(
+            provided,
+            matches!(edition, Edition::E2018 | Edition::E2023),
+            "{edition}"
+        );
+        if provided {
+            assert!(cites(&r, "A.2"), "{edition}");
+        }
+    }
+    // A standard player records anyway: nothing to provide.
+    let r = act(Edition::E2023, "90+30", RecordingAct::AsksForScoresheet);
+    assert!(!r.actions.contains(&Action::ProvideScoresheet));
+}
