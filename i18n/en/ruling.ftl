@@ -659,6 +659,7 @@ step-adjourned-offer = { $side } offers a draw while the game is adjourned.
 step-adjourned-concluded = Before resumption, a draw agreed or a resignation concludes the game.
 step-resume-set-up = For the resumption the position before the sealed move is set up, and the clocks show the times recorded at the adjournment.
 step-envelope-missing = The envelope is missing: play goes on from the adjourned position with the recorded times (the arbiter sets the clocks if they cannot be re-established), and { $side } makes on the board the move stated as sealed.
+step-envelope-times-missing = The envelope should show the time each player had used, and the clocks are set from it for the resumption; here it was never written and cannot be re-established, so the arbiter sets the clocks himself, as where the envelope is lost. Otherwise the game resumes as usual.
 step-adjourned-position-lost = The envelope is missing and the adjourned position cannot be re-established: the game is annulled and a new game is played.
 step-resume-replier-present = { $side }, who must reply, is present: the envelope is opened.
 step-resume-replier-absent = { $side }, who must reply to the sealed move, is absent: that clock is started at the agreed time, and the envelope is opened only on arrival.

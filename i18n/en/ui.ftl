@@ -533,6 +533,7 @@ event-resume = The game resumes with both players present.
 event-resume-absent = The game resumes; { $side } is not at the board.
 event-resume-both-absent = The game is to resume, but neither player is at the board.
 event-resume-envelope-missing = The game is to resume, but the envelope with the sealed move is missing.
+event-resume-times-missing = The game resumes; the envelope is there, but the time each player had used was never written on it.
 event-resumption-clocks = { $side } says that a clock shows the time used wrongly.
 event-third-party-players-device = { $who } uses a mobile phone in the playing venue, or it rings there.
 event-third-party-players-disturbance = { $who } disturbs the game (a camera flash, talking or analysing aloud beside the board).

@@ -638,6 +638,7 @@ step-adjourned-offer = Partiya qoldirilgan paytda { $side } durang taklif qiladi
 step-adjourned-concluded = Davom ettirishdan oldin kelishilgan durang yoki taslim boʻlish partiyani tugatadi.
 step-resume-set-up = Davom ettirish uchun yashirin yurishdan oldingi pozitsiya taxtaga teriladi, soatlarga esa qoldirish paytida yozilgan vaqtlar qoʻyiladi.
 step-envelope-missing = Konvert yoʻqolgan: partiya yozilgan vaqtlar bilan qoldirilgan pozitsiyadan davom etadi (ularni tiklab boʻlmasa, soatni hakam qoʻyadi), { $side } esa oʻzi yozganini aytgan yurishni taxtada qiladi.
+step-envelope-times-missing = Konvertda har bir oʻyinchi sarflagan vaqt koʻrsatilgan boʻlishi kerak va davom ettirish uchun soat shunga qarab qoʻyiladi; bu yerda u yozilmagan va uni tiklab boʻlmaydi, shuning uchun konvert yoʻqolgandagidek soatni hakamning oʻzi qoʻyadi. Boshqa jihatdan partiya odatdagidek davom etadi.
 step-adjourned-position-lost = Konvert yoʻqolgan va qoldirilgan pozitsiyani tiklab boʻlmaydi: partiya bekor qilinadi va yangi partiya oʻynaladi.
 step-resume-replier-present = Javob berishi kerak boʻlgan { $side } joyida: konvert ochiladi.
 step-resume-replier-absent = Yashirin yurishga javob berishi kerak boʻlgan { $side } yoʻq: uning soati belgilangan vaqtda yurgiziladi, konvert esa faqat u kelganda ochiladi.

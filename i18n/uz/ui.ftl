@@ -396,6 +396,7 @@ event-resume = Partiya davom ettiriladi, ikkala oʻyinchi ham joyida.
 event-resume-absent = Partiya davom ettiriladi; { $side } taxta yonida yoʻq.
 event-resume-both-absent = Partiya davom ettirilishi kerak, lekin taxta yonida ikkala oʻyinchi ham yoʻq.
 event-resume-envelope-missing = Partiya davom ettirilishi kerak, lekin yashirin yurish solingan konvert yoʻqolgan.
+event-resume-times-missing = Partiya davom ettiriladi; konvert joyida, lekin har bir oʻyinchi sarflagan vaqt unga yozilmagan.
 event-resumption-clocks = { $side } soat sarflangan vaqtni notoʻgʻri koʻrsatayotganini aytadi.
 event-third-party-players-device = { $who } oʻyin mintaqasida mobil telefondan foydalanadi yoki uning telefoni jiringlaydi.
 event-third-party-players-disturbance = { $who } oʻyinga xalaqit beradi (fotoapparat chaqnashi, taxta yonida gaplashish yoki ovoz chiqarib tahlil qilish).

@@ -618,6 +618,7 @@ step-adjourned-offer = 对局封存期间，{ $side }提和。
 step-adjourned-concluded = 续赛之前，双方同意和棋或一方认输即结束对局。
 step-resume-set-up = 续赛前摆好封棋前的局面，棋钟调到封棋时记录的时间。
 step-envelope-missing = 信封遗失：对局从封存局面按记录的时间继续（时间无法恢复时由裁判设定棋钟），{ $side }在棋盘上走出其所述的封棋着法。
+step-envelope-times-missing = 信封上应写明双方已用的时间，续赛时据此设定棋钟；这里从未写下，也无法恢复，因此与信封遗失时一样，由裁判自行设定棋钟。除此之外，续赛照常进行。
 step-adjourned-position-lost = 信封遗失且无法恢复封存局面：对局作废，重新比赛一局。
 step-resume-replier-present = 应对的{ $side }在场：拆开信封。
 step-resume-replier-absent = 应对封棋着法的{ $side }缺席：其棋钟在约定时间启动，信封待其到场后才拆开。

@@ -396,6 +396,7 @@ event-resume = 续赛，双方棋手都在场。
 event-resume-absent = 续赛；{ $side }不在棋盘旁。
 event-resume-both-absent = 应当续赛，但双方棋手都不在棋盘旁。
 event-resume-envelope-missing = 应当续赛，但装有封棋着法的信封遗失了。
+event-resume-times-missing = 对局续赛；信封还在，但上面从未写下双方已用的时间。
 event-resumption-clocks = { $side }声称棋钟上的用时有误。
 event-third-party-players-device = { $who }在比赛场所使用手机，或手机在那里响起。
 event-third-party-players-disturbance = { $who }干扰对局（相机闪光、在棋盘旁交谈或大声分析）。

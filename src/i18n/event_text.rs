@@ -209,6 +209,7 @@ impl RulingText<'_> {
                 (Envelope::Missing | Envelope::PositionLost, _) => {
                     loc.text("event-resume-envelope-missing", &[])
                 }
+                (Envelope::TimesMissing, _) => loc.text("event-resume-times-missing", &[]),
                 (Envelope::Intact, Absent::Nobody) => loc.text("event-resume", &[]),
                 (Envelope::Intact, Absent::Player(c)) => {
                     loc.text("event-resume-absent", &[side(c)])

@@ -74,6 +74,9 @@ pub enum Envelope {
     Missing,
     /// It is missing and the adjourned position cannot be re-established.
     PositionLost,
+    /// It is there with the sealed move, but the time used by each player was never written
+    /// on it and cannot be re-established: the arbiter sets the clocks.
+    TimesMissing,
 }
 
 /// A player says, on resumption, that the time used was wrongly set on a clock.

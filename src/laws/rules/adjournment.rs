@@ -216,6 +216,13 @@ impl Arbiter {
         self.step(Step::new("step-resume-set-up", &[adj.set_up]));
         match resume.envelope {
             Envelope::Intact => {}
+            // The clocks are set from the time used written on the envelope; without it the
+            // times cannot be re-established, and the arbiter sets them, as the Laws say
+            // where the envelope itself is lost. The resumption is otherwise the usual one.
+            Envelope::TimesMissing => self.step(Step::new(
+                "step-envelope-times-missing",
+                &[adj.envelope, adj.envelope_missing],
+            )),
             Envelope::Missing => {
                 self.step(
                     Step::new("step-envelope-missing", &[adj.envelope_missing])

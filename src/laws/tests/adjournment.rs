@@ -27,12 +27,20 @@ fn seal(by: Color, written: &str) -> Event {
 
 fn resume(absent: Absent, minutes_late: Option<u32>) -> Event {
     Event::Resume(Resume {
-        absent,
         minutes_late,
+        ..resume_parts(absent)
+    })
+}
+
+/// A resumption with `absent`, on time, the envelope intact.
+fn resume_parts(absent: Absent) -> Resume {
+    Resume {
+        absent,
+        minutes_late: None,
         envelope: Envelope::Intact,
         reply_sealed: false,
         arbiter: Discretion::Default,
-    })
+    }
 }
 
 fn adjourned(edition: Edition, written: &str, then: Vec<Event>) -> Ruling {
@@ -467,5 +475,34 @@ fn analysing_an_adjourned_game_with_others_breaks_no_rule() {
         // Once play resumes, the same advice is an offence again.
         let r = adjourned(edition, "Nbd2", vec![resume(Absent::Nobody, None), aid]);
         assert_eq!(r.allowed, Some(false), "{edition}");
+    }
+}
+
+#[test]
+fn an_envelope_without_the_times_used_has_the_arbiter_set_the_clocks() {
+    for (edition, envelope, missing) in [
+        (Edition::E2009, "Adj.2", "Adj.11a"),
+        (Edition::E2014, "E.2", "E.11a"),
+        (Edition::E2023, "I.2", "I.12.1"),
+    ] {
+        let r = adjourned(
+            edition,
+            "Bd3",
+            vec![Event::Resume(Resume {
+                envelope: Envelope::TimesMissing,
+                ..resume_parts(Absent::Nobody)
+            })],
+        );
+        assert!(
+            cites(&r, envelope) && cites(&r, missing),
+            "{edition}: {:?}",
+            r.citations()
+        );
+        assert!(
+            r.steps
+                .iter()
+                .any(|s| s.id == "step-envelope-times-missing")
+        );
+        assert!(r.play_goes_on(), "{edition}");
     }
 }
