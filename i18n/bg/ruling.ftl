@@ -608,6 +608,7 @@ action-offer-stands = { $side } предложиха реми; предложе�
 action-play-on = Играта продължава.
 action-replace-scoresheet = Съдията сменя електронната бланка.
 action-provide-scoresheet = Съдията дава на състезателя бланка.
+action-adjust-clock = Съдията справедливо коригира часовника на { $side }.
 
 obligation-move-piece = Трябва да се играе с фигурата от { $square }.
 obligation-capture-piece = Фигурата на { $square } трябва да бъде взета.

@@ -524,6 +524,7 @@ action-offer-stands = { $side }'s draw offer stands until the opponent accepts o
 action-play-on = Play continues.
 action-replace-scoresheet = The arbiter replaces the electronic scoresheet.
 action-provide-scoresheet = The arbiter gives the player a scoresheet.
+action-adjust-clock = The arbiter adjusts { $side }'s clock in an equitable way.
 
 obligation-move-piece = The piece on { $square } must move.
 obligation-capture-piece = The piece on { $square } must be captured.

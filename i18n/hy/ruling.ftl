@@ -523,6 +523,7 @@ action-offer-stands = { $side } ոչ-ոքի են առաջարկել. առաջա�
 action-play-on = Խաղը շարունակվում է։
 action-replace-scoresheet = Մրցավարը փոխարինում է էլեկտրոնային բլանկը։
 action-provide-scoresheet = Մրցավարը խաղացողին տալիս է բլանկ։
+action-adjust-clock = Մրցավարն արդարացիորեն շտկում է ժամացույցը. { $side } ստանում են ժամանակի ուղղում։
 
 obligation-move-piece = Պետք է քայլել { $square } դաշտի խաղաքարով։
 obligation-capture-piece = Պետք է վերցնել { $square } դաշտի խաղաքարը։

@@ -506,6 +506,7 @@ action-offer-stands = { $side } тал тэнцээ санал болгосон;
 action-play-on = Тоглолт үргэлжилнэ.
 action-replace-scoresheet = Шүүгч цахим бичилтийн хуудсыг солино.
 action-provide-scoresheet = Шүүгч тоглогчид бичилтийн хуудас өгнө.
+action-adjust-clock = Шүүгч { $side } талын цагийг шударгаар тохируулна.
 
 obligation-move-piece = { $square } буудал дээрх дүрсээр нүүх ёстой.
 obligation-capture-piece = { $square } буудал дээрх дүрсийг идэх ёстой.

@@ -674,6 +674,7 @@ action-offer-stands = { $side } предложили ничью; предлож�
 action-play-on = Игра продолжается.
 action-replace-scoresheet = Арбитр заменяет электронный бланк.
 action-provide-scoresheet = Арбитр выдаёт игроку бланк.
+action-adjust-clock = Арбитр справедливо корректирует часы: { $side } получают поправку времени.
 
 obligation-move-piece = Нужно сделать ход фигурой, стоящей на { $square }.
 obligation-capture-piece = Нужно взять фигуру на { $square }.

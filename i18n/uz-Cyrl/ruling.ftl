@@ -506,6 +506,7 @@ action-offer-stands = { $side } дуранг таклиф қилди; рақиб
 action-play-on = Ўйин давом этади.
 action-replace-scoresheet = Ҳакам электрон бланкни алмаштиради.
 action-provide-scoresheet = Ҳакам ўйинчига бланк беради.
+action-adjust-clock = Ҳакам { $side } соатини адолатли равишда тўғрилайди.
 
 obligation-move-piece = { $square } катагидаги дона билан юриш керак.
 obligation-capture-piece = { $square } катагидаги донани уриб олиш керак.

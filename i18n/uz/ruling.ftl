@@ -507,6 +507,7 @@ action-offer-stands = { $side } durang taklif qildi; raqib uni qabul qilmaguncha
 action-play-on = Oʻyin davom etadi.
 action-replace-scoresheet = Hakam elektron blankni almashtiradi.
 action-provide-scoresheet = Hakam oʻyinchiga blank beradi.
+action-adjust-clock = Hakam { $side } soatini adolatli ravishda toʻgʻrilaydi.
 
 obligation-move-piece = { $square } katagidagi dona bilan yurish kerak.
 obligation-capture-piece = { $square } katagidagi donani urib olish kerak.

@@ -487,6 +487,7 @@ action-offer-stands = { $side }已提议和棋；在对方接受或拒绝之前�
 action-play-on = 对局继续。
 action-replace-scoresheet = 裁判更换电子记录纸。
 action-provide-scoresheet = 裁判给该棋手一张记录纸。
+action-adjust-clock = 裁判公平地调整{ $side }的棋钟时间。
 
 obligation-move-piece = 必须走动 { $square } 上的棋子。
 obligation-capture-piece = 必须吃掉 { $square } 上的棋子。

@@ -302,6 +302,7 @@ pub fn parse_action(text: &str) -> Result<Part, ExpectError> {
         ActionForm::PlayOn => Action::PlayOn,
         ActionForm::ReplaceScoresheet => Action::ReplaceScoresheet,
         ActionForm::ProvideScoresheet => Action::ProvideScoresheet,
+        ActionForm::AdjustClock => Action::AdjustClock(hole_side(arg)?),
         ActionForm::AdjustBoardToScoresheets => Action::AdjustBoardToScoresheets(hole_side(arg)?),
         ActionForm::RetraceToAgreement => Action::RetraceToAgreement,
     };
@@ -331,6 +332,7 @@ pub fn write_action(a: Action) -> String {
         Action::PlayOn => (ActionForm::PlayOn, None),
         Action::ReplaceScoresheet => (ActionForm::ReplaceScoresheet, None),
         Action::ProvideScoresheet => (ActionForm::ProvideScoresheet, None),
+        Action::AdjustClock(c) => (ActionForm::AdjustClock, Some(c.key().to_owned())),
         Action::AdjustBoardToScoresheets(c) => (
             ActionForm::AdjustBoardToScoresheets,
             Some(c.key().to_owned()),

@@ -188,6 +188,7 @@ impl<'a> RulingText<'a> {
             Action::PlayOn => self.loc.text("action-play-on", &[]),
             Action::ReplaceScoresheet => self.loc.text("action-replace-scoresheet", &[]),
             Action::ProvideScoresheet => self.loc.text("action-provide-scoresheet", &[]),
+            Action::AdjustClock(c) => self.loc.text("action-adjust-clock", &[side(c)]),
             Action::AdjustBoardToScoresheets(c) => self
                 .loc
                 .text("action-adjust-board-to-scoresheets", &[side(c)]),

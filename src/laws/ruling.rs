@@ -194,6 +194,9 @@ pub enum Action {
     ReplaceScoresheet,
     /// The arbiter gives a player who need not record a scoresheet, at his request.
     ProvideScoresheet,
+    /// The arbiter adjusts this player's clock in an equitable way, for the time an
+    /// assistant who presses the clock or keeps score for him costs.
+    AdjustClock(Color),
     /// With two boards that differ and scoresheets that agree, this player, who wrote the
     /// right move but made another, sets his board to the move on the scoresheets.
     AdjustBoardToScoresheets(Color),

@@ -55,6 +55,10 @@ vocabulary! {
         /// The arbiter gives a rapid or blitz player, who need not record, the scoresheet he
         /// asks for (2018 on A.2).
         ProvideScoresheet = "provide-scoresheet",
+        /// The arbiter adjusts that player's clock in an equitable way, for the time an
+        /// assistant who presses the clock or keeps score for him costs (6.2.6 and 8.1.6; 2014
+        /// 6.2e and 8.1e; 2009 6.7d and 8.1); from 2014 not for a player with a disability.
+        AdjustClock = "adjust-clock <side>",
         /// With two boards that differ and scoresheets that agree, that player (who wrote
         /// the right move but made another) sets his board to the move on the scoresheets.
         AdjustBoardToScoresheets = "adjust-board-to-scoresheets <side>",

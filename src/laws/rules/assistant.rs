@@ -9,6 +9,7 @@ use shakmaty::Color;
 
 use crate::laws::arbiter::Arbiter;
 use crate::laws::event::AssistantDuty;
+use crate::laws::ruling::Action;
 use crate::laws::step::Step;
 
 impl Arbiter {
@@ -43,6 +44,9 @@ impl Arbiter {
             (AssistantDuty::Clock, true) => "step-assistant-clock-disability",
         };
         self.step(Step::new(id, &[article]).side("side", by));
+        if id == "step-assistant-clock-adjusted" {
+            self.ruling.actions.push(Action::AdjustClock(by));
+        }
         self.ruling.allowed = Some(true);
     }
 }

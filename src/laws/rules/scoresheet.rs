@@ -157,6 +157,7 @@ impl Arbiter {
                     Step::new("step-record-scoring-assistant", &[c.scoring_assistant])
                         .side("side", by),
                 );
+                self.ruling.actions.push(Action::AdjustClock(by));
                 self.ruling.allowed = Some(true);
                 self.conduct.clear(by, Ground::Recording);
                 return;

@@ -557,3 +557,30 @@ fn a_rapid_player_who_asks_for_a_scoresheet_is_given_one_from_2018() {
     let r = act(Edition::E2023, "90+30", RecordingAct::AsksForScoresheet);
     assert!(!r.actions.contains(&Action::ProvideScoresheet));
 }
+
+#[test]
+fn the_clock_of_a_player_with_an_assistant_is_adjusted_but_from_2014_not_for_a_disability() {
+    use crate::laws::event::AssistantDuty;
+    for edition in Edition::ALL {
+        for disability in [false, true] {
+            let mut c = case(edition, "90+30");
+            c.moves = "1. d4 d5".into();
+            c.events.push(Event::Assistant {
+                by: Color::White,
+                duty: AssistantDuty::Clock,
+                disability,
+                accepted: true,
+            });
+            let r = rule(&c);
+            let adjusted = r.actions.contains(&Action::AdjustClock(Color::White));
+            assert_eq!(
+                adjusted,
+                !disability || edition == Edition::E2009,
+                "{edition} disability={disability}"
+            );
+        }
+    }
+    // A scoring assistant for an injured hand: the clock is adjusted.
+    let r = act(Edition::E2018, "90+30", RecordingAct::ScoringAssistant);
+    assert!(r.actions.contains(&Action::AdjustClock(Color::Black)));
+}
