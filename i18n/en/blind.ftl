@@ -49,5 +49,8 @@ action-retrace-to-agreement = The moves are taken back to where the scoresheets 
 # The name of the vocabulary, for messages about a word of it.
 what-visually-disabled-act = act in a game with a visually disabled player
 event-blind-no-assistant-hearing-impaired = { $side }, the visually disabled player, plays without an assistant against a hearing-impaired opponent.
+event-blind-rank-names = { $side } announces the ranks in other words than the German numbers (eins, zwei...).
 step-blind-hearing-impaired-assistant-required = The opponent of the visually disabled player ({ $side }) is hearing-impaired: an assistant must be used, so the game may not go on without one.
 step-blind-hearing-impaired-not-required = This edition’s appendix, as far as its text could be checked, does not make an assistant compulsory when the opponent is hearing-impaired: { $side } may play without one, and the sighted player may use his own.
+step-blind-rank-names-german = Unless the arbiter decides otherwise, the ranks are announced with the German numbers (eins, zwei...); he made no such decision, so { $side } must use them.
+step-blind-rank-names-allowed = The German numbers for the ranks are the rule unless the arbiter decides otherwise, and here he did: { $side } may announce the ranks in the words he allowed, and a complaint about it fails.

@@ -49,5 +49,8 @@ action-retrace-to-agreement = Yurishlar blanklar mos kelgan joygacha qaytariladi
 # The name of the vocabulary, for messages about a word of it.
 what-visually-disabled-act = koʻzi ojiz shaxmatchi bilan partiyadagi harakat
 event-blind-no-assistant-hearing-impaired = Koʻzi ojiz shaxmatchi ({ $side }) eshitishi zaif raqibga qarshi yordamchisiz oʻynamoqda.
+event-blind-rank-names = Oʻyinchi ({ $side }) gorizontallarni nemischa sonlar (eins, zwei...) bilan emas, boshqa soʻzlar bilan eʼlon qiladi.
 step-blind-hearing-impaired-assistant-required = Koʻzi ojiz shaxmatchining ({ $side }) raqibi eshitishi zaif: yordamchi majburiy, usiz partiya davom eta olmaydi.
 step-blind-hearing-impaired-not-required = Bu tahrirdagi ilova, matni tekshirilganicha, raqib eshitishi zaif boʻlganda yordamchini majburiy qilmaydi: koʻzi ojiz shaxmatchi ({ $side }) yordamchisiz oʻynashi mumkin, koʻradigan shaxmatchi esa oʻz yordamchisidan foydalanishi mumkin.
+step-blind-rank-names-german = Agar hakam boshqacha qaror qilmagan boʻlsa, gorizontallar nemischa sonlar (eins, zwei...) bilan eʼlon qilinadi; bunday qaror boʻlmagan, shuning uchun oʻyinchi ({ $side }) ulardan foydalanishi kerak.
+step-blind-rank-names-allowed = Agar hakam boshqacha qaror qilmagan boʻlsa, gorizontallar uchun nemischa sonlar majburiy, bu yerda esa hakam boshqacha qaror qilgan: oʻyinchi ({ $side }) gorizontallarni hakam ruxsat bergan soʻzlar bilan eʼlon qilishi mumkin va bunga qarshi shikoyat rad etiladi.

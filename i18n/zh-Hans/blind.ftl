@@ -49,5 +49,8 @@ action-retrace-to-agreement = 着法退回到两份记录纸一致之处，裁�
 # The name of the vocabulary, for messages about a word of it.
 what-visually-disabled-act = 与视障棋手对局中的行为
 event-blind-no-assistant-hearing-impaired = 视障棋手（{ $side }）在没有助手的情况下与一名听障对手对局。
+event-blind-rank-names = 棋手（{ $side }）报横线时没有用德语数字（eins、zwei……），而是用别的说法。
 step-blind-hearing-impaired-assistant-required = 视障棋手（{ $side }）的对手是听障棋手：必须使用助手，没有助手对局不能继续。
 step-blind-hearing-impaired-not-required = 就本版本附录已核对的文本而言，对手听障时并不强制使用助手：视障棋手（{ $side }）可以不用助手，明眼棋手也可以使用自己的助手。
+step-blind-rank-names-german = 除非裁判另有决定，横线用德语数字（eins、zwei……）报出；裁判没有作出这样的决定，因此棋手（{ $side }）必须使用德语数字。
+step-blind-rank-names-allowed = 除非裁判另有决定，横线须用德语数字报出，而这里裁判正是另有决定：棋手（{ $side }）可以用裁判允许的说法报横线，对此的投诉不成立。

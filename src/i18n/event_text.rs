@@ -191,7 +191,9 @@ impl RulingText<'_> {
                 &value_id("event-unattended-claim", &[basis.key()]),
                 &[side(*by)],
             ),
-            Event::VisuallyDisabled { by, act, square } => {
+            Event::VisuallyDisabled {
+                by, act, square, ..
+            } => {
                 let square = (
                     "square",
                     Arg::from(square.map(|s| s.to_string()).unwrap_or_default()),

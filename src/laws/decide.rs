@@ -553,8 +553,13 @@ impl Arbiter {
                 basis,
                 decision,
             } => self.on_unattended_claim(*by, *basis, *decision),
-            Event::VisuallyDisabled { by, act, square } => {
-                self.on_visually_disabled(*by, *act, *square)?;
+            Event::VisuallyDisabled {
+                by,
+                act,
+                square,
+                arbiter,
+            } => {
+                self.on_visually_disabled(*by, *act, *square, *arbiter)?;
             }
             Event::Seal(seal) => self.on_seal(seal),
             Event::Resume(resume) => self.on_resume(resume)?,

@@ -283,6 +283,8 @@ pub enum Event {
         /// The square of the piece taken out of its hole or touched, for the acts that need
         /// one.
         square: Option<Square>,
+        /// Whether the arbiter decided otherwise where the Laws let him (the rank names).
+        arbiter: Discretion,
     },
     /// A quickplay-finish claim made with no arbiter present in the venue.
     UnattendedClaim {
@@ -1089,6 +1091,9 @@ pub enum BlindAct {
     /// The visually disabled player plays without an assistant against a hearing-impaired
     /// opponent.
     NoAssistantHearingImpaired,
+    /// A player announces the ranks in other words than the German numbers (eins, zwei...),
+    /// which are used unless the arbiter decides otherwise.
+    RankNames,
 }
 
 impl BlindAct {
@@ -1104,6 +1109,11 @@ impl BlindAct {
     /// in its hole (which binds nothing, wherever it stands).
     pub fn takes_square(self) -> bool {
         self.needs_square() || self == Self::FeelsPiece
+    }
+
+    /// Whether the act rests on a decision the Laws leave to the arbiter (`arbiter_decides`).
+    pub fn takes_discretion(self) -> bool {
+        self == Self::RankNames
     }
 }
 

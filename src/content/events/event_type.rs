@@ -441,6 +441,7 @@ impl EventType {
                         BY,
                         KeySpec::required(K::Act, word::<BlindAct>()),
                         KeySpec::optional(K::Square, Value::Square),
+                        ARBITER_DECIDES,
                     ]
                 }
             }

@@ -569,10 +569,24 @@ pub fn visually_disabled(f: &Fields, problems: &mut Problems) -> Option<Event> {
         );
         return None;
     }
+    let written = f.span(K::ArbiterDecides);
+    if written.is_some() && !act.takes_discretion() {
+        problems.error(
+            written,
+            "content-event-key-not-allowed",
+            &[
+                ("type", EventType::VisuallyDisabled.key().to_owned()),
+                ("key", K::ArbiterDecides.key().to_owned()),
+                ("keys", format!("`{}`, `{}`", K::By.key(), K::Act.key())),
+            ],
+        );
+        return None;
+    }
     Some(Event::VisuallyDisabled {
         by: f.need(K::By)?,
         act,
         square,
+        arbiter: f.word(K::ArbiterDecides)?,
     })
 }
 

@@ -53,5 +53,9 @@ vocabulary! {
         /// The visually disabled player (`by`) plays without an assistant against a
         /// hearing-impaired opponent (from 2018 an assistant is then compulsory, D.2.11).
         NoAssistantHearingImpaired = "no-assistant-hearing-impaired",
+        /// A player (`by`) announces the ranks in other words than the German numbers (eins,
+        /// zwei...), which are the rule unless the arbiter decides otherwise (D.2.1; 2009
+        /// E2.1): `arbiter_decides = "otherwise"` says he allowed other names.
+        RankNames = "rank-names",
     }
 }

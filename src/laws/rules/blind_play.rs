@@ -9,7 +9,7 @@ use shakmaty::{Color, Square};
 
 use crate::laws::arbiter::Arbiter;
 use crate::laws::claim::{Claim, Ground};
-use crate::laws::event::{BlindAct, Contact, Order, TouchFinding};
+use crate::laws::event::{BlindAct, Contact, Discretion, Order, TouchFinding};
 use crate::laws::move_error::MoveError;
 use crate::laws::ruling::Action;
 use crate::laws::step::{Arg, Step};
@@ -22,6 +22,7 @@ impl Arbiter {
         by: Color,
         act: BlindAct,
         square: Option<Square>,
+        arbiter: Discretion,
     ) -> Result<(), MoveError> {
         let b = self.rules.blind;
         let permission = |id: &'static str, articles: &[&'static str], allowed: bool| {
@@ -29,6 +30,14 @@ impl Arbiter {
         };
         let (step, allowed) = match act {
             BlindAct::FeelsPiece => permission("step-blind-feels-piece", &[b.touched], true),
+            BlindAct::RankNames => match arbiter {
+                Discretion::Otherwise => {
+                    permission("step-blind-rank-names-allowed", &[b.announce], true)
+                }
+                Discretion::Default => {
+                    permission("step-blind-rank-names-german", &[b.announce], false)
+                }
+            },
             BlindAct::LiftsPiece | BlindAct::SightedTouches | BlindAct::AssistantReportsTouch => {
                 return self.blind_touch(by, act, square);
             }

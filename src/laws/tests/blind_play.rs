@@ -3,7 +3,7 @@
 use shakmaty::{Color, Square};
 
 use super::*;
-use crate::laws::event::BlindAct;
+use crate::laws::event::{BlindAct, Discretion};
 use crate::laws::ruling::{Action, Obligation};
 
 const EDITIONS: [Edition; 4] = [
@@ -14,7 +14,12 @@ const EDITIONS: [Edition; 4] = [
 ];
 
 fn blind(by: Color, act: BlindAct, square: Option<Square>) -> Event {
-    Event::VisuallyDisabled { by, act, square }
+    Event::VisuallyDisabled {
+        by,
+        act,
+        square,
+        arbiter: Discretion::Default,
+    }
 }
 
 /// The Ruy Lopez after 3...a6, White to move.
@@ -212,5 +217,23 @@ fn an_assistant_is_compulsory_against_a_hearing_impaired_opponent_from_2018() {
         let r = rule(&c);
         assert_eq!(r.allowed, Some(allowed), "{edition}");
         assert!(cites(&r, article), "{edition}");
+    }
+}
+
+#[test]
+fn ranks_are_announced_in_german_numbers_unless_the_arbiter_decides_otherwise() {
+    for (edition, article) in [(Edition::E2009, "E2.1"), (Edition::E2023, "D.2.1")] {
+        for (arbiter, allowed) in [(Discretion::Default, false), (Discretion::Otherwise, true)] {
+            let mut c = lopez(edition);
+            c.events.push(Event::VisuallyDisabled {
+                by: Color::White,
+                act: BlindAct::RankNames,
+                square: None,
+                arbiter,
+            });
+            let r = rule(&c);
+            assert_eq!(r.allowed, Some(allowed), "{edition} {arbiter:?}");
+            assert!(cites(&r, article), "{edition}");
+        }
     }
 }
