@@ -39,8 +39,8 @@ vocabulary! {
         PositionLost = "position-lost",
         /// The envelope is there with the sealed move, but the time used by each player was
         /// not written on it and cannot be re-established: the arbiter sets the clocks by
-        /// his judgement and play resumes as usual (2018 on I.2 with I.12.1; 2014 E.2 with
-        /// E.11a; 2009 Adj.2 with Adj.11a).
+        /// his judgement and play resumes as usual (2018 on I.2.3 with I.12.1; 2014 E.2c with
+        /// E.11a; 2009 Adj.2c with Adj.11a).
         TimesMissing = "times-missing",
     }
 }

@@ -33,6 +33,8 @@ pub struct AdjournmentRules {
     /// who sealed, the number of the sealed move, a current draw offer, the date, time and
     /// venue of resumption.
     pub envelope: &'static str,
+    /// The item of the envelope that gives the time used by each player.
+    pub envelope_times: &'static str,
     /// The arbiter checks the envelope and keeps it safe.
     pub arbiter_keeps: &'static str,
     /// A draw offered to the player who sealed stands until he accepts or rejects it.
@@ -83,6 +85,7 @@ impl AdjournmentRules {
             self.seal,
             self.early,
             self.envelope,
+            self.envelope_times,
             self.arbiter_keeps,
             self.offer_to_sealer,
             self.set_up,
@@ -112,6 +115,7 @@ pub const ADJOURNMENT_2009: AdjournmentRules = AdjournmentRules {
     seal: "Adj.1a",
     early: "Adj.1b",
     envelope: "Adj.2",
+    envelope_times: "Adj.2c",
     arbiter_keeps: "Adj.3",
     offer_to_sealer: "Adj.4",
     set_up: "Adj.5",
@@ -135,6 +139,7 @@ pub const ADJOURNMENT_2014: AdjournmentRules = AdjournmentRules {
     seal: "E.1a",
     early: "E.1b",
     envelope: "E.2",
+    envelope_times: "E.2c",
     arbiter_keeps: "E.3",
     offer_to_sealer: "E.4",
     set_up: "E.5",
@@ -158,6 +163,7 @@ pub const ADJOURNMENT_2018: AdjournmentRules = AdjournmentRules {
     seal: "I.1.1",
     early: "I.1.2",
     envelope: "I.2",
+    envelope_times: "I.2.3",
     arbiter_keeps: "I.3",
     offer_to_sealer: "I.4",
     set_up: "I.5",

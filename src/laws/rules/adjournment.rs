@@ -221,7 +221,7 @@ impl Arbiter {
             // where the envelope itself is lost. The resumption is otherwise the usual one.
             Envelope::TimesMissing => self.step(Step::new(
                 "step-envelope-times-missing",
-                &[adj.envelope, adj.envelope_missing],
+                &[adj.envelope_times, adj.envelope_missing],
             )),
             Envelope::Missing => {
                 self.step(

@@ -481,9 +481,9 @@ fn analysing_an_adjourned_game_with_others_breaks_no_rule() {
 #[test]
 fn an_envelope_without_the_times_used_has_the_arbiter_set_the_clocks() {
     for (edition, envelope, missing) in [
-        (Edition::E2009, "Adj.2", "Adj.11a"),
-        (Edition::E2014, "E.2", "E.11a"),
-        (Edition::E2023, "I.2", "I.12.1"),
+        (Edition::E2009, "Adj.2c", "Adj.11a"),
+        (Edition::E2014, "E.2c", "E.11a"),
+        (Edition::E2023, "I.2.3", "I.12.1"),
     ] {
         let r = adjourned(
             edition,

@@ -383,11 +383,13 @@ fn every_citable_article_is_a_leaf_of_its_edition() {
     // visually disabled player's assistant (2009 E2.9, D.2.10 on), the claim with no arbiter
     // present (III.6.1), the piece released on a square (2009 4.6, 4.7 on), whose sentence
     // stands above the cases in which a move counts as made, and the ban on moving to a square
-    // held by one's own piece (3.1), which stands above the capture (2014 3.1a, 3.1.1 on).
+    // held by one's own piece (3.1), which stands above the capture (2014 3.1a, 3.1.1 on),
+    // and the list of what the envelope shows (I.2; 2009 Adj.2, 2014 E.2), whose items the
+    // engine also cites one by one.
     let own_text = [
         "4.3", "6.2.1", "B.2", "3.7.3", "9.2", "9.5", "10.2", "G.5", "III.5", "9.2.2", "9.2.3",
         "A4", "A.4", "A.5", "A.3.1", "B.3.1", "F3", "F.3", "F3b", "11.3.2", "11.2", "12.9", "13.4",
-        "E2.9", "D.2.10", "III.6.1", "4.6", "4.7", "3.1",
+        "E2.9", "D.2.10", "III.6.1", "4.6", "4.7", "3.1", "Adj.2", "E.2", "I.2",
     ];
     for edition in Edition::ALL {
         let all = edition.rules().citable_articles();
