@@ -213,16 +213,18 @@ impl Arbiter {
         // The clocks stood still between the sessions; from here they are running again.
         self.ruling.actions.retain(|a| *a != Action::PauseClocks);
         let replier = !sealer;
-        self.step(Step::new("step-resume-set-up", &[adj.set_up]));
-        match resume.envelope {
-            Envelope::Intact => {}
-            // The clocks are set from the time used written on the envelope; without it the
-            // times cannot be re-established, and the arbiter sets them, as the Laws say
-            // where the envelope itself is lost. The resumption is otherwise the usual one.
-            Envelope::TimesMissing => self.step(Step::new(
+        // The clocks are set from the time used written on the envelope; without it the times
+        // cannot be re-established, and the arbiter sets them, as the Laws say where the
+        // envelope itself is lost. The resumption is otherwise the usual one.
+        self.step(match resume.envelope {
+            Envelope::TimesMissing => Step::new(
                 "step-envelope-times-missing",
-                &[adj.envelope_times, adj.envelope_missing],
-            )),
+                &[adj.set_up, adj.envelope_times, adj.envelope_missing],
+            ),
+            _ => Step::new("step-resume-set-up", &[adj.set_up]),
+        });
+        match resume.envelope {
+            Envelope::Intact | Envelope::TimesMissing => {}
             Envelope::Missing => {
                 self.step(
                     Step::new("step-envelope-missing", &[adj.envelope_missing])
