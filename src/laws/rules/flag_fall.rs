@@ -86,13 +86,21 @@ impl Arbiter {
     }
 
     /// Judges a claim on time left waiting for the clocks to be stopped (see
-    /// [`Self::flag_claim_as_made`]), as they are stopped before `next`. When `next` is the
-    /// claimant's own flag falling, it fell before they were: the claim fails, and the event
-    /// is answered by it (true).
+    /// [`Self::flag_claim_as_made`]) when `next` comes. Play on the board (a touch, a move, a
+    /// press of the clock) leaves them running and the claim waiting. The claimant's own flag
+    /// falling first makes it fail, and that event is answered by it (true). Any other event,
+    /// or the end of the case, stops the clocks with his flag still up.
     pub(in crate::laws) fn settle_unstopped_flag_claim(&mut self, next: Option<&Event>) -> bool {
-        let Some(by) = self.unstopped_flag_claim.take() else {
+        let Some(by) = self.unstopped_flag_claim else {
             return false;
         };
+        if matches!(
+            next,
+            Some(Event::Move(_) | Event::Touch { .. } | Event::PressClock { .. })
+        ) {
+            return false;
+        }
+        self.unstopped_flag_claim = None;
         let a = self.arts();
         let own_fell = matches!(
             next,

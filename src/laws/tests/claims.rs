@@ -614,3 +614,22 @@ fn a_draw_claim_left_with_the_clock_running_loses_on_the_flag_if_incorrect() {
     );
     assert_eq!(score(&r), Score::win_for(Color::White));
 }
+
+#[test]
+fn play_on_the_board_leaves_an_unstopped_flag_claim_waiting() {
+    // 2009 rapid without adequate supervision: Black claims White's flag without stopping the
+    // clocks, White moves on, and Black's own flag falls before anyone stops them.
+    let mut c = with_clock(case(Edition::E2009, "20"), "0:00", "0:03");
+    c.moves = "1. e4 e5 2. Nf3 Nc6".into();
+    c.supervision = Supervision::Unsupervised;
+    c.events.push(Event::Claim(Claim {
+        clock_stopped: false,
+        ..Claim::new(Color::Black, Ground::Flag)
+    }));
+    c.events.push(mv(Color::White, "Bb5"));
+    c.events.push(Event::flag(Color::Black));
+    let r = rule(&c);
+    assert_eq!(r.claim, Some(ClaimVerdict::Rejected));
+    assert_eq!(score(&r), Score::DRAW);
+    assert!(cites(&r, "A4d3"));
+}
