@@ -5,6 +5,7 @@
 content-toml = Това не е валиден TOML: { $reason }
 content-unknown-key = Непознат ключ `{ $key }`. Тук са позволени: { $choices }.
 content-unknown-key-suggest = Непознат ключ `{ $key }`. Може би имате предвид `{ $suggestion }`? Тук са позволени: { $choices }.
+content-key-renamed = Ключът `{ $key }` вече се казва `{ $now }`; чете се като `{ $now }`, но пишете новото име.
 content-unknown-value = `{ $value }` не е валидна стойност за „{ $what }“. Напишете една от: { $choices }.
 content-unknown-value-suggest = `{ $value }` не е валидна стойност за „{ $what }“. Може би имате предвид `{ $suggestion }`? Напишете една от: { $choices }.
 content-unknown-event = Непознат вид събитие `{ $value }`. Видове събития: { $choices }.

@@ -5,6 +5,7 @@
 content-toml = This is not valid TOML: { $reason }
 content-unknown-key = Unknown key `{ $key }`. Allowed here: { $choices }.
 content-unknown-key-suggest = Unknown key `{ $key }`. Did you mean `{ $suggestion }`? Allowed here: { $choices }.
+content-key-renamed = The key `{ $key }` is now called `{ $now }`; it is read as `{ $now }`, but write the new name.
 content-unknown-value = `{ $value }` is not a valid { $what }. Write one of: { $choices }.
 content-unknown-value-suggest = `{ $value }` is not a valid { $what }. Did you mean `{ $suggestion }`? Write one of: { $choices }.
 content-unknown-event = Unknown event type `{ $value }`. Event types: { $choices }.

@@ -6,6 +6,7 @@
 content-toml = Սա վավեր TOML չէ. { $reason }
 content-unknown-key = Անհայտ բանալի՝ `{ $key }`։ Այստեղ թույլատրվում են՝ { $choices }։
 content-unknown-key-suggest = Անհայտ բանալի՝ `{ $key }`։ Գուցե նկատի ունեիք `{ $suggestion }`։ Այստեղ թույլատրվում են՝ { $choices }։
+content-key-renamed = `{ $key }` բանալին այժմ կոչվում է `{ $now }`. այն կարդացվում է որպես `{ $now }`, բայց գրեք նոր անունը։
 content-unknown-value = `{ $value }` արժեքը վավեր { $what } չէ։ Գրեք հետևյալներից մեկը՝ { $choices }։
 content-unknown-value-suggest = `{ $value }` արժեքը վավեր { $what } չէ։ Գուցե նկատի ունեիք `{ $suggestion }`։ Գրեք հետևյալներից մեկը՝ { $choices }։
 content-unknown-event = Իրադարձության անհայտ տեսակ՝ `{ $value }`։ Իրադարձությունների տեսակները՝ { $choices }։

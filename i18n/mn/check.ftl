@@ -5,6 +5,7 @@
 content-toml = Энэ нь зөв TOML биш: { $reason }
 content-unknown-key = Үл мэдэгдэх түлхүүр `{ $key }`. Энд зөвшөөрөгдөх нь: { $choices }.
 content-unknown-key-suggest = Үл мэдэгдэх түлхүүр `{ $key }`. Та `{ $suggestion }` гэж бичих гэсэн үү? Энд зөвшөөрөгдөх нь: { $choices }.
+content-key-renamed = `{ $key }` түлхүүрийг одоо `{ $now }` гэж нэрлэдэг; түүнийг `{ $now }` гэж уншина, гэхдээ шинэ нэрийг бичээрэй.
 content-unknown-value = `{ $value }` нь зөв { $what } биш. Дараахын аль нэгийг бичнэ үү: { $choices }.
 content-unknown-value-suggest = `{ $value }` нь зөв { $what } биш. Та `{ $suggestion }` гэж бичих гэсэн үү? Дараахын аль нэгийг бичнэ үү: { $choices }.
 content-unknown-event = Үл мэдэгдэх үйл явдлын төрөл `{ $value }`. Үйл явдлын төрлүүд: { $choices }.

@@ -6,6 +6,7 @@
 content-toml = Это некорректный TOML: { $reason }
 content-unknown-key = Неизвестный ключ `{ $key }`. Здесь допустимы: { $choices }.
 content-unknown-key-suggest = Неизвестный ключ `{ $key }`. Возможно, имелось в виду `{ $suggestion }`? Здесь допустимы: { $choices }.
+content-key-renamed = Ключ `{ $key }` теперь называется `{ $now }`; он читается как `{ $now }`, но пишите новое имя.
 content-unknown-value = `{ $value }` не подходит как { $what }. Укажите одно из значений: { $choices }.
 content-unknown-value-suggest = `{ $value }` не подходит как { $what }. Возможно, имелось в виду `{ $suggestion }`? Укажите одно из значений: { $choices }.
 content-unknown-event = Неизвестный тип события `{ $value }`. Типы событий: { $choices }.

@@ -7,6 +7,7 @@
 content-toml = Бу тўғри TOML эмас: { $reason }
 content-unknown-key = Номаълум калит «{ $key }». Бу ерда рухсат этилганлари: { $choices }.
 content-unknown-key-suggest = Номаълум калит «{ $key }». Балки «{ $suggestion }» демоқчи эдингиз? Бу ерда рухсат этилганлари: { $choices }.
+content-key-renamed = «{ $key }» калити энди «{ $now }» деб аталади; у «{ $now }» сифатида ўқилади, лекин янги номни ёзинг.
 content-unknown-value = «{ $value }» — яроқли { $what } эмас. Қуйидагилардан бирини ёзинг: { $choices }.
 content-unknown-value-suggest = «{ $value }» — яроқли { $what } эмас. Балки «{ $suggestion }» демоқчи эдингиз? Қуйидагилардан бирини ёзинг: { $choices }.
 content-unknown-event = Номаълум ҳодиса тури «{ $value }». Ҳодиса турлари: { $choices }.

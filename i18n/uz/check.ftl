@@ -7,6 +7,7 @@
 content-toml = Bu toʻgʻri TOML emas: { $reason }
 content-unknown-key = Nomaʼlum kalit «{ $key }». Bu yerda ruxsat etilganlari: { $choices }.
 content-unknown-key-suggest = Nomaʼlum kalit «{ $key }». Balki «{ $suggestion }» demoqchi edingiz? Bu yerda ruxsat etilganlari: { $choices }.
+content-key-renamed = «{ $key }» kaliti endi «{ $now }» deb ataladi; u «{ $now }» sifatida oʻqiladi, lekin yangi nomni yozing.
 content-unknown-value = «{ $value }» — yaroqli { $what } emas. Quyidagilardan birini yozing: { $choices }.
 content-unknown-value-suggest = «{ $value }» — yaroqli { $what } emas. Balki «{ $suggestion }» demoqchi edingiz? Quyidagilardan birini yozing: { $choices }.
 content-unknown-event = Nomaʼlum hodisa turi «{ $value }». Hodisa turlari: { $choices }.

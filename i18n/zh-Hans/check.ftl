@@ -5,6 +5,7 @@
 content-toml = 这不是有效的 TOML：{ $reason }
 content-unknown-key = 未知的键 `{ $key }`。此处允许：{ $choices }。
 content-unknown-key-suggest = 未知的键 `{ $key }`。您是否想写 `{ $suggestion }`？此处允许：{ $choices }。
+content-key-renamed = 键 `{ $key }` 现在叫 `{ $now }`；仍按 `{ $now }` 读取，但请改用新名称。
 content-unknown-value = `{ $value }` 不是有效的{ $what }。请填写以下之一：{ $choices }。
 content-unknown-value-suggest = `{ $value }` 不是有效的{ $what }。您是否想写 `{ $suggestion }`？请填写以下之一：{ $choices }。
 content-unknown-event = 未知的事件类型 `{ $value }`。事件类型：{ $choices }。

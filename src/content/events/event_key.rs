@@ -246,7 +246,19 @@ vocabulary! {
     }
 }
 
+/// Keys renamed since they were first published, with the key each is now: a file that
+/// still uses the old name is read as before, with a warning.
+const FORMER_NAMES: &[(&str, EventKey)] = &[("captured_pawn_left", EventKey::CapturedLeft)];
+
 impl EventKey {
+    /// The key a former name stands for.
+    pub fn former(text: &str) -> Option<Self> {
+        FORMER_NAMES
+            .iter()
+            .find(|(old, _)| *old == text)
+            .map(|(_, key)| *key)
+    }
+
     /// Whether every event may have the key, whatever its type: the type itself, the
     /// narration, and whether the arbiter can establish that the event happened.
     pub fn on_every_event(self) -> bool {

@@ -178,9 +178,14 @@ impl Fields {
         let specs = kind.takes();
         let takes: Vec<&str> = specs.iter().map(|s| s.key.key()).collect();
         let mut values = BTreeMap::new();
+        let mut renamed = Vec::new();
         for (name, value) in entries {
             let text = name.get_ref().as_str();
-            let Some(key) = EventKey::parse(text) else {
+            let former = EventKey::former(text);
+            if let Some(key) = former {
+                renamed.push((name.span(), text.to_owned(), key));
+            }
+            let Some(key) = EventKey::parse(text).or(former) else {
                 let mut allowed = vec![EventKey::Type.key()];
                 allowed.extend(&takes);
                 allowed.extend(
@@ -245,7 +250,15 @@ impl Fields {
                 Need::Optional(None) => {}
             }
         }
-        (problems.list.len() == before).then(|| Fields {
+        let clean = problems.list.len() == before;
+        for (span, old, key) in renamed {
+            problems.warning(
+                Some(span),
+                "content-key-renamed",
+                &[("key", old), ("now", key.key().to_owned())],
+            );
+        }
+        clean.then(|| Fields {
             values,
             missing: Cell::new(None),
         })

@@ -285,6 +285,25 @@ mod tests {
     }
 
     #[test]
+    fn a_former_key_name_is_read_as_the_new_one_with_a_warning() {
+        #[derive(serde::Deserialize)]
+        struct File {
+            events: Vec<Spanned<RawEvent>>,
+        }
+        let text = "[[events]]\ntype = \"move\"\nby = \"white\"\nmove = \"exd6\"\ncaptured_pawn_left = true\n";
+        let file: File = toml::from_str(text).unwrap();
+        let mut problems = Problems::new("t.toml", text.into());
+        let got = event(&mut problems, &file.events[0]);
+        let Some((Event::Move(m), _)) = got else {
+            panic!("{:?}", problems.list);
+        };
+        assert!(m.captured_left);
+        assert_eq!(problems.list.len(), 1);
+        assert!(EventKey::former("captured_pawn_left") == Some(EventKey::CapturedLeft));
+        assert!(EventKey::former("captured_left").is_none());
+    }
+
+    #[test]
     fn every_default_is_a_value_of_its_key() {
         for kind in EventType::ALL {
             for spec in kind.takes() {

@@ -24,7 +24,11 @@ impl Arbiter {
         decision: LaterDecision,
     ) {
         let Some(u) = self.rules.unattended else {
+            // The engine cannot vouch for this edition's text (2014 Appendix G.6): it does not
+            // say the game goes on, which would be a ruling of its own, but leaves it open.
             self.step(Step::new("step-unattended-not-checked", &[]));
+            self.ruling.result = GameResult::Undecided;
+            self.close();
             return;
         };
         if !self.quickplay_applies(by) || !self.unattended_claim_in_time(by, u.claim_ends_game) {
