@@ -38,13 +38,15 @@ impl Arbiter {
             self.ruling.allowed = Some(false);
             return;
         }
-        let id = match (duty, disability && c.disability_not_adjusted) {
-            (AssistantDuty::Moves, _) => "step-assistant-moves",
-            (AssistantDuty::Clock, false) => "step-assistant-clock-adjusted",
-            (AssistantDuty::Clock, true) => "step-assistant-clock-disability",
+        // The arbiter adjusts the clock for an assistant who presses it, except (from 2014)
+        // for a player with a disability.
+        let (id, adjusted) = match (duty, disability && c.disability_not_adjusted) {
+            (AssistantDuty::Moves, _) => ("step-assistant-moves", false),
+            (AssistantDuty::Clock, false) => ("step-assistant-clock-adjusted", true),
+            (AssistantDuty::Clock, true) => ("step-assistant-clock-disability", false),
         };
         self.step(Step::new(id, &[article]).side("side", by));
-        if id == "step-assistant-clock-adjusted" {
+        if adjusted {
             self.ruling.actions.push(Action::AdjustClock(by));
         }
         self.ruling.allowed = Some(true);

@@ -61,8 +61,9 @@ impl Arbiter {
 
     /// A claim on time as the claimant made it. With the clocks left running, where the
     /// edition asks the claimant's own flag to be up once they are stopped (2009 A4d2, 2014
-    /// A.4c), it is judged only when they are stopped: before the case's next event, or at its
-    /// end ([`Self::settle_unstopped_flag_claim`]); `None` until then. Elsewhere stopping the
+    /// A.4c), it is judged only when they are stopped: at the first event that is not play on
+    /// the board, or at the case's end ([`Self::settle_unstopped_flag_claim`]); `None` until
+    /// then. Elsewhere stopping the
     /// clock is the claimant's choice, and the claim is judged at once.
     pub(in crate::laws) fn flag_claim_as_made(&mut self, claim: &Claim) -> Option<ClaimVerdict> {
         if claim.clock_stopped {
