@@ -77,6 +77,7 @@ step-illegal-move-mates-nothing = The move left the opponent's king checkmated, 
 step-illegal-move-stalemates-nothing = The move left the opponent stalemated, but a stalemate ends the game only when the move that produces it is legal: the game did not end.
 step-illegal-move-not-completed = { $side } made the illegal move { $move } but did not press the clock, so no illegal move was completed and there is no penalty. A legal move must be made instead.
 step-replacement-move-touch-move = The piece on { $square } was touched for the illegal move, so it must make the replacing move (touch-move applies).
+step-replacement-released-capture = { $side } released the capturing piece on { $square } as part of a lawful capture, and only the captured piece was left standing. A piece released on a square as part of a legal move cannot go to another square on that move, so the replacing move is { $move }, made properly, with the captured piece removed. The captured piece itself was never touched.
 step-replacement-move-any = The touched piece has no legal move, so any legal move may replace the illegal one.
 step-replacement-capture-impossible = The touched piece is the opponent's and cannot be captured, so any legal move may replace the illegal one.
 step-illegal-move-award = This is illegal move number { $count } by this player. { $side } receives { $seconds } extra.
@@ -108,6 +109,7 @@ step-pressed-opponents-button-after-move = { $side } pressed the opponent's butt
 step-pressed-opponents-button-before-move = { $side } pressed the opponent's button before the opponent had made his move: that cannot end the opponent's turn, so the arbiter starts the opponent's clock again. Each player presses his own clock, so this is improper handling, which the arbiter may penalise; no illegal move was made.
 step-pressed-stopped-button = { $side } pressed the button of the clock that was already stopped: this changes nothing.
 step-two-hands = { $side } used both hands for one move and pressed the clock, which counts and is penalised as an illegal move.
+step-two-hands-with-illegal-move = { $side } also made that move with both hands. Two hands on a pressed clock are themselves treated as an illegal move, but this is one act: it is counted and penalised once.
 
 ## Illegal positions on the board
 
@@ -640,6 +642,8 @@ step-flag-move-not-completed = { $side } made the move on the board but had not 
 step-flag-or-event-unknown = The flag of { $side } fell at the moment { $what }, and the case gives no clock reading to tell which came first: the arbiter decides from the clock.
 step-event-before-flag = The clock still showed { $time } for { $side } when { $what }: that came first, and the flag had not fallen then. What the clock shows is conclusive.
 step-flag-before-event = The clock showed { $side }'s flag already down when { $what }: the flag fell first. What the clock shows is conclusive.
+step-flag-at-resignation = { $side }'s flag fell at the very moment { $player } resigned. A flag counts as fallen only when the arbiter sees it or a player claims it, and a game that a resignation has ended is not lost on time: the resignation stands.
+step-flag-at-agreement = { $side }'s flag fell at the very moment { $player } accepted the draw. A flag counts as fallen only when the arbiter sees it or a player claims it, and a game that an agreed draw has ended is not lost on time: the draw stands.
 simultaneous-claim = he claimed
 simultaneous-move = he pressed the clock
 step-delay-used = { $side } took { $time } on a clock with a delay of { $delay }: the delay is used first, so the main time fell by { $main }.

@@ -77,6 +77,7 @@ step-illegal-move-mates-nothing = Bu yurishdan keyin raqib shohiga mot boʻldi, 
 step-illegal-move-stalemates-nothing = Bu yurishdan keyin raqibda pat boʻldi, lekin pat faqat uni yuzaga keltirgan yurish mumkin boʻlgan yurish boʻlsagina partiyani tugatadi: partiya tugamadi.
 step-illegal-move-not-completed = { $side } { $move } mumkin boʻlmagan yurishini qildi, lekin soat tugmasini bosmadi, shuning uchun mumkin boʻlmagan yurish yakunlanmadi va jazo yoʻq. Uning oʻrniga mumkin boʻlgan yurish qilinishi kerak.
 step-replacement-move-touch-move = Mumkin boʻlmagan yurish uchun { $square } katagidagi donaga teginilgan, shuning uchun almashtiruvchi yurish shu dona bilan qilinishi kerak (teginilgan dona qoidasi amal qiladi).
+step-replacement-released-capture = { $side } oluvchi donani qonuniy olishning bir qismi sifatida { $square } katagida qoʻyib yubordi, faqat olingan dona taxtada qoldi. Qonuniy yurishning bir qismi sifatida katakka qoʻyib yuborilgan dona shu yurishda boshqa katakka bora olmaydi, shuning uchun almashtiruvchi yurish — { $move }, olingan donani olib, toʻgʻri qilinadi. Olingan donaning oʻziga teginilmagan.
 step-replacement-move-any = Teginilgan donaning mumkin boʻlgan yurishi yoʻq, shuning uchun mumkin boʻlmagan yurish oʻrniga istalgan mumkin boʻlgan yurishni qilish mumkin.
 step-replacement-capture-impossible = Teginilgan dona raqibniki va uni urib olib boʻlmaydi, shuning uchun mumkin boʻlmagan yurish oʻrniga istalgan mumkin boʻlgan yurishni qilish mumkin.
 step-illegal-move-award = Bu shu oʻyinchining { $count }-mumkin boʻlmagan yurishi. { $side } qoʻshimcha { $seconds } oladi.
@@ -108,6 +109,7 @@ step-pressed-opponents-button-after-move = Raqib yurishini qilib, soatni bosmaga
 step-pressed-opponents-button-before-move = Raqib yurishini qilmasidan oldin { $side } raqibning tugmasini bosdi: bu bilan raqibning navbatini tugatib boʻlmaydi, shuning uchun hakam raqibning soatini yana yurgizadi. Har bir oʻyinchi oʻz soatini bosadi, shuning uchun bu notoʻgʻri foydalanish boʻlib, hakam jazolashi mumkin; mumkin boʻlmagan yurish qilinmagan.
 step-pressed-stopped-button = { $side } allaqachon toʻxtagan soatning tugmasini bosdi: bu hech narsani oʻzgartirmaydi.
 step-two-hands = { $side } bitta yurish uchun ikki qoʻlini ishlatdi va soat tugmasini bosdi; bu mumkin boʻlmagan yurish deb hisoblanadi va shunday jazolanadi.
+step-two-hands-with-illegal-move = Bundan tashqari, { $side } bu yurishni ikki qoʻl bilan qildi. Ikki qoʻl bilan yurib soatni bosish oʻzi mumkin boʻlmagan yurish hisoblanadi, lekin bu bitta harakat: u bir marta hisoblanadi va bir marta jazolanadi.
 
 ## Taxtadagi mumkin boʻlmagan vaziyatlar
 
@@ -619,6 +621,8 @@ step-flag-move-not-completed = { $side } yurishni taxtada qildi, lekin soat tugm
 step-flag-or-event-unknown = { $side } bayroqchasi { $what } paytda tushdi, vaziyatda esa qaysi biri oldin boʻlganini koʻrsatadigan soat koʻrsatkichi yoʻq: buni hakam soatga qarab hal qiladi.
 step-event-before-flag = { $what } paytda { $side } soatida hali { $time } bor edi: bu oldin boʻlgan va bayroqcha u paytda hali tushmagan edi. Soat koʻrsatkichlari uzil-kesil hisoblanadi.
 step-flag-before-event = { $what } paytda soat { $side } bayroqchasi allaqachon tushganini koʻrsatayotgan edi: bayroqcha oldin tushgan. Soat koʻrsatkichlari uzil-kesil hisoblanadi.
+step-flag-at-resignation = { $side } bayroqchasi aynan { $player } taslim boʻlgan paytda tushdi. Bayroqcha faqat hakam uni koʻrganda yoki oʻyinchi bu haqda bayonot berganda tushgan hisoblanadi, taslim boʻlish bilan tugagan oʻyin esa vaqt boʻyicha boy berilmaydi: taslim boʻlish kuchda qoladi.
+step-flag-at-agreement = { $side } bayroqchasi aynan { $player } durangni qabul qilgan paytda tushdi. Bayroqcha faqat hakam uni koʻrganda yoki oʻyinchi bu haqda bayonot berganda tushgan hisoblanadi, kelishilgan durang bilan tugagan oʻyin esa vaqt boʻyicha boy berilmaydi: durang kuchda qoladi.
 simultaneous-claim = bayonot berilgan
 simultaneous-move = soat tugmasi bosilgan
 step-delay-used = { $side } { $delay } kechikishli soatda { $time } sarfladi: avval kechikish sarflanadi, shuning uchun asosiy vaqt { $main } ga kamaydi.

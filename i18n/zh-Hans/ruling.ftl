@@ -73,6 +73,7 @@ step-illegal-move-mates-nothing = 这步棋之后对方王被将死，但只有�
 step-illegal-move-stalemates-nothing = 这步棋之后对方被逼和，但只有产生逼和的着法合法时，逼和才结束对局：对局并未结束。
 step-illegal-move-not-completed = { $side }走了违例着法 { $move }，但没有按钟，因此违例着法并未完成，不予处罚。必须改走一步合法着法。
 step-replacement-move-touch-move = 走违例着法时摸了 { $square } 上的棋子，因此必须用它走替代的着法（适用摸子走子规则）。
+step-replacement-released-capture = { $side }在合法吃子中把吃子的棋子在 { $square } 松手，只是被吃的棋子还留在棋盘上。作为合法着法的一部分在某格松手的棋子，在这一步中不能再去另一格，所以替代的着法是 { $move }，要正确完成，拿掉被吃的棋子。被吃的棋子本身没有被摸过。
 step-replacement-move-any = 所摸的棋子没有合法着法，因此可以用任何合法着法替代违例着法。
 step-replacement-capture-impossible = 所摸的棋子是对手的，而且无法吃掉，因此可以用任何合法着法替代违例着法。
 step-illegal-move-award = 这是该棋手的第 { $count } 次违例着法。{ $side }获得额外的 { $seconds }。
@@ -104,6 +105,7 @@ step-pressed-opponents-button-after-move = 对手走完棋而未按钟后，{ $s
 step-pressed-opponents-button-before-move = 对手尚未走棋时，{ $side }按了对手一侧的按钮：这不能结束对手的行棋，因此裁判重新启动对手的钟。每名棋手按自己的钟，因此这是不当操作棋钟，裁判可以给予处罚；并没有违例着法。
 step-pressed-stopped-button = { $side }按了已经停止的那一侧棋钟的按钮：这不改变任何事情。
 step-two-hands = { $side }用双手走了一步棋并按了钟，这视为违例着法并按违例着法处罚。
+step-two-hands-with-illegal-move = 此外，{ $side }是用双手走的这步棋。用双手走棋并按钟本身就按违例着法处理，但这是同一个行为：只计一次、只罚一次。
 
 ## 棋盘上不合规则的局面
 
@@ -599,6 +601,8 @@ step-flag-move-not-completed = { $side }在棋盘上走了棋，但没有按钟�
 step-flag-or-event-unknown = { $side }恰在{ $what }的那一刻落旗，而案例没有给出能说明孰先孰后的棋钟读数：由裁判根据棋钟决定。
 step-event-before-flag = { $what }时，{ $side }的钟上还显示 { $time }：该行为在先，当时尚未落旗。棋钟的显示具有决定性。
 step-flag-before-event = { $what }时，棋钟已显示{ $side }落旗：落旗在先。棋钟的显示具有决定性。
+step-flag-at-resignation = { $side }的旗恰在{ $player }认输的那一刻落下。旗只有在裁判看到或棋手提出时才算落下，而已因认输结束的对局不会因超时而判负：认输有效。
+step-flag-at-agreement = { $side }的旗恰在{ $player }接受和棋的那一刻落下。旗只有在裁判看到或棋手提出时才算落下，而已因协议和棋结束的对局不会因超时而判负：和棋有效。
 simultaneous-claim = 提出要求
 simultaneous-move = 按钟
 step-delay-used = { $side }在延时 { $delay } 的棋钟上用了 { $time }：先用掉延时，因此基本用时减少了 { $main }。

@@ -142,6 +142,10 @@ pub(super) struct Arbiter {
     /// to read a second piece moved in the same turn with it.
     pub turn_start: Option<super::rules::TurnStart>,
     pub pending: Option<PendingIllegal>,
+    /// The clocks before each press of a completed move, with the number of half-moves
+    /// played before that move: a restore to an earlier position takes back what the presses
+    /// of the moves it undoes added.
+    pub presses: Vec<(usize, BeforePress)>,
     /// The arbiter has consented to a draw agreement the regulations make subject to it.
     pub draw_consent: bool,
     /// A flag has fallen in this game (seen or validly claimed), even one that only marked
@@ -418,7 +422,12 @@ impl Arbiter {
 
     /// The side's clock is pressed for a completed move.
     pub fn press(&mut self, side: Color) {
+        let before = self
+            .board
+            .record()
+            .map_or(0, |r| r.plies().len().saturating_sub(1));
         if let Some(clock) = &mut self.clock {
+            self.presses.push((before, clock.before_press()));
             clock.press(side);
         }
     }

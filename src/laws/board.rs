@@ -114,6 +114,9 @@ pub struct RawMove {
     pub promotion: Option<Role>,
     /// For a castling move, the rook's squares.
     pub rook: Option<(Square, Square)>,
+    /// A capture made with the captured piece left standing on the board: the capturing piece
+    /// was put down beside it, and the captured piece was never touched.
+    pub captured_left: bool,
 }
 
 /// A written move read against a position.
@@ -252,6 +255,7 @@ fn raw_move(setup: &Setup, by: Color, text: &str) -> Result<RawMove, MoveError> 
             role: Role::King,
             promotion: None,
             rook: Some((rook, Square::from_coords(rook_to, back))),
+            captured_left: false,
         });
     }
     if let Some(raw) = long_algebraic(setup, by, text) {
@@ -363,6 +367,7 @@ fn piece_move(
         role: piece.role,
         promotion,
         rook: None,
+        captured_left: false,
     })
 }
 

@@ -160,6 +160,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         touch_order_open: None,
         turn_start: None,
         pending: None,
+        presses: Vec::new(),
         postponed_quickplay: None,
         unstopped_flag_claim: None,
         flag_check: FlagCheck::default(),

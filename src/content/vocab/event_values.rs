@@ -136,7 +136,8 @@ vocabulary! {
         /// After the event before it: the default.
         After = "after",
         /// At the same moment as the event before it (a touch: king and rook grasped
-        /// together; a flag: as the player claimed or pressed the clock).
+        /// together; a flag: as the player claimed or pressed the clock, or as either player
+        /// resigned or accepted a draw).
         SameTime = "same-time",
         /// One of the two came first, but it cannot be established which.
         Unknown = "unknown",

@@ -23,7 +23,8 @@ vocabulary! {
         KingMove = "king move",
         /// Any legal move.
         AnyMove = "any move",
-        /// The move written with the claim must be played.
+        /// That move must be played: the move written with an incorrect claim, or a capture
+        /// whose piece was released on its square with the captured piece left standing (4.7).
         Play = "play <move>",
         /// The piece on one of the two squares must move (or be captured, if they are the
         /// opponent's): whichever the arbiter finds was touched first, which the case has not

@@ -134,6 +134,7 @@ impl Arbiter {
                     role: Role::Rook,
                     promotion: None,
                     rook: None,
+                    captured_left: false,
                 },
             ),
         }
@@ -239,6 +240,7 @@ impl Arbiter {
                 role: Role::King,
                 promotion: None,
                 rook: Some((c.rook, c.rook)),
+                captured_left: false,
             },
         );
     }

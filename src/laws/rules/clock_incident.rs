@@ -11,7 +11,7 @@ use shakmaty::Color;
 
 use crate::laws::arbiter::Arbiter;
 use crate::laws::clock::ClockTime;
-use crate::laws::event::{CounterFault, Event, PauseReason};
+use crate::laws::event::{CounterFault, Event, OfferAnswer, OfferResponse, PauseReason};
 use crate::laws::move_error::MoveError;
 use crate::laws::ruling::{Action, GameResult, Sanction};
 use crate::laws::step::{Arg, Step};
@@ -427,6 +427,29 @@ impl Arbiter {
         event: &Event,
         side: Color,
     ) -> Result<FirstOf, MoveError> {
+        // A resignation or a draw agreed ends the game at once (5.1.2, 5.2.3; 2009 5.1b,
+        // 5.2c), and a flag counts only once seen or claimed (6.8), with those endings
+        // excepted from the loss on time (6.9): the act stands, whichever flag it was.
+        let ended_by = match event {
+            Event::Resign { by, gesture: None } => Some(("step-flag-at-resignation", *by)),
+            Event::Answer {
+                by,
+                answer: OfferAnswer::Accept,
+            } => Some(("step-flag-at-agreement", *by)),
+            Event::Offer(o) if o.response == OfferResponse::Accepted => {
+                Some(("step-flag-at-agreement", !o.by))
+            }
+            _ => None,
+        };
+        if let Some((id, by)) = ended_by {
+            let a = self.arts();
+            self.step(
+                Step::new(id, &[a.flag_observed, a.flag_result])
+                    .side("side", side)
+                    .side("player", by),
+            );
+            return Ok(FirstOf::Event);
+        }
         let spent = match event {
             Event::Claim(c) if c.by == side => ClockTime::ZERO,
             Event::Move(m) if m.by == side => m.spent.unwrap_or(ClockTime::ZERO),

@@ -506,6 +506,9 @@ impl Arbiter {
             ),
         }
         self.act_on_pending_from(pending, replaced);
+        if let Some(plies) = identifiable {
+            self.take_back_presses_from(plies);
+        }
         match clocks {
             Some(Discretion::Default) => self.step(Step::new(
                 "step-clocks-unchanged-after-restore",
@@ -518,6 +521,25 @@ impl Arbiter {
             None => {}
         }
         Ok(())
+    }
+
+    /// Play resumes from the position after the first `plies` half-moves: the presses of the
+    /// moves made after it, before the illegal one too, are taken back with what they added
+    /// (the illegal move's own press and those after it are already), as for every move the
+    /// restore undoes.
+    fn take_back_presses_from(&mut self, plies: u32) {
+        let wanted = usize::try_from(plies).unwrap_or(usize::MAX);
+        let Some(before) = self
+            .presses
+            .iter()
+            .find(|(played, _)| *played >= wanted)
+            .map(|(_, before)| *before)
+        else {
+            return;
+        };
+        if let Some(clock) = &mut self.clock {
+            clock.take_back_press(before);
+        }
     }
 
     /// The position after the first `plies` half-moves of the game, which must come before

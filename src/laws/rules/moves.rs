@@ -3,7 +3,7 @@
 
 use shakmaty::{CastlingMode, CastlingSide, Color, Move, Position, Role, Square};
 
-use crate::laws::arbiter::{Arbiter, IllegalKind, TouchBreach};
+use crate::laws::arbiter::{Arbiter, Binding, BoundMove, IllegalKind, TouchBreach};
 use crate::laws::board::{
     Board, RawMove, Resolved, legal_from_setup, opponents_raw_move, play_raw, resolve,
 };
@@ -84,10 +84,7 @@ impl Arbiter {
             return Err(MoveError::NotAPromotion(ev.mv.clone()));
         }
         if ev.captured_left {
-            let Resolved::Legal(mv) = resolved else {
-                return Err(MoveError::NotACapture(ev.mv.clone()));
-            };
-            return self.captured_piece_left(ev, mv);
+            return self.captured_piece_left(ev, resolved);
         }
         match resolved {
             Resolved::Legal(mv) if mv.is_castle() => self.castling_move(ev, mv),
@@ -185,6 +182,9 @@ impl Arbiter {
                 Step::new("step-offer-declined-by-touch", &[a.draw_offer]).side("side", ev.by),
             );
         }
+        if ev.two_hands {
+            self.two_hands_with_illegal_move(ev);
+        }
         if ev.pressed_clock {
             self.illegal_act(ev.by, IllegalKind::Move(raw), ev.noticed);
             return;
@@ -203,6 +203,30 @@ impl Arbiter {
         );
         self.replacement_touches = std::mem::take(&mut self.touches);
         self.replacement_obligation(raw);
+    }
+
+    /// An illegal move made with both hands also breaks the one-hand rule (4.1). Before 2018
+    /// that is a breach of its own, which the arbiter may penalise on top of the illegal move;
+    /// from 2018 two hands on a pressed clock are themselves treated as an illegal move (7.5.4),
+    /// so the one act is counted and penalised once. Before the press neither is completed,
+    /// and only the one-hand rule is broken.
+    fn two_hands_with_illegal_move(&mut self, ev: &MoveEvent) {
+        let a = self.arts();
+        let step = match (self.rules.illegal_acts.two_hands, ev.pressed_clock) {
+            (true, true) => Step::new(
+                "step-two-hands-with-illegal-move",
+                &[a.one_hand]
+                    .into_iter()
+                    .chain(a.two_hands)
+                    .collect::<Vec<_>>(),
+            ),
+            (true, false) => Step::new("step-two-hands-not-completed", &[a.one_hand, a.penalties]),
+            (false, _) => Step::new("step-two-hands-breach", &[a.one_hand, a.penalties]),
+        };
+        self.step(step.side("side", ev.by));
+        if !(self.rules.illegal_acts.two_hands && ev.pressed_clock) {
+            self.ruling.sanctions.push(Sanction::Discretionary(ev.by));
+        }
     }
 
     /// White's first move of the game, timed and pressed, starts Black's clock: remembers how
@@ -297,10 +321,14 @@ impl Arbiter {
         {
             self.touches.push((raw.from, p));
         }
+        if raw.captured_left && self.released_on_capture(raw, mover) {
+            return;
+        }
         let second = raw.rook.map_or(raw.to, |(rook, _)| rook);
         if let Some(p) = board
             .piece_at(second)
             .filter(|p| p.color != mover || raw.rook.is_some())
+            .filter(|_| !raw.captured_left)
         {
             self.touches.push((second, p));
         }
@@ -353,32 +381,100 @@ impl Arbiter {
         self.ruling.obligation = Some(obligation);
     }
 
-    /// An en passant capture with the captured pawn left on the board: the pawn has moved
-    /// diagonally to an empty square and captured nothing, which a pawn may not do (3.7.3;
-    /// 2023 3.7.3.1; 2009 and 2014 3.7c), so the move is illegal.
-    fn captured_piece_left(&mut self, ev: &MoveEvent, mv: Move) -> Result<(), MoveError> {
-        let (true, Some(from)) = (mv.is_capture(), mv.from()) else {
-            return Err(MoveError::NotACapture(ev.mv.clone()));
+    /// The piece of a lawful capture was released on the captured piece's square (or beside
+    /// it) as part of that capture: it cannot go to another square on this move (4.7; 2009
+    /// 4.6), which 7.5.1 applies to the replacing move, so the capture itself must be made.
+    /// Only when nothing else was touched first; otherwise touch-move decides as usual.
+    fn released_on_capture(&mut self, raw: RawMove, mover: Color) -> bool {
+        let Some(pos) = self.board.position() else {
+            return false;
+        };
+        if self.touches.iter().any(|(sq, _)| *sq != raw.from) {
+            return false;
+        }
+        let Some(mv) = pos
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.from() == Some(raw.from) && m.to() == raw.to && m.is_capture())
+        else {
+            return false;
         };
         let a = self.arts();
-        // En passant the pawn moved diagonally and captured nothing (3.7.3); on any other
-        // capture the captured piece is removed as part of the move, which is made only once it
-        // has been (3.1.1, 4.7.1).
-        let step = if mv.is_en_passant() {
-            Step::new("step-en-passant-pawn-left", &[a.moves.pawn_capture])
-        } else {
+        let san = shakmaty::san::San::from_move(pos, mv).to_string();
+        *self.touched_this_turn.get_mut(mover) = true;
+        self.step(
             Step::new(
-                "step-captured-piece-left",
-                &[a.moves.capture_removes, a.capture_made],
+                "step-replacement-released-capture",
+                &[a.illegal_restore, a.released_piece],
             )
-        };
-        self.step(step.side("side", ev.by));
-        let raw = RawMove {
-            from,
-            to: mv.to(),
-            role: mv.role(),
-            promotion: mv.promotion(),
-            rook: None,
+            .side("side", mover)
+            .arg("square", Arg::Square(raw.to))
+            .arg("move", Arg::Move(san.clone())),
+        );
+        // A promotion's piece is chosen only when it touches the square (4.4.4; 2009 and 2014
+        // 4.4d), so only the square binds, not one written move.
+        if !mv.is_promotion() {
+            self.written_move = Some(BoundMove {
+                by: mover,
+                san: san.clone(),
+                why: Binding::Released,
+            });
+        }
+        // En passant the captured pawn stands elsewhere than where the capturing pawn goes,
+        // so the obligation is named by the move itself.
+        self.ruling.obligation = Some(match (mv.from(), mv.capture()) {
+            (Some(piece), Some(_)) if !mv.is_en_passant() => Obligation::CaptureWith {
+                piece,
+                target: raw.to,
+            },
+            _ => Obligation::PlayMove(san),
+        });
+        true
+    }
+
+    /// A capture made with the captured piece left on the board. A capture that the rules
+    /// allow is then no move at all: en passant the pawn moved diagonally and captured nothing
+    /// (3.7.3); on any other capture the captured piece is removed as part of the move, which
+    /// is made only once it has been (3.1.1, 4.7.1). A capture the rules forbid anyway (a king
+    /// onto a guarded square, a pinned piece) is the illegal move it always was. Either way the
+    /// act is dealt with as an illegal move, and the captured piece, never touched, obliges
+    /// nothing.
+    fn captured_piece_left(&mut self, ev: &MoveEvent, resolved: Resolved) -> Result<(), MoveError> {
+        let board = self.board.setup().board;
+        let raw = match resolved {
+            Resolved::Legal(mv) => {
+                let (true, Some(from)) = (mv.is_capture(), mv.from()) else {
+                    return Err(MoveError::NotACapture(ev.mv.clone()));
+                };
+                let a = self.arts();
+                let step = if mv.is_en_passant() {
+                    Step::new("step-en-passant-pawn-left", &[a.moves.pawn_capture])
+                } else {
+                    Step::new(
+                        "step-captured-piece-left",
+                        &[a.moves.capture_removes, a.capture_made],
+                    )
+                };
+                self.step(step.side("side", ev.by));
+                RawMove {
+                    from,
+                    to: mv.to(),
+                    role: mv.role(),
+                    promotion: mv.promotion(),
+                    rook: None,
+                    captured_left: true,
+                }
+            }
+            Resolved::Illegal(raw) => {
+                if raw.rook.is_some() || board.color_at(raw.to) != Some(!ev.by) {
+                    return Err(MoveError::NotACapture(ev.mv.clone()));
+                }
+                self.name_breach(ev, raw);
+                RawMove {
+                    captured_left: true,
+                    ..raw
+                }
+            }
         };
         self.illegal_move_made(ev, raw);
         Ok(())
@@ -399,6 +495,7 @@ impl Arbiter {
             role: Role::Pawn,
             promotion: Some(role),
             rook: None,
+            captured_left: false,
         };
         self.step(Step::new(step, &[a.moves.promotion]).side("side", ev.by));
         self.illegal_move_made(ev, raw);

@@ -733,6 +733,7 @@ impl Arbiter {
             role: Role::King,
             promotion: None,
             rook: Some((*rook, *rook)),
+            captured_left: false,
         };
         let Some(why) = crate::laws::breach::breach(pos, self.board.record(), raw) else {
             return;

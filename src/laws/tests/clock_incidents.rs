@@ -7,7 +7,10 @@ use shakmaty::Color;
 
 use super::*;
 use crate::laws::claim::{Claim, Ground};
-use crate::laws::event::{ClockFault, CounterFault, FlagCheck, Irregularity, Order, PauseReason};
+use crate::laws::event::{
+    ClockFault, CounterFault, DrawOffer, FlagCheck, Irregularity, OfferAnswer, OfferMoment,
+    OfferResponse, Order, PauseReason,
+};
 use crate::laws::ruling::{Action, ClaimVerdict, Sanction};
 
 const PAUSE: [(Edition, &str, &str); 4] = [
@@ -331,6 +334,50 @@ fn a_flag_at_the_moment_of_a_claim_is_read_from_the_clock() {
     let r = claim_and_flag("0:00");
     assert_eq!(score(&r), Score::BLACK_WINS);
     assert!(r.steps.iter().any(|s| s.id == "step-flag-before-event"));
+}
+
+#[test]
+fn a_flag_at_the_moment_of_a_resignation_or_an_agreed_draw_counts_for_nothing() {
+    for edition in [Edition::E2009, Edition::E2018] {
+        // White's flag falls at the very moment of the last of `endings`.
+        let game = |endings: Vec<Event>| {
+            let mut c = with_clock(
+                fen_case(edition, "3", "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 40"),
+                "0:00",
+                "0:40",
+            );
+            c.events.extend(endings);
+            c.events.push(Event::Flag {
+                side: Color::White,
+                order: Order::SameTime,
+                check: FlagCheck::default(),
+            });
+            rule(&c)
+        };
+        // Black resigns: the resignation ended the game.
+        let r = game(vec![Event::Resign {
+            by: Color::Black,
+            gesture: None,
+        }]);
+        assert_eq!(score(&r), Score::WHITE_WINS, "{edition}");
+        assert!(r.steps.iter().any(|s| s.id == "step-flag-at-resignation"));
+        // Black accepts White's standing offer: drawn.
+        let offer = DrawOffer {
+            by: Color::White,
+            moment: OfferMoment::AfterMoving,
+            response: OfferResponse::None,
+            conditional: false,
+            arbiter_consents: false,
+            disturbed: None,
+        };
+        let accept = Event::Answer {
+            by: Color::Black,
+            answer: OfferAnswer::Accept,
+        };
+        let r = game(vec![Event::Offer(offer), accept]);
+        assert_eq!(score(&r), Score::DRAW, "{edition}");
+        assert!(r.steps.iter().any(|s| s.id == "step-flag-at-agreement"));
+    }
 }
 
 #[test]

@@ -404,6 +404,82 @@ fn a_capture_that_leaves_the_captured_piece_on_the_board_is_an_illegal_move() {
 }
 
 #[test]
+fn the_piece_released_beside_a_captured_piece_must_make_that_capture() {
+    // 4. exd5 with the black pawn left standing: the pawn was released on d5 as part of a
+    // legal capture, so that capture is the replacing move (4.7; 2009 4.6), and the untouched
+    // black pawn binds nothing of its own.
+    for (edition, released) in [
+        (Edition::E2009, "4.6"),
+        (Edition::E2014, "4.7"),
+        (Edition::E2023, "4.7"),
+    ] {
+        let mut c = with_clock(case(edition, "90+30"), "1:25:00", "1:24:00");
+        c.moves = "1. e4 e5 2. Nf3 Nf6 3. Nc3 d5".into();
+        c.events.push(Event::Move(MoveEvent {
+            captured_left: true,
+            ..MoveEvent::new(Color::White, "exd5")
+        }));
+        let r = rule(&c);
+        assert!(cites(&r, released), "{edition}: {:?}", r.citations());
+        assert_eq!(
+            r.obligation,
+            Some(Obligation::CaptureWith {
+                piece: Square::E4,
+                target: Square::D5
+            }),
+            "{edition}"
+        );
+    }
+    // En passant the pawn stands elsewhere than the square it is captured from: the move
+    // itself is the obligation.
+    let r = capture_left_2023("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 40", "exd6");
+    assert_eq!(r.obligation, Some(Obligation::PlayMove("exd6".into())));
+}
+
+/// White makes `capture` in a 2023 standard game with the captured piece left standing.
+fn capture_left_2023(fen: &str, capture: &str) -> Ruling {
+    let mut c = with_clock(fen_case(Edition::E2023, "90+30", fen), "0:10:00", "0:10:00");
+    c.events.push(Event::Move(MoveEvent {
+        captured_left: true,
+        ..MoveEvent::new(Color::White, capture)
+    }));
+    rule(&c)
+}
+
+#[test]
+fn a_capture_the_rules_forbid_is_illegal_also_with_the_captured_piece_left() {
+    // The king takes a guarded pawn and leaves it standing: an illegal move either way, and
+    // only the king, the one piece touched, binds the replacing move.
+    let r = capture_left_2023("4k3/8/8/2p5/3p4/3K4/8/8 w - - 0 40", "Kxd4");
+    assert!(r.actions.contains(&Action::RestorePosition));
+    assert_eq!(r.obligation, Some(Obligation::MovePiece(Square::D3)));
+    assert!(!cites(&r, "4.3.3"), "{:?}", r.citations());
+}
+
+#[test]
+fn an_illegal_capture_made_with_both_hands_is_one_illegal_act_from_2018() {
+    let play = |edition| {
+        let mut c = with_clock(case(edition, "15+10"), "0:12:00", "0:12:00");
+        c.moves = "1. e4 e5 2. Nf3 Nf6 3. Nc3 d5".into();
+        c.events.push(Event::Move(MoveEvent {
+            captured_left: true,
+            two_hands: true,
+            ..MoveEvent::new(Color::White, "exd5")
+        }));
+        rule(&c)
+    };
+    // 2023: two hands are themselves an illegal move (7.5.4), counted once with the capture.
+    let r = play(Edition::E2023);
+    assert!(cites(&r, "7.5.4"), "{:?}", r.citations());
+    assert!(!r.sanctions.contains(&Sanction::Discretionary(Color::White)));
+    assert_eq!(r.result, GameResult::Continues);
+    // 2014: the one-hand rule is broken besides, and the arbiter may penalise it.
+    let r = play(Edition::E2014);
+    assert!(cites(&r, "4.1"), "{:?}", r.citations());
+    assert!(r.sanctions.contains(&Sanction::Discretionary(Color::White)));
+}
+
+#[test]
 fn two_unnoticed_illegal_moves_found_together_restore_the_position_before_the_first() {
     for edition in [Edition::E2014, Edition::E2023] {
         let mut c = with_clock(case(edition, "90+30"), "1:20:00", "1:18:00");
@@ -656,4 +732,35 @@ fn in_2009_unsupervised_rapid_the_arbiter_acts_himself_only_on_both_kings_in_che
     let r = rule(&c);
     assert!(!r.actions.contains(&Action::RestorePosition));
     assert_eq!(r.added.black, 0);
+}
+
+#[test]
+fn a_restore_to_the_last_identifiable_position_takes_back_every_increment_since() {
+    // 30 seconds a move. After the situation's moves White plays d3, Black castles, then
+    // Be3, Be6, the illegal Bg2xb7 unnoticed, Rb8, Ba6. Play resumes after 8...O-O: of all
+    // these presses only d3 and O-O still stand.
+    let mut c = with_clock(case(Edition::E2018, "90+30"), "1:00:00", "1:00:00");
+    c.moves = "1. c4 e5 2. Nc3 Nf6 3. Nf3 Nc6 4. g3 d5 5. cxd5 Nxd5 6. Bg2 Nb6 7. O-O Be7".into();
+    for (by, text) in [
+        (Color::White, "d3"),
+        (Color::Black, "O-O"),
+        (Color::White, "Be3"),
+        (Color::Black, "Be6"),
+    ] {
+        c.events.push(mv(by, text));
+    }
+    let mut illegal = MoveEvent::new(Color::White, "Bg2-b7");
+    illegal.noticed = Notice::Later;
+    c.events.push(Event::Move(illegal));
+    c.events.push(mv(Color::Black, "Rb8"));
+    c.events.push(mv(Color::White, "Ba6"));
+    c.events.push(Event::Discover(Irregularity::IllegalMove {
+        identifiable: Some(16),
+        clocks: None,
+    }));
+    let r = rule(&c);
+    let clocks = r.clocks.unwrap();
+    assert_eq!(clocks.white, ClockTime::parse("1:00:30").unwrap());
+    // Black keeps his castling's increment and the two minutes for White's illegal move.
+    assert_eq!(clocks.black, ClockTime::parse("1:02:30").unwrap());
 }
