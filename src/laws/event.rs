@@ -1078,6 +1078,9 @@ pub enum BlindAct {
     AssistantClaimsFlag,
     /// His assistant tells the arbiter that the sighted player touched a piece.
     AssistantReportsTouch,
+    /// His assistant carries out the formalities of an adjournment for him: writes the
+    /// sealed move on his scoresheet and seals it in the envelope.
+    AssistantSeals,
     /// The visually disabled player has no assistant; the sighted player uses one to make
     /// and announce the moves.
     SightedAssistant,

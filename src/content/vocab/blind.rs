@@ -40,6 +40,10 @@ vocabulary! {
         /// His assistant tells the arbiter that the sighted player touched the piece on
         /// `square`.
         AssistantReportsTouch = "assistant-reports-touch",
+        /// His assistant carries out the formalities of an adjournment for him: he writes
+        /// the sealed move on the player's scoresheet and seals it in the envelope (2018 and
+        /// 2023 D.2.10.6; 2014 D.2.10f; 2009 E2.9f).
+        AssistantSeals = "assistant-seals",
         /// The visually disabled player has no assistant; the sighted player (`by`) uses one
         /// to make and announce the moves.
         SightedAssistant = "sighted-assistant",

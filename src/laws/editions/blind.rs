@@ -52,6 +52,8 @@ pub struct BlindRules {
     pub assistant_informs: &'static str,
     /// The assistant claims a flag fall and tells the arbiter of a touched piece.
     pub assistant_claims: &'static str,
+    /// The assistant carries out the formalities of an adjournment.
+    pub assistant_adjourns: &'static str,
     /// Without an assistant of the visually disabled player, the sighted player may use one
     /// for making and announcing moves.
     pub sighted_assistant: &'static str,
@@ -80,6 +82,7 @@ impl BlindRules {
             self.assistant_moves,
             self.assistant_informs,
             self.assistant_claims,
+            self.assistant_adjourns,
             self.sighted_assistant,
         ]
     }
@@ -103,6 +106,7 @@ pub(super) const BLIND_2009: BlindRules = BlindRules {
     assistant_moves: "E2.9a",
     assistant_informs: "E2.9d",
     assistant_claims: "E2.9e",
+    assistant_adjourns: "E2.9f",
     sighted_assistant: "E2.10",
     hearing_impaired: None,
 };
@@ -113,6 +117,7 @@ pub(super) const BLIND_2014: BlindRules = BlindRules {
     assistant_moves: "D.2.10a",
     assistant_informs: "D.2.10d",
     assistant_claims: "D.2.10e",
+    assistant_adjourns: "D.2.10f",
     hearing_impaired: None,
     ..BLIND_2018
 };
@@ -135,6 +140,7 @@ pub(super) const BLIND_2018: BlindRules = BlindRules {
     assistant_moves: "D.2.10.1",
     assistant_informs: "D.2.10.4",
     assistant_claims: "D.2.10.5",
+    assistant_adjourns: "D.2.10.6",
     sighted_assistant: "D.2.11",
     hearing_impaired: Some("D.2.11"),
 };

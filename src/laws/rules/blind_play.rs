@@ -103,6 +103,11 @@ impl Arbiter {
                 self.on_claim(&Claim::new(by, Ground::Flag));
                 return Ok(());
             }
+            BlindAct::AssistantSeals => permission(
+                "step-blind-assistant-seals",
+                &[b.assistant, b.assistant_adjourns],
+                true,
+            ),
             BlindAct::SightedAssistant => {
                 permission("step-blind-sighted-assistant", &[b.sighted_assistant], true)
             }

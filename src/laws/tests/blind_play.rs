@@ -180,6 +180,23 @@ fn the_assistant_informs_only_on_request_and_the_sighted_assistant_only_moves() 
 }
 
 #[test]
+fn the_assistant_may_seal_the_move_for_the_visually_disabled_player() {
+    for (edition, article) in [
+        (Edition::E2009, "E2.9f"),
+        (Edition::E2014, "D.2.10f"),
+        (Edition::E2018, "D.2.10.6"),
+        (Edition::E2023, "D.2.10.6"),
+    ] {
+        let mut c = lopez(edition);
+        c.events
+            .push(blind(Color::White, BlindAct::AssistantSeals, None));
+        let r = rule(&c);
+        assert_eq!(r.allowed, Some(true), "{edition}");
+        assert!(cites(&r, article), "{edition}: {:?}", r.citations());
+    }
+}
+
+#[test]
 fn the_assistant_claims_the_flag_for_the_visually_disabled_player() {
     for (edition, article) in [
         (Edition::E2009, "E2.9e"),
