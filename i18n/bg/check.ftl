@@ -191,6 +191,7 @@ what-order = ред
 what-evidence = основание на рекламацията
 what-castling-procedure = начин на рокада
 content-touch-finding-needs-order = `{ $key }` казва кое от двете докосвания според съдията е било първо; за това `{ $other }` на докосването трябва да е `same-time` или `unknown`.
+content-key-needs-key = `{ $key }` не означава нищо без `{ $other }` в същото събитие.
 what-touch-finding = констатацията на съдията за реда на докосванията
 what-reason = причина
 what-promotion-piece = фигура за произвеждане

@@ -204,6 +204,7 @@ what-order = order
 what-evidence = evidence
 what-castling-procedure = way of castling
 content-touch-finding-needs-order = `{ $key }` says which of two touches the arbiter finds came first; it needs `{ $other }` on this touch to be `same-time` or `unknown`.
+content-key-needs-key = `{ $key }` means nothing without `{ $other }` on the same event.
 what-touch-finding = the arbiter's finding on the order of touches
 what-reason = reason
 what-promotion-piece = promotion piece

@@ -192,6 +192,7 @@ what-order = հերթականություն
 what-evidence = պահանջի հիմք
 what-castling-procedure = փոխատեղման եղանակ
 content-touch-finding-needs-order = `{ $key }`-ը ցույց է տալիս, թե երկու դիպչելուց որն է, մրցավարի եզրահանգմամբ, եղել առաջինը. դրա համար այս դիպչելու `{ $other }`-ը պետք է լինի `same-time` կամ `unknown`։
+content-key-needs-key = `{ $key }`-ը ոչինչ չի նշանակում առանց նույն իրադարձության `{ $other }`-ի։
 what-touch-finding = մրցավարի եզրահանգումը դիպչելների հերթականության մասին
 what-reason = պատճառ
 what-promotion-piece = փոխարկման խաղաքար

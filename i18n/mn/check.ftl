@@ -191,6 +191,7 @@ what-order = дараалал
 what-evidence = мэдэгдлийн үндэслэл
 what-castling-procedure = сэлгэх арга
 content-touch-finding-needs-order = `{ $key }` нь хоёр хүрэлтээс алийг нь шүүгч түрүүлсэн гэж тогтоосныг заана; үүний тулд энэ хүрэлтийн `{ $other }` нь `same-time` эсвэл `unknown` байх ёстой.
+content-key-needs-key = Нэг үйл явдал дээр `{ $other }` байхгүй бол `{ $key }` ямар ч утгагүй.
 what-touch-finding = гар хүрэлтийн дарааллын талаарх шүүгчийн дүгнэлт
 what-reason = шалтгаан
 what-promotion-piece = хувиргалтын дүрс

@@ -220,6 +220,7 @@ what-order = порядок
 what-evidence = основание требования
 what-castling-procedure = способ рокировки
 content-touch-finding-needs-order = `{ $key }` говорит, какое из двух касаний, по выводу арбитра, было первым; для этого у касания `{ $other }` должно быть `same-time` или `unknown`.
+content-key-needs-key = `{ $key }` ничего не значит без `{ $other }` в том же событии.
 what-touch-finding = вывод арбитра о порядке касаний
 what-reason = причина
 what-promotion-piece = фигура превращения

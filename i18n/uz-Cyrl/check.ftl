@@ -193,6 +193,7 @@ what-order = тартиб
 what-evidence = баёнот асоси
 what-castling-procedure = рокировка усули
 content-touch-finding-needs-order = «{ $key }» икки тегинишдан қайси бири ҳакам фикрича биринчи бўлганини билдиради; бунинг учун бу тегинишнинг «{ $other }» калити «same-time» ёки «unknown» бўлиши керак.
+content-key-needs-key = Худди шу воқеада `{ $other }` бўлмаса, `{ $key }` ҳеч нарсани англатмайди.
 what-touch-finding = ҳакамнинг тегинишлар тартиби ҳақидаги хулосаси
 what-reason = сабаб
 what-promotion-piece = ўзгариш донаси

@@ -193,6 +193,7 @@ what-order = tartib
 what-evidence = bayonot asosi
 what-castling-procedure = rokirovka usuli
 content-touch-finding-needs-order = «{ $key }» ikki teginishdan qaysi biri hakam fikricha birinchi boʻlganini bildiradi; buning uchun bu teginishning «{ $other }» kaliti «same-time» yoki «unknown» boʻlishi kerak.
+content-key-needs-key = Xuddi shu voqeada `{ $other }` boʻlmasa, `{ $key }` hech narsani anglatmaydi.
 what-touch-finding = hakamning teginishlar tartibi haqidagi xulosasi
 what-reason = sabab
 what-promotion-piece = oʻzgarish donasi

@@ -183,6 +183,7 @@ what-order = 顺序
 what-evidence = 要求的依据
 what-castling-procedure = 易位方式
 content-touch-finding-needs-order = `{ $key }` 说明裁判认定两次触摸中哪一次在先；为此，这次触摸的 `{ $other }` 必须是 `same-time` 或 `unknown`。
+content-key-needs-key = 同一事件中没有 `{ $other }` 时，`{ $key }` 没有意义。
 what-touch-finding = 裁判对触摸先后的认定
 what-reason = 理由
 what-promotion-piece = 升变棋子

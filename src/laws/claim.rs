@@ -205,6 +205,8 @@ pub struct Claim {
     pub schedule_at_risk: bool,
     /// The setting the clock had, for a clock-setting claim that gives it.
     pub clock_setting: Option<TimeControl>,
+    /// The one side of the clock that had `clock_setting`, where only one had it.
+    pub clock_side: Option<Color>,
     /// The moves each player had completed by the clock's wrong move counter.
     pub counted: Option<u32>,
     /// For a claim on time, when the flag fell compared with the event before the claim (a
@@ -242,6 +244,7 @@ impl Claim {
             rook_misplaced: None,
             schedule_at_risk: false,
             clock_setting: None,
+            clock_side: None,
             counted: None,
             order: Order::After,
             flag_check: FlagCheck::default(),
@@ -267,6 +270,7 @@ impl Claim {
             Ground::WrongClockSetting => Irregularity::WrongClockSetting {
                 schedule_at_risk: self.schedule_at_risk,
                 setting: self.clock_setting.clone(),
+                side: self.clock_side,
                 counted: self.counted,
             },
             Ground::DisplacedPieces => Irregularity::DisplacedPieces { identifiable: None },

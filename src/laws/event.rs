@@ -992,6 +992,9 @@ pub enum Irregularity {
         /// The setting the clock had, where the case gives it (the event's control is the
         /// right one).
         setting: Option<TimeControl>,
+        /// The one side whose clock had that setting, the other's being right; `None` when
+        /// both had it.
+        side: Option<Color>,
         /// The moves each player had completed by the clock's move counter, where it was
         /// wrong.
         counted: Option<u32>,

@@ -65,6 +65,9 @@ vocabulary! {
         Reason = "reason",
         /// The time control the clock was actually set to (written as `time_control`).
         ClockSetting = "clock_setting",
+        /// With `clock_setting`, the one side of the clock that had that setting; the other
+        /// side had the right one. Left out, both sides had it.
+        ClockSide = "clock_side",
         /// The moves each player had completed by the clock's move counter.
         Counted = "counted",
         /// On `discover what = "move-counter"`, how the counter went wrong: a press counted

@@ -254,6 +254,7 @@ impl EventType {
                         KeySpec::optional(K::RookMisplaced, Value::Square),
                         KeySpec::default(K::ScheduleAtRisk, Value::Bool, "false"),
                         KeySpec::optional(K::ClockSetting, Value::TimeControl),
+                        KeySpec::optional(K::ClockSide, Value::Side),
                         KeySpec::optional(K::Counted, Value::Count),
                         KeySpec::default(K::Order, word::<Order>(), "after"),
                         ARBITER_DECIDES,
@@ -454,6 +455,7 @@ impl EventType {
                         KeySpec::optional(K::RookMisplaced, Value::Square),
                         KeySpec::default(K::ScheduleAtRisk, Value::Bool, "false"),
                         KeySpec::optional(K::ClockSetting, Value::TimeControl),
+                        KeySpec::optional(K::ClockSide, Value::Side),
                         KeySpec::optional(K::Counted, Value::Count),
                         KeySpec::optional(K::IdentifiablePlies, Value::Count),
                         ARBITER_DECIDES,
@@ -674,7 +676,9 @@ pub fn claim_keys(ground: Ground) -> &'static [K] {
         Ground::Device => &[K::Finding],
         Ground::ClockHandling => &[K::Act],
         Ground::WrongSetup => &[K::KingMisplaced, K::RookMisplaced],
-        Ground::WrongClockSetting => &[K::ScheduleAtRisk, K::ClockSetting, K::Counted],
+        Ground::WrongClockSetting => {
+            &[K::ScheduleAtRisk, K::ClockSetting, K::ClockSide, K::Counted]
+        }
         Ground::Flag => &[K::Order, K::Evidence, K::StoppedClock],
         Ground::Disturbance | Ground::Assistance | Ground::Leaving | Ground::Smoking => {
             &[K::Judgement]
@@ -695,7 +699,9 @@ impl DiscoverKind {
     pub fn takes(self) -> &'static [K] {
         match self {
             DiscoverKind::WrongSetup => &[K::KingMisplaced, K::RookMisplaced],
-            DiscoverKind::WrongClockSetting => &[K::ScheduleAtRisk, K::ClockSetting, K::Counted],
+            DiscoverKind::WrongClockSetting => {
+                &[K::ScheduleAtRisk, K::ClockSetting, K::ClockSide, K::Counted]
+            }
             DiscoverKind::MoveCounter => &[K::Counted, K::CounterFault],
             DiscoverKind::ReversedColours => &[K::ArbiterDecides],
             DiscoverKind::IllegalMove => &[K::IdentifiablePlies, K::ArbiterDecides],

@@ -161,8 +161,25 @@ fn keys_out_of_place(
     misplaced
 }
 
+/// `clock_side`: the one side of the clock that had the wrong `clock_setting`, which it needs.
+fn clock_side(f: &Fields, problems: &mut Problems) -> Result<Option<shakmaty::Color>, ()> {
+    let side = f.given(K::ClockSide);
+    if side.is_some() && f.span(K::ClockSetting).is_none() {
+        problems.error(
+            f.span(K::ClockSide),
+            "content-key-needs-key",
+            &[
+                ("key", K::ClockSide.key().to_owned()),
+                ("other", K::ClockSetting.key().to_owned()),
+            ],
+        );
+        return Err(());
+    }
+    Ok(side)
+}
+
 /// The keys of `claim` that belong to some grounds only.
-const CLAIM_DETAILS: [K; 16] = [
+const CLAIM_DETAILS: [K; 17] = [
     K::Written,
     K::Moment,
     K::Judgement,
@@ -173,6 +190,7 @@ const CLAIM_DETAILS: [K; 16] = [
     K::RookMisplaced,
     K::ScheduleAtRisk,
     K::ClockSetting,
+    K::ClockSide,
     K::Counted,
     K::Order,
     K::ArbiterDecides,
@@ -206,6 +224,7 @@ pub fn claim(f: &Fields, problems: &mut Problems) -> Option<Event> {
         rook_misplaced: f.given(K::RookMisplaced),
         schedule_at_risk: f.need(K::ScheduleAtRisk)?,
         clock_setting: f.given(K::ClockSetting),
+        clock_side: clock_side(f, problems).ok()?,
         counted: counted(f, problems).ok()?,
         order: f.word(K::Order)?,
         arbiter: f.word(K::ArbiterDecides)?,
@@ -281,6 +300,7 @@ pub fn discover(f: &Fields, problems: &mut Problems) -> Option<Event> {
         K::RookMisplaced,
         K::ScheduleAtRisk,
         K::ClockSetting,
+        K::ClockSide,
         K::Counted,
         K::IdentifiablePlies,
         K::ArbiterDecides,
@@ -301,6 +321,7 @@ pub fn discover(f: &Fields, problems: &mut Problems) -> Option<Event> {
         DiscoverKind::WrongClockSetting => Irregularity::WrongClockSetting {
             schedule_at_risk: f.need(K::ScheduleAtRisk)?,
             setting: f.given(K::ClockSetting),
+            side: clock_side(f, problems).ok()?,
             counted: counted(f, problems).ok()?,
         },
         DiscoverKind::DefectiveClock => Irregularity::DefectiveClock,

@@ -275,6 +275,7 @@ impl Arbiter {
     pub(in crate::laws) fn adjust_clock_setting(
         &mut self,
         setting: Option<&TimeControl>,
+        only: Option<Color>,
         counted: Option<u32>,
         fault: CounterFault,
     ) {
@@ -291,7 +292,11 @@ impl Arbiter {
         };
         let made = clock.moves;
         let wrong = setting.cloned().unwrap_or_else(|| right.clone());
-        for side in [Color::White, Color::Black] {
+        // A setting wrong on one side only: the other side's clock gave what it should.
+        for side in [Color::White, Color::Black]
+            .into_iter()
+            .filter(|s| only.is_none_or(|o| o == *s))
+        {
             let moves = *made.get(side);
             let by_counter = counted.unwrap_or(moves);
             let should = allotted(&right, moves);
@@ -367,7 +372,7 @@ impl Arbiter {
                 .arg("count", count(made)),
         );
         self.ruling.actions.push(Action::CorrectClockSetting);
-        self.adjust_clock_setting(None, Some(counted), fault);
+        self.adjust_clock_setting(None, None, Some(counted), fault);
     }
 
     /// Adds a time of the ruling to a side, to the millisecond.

@@ -166,6 +166,7 @@ impl Arbiter {
             Irregularity::WrongClockSetting {
                 schedule_at_risk,
                 setting,
+                side,
                 counted,
             } => {
                 if !self.clock_setting_kept(schedule_at_risk) {
@@ -178,7 +179,12 @@ impl Arbiter {
                     self.step(Step::new("step-clock-setting-corrected", &articles));
                     self.ruling.actions.push(Action::CorrectClockSetting);
                     if setting.is_some() || counted.is_some() {
-                        self.adjust_clock_setting(setting.as_ref(), counted, CounterFault::Press);
+                        self.adjust_clock_setting(
+                            setting.as_ref(),
+                            side,
+                            counted,
+                            CounterFault::Press,
+                        );
                     }
                 }
             }

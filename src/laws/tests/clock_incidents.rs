@@ -157,12 +157,23 @@ fn a_clock_started_on_the_wrong_side_is_put_right() {
 
 /// After 20 moves each with the clock set to 90 minutes flat instead of 90+30.
 fn wrong_setting(edition: Edition, setting: &str, counted: Option<u32>) -> Ruling {
+    wrong_setting_on(edition, setting, None, counted)
+}
+
+/// As [`wrong_setting`], the setting wrong on `side`'s clock only where it names one.
+fn wrong_setting_on(
+    edition: Edition,
+    setting: &str,
+    side: Option<Color>,
+    counted: Option<u32>,
+) -> Ruling {
     let mut c = with_clock(case(edition, "90+30"), "40:00", "45:00");
     c.fen = Some("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP3PPP/R2QKB1R w KQ - 0 21".into());
     c.events
         .push(Event::Discover(Irregularity::WrongClockSetting {
             schedule_at_risk: false,
             setting: Some(setting.parse().unwrap()),
+            side,
             counted,
         }));
     rule(&c)
@@ -193,6 +204,9 @@ fn a_wrong_setting_is_corrected_with_the_times_adjusted() {
             "{edition}"
         );
     }
+    // Only Black's side lacked the increment: only he is owed the ten minutes.
+    let r = wrong_setting_on(Edition::E2014, "90", Some(Color::Black), None);
+    assert_eq!((r.added.white, r.added.black), (0, 600));
     // A move counter that counted 19 moves in a 40/90,30 control has not yet added anything;
     // with the right count neither has it.
     let r = wrong_setting(Edition::E2018, "90+30", Some(19));

@@ -86,6 +86,7 @@ fn wrong_clock_setting() {
         .push(Event::Discover(Irregularity::WrongClockSetting {
             schedule_at_risk: false,
             setting: None,
+            side: None,
             counted: None,
         }));
     let r = rule(&c);
@@ -96,6 +97,7 @@ fn wrong_clock_setting() {
         .push(Event::Discover(Irregularity::WrongClockSetting {
             schedule_at_risk: false,
             setting: None,
+            side: None,
             counted: None,
         }));
     let r = rule(&c);
