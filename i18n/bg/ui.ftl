@@ -119,6 +119,7 @@ event-claim-flag = { $side } рекламират, че флагчето на п
 event-claim-device = { $side } се оплакват, че противникът има електронно устройство.
 event-claim-wrong-setup = { $side } рекламират, че фигурите са били подредени неправилно.
 event-claim-wrong-orientation = { $side } рекламират, че дъската е поставена неправилно.
+event-claim-clock-placement = { $side } се оплакват, че противникът е преместил часовника от мястото, където го е поставил съдията.
 event-claim-reversed-colours = { $side } рекламират, че партията е започнала с разменени цветове.
 event-claim-wrong-clock-setting = { $side } рекламират, че часовникът е настроен неправилно.
 event-claim-displaced-pieces = { $side } рекламират, че фигури стоят на грешни полета.

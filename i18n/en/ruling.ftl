@@ -133,6 +133,7 @@ step-adjust-announced = { $side } has the move and announced the adjustment firs
 step-adjust-out-of-turn = { $side } adjusted pieces while the opponent's clock was running, which is not allowed; the arbiter may penalise it.
 step-adjust-claim-allowed = { $side } had the move and was allowed to adjust the pieces, so the complaint is rejected.
 step-adjust-claim-upheld = { $side } adjusted pieces without having the move, which is not allowed: the complaint is upheld and the arbiter may penalise it.
+step-clock-placement-claim = Where the chessclock stands is the arbiter's decision, not the players': { $side } had no right to move it, and the arbiter puts it back where he placed it. The complaint of { $claimant } is upheld; the Laws name no penalty for it.
 step-obligation-move-piece = { $side } must move the piece on { $square }, the first touched piece that can move.
 step-obligation-capture-piece = { $side } must capture the piece on { $square }, the first touched piece that can be captured.
 step-obligation-capture-with = { $side } must capture the touched opponent's piece with the piece on { $square }.

@@ -152,6 +152,7 @@ event-claim-flag = { $side } claims that the opponent's flag has fallen.
 event-claim-device = { $side } complains that the opponent has an electronic device.
 event-claim-wrong-setup = { $side } claims that the pieces were set up wrongly.
 event-claim-wrong-orientation = { $side } claims that the board is wrongly placed.
+event-claim-clock-placement = { $side } complains that the opponent moved the chessclock from where the arbiter placed it.
 event-claim-reversed-colours = { $side } claims that the game began with the colours reversed.
 event-claim-wrong-clock-setting = { $side } claims that the clock is set wrongly.
 event-claim-displaced-pieces = { $side } claims that pieces stand on wrong squares.

@@ -103,6 +103,7 @@ event-claim-flag = { $side } պնդում են, որ հակառակորդի դր
 event-claim-device = { $side } բողոքում են, որ հակառակորդն էլեկտրոնային սարք ունի։
 event-claim-wrong-setup = { $side } պնդում են, որ խաղաքարերը սխալ են դասավորված եղել։
 event-claim-wrong-orientation = { $side } պնդում են, որ խաղատախտակը սխալ է դրված։
+event-claim-clock-placement = { $side } բողոքում են, որ մրցակիցը շախմատային ժամացույցը տեղափոխել է այն տեղից, որտեղ այն դրել էր մրցավարը։
 event-claim-reversed-colours = { $side } պնդում են, որ պարտիան սկսվել է փոխված գույներով։
 event-claim-wrong-clock-setting = { $side } պնդում են, որ ժամացույցը սխալ է կարգավորված։
 event-claim-displaced-pieces = { $side } պնդում են, որ խաղաքարերը սխալ դաշտերում են։

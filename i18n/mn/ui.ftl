@@ -103,6 +103,7 @@ event-claim-flag = { $side } өрсөлдөгчийн туг унасан гэж
 event-claim-device = { $side } өрсөлдөгч цахим хэрэгсэлтэй байна гэж гомдол гаргана.
 event-claim-wrong-setup = { $side } дүрсүүдийг буруу өрсөн байсан гэж мэдэгдэнэ.
 event-claim-wrong-orientation = { $side } хөлгийг буруу тавьсан гэж мэдэгдэнэ.
+event-claim-clock-placement = { $side } өрсөлдөгч шатрын цагийг шүүгчийн тавьсан газраас нь зөөсөн гэж гомдол гаргана.
 event-claim-reversed-colours = { $side } өрөг өнгө сольсон байдлаар эхэлсэн гэж мэдэгдэнэ.
 event-claim-wrong-clock-setting = { $side } цагийг буруу тохируулсан гэж мэдэгдэнэ.
 event-claim-displaced-pieces = { $side } дүрсүүд буруу нүдэнд байна гэж мэдэгдэнэ.

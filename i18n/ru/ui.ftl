@@ -127,6 +127,7 @@ event-claim-flag = { $side } заявляют, что у соперника уп
 event-claim-device = { $side } жалуются, что у соперника есть электронное устройство.
 event-claim-wrong-setup = { $side } заявляют, что фигуры были расставлены неправильно.
 event-claim-wrong-orientation = { $side } заявляют, что доска повёрнута неправильно.
+event-claim-clock-placement = { $side } жалуются, что соперник переставил шахматные часы с места, где их поставил арбитр.
 event-claim-reversed-colours = { $side } заявляют, что партия начата с перепутанным цветом фигур.
 event-claim-wrong-clock-setting = { $side } заявляют, что часы установлены неправильно.
 event-claim-displaced-pieces = { $side } заявляют, что фигуры стоят не на своих полях.

@@ -103,6 +103,7 @@ event-claim-flag = { $side } рақибнинг байроқчаси тушга�
 event-claim-device = { $side } рақибда электрон мослама борлигидан шикоят қилади.
 event-claim-wrong-setup = { $side } доналар нотўғри терилганини билдиради.
 event-claim-wrong-orientation = { $side } тахта нотўғри қўйилганини билдиради.
+event-claim-clock-placement = { $side } рақиб шахмат соатини ҳакам қўйган жойдан суриб қўйганидан шикоят қилади.
 event-claim-reversed-colours = { $side } партия ранглар алмашган ҳолда бошланганини билдиради.
 event-claim-wrong-clock-setting = { $side } соат нотўғри созланганини билдиради.
 event-claim-displaced-pieces = { $side } доналар нотўғри катакларда турганини билдиради.

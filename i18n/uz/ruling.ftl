@@ -133,6 +133,7 @@ step-adjust-announced = { $side } yurish navbatiga ega va oldin «toʻgʻrilayap
 step-adjust-out-of-turn = { $side } raqibning soati yurib turganda donalarni toʻgʻriladi, bunga ruxsat yoʻq; hakam buning uchun jazolashi mumkin.
 step-adjust-claim-allowed = { $side } yurish navbatiga ega edi va donalarni toʻgʻrilashga haqli edi, shuning uchun shikoyat rad etiladi.
 step-adjust-claim-upheld = { $side } yurish navbati boʻlmagan holda donalarni toʻgʻriladi, bunga ruxsat yoʻq: shikoyat qanoatlantiriladi va hakam buning uchun jazolashi mumkin.
+step-clock-placement-claim = Shaxmat soati qayerda turishini oʻyinchilar emas, hakam hal qiladi: { $side } uni surishga haqli emas edi, hakam soatni oʻzi qoʻygan joyga qaytaradi. { $claimant } shikoyati qanoatlantiriladi; Qoidalar buning uchun jazo koʻrsatmaydi.
 step-obligation-move-piece = { $side } { $square } katagidagi dona bilan yurishi kerak — bu teginilgan donalardan yurish mumkin boʻlgan birinchisi.
 step-obligation-capture-piece = { $side } { $square } katagidagi donani urib olishi kerak — bu teginilgan donalardan urib olish mumkin boʻlgan birinchisi.
 step-obligation-capture-with = { $side } raqibning teginilgan donasini { $square } katagidagi dona bilan urib olishi kerak.

@@ -103,6 +103,7 @@ event-claim-flag = { $side } raqibning bayroqchasi tushganini bildiradi.
 event-claim-device = { $side } raqibda elektron moslama borligidan shikoyat qiladi.
 event-claim-wrong-setup = { $side } donalar notoʻgʻri terilganini bildiradi.
 event-claim-wrong-orientation = { $side } taxta notoʻgʻri qoʻyilganini bildiradi.
+event-claim-clock-placement = { $side } raqib shaxmat soatini hakam qoʻygan joydan surib qoʻyganidan shikoyat qiladi.
 event-claim-reversed-colours = { $side } partiya ranglar almashgan holda boshlanganini bildiradi.
 event-claim-wrong-clock-setting = { $side } soat notoʻgʻri sozlanganini bildiradi.
 event-claim-displaced-pieces = { $side } donalar notoʻgʻri kataklarda turganini bildiradi.

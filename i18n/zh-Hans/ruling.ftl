@@ -129,6 +129,7 @@ step-adjust-announced = 轮到{ $side }走棋，且已事先声明摆正，因�
 step-adjust-out-of-turn = { $side }在对手的钟走动时摆正棋子，这是不允许的；裁判可以给予处罚。
 step-adjust-claim-allowed = { $side }当时轮到走棋，有权摆正棋子，因此申诉被驳回。
 step-adjust-claim-upheld = { $side }在未轮到走棋时摆正棋子，这是不允许的：申诉成立，裁判可以给予处罚。
+step-clock-placement-claim = 棋钟放在哪里由裁判决定，而不是棋手：{ $side }无权挪动它，裁判把它放回原处。{ $claimant }的投诉成立；规则没有为此规定处罚。
 step-obligation-move-piece = { $side }必须走动 { $square } 上的棋子，这是所摸棋子中第一个可以走动的。
 step-obligation-capture-piece = { $side }必须吃掉 { $square } 上的棋子，这是所摸棋子中第一个可以被吃的。
 step-obligation-capture-with = { $side }必须用 { $square } 上的棋子吃掉所摸的对方棋子。

@@ -103,6 +103,7 @@ event-claim-flag = { $side }声称对手的旗已落下。
 event-claim-device = { $side }申诉对手携带电子设备。
 event-claim-wrong-setup = { $side }声称开局时棋子摆错了。
 event-claim-wrong-orientation = { $side }声称棋盘放反了。
+event-claim-clock-placement = { $side }投诉对手把棋钟从裁判放置的位置挪开了。
 event-claim-reversed-colours = { $side }声称对局开始时执子颜色弄反了。
 event-claim-wrong-clock-setting = { $side }声称棋钟设置有误。
 event-claim-displaced-pieces = { $side }声称有棋子不在正确的格子上。

@@ -38,6 +38,8 @@ pub enum Ground {
     ReversedColours,
     /// The clock is set wrongly.
     WrongClockSetting,
+    /// The opponent moved the chessclock from where the arbiter placed it.
+    ClockPlacement,
     /// Pieces stand displaced from their squares, or the opponent knocked them over.
     DisplacedPieces,
     /// The opponent stopped recording his moves.
@@ -58,7 +60,7 @@ pub enum Ground {
 
 impl Ground {
     /// Every ground.
-    pub const ALL: [Ground; 20] = [
+    pub const ALL: [Ground; 21] = [
         Ground::Threefold,
         Ground::FiftyMoves,
         Ground::Quickplay,
@@ -71,6 +73,7 @@ impl Ground {
         Ground::WrongOrientation,
         Ground::ReversedColours,
         Ground::WrongClockSetting,
+        Ground::ClockPlacement,
         Ground::DisplacedPieces,
         Ground::Recording,
         Ground::ClockHandling,

@@ -687,6 +687,7 @@ pub fn claim_keys(ground: Ground) -> &'static [K] {
         Ground::IllegalMove => &[K::Evidence],
         Ground::TouchMove
         | Ground::WrongOrientation
+        | Ground::ClockPlacement
         | Ground::DisplacedPieces
         | Ground::Recording
         | Ground::Adjust => &[],

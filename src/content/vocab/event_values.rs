@@ -268,6 +268,9 @@ vocabulary! {
         /// The clock is set wrongly (`schedule_at_risk`, `clock_setting`, `counted` as for
         /// `discover`).
         WrongClockSetting = "wrong-clock-setting",
+        /// The opponent moved the chessclock from where the arbiter placed it: the arbiter
+        /// decides where it stands (6.5; 2009 6.4), and puts it back.
+        ClockPlacement = "clock-placement",
         /// Pieces have been displaced during play and stand on wrong squares, or the opponent
         /// has just knocked pieces over (a `displace` event by him this turn); claimable
         /// whatever the move count. Pieces wrongly placed since the start are `wrong-setup`.

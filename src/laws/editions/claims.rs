@@ -117,6 +117,7 @@ macro_rules! grounds {
             (Ground::WrongOrientation, SET_UP),
             (Ground::ReversedColours, &[]),
             (Ground::WrongClockSetting, &[C::ClockBeforeMoveLimit]),
+            (Ground::ClockPlacement, &[]),
             // The move limit (2009 A4a "incorrect piece placement", later "incorrect set-up")
             // is about the position the game began from, which `wrong-setup` claims; pieces
             // displaced during play are put back under Article 7 whenever they are found.

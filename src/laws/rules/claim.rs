@@ -39,6 +39,7 @@ impl Arbiter {
             | Ground::DisplacedPieces => Some(self.irregularity_claim(claim)),
             Ground::ClockHandling => Some(self.clock_handling_claim(claim.by, claim.act)),
             Ground::Adjust => Some(self.adjust_claim(claim.by)),
+            Ground::ClockPlacement => Some(self.clock_placement_claim(claim.by)),
             Ground::Device
             | Ground::Recording
             | Ground::Disturbance

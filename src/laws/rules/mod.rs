@@ -18,6 +18,7 @@ mod castling_procedure;
 mod claim;
 mod clock_handling;
 mod clock_incident;
+mod clock_placement;
 mod conduct;
 mod conduct_claim;
 mod devices;

@@ -633,3 +633,19 @@ fn play_on_the_board_leaves_an_unstopped_flag_claim_waiting() {
     assert_eq!(score(&r), Score::DRAW);
     assert!(cites(&r, "A4d3"));
 }
+
+#[test]
+fn a_clock_moved_from_where_the_arbiter_placed_it_goes_back() {
+    for (edition, article) in [(Edition::E2009, "6.4"), (Edition::E2023, "6.5")] {
+        let mut c = case(edition, "90+30");
+        c.moves = "1. e4 e5".into();
+        c.events.push(Event::Claim(Claim::new(
+            Color::Black,
+            Ground::ClockPlacement,
+        )));
+        let r = rule(&c);
+        assert_eq!(r.claim, Some(ClaimVerdict::Upheld), "{edition}");
+        assert_eq!(r.allowed, Some(false), "{edition}");
+        assert!(cites(&r, article), "{edition}: {:?}", r.citations());
+    }
+}
