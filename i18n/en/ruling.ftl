@@ -10,6 +10,7 @@
 
 step-game-type-of-control = The time control { $control } counts as { $seconds } per player (base time plus 60 times the increment), so this is { $type }.
 step-game-type-of-control-no-bonus = The time control { $control } gives each player { $seconds } for all the moves, with nothing added per move, so this is { $type }.
+step-game-type-of-control-periods = The time control { $control } gives each player { $seconds } over all its periods together, with nothing added per move, so this is { $type }.
 step-game-type-of-control-delay = The time control { $control } counts as { $seconds } per player (base time plus 60 times the delay, read as the definitions read an increment), so this is { $type }.
 step-regime-chosen-supervised = The regulations of the event choose, for the whole event, whether its games are played under the full Competition Rules or as games without adequate supervision; this event has them adequately supervised.
 step-regime-chosen-unsupervised = The regulations of the event choose, for the whole event, whether its games are played under the full Competition Rules or as games without adequate supervision; this event has them without adequate supervision.

@@ -14,6 +14,7 @@
 
 step-game-type-of-control = { $control } vaqt nazorati har bir oʻyinchi uchun { $seconds } hisoblanadi (asosiy vaqtga har bir yurishga qoʻshiladigan vaqtning 60 baravari qoʻshiladi), demak, bu — { $type }.
 step-game-type-of-control-no-bonus = { $control } vaqt nazoratida har bir oʻyinchiga barcha yurishlar uchun { $seconds } beriladi, har bir yurishga vaqt qoʻshilmaydi, demak, bu — { $type }.
+step-game-type-of-control-periods = { $control } vaqt nazoratida har bir oʻyinchiga barcha davrlar uchun jami { $seconds } beriladi, har bir yurishga vaqt qoʻshilmaydi, demak, bu — { $type }.
 step-game-type-of-control-delay = { $control } vaqt nazorati har bir oʻyinchi uchun { $seconds } hisoblanadi (asosiy vaqtga kechiktirishning 60 baravari qoʻshiladi — taʼriflarda u qoʻshimcha vaqt kabi hisoblanadi), demak, bu — { $type }.
 step-regime-chosen-supervised = Musobaqa nizomi butun musobaqa uchun partiyalar Musobaqa qoidalari boʻyicha toʻliq oʻynaladimi yoki yetarli nazoratsiz partiyalar sifatidami, belgilaydi; bu musobaqada nazorat yetarli.
 step-regime-chosen-unsupervised = Musobaqa nizomi butun musobaqa uchun partiyalar Musobaqa qoidalari boʻyicha toʻliq oʻynaladimi yoki yetarli nazoratsiz partiyalar sifatidami, belgilaydi; bu musobaqada yetarli nazorat yoʻq.

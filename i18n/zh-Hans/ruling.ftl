@@ -10,6 +10,7 @@
 
 step-game-type-of-control = 用时 { $control } 折合每位棋手 { $seconds }（基本用时加 60 倍每步加秒），因此这是{ $type }。
 step-game-type-of-control-no-bonus = 用时 { $control } 给每位棋手全部着法共 { $seconds }，每步不加秒，因此这是{ $type }。
+step-game-type-of-control-periods = 用时 { $control } 的各个阶段合计给每位棋手 { $seconds }，每步不加秒，因此这是{ $type }。
 step-game-type-of-control-delay = 用时 { $control } 折合每位棋手 { $seconds }（基本用时加 60 倍延时，延时按定义中的加秒计算），因此这是{ $type }。
 step-regime-chosen-supervised = 赛事规程为整个赛事规定，对局是完全按竞赛规则进行，还是按监督不充分的对局进行；本赛事的监督是充分的。
 step-regime-chosen-unsupervised = 赛事规程为整个赛事规定，对局是完全按竞赛规则进行，还是按监督不充分的对局进行；本赛事的监督不充分。

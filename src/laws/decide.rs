@@ -227,7 +227,9 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         });
         // Without a bonus the figure is simply the time for all the moves; naming an
         // increment the control does not have would teach the definition wrongly.
-        let id = if tc.has_no_bonus() {
+        let id = if tc.has_no_bonus() && tc.periods().len() > 1 {
+            "step-game-type-of-control-periods"
+        } else if tc.has_no_bonus() {
             "step-game-type-of-control-no-bonus"
         } else if tc.has_delay() {
             "step-game-type-of-control-delay"
