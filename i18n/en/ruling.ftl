@@ -165,6 +165,7 @@ step-touch-move-on-request = In this kind of game the arbiter applies the touch-
 
 step-flag-observed = The arbiter sees that { $side }'s flag has fallen. A flag counts as fallen once the arbiter observes it.
 step-flag-claimed = { $side } claims that the opponent's flag has fallen and may pause the clock to call the arbiter.
+step-flag-claimed-stopping = { $side } claims that the opponent's flag has fallen, stopping the clocks as such a claim requires.
 step-flag-moves-unknown = The scoresheets cannot be brought up to date to show that { $side } had not made the moves of the period when the flag fell, so the time is not overstepped: the next move counts as the first of the following period, whose time is added.
 step-flag-period-met = The flag marks the end of period { $period }, and { $side } had already made the { $moves } moves it required, so no time is overstepped: the next period's time is added and play goes on.
 step-flag-period-not-met = The flag marks the end of period { $period }, and { $side } had not made the { $moves } moves it required in time.

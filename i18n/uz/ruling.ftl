@@ -165,6 +165,7 @@ step-touch-move-on-request = Bunday partiyalarda hakam teginilgan dona qoidasini
 
 step-flag-observed = Hakam { $side } bayroqchasi tushganini koʻradi. Bayroqcha hakam uni koʻrgan zahoti tushgan hisoblanadi.
 step-flag-claimed = { $side } raqibning bayroqchasi tushgani haqida bayonot beradi va hakamni chaqirish uchun soatni toʻxtatishi mumkin.
+step-flag-claimed-stopping = { $side } raqibning bayroqchasi tushgani haqida bayonot beradi va bunday bayonot talab qilganidek soatni toʻxtatadi.
 step-flag-moves-unknown = Blanklarni toʻldirib, bayroqcha tushganda { $side } davr yurishlarini qilmaganini koʻrsatib boʻlmaydi, shuning uchun vaqt oshirib yuborilmagan: keyingi yurish keyingi davrning birinchi yurishi hisoblanadi va uning vaqti qoʻshiladi.
 step-flag-period-met = Bayroqcha { $period }-davrning oxirini bildiradi, { $side } esa talab qilingan { $moves } ta yurishni allaqachon qilgan, shuning uchun vaqt oshirib yuborilmagan: keyingi davr vaqti qoʻshiladi va oʻyin davom etadi.
 step-flag-period-not-met = Bayroqcha { $period }-davrning oxirini bildiradi, { $side } esa talab qilingan { $moves } ta yurishni oʻz vaqtida qilmagan.

@@ -161,6 +161,7 @@ step-touch-move-on-request = 在这类对局中，只有棋手提出请求时，
 
 step-flag-observed = 裁判看到{ $side }落旗。裁判一旦看到，即视为已经落旗。
 step-flag-claimed = { $side }声称对手已经落旗，并可以暂停棋钟请裁判到场。
+step-flag-claimed-stopping = { $side }声称对方的旗已落下，并按此类声明的要求停钟。
 step-flag-moves-unknown = 记录纸无法补全以证明落旗时{ $side }未完成该阶段的着法，因此不算超时：下一步视为下一阶段的第一步，并加上该阶段的用时。
 step-flag-period-met = 落旗标志着第 { $period } 阶段结束，而{ $side }已完成该阶段要求的 { $moves } 步，因此没有超时：加上下一阶段的用时，对局继续。
 step-flag-period-not-met = 落旗标志着第 { $period } 阶段结束，而{ $side }未能按时完成要求的 { $moves } 步。

@@ -271,7 +271,13 @@ mod tests {
                 if matches!(spec.key, EventKey::By | EventKey::Ground) {
                     continue;
                 }
-                let (got, problems) = read_ground(ground, &[spec.key]);
+                // `clock_side` means something only with `clock_setting`.
+                let keys: &[EventKey] = if spec.key == EventKey::ClockSide {
+                    &[EventKey::ClockSetting, EventKey::ClockSide]
+                } else {
+                    &[spec.key]
+                };
+                let (got, problems) = read_ground(ground, keys);
                 let belongs = event_type::claim_keys(ground).contains(&spec.key);
                 assert_eq!(got.is_some(), belongs, "{ground:?} {:?}", spec.key);
                 assert_eq!(

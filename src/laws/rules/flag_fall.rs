@@ -177,7 +177,14 @@ impl Arbiter {
                 ClaimVerdict::Rejected
             };
         }
-        self.step(Step::new("step-flag-claimed", &articles).side("side", claimant));
+        // Without adequate supervision 2009 and 2014 make stopping the clocks part of the
+        // claim (A4d2, A.4c); elsewhere the claimant may pause it to call the arbiter.
+        let id = if unsupervised && u.claimant_needs_time {
+            "step-flag-claimed-stopping"
+        } else {
+            "step-flag-claimed"
+        };
+        self.step(Step::new(id, &articles).side("side", claimant));
         self.ruling.actions.push(Action::PauseClocks);
         if self.flag_result(side, true) {
             ClaimVerdict::Upheld

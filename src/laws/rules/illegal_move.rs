@@ -96,7 +96,7 @@ impl Arbiter {
                 self.press_without_increment(offender);
             }
             self.replacement_touches = touches;
-            self.penalise_illegal(offender, kind, before, true);
+            self.penalise_illegal(offender, kind, before, true, false);
             return;
         }
         // Nobody acts yet, so the clock counts the press as for any move; should the act
@@ -145,32 +145,41 @@ impl Arbiter {
     /// The arbiter acts on an illegal act that was pending: the increment its press earned
     /// is taken back (an illegal act earns none), then it is penalised as if acted on at once.
     pub(in crate::laws) fn act_on_pending(&mut self, pending: PendingIllegal) {
-        self.act_on_pending_from(pending, true);
+        self.act_on_pending_from(pending, true, false);
     }
 
     /// As [`Self::act_on_pending`]; `replaced` is false when play resumes from a position
     /// some moves before the illegal one (the last identifiable), where no move replaces it
     /// and the touches made for it oblige nothing (7.5.1 applies 4.3 only to the replacing
-    /// move).
-    fn act_on_pending_from(&mut self, pending: PendingIllegal, replaced: bool) {
+    /// move). `announced` when a step has already said that the arbiter found the move and
+    /// restores the position before it.
+    fn act_on_pending_from(&mut self, pending: PendingIllegal, replaced: bool, announced: bool) {
         // Taking back the press gives back only what presses added: time awarded since (for
         // the opponent's later illegal move, found with this one) stays on the clock.
         if let (Some(before), Some(clock)) = (pending.pressed, &mut self.clock) {
             clock.take_back_press(before);
         }
         self.replacement_touches = pending.touches;
-        self.penalise_illegal(pending.offender, pending.kind, pending.before, replaced);
+        self.penalise_illegal(
+            pending.offender,
+            pending.kind,
+            pending.before,
+            replaced,
+            announced,
+        );
     }
 
     /// The arbiter acts on a completed illegal act: restores the position (or crowns the
     /// pawn), counts it, and gives time or declares the loss; `replaced` says whether a move
-    /// now replaces the illegal one, so that its touches oblige.
+    /// now replaces the illegal one, so that its touches oblige; `announced`, whether the
+    /// restore was already told (the arbiter found the move), so it is not told twice.
     pub(in crate::laws) fn penalise_illegal(
         &mut self,
         offender: Color,
         kind: IllegalKind,
         before: Board,
         replaced: bool,
+        announced: bool,
     ) {
         let a = self.arts();
         let rule = self.illegal_rule();
@@ -201,7 +210,9 @@ impl Arbiter {
                     .collect::<Vec<_>>(),
             ),
         };
-        self.step(describe.side("side", offender));
+        if !(announced && matches!(kind, IllegalKind::Move(_))) {
+            self.step(describe.side("side", offender));
+        }
         if let IllegalKind::Move(raw) = kind {
             self.no_ending_by_illegal_move(&before, raw);
         }
@@ -478,7 +489,7 @@ impl Arbiter {
                 )
                 .side("side", pending.offender),
             );
-            self.act_on_pending_from(pending, false);
+            self.act_on_pending_from(pending, false, true);
             if self.ended {
                 return Ok(());
             }
@@ -505,7 +516,7 @@ impl Arbiter {
                 .side("side", pending.offender),
             ),
         }
-        self.act_on_pending_from(pending, replaced);
+        self.act_on_pending_from(pending, replaced, true);
         if let Some(plies) = identifiable {
             self.take_back_presses_from(plies);
         }
