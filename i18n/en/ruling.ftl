@@ -254,6 +254,7 @@ step-offer-lapsed-by-move = The offer lapsed when { $side } made a move; accepti
 ## Quickplay finishes
 
 step-quickplay-not-announced = The quickplay-finish rules apply only when they were announced before the event.
+step-quickplay-applies = The quickplay-finish rules were announced before the event, and this game is one they may govern (not blitz, no increment): they apply.
 step-quickplay-not-blitz = The quickplay-finish rules do not apply to this blitz game.
 step-quickplay-not-with-increment = The quickplay-finish rules apply only to games without an increment.
 step-quickplay-not-final-period = { $side } is not yet in the quickplay finish: moves remain to be made before the next time control, and the quickplay-finish rules cover only the last period, in which all the remaining moves must be completed.

@@ -254,6 +254,7 @@ step-offer-lapsed-by-move = { $side } yurish qilganida taklif kuchini yoʻqotdi;
 ## Partiya oxirigacha tezkor oʻyin
 
 step-quickplay-not-announced = Partiya oxirigacha tezkor oʻyin qoidalari faqat musobaqadan oldin eʼlon qilingan boʻlsagina qoʻllanadi.
+step-quickplay-applies = Partiya oxirigacha tezkor oʻyin qoidalari musobaqadan oldin eʼlon qilingan va bu partiya ular qoʻllanadigan partiyalardan (blits emas, yurishga vaqt qoʻshilmaydi): ular qoʻllanadi.
 step-quickplay-not-blitz = Partiya oxirigacha tezkor oʻyin qoidalari bu blits partiyaga qoʻllanmaydi.
 step-quickplay-not-with-increment = Partiya oxirigacha tezkor oʻyin qoidalari faqat yurishga vaqt qoʻshilmaydigan partiyalarga qoʻllanadi.
 step-quickplay-not-final-period = { $side } hali partiya oxirigacha tezkor oʻyin bosqichida emas: navbatdagi vaqt nazoratigacha yurishlar qolgan, partiya oxirigacha tezkor oʻyin qoidalari esa faqat qolgan barcha yurishlar bajarilishi kerak boʻlgan oxirgi davrga tegishli.

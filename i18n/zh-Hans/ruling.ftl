@@ -130,7 +130,7 @@ step-adjust-announced = 轮到{ $side }走棋，且已事先声明摆正，因�
 step-adjust-out-of-turn = { $side }在对手的钟走动时摆正棋子，这是不允许的；裁判可以给予处罚。
 step-adjust-claim-allowed = { $side }当时轮到走棋，有权摆正棋子，因此申诉被驳回。
 step-adjust-claim-upheld = { $side }在未轮到走棋时摆正棋子，这是不允许的：申诉成立，裁判可以给予处罚。
-step-clock-placement-claim = 棋钟放在哪里由裁判决定，而不是棋手：{ $side }无权挪动它，裁判把它放回原处。{ $claimant }的投诉成立；规则没有为此规定处罚。
+step-clock-placement-claim = 棋钟放在哪里由裁判来定，而不是由棋手来定：{ $side }无权挪动它，裁判把它放回原处。{ $claimant }的投诉成立；规则没有为此规定处罚。
 step-obligation-move-piece = { $side }必须走动 { $square } 上的棋子，这是所摸棋子中第一个可以走动的。
 step-obligation-capture-piece = { $side }必须吃掉 { $square } 上的棋子，这是所摸棋子中第一个可以被吃的。
 step-obligation-capture-with = { $side }必须用 { $square } 上的棋子吃掉所摸的对方棋子。
@@ -235,6 +235,7 @@ step-offer-lapsed-by-move = { $side }走棋时，提和即已失效；现在接�
 ## 快速终局
 
 step-quickplay-not-announced = 快速终局规则只有在比赛前宣布过才适用。
+step-quickplay-applies = 快速终局规则已在比赛前宣布，而本局属于其适用的对局（不是超快棋，没有加秒）：规则适用。
 step-quickplay-not-blitz = 快速终局规则不适用于这盘超快棋。
 step-quickplay-not-with-increment = 快速终局规则只适用于没有加秒的对局。
 step-quickplay-not-final-period = { $side }尚未进入快速终局阶段：距离下一次时限检查还有着法要走，而快速终局规则只适用于必须走完全部剩余着法的最后时段。

@@ -54,6 +54,16 @@ impl Arbiter {
             );
             return false;
         }
+        // From 2014 the guidelines govern only a game that the announcement brought under
+        // them and that their scope admits: say so, since both decide that they apply.
+        if q.needs_announcement {
+            let articles: Vec<&'static str> = a
+                .quickplay_announcement
+                .into_iter()
+                .chain([a.quickplay_exclusion])
+                .collect();
+            self.step(Step::new("step-quickplay-applies", &articles));
+        }
         true
     }
 
