@@ -145,8 +145,11 @@ impl Arbiter {
             Some(at) if made.saturating_sub(at) <= REPEAT_WITHIN_MOVES => {
                 let a = self.arts();
                 self.step(
-                    Step::new("step-offer-repeated", &[a.draw_offer, a.distraction])
-                        .side("side", by),
+                    Step::new(
+                        "step-offer-repeated",
+                        &self.with_infraction(&[a.draw_offer, a.distraction]),
+                    )
+                    .side("side", by),
                 );
                 self.ruling.allowed = Some(false);
                 self.conduct.note(by, Ground::Disturbance, a.distraction);
@@ -181,7 +184,10 @@ impl Arbiter {
                         .conduct
                         .broken_article(offender, claim.ground)
                         .unwrap_or(article);
-                    self.step(Step::new("step-complaint-upheld", &[broken]).side("side", offender));
+                    self.step(
+                        Step::new("step-complaint-upheld", &self.with_infraction(&[broken]))
+                            .side("side", offender),
+                    );
                     return Some(ClaimVerdict::Upheld);
                 }
                 Some(false) => {
@@ -201,7 +207,10 @@ impl Arbiter {
             Ground::Device => Some(self.device_claim(claim.by, DeviceFinding::OnPerson)),
             Ground::Recording => self.recording_claim(claim.by),
             _ => {
-                self.step(Step::new("step-complaint-upheld", &[article]).side("side", offender));
+                self.step(
+                    Step::new("step-complaint-upheld", &self.with_infraction(&[article]))
+                        .side("side", offender),
+                );
                 self.conduct.note(offender, claim.ground, article);
                 self.penalisable(offender, None);
                 Some(ClaimVerdict::Upheld)

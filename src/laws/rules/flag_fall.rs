@@ -210,7 +210,11 @@ impl Arbiter {
         match fault {
             ClockFault::Defect => {
                 self.step(
-                    Step::new("step-flag-clock-defect", &[a.defective_clock]).side("side", side),
+                    Step::new(
+                        "step-flag-clock-defect",
+                        &[a.flag_observed, a.defective_clock],
+                    )
+                    .side("side", side),
                 );
                 self.defective_clock_replaced();
             }

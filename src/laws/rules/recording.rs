@@ -7,7 +7,7 @@ use crate::laws::arbiter::Arbiter;
 use crate::laws::claim::Ground;
 use crate::laws::clock::ClockTime;
 use crate::laws::game_type::GameType;
-use crate::laws::ruling::{ClaimVerdict, Sanction};
+use crate::laws::ruling::ClaimVerdict;
 use crate::laws::step::{Arg, Step};
 
 /// The duty to record that a game's control sets, before any player's time is looked at.
@@ -170,13 +170,13 @@ impl Arbiter {
             self.step(
                 Step::new(
                     "step-scoresheet-request-too-many",
-                    &[article, a.distraction],
+                    &self.with_infraction(&[article, a.distraction]),
                 )
                 .side("side", by)
                 .arg("count", Arg::Count(u64::from(limit))),
             );
             self.ruling.allowed = Some(false);
-            self.ruling.sanctions.push(Sanction::Discretionary(by));
+            self.penalisable(by, None);
         }
     }
 }
