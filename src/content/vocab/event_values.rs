@@ -250,7 +250,9 @@ vocabulary! {
         /// touched a piece to move it since has lost the right (4.8): `not-admissible`.
         TouchMove = "touch-move",
         /// The opponent's last move was illegal, or an act treated as one (7.5): also a move
-        /// not yet completed, and from 2018 a clock pressed without a move.
+        /// not yet completed, and from 2018 a clock pressed without a move. It reaches an
+        /// earlier illegal move that nobody noticed (`noticed = "later"`) as well, where the
+        /// Laws still let it be acted on.
         IllegalMove = "illegal-move",
         /// The opponent's flag has fallen: the claimant claims the game on time (6.8); `order`
         /// as for a `flag` event.

@@ -30,7 +30,8 @@ vocabulary! {
         /// opponent's): whichever the arbiter finds was touched first, which the case has not
         /// established (`arbiter_decides` of a `touch`).
         FirstTouched = "first-touched <square> <square>",
-        /// No obligation.
+        /// No obligation. It is checked like any other value: an option that says `none`
+        /// matches only a ruling that leaves no obligation.
         None = "none",
     }
 }
