@@ -205,28 +205,31 @@ impl Arbiter {
         self.replacement_obligation(raw);
     }
 
-    /// An illegal move made with both hands also breaks the one-hand rule (4.1). Before 2018
-    /// that is a breach of its own, which the arbiter may penalise on top of the illegal move;
-    /// from 2018 two hands on a pressed clock are themselves treated as an illegal move (7.5.4),
-    /// so the one act is counted and penalised once. Before the press neither is completed,
-    /// and only the one-hand rule is broken.
+    /// An illegal move made with both hands also breaks the one-hand rule (4.1). From 2018
+    /// two hands on a pressed clock are themselves treated as an illegal move (7.5.4), so the
+    /// one act is counted and penalised once; otherwise only the one-hand rule is broken.
     fn two_hands_with_illegal_move(&mut self, ev: &MoveEvent) {
-        let a = self.arts();
-        let step = match (self.rules.illegal_acts.two_hands, ev.pressed_clock) {
-            (true, true) => Step::new(
-                "step-two-hands-with-illegal-move",
-                &[a.one_hand]
-                    .into_iter()
-                    .chain(a.two_hands)
-                    .collect::<Vec<_>>(),
-            ),
-            (true, false) => Step::new("step-two-hands-not-completed", &[a.one_hand, a.penalties]),
-            (false, _) => Step::new("step-two-hands-breach", &[a.one_hand, a.penalties]),
-        };
-        self.step(step.side("side", ev.by));
         if !(self.rules.illegal_acts.two_hands && ev.pressed_clock) {
-            self.ruling.sanctions.push(Sanction::Discretionary(ev.by));
+            self.one_hand_breach(ev.by);
+            return;
         }
+        let a = self.arts();
+        let articles: Vec<&'static str> = [a.one_hand].into_iter().chain(a.two_hands).collect();
+        self.step(Step::new("step-two-hands-with-illegal-move", &articles).side("side", ev.by));
+    }
+
+    /// Two hands used for one move that is not (or not yet) an illegal act: before 2018 that
+    /// only breaks the one-hand rule; from 2018 a move not completed by pressing the clock is
+    /// not yet treated as an illegal move. Either way the arbiter may penalise it.
+    fn one_hand_breach(&mut self, by: Color) {
+        let a = self.arts();
+        let id = if self.rules.illegal_acts.two_hands {
+            "step-two-hands-not-completed"
+        } else {
+            "step-two-hands-breach"
+        };
+        self.step(Step::new(id, &[a.one_hand, a.penalties]).side("side", by));
+        self.ruling.sanctions.push(Sanction::Discretionary(by));
     }
 
     /// White's first move of the game, timed and pressed, starts Black's clock: remembers how
@@ -595,15 +598,7 @@ impl Arbiter {
         let two_hands_illegal =
             ev.two_hands && ev.pressed_clock && self.rules.illegal_acts.two_hands;
         if ev.two_hands && !two_hands_illegal {
-            // Before 2018 two hands only breach the one-hand rule; from 2018 a move not
-            // completed by pressing the clock is not yet treated as an illegal move.
-            let id = if self.rules.illegal_acts.two_hands {
-                "step-two-hands-not-completed"
-            } else {
-                "step-two-hands-breach"
-            };
-            self.step(Step::new(id, &[a.one_hand, a.penalties]).side("side", ev.by));
-            self.ruling.sanctions.push(Sanction::Discretionary(ev.by));
+            self.one_hand_breach(ev.by);
         }
         self.play_legal(ev.by, mv, ev.pressed_clock);
         if two_hands_illegal && !self.ended {
