@@ -105,7 +105,8 @@ pub struct Articles {
     pub stop_clock: &'static str,
     /// The arbiter decides when the game restarts after a pause.
     pub clock_restart: &'static str,
-    /// A player who stopped the clock without a valid reason is penalised.
+    /// The arbiter determines whether a player who stopped the clock had a valid reason, and
+    /// penalises him if he had none.
     pub stop_clock_unjustified: &'static str,
     /// A clock with an evident defect is replaced; the arbiter sets the times.
     pub defective_clock: &'static str,
@@ -327,6 +328,8 @@ pub struct Chess960Castling {
     pub procedure: &'static str,
     /// Saying "I am about to castle" beforehand avoids a misunderstanding.
     pub announcement: &'static str,
+    /// In some starting positions the king or the rook (never both) stays where it is.
+    pub one_stays: &'static str,
 }
 
 impl PieceMoves {
@@ -490,6 +493,7 @@ impl Articles {
             self.chess960.vacancy,
             self.chess960.procedure,
             self.chess960.announcement,
+            self.chess960.one_stays,
         ])
         .collect()
     }

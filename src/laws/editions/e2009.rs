@@ -277,6 +277,7 @@ pub static E2009: EditionRules = EditionRules {
             vacancy: "F3",
             procedure: "F3b",
             announcement: "F3b",
+            one_stays: "F3",
         },
     },
     conduct: super::conduct::CONDUCT_2009,

@@ -284,6 +284,7 @@ pub static E2014: EditionRules = EditionRules {
             vacancy: "F.3",
             procedure: "F.3",
             announcement: "F.3",
+            one_stays: "F.3",
         },
     },
     conduct: super::conduct::CONDUCT_2014,

@@ -275,5 +275,6 @@ pub(super) const ARTICLES: Articles = Articles {
         vacancy: "II.3.2.7.4",
         procedure: "II.3.2.5.1",
         announcement: "II.3.2.7.1",
+        one_stays: "II.3.2.7.2",
     },
 };

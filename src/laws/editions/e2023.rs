@@ -177,6 +177,7 @@ pub static E2023: EditionRules = EditionRules {
             vacancy: "II.3.2.7",
             procedure: "II.3.2.5",
             announcement: "II.3.2.7",
+            one_stays: "II.3.2.7",
             ..super::e2018::ARTICLES.chess960
         },
         ..super::e2018::ARTICLES

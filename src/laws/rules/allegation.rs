@@ -20,13 +20,19 @@ impl Arbiter {
     pub(in crate::laws) fn on_alleged(&mut self, event: &Event) {
         let a = self.arts();
         let step = match event {
-            Event::Flag { .. } | Event::BothFlags { .. } => {
-                Step::new("step-flag-not-established", &[a.defective_clock])
-            }
+            // A flag counts only once seen or validly claimed (6.8), and the clock that shows it
+            // still hanging is conclusive.
+            Event::Flag { .. } | Event::BothFlags { .. } => Step::new(
+                "step-flag-not-established",
+                &[a.flag_observed, a.defective_clock],
+            ),
             // A flag claimed that the arbiter finds has not fallen: the claim fails.
             Event::Claim(c) if c.ground == Ground::Flag => {
                 self.ruling.claim = Some(ClaimVerdict::Rejected);
-                Step::new("step-flag-not-established", &[a.defective_clock])
+                Step::new(
+                    "step-flag-not-established",
+                    &[a.flag_observed, a.defective_clock],
+                )
             }
             // The rule the alleged fact would have brought into play is the one not applied.
             Event::Resign { .. } => Step::new("step-not-established", &[a.resignation]),

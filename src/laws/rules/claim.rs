@@ -112,6 +112,11 @@ impl Arbiter {
                 if claim.moment == ClaimMoment::BeforeMoving && self.board.turn() == by {
                     return true;
                 }
+                // Why he lacks it: his own move, once made, gave the move to his opponent.
+                let articles: Vec<&'static str> = articles
+                    .into_iter()
+                    .chain([self.arts().have_the_move])
+                    .collect();
                 self.step(Step::new("step-claim-not-having-the-move", &articles).side("side", by));
                 self.ruling.actions.push(Action::PlayOn);
                 false

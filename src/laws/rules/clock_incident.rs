@@ -60,7 +60,8 @@ fn allotted_apart(control: &TimeControl, moves: u32, increments: u32) -> u64 {
 impl Arbiter {
     /// A player pauses the clock to call the arbiter. A valid reason (a piece missing for a
     /// promotion, displaced pieces, any matter needing the arbiter) is what the Laws allow;
-    /// without one the player is penalised.
+    /// without one the player is penalised. Either way the arbiter's finding on the reason
+    /// is the article that makes him decide it (6.11.4; 2009 and 2014 6.12d).
     pub(in crate::laws) fn on_pause_clock(&mut self, by: Color, reason: PauseReason) {
         let a = self.arts();
         if let Some(clock) = &mut self.clock {
@@ -70,15 +71,15 @@ impl Arbiter {
         let (id, articles): (&'static str, Vec<&'static str>) = match reason {
             PauseReason::PromotionPiece => (
                 "step-pause-for-promotion-piece",
-                vec![a.stop_clock, a.clock_restart],
+                vec![a.stop_clock, a.stop_clock_unjustified, a.clock_restart],
             ),
             PauseReason::DisplacedPieces => (
                 "step-pause-for-displaced-pieces",
-                vec![a.displaced_pause, a.stop_clock],
+                vec![a.displaced_pause, a.stop_clock, a.stop_clock_unjustified],
             ),
             PauseReason::Assistance => (
                 "step-pause-for-assistance",
-                vec![a.stop_clock, a.clock_restart],
+                vec![a.stop_clock, a.stop_clock_unjustified, a.clock_restart],
             ),
             // The arbiter's duty to players who need medical attention (2014 on) is what
             // makes the pause valid; 2009 names no such duty, and its general one to the
@@ -90,6 +91,7 @@ impl Arbiter {
                     vec![
                         a.stop_clock,
                         c.medical_attention.unwrap_or(c.players_not_disturbed),
+                        a.stop_clock_unjustified,
                         a.clock_restart,
                     ],
                 )

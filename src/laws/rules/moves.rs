@@ -645,13 +645,15 @@ impl Arbiter {
         } else {
             (c.methods[0], "chess960-castling-double-move")
         };
-        self.step(
-            Step::new(
-                "step-chess960-castling",
-                &[method, c.final_squares, c.vacancy],
-            )
-            .arg("method", Arg::Message(id)),
-        );
+        // Where one piece stays put, the clarification that this is still castling is part
+        // of the ruling (an opponent's claim usually rests on "only one piece moved").
+        let one_stays = (king == king_to || rook == rook_to).then_some(c.one_stays);
+        let articles: Vec<&'static str> = [method]
+            .into_iter()
+            .chain(one_stays)
+            .chain([c.final_squares, c.vacancy])
+            .collect();
+        self.step(Step::new("step-chess960-castling", &articles).arg("method", Arg::Message(id)));
     }
 
     /// The endings that a move itself brings about, without a claim; such a move is complete
