@@ -98,7 +98,7 @@ fn event_values() -> String {
 /// The grounds of a claim: the keys each takes besides `by` and `ground`, and what it means.
 fn claim_grounds() -> String {
     let mut out = header(&["`ground`", "Keys", "What it rests on"]);
-    for ground in Ground::ALL {
+    for &ground in Ground::ALL {
         let keys: Vec<String> = claim_keys(ground).iter().map(|k| code(k.key())).collect();
         let keys = if keys.is_empty() {
             "none".to_owned()
@@ -159,7 +159,7 @@ fn claim_admission() -> String {
     titles.extend(Edition::ALL.iter().map(ToString::to_string));
     let titles: Vec<&str> = titles.iter().map(String::as_str).collect();
     let mut out = header(&titles);
-    for ground in Ground::ALL {
+    for &ground in Ground::ALL {
         let mut cells = vec![code(ground.key())];
         for edition in Edition::ALL {
             let rules = edition.rules();

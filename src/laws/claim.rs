@@ -59,31 +59,6 @@ pub enum Ground {
 }
 
 impl Ground {
-    /// Every ground.
-    pub const ALL: [Ground; 21] = [
-        Ground::Threefold,
-        Ground::FiftyMoves,
-        Ground::Quickplay,
-        Ground::Increment,
-        Ground::TouchMove,
-        Ground::IllegalMove,
-        Ground::Flag,
-        Ground::Device,
-        Ground::WrongSetup,
-        Ground::WrongOrientation,
-        Ground::ReversedColours,
-        Ground::WrongClockSetting,
-        Ground::ClockPlacement,
-        Ground::DisplacedPieces,
-        Ground::Recording,
-        Ground::ClockHandling,
-        Ground::Adjust,
-        Ground::Disturbance,
-        Ground::Assistance,
-        Ground::Leaving,
-        Ground::Smoking,
-    ];
-
     /// Whether the claim asks for a draw and so counts as a draw offer when it is incorrect
     /// (9.1.2.3; in 2009 also the quickplay claim, 9.1b(3)); the increment request is one by
     /// its own article.

@@ -264,7 +264,7 @@ mod tests {
             let mut problems = Problems::new("t.toml", text.as_str().into());
             (event(&mut problems, &file.events[0]), problems)
         };
-        for ground in Ground::ALL {
+        for &ground in Ground::ALL {
             let (got, problems) = read_ground(ground, &[]);
             assert!(got.is_some(), "{ground:?}: {:?}", problems.list);
             for spec in EventType::Claim.takes() {
