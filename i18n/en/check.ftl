@@ -50,6 +50,7 @@ content-expect-empty = This `expect` claims nothing the engine decides.
 # $detail: what is wrong, one of the expect-error-* messages below.
 content-bad-expect = `{ $key } = "{ $value }"`: { $detail }.
 content-bad-expect-suggest = `{ $key } = "{ $value }"`: { $detail }. Did you mean `{ $suggestion }`?
+content-bad-castling-rights = `castling = "{ $value }"`: castling rights are written as in a FEN, `-` for none or each of the letters K, Q, k, q (Chess960: the rooks' file letters) at most once.
 
 ## Why a value in an `expect` cannot be read. The words in `code` quotes are what authors
 ## type in the file and stay as they are in every language.

@@ -51,6 +51,7 @@ content-expect-empty = Этот `expect` не утверждает ничего 
 # $detail — что не так: одно из сообщений expect-error-* ниже.
 content-bad-expect = `{ $key } = "{ $value }"`: { $detail }.
 content-bad-expect-suggest = `{ $key } = "{ $value }"`: { $detail }. Возможно, имелось в виду `{ $suggestion }`?
+content-bad-castling-rights = `castling = "{ $value }"`: права на рокировку записываются как в FEN: `-`, если их нет, иначе буквы K, Q, k, q (в шахматах-960 — буквы вертикалей ладей), каждая не более одного раза.
 
 ## Почему не удаётся прочитать значение в `expect`. Слова в кавычках `code` — это то, что
 ## авторы пишут в файле; они остаются как есть во всех языках.

@@ -50,6 +50,7 @@ content-expect-empty = 这个 `expect` 没有断言任何由引擎判定的内�
 # $detail：问题所在，下面的 expect-error-* 消息之一。
 content-bad-expect = `{ $key } = "{ $value }"`：{ $detail }。
 content-bad-expect-suggest = `{ $key } = "{ $value }"`：{ $detail }。您是否想写 `{ $suggestion }`？
+content-bad-castling-rights = `castling = "{ $value }"`：易位权按 FEN 的写法书写：没有时写 `-`，否则写字母 K、Q、k、q（960 象棋中写车所在直线的字母），每个字母至多一次。
 
 ## 为什么 `expect` 中的值无法读取。`code` 引号中的词是作者在文件中写的内容，
 ## 在所有语言中都保持原样。

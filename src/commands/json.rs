@@ -137,6 +137,7 @@ pub fn ruling(r: &Ruling, text: &RulingText<'_>) -> Value {
         "arbiter_right": r.arbiter_right,
         "upheld": r.upheld,
         "answer": r.answer.as_ref().map(answer),
+        "castling": r.castling_rights(),
         "citations": r.citations(),
         "summary": text.summary(r),
         "steps": steps,

@@ -50,6 +50,9 @@ pub enum Part {
     GameType(GameType),
     /// The answer to a knowledge query is exactly this.
     Answer(Answer),
+    /// The position the case ends in keeps exactly these castling rights (canonical
+    /// letters, empty for none).
+    Castling(String),
     /// The ruling cites these articles.
     Cites(Vec<String>),
 }
@@ -121,6 +124,10 @@ fn part_matches(part: &Part, r: &Ruling) -> bool {
             _ => r.game_type == Some(*gt),
         },
         Part::Answer(a) => r.answer.as_ref() == Some(a),
+        Part::Castling(rights) => r
+            .castling_rights()
+            .and_then(crate::content::question::castling_rights)
+            .is_some_and(|got| got == *rights),
         Part::Cites(articles) => {
             let cited = r.citations();
             articles.iter().all(|a| cited.contains(&a.as_str()))
@@ -136,6 +143,7 @@ fn undecided_key(part: &Part, r: &Ruling) -> Option<ExpectKey> {
         Part::ArbiterRight(_) if r.arbiter_right.is_none() => Some(ExpectKey::ArbiterRight),
         Part::Upheld(_) if r.upheld.is_none() => Some(ExpectKey::Upheld),
         Part::Clock(..) if r.clocks.is_none() => Some(ExpectKey::Clocks),
+        Part::Castling(_) if r.castling_rights().is_none() => Some(ExpectKey::Castling),
         Part::GameType(_) if r.game_type.is_none() && r.answer.is_none() => {
             Some(ExpectKey::GameType)
         }
@@ -417,6 +425,20 @@ pub fn parse_party(text: &str) -> Result<Party, ExpectError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn castling_rights_are_read_in_any_order_and_bad_ones_refused() {
+        use crate::content::question::castling_rights;
+        assert_eq!(
+            castling_rights("qK").as_deref(),
+            castling_rights("Kq").as_deref()
+        );
+        assert_eq!(castling_rights(" - ").as_deref(), Some(""));
+        assert_eq!(castling_rights("HAha").as_deref(), Some("AHah"));
+        for bad in ["", "KK", "Kx", "K q", "--", "KQkq-"] {
+            assert_eq!(castling_rights(bad), None, "{bad:?}");
+        }
+    }
 
     #[test]
     fn reads_obligations_as_authors_write_them() {

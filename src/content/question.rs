@@ -168,6 +168,7 @@ fn choices(key: ExpectKey) -> Vec<String> {
         | ExpectKey::Yes
         | ExpectKey::Range
         | ExpectKey::CanMate
+        | ExpectKey::Castling
         | ExpectKey::Cites
         | ExpectKey::Not => Vec::new(),
     }
@@ -300,6 +301,16 @@ pub fn expect(problems: &mut Problems, raw: &Spanned<RawExpect>) -> Expect {
     if let Some(b) = e.can_mate {
         parts.push(Part::Answer(Answer::Yes(b)));
     }
+    if let Some(v) = &e.castling {
+        match castling_rights(v.get_ref()) {
+            Some(rights) => parts.push(Part::Castling(rights)),
+            None => problems.error(
+                Some(v.span()),
+                "content-bad-castling-rights",
+                &[("value", v.get_ref().clone())],
+            ),
+        }
+    }
     if let Some(list) = &e.cites {
         parts.push(Part::Cites(
             list.get_ref().iter().map(|a| a.get_ref().clone()).collect(),
@@ -313,4 +324,23 @@ pub fn expect(problems: &mut Problems, raw: &Spanned<RawExpect>) -> Expect {
         problems.error(Some(raw.span()), "content-expect-empty", &[]);
     }
     out
+}
+
+/// Castling rights as a FEN writes them, in a canonical order so that `"qK"` and `"Kq"` are
+/// the same claim: `-` for none, else letters `K`, `Q`, `k`, `q` or the rooks' file letters
+/// (Chess960), each at most once.
+pub fn castling_rights(text: &str) -> Option<String> {
+    let text = text.trim();
+    if text == "-" {
+        return Some(String::new());
+    }
+    let mut letters: Vec<char> = text.chars().collect();
+    let valid = |c: &char| matches!(c, 'K' | 'Q' | 'k' | 'q' | 'A'..='H' | 'a'..='h');
+    if letters.is_empty() || !letters.iter().all(valid) {
+        return None;
+    }
+    letters.sort_unstable();
+    let n = letters.len();
+    letters.dedup();
+    (letters.len() == n).then(|| letters.into_iter().collect())
 }

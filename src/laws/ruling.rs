@@ -490,6 +490,12 @@ impl Ruling {
             && self.answer.is_none()
     }
 
+    /// The castling rights of the position the case ends in, as the castling field of its
+    /// FEN (`KQkq`, `-`), or `None` when no position was recorded.
+    pub fn castling_rights(&self) -> Option<&str> {
+        self.frames.last()?.fen.split(' ').nth(2)
+    }
+
     /// Every article the reasoning applied, in first-use order, without repeats.
     pub fn citations(&self) -> Vec<&'static str> {
         let mut out: Vec<&'static str> = Vec::new();

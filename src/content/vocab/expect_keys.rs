@@ -109,6 +109,15 @@ expect_keys! {
         Range range: Option<Spanned<RawRange>>,
         /// The answer to a can-mate question.
         CanMate can_mate: Option<bool>,
+        /// The castling rights left in the position the case ends in, written as in a FEN:
+        /// `"KQkq"`, `"Kq"`, `"-"` (a Chess960 position with rooks off the a- and h-files
+        /// uses their file letters, as `rule --json` shows). For options on who may still
+        /// castle later: an illegal king or rook move taken back leaves the rights as they
+        /// were, one that stands loses them. It states the rights, not whether castling is
+        /// legal next move; a case that ends in an obligation (touch-move) states them before
+        /// the obliged move is made.
+        #[schemars(with = "Option<String>")]
+        Castling castling: Option<Spanned<String>>,
         /// The ruling applies these articles (for "which article?" questions).
         #[schemars(with = "Option<Vec<String>>")]
         Cites cites: Option<Spanned<Vec<Spanned<String>>>>,
@@ -155,6 +164,7 @@ impl ExpectKey {
             ExpectKey::Who => quoted(Party::keys()),
             ExpectKey::Range => "`{ above = 10, below = 60 }`, `{ from = 15, to = 60 }`".to_owned(),
             ExpectKey::Cites => "`[\"7.5.5\", \"B.2\"]`".to_owned(),
+            ExpectKey::Castling => "`\"KQkq\"`, `\"Kq\"`, `\"-\"`".to_owned(),
             ExpectKey::Not => "another expect table".to_owned(),
         }
     }
