@@ -157,6 +157,10 @@ pub(super) struct Arbiter {
     /// What the arbiter checks of the flag now being ruled on (6.4, 6.10, 8.6); taken by the
     /// ruling.
     pub flag_check: FlagCheck,
+    /// The period time, in milliseconds, the arbiter has already put on each clock after a
+    /// flag that only marked the end of a period: a later correction of the move counter
+    /// counts it as given, so that the period is not added twice.
+    pub period_given: ByColor<u64>,
     /// Who made a quickplay-finish claim whose decision the arbiter postponed, and what he
     /// finds once that player's flag falls.
     pub postponed_quickplay: Option<(Color, AfterFlag)>,

@@ -164,6 +164,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         postponed_quickplay: None,
         unstopped_flag_claim: None,
         flag_check: FlagCheck::default(),
+        period_given: ByColor::new_with(|_| 0),
         draw_consent: false,
         flag_fell: false,
         stopped_recording: ByColor::new_with(|_| false),

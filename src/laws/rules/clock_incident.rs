@@ -306,7 +306,9 @@ impl Arbiter {
                 CounterFault::Press => by_counter,
                 CounterFault::Setting => moves,
             };
-            let gave = allotted_apart(&wrong, by_counter, increments);
+            // What the arbiter added at a period's flag is on the clock as well.
+            let gave = allotted_apart(&wrong, by_counter, increments)
+                .saturating_add(*self.period_given.get(side));
             let step = |id, ms: u64| {
                 Step::new(id, &[a.wrong_clock_setting])
                     .side("side", side)

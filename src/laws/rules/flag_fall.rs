@@ -362,7 +362,10 @@ impl Arbiter {
             // period's time is his, and the game goes on.
             if let Some(clock) = &mut self.clock {
                 *clock.fallen.get_mut(side) = false;
-                clock.add(side, ClockTime::from_mins(u64::from(next_minutes)));
+                let time = ClockTime::from_mins(u64::from(next_minutes));
+                clock.add(side, time);
+                let given = self.period_given.get_mut(side);
+                *given = given.saturating_add(time.0);
             }
             self.ruling.actions.push(Action::PlayOn);
         }

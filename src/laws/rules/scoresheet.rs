@@ -213,6 +213,11 @@ impl Arbiter {
         if act == RecordingAct::OfferNotMarked {
             articles.extend(c.offer_mark_in_offers);
         }
+        // Reminders or analysis on the scoresheet are notes, which no player may use during
+        // play, besides a misuse of the sheet.
+        if act == RecordingAct::NotesOnScoresheet {
+            articles.push(c.assistance);
+        }
         // Where the rule broken sits among the rules of conduct (2009 12.4), the article that
         // makes their infractions penalisable (2009 12.7) is the ruling's too.
         let articles = self.with_infraction(&articles);

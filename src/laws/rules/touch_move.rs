@@ -257,11 +257,13 @@ impl Arbiter {
             && bound.by == by
             && self.board.turn() == by
         {
-            let article = match bound.why {
-                Binding::WrittenWithClaim => a.claim_incorrect,
-                Binding::Released => a.released_piece,
+            // The written move binds through the touch-move rule for one's own piece, which
+            // 9.5.3 names; the released piece binds through 4.7 alone.
+            let articles = match bound.why {
+                Binding::WrittenWithClaim => vec![a.claim_incorrect, a.touch_own],
+                Binding::Released => vec![a.released_piece],
             };
-            return Some((Obligation::PlayMove(bound.san.clone()), vec![article]));
+            return Some((Obligation::PlayMove(bound.san.clone()), articles));
         }
         // The arbiter has not established which of two usable pieces came first: the first
         // must move (or be captured), whichever it was.

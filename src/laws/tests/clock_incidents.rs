@@ -617,3 +617,28 @@ fn a_late_black_loses_what_his_clock_ran_after_a_late_whites_first_move() {
     let r = rule(&c);
     assert_eq!((r.removed.white, r.removed.black), (600, 900));
 }
+
+/// A flag at the end of the first period after the 40 moves were made (the counter missed a
+/// press), then the counter put right: the half hour the arbiter added at the flag is not
+/// added a second time.
+#[test]
+fn a_period_given_at_the_flag_is_not_given_again_by_the_counter_correction() {
+    let mut c = with_clock(case(Edition::E2023, "40/90,30"), "0:00", "4:12");
+    c.fen = Some("6k1/5pp1/7p/8/3q4/6P1/5PKP/3Q4 w - - 0 41".into());
+    c.events.push(Event::Claim(Claim {
+        flag_check: FlagCheck {
+            period: Some(1),
+            ..FlagCheck::default()
+        },
+        ..Claim::new(Color::Black, Ground::Flag)
+    }));
+    c.events.push(Event::Discover(Irregularity::MoveCounter {
+        counted: 39,
+        fault: CounterFault::Press,
+    }));
+    let r = rule(&c);
+    let clocks = r.clocks.unwrap();
+    assert_eq!(clocks.white, ClockTime::parse("30:00").unwrap());
+    assert_eq!(clocks.black, ClockTime::parse("34:12").unwrap());
+    assert!(r.play_goes_on());
+}
