@@ -52,7 +52,7 @@ content-expect-empty = Bu «expect» dastur hal qiladigan biror narsani tasdiqla
 # $detail: nima notoʻgʻri, quyidagi expect-error-* xabarlaridan biri.
 content-bad-expect = «{ $key } = "{ $value }"»: { $detail }.
 content-bad-expect-suggest = «{ $key } = "{ $value }"»: { $detail }. Balki «{ $suggestion }» demoqchi edingiz?
-content-bad-castling-rights = `castling = "{ $value }"`: rokirovka huquqlari FEN dagi kabi yoziladi: ular boʻlmasa `-`, aks holda K, Q, k, q harflari (Shaxmat-960 da ruxlarning vertikallari harflari), har biri koʻpi bilan bir marta.
+content-bad-castling-rights = «castling = "{ $value }"»: rokirovka huquqlari FEN dagi kabi yoziladi: ular boʻlmasa «-», aks holda K, Q, k, q harflari (Shaxmat-960 da ruxlarning vertikallari harflari), har biri koʻpi bilan bir marta.
 
 ## «expect» ichidagi qiymatni nega oʻqib boʻlmaydi. «» qoʻshtirnoq ichidagi soʻzlarni mualliflar
 ## faylga yozadi, ular barcha tillarda oʻzgarishsiz qoladi.
