@@ -73,7 +73,7 @@ content-bad-answer = «{ $value }» kaliti hech bir variantni bildirmaydi; varia
 content-text-missing = { $what } matni yoʻq.
 content-text-language-missing = Toʻplamda eʼlon qilingan «{ $lang }» tilida { $what } matni yoʻq.
 content-explanation-missing = Izoh yoʻq; har bir holat oʻz qarorini tushuntirishi va moddalarga havola berishi kerak.
-content-postponed-claim-without-flag = Hakam bu talab boʻyicha qarorini kechiktiradi va «after_flag» talab qiluvchining bayroqchasi tushganda nimani aniqlashini aytadi, lekin undan keyin hech qanday bayroqcha tushmaydi: bu xulosa hech qachon qoʻllanmaydi. Talabdan keyin talab qiluvchi uchun «flag» hodisasini qoʻshing.
+content-postponed-claim-without-flag = Hakam bu bayonot boʻyicha qarorini kechiktiradi va «after_flag» bayonot beruvchining bayroqchasi tushganda nimani aniqlashini aytadi, lekin undan keyin hech qanday bayroqcha tushmaydi: bu xulosa hech qachon qoʻllanmaydi. Bayonotdan keyin bayonot beruvchi uchun «flag» hodisasini qoʻshing.
 content-readings-missing = Bu holatda «status = "discussion"» bor, lekin «readings» yoʻq: toʻplamning barcha tillarida mumkin boʻlgan talqinlarni yozing.
 content-readings-unused = «readings» faqat munozarali savolda koʻrsatiladi: «status = "discussion"» qoʻshing yoki ularni olib tashlang.
 content-markup-unclosed = Bu jingalak qavs yurish yozuvini ochadi, lekin uni hech narsa yopmaydi; yurish yozuviga tegishli boʻlmagan qavs ikki marta yoziladi.
@@ -191,7 +191,7 @@ what-button = soat tugmasi
 what-inspection = tekshiruv tartibi
 what-duty = yordamchining vazifasi
 what-order = tartib
-what-evidence = bayonot asosi
+what-evidence = bayonot dalili
 what-castling-procedure = rokirovka usuli
 content-touch-finding-needs-order = «{ $key }» ikki teginishdan qaysi biri hakam fikricha birinchi boʻlganini bildiradi; buning uchun bu teginishning «{ $other }» kaliti «same-time» yoki «unknown» boʻlishi kerak.
 content-key-needs-key = Xuddi shu voqeada «{ $other }» boʻlmasa, «{ $key }» hech narsani anglatmaydi.
