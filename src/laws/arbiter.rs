@@ -161,6 +161,9 @@ pub(super) struct Arbiter {
     /// flag that only marked the end of a period: a later correction of the move counter
     /// counts it as given, so that the period is not added twice.
     pub period_given: ByColor<u64>,
+    /// Seconds awarded with a restoration whose clock times the arbiter set anew: the next
+    /// clock reading gives the times he set, and these go on top of it.
+    pub award_after_reading: Option<ByColor<u64>>,
     /// Who made a quickplay-finish claim whose decision the arbiter postponed, and what he
     /// finds once that player's flag falls.
     pub postponed_quickplay: Option<(Color, AfterFlag)>,

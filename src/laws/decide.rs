@@ -165,6 +165,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         unstopped_flag_claim: None,
         flag_check: FlagCheck::default(),
         period_given: ByColor::new_with(|_| 0),
+        award_after_reading: None,
         draw_consent: false,
         flag_fell: false,
         stopped_recording: ByColor::new_with(|_| false),
@@ -597,6 +598,11 @@ impl Arbiter {
                 if let Some(old) = &self.clock {
                     clock.moves = old.moves;
                     clock.period = old.period;
+                }
+                if let Some(award) = self.award_after_reading.take() {
+                    for side in [Color::White, Color::Black] {
+                        clock.add(side, ClockTime::from_secs(*award.get(side)));
+                    }
                 }
                 self.clock = Some(clock);
             }

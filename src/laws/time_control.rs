@@ -235,9 +235,10 @@ impl fmt::Display for TimeControlError {
             Self::Empty => f.write_str("empty time control"),
             Self::BadNumber(s) => write!(f, "{s:?} is not a whole number"),
             Self::MissingMinutes(s) => write!(f, "period {s:?} gives moves but no minutes"),
-            Self::ConflictingBonus => {
-                f.write_str("periods give different increments or delays; one applies from move 1")
-            }
+            Self::ConflictingBonus => f.write_str(
+                "periods give different increments or delays (one without any); one \
+                     applies from move 1, so write it once, on the last period",
+            ),
             Self::LastPeriodCounted => f.write_str(
                 "the last period must cover all remaining moves (write `40/90,30`, not `40/90`)",
             ),
@@ -288,6 +289,7 @@ impl FromStr for TimeControl {
         }
         let mut periods = Vec::new();
         let mut bonus = Bonus::None;
+        let mut none_written = false;
         let bonus_secs = |s: &str| number(s, MAX_BONUS_SECS, TimeControlError::BonusTooLarge);
         let minutes = |s: &str| number(s, MAX_MINUTES, |_| TimeControlError::TooMuchTime);
         for segment in s.split(',') {
@@ -302,9 +304,14 @@ impl FromStr for TimeControl {
             } else {
                 (segment, Bonus::None)
             };
-            // `+0` and `d0` say there is no bonus, as a control without one does.
+            // `+0` and `d0` say there is no bonus, as a control without one does; beside a
+            // period that has one, they say the bonus starts later, which no control here
+            // can be (one bonus applies from move 1).
             let this_bonus = match this_bonus {
-                Bonus::Increment(0) | Bonus::Delay(0) => Bonus::None,
+                Bonus::Increment(0) | Bonus::Delay(0) => {
+                    none_written = true;
+                    Bonus::None
+                }
                 other => other,
             };
             if this_bonus != Bonus::None {
@@ -312,6 +319,9 @@ impl FromStr for TimeControl {
                     return Err(TimeControlError::ConflictingBonus);
                 }
                 bonus = this_bonus;
+            }
+            if none_written && bonus != Bonus::None {
+                return Err(TimeControlError::ConflictingBonus);
             }
             let period = match main.split_once('/') {
                 Some((moves, minutes_text)) => {
@@ -385,6 +395,17 @@ mod tests {
             "40/90+30,30+10".parse::<TimeControl>(),
             Err(TimeControlError::ConflictingBonus)
         );
+        // An increment only from move 41 is not a control of this format: refused, not read
+        // as one from move 1.
+        for text in [
+            "40/90+0,30+30",
+            "40/90,30+0+",
+            "40/90+30,30+0",
+            "40/90d0,30d5",
+        ] {
+            assert!(text.parse::<TimeControl>().is_err(), "{text}");
+        }
+        assert_eq!(tc("40/90+0,30+0").bonus(), Bonus::None);
         assert_eq!("0".parse::<TimeControl>(), Err(TimeControlError::NoTime));
         assert!(matches!(
             "40/,30".parse::<TimeControl>(),

@@ -166,9 +166,9 @@ vocabulary! {
         /// `discover`, whether he uses his power to decide otherwise (colours: 2009 7.2 and
         /// 2014 7.3 only; from 2018 the count of moves decides); on `discover` of an illegal
         /// move, what he does with the clocks of the restored position (`as-written`: leaves
-        /// the times as they are; `otherwise`: sets new ones, which a `clock` event after gives;
-        /// left out, the case does not say); on `touch`, which of two touches he finds came
-        /// first.
+        /// the times as they are; `otherwise`: sets new ones, which a `clock` event after gives,
+        /// the illegal move's extra time going on top; left out, the case does not say); on
+        /// `touch`, which of two touches he finds came first.
         ArbiterDecides = "arbiter_decides",
         /// What the player leaves: the playing area, or the venue.
         Leaves = "leaves",

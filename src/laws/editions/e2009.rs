@@ -84,6 +84,7 @@ pub static E2009: EditionRules = EditionRules {
         misplaced_rook_rule: false,
         schedule_exception: false,
         touch_move_on_request_only: true,
+        agreement_corrects_in_rapid: false,
         illegal_position_rapid: IllegalPositionRule::ArbiterIntervenes,
         illegal_position_blitz: IllegalPositionRule::ClaimOnly,
     },

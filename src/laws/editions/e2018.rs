@@ -80,6 +80,7 @@ pub static E2018: EditionRules = EditionRules {
         misplaced_rook_rule: true,
         schedule_exception: true,
         touch_move_on_request_only: false,
+        agreement_corrects_in_rapid: true,
         illegal_position_rapid: IllegalPositionRule::WaitThenDraw,
         illegal_position_blitz: IllegalPositionRule::WaitThenDraw,
     },

@@ -242,6 +242,10 @@ pub struct Unsupervised {
     pub both_flags_draw: bool,
     /// Whether the arbiter enforces touch-move only when a player asks (2009 A4b).
     pub touch_move_on_request_only: bool,
+    /// Whether an illegal move that stands in rapid may still be corrected by the players'
+    /// own agreement (2014 A.4b, 2018 A.4.2, 2023 A.5.2); 2009 says so of blitz only (B3c),
+    /// not of rapid (A4c).
+    pub agreement_corrects_in_rapid: bool,
     /// Whether a misplaced rook loses its castling after the move limit (2014 on; 2009 A4a
     /// speaks only of king and queen set up the wrong way round).
     pub misplaced_rook_rule: bool,

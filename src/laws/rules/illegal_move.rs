@@ -2,7 +2,7 @@
 //! rules A.4b/A.4.2/A.5.2 and 2009 A4c/B3c): the ledger, the penalty, the second (2009:
 //! third) one losing unless the opponent cannot mate, and the window of unsupervised games.
 
-use shakmaty::{Color, Position};
+use shakmaty::{ByColor, Color, Position};
 
 use crate::laws::arbiter::{Arbiter, IllegalKind, PendingIllegal};
 use crate::laws::board::{Board, Illegality, RawMove, illegality, legal_from_setup, play_raw};
@@ -359,7 +359,14 @@ impl Arbiter {
         let before = pending.before.clone();
         self.pending = None;
         let article = self.unsupervised_illegal_article();
-        self.step(Step::new("step-illegal-move-stands", &[article]).side("side", offender));
+        let by_agreement = self.game_type() == GameType::Blitz
+            || self.rules.unsupervised.agreement_corrects_in_rapid;
+        let id = if by_agreement {
+            "step-illegal-move-stands"
+        } else {
+            "step-illegal-move-stands-for-good"
+        };
+        self.step(Step::new(id, &[article]).side("side", offender));
         self.ruling.actions.push(Action::IllegalMoveStands);
         self.stood_illegal = Some((offender, before));
     }
@@ -516,9 +523,20 @@ impl Arbiter {
                 .side("side", pending.offender),
             ),
         }
+        let added_before = self.ruling.added;
         self.act_on_pending_from(pending, replaced, true);
         if let Some(plies) = identifiable {
             self.take_back_presses_from(plies);
+        }
+        // The times the arbiter sets by his best judgement are those of the restored position;
+        // the extra time of 7.5.5 follows that action, so it goes on top of the next reading.
+        if clocks == Some(Discretion::Otherwise) {
+            self.award_after_reading = Some(ByColor::new_with(|side| {
+                self.ruling
+                    .added
+                    .get(side)
+                    .saturating_sub(*added_before.get(side))
+            }));
         }
         match clocks {
             Some(Discretion::Default) => self.step(Step::new(

@@ -78,6 +78,12 @@ impl Arbiter {
         let threshold = ClockTime::from_secs(u64::from(self.rules.quickplay.threshold_seconds));
         match self.remaining(by) {
             Some(t) if t < threshold && t > ClockTime::ZERO => true,
+            // Under two minutes, but no time at all: the claim comes only before the flag falls.
+            Some(t) if t == ClockTime::ZERO => {
+                let article = if request { article } else { a.quickplay_claim };
+                self.step(Step::new("step-quickplay-after-flag", &[article]).side("side", by));
+                false
+            }
             Some(t) => {
                 self.step(
                     Step::new(id, &[article])

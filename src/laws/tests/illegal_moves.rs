@@ -764,3 +764,37 @@ fn a_restore_to_the_last_identifiable_position_takes_back_every_increment_since(
     // Black keeps his castling's increment and the two minutes for White's illegal move.
     assert_eq!(clocks.black, ClockTime::parse("1:02:30").unwrap());
 }
+
+/// The arbiter sets new times for the restored position (7.1): the clock reading after the
+/// finding gives them, and the two minutes of the first illegal move come on top (7.5b
+/// follows the action of 7.5a).
+#[test]
+fn the_award_goes_on_top_of_the_times_the_arbiter_sets_after_a_restore() {
+    let mut c = with_clock(
+        fen_case(
+            Edition::E2014,
+            "120",
+            "r1bq1rk1/pp2ppbp/2np1np1/8/3NP3/2N1BP2/PPPQ2PP/R3KB1R w KQ - 1 9",
+        ),
+        "1:40:00",
+        "1:35:00",
+    );
+    let mut illegal = MoveEvent::new(Color::White, "Qd2-h6");
+    illegal.noticed = Notice::Later;
+    c.events.push(Event::Move(illegal));
+    c.events.push(mv(Color::Black, "Nxd4"));
+    c.events.push(mv(Color::White, "Bxd4"));
+    c.events.push(Event::Discover(Irregularity::IllegalMove {
+        identifiable: None,
+        clocks: Some(crate::laws::event::Discretion::Otherwise),
+    }));
+    c.events.push(Event::ClockReading {
+        white: ClockTime::parse("1:36:00").unwrap(),
+        black: ClockTime::parse("1:31:00").unwrap(),
+    });
+    let r = rule(&c);
+    assert_eq!(r.added.black, 120);
+    let clocks = r.clocks.unwrap();
+    assert_eq!(clocks.white, ClockTime::parse("1:36:00").unwrap());
+    assert_eq!(clocks.black, ClockTime::parse("1:33:00").unwrap());
+}
