@@ -482,10 +482,13 @@ impl Arbiter {
         let left_then = ClockTime(left.0.saturating_sub(spent.0));
         let first = if left_then > ClockTime::ZERO {
             self.step(
-                Step::new("step-event-before-flag", &[a.defective_clock])
-                    .side("side", side)
-                    .arg("what", Arg::Message(what))
-                    .arg("time", Arg::Clock(left_then)),
+                Step::new(
+                    "step-event-before-flag",
+                    &[a.defective_clock, a.flag_observed],
+                )
+                .side("side", side)
+                .arg("what", Arg::Message(what))
+                .arg("time", Arg::Clock(left_then)),
             );
             FirstOf::Event
         } else {

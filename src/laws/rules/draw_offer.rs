@@ -211,7 +211,12 @@ impl Arbiter {
         }
         let bars = self.agreement_bars();
         if bars.is_empty() {
-            self.step(Step::new("step-offer-accepted", &[a.agreement]));
+            // The offer was still valid when accepted (it stands until answered), and the
+            // agreement ends the game.
+            self.step(Step::new(
+                "step-offer-accepted",
+                &[a.draw_offer, a.agreement],
+            ));
             self.end(Score::DRAW);
         } else {
             let mut barred_by: Vec<&'static str> =

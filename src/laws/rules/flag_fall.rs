@@ -347,7 +347,8 @@ impl Arbiter {
                 self.step(
                     Step::new(
                         "step-flag-fell-earlier",
-                        &[a.flag_observed, a.flag_period_check],
+                        // What the clock shows of when the flag fell is conclusive.
+                        &[a.defective_clock, a.flag_observed, a.flag_period_check],
                     )
                     .side("side", side)
                     .arg("moves", Arg::Count(u64::from(made))),
