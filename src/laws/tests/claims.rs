@@ -317,6 +317,17 @@ fn quickplay_claims_need_announcement_no_increment_and_not_blitz() {
     let r = base(Edition::E2009, "90", false);
     assert_eq!(r.claim, Some(ClaimVerdict::Rejected));
     assert!(cites(&r, "10.2c"));
+    // With no time left the flag has fallen: the claim comes only before it does.
+    let mut c = with_clock(
+        fen_case(Edition::E2009, "30", "8/8/4k3/8/3K4/8/3P4/8 b - - 0 60"),
+        "10:00",
+        "0:00",
+    );
+    c.events
+        .push(Event::Claim(Claim::new(Color::Black, Ground::Quickplay)));
+    let r = rule(&c);
+    assert_eq!(r.claim, Some(ClaimVerdict::NotAdmissible));
+    assert!(r.steps.iter().any(|s| s.id == "step-quickplay-after-flag"));
 }
 
 #[test]

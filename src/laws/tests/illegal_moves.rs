@@ -798,3 +798,33 @@ fn the_award_goes_on_top_of_the_times_the_arbiter_sets_after_a_restore() {
     assert_eq!(clocks.white, ClockTime::parse("1:36:00").unwrap());
     assert_eq!(clocks.black, ClockTime::parse("1:33:00").unwrap());
 }
+
+/// An illegal move that stands without adequate supervision: from 2014 the players may
+/// still agree to correct it, and 2009 says so of blitz (B3c) but not of rapid (A4c).
+#[test]
+fn only_some_editions_let_the_players_agree_to_correct_a_standing_illegal_move() {
+    for (edition, control, agreement) in [
+        (Edition::E2009, "25", false),
+        (Edition::E2009, "5", true),
+        (Edition::E2014, "25", true),
+        (Edition::E2023, "25", true),
+    ] {
+        let mut c = case(edition, control);
+        c.moves = "1. e4 e5 2. Nf3 Nc6".into();
+        let mut m = MoveEvent::new(Color::White, "Qd1-d3");
+        m.noticed = Notice::Later;
+        c.events.push(Event::Move(m));
+        c.events.push(mv(Color::Black, "d6"));
+        let r = rule(&c);
+        assert!(
+            r.actions.contains(&Action::IllegalMoveStands),
+            "{edition} {control}"
+        );
+        let id = if agreement {
+            "step-illegal-move-stands"
+        } else {
+            "step-illegal-move-stands-for-good"
+        };
+        assert!(r.steps.iter().any(|s| s.id == id), "{edition} {control}");
+    }
+}
