@@ -643,6 +643,7 @@ step-counter-adjust-add = { $side } has completed { $count } moves: the right co
 step-counter-adjust-remove = { $side } has completed { $count } moves: the counter gave { $time } more than the right count would have, and the arbiter takes it off.
 step-clock-adjust-counter = The arbiter also sets the move counter to the moves actually completed ({ $count }).
 step-move-counter-corrected = The clock was set right, but its move counter credited each player with { $counted } moves instead of { $count }: the arbiter pauses the clock, puts the counter right and adjusts the times by his best judgement, so that each player has what the right count would have given him.
+step-move-counter-corrected-side = The clock was set right, but its move counter credited { $side } with { $counted } moves instead of { $count }, the other side's count being right: the arbiter pauses the clock, puts the counter right and adjusts that side's time by his best judgement, so that it has what the right count would have given it.
 step-move-counter-right = The move counter shows { $counted } moves, the moves actually completed: there is nothing to correct, and the clock's readings stand.
 step-flag-move-not-completed = { $side } made the move on the board but had not pressed the clock: the move was not completed, so the moves required were not completed in the time allotted, and the flag fall stands.
 step-flag-or-event-unknown = The flag of { $side } fell at the moment { $what }, and the case gives no clock reading to tell which came first: the arbiter decides from the clock.

@@ -602,6 +602,7 @@ step-counter-adjust-add = { $side }已完成 { $count } 步：按正确步数本
 step-counter-adjust-remove = { $side }已完成 { $count } 步：计数器比正确步数多给了 { $time }，裁判予以扣除。
 step-clock-adjust-counter = 裁判同时把步数计数调整为实际完成的步数（{ $count }）。
 step-move-counter-corrected = 棋钟设置正确，但其步数计数器给每位棋手记了 { $counted } 步，而不是 { $count } 步：裁判暂停棋钟，改正计数器，并尽其最佳判断调整时间，使每位棋手得到正确步数本应给他的时间。
+step-move-counter-corrected-side = 棋钟设置正确，但其步数计数器给{ $side }记了 { $counted } 步，而不是 { $count } 步，另一方的计数无误：裁判暂停棋钟，改正计数器，并尽其最佳判断调整这一方的时间，使其得到正确步数本应给的时间。
 step-move-counter-right = 步数计数器显示 { $counted } 步，正是实际完成的步数：无需改正，棋钟的显示有效。
 step-flag-move-not-completed = { $side }在棋盘上走了棋，但没有按钟：这步棋没有完成，因此规定的步数没有在限定时间内完成，落旗有效。
 step-flag-or-event-unknown = { $side }恰在{ $what }的那一刻落旗，而案例没有给出能说明孰先孰后的棋钟读数：由裁判根据棋钟决定。

@@ -1019,10 +1019,12 @@ pub enum Irregularity {
     ClockTimesLost,
     /// The clock was set right, but its move counter missed or added moves.
     MoveCounter {
-        /// The moves the counter credited to each player.
+        /// The moves the counter credited to each player (to `side` alone, when given).
         counted: u32,
         /// How the counter went wrong, which decides whether the increments went with it.
         fault: CounterFault,
+        /// The one side whose count went wrong, the other's being right; `None`: both.
+        side: Option<Color>,
     },
     /// An illegal move made earlier in the game, which nobody noticed at the time, is found
     /// by the arbiter.

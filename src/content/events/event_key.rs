@@ -66,7 +66,9 @@ vocabulary! {
         /// The time control the clock was actually set to (written as `time_control`).
         ClockSetting = "clock_setting",
         /// With `clock_setting`, the one side of the clock that had that setting; the other
-        /// side had the right one. Left out, both sides had it.
+        /// side had the right one. Left out, both sides had it. On `discover what =
+        /// "move-counter"`, the one side whose count went wrong (`counted` is his), the other
+        /// side's count being right.
         ClockSide = "clock_side",
         /// The moves each player had completed by the clock's move counter.
         Counted = "counted",

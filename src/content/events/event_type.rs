@@ -700,7 +700,7 @@ impl DiscoverKind {
             DiscoverKind::WrongClockSetting => {
                 &[K::ScheduleAtRisk, K::ClockSetting, K::ClockSide, K::Counted]
             }
-            DiscoverKind::MoveCounter => &[K::Counted, K::CounterFault],
+            DiscoverKind::MoveCounter => &[K::Counted, K::CounterFault, K::ClockSide],
             DiscoverKind::ReversedColours => &[K::ArbiterDecides],
             DiscoverKind::IllegalMove => &[K::IdentifiablePlies, K::ArbiterDecides],
             DiscoverKind::DisplacedPieces => &[K::IdentifiablePlies],

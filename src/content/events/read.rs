@@ -345,6 +345,7 @@ pub fn discover(f: &Fields, problems: &mut Problems) -> Option<Event> {
             Irregularity::MoveCounter {
                 counted,
                 fault: f.word(K::CounterFault)?,
+                side: f.given(K::ClockSide),
             }
         }
         DiscoverKind::IllegalMove => Irregularity::IllegalMove {

@@ -339,44 +339,51 @@ impl Arbiter {
         }
     }
 
-    /// The clock was set right but its move counter credited the players with `counted`
-    /// moves: the arbiter pauses the clock, puts the counter right and adjusts the times by
-    /// his best judgement (6.10.2; 2009 and 2014 6.10b), so that each player has what the
-    /// right count would have given him by now.
-    pub(in crate::laws) fn move_counter_corrected(&mut self, counted: u32, fault: CounterFault) {
+    /// The clock was set right but its move counter credited the players (or `only` one of
+    /// them) with `counted` moves: the arbiter pauses the clock, puts the counter right and
+    /// adjusts the times by his best judgement (6.10.2; 2009 and 2014 6.10b), so that each
+    /// player has what the right count would have given him by now.
+    pub(in crate::laws) fn move_counter_corrected(
+        &mut self,
+        counted: u32,
+        fault: CounterFault,
+        only: Option<Color>,
+    ) {
         let a = self.arts();
         // The true count the step names: that of a player the counter got wrong (when one
         // side has moved once more than the other, the counter may be right for him).
         let made = self.clock.as_ref().map_or_else(
             || self.moves_by_each(),
-            |c| {
-                if c.moves.white == counted {
-                    c.moves.black
-                } else {
-                    c.moves.white
-                }
+            |c| match only {
+                Some(side) => *c.moves.get(side),
+                None if c.moves.white == counted => c.moves.black,
+                None => c.moves.white,
             },
         );
         let count = |n: u32| Arg::Count(u64::from(n));
         self.ruling.actions.push(Action::PauseClocks);
-        if self
-            .clock
-            .as_ref()
-            .is_some_and(|c| c.moves.white == counted && c.moves.black == counted)
-        {
+        let agrees = |c: &crate::laws::clock::Clock, side: Color| *c.moves.get(side) == counted;
+        if self.clock.as_ref().is_some_and(|c| match only {
+            Some(side) => agrees(c, side),
+            None => agrees(c, Color::White) && agrees(c, Color::Black),
+        }) {
             self.step(
                 Step::new("step-move-counter-right", &[a.defective_clock])
                     .arg("counted", count(counted)),
             );
             return;
         }
+        let step = match only {
+            Some(side) => Step::new("step-move-counter-corrected-side", &[a.wrong_clock_setting])
+                .side("side", side),
+            None => Step::new("step-move-counter-corrected", &[a.wrong_clock_setting]),
+        };
         self.step(
-            Step::new("step-move-counter-corrected", &[a.wrong_clock_setting])
-                .arg("counted", count(counted))
+            step.arg("counted", count(counted))
                 .arg("count", count(made)),
         );
         self.ruling.actions.push(Action::CorrectClockSetting);
-        self.adjust_clock_setting(None, None, Some(counted), fault);
+        self.adjust_clock_setting(None, only, Some(counted), fault);
     }
 
     /// Adds a time of the ruling to a side, to the millisecond.

@@ -197,8 +197,12 @@ impl Arbiter {
             }
             Irregularity::WrongClockStarted { elapsed } => self.wrong_clock_started(elapsed),
             Irregularity::WrongClockRunning { elapsed } => self.wrong_clock_running(elapsed),
-            Irregularity::MoveCounter { counted, fault } => {
-                self.move_counter_corrected(counted, fault);
+            Irregularity::MoveCounter {
+                counted,
+                fault,
+                side,
+            } => {
+                self.move_counter_corrected(counted, fault, side);
             }
             Irregularity::IllegalMove {
                 identifiable,

@@ -220,6 +220,7 @@ fn counter_fault(edition: Edition, counted: u32) -> Ruling {
     c.events.push(Event::Discover(Irregularity::MoveCounter {
         counted,
         fault: CounterFault::Press,
+        side: None,
     }));
     rule(&c)
 }
@@ -256,6 +257,7 @@ fn a_move_counter_fault_is_put_right_with_the_times() {
     c.events.push(Event::Discover(Irregularity::MoveCounter {
         counted: 40,
         fault: CounterFault::Press,
+        side: None,
     }));
     let r = rule(&c);
     assert_eq!((r.removed.white, r.removed.black), (1800, 1800));
@@ -272,6 +274,7 @@ fn a_counter_set_wrong_did_not_give_an_extra_increment() {
         c.events.push(Event::Discover(Irregularity::MoveCounter {
             counted: 40,
             fault,
+            side: None,
         }));
         let r = rule(&c);
         assert_eq!(
@@ -635,10 +638,30 @@ fn a_period_given_at_the_flag_is_not_given_again_by_the_counter_correction() {
     c.events.push(Event::Discover(Irregularity::MoveCounter {
         counted: 39,
         fault: CounterFault::Press,
+        side: None,
     }));
     let r = rule(&c);
     let clocks = r.clocks.unwrap();
     assert_eq!(clocks.white, ClockTime::parse("30:00").unwrap());
     assert_eq!(clocks.black, ClockTime::parse("34:12").unwrap());
     assert!(r.play_goes_on());
+}
+
+/// A counter that missed only White's 40th press: only White is owed the second period.
+#[test]
+fn a_counter_wrong_for_one_side_only_puts_that_side_right() {
+    let mut c = with_clock(case(Edition::E2023, "40/90,30"), "4:10", "11:30");
+    c.fen = Some("6k1/5pp1/7p/8/8/6P1/5PKP/3R4 w - - 0 41".into());
+    c.events.push(Event::Discover(Irregularity::MoveCounter {
+        counted: 39,
+        fault: CounterFault::Press,
+        side: Some(Color::White),
+    }));
+    let r = rule(&c);
+    assert_eq!((r.added.white, r.added.black), (1800, 0));
+    assert!(
+        r.steps
+            .iter()
+            .any(|s| s.id == "step-move-counter-corrected-side")
+    );
 }
