@@ -174,9 +174,26 @@ fn choices(key: ExpectKey) -> Vec<String> {
     }
 }
 
+/// Reports an obligation that cannot be read, written under another key than `expect`'s
+/// (`ordered` of `arbiter-ruling`), with the same words and suggestions.
+pub fn report_obligation(problems: &mut Problems, key: &str, v: &Spanned<String>, e: &ExpectError) {
+    report_as(problems, v, key, ExpectKey::Obligation, e.clone());
+}
+
 fn report(problems: &mut Problems, v: &Spanned<String>, key: ExpectKey, e: ExpectError) {
+    report_as(problems, v, key.key(), key, e);
+}
+
+/// Reports a value under the key `name`, which takes the values of `key`.
+fn report_as(
+    problems: &mut Problems,
+    v: &Spanned<String>,
+    name: &str,
+    key: ExpectKey,
+    e: ExpectError,
+) {
     let mut args = vec![
-        ("key", key.key().to_owned()),
+        ("key", name.to_owned()),
         ("value", v.get_ref().clone()),
         ("detail", e.id.to_owned()),
         ("choices", choices(key).join(", ")),

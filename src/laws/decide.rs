@@ -575,12 +575,14 @@ impl Arbiter {
                 result,
                 extra_white,
                 extra_black,
+                ordered,
             } => self.on_arbiter_ruling(
                 *result,
                 ByColor {
                     white: *extra_white,
                     black: *extra_black,
                 },
+                ordered.clone(),
             ),
             Event::Assistant {
                 by,

@@ -5,7 +5,7 @@ use shakmaty::{Color, Role, Square};
 use super::adjourned::{ClockComplaint, Resume, Seal};
 use super::claim::{Claim, Ground};
 use super::clock::ClockTime;
-use super::ruling::{GameResult, Penalty, Score};
+use super::ruling::{GameResult, Obligation, Penalty, Score};
 use super::time_control::TimeControl;
 
 /// Something that happens during the game.
@@ -315,6 +315,9 @@ pub enum Event {
         extra_white: Option<ClockTime>,
         /// The time he has given Black over the case, where the case says.
         extra_black: Option<ClockTime>,
+        /// What he ordered the player having the move to do on the board, where the case
+        /// says.
+        ordered: Option<ArbiterOrder>,
     },
     /// A player who cannot move the pieces or use the clock himself has an assistant do it.
     Assistant {
@@ -1142,3 +1145,8 @@ pub enum LaterDecision {
     /// He agrees with the claim: the game is drawn.
     Draw,
 }
+
+/// What the arbiter ordered the player having the move to do on the board: the obligation he
+/// imposed, or none (the player may make any legal move).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ArbiterOrder(pub Option<Obligation>);

@@ -70,6 +70,11 @@ vocabulary! {
         /// "move-counter"`, the one side whose count went wrong (`counted` is his), the other
         /// side's count being right.
         ClockSide = "clock_side",
+        /// On `arbiter-ruling`, what the arbiter ordered the player having the move to do on
+        /// the board, written as an `obligation` of `expect` (`"move g2"`, `"play Kf8"`;
+        /// `"none"`: he ordered nothing). An order the Laws do not give makes his ruling
+        /// wrong, and an appeal by the player it binds is upheld.
+        Ordered = "ordered",
         /// The moves each player had completed by the clock's move counter.
         Counted = "counted",
         /// On `discover what = "move-counter"`, how the counter went wrong: a press counted
@@ -288,6 +293,9 @@ pub enum Value {
     Move,
     /// A time control (`"90+30"`).
     TimeControl,
+    /// What a player must do on the board, in the words of `expect`'s `obligation`
+    /// (`"move g2"`, `"none"`).
+    Obligation,
     /// One word of a vocabulary.
     Word(Choices),
 }

@@ -425,6 +425,7 @@ impl EventType {
                         KeySpec::required(K::Result, word::<RuledResult>()),
                         KeySpec::optional(K::ExtraWhite, Value::Clock),
                         KeySpec::optional(K::ExtraBlack, Value::Clock),
+                        KeySpec::optional(K::Ordered, Value::Obligation),
                     ]
                 }
             }
@@ -643,6 +644,7 @@ impl EventType {
                 result: f.word::<RuledResult>(K::Result)?.result(),
                 extra_white: f.given(K::ExtraWhite),
                 extra_black: f.given(K::ExtraBlack),
+                ordered: f.given(K::Ordered),
             }),
             EventType::Assistant => Some(Event::Assistant {
                 by: f.need(K::By)?,

@@ -12,11 +12,14 @@ use toml::Spanned;
 use super::event_key::{EventKey, KeySpec, Value};
 use super::event_type::EventType;
 use crate::content::choose::{choose_word, side, square};
+use crate::content::expect::parse_obligation;
 use crate::content::problem::{Problems, did_you_mean};
+use crate::content::question::report_obligation;
 use crate::content::situation::{clock_time, time_control};
 use crate::content::vocab::{Need, Vocabulary};
 use crate::laws::TimeControl;
 use crate::laws::clock::ClockTime;
+use crate::laws::event::ArbiterOrder;
 
 /// A value read from the file (or a default of the table).
 #[derive(Debug, Clone)]
@@ -37,6 +40,8 @@ pub enum Parsed {
     Word(&'static str),
     /// A time control.
     TimeControl(TimeControl),
+    /// An order on the board.
+    Obligation(ArbiterOrder),
 }
 
 /// The checked keys of one event.
@@ -112,6 +117,16 @@ fn parse(
             let text = text_of(problems, name, value)?;
             time_control(problems, &text).map(Parsed::TimeControl)
         }
+        Value::Obligation => {
+            let text = text_of(problems, name, value)?;
+            match parse_obligation(text.get_ref()) {
+                Ok(o) => Some(Parsed::Obligation(ArbiterOrder(o))),
+                Err(e) => {
+                    report_obligation(problems, name, &text, &e);
+                    None
+                }
+            }
+        }
         Value::Word(choices) => {
             let text = text_of(problems, name, value)?;
             choose_word(problems, &text, &choices).map(Parsed::Word)
@@ -129,6 +144,9 @@ fn default(kind: Value, text: &'static str) -> Option<Parsed> {
         Value::Square => text.parse().ok().map(Parsed::Square),
         Value::Move => Some(Parsed::Move(text.to_owned())),
         Value::TimeControl => text.parse().ok().map(Parsed::TimeControl),
+        Value::Obligation => parse_obligation(text)
+            .ok()
+            .map(|o| Parsed::Obligation(ArbiterOrder(o))),
         Value::Word(choices) => (choices.keys)()
             .into_iter()
             .find(|k| *k == text)
@@ -347,4 +365,5 @@ pick!(
     Square => Square,
     String => Move,
     TimeControl => TimeControl,
+    ArbiterOrder => Obligation,
 );

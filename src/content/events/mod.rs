@@ -165,6 +165,7 @@ mod tests {
             Value::Square => "e2".into(),
             Value::Move => "e4".into(),
             Value::TimeControl => "90+30".into(),
+            Value::Obligation => "move e2".into(),
             Value::Word(c) => (c.keys)()[0].into(),
         }
     }

@@ -9,12 +9,13 @@ use shakmaty::{ByColor, Color};
 
 use crate::laws::arbiter::Arbiter;
 use crate::laws::clock::ClockTime;
-use crate::laws::ruling::{GameResult, Points};
+use crate::laws::event::ArbiterOrder;
+use crate::laws::ruling::{GameResult, Obligation, Points};
 use crate::laws::step::{Arg, Step};
 
 /// What the case says the arbiter ruled (`arbiter-ruling`), and what the Laws gave at that
 /// point, kept for an appeal against it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StatedRuling {
     /// The result he ruled.
     pub result: GameResult,
@@ -25,9 +26,42 @@ pub struct StatedRuling {
     /// The result the Laws gave by then (a result signed after it does not change what the
     /// appeal is measured against: signing takes no right of appeal away).
     pub due_result: GameResult,
+    /// What he ordered the player having the move to do, where the case says, and that
+    /// player.
+    pub ordered: Option<(Option<Obligation>, Color)>,
+    /// What the Laws oblige that player to do by then.
+    pub due_order: Option<Obligation>,
+}
+
+/// Whether two orders on the board are the same: a pawn that must move is the piece on its
+/// square that must move.
+fn same_order(a: Option<&Obligation>, b: Option<&Obligation>) -> bool {
+    match (a, b) {
+        (
+            Some(Obligation::MovePiece(x) | Obligation::MovePawn(x)),
+            Some(Obligation::MovePiece(y) | Obligation::MovePawn(y)),
+        ) => x == y,
+        _ => a == b,
+    }
 }
 
 impl StatedRuling {
+    /// Whether putting the Laws' order in place of his helps `side`: he bound `side` to
+    /// something the Laws do not, or left free the opponent the Laws bind.
+    fn order_helps(&self, side: Color) -> bool {
+        let Some((ordered, bound)) = &self.ordered else {
+            return false;
+        };
+        if same_order(ordered.as_ref(), self.due_order.as_ref()) {
+            return false;
+        }
+        if *bound == side {
+            ordered.is_some()
+        } else {
+            self.due_order.is_some()
+        }
+    }
+
     /// Whether giving the times the Laws give, instead of his, helps `side`: more time for
     /// him, or less for his opponent.
     fn time_helps(&self, side: Color) -> bool {
@@ -100,14 +134,15 @@ impl Arbiter {
         };
         self.step(Step::new("step-appeal-allowed", articles).side("side", by));
         self.ruling.allowed = Some(true);
-        let (Some(stated), Some(right)) = (self.stated_ruling, self.ruling.arbiter_right) else {
+        let (Some(stated), Some(right)) = (self.stated_ruling.clone(), self.ruling.arbiter_right)
+        else {
             return;
         };
         let claimant = self.ruling.claims.last().map(|c| c.by);
         // A wrong result decides the appeal; with the result right, the time he gave does.
         let upheld = !right
             && if stated.result == stated.due_result {
-                stated.time_helps(by)
+                stated.time_helps(by) || stated.order_helps(by)
             } else {
                 helps(by, claimant, stated.result, stated.due_result)
             };
@@ -132,15 +167,20 @@ impl Arbiter {
         &mut self,
         result: GameResult,
         extra: ByColor<Option<ClockTime>>,
+        ordered: Option<ArbiterOrder>,
     ) {
         let duty = self.rules.conduct.arbiter_duty;
         let due = self.ruling.added;
         let correct = self.ruling.result;
+        let due_order = self.ruling.obligation.clone();
+        let bound = self.board.turn();
         self.stated_ruling = Some(StatedRuling {
             result,
             extra,
             due,
             due_result: correct,
+            ordered: ordered.clone().map(|o| (o.0, bound)),
+            due_order: due_order.clone(),
         });
         if correct == GameResult::Undecided {
             self.step(
@@ -169,6 +209,17 @@ impl Arbiter {
                         .arg("correct", Arg::Seconds(*due.get(side))),
                 );
             }
+        }
+        if let Some(ArbiterOrder(ordered)) = ordered
+            && !same_order(ordered.as_ref(), due_order.as_ref())
+        {
+            right = false;
+            let id = if due_order.is_some() {
+                "step-arbiter-order-wrong"
+            } else {
+                "step-arbiter-order-needless"
+            };
+            self.step(Step::new(id, &[duty]).side("side", bound));
         }
         self.ruling.arbiter_right = Some(right);
     }

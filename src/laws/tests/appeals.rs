@@ -12,6 +12,7 @@ fn ruled(result: GameResult) -> Event {
         result,
         extra_white: None,
         extra_black: None,
+        ordered: None,
     }
 }
 
@@ -101,6 +102,7 @@ fn an_award_of_one_minute_instead_of_two_is_corrected_on_the_victims_appeal() {
         result: GameResult::Continues,
         extra_white: None,
         extra_black: Some(ClockTime::from_secs(60)),
+        ordered: None,
     };
     c.events.push(one_minute.clone());
     c.events.push(Event::Appeal { by: Color::Black });
@@ -129,4 +131,43 @@ fn signing_the_wrong_result_does_not_defeat_the_appeal() {
     assert_eq!(r.upheld, Some(true));
     assert!(r.play_goes_on());
     assert!(cites(&r, "8.7"));
+}
+
+/// The arbiter orders a move the Laws do not require (an accidental brush binds nothing):
+/// his ruling is wrong and the appeal of the player he bound is upheld; the order the Laws
+/// give is right.
+#[test]
+fn an_order_on_the_board_the_laws_do_not_give_is_a_wrong_ruling() {
+    use crate::laws::event::Contact;
+    use crate::laws::ruling::Obligation;
+    let base = |contact: Contact| {
+        let mut c = case(Edition::E2014, "90+30");
+        c.moves = "1. e4 e6 2. d4 d5".into();
+        c.events.push(Event::Touch {
+            by: Color::White,
+            square: shakmaty::Square::G2,
+            adjust: false,
+            contact,
+            order: crate::laws::event::Order::default(),
+            finding: crate::laws::event::TouchFinding::default(),
+        });
+        c.events
+            .push(Event::Claim(Claim::new(Color::Black, Ground::TouchMove)));
+        c.events.push(Event::ArbiterRuling {
+            result: GameResult::Continues,
+            extra_white: None,
+            extra_black: None,
+            ordered: Some(crate::laws::event::ArbiterOrder(Some(
+                Obligation::MovePiece(shakmaty::Square::G2),
+            ))),
+        });
+        c.events.push(Event::Appeal { by: Color::White });
+        rule(&c)
+    };
+    let r = base(Contact::Accidental);
+    assert_eq!(r.arbiter_right, Some(false));
+    assert_eq!(r.upheld, Some(true));
+    let r = base(Contact::Deliberate);
+    assert_eq!(r.arbiter_right, Some(true));
+    assert_eq!(r.upheld, Some(false));
 }
