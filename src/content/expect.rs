@@ -110,10 +110,7 @@ fn part_matches(part: &Part, r: &Ruling) -> bool {
             .iter()
             .any(|a| matches!(a, Action::PawnBecomesQueen(_))),
         Part::Obligation(None) => r.obligation.is_none(),
-        Part::Obligation(Some(o)) => r
-            .obligation
-            .as_ref()
-            .is_some_and(|got| obligation_matches(o, got)),
+        Part::Obligation(Some(o)) => r.obligation.as_ref().is_some_and(|got| o.same_as(got)),
         Part::Claim(verdict) => r.claim == Some(*verdict),
         Part::Sanction(s) => r.sanctions.contains(s),
         Part::Allowed(b) => r.allowed == Some(*b),
@@ -156,14 +153,6 @@ fn undecided_key(part: &Part, r: &Ruling) -> Option<ExpectKey> {
             Answer::GameType(_) => ExpectKey::GameType,
         }),
         _ => None,
-    }
-}
-
-/// "move e7" accepts a pawn that must move as well as a piece.
-fn obligation_matches(claimed: &Obligation, got: &Obligation) -> bool {
-    match (claimed, got) {
-        (Obligation::MovePiece(a), Obligation::MovePawn(b)) => a == b,
-        _ => claimed == got,
     }
 }
 

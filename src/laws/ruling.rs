@@ -235,6 +235,20 @@ pub enum Obligation {
     FirstTouched(Square, Square),
 }
 
+impl Obligation {
+    /// Whether two obligations ask the same of the player: a pawn that must move is the piece
+    /// on its square that must move, whichever way it is put.
+    pub fn same_as(&self, other: &Obligation) -> bool {
+        match (self, other) {
+            (
+                Obligation::MovePiece(x) | Obligation::MovePawn(x),
+                Obligation::MovePiece(y) | Obligation::MovePawn(y),
+            ) => x == y,
+            _ => self == other,
+        }
+    }
+}
+
 /// The arbiter's answer to a claim.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ClaimVerdict {

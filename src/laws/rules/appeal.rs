@@ -33,15 +33,11 @@ pub struct StatedRuling {
     pub due_order: Option<Obligation>,
 }
 
-/// Whether two orders on the board are the same: a pawn that must move is the piece on its
-/// square that must move.
+/// Whether two orders on the board, or the absence of one, are the same.
 fn same_order(a: Option<&Obligation>, b: Option<&Obligation>) -> bool {
     match (a, b) {
-        (
-            Some(Obligation::MovePiece(x) | Obligation::MovePawn(x)),
-            Some(Obligation::MovePiece(y) | Obligation::MovePawn(y)),
-        ) => x == y,
-        _ => a == b,
+        (Some(x), Some(y)) => x.same_as(y),
+        (x, y) => x.is_none() && y.is_none(),
     }
 }
 

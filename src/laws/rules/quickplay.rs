@@ -80,7 +80,6 @@ impl Arbiter {
             Some(t) if t < threshold && t > ClockTime::ZERO => true,
             // Under two minutes, but no time at all: the claim comes only before the flag falls.
             Some(t) if t == ClockTime::ZERO => {
-                let article = if request { article } else { a.quickplay_claim };
                 self.step(Step::new("step-quickplay-after-flag", &[article]).side("side", by));
                 false
             }
