@@ -172,7 +172,7 @@ fn time_control(_: &Ctx, input: &[u8]) -> Outcome {
     ensure(
         tc.periods().len() <= MAX_PERIODS
             && tc.main_seconds() <= u64::from(MAX_MINUTES) * 60
-            && tc.bonus().seconds() <= MAX_BONUS_SECS,
+            && tc.max_bonus_seconds() <= MAX_BONUS_SECS,
         || format!("beyond the bounds: {text:?} read as {tc:?}"),
     )?;
     let again = tc.to_string().parse::<TimeControl>();
@@ -192,7 +192,15 @@ fn time_control(_: &Ctx, input: &[u8]) -> Outcome {
         c.press(Color::Black);
     }
     let main = u128::from(tc.main_seconds()) * 1000;
-    let bonus = u128::from(tc.increment()) * 1000 * u128::from(presses);
+    // Each move earns the increment of the period it is made in; past the counted periods,
+    // the last period's.
+    let mut bonus: u128 = 0;
+    let mut move_no: u128 = 0;
+    for p in tc.periods() {
+        let here = p.moves.map_or(u128::from(presses) - move_no, u128::from);
+        bonus += u128::from(p.bonus.increment()) * 1000 * here;
+        move_no += here;
+    }
     let want = main + bonus;
     let got = u128::from(c.remaining.white.0);
     ensure(got == want && c.in_last_period(Color::White), || {

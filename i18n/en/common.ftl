@@ -113,7 +113,7 @@ tc-error-empty = nothing is written
 # $part: the text that is not a number, or the period that lacks minutes.
 tc-error-number = “{ $part }” is not a whole number
 tc-error-minutes = the period “{ $part }” gives a number of moves but no minutes
-tc-error-bonus = the periods give different increments or delays; one bonus applies from move 1
+tc-error-bonus = the periods give different increments or delays, and not every period gives its own: write one on every period (+0 for none), or once for all from move 1
 tc-error-last-period = the last period must cover all the remaining moves (write 40/90,30, not 40/90)
 tc-error-earlier-period = every period but the last must say how many moves it covers
 tc-error-no-time = it gives no time at all: zero minutes and no increment

@@ -340,6 +340,7 @@ step-recording-not-required-rapid-blitz = In rapid and blitz games { $side } nee
 step-recording-relief = { $side } has { $time } left, under five minutes, without an increment of 30 seconds or more, so may stop recording until the end of the period.
 step-recording-required = { $side } has { $time } left, not under five minutes, so must keep recording.
 step-recording-required-increment = The increment is { $increment } per move, at least 30 seconds, so recording is always required.
+step-recording-required-increment-period = In the period the player is in, the increment is { $increment } per move, at least 30 seconds, so he must record every move until the period ends.
 step-recording-depends-on-time = Whether recording may stop depends on the time left, which the case does not give.
 step-scoresheet-request-not-on-move = { $side } may ask to see the scoresheet only when it is his move.
 step-move-completed = { $side } presses the clock and so completes the move.

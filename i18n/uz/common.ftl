@@ -104,7 +104,7 @@ tc-error-empty = hech narsa yozilmagan
 # $part: son boʻlmagan matn yoki daqiqalari yoʻq davr.
 tc-error-number = «{ $part }» butun son emas
 tc-error-minutes = «{ $part }» davri yurishlar sonini beradi, lekin daqiqalarni bermaydi
-tc-error-bonus = davrlarda har bir yurishga qoʻshiladigan vaqt yoki kechikish har xil; 1-yurishdan boshlab faqat bittasi amal qiladi
+tc-error-bonus = davrlarda har bir yurishga qoʻshiladigan vaqt yoki kechikish har xil, lekin har bir davrda oʻziniki yozilmagan: uni har bir davrga yozing (qoʻshimchasiz davr uchun +0) yoki 1-yurishdan boshlab hammasi uchun bir marta yozing
 tc-error-last-period = oxirgi davr qolgan barcha yurishlarni qamrab olishi kerak (40/90 emas, 40/90,30 deb yozing)
 tc-error-earlier-period = oxirgisidan boshqa har bir davr necha yurishni qamrab olishini koʻrsatishi kerak
 tc-error-no-time = u umuman vaqt bermaydi: nol daqiqa va har bir yurishga qoʻshiladigan vaqt yoʻq

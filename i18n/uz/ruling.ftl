@@ -337,6 +337,7 @@ step-recording-not-required-rapid-blitz = Tezkor shaxmat va blitsda { $side } yu
 step-recording-relief = { $side } soatida { $time } qolgan — besh daqiqadan kam, har bir yurishga esa 30 soniya yoki undan koʻp vaqt qoʻshilmaydi, shuning uchun davr oxirigacha yurishlarni yozmasligi mumkin.
 step-recording-required = { $side } soatida { $time } qolgan — besh daqiqadan kam emas, shuning uchun yurishlarni yozib borishda davom etishi kerak.
 step-recording-required-increment = Har bir yurishga { $increment } qoʻshiladi, bu kamida 30 soniya, shuning uchun yurishlarni yozib borish doim shart.
+step-recording-required-increment-period = Oʻyinchi turgan davrda har bir yurishga { $increment } qoʻshiladi, bu kamida 30 soniya, shuning uchun davr tugaguncha u har bir yurishni yozib borishi shart.
 step-recording-depends-on-time = Yurishlarni yozishni toʻxtatish mumkinligi qolgan vaqtga bogʻliq, holat shartida esa u koʻrsatilmagan.
 step-scoresheet-request-not-on-move = { $side } blankni faqat oʻz yurish navbatida koʻrishni soʻrashi mumkin.
 step-move-completed = { $side } soat tugmasini bosdi va shu bilan yurishni yakunladi.

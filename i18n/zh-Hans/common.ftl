@@ -100,7 +100,7 @@ tc-error-empty = 什么也没有写
 # $part：不是数字的文本，或缺少分钟数的时段。
 tc-error-number = “{ $part }”不是整数
 tc-error-minutes = 时段“{ $part }”给出了步数，但没有给出分钟数
-tc-error-bonus = 各时段的加秒或延时不同；从第 1 步起只适用一种加时方式
+tc-error-bonus = 各时段的加秒或延时不同，但并非每个时段都写明了自己的：请为每个时段分别写明（无加秒写 +0），或只写一次，从第 1 步起全程适用
 tc-error-last-period = 最后一个时段必须涵盖全部剩余着法（应写 40/90,30，而不是 40/90）
 tc-error-earlier-period = 除最后一个时段外，每个时段都必须写明涵盖多少步
 tc-error-no-time = 它根本不给任何时间：零分钟，也没有加秒

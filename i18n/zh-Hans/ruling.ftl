@@ -318,6 +318,7 @@ step-recording-not-required-rapid-blitz = 在快棋和超快棋中，{ $side }�
 step-recording-relief = { $side }还剩 { $time }，不足五分钟，且每步加秒不足 30 秒，因此在本时段结束前可以停止记录。
 step-recording-required = { $side }还剩 { $time }，不少于五分钟，因此必须继续记录。
 step-recording-required-increment = 每步加秒为 { $increment }，不少于 30 秒，因此始终必须记录。
+step-recording-required-increment-period = 在该棋手当前所处的时段，每步加秒为 { $increment }，不少于 30 秒，因此在该时段结束前他必须记录每一步。
 step-recording-depends-on-time = 能否停止记录取决于剩余时间，而情形中没有给出。
 step-scoresheet-request-not-on-move = { $side }只能在轮到自己走棋时要求查看记录纸。
 step-move-completed = { $side }按了钟，从而完成了这步棋。

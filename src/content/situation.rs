@@ -251,7 +251,7 @@ fn check_possible(
 ) {
     const SLACK_SECS: u64 = 10 * 60;
     const LONG_GAME_MOVES: u64 = 200;
-    let bonuses = LONG_GAME_MOVES.saturating_mul(tc.bonus().seconds().into());
+    let bonuses = LONG_GAME_MOVES.saturating_mul(tc.max_bonus_seconds().into());
     let ceiling = ClockTime::from_secs(
         tc.main_seconds()
             .saturating_add(bonuses)

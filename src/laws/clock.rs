@@ -179,7 +179,7 @@ impl Clock {
     /// A clock set for the start of a game under `control`, White's clock running (6.6).
     pub fn start(control: TimeControl) -> Self {
         let initial = ClockTime::from_mins(u64::from(control.initial_minutes()));
-        let delay = ClockTime::from_secs(u64::from(delay_of(&control)));
+        let delay = ClockTime::from_secs(u64::from(control.bonus_in(0).delay()));
         Self {
             remaining: ByColor {
                 white: initial,
@@ -203,7 +203,7 @@ impl Clock {
         running: Option<Color>,
         control: Option<TimeControl>,
     ) -> Self {
-        let delay = control.as_ref().map_or(0, delay_of);
+        let delay = control.as_ref().map_or(0, |c| c.bonus_in(0).delay());
         Self {
             remaining: ByColor { white, black },
             running,
@@ -248,8 +248,10 @@ impl Clock {
             let made = self.moves.get(side).saturating_add(1);
             *self.moves.get_mut(side) = made;
             if let Some(control) = &self.control {
-                let mut gain = ClockTime::from_secs(u64::from(control.increment()));
+                // The move belongs to the period the side is in until it is made.
                 let period = *self.period.get(side);
+                let mut gain =
+                    ClockTime::from_secs(u64::from(control.bonus_in(period).increment()));
                 let before = moves_before(control, period);
                 if let Some(p) = control.periods().get(period)
                     && p.moves
@@ -267,8 +269,24 @@ impl Clock {
             }
         }
         self.running = Some(!side);
-        self.delay_left =
-            ClockTime::from_secs(u64::from(self.control.as_ref().map_or(0, delay_of)));
+        self.delay_left = self.delay_for(!side);
+    }
+
+    /// The delay `side`'s next move starts with, that of the period he is in.
+    fn delay_for(&self, side: Color) -> ClockTime {
+        let period = *self.period.get(side);
+        ClockTime::from_secs(u64::from(
+            self.control
+                .as_ref()
+                .map_or(0, |c| c.bonus_in(period).delay()),
+        ))
+    }
+
+    /// The bonus `side`'s next move earns or starts with, that of the period he is in.
+    pub fn bonus_now(&self, side: Color) -> Bonus {
+        self.control
+            .as_ref()
+            .map_or(Bonus::None, |c| c.bonus_in(*self.period.get(side)))
     }
 
     /// The clock as it stands before a press that may be taken back.
@@ -322,6 +340,9 @@ impl Clock {
                 *self.period.get_mut(side) = done.min(control.periods().len().saturating_sub(1));
             }
         }
+        if let Some(side) = self.running {
+            self.delay_left = self.delay_for(side);
+        }
     }
 
     /// Stops both clocks (the arbiter, or a player calling him).
@@ -372,13 +393,6 @@ fn moves_before(control: &TimeControl, period: usize) -> u64 {
         .filter_map(|p| p.moves)
         .map(u64::from)
         .fold(0, u64::saturating_add)
-}
-
-fn delay_of(control: &TimeControl) -> u32 {
-    match control.bonus() {
-        Bonus::Delay(s) => s,
-        _ => 0,
-    }
 }
 
 #[cfg(test)]
@@ -475,6 +489,29 @@ mod tests {
         clock.take_back_press(before);
         assert_eq!(clock.remaining.white, ClockTime::from_mins(90));
         assert_eq!(clock.moves.white, 0);
+    }
+
+    #[test]
+    fn each_move_earns_the_bonus_of_its_own_period() {
+        let mut clock = Clock::start("2/10+0,1/5+0,3d4".parse().unwrap());
+        for _ in 0..2 {
+            clock.press(Color::White);
+            clock.press(Color::Black);
+        }
+        // Two moves in the first period earned nothing; the second period's time came.
+        assert_eq!(clock.remaining.white, ClockTime::from_mins(15));
+        assert_eq!(clock.delay_left, ClockTime::ZERO);
+        clock.press(Color::White);
+        clock.press(Color::Black);
+        // From move 4 the last period runs, with its delay.
+        assert_eq!(clock.bonus_now(Color::White), Bonus::Delay(4));
+        assert_eq!(clock.delay_left, ClockTime::from_secs(4));
+        let mut later = Clock::start("1/10+0,10+30".parse().unwrap());
+        later.press(Color::White);
+        assert_eq!(later.remaining.white, ClockTime::from_mins(20));
+        later.press(Color::Black);
+        later.press(Color::White);
+        assert_eq!(later.remaining.white, ClockTime::from_secs(20 * 60 + 30));
     }
 
     #[test]

@@ -113,8 +113,9 @@ fn black_clock_start(board: &Board, clock: Option<&Clock>) -> Option<u64> {
     }
     let clock = clock?;
     let control = clock.control()?;
-    let initial = ClockTime::from_mins(u64::from(control.initial_minutes()))
-        .plus(ClockTime::from_secs(u64::from(control.increment())));
+    let initial = ClockTime::from_mins(u64::from(control.initial_minutes())).plus(
+        ClockTime::from_secs(u64::from(control.bonus_in(0).increment())),
+    );
     initial.0.checked_sub(clock.remaining.white.0)
 }
 

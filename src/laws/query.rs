@@ -123,7 +123,7 @@ pub fn answer(query: &Query, edition: Edition) -> (Option<Answer>, Vec<Step>) {
             )
         }
         Query::RecordingRelief(Some(tc))
-            if tc.increment() >= rules.recording.increment_at_least =>
+            if tc.min_increment() >= rules.recording.increment_at_least =>
         {
             (
                 Some(Answer::Seconds(0)),

@@ -1,5 +1,5 @@
-//! Time controls written compactly (`3+2`, `90+30`, `40/90,30+30`, `15d5`, `60`), their
-//! parsing and printing, and the game type they make under an edition.
+//! Time controls written compactly (`3+2`, `90+30`, `40/90,30+30`, `15d5`, `60`,
+//! `40/90+0,30+30`), their parsing and printing, and the game type they make under an edition.
 //!
 //! Controls come from files, so each of their numbers is bounded when it is read
 //! ([`MAX_PERIODS`], [`MAX_MOVES`], [`MAX_MINUTES`], [`MAX_BONUS_SECS`]): a control a
@@ -34,6 +34,8 @@ pub struct Period {
     pub moves: Option<u32>,
     /// Minutes allotted for the period.
     pub minutes: u32,
+    /// What the clock adds for each move made in this period.
+    pub bonus: Bonus,
 }
 
 /// What the clock adds for each move.
@@ -42,7 +44,7 @@ pub enum Bonus {
     /// Nothing is added.
     #[default]
     None,
-    /// Seconds added after every move, from move one (Fischer increment).
+    /// Seconds added after every move (Fischer increment).
     Increment(u32),
     /// Seconds of delay before the main time starts to run on every move (2009 6.2b).
     Delay(u32),
@@ -56,19 +58,37 @@ impl Bonus {
             Self::Increment(s) | Self::Delay(s) => s,
         }
     }
+
+    /// The seconds an increment adds per move (zero for a delay or no bonus).
+    pub fn increment(self) -> u32 {
+        match self {
+            Self::Increment(s) => s,
+            Self::None | Self::Delay(_) => 0,
+        }
+    }
+
+    /// The seconds of delay per move (zero for an increment or no bonus).
+    pub fn delay(self) -> u32 {
+        match self {
+            Self::Delay(s) => s,
+            Self::None | Self::Increment(_) => 0,
+        }
+    }
 }
 
-/// A time control: one or more periods and a per-move bonus.
+/// A time control: one or more periods, each with its per-move bonus. Most controls give
+/// the same bonus in every period, from move 1; some give it only from a later period
+/// (30 seconds from move 61), which decides, among other things, the recording relief of
+/// 8.4 in the periods without it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct TimeControl {
     periods: Vec<Period>,
-    bonus: Bonus,
 }
 
 impl TimeControl {
-    /// A time control of the given periods and bonus; the last period must cover all
-    /// remaining moves and earlier ones a number of moves, all within the bounds above.
-    pub fn new(periods: Vec<Period>, bonus: Bonus) -> Result<Self, TimeControlError> {
+    /// A time control of the given periods; the last period must cover all remaining moves
+    /// and earlier ones a number of moves, all within the bounds above.
+    pub fn new(periods: Vec<Period>) -> Result<Self, TimeControlError> {
         let Some((last, earlier)) = periods.split_last() else {
             return Err(TimeControlError::Empty);
         };
@@ -89,8 +109,10 @@ impl TimeControl {
         if minutes > u64::from(MAX_MINUTES) {
             return Err(TimeControlError::TooMuchTime);
         }
-        if bonus.seconds() > MAX_BONUS_SECS {
-            return Err(TimeControlError::BonusTooLarge(bonus.seconds().to_string()));
+        if let Some(p) = periods.iter().find(|p| p.bonus.seconds() > MAX_BONUS_SECS) {
+            return Err(TimeControlError::BonusTooLarge(
+                p.bonus.seconds().to_string(),
+            ));
         }
         if last.moves.is_some() {
             return Err(TimeControlError::LastPeriodCounted);
@@ -98,10 +120,13 @@ impl TimeControl {
         if earlier.iter().any(|p| p.moves.is_none_or(|m| m == 0)) {
             return Err(TimeControlError::EarlierPeriodUncounted);
         }
-        if periods.iter().all(|p| p.minutes == 0) && bonus.seconds() == 0 {
+        if periods
+            .iter()
+            .all(|p| p.minutes == 0 && p.bonus.seconds() == 0)
+        {
             return Err(TimeControlError::NoTime);
         }
-        Ok(Self { periods, bonus })
+        Ok(Self { periods })
     }
 
     /// A single period of `minutes` for all moves with an increment of `increment` seconds,
@@ -118,8 +143,8 @@ impl TimeControl {
             periods: vec![Period {
                 moves: None,
                 minutes: minutes.min(MAX_MINUTES),
+                bonus,
             }],
-            bonus,
         }
     }
 
@@ -128,28 +153,96 @@ impl TimeControl {
         &self.periods
     }
 
-    /// The per-move bonus.
-    pub fn bonus(&self) -> Bonus {
-        self.bonus
+    /// The bonus of the period with index `period` (the last period's beyond the last).
+    pub fn bonus_in(&self, period: usize) -> Bonus {
+        self.periods
+            .get(period)
+            .or(self.periods.last())
+            .map_or(Bonus::None, |p| p.bonus)
     }
 
-    /// The increment in seconds (zero for delay or no bonus).
-    pub fn increment(&self) -> u32 {
-        match self.bonus {
-            Bonus::Increment(s) => s,
-            _ => 0,
+    /// The bonus every period gives, when they all give the same one (from move 1).
+    pub fn uniform_bonus(&self) -> Option<Bonus> {
+        let first = self.periods.first()?.bonus;
+        self.periods
+            .iter()
+            .all(|p| p.bonus == first)
+            .then_some(first)
+    }
+
+    /// The bonus of the last period, where all the remaining moves are made: what decides
+    /// whether a quickplay finish is played without increment (2014 G.1, Guidelines III.1).
+    pub fn final_bonus(&self) -> Bonus {
+        self.periods.last().map_or(Bonus::None, |p| p.bonus)
+    }
+
+    /// The largest bonus any period gives, in seconds.
+    pub fn max_bonus_seconds(&self) -> u32 {
+        self.periods
+            .iter()
+            .map(|p| p.bonus.seconds())
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// The smallest increment any period gives, in seconds: with 30 seconds or more in every
+    /// period no player ever has the recording relief of 8.4.
+    pub fn min_increment(&self) -> u32 {
+        self.periods
+            .iter()
+            .map(|p| p.bonus.increment())
+            .min()
+            .unwrap_or(0)
+    }
+
+    /// The index of the period in which a player makes his move number `n` (1-based).
+    pub fn period_of_move(&self, n: u32) -> usize {
+        let mut before: u64 = 0;
+        for (i, p) in self.periods.iter().enumerate() {
+            match p.moves {
+                Some(m) => {
+                    before = before.saturating_add(u64::from(m));
+                    if u64::from(n) <= before {
+                        return i;
+                    }
+                }
+                None => return i,
+            }
         }
+        self.periods.len().saturating_sub(1)
     }
 
-    /// Whether the clock adds nothing per move (what Guidelines III and 2014 App. G call a
-    /// game without increment).
+    /// The seconds of increment a player's first `moves` moves earn together, each move the
+    /// increment of the period it is made in.
+    pub fn increments_over(&self, moves: u32) -> u64 {
+        let mut total: u64 = 0;
+        let mut before: u64 = 0;
+        let moves = u64::from(moves);
+        for p in &self.periods {
+            let end = p
+                .moves
+                .map_or(moves, |m| before.saturating_add(u64::from(m)).min(moves));
+            let here = end.saturating_sub(before);
+            total = total.saturating_add(here.saturating_mul(p.bonus.increment().into()));
+            before = end;
+            if before >= moves {
+                break;
+            }
+        }
+        total
+    }
+
+    /// Whether the clock adds nothing per move in any period (what Guidelines III and 2014
+    /// App. G call a game without increment).
     pub fn has_no_bonus(&self) -> bool {
-        self.bonus == Bonus::None
+        self.periods.iter().all(|p| p.bonus == Bonus::None)
     }
 
-    /// Whether the bonus is a delay rather than an increment.
+    /// Whether some period's bonus is a delay rather than an increment.
     pub fn has_delay(&self) -> bool {
-        matches!(self.bonus, Bonus::Delay(_))
+        self.periods
+            .iter()
+            .any(|p| matches!(p.bonus, Bonus::Delay(_)))
     }
 
     /// The minutes of the first period, what each player has on the clock at the start.
@@ -158,12 +251,13 @@ impl TimeControl {
     }
 
     /// The figure the Laws classify by, in seconds: all allotted time plus 60 times the
-    /// per-move bonus (A.1, B.1). Multi-period controls add every period and a delay counts
-    /// like an increment; the Laws define neither case, so this follows the usual reading
-    /// (editions matrix, ambiguity A13).
+    /// per-move bonus (A.1, B.1). Multi-period controls add every period, a delay counts
+    /// like an increment, and a bonus given only in some periods counts as the control's
+    /// bonus ("60 times any increment"); the Laws define none of these cases, so this follows
+    /// the usual reading (editions matrix, ambiguity A13).
     pub fn classification_seconds(&self) -> u64 {
         self.main_seconds()
-            .saturating_add(60_u64.saturating_mul(self.bonus.seconds().into()))
+            .saturating_add(60_u64.saturating_mul(self.max_bonus_seconds().into()))
     }
 
     /// The time all periods give together, in seconds, without any bonus.
@@ -184,7 +278,11 @@ impl TimeControl {
 }
 
 impl fmt::Display for TimeControl {
+    /// One bonus from move 1 is written once, after the last period (`40/90,30+30`); bonuses
+    /// that differ are written on every period, `+0` for none (`40/90+0,30+30`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let uniform = self.uniform_bonus();
+        let last = self.periods.len().saturating_sub(1);
         for (i, p) in self.periods.iter().enumerate() {
             if i > 0 {
                 f.write_str(",")?;
@@ -193,12 +291,19 @@ impl fmt::Display for TimeControl {
                 write!(f, "{m}/")?;
             }
             write!(f, "{}", p.minutes)?;
+            let written = match uniform {
+                None => Some(p.bonus),
+                Some(Bonus::None) => None,
+                Some(bonus) => (i == last).then_some(bonus),
+            };
+            match written {
+                None => {}
+                Some(Bonus::None) => f.write_str("+0")?,
+                Some(Bonus::Increment(s)) => write!(f, "+{s}")?,
+                Some(Bonus::Delay(s)) => write!(f, "d{s}")?,
+            }
         }
-        match self.bonus {
-            Bonus::None => Ok(()),
-            Bonus::Increment(s) => write!(f, "+{s}"),
-            Bonus::Delay(s) => write!(f, "d{s}"),
-        }
+        Ok(())
     }
 }
 
@@ -211,7 +316,8 @@ pub enum TimeControlError {
     BadNumber(String),
     /// A period gave moves but no minutes (`40/`).
     MissingMinutes(String),
-    /// Two periods gave different bonuses; one bonus applies from move one.
+    /// Periods gave different bonuses but not every period wrote its own, so which period
+    /// has which cannot be told.
     ConflictingBonus,
     /// The last period named a number of moves; it must cover all remaining moves.
     LastPeriodCounted,
@@ -236,8 +342,8 @@ impl fmt::Display for TimeControlError {
             Self::BadNumber(s) => write!(f, "{s:?} is not a whole number"),
             Self::MissingMinutes(s) => write!(f, "period {s:?} gives moves but no minutes"),
             Self::ConflictingBonus => f.write_str(
-                "periods give different increments or delays (one without any); one \
-                     applies from move 1, so write it once, on the last period",
+                "periods give different increments or delays: write one on every period \
+                     (`+0` for none, as in `40/90+0,30+30`), or once for all from move 1",
             ),
             Self::LastPeriodCounted => f.write_str(
                 "the last period must cover all remaining moves (write `40/90,30`, not `40/90`)",
@@ -280,16 +386,17 @@ fn number(
 impl FromStr for TimeControl {
     type Err = TimeControlError;
 
-    /// Reads `[moves/]minutes[+increment|dDelay]` periods separated by commas. A bonus may be
-    /// written on any period and applies from move one (`40/90+30,30+30` and `40/90,30+30`
-    /// are the same control).
+    /// Reads `[moves/]minutes[+increment|dDelay]` periods separated by commas. A bonus
+    /// written on some periods only, the same wherever written, applies from move 1
+    /// (`40/90+30,30+30` and `40/90,30+30` are the same control); periods with different
+    /// bonuses must each write their own, `+0` for none (`40/90+0,30+30`: 30 seconds from
+    /// move 41).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         if s.trim().is_empty() {
             return Err(TimeControlError::Empty);
         }
         let mut periods = Vec::new();
-        let mut bonus = Bonus::None;
-        let mut none_written = false;
+        let mut written: Vec<Option<Bonus>> = Vec::new();
         let bonus_secs = |s: &str| number(s, MAX_BONUS_SECS, TimeControlError::BonusTooLarge);
         let minutes = |s: &str| number(s, MAX_MINUTES, |_| TimeControlError::TooMuchTime);
         for segment in s.split(',') {
@@ -297,50 +404,44 @@ impl FromStr for TimeControl {
                 return Err(TimeControlError::TooManyPeriods);
             }
             let segment = segment.trim();
-            let (main, this_bonus) = if let Some((m, inc)) = segment.split_once('+') {
-                (m, Bonus::Increment(bonus_secs(inc)?))
+            let (main, bonus) = if let Some((m, inc)) = segment.split_once('+') {
+                (m, Some(Bonus::Increment(bonus_secs(inc)?)))
             } else if let Some((m, delay)) = segment.split_once('d') {
-                (m, Bonus::Delay(bonus_secs(delay)?))
+                (m, Some(Bonus::Delay(bonus_secs(delay)?)))
             } else {
-                (segment, Bonus::None)
+                (segment, None)
             };
-            // `+0` and `d0` say there is no bonus, as a control without one does; beside a
-            // period that has one, they say the bonus starts later, which no control here
-            // can be (one bonus applies from move 1).
-            let this_bonus = match this_bonus {
-                Bonus::Increment(0) | Bonus::Delay(0) => {
-                    none_written = true;
-                    Bonus::None
-                }
-                other => other,
-            };
-            if this_bonus != Bonus::None {
-                if bonus != Bonus::None && bonus != this_bonus {
-                    return Err(TimeControlError::ConflictingBonus);
-                }
-                bonus = this_bonus;
-            }
-            if none_written && bonus != Bonus::None {
-                return Err(TimeControlError::ConflictingBonus);
-            }
-            let period = match main.split_once('/') {
+            // `+0` and `d0` say the period has no bonus.
+            written.push(bonus.map(|b| if b.seconds() == 0 { Bonus::None } else { b }));
+            let (moves, minutes) = match main.split_once('/') {
                 Some((moves, minutes_text)) => {
                     if minutes_text.trim().is_empty() {
                         return Err(TimeControlError::MissingMinutes(segment.to_owned()));
                     }
-                    Period {
-                        moves: Some(number(moves, MAX_MOVES, TimeControlError::TooManyMoves)?),
-                        minutes: minutes(minutes_text)?,
-                    }
+                    (
+                        Some(number(moves, MAX_MOVES, TimeControlError::TooManyMoves)?),
+                        minutes(minutes_text)?,
+                    )
                 }
-                None => Period {
-                    moves: None,
-                    minutes: minutes(main)?,
-                },
+                None => (None, minutes(main)?),
             };
-            periods.push(period);
+            periods.push(Period {
+                moves,
+                minutes,
+                bonus: Bonus::None,
+            });
         }
-        Self::new(periods, bonus)
+        let mut distinct = written.iter().flatten().copied();
+        let first = distinct.next();
+        let one_bonus = distinct.all(|b| Some(b) == first);
+        for (period, bonus) in periods.iter_mut().zip(&written) {
+            period.bonus = match (one_bonus, bonus) {
+                (true, _) => first.unwrap_or_default(),
+                (false, Some(bonus)) => *bonus,
+                (false, None) => return Err(TimeControlError::ConflictingBonus),
+            };
+        }
+        Self::new(periods)
     }
 }
 
@@ -367,12 +468,13 @@ mod tests {
             classical.periods()[0],
             Period {
                 moves: Some(40),
-                minutes: 90
+                minutes: 90,
+                bonus: Bonus::Increment(30),
             }
         );
-        assert_eq!(classical.increment(), 30);
+        assert_eq!(classical.uniform_bonus(), Some(Bonus::Increment(30)));
         assert_eq!(tc("40/90+30,30+30"), classical);
-        assert_eq!(tc("15d5").bonus(), Bonus::Delay(5));
+        assert_eq!(tc("15d5").uniform_bonus(), Some(Bonus::Delay(5)));
         assert_eq!(tc(" 10 + 5 ").to_string(), "10+5");
     }
 
@@ -391,27 +493,49 @@ mod tests {
             "90,30".parse::<TimeControl>(),
             Err(TimeControlError::EarlierPeriodUncounted)
         );
-        assert_eq!(
-            "40/90+30,30+10".parse::<TimeControl>(),
-            Err(TimeControlError::ConflictingBonus)
-        );
-        // An increment only from move 41 is not a control of this format: refused, not read
-        // as one from move 1.
-        for text in [
-            "40/90+0,30+30",
-            "40/90,30+0+",
-            "40/90+30,30+0",
-            "40/90d0,30d5",
-        ] {
-            assert!(text.parse::<TimeControl>().is_err(), "{text}");
+        // Bonuses that differ, with a period that does not say its own: which period has
+        // which cannot be told.
+        for text in ["40/90+30,20/60,30+10", "40/90+0,20/60,30+30"] {
+            assert_eq!(
+                text.parse::<TimeControl>(),
+                Err(TimeControlError::ConflictingBonus),
+                "{text}"
+            );
         }
-        assert_eq!(tc("40/90+0,30+0").bonus(), Bonus::None);
+        assert!("40/90,30+0+".parse::<TimeControl>().is_err());
+        assert!(tc("40/90+0,30+0").has_no_bonus());
         assert_eq!("0".parse::<TimeControl>(), Err(TimeControlError::NoTime));
         assert!(matches!(
             "40/,30".parse::<TimeControl>(),
             Err(TimeControlError::MissingMinutes(_))
         ));
         assert!("-3+2".parse::<TimeControl>().is_err());
+    }
+
+    #[test]
+    fn a_bonus_may_start_in_a_later_period() {
+        let from_61 = tc("40/90+0,20/60+0,30+30");
+        assert_eq!(from_61.uniform_bonus(), None);
+        assert_eq!(from_61.bonus_in(0), Bonus::None);
+        assert_eq!(from_61.bonus_in(2), Bonus::Increment(30));
+        assert_eq!(from_61.final_bonus(), Bonus::Increment(30));
+        assert_eq!(from_61.min_increment(), 0);
+        assert_eq!(from_61.period_of_move(40), 0);
+        assert_eq!(from_61.period_of_move(41), 1);
+        assert_eq!(from_61.period_of_move(60), 1);
+        assert_eq!(from_61.period_of_move(61), 2);
+        assert_eq!(from_61.increments_over(60), 0);
+        assert_eq!(from_61.increments_over(70), 300);
+        assert_eq!(from_61.to_string(), "40/90+0,20/60+0,30+30");
+        assert_eq!(tc("40/90d0,30d5").bonus_in(1), Bonus::Delay(5));
+        let mixed = tc("40/90+30,30+10");
+        assert_eq!(mixed.increments_over(41), 40 * 30 + 10);
+        // One bonus from move 1, however written.
+        let classical = tc("40/90,30+30");
+        assert_eq!(classical.increments_over(60), 1800);
+        assert_eq!(classical.min_increment(), 30);
+        assert_eq!(classical.period_of_move(1), 0);
+        assert_eq!(tc("3+2").period_of_move(500), 0);
     }
 
     #[test]
@@ -466,14 +590,16 @@ mod tests {
         let too_many = (0..=MAX_PERIODS).map(|_| Period {
             moves: Some(1),
             minutes: 1,
+            bonus: Bonus::None,
         });
         let mut periods: Vec<Period> = too_many.collect();
         periods.push(Period {
             moves: None,
             minutes: 1,
+            bonus: Bonus::None,
         });
         assert_eq!(
-            TimeControl::new(periods, Bonus::None),
+            TimeControl::new(periods),
             Err(TimeControlError::TooManyPeriods)
         );
     }
@@ -501,23 +627,29 @@ mod tests {
             if let Ok(control) = text.join(",").parse::<TimeControl>() {
                 prop_assert!(control.periods().len() <= MAX_PERIODS);
                 prop_assert!(control.main_seconds() <= u64::from(MAX_MINUTES) * 60);
-                prop_assert!(control.bonus().seconds() <= MAX_BONUS_SECS);
+                prop_assert!(control.max_bonus_seconds() <= MAX_BONUS_SECS);
                 prop_assert_eq!(control.to_string().parse::<TimeControl>(), Ok(control));
             }
         }
 
         #[test]
         fn printing_then_parsing_gives_the_same_control(
-            counted in proptest::collection::vec((1u32..80, 0u32..200), 0..3),
+            counted in proptest::collection::vec((1u32..80, 0u32..200, 0u8..3, 1u32..60), 0..3),
             last in 1u32..200,
             kind in 0u8..3,
             secs in 1u32..60,
         ) {
-            let mut periods: Vec<Period> =
-                counted.iter().map(|&(m, min)| Period { moves: Some(m), minutes: min }).collect();
-            periods.push(Period { moves: None, minutes: last });
-            let bonus = match kind { 0 => Bonus::None, 1 => Bonus::Increment(secs), _ => Bonus::Delay(secs) };
-            let control = TimeControl::new(periods, bonus).unwrap();
+            let bonus = |kind: u8, secs: u32| match kind {
+                0 => Bonus::None,
+                1 => Bonus::Increment(secs),
+                _ => Bonus::Delay(secs),
+            };
+            let mut periods: Vec<Period> = counted
+                .iter()
+                .map(|&(m, min, k, s)| Period { moves: Some(m), minutes: min, bonus: bonus(k, s) })
+                .collect();
+            periods.push(Period { moves: None, minutes: last, bonus: bonus(kind, secs) });
+            let control = TimeControl::new(periods).unwrap();
             prop_assert_eq!(control.to_string().parse::<TimeControl>(), Ok(control));
         }
     }

@@ -50,11 +50,7 @@ fn allotted_apart(control: &TimeControl, moves: u32, increments: u32) -> u64 {
             None => break,
         }
     }
-    let per_move = match control.bonus() {
-        Bonus::Increment(s) => ClockTime::from_secs(u64::from(s)).0,
-        Bonus::None | Bonus::Delay(_) => 0,
-    };
-    total.saturating_add(per_move.saturating_mul(u64::from(increments)))
+    total.saturating_add(ClockTime::from_secs(control.increments_over(increments)).0)
 }
 
 impl Arbiter {
@@ -515,7 +511,8 @@ impl Arbiter {
         let Some(control) = self.clock.as_ref().and_then(|c| c.control().cloned()) else {
             return;
         };
-        let Bonus::Delay(delay) = control.bonus() else {
+        let period = self.clock.as_ref().map_or(0, |c| *c.period.get(by));
+        let Bonus::Delay(delay) = control.bonus_in(period) else {
             return;
         };
         let a = self.arts();

@@ -405,7 +405,7 @@ impl Arbiter {
                 .clock
                 .as_ref()
                 .and_then(|c| c.control())
-                .is_none_or(crate::laws::time_control::TimeControl::has_no_bonus);
+                .is_none_or(|tc| tc.final_bonus() == crate::laws::time_control::Bonus::None);
         let rule_applies = match self.rules.both_flags {
             BothFlagsRule::EveryGame => true,
             BothFlagsRule::GuidelinesOnly => guidelines_apply,

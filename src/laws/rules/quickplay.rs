@@ -10,6 +10,7 @@ use crate::laws::event::{OfferAnswer, OfferResponse};
 use crate::laws::game_type::Regime;
 use crate::laws::ruling::{Action, ClaimVerdict, Score};
 use crate::laws::step::{Arg, Step};
+use crate::laws::time_control::Bonus;
 
 impl Arbiter {
     /// Whether the quickplay rules apply to this game and to `by`'s claim or request now;
@@ -38,7 +39,7 @@ impl Arbiter {
             .clock
             .as_ref()
             .and_then(|c| c.control())
-            .is_some_and(|tc| !tc.has_no_bonus());
+            .is_some_and(|tc| tc.final_bonus() != Bonus::None);
         if has_bonus && !q.with_increment {
             self.step(Step::new(
                 "step-quickplay-not-with-increment",

@@ -23,17 +23,18 @@ pub(in crate::laws) enum RecordingDuty {
 }
 
 impl Arbiter {
-    /// The recording duty of this game's type and control: the one test of the relief of 8.4
-    /// that every recording rule shares.
-    pub(in crate::laws) fn recording_duty(&self) -> RecordingDuty {
+    /// The recording duty of this game's type and control for `side`: the one test of the
+    /// relief of 8.4 that every recording rule shares. The increment is that of the period
+    /// he is in, since the relief lasts "for the remainder of the period" (a control that
+    /// adds 30 seconds only from move 61 leaves it in the periods before).
+    pub(in crate::laws) fn recording_duty(&self, side: Color) -> RecordingDuty {
         if self.game_type() != GameType::Standard {
             return RecordingDuty::None;
         }
         let increment = self
             .clock
             .as_ref()
-            .and_then(|c| c.control())
-            .map_or(0, super::super::time_control::TimeControl::increment);
+            .map_or(0, |c| c.bonus_now(side).increment());
         if increment >= self.rules.recording.increment_at_least {
             RecordingDuty::EveryMove(increment)
         } else {
@@ -77,7 +78,7 @@ impl Arbiter {
     pub(in crate::laws) fn must_record(&mut self, by: Color) -> Option<bool> {
         let a = self.arts();
         let r = self.rules.recording;
-        match self.recording_duty() {
+        match self.recording_duty(by) {
             RecordingDuty::None => {
                 self.step(
                     Step::new(
@@ -89,12 +90,21 @@ impl Arbiter {
                 return Some(false);
             }
             RecordingDuty::EveryMove(increment) => {
+                // Under a control whose bonus changes between periods the duty holds for
+                // this period, not for the whole game.
+                let id = if self
+                    .clock
+                    .as_ref()
+                    .and_then(|c| c.control())
+                    .is_some_and(|c| c.uniform_bonus().is_none())
+                {
+                    "step-recording-required-increment-period"
+                } else {
+                    "step-recording-required-increment"
+                };
                 self.step(
-                    Step::new(
-                        "step-recording-required-increment",
-                        &[a.recording_duty, a.recording_relief],
-                    )
-                    .arg("increment", Arg::Seconds(u64::from(increment))),
+                    Step::new(id, &[a.recording_duty, a.recording_relief])
+                        .arg("increment", Arg::Seconds(u64::from(increment))),
                 );
                 return Some(true);
             }

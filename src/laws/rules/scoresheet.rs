@@ -48,7 +48,7 @@ impl Arbiter {
             // validly claimed (6.8): a clock at zero that nobody has looked at is not yet
             // one. It binds the player who used the relief of 8.4; rapid and blitz players
             // have no duty the Laws enforce.
-            RecordingAct::NotUpdatedAfterFlag => match self.recording_duty() {
+            RecordingAct::NotUpdatedAfterFlag => match self.recording_duty(by) {
                 RecordingDuty::None => {
                     self.must_record(by);
                     self.ruling.allowed = Some(true);
@@ -90,7 +90,7 @@ impl Arbiter {
             }
             RecordingAct::AsksForScoresheet => {
                 let a = self.arts();
-                let step = match (self.recording_duty(), a.scoresheet_on_request) {
+                let step = match (self.recording_duty(by), a.scoresheet_on_request) {
                     (RecordingDuty::None, Some(article)) => {
                         self.ruling.actions.push(Action::ProvideScoresheet);
                         Step::new("step-record-scoresheet-on-request", &[article])

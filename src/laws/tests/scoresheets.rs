@@ -584,3 +584,23 @@ fn the_clock_of_a_player_with_an_assistant_is_adjusted_but_from_2014_not_for_a_d
     let r = act(Edition::E2018, "90+30", RecordingAct::ScoringAssistant);
     assert!(r.actions.contains(&Action::AdjustClock(Color::Black)));
 }
+
+#[test]
+fn the_recording_relief_follows_the_increment_of_the_players_period() {
+    // 30 seconds a move from move 61 only: before it a player under five minutes may stop
+    // recording, in the last period he may not (8.4).
+    for (edition, relief) in [(Edition::E2014, "8.4"), (Edition::E2023, "8.4")] {
+        for (moves, allowed) in [(50, true), (65, false)] {
+            let fen = format!("8/5k2/8/3R4/8/2K5/8/6r1 w - - 10 {moves}");
+            let mut c = with_clock(
+                fen_case(edition, "40/90+0,20/60+0,30+30", &fen),
+                "4:00",
+                "30:00",
+            );
+            c.events.push(Event::StopRecording { by: Color::White });
+            let r = rule(&c);
+            assert_eq!(r.allowed, Some(allowed), "{edition} move {moves}");
+            assert!(cites(&r, relief));
+        }
+    }
+}

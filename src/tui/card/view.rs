@@ -20,10 +20,12 @@ use shakmaty::Color;
 
 use crate::content::Scenario;
 use crate::i18n::{Arg, RulingText};
-use crate::laws::GameType;
+use crate::laws::time_control::Bonus;
+use crate::laws::{GameType, TimeControl};
 use crate::quiz::variant::typical_control;
 use crate::tui::app::App;
 use crate::tui::layout::{self, BoardColumn};
+use crate::tui::scene::Scene;
 use crate::tui::settings::Orientation;
 use crate::tui::widgets::board::Board;
 use crate::tui::widgets::clock::ClockFace;
@@ -706,6 +708,17 @@ pub fn question_lines(
 }
 
 /// "Right" or "Wrong, the answer is b".
+/// The bonus `side`'s next move earns under `control` in the position shown: the period of a
+/// control whose bonus starts later is told by the move number.
+fn next_bonus(control: Option<&TimeControl>, scene: &Scene, side: Color) -> Bonus {
+    let Some(control) = control else {
+        return Bonus::None;
+    };
+    let made = scene.setup.fullmoves.get().saturating_sub(1)
+        + u32::from(side == Color::White && scene.setup.turn == Color::Black);
+    control.bonus_in(control.period_of_move(made.saturating_add(1)))
+}
+
 fn verdict_line(card: &Card, app: &App) -> Line<'static> {
     let t = app.theme();
     let loc = &app.loc;
@@ -781,11 +794,6 @@ pub fn render_board_column(
     (&board).render(column.board, buf);
     let rt = RulingText::new(loc, &app.notation);
     let case = card.variant.case(scenario);
-    let bonus = case
-        .time_control
-        .as_ref()
-        .map(crate::laws::TimeControl::bonus)
-        .unwrap_or_default();
     if scene.clocks.is_some() {
         for (side, area) in [(!bottom, column.top_clock), (bottom, column.bottom_clock)] {
             let face = ClockFace {
@@ -793,7 +801,7 @@ pub fn render_board_column(
                 time: scene.clocks.map(|c| *c.get(side)),
                 running: scene.running == Some(side),
                 fallen: *scene.fallen.get(side),
-                bonus,
+                bonus: next_bonus(case.time_control.as_ref(), &scene, side),
                 added: *scene.added.get(side),
                 removed: *scene.removed.get(side),
                 theme: t,
