@@ -161,6 +161,10 @@ pub(super) struct Arbiter {
     /// flag that only marked the end of a period: a later correction of the move counter
     /// counts it as given, so that the period is not added twice.
     pub period_given: ByColor<u64>,
+    /// The count each player's move counter showed, where the case finds it wrong later on
+    /// (a `discover` of the move counter after the event in hand): a flag at the end of the
+    /// period the counter put him in marks that period, not his time (6.10.1, 6.10.2).
+    pub counter_found: ByColor<Option<u32>>,
     /// Seconds awarded with a restoration whose clock times the arbiter set anew: the next
     /// clock reading gives the times he set, and these go on top of it.
     pub award_after_reading: Option<ByColor<u64>>,

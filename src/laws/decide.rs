@@ -9,7 +9,7 @@ use super::board::{Board, legal_from_setup};
 use super::case::Case;
 use super::claim::{Claim, Ground};
 use super::clock::{Clock, ClockTime};
-use super::event::{ClockButton, Event, FlagCheck, Order, RecordingAct};
+use super::event::{ClockButton, Event, FlagCheck, Irregularity, Order, RecordingAct};
 use super::game_type::{GameType, Regime, Supervision};
 use super::move_error::MoveError;
 use super::query;
@@ -119,6 +119,22 @@ fn black_clock_start(board: &Board, clock: Option<&Clock>) -> Option<u64> {
     initial.0.checked_sub(clock.remaining.white.0)
 }
 
+/// What each player's move counter showed, as a later `discover` of the move counter among
+/// `events` finds it (the first such finding for each player).
+fn counter_found_after(events: &[Event]) -> ByColor<Option<u32>> {
+    let mut found = ByColor::new_with(|_| None);
+    for event in events {
+        if let Event::Discover(Irregularity::MoveCounter { counted, side, .. }) = event {
+            for color in [Color::White, Color::Black] {
+                if side.is_none_or(|s| s == color) && found.get(color).is_none() {
+                    *found.get_mut(color) = Some(*counted);
+                }
+            }
+        }
+    }
+    found
+}
+
 /// Decides a case: runs its events in order through the rules of its edition and returns
 /// what a correct arbiter rules, with the reasoning and its articles.
 pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
@@ -166,6 +182,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         unstopped_flag_claim: None,
         flag_check: FlagCheck::default(),
         period_given: ByColor::new_with(|_| 0),
+        counter_found: ByColor::new_with(|_| None),
         award_after_reading: None,
         draw_consent: false,
         flag_fell: false,
@@ -275,6 +292,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
     }
     let mut index = 0;
     while let Some(event) = case.events.get(index) {
+        arbiter.counter_found = counter_found_after(case.events.get(index..).unwrap_or(&[]));
         let at = |index: usize| move |reason| CaseError::Event { index, reason };
         if let Some((_, order)) = event.flag_fall()
             && order != Order::After

@@ -53,7 +53,8 @@ expect_keys! {
         Result result: Option<Spanned<String>>,
         /// Time added to that side by the ruling (`"0:00"` claims none): the total over the
         /// whole case, every award added up (an incorrect claim's two minutes and time given
-        /// back are one sum).
+        /// back are one sum; so is what a corrected clock setting or move counter gives back,
+        /// a missed period's time included).
         #[schemars(with = "Option<RawSides>")]
         AddTime add_time: Option<Spanned<RawSides>>,
         /// Time taken from that side by the ruling.

@@ -379,6 +379,15 @@ impl Arbiter {
                 .arg("count", count(made)),
         );
         self.ruling.actions.push(Action::CorrectClockSetting);
+        // The next period's time the arbiter put on at a flag the counter caused was the
+        // first part of this correction: the ruling reports it with the rest.
+        for side in [Color::White, Color::Black] {
+            if only.is_none_or(|o| o == side) {
+                let given = self.period_given.get(side).checked_div(1000).unwrap_or(0);
+                let added = self.ruling.added.get_mut(side);
+                *added = added.saturating_add(given);
+            }
+        }
         self.adjust_clock_setting(None, only, Some(counted), fault);
     }
 

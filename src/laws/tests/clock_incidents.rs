@@ -665,3 +665,33 @@ fn a_counter_wrong_for_one_side_only_puts_that_side_right() {
             .any(|s| s.id == "step-move-counter-corrected-side")
     );
 }
+
+#[test]
+fn a_flag_the_move_counter_caused_is_no_flag_and_the_correction_reports_all_it_gives() {
+    // White has made 40 moves of 40/90,30+30, but the counter missed a press, so the half
+    // hour never came and his clock shows 0:00 on move 41; Black claims. The finding of the
+    // counter, made after the claim, shows the flag marks the first period's end (6.10.2).
+    for (edition, article) in [(Edition::E2014, "6.10b"), (Edition::E2023, "6.10.2")] {
+        let mut c = with_clock(case(edition, "40/90,30+30"), "0:00", "27:10");
+        c.fen = Some("6k1/5pp1/7p/8/8/6P1/5PKP/3R4 w - - 0 41".into());
+        c.events.push(Event::Claim(Claim::new(Color::Black, Ground::Flag)));
+        c.events.push(Event::Discover(Irregularity::MoveCounter {
+            counted: 39,
+            fault: CounterFault::Press,
+            side: Some(Color::White),
+        }));
+        let r = rule(&c);
+        assert_eq!(r.result, GameResult::Continues, "{edition}");
+        // The half hour and the increment the missed press did not bring.
+        assert_eq!(r.added.white, 1830, "{edition}");
+        assert_eq!(r.clocks.unwrap().white, ClockTime::parse("30:30").unwrap());
+        assert!(cites(&r, article), "{edition}");
+        // Without that finding the clock is conclusive and the flag in the last period
+        // loses.
+        let mut c = with_clock(case(edition, "40/90,30+30"), "0:00", "27:10");
+        c.fen = Some("6k1/5pp1/7p/8/8/6P1/5PKP/3R4 w - - 0 41".into());
+        c.events.push(Event::flag(Color::White));
+        let r = rule(&c);
+        assert_eq!(score(&r), Score::BLACK_WINS, "{edition}");
+    }
+}
