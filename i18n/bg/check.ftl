@@ -15,6 +15,7 @@ content-event-key-missing = Събитие `{ $type }` изисква `{ $key }`
 content-event-type-missing = Събитието няма `type`. Видове събития: { $choices }.
 content-event-key-not-allowed-suggest = Събитие `{ $type }` не приема `{ $key }`. Може би имате предвид `{ $suggestion }`? То приема: { $keys }.
 content-bad-square = `{ $value }` не е поле (напишете вертикала a–h и хоризонтала 1–8, например e4).
+content-bad-placement = `{ $value }` не е подреждане на фигури (напишете първото поле на FEN: осем хоризонтали от 8 до 1, разделени с /, например 4k3/8/8/8/8/8/8/4K3).
 # $detail: какво не е наред, едно от съобщенията tc-error-*.
 content-bad-time-control = `{ $value }` не е контрола на времето: { $detail }.
 content-bad-clock-time = `{ $value }` не е показание на часовник (пишете m:ss, h:mm:ss или m:ss.t).

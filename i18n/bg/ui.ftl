@@ -89,6 +89,7 @@ event-touch = { $side } докосват фигурата на { $square }.
 event-adjust = { $side } казват „оправям“ и оправят фигурата на { $square }.
 event-claim-touch-move = { $side } рекламират нарушение на правилото за докосната фигура.
 event-displace = { $side } събарят фигури.
+event-set-position = Фигурите са наредени на дъската на ръка, а не с ход: { $position }.
 event-flag = Флагчето на { $side } пада.
 event-both-flags = И двете флагчета са паднали.
 event-both-flags-claimed = { $side } рекламират падането на флагчето на противника и се оказва, че и двете флагчета са паднали.

@@ -15,6 +15,7 @@ content-event-key-missing = A `{ $type }` event needs `{ $key }`.
 content-event-type-missing = This event has no `type`. Event types: { $choices }.
 content-event-key-not-allowed-suggest = A `{ $type }` event does not take `{ $key }`. Did you mean `{ $suggestion }`? It takes: { $keys }.
 content-bad-square = `{ $value }` is not a square (write a file a–h and a rank 1–8, like e4).
+content-bad-placement = `{ $value }` is not a placement of pieces (write the first field of a FEN: eight ranks from 8 to 1 separated by /, like 4k3/8/8/8/8/8/8/4K3).
 # $detail: what is wrong, one of the tc-error-* messages.
 content-bad-time-control = `{ $value }` is not a time control: { $detail }.
 content-bad-clock-time = `{ $value }` is not a clock reading (write m:ss, h:mm:ss or m:ss.t).

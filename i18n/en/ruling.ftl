@@ -332,6 +332,12 @@ step-clock-setting-kept-after-limit-always = Each player has completed { $moves 
 step-displaced-restore-own-time = { $side } displaced pieces and must put them back on his own time; either player may pause the clock to ask the arbiter for help.
 step-displaced-may-penalise = The arbiter may penalise { $side } for displacing the pieces.
 step-displaced-found-restore = Pieces were found displaced: the position before the irregularity is restored and the arbiter adjusts the clocks by his best judgement.
+step-set-position = The pieces now stand as they were set by hand ({ $position }), not where the moves put them: this is an irregularity, and once it is found during the game the position before it is reinstated.
+step-set-position-found = The pieces set by hand on wrong squares are found: the position before that irregularity is reinstated{ $count ->
+        [0] , no move having been played since.
+        [one] , and the half-move played since is cancelled.
+       *[other] , and the { $count } half-moves played since are cancelled.
+    } The arbiter sets the clocks by his best judgement. It is no player's illegal move, so no one is penalised for it.
 step-displaced-claim-upheld = The claim is upheld: { $side } must put the displaced pieces back on his own time, and the arbiter may penalise him.
 
 ## Recording

@@ -121,6 +121,7 @@ event-touch = { $side } touches the piece on { $square }.
 event-adjust = { $side } says “I adjust” and adjusts the piece on { $square }.
 event-claim-touch-move = { $side } claims that the touch-move rule was broken.
 event-displace = { $side } knocks pieces over.
+event-set-position = The pieces are set on the board by hand, not by a move: { $position }.
 event-flag = { $side }’s flag falls.
 event-both-flags = Both flags are down.
 event-both-flags-claimed = { $side } claims the opponent's flag, and both flags are found down.

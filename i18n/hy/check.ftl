@@ -16,6 +16,7 @@ content-event-key-missing = `{ $type }` իրադարձությանն անհրա�
 content-event-type-missing = Այս իրադարձությունը `type` չունի։ Իրադարձությունների տեսակները՝ { $choices }։
 content-event-key-not-allowed-suggest = `{ $type }` իրադարձությունը չի ընդունում `{ $key }` բանալին։ Գուցե նկատի ունեիք `{ $suggestion }`։ Այն ընդունում է՝ { $keys }։
 content-bad-square = `{ $value }` արժեքը դաշտ չէ (գրեք a–h ուղղաձիգ և 1–8 հորիզոնական, օրինակ՝ e4)։
+content-bad-placement = `{ $value }` արժեքը խաղաքարերի դասավորություն չէ (գրեք FEN-ի առաջին դաշտը՝ ութ հորիզոնական 8-ից 1, բաժանված /-ով, օրինակ՝ 4k3/8/8/8/8/8/8/4K3)։
 # $detail-ը սխալն է՝ tc-error-* հաղորդագրություններից մեկը։
 content-bad-time-control = `{ $value }` արժեքը ժամանակի ստուգում չէ. { $detail }։
 content-bad-clock-time = `{ $value }` արժեքը ժամացույցի ցուցմունք չէ (գրեք m:ss, h:mm:ss կամ m:ss.t)։

@@ -77,6 +77,7 @@ event-touch = { $side } դիպչում են { $square } դաշտի խաղաքա�
 event-adjust = { $side } ասում են «ուղղում եմ» և ուղղում { $square } դաշտի խաղաքարը։
 event-claim-touch-move = { $side } պահանջ են ներկայացնում՝ դիպչած խաղաքարի կանոնը խախտվել է։
 event-displace = { $side } տապալում են խաղաքարեր։
+event-set-position = Խաղաքարերը տախտակին դասավորվել են ձեռքով, ոչ թե քայլով՝ { $position }։
 event-flag = { $side }՝ դրոշակն ընկավ։
 event-both-flags = Երկու դրոշակն էլ ընկած են։
 event-both-flags-claimed = { $side } պահանջում են հակառակորդի դրոշակի ընկնելը, և պարզվում է, որ երկու դրոշակն էլ ընկած են։

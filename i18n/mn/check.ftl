@@ -15,6 +15,7 @@ content-event-key-missing = `{ $type }` үйл явдалд `{ $key }` заав�
 content-event-type-missing = Энэ үйл явдалд `type` алга. Үйл явдлын төрлүүд: { $choices }.
 content-event-key-not-allowed-suggest = `{ $type }` үйл явдал `{ $key }` түлхүүр авахгүй. Та `{ $suggestion }` гэж бичих гэсэн үү? Авах түлхүүрүүд: { $keys }.
 content-bad-square = `{ $value }` нь буудал биш (a–h босоо шугам, 1–8 хэвтээ эгнээг бичнэ үү, жишээ нь e4).
+content-bad-placement = `{ $value }` нь дүрсүүдийн байрлал биш (FEN-ий эхний талбарыг бичнэ үү: 8-аас 1 хүртэлх найман хэвтээ эгнээг / тэмдгээр тусгаарлан, жишээ нь 4k3/8/8/8/8/8/8/4K3).
 # $detail: юу буруу байгаа нь, tc-error-* мессежийн нэг.
 content-bad-time-control = `{ $value }` нь хяналтын цаг биш: { $detail }.
 content-bad-clock-time = `{ $value }` нь цагийн заалт биш (m:ss, h:mm:ss эсвэл m:ss.t хэлбэрээр бичнэ үү).

@@ -77,6 +77,7 @@ event-touch = { $side } { $square } буудал дээрх дүрсэнд га�
 event-adjust = { $side } «засъя» гэж хэлээд { $square } буудал дээрх дүрсийг засна.
 event-claim-touch-move = { $side } гар хүрсэн дүрсийн дүрэм зөрчигдсөн гэж мэдэгдэнэ.
 event-displace = { $side } дүрсүүдийг унагана.
+event-set-position = Дүрсүүдийг нүүдлээр бус, гараар хөлөг дээр байрлуулсан: { $position }.
 event-flag = { $side }: туг унав.
 event-both-flags = Хоёр туг хоёулаа унасан.
 event-both-flags-claimed = { $side } тал өрсөлдөгчийн туг унасан гэж мэдэгдэхэд хоёр туг хоёулаа унасан байв.

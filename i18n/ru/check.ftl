@@ -16,6 +16,7 @@ content-event-key-missing = Событию `{ $type }` нужен ключ `{ $k
 content-event-type-missing = У события нет `type`. Типы событий: { $choices }.
 content-event-key-not-allowed-suggest = Событие `{ $type }` не принимает ключ `{ $key }`. Возможно, имелось в виду `{ $suggestion }`? Допустимые ключи: { $keys }.
 content-bad-square = `{ $value }` — не поле (укажите вертикаль a–h и горизонталь 1–8, например e4).
+content-bad-placement = `{ $value }` — не расстановка фигур (напишите первое поле FEN: восемь горизонталей от 8-й до 1-й через /, например 4k3/8/8/8/8/8/8/4K3).
 # $detail — что не так: одно из сообщений tc-error-*.
 content-bad-time-control = `{ $value }` — не контроль времени: { $detail }.
 content-bad-clock-time = `{ $value }` — не показание часов (пишите m:ss, h:mm:ss или m:ss.t).

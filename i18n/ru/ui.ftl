@@ -95,6 +95,7 @@ event-touch = { $side } касаются фигуры на { $square }.
 event-adjust = { $side } говорят «поправляю» и поправляют фигуру на { $square }.
 event-claim-touch-move = { $side } заявляют о нарушении правила «тронул — ходи».
 event-displace = { $side } опрокидывают фигуры.
+event-set-position = Фигуры расставлены на доске руками, а не ходом: { $position }.
 event-flag = { $side }: упал флажок.
 event-both-flags = Упали оба флажка.
 event-both-flags-claimed = { $side } заявляют о падении флажка соперника, и оказывается, что упали оба флажка.

@@ -17,6 +17,7 @@ content-event-key-missing = «{ $type }» ҳодисасига «{ $key }» ка
 content-event-type-missing = Бу ҳодисада «type» йўқ. Ҳодиса турлари: { $choices }.
 content-event-key-not-allowed-suggest = «{ $type }» ҳодисаси «{ $key }» калитини қабул қилмайди. Балки «{ $suggestion }» демоқчи эдингиз? У қабул қиладиган калитлар: { $keys }.
 content-bad-square = «{ $value }» катак эмас (a–h вертикали ва 1–8 горизонталини ёзинг, масалан, e4).
+content-bad-placement = «{ $value }» доналарнинг жойлашуви эмас (FEN нинг биринчи майдонини ёзинг: 8-дан 1-гача саккиз горизонтал, / билан ажратилган, масалан, 4k3/8/8/8/8/8/8/4K3).
 # $detail: нима нотўғри, tc-error-* хабарларидан бири.
 content-bad-time-control = «{ $value }» вақт назорати эмас: { $detail }.
 content-bad-clock-time = «{ $value }» соат кўрсаткичи эмас (m:ss, h:mm:ss ёки m:ss.t шаклида ёзинг).

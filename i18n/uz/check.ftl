@@ -17,6 +17,7 @@ content-event-key-missing = «{ $type }» hodisasiga «{ $key }» kaliti kerak.
 content-event-type-missing = Bu hodisada «type» yoʻq. Hodisa turlari: { $choices }.
 content-event-key-not-allowed-suggest = «{ $type }» hodisasi «{ $key }» kalitini qabul qilmaydi. Balki «{ $suggestion }» demoqchi edingiz? U qabul qiladigan kalitlar: { $keys }.
 content-bad-square = «{ $value }» katak emas (a–h vertikali va 1–8 gorizontalini yozing, masalan, e4).
+content-bad-placement = «{ $value }» donalarning joylashuvi emas (FEN ning birinchi maydonini yozing: 8-dan 1-gacha sakkiz gorizontal, / bilan ajratilgan, masalan, 4k3/8/8/8/8/8/8/4K3).
 # $detail: nima notoʻgʻri, tc-error-* xabarlaridan biri.
 content-bad-time-control = «{ $value }» vaqt nazorati emas: { $detail }.
 content-bad-clock-time = «{ $value }» soat koʻrsatkichi emas (m:ss, h:mm:ss yoki m:ss.t shaklida yozing).

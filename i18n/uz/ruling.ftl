@@ -329,6 +329,12 @@ step-clock-setting-kept-after-limit-always = Har bir oʻyinchi { $moves } ta yur
 step-displaced-restore-own-time = { $side } donalarni joyidan siljitib yubordi va ularni oʻz vaqti hisobidan joyiga qoʻyishi kerak; hakamdan yordam soʻrash uchun istalgan oʻyinchi soatni toʻxtatishi mumkin.
 step-displaced-may-penalise = { $side } donalarni siljitib yuborgani uchun hakam tomonidan jazolanishi mumkin.
 step-displaced-found-restore = Donalar joyidan siljigani aniqlandi: qoidabuzarlikdan oldingi vaziyat tiklanadi va hakam soatlarni oʻz xulosasiga koʻra tuzatadi.
+step-set-position = Endi donalar yurishlar qoʻygan joyda emas, qoʻlda terilgandek ({ $position }) turibdi: bu qoidabuzarlik, va u oʻyin davomida aniqlansa, undan oldingi pozitsiya tiklanadi.
+step-set-position-found = Donalar qoʻlda notoʻgʻri kataklarga terilgani aniqlandi: shu qoidabuzarlikdan oldingi pozitsiya tiklanadi, { $count ->
+        [0] undan keyin yurish qilinmagan,
+        [one] undan keyin qilingan { $count } yarim yurish bekor qilinadi,
+       *[other] undan keyin qilingan { $count } yarim yurish bekor qilinadi,
+    } soat vaqtlarini hakam oʻz mulohazasi bilan belgilaydi. Bu oʻyinchining mumkin boʻlmagan yurishi emas, shuning uchun hech kim jazolanmaydi.
 step-displaced-claim-upheld = Bayonot qanoatlantiriladi: { $side } siljigan donalarni oʻz vaqti hisobidan joyiga qoʻyishi kerak va hakam uni jazolashi mumkin.
 
 ## Yurishlarni yozib borish

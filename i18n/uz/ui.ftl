@@ -77,6 +77,7 @@ event-touch = { $side } { $square } katagidagi donaga tegadi.
 event-adjust = { $side } «toʻgʻrilayapman» deb { $square } katagidagi donani toʻgʻrilaydi.
 event-claim-touch-move = { $side } teginilgan dona qoidasi buzilganini aytib murojaat qiladi.
 event-displace = { $side } donalarni yiqitib yuboradi.
+event-set-position = Donalar taxtaga yurish bilan emas, qoʻlda terildi: { $position }.
 event-flag = { $side }: bayroqcha tushdi.
 event-both-flags = Ikkala bayroqcha ham tushgan.
 event-both-flags-claimed = { $side } raqibning bayroqchasi tushgani haqida bayonot beradi va ikkala bayroqcha ham tushgani maʼlum boʻladi.

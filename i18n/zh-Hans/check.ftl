@@ -15,6 +15,7 @@ content-event-key-missing = `{ $type }` 事件需要 `{ $key }`。
 content-event-type-missing = 这个事件没有 `type`。事件类型：{ $choices }。
 content-event-key-not-allowed-suggest = `{ $type }` 事件不接受 `{ $key }`。您是否想写 `{ $suggestion }`？它接受：{ $keys }。
 content-bad-square = `{ $value }` 不是格子（请写直线 a–h 和横线 1–8，例如 e4）。
+content-bad-placement = `{ $value }` 不是棋子的摆放（请写 FEN 的第一段：从第 8 横线到第 1 横线共八段，用 / 分隔，例如 4k3/8/8/8/8/8/8/4K3）。
 # $detail：问题所在，tc-error-* 消息之一。
 content-bad-time-control = `{ $value }` 不是用时：{ $detail }。
 content-bad-clock-time = `{ $value }` 不是棋钟读数（请写 m:ss、h:mm:ss 或 m:ss.t）。

@@ -310,6 +310,11 @@ step-clock-setting-kept-after-limit-always = 双方各已走完 { $moves } 步�
 step-displaced-restore-own-time = { $side }碰乱了棋子，必须用自己的时间把它们复原；任何一方都可以暂停棋钟，请裁判协助。
 step-displaced-may-penalise = 裁判可以因碰乱棋子而处罚{ $side }。
 step-displaced-found-restore = 发现棋子被碰乱：恢复到出现违规情况之前的局面，裁判尽其最佳判断调整棋钟。
+step-set-position = 现在棋子按手摆的位置（{ $position }）摆放，而不是着法走到的位置：这是一项违规情况，一旦在对局中被发现，应恢复其发生之前的局面。
+step-set-position-found = 发现棋子曾被用手摆错格子：恢复该违规情况发生之前的局面，{ $count ->
+        [0] 此后没有走过棋，
+       *[other] 此后走的 { $count } 个半回合作废，
+    }裁判按其最佳判断设定棋钟时间。这不是棋手的违例着法，因此不处罚任何人。
 step-displaced-claim-upheld = 要求成立：{ $side }必须用自己的时间把碰乱的棋子复原，裁判可以给予处罚。
 
 ## 记录着法

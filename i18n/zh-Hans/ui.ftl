@@ -77,6 +77,7 @@ event-touch = { $side }摸了 { $square } 上的棋子。
 event-adjust = { $side }说“我摆正棋子”，并摆正 { $square } 上的棋子。
 event-claim-touch-move = { $side }提出对方违反了摸子走子规则。
 event-displace = { $side }碰倒了棋子。
+event-set-position = 棋子是用手摆到棋盘上的，而不是走出来的：{ $position }。
 event-flag = { $side }的旗落下。
 event-both-flags = 双方的旗都已落下。
 event-both-flags-claimed = { $side }声称对手落旗，结果发现双方的旗都已落下。

@@ -55,6 +55,22 @@ pub fn square(problems: &mut Problems, value: &Spanned<String>) -> Option<shakma
     None
 }
 
+/// Reads where the pieces stand, as the first field of a FEN (a whole FEN is accepted and
+/// its other fields left aside: the game's own side to move and counts go on).
+pub fn placement(problems: &mut Problems, value: &Spanned<String>) -> Option<shakmaty::Board> {
+    let text = value.get_ref().trim();
+    let field = text.split_whitespace().next().unwrap_or_default();
+    if let Ok(board) = field.parse() {
+        return Some(board);
+    }
+    problems.error(
+        Some(value.span()),
+        "content-bad-placement",
+        &[("value", text.to_owned())],
+    );
+    None
+}
+
 /// Reads an id (lower-case letters, digits and hyphens), reporting a bad one.
 pub fn id(problems: &mut Problems, value: &Spanned<String>) -> String {
     let id = value.get_ref().trim().to_owned();

@@ -235,7 +235,7 @@ fn key_schema(generator: &mut SchemaGenerator, value: KeyValue) -> Value {
         KeyValue::Count => json!({ "type": "integer", "minimum": 0 }),
         KeyValue::Clock => generator.subschema_for::<ClockText>().to_value(),
         KeyValue::Square => generator.subschema_for::<SquareText>().to_value(),
-        KeyValue::Move | KeyValue::TimeControl | KeyValue::Obligation => {
+        KeyValue::Move | KeyValue::TimeControl | KeyValue::Obligation | KeyValue::Placement => {
             json!({ "type": "string" })
         }
         KeyValue::Word(choices) => words(&choices),

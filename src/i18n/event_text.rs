@@ -75,6 +75,10 @@ impl RulingText<'_> {
                 loc.text(id, &[side(*by), ("square", Arg::from(square.to_string()))])
             }
             Event::Displace { by, .. } => loc.text("event-displace", &[side(*by)]),
+            Event::SetPosition { placement } => loc.text(
+                "event-set-position",
+                &[("position", Arg::from(placement.to_string()))],
+            ),
             Event::Flag { side: s, order, .. } => loc.text(
                 if *order == Order::After {
                     "event-flag"

@@ -12,7 +12,7 @@ use super::editions::{Articles, EditionRules, IllegalMoveRule};
 use super::event::FlagCheck;
 use super::game_type::{GameType, Regime};
 use super::mate::{self, Limits, MateVerdict};
-use super::ruling::{Frame, GameResult, MateFinding, Ruling, Score};
+use super::ruling::{Frame, GameResult, MateFinding, Obligation, Ruling, Score};
 use super::step::{Arg, Step};
 
 /// A completed illegal act waiting to be acted on (unsupervised games, or noticed later).
@@ -33,6 +33,22 @@ pub(super) struct PendingIllegal {
     /// An earlier illegal act still waiting when this one was made (in a supervised game an
     /// unnoticed illegal move is corrected whenever it is found, so several can wait).
     pub earlier: Option<Box<PendingIllegal>>,
+}
+
+/// The game just before its pieces were set by hand on wrong squares.
+#[derive(Debug, Clone)]
+pub(super) struct SetByHand {
+    /// The board to reinstate.
+    pub before: Board,
+    /// The clock then, so that the presses since can be taken back.
+    pub pressed: Option<BeforePress>,
+    /// The pieces touched in the turn then, and what touch-move bound (a move still to
+    /// replace an illegal one).
+    pub touches: Vec<(Square, Piece)>,
+    /// The pieces touched for an illegal move not yet replaced.
+    pub replacement: Vec<(Square, Piece)>,
+    /// The move then owed on the board.
+    pub obligation: Option<Obligation>,
 }
 
 /// An offence whose penalty the Laws fix at the loss of the game, and which both players can
@@ -120,6 +136,9 @@ pub(super) struct Arbiter {
     /// The touches of the turn in which an illegal move was made, handed to the move that
     /// replaces it.
     pub replacement_touches: Vec<(Square, Piece)>,
+    /// The game as it stood before pieces were set by hand on wrong squares, kept until the
+    /// wrong position is found and the position before it reinstated.
+    pub set_by_hand: Option<SetByHand>,
     /// An illegal castling made by moving the rook alone: the king was never touched, so it
     /// does not bind the replacing move.
     pub king_untouched: bool,

@@ -56,6 +56,19 @@ pub fn illegality(kinds: PositionErrorKinds) -> Illegality {
 }
 
 impl Board {
+    /// The board as pieces set by hand leave it: a legal position (castling rights the
+    /// pieces no longer allow dropped) starting a record of its own, else the raw setup.
+    pub fn placed(setup: Setup, mode: CastlingMode) -> Self {
+        match Chess::from_setup(setup.clone(), mode)
+            .or_else(PositionError::ignore_invalid_castling_rights)
+            .or_else(PositionError::ignore_too_much_material)
+            .or_else(PositionError::ignore_impossible_check)
+        {
+            Ok(position) => Self::Legal(GameRecord::new(position, mode)),
+            Err(_) => Self::Raw(setup),
+        }
+    }
+
     /// The board as a setup (what a diagram shows).
     pub fn setup(&self) -> Setup {
         match self {

@@ -213,6 +213,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         accidental_contact: false,
         forfeit: None,
         replacement_touches: Vec::new(),
+        set_by_hand: None,
         king_untouched: false,
         rook_untouched: false,
         king_released: false,
@@ -463,6 +464,7 @@ impl Arbiter {
                 finding,
             } => self.on_touch(*by, *square, *adjust, *contact, (*order, *finding))?,
             Event::Displace { by, penalty } => self.on_displace(*by, *penalty),
+            Event::SetPosition { placement } => self.on_set_position(placement),
             Event::Flag { side, check, .. } => {
                 self.flag_check = *check;
                 self.flag_possible(*side)?;

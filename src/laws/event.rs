@@ -42,6 +42,13 @@ pub enum Event {
         /// The penalty the arbiter chooses, if the case says.
         penalty: Option<PenaltyChoice>,
     },
+    /// The pieces are set on the board by hand, not by a move: the arbiter restores a
+    /// position wrongly, a player puts displaced pieces back on the wrong squares. Play goes
+    /// on from them until it is found (`discover` of displaced pieces).
+    SetPosition {
+        /// Where every piece then stands.
+        placement: shakmaty::Board,
+    },
     /// A flag falls and the arbiter sees it (a flag the opponent claims is a [`Claim`]).
     Flag {
         /// Whose flag fell.
@@ -410,7 +417,8 @@ impl Event {
             | Self::ExternalDisturbance { .. }
             | Self::PlayersCorrect
             | Self::ArbiterRuling { .. }
-            | Self::Resume(_) => None,
+            | Self::Resume(_)
+            | Self::SetPosition { .. } => None,
             Self::SignResult { by, .. } => *by,
         }
     }

@@ -75,6 +75,10 @@ vocabulary! {
         /// `"none"`: he ordered nothing). An order the Laws do not give makes his ruling
         /// wrong, and an appeal by the player it binds is upheld.
         Ordered = "ordered",
+        /// On `set-position`, where every piece stands once they are set by hand, as the
+        /// first field of a FEN (`"r1bqkb1r/pppp1ppp/2n5/…"`; a whole FEN may be written, its
+        /// other fields are left aside).
+        Placement = "placement",
         /// The moves each player had completed by the clock's move counter.
         Counted = "counted",
         /// On `discover what = "move-counter"`, how the counter went wrong: a press counted
@@ -296,6 +300,8 @@ pub enum Value {
     /// What a player must do on the board, in the words of `expect`'s `obligation`
     /// (`"move g2"`, `"none"`).
     Obligation,
+    /// Where every piece stands, as the first field of a FEN.
+    Placement,
     /// One word of a vocabulary.
     Word(Choices),
 }

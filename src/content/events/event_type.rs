@@ -46,6 +46,12 @@ vocabulary! {
         TouchMoveClaim = "touch-move-claim",
         /// A player knocks over or displaces pieces.
         Displace = "displace",
+        /// The pieces are set on the board by hand, not by a move, as `placement` says: the
+        /// arbiter restores a position wrongly, a player puts displaced pieces back on the
+        /// wrong squares. Play goes on from them, with the side to move and the move number
+        /// as they were, until a `discover what = "displaced-pieces"` finds it and the
+        /// position before is reinstated.
+        SetPosition = "set-position",
         /// That side's flag falls; the arbiter sees it, or the opponent claims it. With `order`,
         /// it fell at the moment of that player's claim or move just before it.
         Flag = "flag",
@@ -345,6 +351,9 @@ impl EventType {
                     ]
                 }
             }
+            EventType::SetPosition => {
+                const { &[KeySpec::required(K::Placement, Value::Placement)] }
+            }
             EventType::Disrepute | EventType::Displace => {
                 const { &[BY, PENALTY, PENALTY_TIME, OPPONENT_SCORES] }
             }
@@ -562,6 +571,9 @@ impl EventType {
             EventType::Displace => Some(Event::Displace {
                 by: f.need(K::By)?,
                 penalty: read::penalty(f, problems, EventType::Displace).ok()?,
+            }),
+            EventType::SetPosition => Some(Event::SetPosition {
+                placement: f.need(K::Placement)?,
             }),
             EventType::Flag => read::flag(f, problems),
             EventType::BothFlags => Some(Event::BothFlags {

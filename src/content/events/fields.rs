@@ -11,7 +11,7 @@ use toml::Spanned;
 
 use super::event_key::{EventKey, KeySpec, Value};
 use super::event_type::EventType;
-use crate::content::choose::{choose_word, side, square};
+use crate::content::choose::{choose_word, placement, side, square};
 use crate::content::expect::parse_obligation;
 use crate::content::problem::{Problems, did_you_mean};
 use crate::content::question::report_obligation;
@@ -42,6 +42,8 @@ pub enum Parsed {
     TimeControl(TimeControl),
     /// An order on the board.
     Obligation(ArbiterOrder),
+    /// Where the pieces stand.
+    Placement(shakmaty::Board),
 }
 
 /// The checked keys of one event.
@@ -127,6 +129,10 @@ fn parse(
                 }
             }
         }
+        Value::Placement => {
+            let text = text_of(problems, name, value)?;
+            placement(problems, &text).map(Parsed::Placement)
+        }
         Value::Word(choices) => {
             let text = text_of(problems, name, value)?;
             choose_word(problems, &text, &choices).map(Parsed::Word)
@@ -147,6 +153,7 @@ fn default(kind: Value, text: &'static str) -> Option<Parsed> {
         Value::Obligation => parse_obligation(text)
             .ok()
             .map(|o| Parsed::Obligation(ArbiterOrder(o))),
+        Value::Placement => text.parse().ok().map(Parsed::Placement),
         Value::Word(choices) => (choices.keys)()
             .into_iter()
             .find(|k| *k == text)
@@ -366,4 +373,5 @@ pick!(
     String => Move,
     TimeControl => TimeControl,
     ArbiterOrder => Obligation,
+    shakmaty::Board => Placement,
 );

@@ -166,6 +166,7 @@ mod tests {
             Value::Move => "e4".into(),
             Value::TimeControl => "90+30".into(),
             Value::Obligation => "move e2".into(),
+            Value::Placement => "4k3/8/8/8/8/8/8/4K3".into(),
             Value::Word(c) => (c.keys)()[0].into(),
         }
     }

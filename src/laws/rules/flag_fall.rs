@@ -309,10 +309,10 @@ impl Arbiter {
         // The period the flag marks, counted from 0: the one given, else the one a move
         // counter found wrong later had put the player in (its flag at that period's end is
         // the evident defect of 6.10.1), else the one the moves made (when it fell) put him in.
-        let counter = self.counter_found.get(side).filter(|c| *c < made);
+        let by_counter = self.counter_found.get(side).filter(|c| *c < made);
         let marked = match (check.period, check.moves_at_fall) {
             (Some(p), _) => usize::from(p.saturating_sub(1)),
-            (None, _) if let Some(c) = counter => period_at(control, c),
+            (None, _) if let Some(c) = by_counter => period_at(control, c),
             (None, Some(_)) => period_at(control, made),
             (None, None) => *clock.period.get(side),
         };

@@ -4,12 +4,14 @@
 
 use shakmaty::Color;
 
-use crate::laws::arbiter::Arbiter;
+use crate::laws::arbiter::{Arbiter, SetByHand};
 use crate::laws::board::{Board, both_kings_in_check, has_unpromoted_pawn};
+use crate::laws::clock::Clock;
 use crate::laws::editions::{IllegalPositionRule, ReversedColours};
 use crate::laws::event::{CounterFault, Discretion, Irregularity, PenaltyChoice};
 use crate::laws::game_type::GameType;
 use crate::laws::move_error::MoveError;
+use crate::laws::record::GameRecord;
 use crate::laws::ruling::{Action, ClaimVerdict, Sanction};
 use crate::laws::step::{Arg, Step};
 
@@ -52,6 +54,62 @@ impl Arbiter {
             self.ruling.actions.push(Action::RestoreOnOwnTime(offender));
         }
         ClaimVerdict::Upheld
+    }
+
+    /// The pieces are set by hand as `placement`: the game goes on from them, its side to
+    /// move and counts as they were, its castling rights those the pieces still allow, until
+    /// the wrong position is found.
+    pub(in crate::laws) fn on_set_position(&mut self, placement: &shakmaty::Board) {
+        let a = self.arts();
+        let mut setup = self.board.setup();
+        setup.board = placement.clone();
+        setup.ep_square = None;
+        let mode = self
+            .board
+            .record()
+            .map_or(shakmaty::CastlingMode::Standard, GameRecord::castling_mode);
+        self.set_by_hand = Some(SetByHand {
+            before: self.board.clone(),
+            pressed: self.clock.as_ref().map(Clock::before_press),
+            touches: self.touches.clone(),
+            replacement: self.replacement_touches.clone(),
+            obligation: self.ruling.obligation.clone(),
+        });
+        self.board = Board::placed(setup, mode);
+        self.step(
+            Step::new("step-set-position", &[a.displaced_found])
+                .arg("position", Arg::Text(self.board.fen())),
+        );
+    }
+
+    /// Pieces set by hand on wrong squares are found: the position before is reinstated,
+    /// the moves since and what their presses gave taken back, and touch-move binds as it
+    /// bound then (7.6 with 7.1; 2009 7.5 with 6.13).
+    fn reinstate_before_set_by_hand(&mut self) {
+        let Some(before) = self.set_by_hand.take() else {
+            return;
+        };
+        let a = self.arts();
+        let since = self.board.record().map_or(0, |r| r.plies().len());
+        self.step(
+            Step::new(
+                "step-set-position-found",
+                &[a.displaced_found, a.clocks_after_irregularity],
+            )
+            .arg(
+                "count",
+                Arg::Count(u64::try_from(since).unwrap_or(u64::MAX)),
+            ),
+        );
+        self.board = before.before;
+        if let (Some(pressed), Some(clock)) = (before.pressed, &mut self.clock) {
+            clock.take_back_press(pressed);
+            clock.running = Some(self.board.turn());
+        }
+        self.touches = before.touches;
+        self.replacement_touches = before.replacement;
+        self.ruling.obligation = before.obligation;
+        self.ruling.actions.push(Action::RestorePosition);
     }
 
     /// An irregularity is discovered.
@@ -208,6 +266,9 @@ impl Arbiter {
                 identifiable,
                 clocks,
             } => self.illegal_move_found(identifiable, clocks)?,
+            Irregularity::DisplacedPieces { identifiable: None } if self.set_by_hand.is_some() => {
+                self.reinstate_before_set_by_hand();
+            }
             Irregularity::DisplacedPieces { identifiable } => {
                 self.step(Step::new(
                     "step-displaced-found-restore",

@@ -674,7 +674,8 @@ fn a_flag_the_move_counter_caused_is_no_flag_and_the_correction_reports_all_it_g
     for (edition, article) in [(Edition::E2014, "6.10b"), (Edition::E2023, "6.10.2")] {
         let mut c = with_clock(case(edition, "40/90,30+30"), "0:00", "27:10");
         c.fen = Some("6k1/5pp1/7p/8/8/6P1/5PKP/3R4 w - - 0 41".into());
-        c.events.push(Event::Claim(Claim::new(Color::Black, Ground::Flag)));
+        c.events
+            .push(Event::Claim(Claim::new(Color::Black, Ground::Flag)));
         c.events.push(Event::Discover(Irregularity::MoveCounter {
             counted: 39,
             fault: CounterFault::Press,

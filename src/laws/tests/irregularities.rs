@@ -441,3 +441,45 @@ fn the_penalty_chosen_for_displaced_pieces_is_applied() {
     assert_eq!(r.added.white, 60);
     assert!(cites(&r, "7.4.3") && cites(&r, "12.9.2"));
 }
+
+#[test]
+fn pieces_set_by_hand_on_wrong_squares_are_put_back_with_the_moves_since_cancelled() {
+    let start = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+    for (edition, article) in [
+        (Edition::E2009, "7.5"),
+        (Edition::E2014, "7.6"),
+        (Edition::E2018, "7.6"),
+        (Edition::E2023, "7.6"),
+    ] {
+        let mut c = with_clock(fen_case(edition, "90+30", start), "1:20:00", "1:21:00");
+        // The knight of c6 is put back on b8 (after a player knocked it over, say), and
+        // play goes on from there.
+        c.events.push(Event::SetPosition {
+            placement: "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R"
+                .parse()
+                .unwrap(),
+        });
+        c.events.push(mv(Color::White, "Bc4"));
+        c.events.push(mv(Color::Black, "Nc6"));
+        let r = rule(&c);
+        assert!(!r.actions.contains(&Action::RestorePosition), "{edition}");
+        c.events
+            .push(Event::Discover(Irregularity::DisplacedPieces {
+                identifiable: None,
+            }));
+        let r = rule(&c);
+        assert!(r.actions.contains(&Action::RestorePosition), "{edition}");
+        assert!(cites(&r, article), "{edition}");
+        assert_eq!(r.frames.last().unwrap().fen, start, "{edition}");
+        // The presses of the moves cancelled gave their increments back.
+        assert_eq!(
+            r.clocks.unwrap(),
+            shakmaty::ByColor {
+                white: ClockTime::parse("1:20:00").unwrap(),
+                black: ClockTime::parse("1:21:00").unwrap(),
+            },
+            "{edition}"
+        );
+        assert_eq!(r.sanctions, vec![], "{edition}");
+    }
+}
