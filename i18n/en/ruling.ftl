@@ -276,6 +276,8 @@ step-increment-request-not-in-edition = This edition has no request for an incre
 step-increment-request-is-offer = { $side } asks for an increment for both players; the request counts as a draw offer.
 step-increment-granted = The opponent refuses the draw and the arbiter grants the request: both clocks add { $increment } per move and { $side } receives { $seconds } extra.
 step-increment-refused = The arbiter does not grant the request; play continues.
+step-increment-no-clock = No clock that can add an increment is at hand, and the request applies only where that is possible: the arbiter cannot grant it. The player may claim a draw instead.
+step-quickplay-claim-gives-way = A clock that can add an increment is at hand, so the request for an increment applies, and the draw claim is open only where it does not: { $side } should ask for the increment. The claim is not examined.
 
 ## Resignation
 

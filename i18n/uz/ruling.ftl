@@ -276,6 +276,8 @@ step-increment-request-not-in-edition = Bu tahrirda har bir yurishga vaqt qoʻsh
 step-increment-request-is-offer = { $side } ikkala oʻyinchi uchun har bir yurishga vaqt qoʻshishni soʻraydi; bu iltimos durang taklifi hisoblanadi.
 step-increment-granted = Raqib durangdan bosh tortadi va hakam iltimosni qondiradi: ikkala soat har bir yurishga { $increment } qoʻshadi, { $side } esa qoʻshimcha { $seconds } oladi.
 step-increment-refused = Hakam iltimosni qondirmaydi; oʻyin davom etadi.
+step-increment-no-clock = Vaqt qoʻsha oladigan soat yoʻq, iltimos esa faqat bu mumkin boʻlganda qoʻllanadi: hakam uni qondira olmaydi. Buning oʻrniga oʻyinchi durang haqida bayonot berishi mumkin.
+step-quickplay-claim-gives-way = Vaqt qoʻsha oladigan soat bor, shuning uchun vaqt qoʻshish iltimosi qoʻllanadi, durang haqidagi bayonot esa faqat u qoʻllanmaganda mumkin: { $side } vaqt qoʻshishni soʻrashi kerak. Bayonot koʻrib chiqilmaydi.
 
 ## Taslim boʻlish
 

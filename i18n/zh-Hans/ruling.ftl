@@ -257,6 +257,8 @@ step-increment-request-not-in-edition = 本版规则没有申请加秒的规定�
 step-increment-request-is-offer = { $side }申请双方都改为加秒；这一申请视为提和。
 step-increment-granted = 对手拒绝和棋，裁判批准申请：双方棋钟每步加 { $increment }，{ $side }获得额外的 { $seconds }。
 step-increment-refused = 裁判不批准申请；对局继续。
+step-increment-no-clock = 手边没有能加秒的棋钟，而该申请只在可能时适用：裁判无法批准。棋手可以改为提出和棋要求。
+step-quickplay-claim-gives-way = 手边有能加秒的棋钟，因此适用加秒申请，而和棋要求只在其不适用时才可提出：{ $side }应申请加秒。该要求不予审查。
 
 ## 认输
 

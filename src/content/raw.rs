@@ -199,6 +199,11 @@ pub struct RawRegulations {
     /// The regulations allow no appeal against the arbiter's decisions.
     #[serde(default)]
     pub no_appeal: bool,
+    /// Whether a clock that can add an increment was at hand in a quickplay finish (2014
+    /// G.4, Guidelines III.4 "if possible"): `false`, the request for an increment cannot be
+    /// granted and the draw claim is open; `true`, the request applies and the draw claim
+    /// gives way to it; left out, the player may choose either.
+    pub increment_clock: Option<bool>,
 }
 
 /// `[question]`.

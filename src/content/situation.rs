@@ -185,6 +185,7 @@ pub fn case(
             report_before_leaving: r.report_before_leaving,
             captain_may_advise_draws: r.captain_may_advise_draws,
             no_appeal: r.no_appeal,
+            increment_clock: r.increment_clock,
         };
     }
     let text = super::texts_of(problems, &raw.text);

@@ -34,6 +34,10 @@ pub struct Regulations {
     /// The regulations allow no appeal against the arbiter's decisions (the Laws let a
     /// player appeal unless they say otherwise).
     pub no_appeal: bool,
+    /// Whether a clock that can add an increment was at hand in a quickplay finish (2014
+    /// G.4, Guidelines III.4 "if possible"); `None`: the case does not say, and the player
+    /// chooses between the request and the draw claim.
+    pub increment_clock: Option<bool>,
 }
 
 /// What the earlier part of the game left on a player's record.

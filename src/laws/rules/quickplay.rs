@@ -100,6 +100,18 @@ impl Arbiter {
     /// postpones or rejects (in 2009 a claim not agreed counts as a draw offer, 9.1b(3)).
     pub(in crate::laws) fn quickplay_claim(&mut self, claim: &Claim) -> ClaimVerdict {
         let a = self.arts();
+        // The claim is open where the request for an increment does not apply (2014 G.5,
+        // III.5): with a clock that can add one at hand, it does.
+        if let (Some(true), Some(request)) = (self.regs.increment_clock, a.quickplay_increment) {
+            self.step(
+                Step::new(
+                    "step-quickplay-claim-gives-way",
+                    &[a.quickplay_claim, request],
+                )
+                .side("side", claim.by),
+            );
+            return ClaimVerdict::NotAdmissible;
+        }
         self.quickplay_decided = true;
         self.ruling.actions.push(Action::PauseClocks);
         let id = if claim.clock_stopped {
@@ -226,27 +238,31 @@ impl Arbiter {
                 return None;
             }
         }
-        let verdict =
-            if claim.judgement.unwrap_or(QuickplayJudgement::Agree) == QuickplayJudgement::Agree {
-                let q = self.rules.quickplay;
-                self.ruling
-                    .actions
-                    .push(Action::SetIncrement(q.requested_increment_seconds));
-                self.award(!by, q.award_seconds);
-                self.step(
-                    Step::new("step-increment-granted", &[article])
-                        .side("side", !by)
-                        .arg(
-                            "increment",
-                            Arg::Seconds(u64::from(q.requested_increment_seconds)),
-                        )
-                        .arg("seconds", Arg::Seconds(u64::from(q.award_seconds))),
-                );
-                ClaimVerdict::Upheld
-            } else {
-                self.step(Step::new("step-increment-refused", &[article]));
-                ClaimVerdict::Rejected
-            };
+        let verdict = if self.regs.increment_clock == Some(false) {
+            // The request is for an increment "if possible" (G.4, III.4).
+            self.step(Step::new("step-increment-no-clock", &[article]));
+            ClaimVerdict::Rejected
+        } else if claim.judgement.unwrap_or(QuickplayJudgement::Agree) == QuickplayJudgement::Agree
+        {
+            let q = self.rules.quickplay;
+            self.ruling
+                .actions
+                .push(Action::SetIncrement(q.requested_increment_seconds));
+            self.award(!by, q.award_seconds);
+            self.step(
+                Step::new("step-increment-granted", &[article])
+                    .side("side", !by)
+                    .arg(
+                        "increment",
+                        Arg::Seconds(u64::from(q.requested_increment_seconds)),
+                    )
+                    .arg("seconds", Arg::Seconds(u64::from(q.award_seconds))),
+            );
+            ClaimVerdict::Upheld
+        } else {
+            self.step(Step::new("step-increment-refused", &[article]));
+            ClaimVerdict::Rejected
+        };
         self.ruling.actions.push(Action::PlayOn);
         Some(verdict)
     }

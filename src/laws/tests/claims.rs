@@ -660,3 +660,48 @@ fn a_clock_moved_from_where_the_arbiter_placed_it_goes_back() {
         assert!(cites(&r, article), "{edition}: {:?}", r.citations());
     }
 }
+
+#[test]
+fn whether_a_clock_can_add_an_increment_decides_between_request_and_claim() {
+    let quickplay = |edition: Edition, ground: Ground, at_hand: Option<bool>| {
+        let mut c = with_clock(case(edition, "60"), "20:00", "1:30");
+        c.moves = "1. e4".into();
+        c.regulations.quickplay_announced = true;
+        c.regulations.increment_clock = at_hand;
+        c.events.push(Event::Claim(Claim {
+            judgement: Some(QuickplayJudgement::Agree),
+            ..Claim::new(Color::Black, ground)
+        }));
+        rule(&c)
+    };
+    for (edition, request, claim) in [
+        (Edition::E2014, "G.4", "G.5"),
+        (Edition::E2018, "III.4", "III.5"),
+        (Edition::E2023, "III.4", "III.5"),
+    ] {
+        // No such clock: the request cannot be met, the claim is open.
+        let r = quickplay(edition, Ground::Increment, Some(false));
+        assert_eq!(r.claim, Some(ClaimVerdict::Rejected), "{edition}");
+        assert!(
+            !r.actions
+                .iter()
+                .any(|a| matches!(a, Action::SetIncrement(_)))
+        );
+        assert!(cites(&r, request));
+        let r = quickplay(edition, Ground::Quickplay, Some(false));
+        assert_eq!(score(&r), Score::DRAW, "{edition}");
+        // Such a clock at hand: the request applies, and the claim gives way to it.
+        let r = quickplay(edition, Ground::Quickplay, Some(true));
+        assert_eq!(r.claim, Some(ClaimVerdict::NotAdmissible), "{edition}");
+        assert!(cites(&r, claim) && cites(&r, request), "{edition}");
+        assert_eq!(r.result, GameResult::Continues);
+        let r = quickplay(edition, Ground::Increment, Some(true));
+        assert_eq!(r.claim, Some(ClaimVerdict::Upheld), "{edition}");
+        // Not said: the player chooses.
+        let r = quickplay(edition, Ground::Quickplay, None);
+        assert_eq!(score(&r), Score::DRAW, "{edition}");
+    }
+    // 2009 has no request: the claim stands whatever the clocks.
+    let r = quickplay(Edition::E2009, Ground::Quickplay, Some(true));
+    assert_eq!(score(&r), Score::DRAW);
+}
