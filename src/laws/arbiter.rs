@@ -139,9 +139,10 @@ pub(super) struct Arbiter {
     /// The game as it stood before pieces were set by hand on wrong squares, kept until the
     /// wrong position is found and the position before it reinstated.
     pub set_by_hand: Option<SetByHand>,
-    /// An illegal castling made by moving the rook alone: the king was never touched, so it
-    /// does not bind the replacing move.
-    pub king_untouched: bool,
+    /// An illegal move that never touched the piece it moves: a castling made by moving the
+    /// rook alone (the king untouched), a promotion whose pawn was left where it stood. That
+    /// piece does not bind the replacing move.
+    pub mover_untouched: bool,
     /// An illegal castling made by moving the king alone: the rook was never touched, and
     /// what binds the replacing move to castling is the king released on its castling
     /// square (4.7.2; 2014 4.7b, 2009 4.6b), not a touch of king and rook.

@@ -214,7 +214,7 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         forfeit: None,
         replacement_touches: Vec::new(),
         set_by_hand: None,
-        king_untouched: false,
+        mover_untouched: false,
         rook_untouched: false,
         king_released: false,
         opponents_piece_moved: false,
@@ -474,7 +474,7 @@ impl Arbiter {
             Event::BothFlags {
                 first,
                 claimed_by: None,
-            } => self.on_both_flags(*first),
+            } => self.on_both_flags(*first, false),
             Event::BothFlags {
                 first,
                 claimed_by: Some(claimant),

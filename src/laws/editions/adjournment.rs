@@ -62,6 +62,9 @@ pub struct AdjournmentRules {
     /// the default time, unless the arbiter decides otherwise, a conclusion brought by the
     /// sealed move still standing).
     pub late: &'static str,
+    /// Where the edition letters the conclusions the late sealer keeps: his sealed move
+    /// mates, or it stalemates or leaves a dead position (2009 guideline 10(a), (b)).
+    pub late_conclusion: Option<[&'static str; 2]>,
     /// How late is too late.
     pub limit: ResumptionLimit,
     /// With a default time other than zero and neither player present, the player who
@@ -99,6 +102,7 @@ impl AdjournmentRules {
             self.sealer_absent,
             self.late,
         ]);
+        all.extend(self.late_conclusion.into_iter().flatten());
         all.extend(self.neither_present);
         all.extend([
             self.envelope_missing,
@@ -126,6 +130,7 @@ pub const ADJOURNMENT_2009: AdjournmentRules = AdjournmentRules {
     replier_absent: "Adj.9b",
     sealer_absent: "Adj.9c",
     late: "Adj.10",
+    late_conclusion: Some(["Adj.10a", "Adj.10b"]),
     limit: ResumptionLimit::Minutes(60),
     neither_present: None,
     envelope_missing: "Adj.11a",
@@ -150,6 +155,7 @@ pub const ADJOURNMENT_2014: AdjournmentRules = AdjournmentRules {
     replier_absent: "E.9b",
     sealer_absent: "E.9c",
     late: "E.10a",
+    late_conclusion: None,
     limit: ResumptionLimit::DefaultTime,
     neither_present: Some("E.10b"),
     envelope_missing: "E.11a",
@@ -174,6 +180,7 @@ pub const ADJOURNMENT_2018: AdjournmentRules = AdjournmentRules {
     replier_absent: "I.9.2",
     sealer_absent: "I.9.3",
     late: "I.10",
+    late_conclusion: None,
     limit: ResumptionLimit::DefaultTime,
     neither_present: Some("I.11"),
     envelope_missing: "I.12.1",

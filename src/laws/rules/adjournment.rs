@@ -414,9 +414,13 @@ impl Arbiter {
         if conclusion_stands && let Sealed::Move(..) = envelope {
             self.open_envelope(sealer, envelope.clone());
             if self.ended {
+                let won = matches!(self.ruling.result, GameResult::Over(s) if s != Score::DRAW);
+                let article = adj
+                    .late_conclusion
+                    .map_or(adj.late, |[mate, draw]| if won { mate } else { draw });
                 self.step(Step::new(
                     "step-resumption-late-conclusion-stands",
-                    &[adj.late],
+                    &[article],
                 ));
                 return;
             }

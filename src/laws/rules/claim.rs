@@ -73,11 +73,16 @@ impl Arbiter {
         verdict: ClaimVerdict,
     ) {
         self.ruling.claim = Some(verdict);
-        self.ruling.claims.push(ClaimOutcome {
+        let outcome = ClaimOutcome {
             by,
             ground,
             verdict,
-        });
+        };
+        // One claim answered by two rules (the illegal move the claim brings to the arbiter,
+        // then the claim itself) is still one claim.
+        if self.ruling.claims.last() != Some(&outcome) {
+            self.ruling.claims.push(outcome);
+        }
     }
 
     /// Whether the claim may be made now, by the edition's conditions for its ground; the

@@ -294,6 +294,15 @@ impl Arbiter {
                 articles.push(a.illegal_restore);
                 "step-claim-after-game-end"
             }
+            // The quickplay claim is one made before the claimant's flag falls (2009 10.2,
+            // 2014 G.5, III.5): its own article says it comes too late.
+            Event::Claim(Claim {
+                ground: Ground::Quickplay,
+                ..
+            }) => {
+                articles.push(a.quickplay_claim);
+                "step-claim-after-game-end"
+            }
             Event::Claim(_) => "step-claim-after-game-end",
             _ => "step-event-after-game-end",
         };

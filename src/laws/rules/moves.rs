@@ -109,7 +109,7 @@ impl Arbiter {
                 {
                     self.touches.push((rook, piece));
                 }
-                self.king_untouched =
+                self.mover_untouched =
                     ev.castling == CastlingProcedure::RookOnly && raw.rook.is_some();
                 self.illegal_move_made(ev, raw);
                 return Ok(());
@@ -316,10 +316,10 @@ impl Arbiter {
         // touched that can be moved), then the pieces the illegal move itself touched.
         self.touches = std::mem::take(&mut self.replacement_touches);
         self.touch_order_open = None;
-        let king_untouched = std::mem::take(&mut self.king_untouched);
+        let mover_untouched = std::mem::take(&mut self.mover_untouched);
         let rook_untouched = std::mem::take(&mut self.rook_untouched);
         if let Some(p) = board.piece_at(raw.from)
-            && !king_untouched
+            && !mover_untouched
             && !self.touches.iter().any(|(sq, _)| *sq == raw.from)
         {
             self.touches.push((raw.from, p));
@@ -586,6 +586,8 @@ impl Arbiter {
                     return;
                 }
                 PromotionAct::PawnLeft => {
+                    // The new piece was put down, the pawn never lifted.
+                    self.mover_untouched = true;
                     self.promotion_made_wrongly(ev, mv, "step-promotion-pawn-left");
                     return;
                 }
