@@ -474,7 +474,7 @@ impl Arbiter {
             Event::BothFlags {
                 first,
                 claimed_by: None,
-            } => self.on_both_flags(*first, false),
+            } => self.on_both_flags(*first, None),
             Event::BothFlags {
                 first,
                 claimed_by: Some(claimant),

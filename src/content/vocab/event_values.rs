@@ -29,7 +29,8 @@ vocabulary! {
         WrongColour = "wrong-colour",
         /// The piece named in the move was put on the last rank but the pawn was left where it
         /// stood: no promotion was made (the same articles), so the move is illegal once the
-        /// clock is pressed, like any other illegal move.
+        /// clock is pressed, like any other illegal move. The pawn was never lifted, so it does
+        /// not bind the replacing move; if the player touched it first, write that `touch`.
         PawnLeft = "pawn-left",
         /// The pawn was lifted off the board without first being put on the promotion
         /// square, and the piece named in the move put straight there: a promotion like any

@@ -158,7 +158,7 @@ impl Arbiter {
                 // The failed claim still shows the arbiter both flags down: the general
                 // both-flags rule decides (2014 6.11b), on which fell first if the clock shows
                 // it.
-                self.on_both_flags(both_first, true);
+                self.on_both_flags(both_first, Some(claimant));
             }
             return ClaimVerdict::Rejected;
         }
@@ -170,7 +170,7 @@ impl Arbiter {
             // The claim shows the arbiter both flags down: they count together, and the
             // both-flags rule decides, whoever claimed.
             self.step(Step::new("step-flag-claim-both-down", &articles).side("side", claimant));
-            self.on_both_flags(both_first, true);
+            self.on_both_flags(both_first, Some(claimant));
             return if self.ruling.result == GameResult::Over(Score::win_for(claimant)) {
                 ClaimVerdict::Upheld
             } else {
@@ -376,9 +376,9 @@ impl Arbiter {
         goes_on
     }
 
-    /// Both flags are down; `claimed`: a claim on time showed them to the arbiter, who did
-    /// not see them himself.
-    pub(in crate::laws) fn on_both_flags(&mut self, first: Option<Color>, claimed: bool) {
+    /// Both flags are down; `claimant`: the player whose claim on time showed them to the
+    /// arbiter.
+    pub(in crate::laws) fn on_both_flags(&mut self, first: Option<Color>, claimant: Option<Color>) {
         self.flag_fell = true;
         let a = self.arts();
         // 2009 A4d3: without adequate supervision both flags down is a draw, even when the
@@ -400,8 +400,9 @@ impl Arbiter {
                 )
                 .side("side", first),
             );
-            if claimed {
-                // The claim already brought the flag to him: it decides as a claimed flag.
+            if claimant == Some(!first) {
+                // The claim brought the opponent's flag to him: it decides as a claimed flag.
+                // The claimant's own flag, fallen first, is one the arbiter now sees.
                 if !self.flag_not_conclusive(first) {
                     self.flag_down(first);
                     self.flag_result(first, true);
