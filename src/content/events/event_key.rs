@@ -70,8 +70,9 @@ vocabulary! {
         /// "move-counter"`, the one side whose count went wrong (`counted` is his), the other
         /// side's count being right.
         ClockSide = "clock_side",
-        /// On `arbiter-ruling`, what the arbiter ordered the player having the move to do on
-        /// the board, written as an `obligation` of `expect` (`"move g2"`, `"play Kf8"`;
+        /// On `arbiter-ruling`, what the arbiter ordered a player to do on the board (an order
+        /// naming a square binds the owner of the piece on it, else the player having the
+        /// move), written as an `obligation` of `expect` (`"move g2"`, `"play Kf8"`;
         /// `"none"`: he ordered nothing). An order the Laws do not give makes his ruling
         /// wrong, and an appeal by the player it binds is upheld.
         Ordered = "ordered",

@@ -35,7 +35,8 @@ vocabulary! {
         AssistantInformsAsked = "assistant-informs-asked",
         /// His assistant makes a move on the opponent's board.
         AssistantMakesMove = "assistant-makes-move",
-        /// His assistant claims that the opponent's flag has fallen.
+        /// His assistant claims that the opponent's flag has fallen. This act is the claim
+        /// itself (the player's, made through his assistant): write no `flag` claim after it.
         AssistantClaimsFlag = "assistant-claims-flag",
         /// His assistant tells the arbiter that the sighted player touched the piece on
         /// `square`.

@@ -169,7 +169,15 @@ impl Arbiter {
         let due = self.ruling.added;
         let correct = self.ruling.result;
         let due_order = self.ruling.obligation.clone();
-        let bound = self.board.turn();
+        // An order names the piece it binds: its owner is the player bound, whoever the
+        // arbiter thought had the move; an order without a square binds the player having it.
+        let setup = self.board.setup();
+        let bound = ordered
+            .as_ref()
+            .and_then(|o| o.0.as_ref())
+            .and_then(super::touch_move::obligation_square)
+            .and_then(|sq| setup.board.color_at(sq))
+            .unwrap_or(setup.turn);
         self.stated_ruling = Some(StatedRuling {
             result,
             extra,

@@ -171,3 +171,43 @@ fn an_order_on_the_board_the_laws_do_not_give_is_a_wrong_ruling() {
     assert_eq!(r.arbiter_right, Some(true));
     assert_eq!(r.upheld, Some(false));
 }
+
+#[test]
+fn an_order_binds_the_owner_of_the_piece_it_names() {
+    use crate::laws::ruling::Obligation;
+    // White moved another piece after touching his knight; Black touched a pawn and then
+    // claimed (too late). The arbiter orders the knight of d4 to move: an order to White,
+    // who no longer has the move, and one the Laws do not give.
+    let mut c = case(Edition::E2014, "90+30");
+    c.moves = "1. e4 e5 2. Nf3 Nc6 3. d4 exd4 4. Nxd4 Nf6 5. Nc3 Bb4".into();
+    c.events
+        .push(Event::touch(Color::White, shakmaty::Square::D4));
+    c.events.push(mv(Color::White, "Bd3"));
+    c.events
+        .push(Event::touch(Color::Black, shakmaty::Square::D7));
+    c.events
+        .push(Event::Claim(Claim::new(Color::Black, Ground::TouchMove)));
+    c.events.push(Event::ArbiterRuling {
+        result: GameResult::Continues,
+        extra_white: None,
+        extra_black: None,
+        ordered: Some(crate::laws::event::ArbiterOrder(Some(
+            Obligation::MovePiece(shakmaty::Square::D4),
+        ))),
+    });
+    c.events.push(Event::Appeal { by: Color::White });
+    let r = rule(&c);
+    assert_eq!(r.arbiter_right, Some(false));
+    assert_eq!(r.upheld, Some(true));
+    let step = r
+        .steps
+        .iter()
+        .find(|s| s.id == "step-arbiter-order-wrong")
+        .unwrap();
+    assert!(
+        step.args
+            .iter()
+            .any(|(k, v)| *k == "side" && *v == crate::laws::step::Arg::Side(Color::White)),
+        "{step:?}"
+    );
+}
