@@ -416,6 +416,7 @@ step-device-owner-unknown = Nobody can say whose device it is: nothing can be he
 step-device-in-venue-not-on-person = The device is { $side }'s but was found elsewhere in the venue, not on him. Having it in the venue is forbidden, but only a device on the player's person loses the game.
 step-device-bag-used = { $side } used the bag that holds the switched-off device without the arbiter's permission, which is forbidden.
 step-device-bag-rang = The device of { $side } sounded in the bag, where the regulations allow it only completely switched off: that condition is broken, but the device was not on the player's person, so the loss does not follow; the arbiter penalises.
+step-device-bag-on = The device of { $side } was found switched on in the bag, where the regulations allow it only completely switched off: that condition is broken, but the device was not on the player's person, so the loss does not follow; the arbiter penalises.
 step-device-bag-no-rule = This edition has no rule on a bag for devices; the device in it is judged like any device in the venue.
 step-device-permitted = The arbiter had allowed { $side } to keep this device: the ban covers only devices the arbiter has not approved, so no rule is broken.
 

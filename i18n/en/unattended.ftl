@@ -5,7 +5,6 @@
 event-unattended-claim-cannot-win = With no arbiter in the venue, { $side } claims a draw because the opponent cannot win by normal means.
 event-unattended-claim-no-effort = With no arbiter in the venue, { $side } claims a draw because the opponent is making no effort to win by normal means.
 
-step-unattended-not-checked = The text of this edition on claims made with no arbiter present could not be checked, so the claim is not ruled here.
 step-unattended-claim-ends-game = With no arbiter present, { $side } may claim a draw with under two minutes left and before his flag falls; the claim ends the game.
 step-unattended-record-cannot-win = { $side } must write down the final position, and { $opponent } must verify it.
 step-unattended-record-no-effort = { $side } must write down the final position and hand in an up-to-date scoresheet; { $opponent } must verify both.

@@ -407,6 +407,7 @@ step-device-owner-unknown = Moslama kimniki ekanini hech kim ayta olmaydi: uni {
 step-device-in-venue-not-on-person = Moslamani { $side } olib kelgan, lekin u oʻyinchining yonidan emas, oʻyin mintaqasining boshqa joyidan topildi. Uni u yerda saqlash taqiqlangan, biroq partiyani faqat oʻyinchining oʻzida topilgan moslama yutqazdiradi.
 step-device-bag-used = { $side } oʻchirilgan moslama turgan sumkadan hakamning ruxsatisiz foydalandi, bu taqiqlangan.
 step-device-bag-rang = { $side } moslamasi sumkada ovoz chiqardi, nizom esa uni u yerda faqat butunlay oʻchirilgan holda saqlashga ruxsat beradi: bu shart buzildi, lekin moslama oʻyinchining yonida emas edi, shuning uchun magʻlubiyat kelib chiqmaydi; hakam jazo belgilaydi.
+step-device-bag-on = { $side } moslamasi sumkada yoqilgan holda topildi, nizom esa uni u yerda faqat butunlay oʻchirilgan holda saqlashga ruxsat beradi: bu shart buzildi, lekin moslama oʻyinchining yonida emas edi, shuning uchun magʻlubiyat kelib chiqmaydi; hakam jazo belgilaydi.
 step-device-bag-no-rule = Bu tahrirda moslamalar uchun sumka haqida qoida yoʻq; undagi moslama oʻyin mintaqasidagi har qanday moslama kabi baholanadi.
 step-device-permitted = { $side } bu moslamani hakamning ruxsati bilan saqlagan: taqiq faqat hakam ruxsat bermagan moslamalarga tegishli, shuning uchun hech qanday qoida buzilmagan.
 step-third-party-tells-arbiter = { $who } faqat hakamga aytadi, boshqa hech kimga emas: qoidabuzarlikni koʻrgan har kim aynan shunday qilishi mumkin.

@@ -5,7 +5,6 @@
 event-unattended-claim-cannot-win = Oʻyin zalida hakam yoʻqligida oʻyinchi ({ $side }) raqib oddiy vositalar bilan yuta olmagani uchun durang talab qiladi.
 event-unattended-claim-no-effort = Oʻyin zalida hakam yoʻqligida oʻyinchi ({ $side }) raqib oddiy vositalar bilan yutishga harakat qilmayotgani uchun durang talab qiladi.
 
-step-unattended-not-checked = Bu tahrirning hakam yoʻqligidagi talab haqidagi matnini tekshirib boʻlmadi, shuning uchun bu yerda talab koʻrib chiqilmaydi.
 step-unattended-claim-ends-game = Hakam yoʻqligida oʻyinchi ({ $side }) ikki daqiqadan kam vaqti qolganda va bayroqchasi tushmasdan durang talab qilishi mumkin; talab partiyani yakunlaydi.
 step-unattended-record-cannot-win = Oʻyinchi ({ $side }) yakuniy vaziyatni yozib qoʻyishi, raqib ({ $opponent }) esa uni tekshirishi kerak.
 step-unattended-record-no-effort = Oʻyinchi ({ $side }) yakuniy vaziyatni yozib qoʻyishi va oxirigacha toʻldirilgan blankni topshirishi kerak; raqib ({ $opponent }) ikkalasini ham tekshiradi.

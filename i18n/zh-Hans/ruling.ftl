@@ -387,6 +387,7 @@ step-device-owner-unknown = 没有人能说出这是谁的设备：在证明是{
 step-device-in-venue-not-on-person = 这台设备是{ $side }的，但它是在比赛场所的其他地方找到的，不在棋手身上。把设备放在那里是禁止的，但只有棋手身上的设备才会导致判负。
 step-device-bag-used = { $side }未经裁判允许使用了装有已关机设备的包，这是禁止的。
 step-device-bag-rang = { $side }的设备在包里发出了声响，而规程只允许完全关机的设备放在包里：这一条件被违反，但设备不在棋手身上，因此不判负；由裁判给予处罚。
+step-device-bag-on = { $side }的设备被发现在包里处于开机状态，而规程只允许完全关机的设备放在包里：这一条件被违反，但设备不在棋手身上，因此不判负；由裁判给予处罚。
 step-device-bag-no-rule = 本版规则没有关于存放设备的包的规定；包里的设备与比赛场所内的任何设备一样看待。
 step-device-permitted = 裁判曾允许{ $side }保留这台设备：禁令只针对未经裁判批准的设备，因此没有违反规则。
 step-third-party-tells-arbiter = { $who }只告诉裁判，没有告诉其他任何人：任何看到违规情况的人都可以这样做。

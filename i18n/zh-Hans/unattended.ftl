@@ -5,7 +5,6 @@
 event-unattended-claim-cannot-win = 赛场内没有裁判，棋手（{ $side }）以对手无法用正常手段取胜为由要求和棋。
 event-unattended-claim-no-effort = 赛场内没有裁判，棋手（{ $side }）以对手没有尝试用正常手段取胜为由要求和棋。
 
-step-unattended-not-checked = 无法核对本版本关于无裁判时提出要求的条文，因此此处不对该要求作出判定。
 step-unattended-claim-ends-game = 没有裁判在场时，棋手（{ $side }）在剩余时间不足两分钟且未落旗时可以要求和棋；这一要求使对局结束。
 step-unattended-record-cannot-win = 棋手（{ $side }）必须写下最后局面，对手（{ $opponent }）必须核实。
 step-unattended-record-no-effort = 棋手（{ $side }）必须写下最后局面并交出记到最新的记录纸；对手（{ $opponent }）对两者都要核实。

@@ -736,6 +736,9 @@ pub enum DeviceFinding {
     /// It rang or made a sound in the player's bag, where the regulations allow a device
     /// only completely switched off.
     BagRang,
+    /// It was found switched on, silent, in the player's bag, where the regulations allow a
+    /// device only completely switched off.
+    BagOn,
     /// It rang at the board before the game began.
     RangBeforeStart,
     /// He has or uses it outside the playing venue.

@@ -144,8 +144,8 @@ vocabulary! {
         VisuallyDisabled = "visually-disabled",
         /// With no arbiter present in the venue, a player with under two minutes claims a
         /// draw (quickplay finish): `basis` says why, `decision` what the arbiter later
-        /// decides (2009 D1, 2018 and 2023 III.6; under 2014, whose G.6 could not be checked,
-        /// the engine leaves the result open).
+        /// decides (2009 D1, 2014 G.6, 2018 and 2023 III.6; the 2014 text could not be read
+        /// here, so G.6 is cited whole, as the same procedure).
         UnattendedClaim = "claim-no-arbiter",
         /// The player having the move seals it at the end of a session (the game is
         /// adjourned): `written` is what he wrote on his scoresheet, `record = "unreadable"`

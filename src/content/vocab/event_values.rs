@@ -414,6 +414,10 @@ vocabulary! {
         /// penalises, not the loss of 11.3.2.2, which needs the device on the player's person.
         /// Without such regulations it is ruled as `rang`.
         BagRang = "bag-rang",
+        /// It was found switched on (silent) in the player's bag, where `devices_in_bag = true`
+        /// allows a device only completely switched off: the same breach as `bag-rang`,
+        /// penalised, not the loss. Without such regulations it is ruled as `in-bag`.
+        BagOn = "bag-switched-on",
         /// It rang at the board before the game began (the players seated, no clock started).
         /// From 2014 the rule forbids a device "during a game", so this is not the loss of the
         /// game, and the regulations may deal with it; the 2009 rule (12.3b) has no such words,

@@ -283,6 +283,6 @@ pub static E2009: EditionRules = EditionRules {
     },
     conduct: super::conduct::CONDUCT_2009,
     blind: super::blind::BLIND_2009,
-    unattended: Some(super::unattended::UNATTENDED_2009),
+    unattended: super::unattended::UNATTENDED_2009,
     adjournment: super::adjournment::ADJOURNMENT_2009,
 };

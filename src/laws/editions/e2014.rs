@@ -290,6 +290,6 @@ pub static E2014: EditionRules = EditionRules {
     },
     conduct: super::conduct::CONDUCT_2014,
     blind: super::blind::BLIND_2014,
-    unattended: None,
+    unattended: super::unattended::UNATTENDED_2014,
     adjournment: super::adjournment::ADJOURNMENT_2014,
 };

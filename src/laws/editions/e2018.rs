@@ -122,7 +122,7 @@ pub static E2018: EditionRules = EditionRules {
     articles: ARTICLES,
     conduct: super::conduct::CONDUCT_2018,
     blind: super::blind::BLIND_2018,
-    unattended: Some(super::unattended::UNATTENDED_2018),
+    unattended: super::unattended::UNATTENDED_2018,
     adjournment: super::adjournment::ADJOURNMENT_2018,
 };
 

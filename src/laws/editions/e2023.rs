@@ -185,6 +185,6 @@ pub static E2023: EditionRules = EditionRules {
     },
     conduct: super::conduct::CONDUCT_2023,
     blind: super::blind::BLIND_2018,
-    unattended: Some(super::unattended::UNATTENDED_2018),
+    unattended: super::unattended::UNATTENDED_2018,
     adjournment: super::adjournment::ADJOURNMENT_2018,
 };

@@ -77,7 +77,7 @@ pub struct EditionRules {
     pub blind: BlindRules,
     /// A quickplay claim with no arbiter present (2009 App. D, 2018/2023 III.6); `None`
     /// where the text could not be checked (2014).
-    pub unattended: Option<UnattendedRules>,
+    pub unattended: UnattendedRules,
     /// Adjourned games (2009 guidelines, 2014 App. E, 2018/2023 Guidelines I).
     pub adjournment: AdjournmentRules,
 }
@@ -94,7 +94,7 @@ impl EditionRules {
         let mut all = self.articles.all();
         all.extend(self.conduct.all());
         all.extend(self.blind.all());
-        all.extend(self.unattended.iter().flat_map(UnattendedRules::all));
+        all.extend(self.unattended.all());
         all.extend(self.adjournment.all());
         for regime in super::game_type::Regime::ALL {
             all.extend(self.illegal_moves.get(regime).articles);

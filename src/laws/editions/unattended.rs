@@ -1,16 +1,13 @@
 //! Quickplay finishes with no arbiter present in the venue: the article of every provision
 //! in each edition's numbering (2009 Appendix D, a single item D1 whose decision 12.10 puts
-//! beyond appeal; 2018 and 2023 Guidelines III.6).
+//! beyond appeal; 2014 G.6; 2018 and 2023 Guidelines III.6).
 //!
-//! 2014 has no table: the engine says so rather than rule on a text it cannot vouch for. What
-//! could be established of the 2014 Appendix G is G.1 to G.5 (two verbatim copies, 2014 and
-//! 2016), and in G.5 the claimant summons the arbiter. Whether the appendix went on with a
-//! procedure for competitions no arbiter supervises is open: the 2009 Appendix D is gone, but
-//! a club's guidance of the 2014 era tells its league players how to claim "under Appendix G.6"
-//! (stop the clocks, write down the position, the opponent verifies it, an arbiter decides
-//! later), which is the 2009 and 2018 procedure under a 2014 number. Ruling that 2014 has no
-//! such procedure could teach a falsehood, and ruling G.6 would cite a text nobody here has
-//! read, so neither is done until the 2014 text of Appendix G is checked.
+//! 2014 Appendix G ends with the same procedure under G.6. Its text could not be read here:
+//! G.1 to G.5 are established (two verbatim copies, 2014 and 2016) and match III.1 to III.5;
+//! a 2016 reading of the draft that became the 2018 Guidelines found no change from Appendix
+//! G, whose III.6 is this procedure; a club's guidance of the 2014 era tells players how to
+//! claim "under Appendix G.6"; and an arbiter's recollection (r18-c) agrees. The engine rules
+//! it as III.6 and, not knowing how G.6 letters its items, cites the whole of G.6.
 
 /// The provisions on a quickplay claim made with no arbiter present, in one edition.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -52,6 +49,15 @@ pub(super) const UNATTENDED_2009: UnattendedRules = UnattendedRules {
     no_effort_record: "D1",
     referral: "D1",
     no_appeal: Some("12.10"),
+};
+
+/// 2014 Appendix G.6, cited whole: how it letters its items is not known here.
+pub(super) const UNATTENDED_2014: UnattendedRules = UnattendedRules {
+    claim_ends_game: "G.6",
+    cannot_win_record: "G.6",
+    no_effort_record: "G.6",
+    referral: "G.6",
+    no_appeal: None,
 };
 
 /// 2018 and 2023 Guidelines III.6.

@@ -173,21 +173,27 @@ impl Arbiter {
             },
             // Where the regulations allow a switched-off device in the bag, one that sounds
             // there breaks that condition; the loss needs the device on the player's person.
-            DeviceFinding::BagRang => match a
+            DeviceFinding::BagRang | DeviceFinding::BagOn => match a
                 .devices_bag
                 .filter(|_| d.bag_possible && self.regs.devices_in_bag_allowed)
             {
                 Some(bag) => {
+                    let id = if finding == DeviceFinding::BagOn {
+                        "step-device-bag-on"
+                    } else {
+                        "step-device-bag-rang"
+                    };
                     self.step(
-                        Step::new(
-                            "step-device-bag-rang",
-                            &self.with_infraction(&[bag, a.devices_loss]),
-                        )
-                        .side("side", by),
+                        Step::new(id, &self.with_infraction(&[bag, a.devices_loss]))
+                            .side("side", by),
                     );
                     self.ruling.allowed = Some(false);
                     self.penalisable(by, None);
                     return DeviceBreach::Penalty;
+                }
+                None if finding == DeviceFinding::BagOn => {
+                    self.step(Step::new("step-device-bag-no-rule", &[a.devices_forbidden]));
+                    DeviceFinding::InBag
                 }
                 None => DeviceFinding::Rang,
             },

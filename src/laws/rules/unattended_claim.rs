@@ -1,5 +1,5 @@
-//! A quickplay-finish claim with no arbiter present in the venue (2009 App. D, 2018/2023
-//! Guidelines III.6): where the quickplay rules apply, a player with under two minutes may
+//! A quickplay-finish claim with no arbiter present in the venue (2009 App. D, 2014 G.6,
+//! 2018/2023 Guidelines III.6): where the quickplay rules apply, a player with under two minutes may
 //! claim a draw before his flag falls; the claim ends the game, the claimant writes down the
 //! final position (and, for a lack of effort, hands in an up-to-date scoresheet) for the
 //! opponent to verify, and the arbiter decides later. The admissibility checks are those of
@@ -23,14 +23,7 @@ impl Arbiter {
         basis: ClaimBasis,
         decision: LaterDecision,
     ) {
-        let Some(u) = self.rules.unattended else {
-            // The engine cannot vouch for this edition's text (2014 Appendix G.6): it does not
-            // say the game goes on, which would be a ruling of its own, but leaves it open.
-            self.step(Step::new("step-unattended-not-checked", &[]));
-            self.ruling.result = GameResult::Undecided;
-            self.close();
-            return;
-        };
+        let u = self.rules.unattended;
         if !self.quickplay_applies(by) || !self.unattended_claim_in_time(by, u.claim_ends_game) {
             self.ruling.allowed = Some(false);
             self.record_verdict(by, Ground::Quickplay, ClaimVerdict::NotAdmissible);

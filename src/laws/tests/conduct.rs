@@ -616,6 +616,19 @@ fn a_device_sounding_in_the_permitted_bag_is_penalised_not_lost() {
 }
 
 #[test]
+fn a_device_left_switched_on_in_the_permitted_bag_is_penalised_not_lost() {
+    for edition in [Edition::E2018, Edition::E2023] {
+        let r = device(edition, DeviceFinding::BagOn, DeviceOwner::Player);
+        assert_eq!(r.result, GameResult::Continues, "{edition}");
+        assert!(
+            penalised(&r, Color::White) && cites(&r, "11.3.2.1"),
+            "{edition}"
+        );
+        assert!(r.steps.iter().any(|s| s.id == "step-device-bag-on"));
+    }
+}
+
+#[test]
 fn a_result_arranged_in_advance_is_lost_by_both_even_after_the_game() {
     for (edition, article) in [(Edition::E2009, "12.1"), (Edition::E2023, "11.1")] {
         let mut c = game(edition);

@@ -96,19 +96,24 @@ fn two_minutes_or_a_fallen_flag_leave_no_claim() {
 }
 
 #[test]
-fn the_unchecked_2014_text_is_not_ruled() {
+fn the_2014_claim_is_ruled_under_g6() {
     let r = claim(
         Edition::E2014,
         "1:30",
         ClaimBasis::CannotWin,
+        LaterDecision::Draw,
+    );
+    assert_eq!(r.allowed, Some(true));
+    assert_eq!(score(&r), Score::DRAW);
+    assert!(cites(&r, "G.6"));
+    let r = claim(
+        Edition::E2014,
+        "1:30",
+        ClaimBasis::NoEffort,
         LaterDecision::Pending,
     );
-    assert!(
-        r.steps
-            .iter()
-            .any(|s| s.id == "step-unattended-not-checked")
-    );
-    assert_eq!(r.allowed, None);
+    assert_eq!(r.result, GameResult::Undecided);
+    assert!(cites(&r, "G.6"));
 }
 
 #[test]
