@@ -415,12 +415,16 @@ impl Arbiter {
             self.open_envelope(sealer, envelope.clone());
             if self.ended {
                 let won = matches!(self.ruling.result, GameResult::Over(s) if s != Score::DRAW);
-                let article = adj
-                    .late_conclusion
-                    .map_or(adj.late, |[mate, draw]| if won { mate } else { draw });
+                // The head says the late sealer's game may be decided otherwise; the item
+                // says how.
+                let mut articles = vec![adj.late];
+                articles.extend(
+                    adj.late_conclusion
+                        .map(|[mate, draw]| if won { mate } else { draw }),
+                );
                 self.step(Step::new(
                     "step-resumption-late-conclusion-stands",
-                    &[article],
+                    &articles,
                 ));
                 return;
             }
