@@ -11,7 +11,6 @@ use crate::laws::event::{ClockFault, Event, FlagCheck, Order};
 use crate::laws::game_type::GameType;
 use crate::laws::ruling::{Action, ClaimVerdict, GameResult, Score};
 use crate::laws::step::{Arg, Step};
-use crate::laws::time_control::TimeControl;
 
 impl Arbiter {
     /// Marks a flag as down on the clock.
@@ -312,8 +311,8 @@ impl Arbiter {
         let by_counter = self.counter_found.get(side).filter(|c| *c < made);
         let marked = match (check.period, check.moves_at_fall) {
             (Some(p), _) => usize::from(p.saturating_sub(1)),
-            (None, _) if let Some(c) = by_counter => period_at(control, c),
-            (None, Some(_)) => period_at(control, made),
+            (None, _) if let Some(c) = by_counter => control.period_of_move(c.saturating_add(1)),
+            (None, Some(_)) => control.period_of_move(made.saturating_add(1)),
             (None, None) => *clock.period.get(side),
         };
         let Some(next) = marked.checked_add(1).and_then(|n| periods.get(n)) else {
@@ -465,21 +464,4 @@ impl Arbiter {
             self.ruling.actions.push(Action::PlayOn);
         }
     }
-}
-
-/// The period, counted from 0, that a player who has completed `moves` moves is in: the
-/// first whose move count he has not yet reached, or the last.
-fn period_at(control: &TimeControl, moves: u32) -> usize {
-    let periods = control.periods();
-    let mut covered = 0_u32;
-    for (index, period) in periods.iter().enumerate() {
-        let Some(count) = period.moves else {
-            return index;
-        };
-        covered = covered.saturating_add(count);
-        if moves < covered {
-            return index;
-        }
-    }
-    periods.len().saturating_sub(1)
 }
