@@ -123,6 +123,7 @@ event-claim-wrong-orientation = { $side } рекламират, че дъска�
 event-claim-clock-placement = { $side } се оплакват, че противникът е преместил часовника от мястото, където го е поставил съдията.
 event-claim-reversed-colours = { $side } рекламират, че партията е започнала с разменени цветове.
 event-claim-wrong-clock-setting = { $side } рекламират, че часовникът е настроен неправилно.
+event-claim-wrong-clock-times = { $side } рекламират, че времената на часовника са нагласени грешно.
 event-claim-displaced-pieces = { $side } рекламират, че фигури стоят на грешни полета.
 event-claim-recording = { $side } се оплакват на съдията от бланката на противника.
 event-claim-clock-handling = { $side } се оплакват от начина, по който противникът борави с часовника.

@@ -156,6 +156,7 @@ event-claim-wrong-orientation = { $side } claims that the board is wrongly place
 event-claim-clock-placement = { $side } complains that the opponent moved the chessclock from where the arbiter placed it.
 event-claim-reversed-colours = { $side } claims that the game began with the colours reversed.
 event-claim-wrong-clock-setting = { $side } claims that the clock is set wrongly.
+event-claim-wrong-clock-times = { $side } claims that the times set on the clock are wrong.
 event-claim-displaced-pieces = { $side } claims that pieces stand on wrong squares.
 event-claim-recording = { $side } complains to the arbiter about the opponent’s scoresheet.
 event-claim-clock-handling = { $side } complains of how the opponent handled the clock.

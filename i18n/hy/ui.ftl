@@ -107,6 +107,7 @@ event-claim-wrong-orientation = { $side } պնդում են, որ խաղատախ
 event-claim-clock-placement = { $side } բողոքում են, որ մրցակիցը շախմատային ժամացույցը տեղափոխել է այն տեղից, որտեղ այն դրել էր մրցավարը։
 event-claim-reversed-colours = { $side } պնդում են, որ պարտիան սկսվել է փոխված գույներով։
 event-claim-wrong-clock-setting = { $side } պնդում են, որ ժամացույցը սխալ է կարգավորված։
+event-claim-wrong-clock-times = { $side } պնդում են, որ ժամացույցի վրա ժամանակները սխալ են սահմանված։
 event-claim-displaced-pieces = { $side } պնդում են, որ խաղաքարերը սխալ դաշտերում են։
 event-claim-recording = { $side } բողոքում են մրցավարին հակառակորդի բլանկի համար։
 event-claim-clock-handling = { $side } բողոքում են, թե ինչպես է հակառակորդն օգտագործել ժամացույցը։

@@ -107,6 +107,7 @@ event-claim-wrong-orientation = { $side } хөлгийг буруу тавьса
 event-claim-clock-placement = { $side } тал өрсөлдөгч нь шатрын цагийг шүүгчийн тавьсан газраас нь зөөсөн гэж гомдол гаргана.
 event-claim-reversed-colours = { $side } өрөг өнгө сольсон байдлаар эхэлсэн гэж мэдэгдэнэ.
 event-claim-wrong-clock-setting = { $side } цагийг буруу тохируулсан гэж мэдэгдэнэ.
+event-claim-wrong-clock-times = { $side } цаг дээрх хугацааг буруу тохируулсан гэж мэдэгдэнэ.
 event-claim-displaced-pieces = { $side } дүрсүүд буруу нүдэнд байна гэж мэдэгдэнэ.
 event-claim-recording = { $side } тал өрсөлдөгчийн бичилтийн хуудасны талаар шүүгчид гомдол гаргана.
 event-claim-clock-handling = { $side } өрсөлдөгч цагийг хэрхэн ашигласанд гомдол гаргана.

@@ -131,6 +131,7 @@ event-claim-wrong-orientation = { $side } заявляют, что доска п
 event-claim-clock-placement = { $side } жалуются, что соперник переставил шахматные часы с места, где их поставил арбитр.
 event-claim-reversed-colours = { $side } заявляют, что партия начата с перепутанным цветом фигур.
 event-claim-wrong-clock-setting = { $side } заявляют, что часы установлены неправильно.
+event-claim-wrong-clock-times = { $side } заявляют, что время на часах выставлено неверно.
 event-claim-displaced-pieces = { $side } заявляют, что фигуры стоят не на своих полях.
 event-claim-recording = { $side } жалуются арбитру на бланк соперника.
 event-claim-clock-handling = { $side } жалуются на то, как соперник обращался с часами.

@@ -107,6 +107,7 @@ event-claim-wrong-orientation = { $side } тахта нотўғри қўйилг
 event-claim-clock-placement = { $side } рақиб шахмат соатини ҳакам қўйган жойдан суриб қўйганидан шикоят қилади.
 event-claim-reversed-colours = { $side } партия ранглар алмашган ҳолда бошланганини билдиради.
 event-claim-wrong-clock-setting = { $side } соат нотўғри созланганини билдиради.
+event-claim-wrong-clock-times = { $side } соатда вақтлар нотўғри ўрнатилганини билдиради.
 event-claim-displaced-pieces = { $side } доналар нотўғри катакларда турганини билдиради.
 event-claim-recording = { $side } ҳакамга рақибнинг бланкидан шикоят қилади.
 event-claim-clock-handling = { $side } рақибнинг соатдан қандай фойдаланганидан шикоят қилади.

@@ -107,6 +107,7 @@ event-claim-wrong-orientation = { $side } taxta notoʻgʻri qoʻyilganini bildir
 event-claim-clock-placement = { $side } raqib shaxmat soatini hakam qoʻygan joydan surib qoʻyganidan shikoyat qiladi.
 event-claim-reversed-colours = { $side } partiya ranglar almashgan holda boshlanganini bildiradi.
 event-claim-wrong-clock-setting = { $side } soat notoʻgʻri sozlanganini bildiradi.
+event-claim-wrong-clock-times = { $side } soatda vaqtlar notoʻgʻri oʻrnatilganini bildiradi.
 event-claim-displaced-pieces = { $side } donalar notoʻgʻri kataklarda turganini bildiradi.
 event-claim-recording = { $side } hakamga raqibning blankidan shikoyat qiladi.
 event-claim-clock-handling = { $side } raqibning soatdan qanday foydalanganidan shikoyat qiladi.

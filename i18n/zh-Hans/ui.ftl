@@ -107,6 +107,7 @@ event-claim-wrong-orientation = { $side }声称棋盘放反了。
 event-claim-clock-placement = { $side }投诉对手把棋钟从裁判放置的位置挪开了。
 event-claim-reversed-colours = { $side }声称对局开始时执子颜色弄反了。
 event-claim-wrong-clock-setting = { $side }声称棋钟设置有误。
+event-claim-wrong-clock-times = { $side }声称棋钟上设定的时间有误。
 event-claim-displaced-pieces = { $side }声称有棋子不在正确的格子上。
 event-claim-recording = { $side }向裁判投诉对手的记录纸。
 event-claim-clock-handling = { $side }申诉对手操作棋钟的方式。

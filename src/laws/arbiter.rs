@@ -188,6 +188,9 @@ pub(super) struct Arbiter {
     /// Seconds awarded with a restoration whose clock times the arbiter set anew: the next
     /// clock reading gives the times he set, and these go on top of it.
     pub award_after_reading: Option<ByColor<u64>>,
+    /// The times last set on the clock: the case's starting clock, then each clock reading.
+    /// A later finding that they were typed wrongly is measured against them.
+    pub times_set: Option<ByColor<ClockTime>>,
     /// Who made a quickplay-finish claim whose decision the arbiter postponed, and what he
     /// finds once that player's flag falls.
     pub postponed_quickplay: Option<(Color, AfterFlag)>,

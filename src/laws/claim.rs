@@ -4,8 +4,9 @@
 //! event with a ground, examined in one way (is it admissible, then is it founded) and
 //! answered with one verdict.
 
-use shakmaty::{Color, Square};
+use shakmaty::{ByColor, Color, Square};
 
+use super::clock::ClockTime;
 use super::event::{DeviceFinding, Discretion, FlagCheck, Irregularity, OfferResponse, Order};
 use super::ruling::ClaimVerdict;
 use super::time_control::TimeControl;
@@ -38,6 +39,9 @@ pub enum Ground {
     ReversedColours,
     /// The clock is set wrongly.
     WrongClockSetting,
+    /// The times last set on the clock were wrong (typed wrongly when it was replaced or its
+    /// times restored).
+    WrongClockTimes,
     /// The opponent moved the chessclock from where the arbiter placed it.
     ClockPlacement,
     /// Pieces stand displaced from their squares, or the opponent knocked them over.
@@ -187,6 +191,9 @@ pub struct Claim {
     pub clock_side: Option<Color>,
     /// The moves each player had completed by the clock's wrong move counter.
     pub counted: Option<u32>,
+    /// For a claim that the clock times were set wrongly, the times that should have been
+    /// set, for each side the claimant says was wrong.
+    pub right_times: ByColor<Option<ClockTime>>,
     /// For a claim on time, when the flag fell compared with the event before the claim (a
     /// claim or a move of the player whose flag it is).
     pub order: Order,
@@ -224,6 +231,7 @@ impl Claim {
             clock_setting: None,
             clock_side: None,
             counted: None,
+            right_times: ByColor::new_with(|_| None),
             order: Order::After,
             flag_check: FlagCheck::default(),
             arbiter: Discretion::Default,
@@ -250,6 +258,9 @@ impl Claim {
                 setting: self.clock_setting.clone(),
                 side: self.clock_side,
                 counted: self.counted,
+            },
+            Ground::WrongClockTimes => Irregularity::WrongClockTimes {
+                right: self.right_times,
             },
             Ground::DisplacedPieces => Irregularity::DisplacedPieces { identifiable: None },
             _ => return None,

@@ -184,6 +184,10 @@ pub fn decide(case: &Case) -> Result<Ruling, CaseError> {
         period_given: ByColor::new_with(|_| 0),
         counter_found: ByColor::new_with(|_| None),
         award_after_reading: None,
+        times_set: case.clock.map(|c| ByColor {
+            white: c.white,
+            black: c.black,
+        }),
         draw_consent: false,
         flag_fell: false,
         stopped_recording: ByColor::new_with(|_| false),
@@ -578,7 +582,8 @@ impl Arbiter {
                 by,
                 basis,
                 decision,
-            } => self.on_unattended_claim(*by, *basis, *decision),
+                record,
+            } => self.on_unattended_claim(*by, *basis, *decision, *record),
             Event::VisuallyDisabled {
                 by,
                 act,
@@ -627,6 +632,7 @@ impl Arbiter {
                         clock.add(side, ClockTime::from_secs(*award.get(side)));
                     }
                 }
+                self.times_set = Some(clock.remaining);
                 self.clock = Some(clock);
             }
         }

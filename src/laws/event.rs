@@ -1,6 +1,6 @@
 //! The events an arbiter rules on, in the order they happen at the board.
 
-use shakmaty::{Color, Role, Square};
+use shakmaty::{ByColor, Color, Role, Square};
 
 use super::adjourned::{ClockComplaint, Resume, Seal};
 use super::claim::{Claim, Ground};
@@ -301,6 +301,8 @@ pub enum Event {
         basis: ClaimBasis,
         /// What the arbiter decides when the claim reaches him, if the case says.
         decision: LaterDecision,
+        /// What the claimant wrote down and handed in, and whether his opponent verified it.
+        record: UnattendedRecord,
     },
     /// The player having the move seals it at the end of a session: the game is adjourned.
     Seal(Seal),
@@ -1031,6 +1033,13 @@ pub enum Irregularity {
     ClockNotStarted,
     /// The clock lost the times it showed (knocked over and reset, switched off).
     ClockTimesLost,
+    /// The times last set on the clock (the case's starting clock or its last reading) are
+    /// found wrong during the game: somebody, often the arbiter himself after replacing a
+    /// clock, typed a wrong time.
+    WrongClockTimes {
+        /// The times that should have been set, for each side whose time was wrong.
+        right: ByColor<Option<ClockTime>>,
+    },
     /// The clock was set right, but its move counter missed or added moves.
     MoveCounter {
         /// The moves the counter credited to each player (to `side` alone, when given).
@@ -1155,6 +1164,33 @@ pub enum LaterDecision {
     Pending,
     /// He agrees with the claim: the game is drawn.
     Draw,
+    /// He does not agree: the claim is rejected, and the result of the game it ended is his
+    /// to decide.
+    Rejected,
+}
+
+/// The record a claim made with no arbiter present leaves for him (2009 D1, 2014 G.6,
+/// Guidelines III.6.1.1 and III.6.1.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UnattendedRecord {
+    /// The claimant wrote down the final position.
+    pub position_written: bool,
+    /// He handed in an up-to-date scoresheet (asked of a claim that the opponent makes no
+    /// effort to win).
+    pub scoresheet_submitted: bool,
+    /// The opponent verified what he wrote down and handed in.
+    pub verified: bool,
+}
+
+impl Default for UnattendedRecord {
+    /// The procedure followed: position written, scoresheet handed in, both verified.
+    fn default() -> Self {
+        Self {
+            position_written: true,
+            scoresheet_submitted: true,
+            verified: true,
+        }
+    }
 }
 
 /// What the arbiter ordered the player having the move to do on the board: the obligation he

@@ -167,9 +167,10 @@ vocabulary! {
         ArbiterGrants = "arbiter_grants",
         /// Which request of this player in the game this is (1 for the first).
         Nth = "nth",
-        /// White's clock.
+        /// White's clock: on `clock`, the time it shows; on `wrong-clock-times` (`discover`,
+        /// `claim`, `complaint`), the time that should have been set on it.
         White = "white",
-        /// Black's clock.
+        /// Black's clock, as `white` is White's.
         Black = "black",
         /// Whether the device is known to be the player's.
         Owner = "owner",
@@ -258,6 +259,15 @@ vocabulary! {
         Basis = "basis",
         /// What the arbiter decides when a claim made in his absence reaches him.
         Decision = "decision",
+        /// On `claim-no-arbiter`, whether the claimant wrote down the final position (left
+        /// out: he did). Without it the arbiter has nothing to judge the claim on.
+        PositionWritten = "position_written",
+        /// On `claim-no-arbiter`, whether the claimant handed in an up-to-date scoresheet
+        /// (left out: he did), which a claim that the opponent makes no effort to win needs.
+        ScoresheetSubmitted = "scoresheet_submitted",
+        /// On `claim-no-arbiter`, whether the opponent verified what the claimant wrote down
+        /// and handed in (left out: he did). His refusal does not void the claim.
+        Verified = "verified",
     }
 }
 

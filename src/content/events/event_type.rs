@@ -20,7 +20,7 @@ use crate::laws::event::{
     ClockFault, Contact, CounterFault, DeviceFinding, DeviceOwner, Discretion, Disturbance,
     Gesture, InspectionManner, LaterDecision, LeavePlace, Notice, OfferAnswer, OfferMoment,
     OfferResponse, OpponentScore, Order, PauseReason, Pointed, PromotionAct, RecordingAct,
-    RemarkAbout, SmokeKind, Told, TouchFinding,
+    RemarkAbout, SmokeKind, Told, TouchFinding, UnattendedRecord,
 };
 use crate::laws::ruling::Penalty;
 
@@ -145,7 +145,12 @@ vocabulary! {
         /// With no arbiter present in the venue, a player with under two minutes claims a
         /// draw (quickplay finish): `basis` says why, `decision` what the arbiter later
         /// decides (2009 D1, 2014 G.6, 2018 and 2023 III.6; the 2014 text could not be read
-        /// here, so G.6 is cited whole, as the same procedure).
+        /// here, so G.6 is cited whole, as the same procedure). The claim ends the game and
+        /// leaves the arbiter a record: `position_written = false` says the claimant did not
+        /// write down the final position, `scoresheet_submitted = false` that he handed in no
+        /// up-to-date scoresheet (which a `no-effort` claim needs); either way the arbiter
+        /// cannot uphold the claim. `verified = false` says the opponent would not verify
+        /// them, which does not void it.
         UnattendedClaim = "claim-no-arbiter",
         /// The player having the move seals it at the end of a session (the game is
         /// adjourned): `written` is what he wrote on his scoresheet, `record = "unreadable"`
@@ -267,6 +272,8 @@ impl EventType {
                         KeySpec::default(K::AfterFlag, word::<AfterFlag>(), "pending"),
                         KeySpec::default(K::Evidence, word::<Evidence>(), "game"),
                         KeySpec::default(K::StoppedClock, Value::Bool, "true"),
+                        KeySpec::optional(K::White, Value::Clock),
+                        KeySpec::optional(K::Black, Value::Clock),
                     ]
                 }
             }
@@ -444,6 +451,9 @@ impl EventType {
                         BY,
                         KeySpec::required(K::Basis, word::<ClaimBasis>()),
                         KeySpec::default(K::Decision, word::<LaterDecision>(), "pending"),
+                        KeySpec::default(K::PositionWritten, Value::Bool, "true"),
+                        KeySpec::default(K::ScoresheetSubmitted, Value::Bool, "true"),
+                        KeySpec::default(K::Verified, Value::Bool, "true"),
                     ]
                 }
             }
@@ -471,6 +481,8 @@ impl EventType {
                         ARBITER_DECIDES,
                         KeySpec::optional(K::Elapsed, Value::Clock),
                         KeySpec::default(K::CounterFault, word::<CounterFault>(), "press"),
+                        KeySpec::optional(K::White, Value::Clock),
+                        KeySpec::optional(K::Black, Value::Clock),
                     ]
                 }
             }
@@ -642,6 +654,11 @@ impl EventType {
                 by: f.need(K::By)?,
                 basis: f.word(K::Basis)?,
                 decision: f.word(K::Decision)?,
+                record: UnattendedRecord {
+                    position_written: f.need(K::PositionWritten)?,
+                    scoresheet_submitted: f.need(K::ScoresheetSubmitted)?,
+                    verified: f.need(K::Verified)?,
+                },
             }),
             EventType::Seal => read::seal(f, problems),
             EventType::Resume => read::resume(f, problems),
@@ -694,6 +711,7 @@ pub fn claim_keys(ground: Ground) -> &'static [K] {
         Ground::WrongClockSetting => {
             &[K::ScheduleAtRisk, K::ClockSetting, K::ClockSide, K::Counted]
         }
+        Ground::WrongClockTimes => &[K::White, K::Black],
         Ground::Flag => &[K::Order, K::Evidence, K::StoppedClock],
         Ground::Disturbance | Ground::Assistance | Ground::Leaving | Ground::Smoking => {
             &[K::Judgement]
@@ -719,6 +737,7 @@ impl DiscoverKind {
             DiscoverKind::IllegalMove => &[K::IdentifiablePlies, K::ArbiterDecides],
             DiscoverKind::DisplacedPieces => &[K::IdentifiablePlies],
             DiscoverKind::WrongClockStarted | DiscoverKind::WrongClockRunning => &[K::Elapsed],
+            DiscoverKind::WrongClockTimes => &[K::White, K::Black],
             DiscoverKind::WrongOrientation
             | DiscoverKind::IllegalPosition
             | DiscoverKind::DefectiveClock

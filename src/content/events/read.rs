@@ -1,6 +1,8 @@
 //! One reader per event type with more than a side to read: each makes the engine's event
 //! from keys its table has already checked (defaults filled in).
 
+use shakmaty::ByColor;
+
 use super::event_key::EventKey as K;
 use super::event_type::{EventType, claim_keys};
 use super::fields::Fields;
@@ -10,6 +12,7 @@ use crate::content::vocab::{DiscoverKind, FlagNotice, PromotionPiece, SignedResu
 use crate::laws::Event;
 use crate::laws::adjourned::{Resume, Seal};
 use crate::laws::claim::{Claim, Ground, QuickplayJudgement};
+use crate::laws::clock::ClockTime;
 use crate::laws::event::{
     BlindAct, Contact, DrawOffer, FlagCheck, Irregularity, MoveEvent, OfferResponse, Order,
     PenaltyChoice, Pointed, TouchFinding,
@@ -179,7 +182,7 @@ fn clock_side(f: &Fields, problems: &mut Problems) -> Result<Option<shakmaty::Co
 }
 
 /// The keys of `claim` that belong to some grounds only.
-const CLAIM_DETAILS: [K; 17] = [
+const CLAIM_DETAILS: [K; 19] = [
     K::Written,
     K::Moment,
     K::Judgement,
@@ -197,6 +200,8 @@ const CLAIM_DETAILS: [K; 17] = [
     K::AfterFlag,
     K::Evidence,
     K::StoppedClock,
+    K::White,
+    K::Black,
 ];
 
 /// `claim`: the keys besides `by` and `ground` must belong to the ground named.
@@ -231,8 +236,18 @@ pub fn claim(f: &Fields, problems: &mut Problems) -> Option<Event> {
         after_flag: f.word(K::AfterFlag)?,
         evidence: f.word(K::Evidence)?,
         clock_stopped: f.need(K::StoppedClock)?,
+        right_times: right_times(f),
         ..Claim::new(f.need(K::By)?, ground)
     }))
+}
+
+/// The times that should have been set on the clock, by side, where a finding or claim of
+/// wrong clock times gives them.
+fn right_times(f: &Fields) -> ByColor<Option<ClockTime>> {
+    ByColor {
+        white: f.given(K::White),
+        black: f.given(K::Black),
+    }
 }
 
 /// The moves a clock's wrong counter showed, bounded before any arithmetic on them; `Ok(None)`
@@ -305,6 +320,8 @@ pub fn discover(f: &Fields, problems: &mut Problems) -> Option<Event> {
         K::IdentifiablePlies,
         K::ArbiterDecides,
         K::Elapsed,
+        K::White,
+        K::Black,
     ];
     if keys_out_of_place(f, problems, &candidates, what.takes(), &kind, K::What) {
         return None;
@@ -327,6 +344,9 @@ pub fn discover(f: &Fields, problems: &mut Problems) -> Option<Event> {
         DiscoverKind::DefectiveClock => Irregularity::DefectiveClock,
         DiscoverKind::ClockNotStarted => Irregularity::ClockNotStarted,
         DiscoverKind::ClockTimesLost => Irregularity::ClockTimesLost,
+        DiscoverKind::WrongClockTimes => Irregularity::WrongClockTimes {
+            right: right_times(f),
+        },
         DiscoverKind::WrongClockStarted => Irregularity::WrongClockStarted {
             elapsed: f.given(K::Elapsed),
         },

@@ -271,6 +271,9 @@ vocabulary! {
         /// The clock is set wrongly (`schedule_at_risk`, `clock_setting`, `counted` as for
         /// `discover`).
         WrongClockSetting = "wrong-clock-setting",
+        /// The times last set on the clock were wrong (`white`, `black` as for `discover`):
+        /// upheld when they differ from what was set, rejected when they were right.
+        WrongClockTimes = "wrong-clock-times",
         /// The opponent moved the chessclock from where the arbiter placed it: the arbiter
         /// decides where it stands (6.5; 2009 6.4), and puts it back.
         ClockPlacement = "clock-placement",
@@ -476,6 +479,13 @@ vocabulary! {
         /// gives them. A player who knocked it over is also answerable for that (a
         /// `clock-handling` complaint or claim).
         ClockTimesLost = "clock-times-lost",
+        /// The times last set on the clock (the situation's `clock` or the last `clock` event)
+        /// were wrong: someone, often the arbiter himself after replacing a clock or restoring
+        /// a position, typed a wrong time, and it is found moves later. `white` and `black`
+        /// give the times that should have been set (a side left out was set right). The
+        /// arbiter corrects the error by his best judgement (6.10.2; 2009 and 2014 6.10b): each
+        /// side gets back, or loses, the difference; the time used since stays used.
+        WrongClockTimes = "wrong-clock-times",
         /// The clock was set right, but its move counter missed a move or added one, so the
         /// time of the next period came (or will come) at the wrong move. `counted` gives the
         /// moves the counter credited to each player; the true count is the game's (the FEN's

@@ -19,5 +19,8 @@ vocabulary! {
         Pending = "pending",
         /// The arbiter agrees with the claim: the game is drawn.
         Draw = "draw",
+        /// The arbiter does not agree with the claim: it is rejected, and the result of the
+        /// game the claim ended is his to decide (`undecided`: the Laws fix none).
+        Rejected = "rejected",
     }
 }

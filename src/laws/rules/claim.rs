@@ -36,6 +36,7 @@ impl Arbiter {
             | Ground::WrongOrientation
             | Ground::ReversedColours
             | Ground::WrongClockSetting
+            | Ground::WrongClockTimes
             | Ground::DisplacedPieces => Some(self.irregularity_claim(claim)),
             Ground::ClockHandling => Some(self.clock_handling_claim(claim.by, claim.act)),
             Ground::Adjust => Some(self.adjust_claim(claim.by)),
@@ -203,7 +204,8 @@ impl Arbiter {
 
     /// A claim that the set-up, the board, the colours, the clock setting or the placement of
     /// pieces is wrong: the arbiter rules as if he had found it himself. A claim about the
-    /// colours after the limit of 7.3 changes nothing and is rejected.
+    /// colours after the limit of 7.3 changes nothing and is rejected, and so is one about
+    /// clock times that were set right.
     fn irregularity_claim(&mut self, claim: &Claim) -> ClaimVerdict {
         if claim.ground == Ground::DisplacedPieces && self.displaced_by == Some(!claim.by) {
             return self.displaced_claim(claim.by);
@@ -212,12 +214,16 @@ impl Arbiter {
             return ClaimVerdict::Rejected;
         };
         let actions_before = self.ruling.actions.len();
-        let reversed = matches!(what, Irregularity::ReversedColours { .. });
+        // Colours kept and clock times found right are no irregularity the arbiter corrects.
+        let may_find_none = matches!(
+            what,
+            Irregularity::ReversedColours { .. } | Irregularity::WrongClockTimes { .. }
+        );
         self.on_discover(what).unwrap_or_default();
         let changed = self.ruling.actions[actions_before..]
             .iter()
             .any(|a| !matches!(a, Action::PlayOn | Action::KeepClockSetting));
-        if reversed && !changed {
+        if may_find_none && !changed {
             ClaimVerdict::Rejected
         } else {
             ClaimVerdict::Upheld

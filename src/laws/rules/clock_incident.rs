@@ -7,7 +7,7 @@
 
 #![warn(clippy::arithmetic_side_effects)]
 
-use shakmaty::Color;
+use shakmaty::{ByColor, Color};
 
 use crate::laws::arbiter::Arbiter;
 use crate::laws::clock::ClockTime;
@@ -172,6 +172,63 @@ impl Arbiter {
         self.step(Step::new(id, &[why, a.wrong_clock_setting]));
         self.ruling.actions.push(Action::PauseClocks);
         self.ruling.actions.push(Action::CorrectClockSetting);
+        self.ruling.actions.push(Action::PlayOn);
+    }
+
+    /// The times last set on the clock are found wrong during the game (typed wrongly when a
+    /// clock was replaced or its times restored): the arbiter pauses the clocks and puts each
+    /// wrong time right by his best judgement (6.10.2; 2009 and 2014 6.10b), adding or taking
+    /// the difference between what was set and what should have been. The time used since
+    /// stays used: only the error is corrected.
+    pub(in crate::laws) fn wrong_clock_times(&mut self, right: ByColor<Option<ClockTime>>) {
+        let a = self.arts();
+        // Each side's error: what should have been set against what was, where both are known.
+        let errors: Vec<(Color, ClockTime, ClockTime)> = [Color::White, Color::Black]
+            .into_iter()
+            .filter_map(|side| {
+                let right = (*right.get(side))?;
+                let set = *self.times_set?.get(side);
+                (right != set).then_some((side, set, right))
+            })
+            .collect();
+        let known = self.times_set.is_some();
+        if known && errors.is_empty() {
+            self.step(Step::new(
+                "step-wrong-clock-times-right",
+                &[a.wrong_clock_setting],
+            ));
+            self.ruling.actions.push(Action::PlayOn);
+            return;
+        }
+        self.ruling.actions.push(Action::PauseClocks);
+        self.step(Step::new(
+            "step-wrong-clock-times",
+            &[a.wrong_clock_setting],
+        ));
+        self.ruling.actions.push(Action::CorrectClockSetting);
+        for (side, set, right) in errors {
+            if right > set {
+                let more = ClockTime(right.0.saturating_sub(set.0));
+                self.step(
+                    Step::new("step-wrong-clock-times-added", &[a.wrong_clock_setting])
+                        .side("side", side)
+                        .arg("time", Arg::Clock(more)),
+                );
+                self.award_time(side, more);
+            } else {
+                let less = ClockTime(set.0.saturating_sub(right.0));
+                self.step(
+                    Step::new("step-wrong-clock-times-taken", &[a.wrong_clock_setting])
+                        .side("side", side)
+                        .arg("time", Arg::Clock(less)),
+                );
+                self.deduct(side, less.secs());
+            }
+            // What is set right now is the standard a later finding is measured against.
+            if let Some(times) = &mut self.times_set {
+                *times.get_mut(side) = right;
+            }
+        }
         self.ruling.actions.push(Action::PlayOn);
     }
 

@@ -253,6 +253,7 @@ impl Arbiter {
             Irregularity::ClockTimesLost => {
                 self.clock_times_set("step-clock-times-lost", a.clocks_after_irregularity);
             }
+            Irregularity::WrongClockTimes { right } => self.wrong_clock_times(right),
             Irregularity::WrongClockStarted { elapsed } => self.wrong_clock_started(elapsed),
             Irregularity::WrongClockRunning { elapsed } => self.wrong_clock_running(elapsed),
             Irregularity::MoveCounter {

@@ -22,8 +22,10 @@ impl Arbiter {
             .iter()
             .any(|s| s.id == "step-penalty-open" && s.get("side") == Some(&Arg::Side(by)));
         if !said {
-            let scale: Vec<&'static str> =
-                self.rules.conduct.scale.iter().map(|(_, a)| *a).collect();
+            // The whole scale is open: its head article, then each step of it.
+            let scale: Vec<&'static str> = std::iter::once(self.arts().penalties)
+                .chain(self.rules.conduct.scale.iter().map(|(_, a)| *a))
+                .collect();
             self.step(Step::new("step-penalty-open", &scale).side("side", by));
         }
         self.may_penalise(by);

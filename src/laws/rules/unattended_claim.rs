@@ -10,18 +10,20 @@ use shakmaty::Color;
 use crate::laws::arbiter::Arbiter;
 use crate::laws::claim::Ground;
 use crate::laws::clock::ClockTime;
-use crate::laws::event::{ClaimBasis, LaterDecision};
+use crate::laws::event::{ClaimBasis, LaterDecision, UnattendedRecord};
 use crate::laws::ruling::{ClaimVerdict, GameResult, Score};
 use crate::laws::step::{Arg, Step};
 
 impl Arbiter {
     /// `by` claims a draw with no arbiter present, on `basis`; `decision` is what the
-    /// arbiter decides when the claim reaches him, if the case says.
+    /// arbiter decides when the claim reaches him, if the case says, and `record` what the
+    /// claimant left him to decide on.
     pub(in crate::laws) fn on_unattended_claim(
         &mut self,
         by: Color,
         basis: ClaimBasis,
         decision: LaterDecision,
+        record: UnattendedRecord,
     ) {
         let u = self.rules.unattended;
         if !self.quickplay_applies(by) || !self.unattended_claim_in_time(by, u.claim_ends_game) {
@@ -34,18 +36,23 @@ impl Arbiter {
         self.step(
             Step::new("step-unattended-claim-ends-game", &[u.claim_ends_game]).side("side", by),
         );
-        let (id, record) = match basis {
+        let (id, record_article) = match basis {
             ClaimBasis::CannotWin => ("step-unattended-record-cannot-win", u.cannot_win_record),
             ClaimBasis::NoEffort => ("step-unattended-record-no-effort", u.no_effort_record),
         };
         self.step(
-            Step::new(id, &[record])
+            Step::new(id, &[record_article])
                 .side("side", by)
                 .side("opponent", !by),
         );
         let mut referral = vec![u.referral];
         referral.extend(u.no_appeal);
         self.step(Step::new("step-unattended-referred", &referral));
+        let decision = if self.unattended_record_complete(by, basis, record, record_article) {
+            decision
+        } else {
+            LaterDecision::Rejected
+        };
         match decision {
             LaterDecision::Pending => {
                 self.record_verdict(by, Ground::Quickplay, ClaimVerdict::Postponed);
@@ -59,7 +66,44 @@ impl Arbiter {
                 self.record_verdict(by, Ground::Quickplay, ClaimVerdict::Upheld);
                 self.end(Score::DRAW);
             }
+            LaterDecision::Rejected => {
+                self.step(
+                    Step::new("step-unattended-arbiter-rejects", &[u.referral]).side("side", by),
+                );
+                self.record_verdict(by, Ground::Quickplay, ClaimVerdict::Rejected);
+                self.ruling.result = GameResult::Undecided;
+                self.close();
+            }
         }
+    }
+
+    /// Whether the claimant left the arbiter what the procedure asks (the final position
+    /// written down; for a lack of effort, an up-to-date scoresheet too). Without it the
+    /// arbiter has nothing to judge the claim on, and cannot uphold it. An opponent who would
+    /// not verify them does not void the claim: the arbiter establishes the facts himself.
+    fn unattended_record_complete(
+        &mut self,
+        by: Color,
+        basis: ClaimBasis,
+        record: UnattendedRecord,
+        article: &'static str,
+    ) -> bool {
+        if !record.position_written {
+            self.step(Step::new("step-unattended-no-position", &[article]).side("side", by));
+            return false;
+        }
+        if basis == ClaimBasis::NoEffort && !record.scoresheet_submitted {
+            self.step(Step::new("step-unattended-no-scoresheet", &[article]).side("side", by));
+            return false;
+        }
+        if !record.verified {
+            self.step(
+                Step::new("step-unattended-not-verified", &[article])
+                    .side("side", by)
+                    .side("opponent", !by),
+            );
+        }
+        true
     }
 
     /// Whether `by` claims with less than two minutes and before his flag has fallen; the

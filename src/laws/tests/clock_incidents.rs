@@ -1,12 +1,14 @@
 //! Clock incidents, per edition: pausing the clock with and without a valid reason (6.11.2,
 //! 6.11.4; 2009 and 2014 6.12b, 6.12d), a defective clock (6.10.1; 6.10a), a wrong setting
 //! or move counter put right with the times adjusted (6.10.2; 6.10b), a flag on a move not
-//! completed (6.2.1, 6.3.1), a flag at the moment of a claim (read from the clock), a delay.
+//! completed (6.2.1, 6.3.1), a flag at the moment of a claim (read from the clock), a delay,
+//! times typed wrongly on the clock and found later.
 
-use shakmaty::Color;
+use shakmaty::{ByColor, Color};
 
 use super::*;
 use crate::laws::claim::{Claim, Ground};
+use crate::laws::clock::ClockTime;
 use crate::laws::event::{
     ClockFault, CounterFault, DrawOffer, FlagCheck, Irregularity, OfferAnswer, OfferMoment,
     OfferResponse, Order, PauseReason,
@@ -580,6 +582,56 @@ fn a_clock_never_started_or_reset_by_a_knock_gets_its_times_from_the_arbiter() {
             );
             assert!(cites(&r, why) && cites(&r, setting), "{edition}");
         }
+    }
+}
+
+#[test]
+fn times_typed_wrongly_are_corrected_by_the_difference_and_a_claim_of_right_times_fails() {
+    let time = |s: &str| ClockTime::parse(s).unwrap_or_default();
+    for (edition, setting) in [(Edition::E2014, "6.10b"), (Edition::E2023, "6.10.2")] {
+        let mut c = with_clock(case(edition, "90+30"), "35:12", "28:40");
+        c.moves = "1. e4 e5 2. Nf3 Nc6".into();
+        // The arbiter replaces a clock and types Black ten minutes short, White 5 s over.
+        c.events.push(Event::Discover(Irregularity::DefectiveClock));
+        c.events.push(Event::ClockReading {
+            white: time("35:17"),
+            black: time("18:40"),
+        });
+        let mut claimed = c.clone();
+        c.events
+            .push(Event::Discover(Irregularity::WrongClockTimes {
+                right: ByColor {
+                    white: Some(time("35:12")),
+                    black: Some(time("28:40")),
+                },
+            }));
+        let r = rule(&c);
+        assert_eq!(r.added.black, 600, "{edition}");
+        assert_eq!(r.removed.white, 5, "{edition}");
+        assert!(cites(&r, setting), "{edition}");
+        // Black's complaint is upheld; White's, about a time set right, is rejected.
+        claimed.events.push(Event::Claim(Claim {
+            right_times: ByColor {
+                white: None,
+                black: Some(time("28:40")),
+            },
+            ..Claim::new(Color::Black, Ground::WrongClockTimes)
+        }));
+        assert_eq!(
+            rule(&claimed).claim,
+            Some(ClaimVerdict::Upheld),
+            "{edition}"
+        );
+        claimed.events.push(Event::Claim(Claim {
+            right_times: ByColor {
+                white: Some(time("35:17")),
+                black: None,
+            },
+            ..Claim::new(Color::White, Ground::WrongClockTimes)
+        }));
+        let r = rule(&claimed);
+        assert_eq!(r.claim, Some(ClaimVerdict::Rejected), "{edition}");
+        assert_eq!((r.added.white, r.removed.white), (0, 0), "{edition}");
     }
 }
 

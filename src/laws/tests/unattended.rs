@@ -4,7 +4,7 @@ use shakmaty::Color;
 
 use super::*;
 use crate::laws::case::Regulations;
-use crate::laws::event::{ClaimBasis, LaterDecision};
+use crate::laws::event::{ClaimBasis, LaterDecision, UnattendedRecord};
 use crate::laws::ruling::ClaimVerdict;
 
 /// A rook ending in which White, with `white` on his clock under `control`, claims with no
@@ -26,6 +26,7 @@ fn claim_case(
         by: Color::White,
         basis,
         decision,
+        record: UnattendedRecord::default(),
     });
     c
 }
@@ -140,4 +141,63 @@ fn before_the_last_period_there_is_no_quickplay_finish_to_claim_in() {
         assert_eq!(r.claim, Some(ClaimVerdict::NotAdmissible), "{edition}");
         assert!(cites(&r, scope), "{edition}");
     }
+}
+
+#[test]
+fn a_claim_without_the_record_it_needs_fails_and_an_unverified_one_still_stands() {
+    let with_record = |basis, record: UnattendedRecord| {
+        let mut c = claim_case(
+            Edition::E2023,
+            "90",
+            "8/5pk1/6p1/3R4/5P2/6P1/r4K2/8 w - - 0 52",
+            "0:40",
+            basis,
+            LaterDecision::Draw,
+        );
+        if let Some(Event::UnattendedClaim { record: r, .. }) = c.events.last_mut() {
+            *r = record;
+        }
+        rule(&c)
+    };
+    let verdict = |r: &Ruling| r.claims.last().map(|c| c.verdict);
+    let no_position = UnattendedRecord {
+        position_written: false,
+        ..UnattendedRecord::default()
+    };
+    let no_scoresheet = UnattendedRecord {
+        scoresheet_submitted: false,
+        ..UnattendedRecord::default()
+    };
+    let unverified = UnattendedRecord {
+        verified: false,
+        ..UnattendedRecord::default()
+    };
+    for basis in [ClaimBasis::CannotWin, ClaimBasis::NoEffort] {
+        let r = with_record(basis, no_position);
+        assert_eq!(verdict(&r), Some(ClaimVerdict::Rejected), "{basis:?}");
+        assert_eq!(r.result, GameResult::Undecided, "{basis:?}");
+        // The opponent's refusal to verify does not stop the arbiter agreeing.
+        assert_eq!(
+            score(&with_record(basis, unverified)),
+            Score::DRAW,
+            "{basis:?}"
+        );
+    }
+    // The scoresheet is asked only of a claim that the opponent makes no effort to win.
+    let r = with_record(ClaimBasis::NoEffort, no_scoresheet);
+    assert_eq!(verdict(&r), Some(ClaimVerdict::Rejected));
+    assert!(cites(&r, "III.6.1.2"));
+    assert_eq!(
+        score(&with_record(ClaimBasis::CannotWin, no_scoresheet)),
+        Score::DRAW
+    );
+    // An arbiter who does not agree rejects a claim whose record is complete.
+    let r = claim(
+        Edition::E2018,
+        "0:40",
+        ClaimBasis::CannotWin,
+        LaterDecision::Rejected,
+    );
+    assert_eq!(verdict(&r), Some(ClaimVerdict::Rejected));
+    assert_eq!(r.result, GameResult::Undecided);
 }
