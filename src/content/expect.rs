@@ -122,9 +122,9 @@ fn part_matches(part: &Part, r: &Ruling) -> bool {
         },
         Part::Answer(a) => r.answer.as_ref() == Some(a),
         Part::Castling(rights) => r
-            .castling_rights()
-            .and_then(crate::content::question::castling_rights)
-            .is_some_and(|got| got == *rights),
+            .frames
+            .last()
+            .is_some_and(|f| same_castling_rights(&f.fen, rights)),
         Part::Cites(articles) => {
             let cited = r.citations();
             articles.iter().all(|a| cited.contains(&a.as_str()))
@@ -267,6 +267,30 @@ pub fn write_obligation(o: Option<&Obligation>) -> String {
     };
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     template::fill(form.key(), &args)
+}
+
+/// Whether the position `fen` keeps the castling rights `expected` names. Both are read as
+/// the rooks they leave free to castle, so `KQ` and the file letters of the same rooks
+/// (`HA`, or `FA` in a Chess960 position whose outer rooks stand on f1 and a1) are one claim;
+/// letters that name no rook of the position are compared as written.
+fn same_castling_rights(fen: &str, expected: &str) -> bool {
+    let rooks = |text: &str| {
+        text.parse::<shakmaty::fen::Fen>()
+            .ok()
+            .map(|f| f.as_setup().castling_rights)
+    };
+    let mut fields: Vec<&str> = fen.split(' ').collect();
+    let Some(got) = fields.get(2).copied() else {
+        return false;
+    };
+    let written = if expected.is_empty() { "-" } else { expected };
+    if let Some(field) = fields.get_mut(2) {
+        *field = written;
+    }
+    match (rooks(fen), rooks(&fields.join(" "))) {
+        (Some(have), Some(want)) => have == want,
+        _ => crate::content::question::castling_rights(got).as_deref() == Some(expected),
+    }
 }
 
 /// Reads an action: `restore-position`, `pawn-becomes-queen e8`, `no-castling white`,
@@ -427,6 +451,21 @@ mod tests {
         for bad in ["", "KK", "Kx", "K q", "--", "KQkq-"] {
             assert_eq!(castling_rights(bad), None, "{bad:?}");
         }
+    }
+
+    #[test]
+    fn castling_rights_match_by_the_rooks_they_name() {
+        // Chess960: Black's rooks on a8 and f8 are the outer ones, so `kq` and `fa` agree.
+        let fen = "rk3r2/ppp2ppp/2n2n2/3pp3/3PP3/2N2N2/PPP2PPP/R1K2R2 w fa - 0 9";
+        assert!(same_castling_rights(fen, "kq"));
+        assert!(same_castling_rights(fen, "af"));
+        assert!(!same_castling_rights(fen, "k"));
+        assert!(!same_castling_rights(fen, ""));
+        let standard = "r3k2r/8/8/8/8/8/8/R3K2R b KQ - 0 1";
+        assert!(same_castling_rights(standard, "HA"));
+        assert!(same_castling_rights(standard, "QK"));
+        assert!(!same_castling_rights(standard, "KQkq"));
+        assert!(same_castling_rights("4k3/8/8/8/8/8/8/4K3 w - - 0 1", ""));
     }
 
     #[test]

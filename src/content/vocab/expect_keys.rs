@@ -111,8 +111,10 @@ expect_keys! {
         /// The answer to a can-mate question.
         CanMate can_mate: Option<bool>,
         /// The castling rights left in the position the case ends in, written as in a FEN:
-        /// `"KQkq"`, `"Kq"`, `"-"` (a Chess960 position with rooks off the a- and h-files
-        /// uses their file letters, as `rule --json` shows). For options on who may still
+        /// `"KQkq"`, `"Kq"`, `"-"`, or the rooks' file letters (`"HAha"`; in Chess960 `"FAfa"`
+        /// for rooks on f1 and a1): the letters are read as the rooks they name in that
+        /// position, so `"Kq"` and `"Ha"` are the same claim, and so are `"kq"` and `"fa"`
+        /// where the f- and a-rooks are the outer ones. For options on who may still
         /// castle later: an illegal king or rook move taken back leaves the rights as they
         /// were, one that stands loses them. It states the rights, not whether castling is
         /// legal next move; a case that ends in an obligation (touch-move) states them before
