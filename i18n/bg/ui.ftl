@@ -168,6 +168,7 @@ event-scoresheet-move-before-recording = { $side } правят ход, без �
 event-scoresheet-reply-before-recording = { $side } отговарят на хода на противника, преди да го запишат, и после записват двата хода.
 event-scoresheet-asks-for-scoresheet = { $side } искат от съдията бланка, за да записват ходовете.
 event-scoresheet-offer-not-marked = { $side } не отбелязват предложението за реми в бланката.
+event-scoresheet-mark-without-offer = { $side } пишат знака (=) в бланката, без да предлагат реми.
 event-scoresheet-notes-on-scoresheet = { $side } пишат бележки в бланката.
 event-scoresheet-electronic-defect = { $side }: електронната бланка спира да работи нормално.
 event-sign-result = Двамата състезатели подписват бланките с резултат { $result }.

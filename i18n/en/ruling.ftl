@@ -448,6 +448,7 @@ step-record-in-advance = { $side } wrote a move before making it without claimin
 step-record-before-next-move = { $side } made a move without having recorded the previous one: a player may reply before recording, but must record his previous move before making another.
 step-record-not-required-now = { $side } need not record at this moment, so this breaks no rule of recording.
 step-record-offer-mark = { $side } did not mark the draw offer on the scoresheet: both players must record it with the sign (=).
+step-record-mark-without-offer = { $side } wrote the sign (=) on the scoresheet but offered no draw. The sign records an offer made to the opponent; by itself it offers nothing, so no draw offer stands.
 step-record-scoresheet-use = { $side } wrote on the scoresheet what does not belong there: it is only for the moves, the clock times, draw offers, matters of a claim and other relevant data. What he wrote there are notes, and no player may use notes during play.
 step-electronic-scoresheet-replaced = { $side }'s electronic scoresheet has an evident defect, so the arbiter replaces it.
 step-electronic-scoresheet-no-rule = The { $edition } Laws say nothing of electronic scoresheets: they know only the scoresheet on which the moves are written.

@@ -203,6 +203,7 @@ event-scoresheet-move-before-recording = { $side } makes a move without having r
 event-scoresheet-reply-before-recording = { $side } answers the opponent's move before writing it down, then records both.
 event-scoresheet-asks-for-scoresheet = { $side } asks the arbiter for a scoresheet to record the moves.
 event-scoresheet-offer-not-marked = { $side } does not mark the draw offer on the scoresheet.
+event-scoresheet-mark-without-offer = { $side } writes the sign (=) on the scoresheet without offering a draw.
 event-scoresheet-notes-on-scoresheet = { $side } writes notes on the scoresheet.
 event-scoresheet-electronic-defect = { $side }’s electronic scoresheet stops working properly.
 # $result: a result such as 1-0.

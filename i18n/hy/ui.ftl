@@ -152,6 +152,7 @@ event-scoresheet-move-before-recording = { $side } քայլ են կատարու�
 event-scoresheet-reply-before-recording = { $side } պատասխանում են հակառակորդի քայլին՝ նախքան այն գրանցելը, ապա գրանցում են երկուսն էլ։
 event-scoresheet-asks-for-scoresheet = { $side } մրցավարից բլանկ են խնդրում՝ քայլերը գրանցելու համար։
 event-scoresheet-offer-not-marked = { $side } բլանկում չեն նշում ոչ-ոքիի առաջարկը։
+event-scoresheet-mark-without-offer = { $side } բլանկում գրում են (=) նշանը՝ առանց ոչ-ոքի առաջարկելու։
 event-scoresheet-notes-on-scoresheet = { $side } բլանկում կողմնակի գրառումներ են անում։
 event-scoresheet-electronic-defect = { $side }՝ էլեկտրոնային բլանկը դադարում է պատշաճ աշխատել։
 event-sign-result = Երկու խաղացողն էլ ստորագրում են բլանկները { $result } արդյունքով։

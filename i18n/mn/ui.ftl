@@ -152,6 +152,7 @@ event-scoresheet-move-before-recording = { $side } тал өмнөх нүүдл�
 event-scoresheet-reply-before-recording = { $side } тал өрсөлдөгчийн нүүдлийг бичихээсээ өмнө хариу нүүж, дараа нь хоёуланг нь бичнэ.
 event-scoresheet-asks-for-scoresheet = { $side } тал нүүдлээ бичихийн тулд шүүгчээс бичилтийн хуудас хүснэ.
 event-scoresheet-offer-not-marked = { $side } тал тэнцээний саналыг бичилтийн хуудсанд тэмдэглэхгүй.
+event-scoresheet-mark-without-offer = { $side } тал тэнцээ санал болгохгүйгээр бичилтийн хуудсанд (=) тэмдгийг бичнэ.
 event-scoresheet-notes-on-scoresheet = { $side } тал бичилтийн хуудсанд илүү тэмдэглэл бичнэ.
 event-scoresheet-electronic-defect = { $side } тал: цахим бичилтийн хуудас хэвийн ажиллахаа болино.
 event-sign-result = Хоёр тоглогч бичилтийн хуудсуудад { $result } дүнгээр гарын үсэг зурна.

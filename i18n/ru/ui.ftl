@@ -176,6 +176,7 @@ event-scoresheet-move-before-recording = { $side } делают ход, не з�
 event-scoresheet-reply-before-recording = { $side } отвечают на ход соперника, ещё не записав его, а затем записывают оба хода.
 event-scoresheet-asks-for-scoresheet = { $side } просят у арбитра бланк, чтобы записывать ходы.
 event-scoresheet-offer-not-marked = { $side } не отмечают предложение ничьей в бланке.
+event-scoresheet-mark-without-offer = { $side } пишут в бланке знак (=), не предлагая ничьей.
 event-scoresheet-notes-on-scoresheet = { $side } делают в бланке посторонние записи.
 event-scoresheet-electronic-defect = { $side }: электронный бланк перестаёт нормально работать.
 event-sign-result = Оба игрока подписывают бланки с результатом { $result }.

@@ -152,6 +152,7 @@ event-scoresheet-move-before-recording = { $side } олдинги юришини
 event-scoresheet-reply-before-recording = { $side } рақибнинг юришини ёзиб қўймасдан олдин унга жавоб беради, кейин иккала юришни ҳам ёзади.
 event-scoresheet-asks-for-scoresheet = { $side } юришларни ёзиш учун ҳакамдан бланк сўрайди.
 event-scoresheet-offer-not-marked = { $side } дуранг таклифини бланкда белгиламайди.
+event-scoresheet-mark-without-offer = { $side } дуранг таклиф қилмасдан бланкда (=) белгисини ёзади.
 event-scoresheet-notes-on-scoresheet = { $side } бланкка бегона ёзувлар ёзади.
 event-scoresheet-electronic-defect = { $side }: электрон бланк тўғри ишламай қолади.
 event-sign-result = Иккала ўйинчи бланкларни { $result } натижаси билан имзолайди.

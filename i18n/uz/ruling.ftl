@@ -432,6 +432,7 @@ step-record-in-advance = { $side } durang talab qilmasdan turib, yurishni qilish
 step-record-before-next-move = { $side } oldingi yurishini yozmay turib yurish qildi: raqibning yurishiga uni yozmasdan javob berish mumkin, lekin oʻz oldingi yurishini keyingisidan oldin yozish shart.
 step-record-not-required-now = Hozir { $side } yozib borishga majbur emas, shuning uchun yozib borish qoidalari buzilmaydi.
 step-record-offer-mark = { $side } durang taklifini blankda belgilamadi: ikkala oʻyinchi ham uni (=) belgisi bilan yozishi shart.
+step-record-mark-without-offer = { $side } blankda (=) belgisini yozdi, lekin durang taklif qilmadi. Belgi faqat raqibga qilingan taklifni qayd etadi; uning oʻzi hech narsa taklif qilmaydi, shu sababli durang taklifi yoʻq.
 step-record-scoresheet-use = { $side } blankka unda boʻlmasligi kerak boʻlgan narsani yozdi: blank faqat yurishlar, soat koʻrsatkichlari, durang takliflari, bayonotlarga oid maʼlumotlar va boshqa tegishli maʼlumotlar uchun. U yerga yozilgani qaydlardir, oʻyin davomida esa oʻyinchi qaydlardan foydalanishi mumkin emas.
 step-electronic-scoresheet-replaced = { $side } yuritayotgan elektron blankda yaqqol nosozlik bor, shuning uchun hakam uni almashtiradi.
 step-electronic-scoresheet-no-rule = { $edition }-yilgi Qoidalar elektron blanklar haqida hech narsa demaydi: ular faqat yurishlar yoziladigan blankni biladi.

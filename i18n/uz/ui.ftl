@@ -152,6 +152,7 @@ event-scoresheet-move-before-recording = { $side } oldingi yurishini yozmay turi
 event-scoresheet-reply-before-recording = { $side } raqibning yurishini yozib qoʻymasdan oldin unga javob beradi, keyin ikkala yurishni ham yozadi.
 event-scoresheet-asks-for-scoresheet = { $side } yurishlarni yozish uchun hakamdan blank soʻraydi.
 event-scoresheet-offer-not-marked = { $side } durang taklifini blankda belgilamaydi.
+event-scoresheet-mark-without-offer = { $side } durang taklif qilmasdan blankda (=) belgisini yozadi.
 event-scoresheet-notes-on-scoresheet = { $side } blankka begona yozuvlar yozadi.
 event-scoresheet-electronic-defect = { $side }: elektron blank toʻgʻri ishlamay qoladi.
 event-sign-result = Ikkala oʻyinchi blanklarni { $result } natijasi bilan imzolaydi.

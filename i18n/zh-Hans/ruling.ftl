@@ -412,6 +412,7 @@ step-record-in-advance = { $side }没有提出和棋要求，却在走棋之前�
 step-record-before-next-move = { $side }没有记录上一步就走了棋：可以先应对对手的着法再记录，但走下一步之前必须记下自己的上一步。
 step-record-not-required-now = { $side }此时不必记录，因此没有违反记录规定。
 step-record-offer-mark = { $side }没有在记录纸上标出提和：双方棋手都必须用符号 (=) 记下提和。
+step-record-mark-without-offer = { $side }在记录纸上写了符号 (=)，但没有提和。这个符号只是记下向对手提出的和棋建议，本身并不提和，因此不存在提和。
 step-record-scoresheet-use = { $side }在记录纸上写了不该写的内容：记录纸只用于记录着法、钟面时间、提和、与要求有关的事项及其他相关信息。他写下的是笔记，而对局中棋手不得使用任何笔记。
 step-electronic-scoresheet-replaced = { $side }的电子记录纸有明显故障，因此裁判予以更换。
 step-electronic-scoresheet-no-rule = { $edition } 年版规则没有提到电子记录纸：只有书写着法的记录纸。

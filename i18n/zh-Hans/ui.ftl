@@ -152,6 +152,7 @@ event-scoresheet-move-before-recording = { $side }没有记录上一步就走了
 event-scoresheet-reply-before-recording = { $side }在记下对手的着法之前先应着，然后把两步都记下。
 event-scoresheet-asks-for-scoresheet = { $side }向裁判要一张记录纸来记录着法。
 event-scoresheet-offer-not-marked = { $side }没有在记录纸上标出提和。
+event-scoresheet-mark-without-offer = { $side }在记录纸上写下符号 (=)，却没有提和。
 event-scoresheet-notes-on-scoresheet = { $side }在记录纸上写笔记。
 event-scoresheet-electronic-defect = { $side }：电子记录纸无法正常工作。
 event-sign-result = 双方棋手在记录纸上签署结果 { $result }。

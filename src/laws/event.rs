@@ -953,6 +953,8 @@ pub enum RecordingAct {
     AsksForScoresheet,
     /// He does not mark a draw offer on the scoresheet.
     OfferNotMarked,
+    /// He writes the draw-offer sign on his scoresheet without offering a draw.
+    MarkWithoutOffer,
     /// He writes on the scoresheet what does not belong there.
     NotesOnScoresheet,
     /// His electronic scoresheet has an evident defect.

@@ -247,6 +247,9 @@ vocabulary! {
         AsksForScoresheet = "asks-for-scoresheet",
         /// He does not mark a draw offer with (=).
         OfferNotMarked = "offer-not-marked",
+        /// He writes (=) on his scoresheet but offers no draw: the sign records an offer made,
+        /// it makes none, so no offer stands and an "acceptance" after it accepts nothing.
+        MarkWithoutOffer = "mark-without-offer",
         /// He writes on the scoresheet what does not belong there.
         NotesOnScoresheet = "notes-on-scoresheet",
         /// His electronic scoresheet has an evident defect.

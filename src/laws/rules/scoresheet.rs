@@ -3,7 +3,8 @@
 //! the scoresheet, a defective electronic scoresheet (2023), a scoresheet kept from the
 //! arbiter's sight (8.2) or written in another notation than algebraic (Appendix C), an
 //! assistant who keeps score for a player unable to (8.1.6), a move
-//! made after a flag fell before the scoresheet is brought up to date (8.5.2), and the
+//! made after a flag fell before the scoresheet is brought up to date (8.5.2), the draw-offer
+//! sign written with no offer made (which makes none), and the
 //! result both players sign, which stands even if incorrect unless the arbiter decides
 //! otherwise (8.7).
 
@@ -26,6 +27,10 @@ impl Arbiter {
     ) {
         let c = self.rules.conduct;
         let (id, article) = match act {
+            RecordingAct::MarkWithoutOffer => {
+                self.mark_without_offer(by);
+                return;
+            }
             RecordingAct::MoveInAdvance => ("step-record-in-advance", c.record_in_advance),
             // Both belong to the duty to record, which a player in rapid or blitz, or short
             // of time without an increment, does not have.
@@ -291,5 +296,19 @@ impl Arbiter {
             self.ruling.result = GameResult::Undecided;
             self.ended = true;
         }
+    }
+}
+
+impl Arbiter {
+    /// `by` wrote the draw-offer sign without offering a draw. A draw is offered to the
+    /// opponent (9.1.2.1; 2009 and 2014 9.1b(1)); the sign only records an offer made (8.1.5;
+    /// 2014 8.1d with 9.1b(2); 2009 9.1b(2)), so it makes none: no offer stands.
+    fn mark_without_offer(&mut self, by: Color) {
+        let c = self.rules.conduct;
+        let articles: Vec<&'static str> = [self.arts().draw_offer, c.offer_mark]
+            .into_iter()
+            .chain(c.offer_mark_in_offers)
+            .collect();
+        self.step(Step::new("step-record-mark-without-offer", &articles).side("side", by));
     }
 }

@@ -5,7 +5,7 @@
 use shakmaty::Color;
 
 use super::*;
-use crate::laws::event::{Discretion, FlagCheck, Order, RecordingAct};
+use crate::laws::event::{Discretion, FlagCheck, OfferAnswer, Order, RecordingAct};
 use crate::laws::ruling::{Action, Sanction};
 
 fn act(edition: Edition, control: &str, act: RecordingAct) -> Ruling {
@@ -40,6 +40,31 @@ fn each_rule_of_recording_under_its_number() {
             );
             assert!(cites(&r, article), "{edition} {a:?}: {:?}", r.citations());
         }
+    }
+}
+
+#[test]
+fn the_draw_sign_alone_offers_nothing_and_an_acceptance_of_it_accepts_nothing() {
+    for (edition, offer, mark) in [
+        (Edition::E2009, "9.1b(1)", "9.1b(2)"),
+        (Edition::E2014, "9.1b(1)", "8.1d"),
+        (Edition::E2023, "9.1.2.1", "8.1.5"),
+    ] {
+        let mut c = with_clock(case(edition, "90+30"), "1:10:00", "1:05:00");
+        c.moves = "1. e4 c5 2. Nf3".into();
+        c.events.push(Event::Scoresheet {
+            by: Color::White,
+            act: RecordingAct::MarkWithoutOffer,
+            penalty: None,
+        });
+        c.events.push(Event::Answer {
+            by: Color::Black,
+            answer: OfferAnswer::Accept,
+        });
+        let r = rule(&c);
+        assert_eq!(r.result, GameResult::Continues, "{edition}");
+        assert!(r.sanctions.is_empty(), "{edition}");
+        assert!(cites(&r, offer) && cites(&r, mark), "{edition}: {:?}", r.citations());
     }
 }
 
