@@ -93,6 +93,7 @@ step-illegal-move-claim-unfounded = { $side } claims an illegal move, but the la
 step-illegal-move-claim-castling-legal = The castling of { $side } was legal: only the square the king leaves, the square it crosses and the square it reaches must not be attacked, and the king must not be in check; the rook may pass over an attacked square.
 step-illegal-move-claim-en-passant-legal = The en passant capture of { $side } was legal: a pawn beside an enemy pawn that has just advanced two squares may capture it as if it had advanced only one, on the very next move, landing on the square the enemy pawn crossed.
 step-illegal-move-claim-already-ruled = The claim of { $side } is upheld: the arbiter has already dealt with the illegal move.
+step-illegal-move-claim-own = { $side } points out an illegal move of his own that nobody noticed. It has now been found, and the arbiter deals with it as with an illegal move he finds himself.
 step-illegal-move-claim-not-completed = The claim of { $side } is upheld: the move is illegal, and as it was not completed it is replaced by a legal move, without a penalty.
 step-illegal-move-claim-clock-handling = Under this edition a clock pressed without a move is not an illegal move, so the claim of { $side } is rejected; it is improper handling of the clock, which the arbiter may penalise.
 step-unpromoted-pawn = { $side } pressed the clock with a pawn on the last rank and no new piece: an illegal move. The pawn is replaced by a queen of its colour.

@@ -89,6 +89,7 @@ step-illegal-move-claim-unfounded = { $side }声称出现违例着法，但上�
 step-illegal-move-claim-castling-legal = { $side }的易位是合法的：只有王离开的格、经过的格和到达的格不得受到攻击，且王不得处于被将军状态；车可以经过受攻击的格。
 step-illegal-move-claim-en-passant-legal = { $side }的吃过路兵是合法的：对方兵刚从原位前进两格，与它相邻的兵可以在紧接着的下一步，把它当作只走了一格那样吃掉，落在对方兵经过的那一格上。
 step-illegal-move-claim-already-ruled = { $side }的要求成立：裁判已经对该违例着法作出处理。
+step-illegal-move-claim-own = { $side }自己指出了一步无人注意到的本方违例着法。该着法现已被发现，裁判按他自己发现违例着法的情形处理。
 step-illegal-move-claim-not-completed = { $side }的要求成立：该着法违例，由于尚未完成，改走一步合法着法即可，不予处罚。
 step-illegal-move-claim-clock-handling = 按本版规则，未走棋就按钟不算违例着法，因此{ $side }的要求被驳回；这属于不当操作棋钟，裁判可以给予处罚。
 step-unpromoted-pawn = { $side }在兵到达底线而未放上新棋子的情况下按了钟：这是违例着法。该兵换成同色的后。

@@ -253,7 +253,9 @@ vocabulary! {
         /// The opponent's last move was illegal, or an act treated as one (7.5): also a move
         /// not yet completed, and from 2018 a clock pressed without a move. It reaches an
         /// earlier illegal move that nobody noticed (`noticed = "later"`) as well, where the
-        /// Laws still let it be acted on.
+        /// Laws still let it be acted on. A player may also point out his own unnoticed
+        /// illegal move (`by` the player who made it): it is then found, and the arbiter acts
+        /// on it as on one he finds himself, where he may act without a claim.
         IllegalMove = "illegal-move",
         /// The opponent's flag has fallen: the claimant claims the game on time (6.8); `order`
         /// as for a `flag` event.

@@ -382,6 +382,21 @@ impl Arbiter {
                 self.act_on_pending(pending);
                 return ClaimVerdict::Upheld;
             }
+            // A player who points out his own illegal move, which nobody noticed: it is found,
+            // and the arbiter acts on it as on one he finds himself, where the Laws let him.
+            Some(pending) if pending.offender == by => {
+                self.pending = Some(pending);
+                self.step(
+                    Step::new("step-illegal-move-claim-own", &[a.illegal_restore]).side("side", by),
+                );
+                let acted = self.ruling.actions.len();
+                self.illegal_move_found(None, None).unwrap_or_default();
+                return if self.ruling.actions[acted..].contains(&Action::NoIntervention) {
+                    ClaimVerdict::Rejected
+                } else {
+                    ClaimVerdict::Upheld
+                };
+            }
             other => self.pending = other,
         }
         if self.acted_illegal == Some(offender) {

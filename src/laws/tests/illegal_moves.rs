@@ -145,6 +145,32 @@ fn unsupervised_window_closes_with_the_opponents_move() {
 }
 
 #[test]
+fn a_player_who_points_out_his_own_unnoticed_illegal_move_has_it_corrected() {
+    let own = |edition, control: &str, sup| {
+        let mut c = case(edition, control);
+        c.supervision = sup;
+        c.moves = "1. e4 e5 2. Nf3 Nc6".into();
+        let mut m = MoveEvent::new(Color::White, "Qd1-d3");
+        m.noticed = Notice::Later;
+        c.events.push(Event::Move(m));
+        c.events
+            .push(Event::Claim(Claim::new(Color::White, Ground::IllegalMove)));
+        rule(&c)
+    };
+    for edition in [Edition::E2009, Edition::E2023] {
+        let r = own(edition, "90+30", Supervision::Supervised);
+        assert_eq!(r.claim, Some(ClaimVerdict::Upheld), "{edition}");
+        assert!(r.actions.contains(&Action::RestorePosition), "{edition}");
+        assert_eq!(r.added.black, 120, "{edition}");
+    }
+    // 2009 rapid without adequate supervision: the arbiter acts on an illegal move only at
+    // the opponent's claim (A4b), so the offender's own word changes nothing.
+    let r = own(Edition::E2009, "20", Supervision::Unsupervised);
+    assert_eq!(r.claim, Some(ClaimVerdict::Rejected));
+    assert_eq!(r.added.black, 0);
+}
+
+#[test]
 fn an_illegal_move_that_stands_keeps_the_increment_of_its_press() {
     let mut c = with_clock(case(Edition::E2023, "15+10"), "12:00", "11:30");
     c.moves = "1. e4 e5 2. Nf3 Nc6".into();

@@ -64,7 +64,11 @@ fn the_draw_sign_alone_offers_nothing_and_an_acceptance_of_it_accepts_nothing() 
         let r = rule(&c);
         assert_eq!(r.result, GameResult::Continues, "{edition}");
         assert!(r.sanctions.is_empty(), "{edition}");
-        assert!(cites(&r, offer) && cites(&r, mark), "{edition}: {:?}", r.citations());
+        assert!(
+            cites(&r, offer) && cites(&r, mark),
+            "{edition}: {:?}",
+            r.citations()
+        );
     }
 }
 
