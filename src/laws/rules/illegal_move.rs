@@ -253,9 +253,11 @@ impl Arbiter {
                 } else {
                     self.ruling.actions.push(Action::RestorePosition);
                     self.ruling.obligation = Some(Obligation::MovePawn(from));
+                    // The pawn released on the last rank is bound there as well: the player
+                    // no longer has the right to play it to another square (2009 4.6c).
                     self.step(Step::new(
                         "step-incomplete-promotion-2009",
-                        &[a.unpromoted_pawn, a.touch_own],
+                        &[a.unpromoted_pawn, a.touch_own, a.promotion_made],
                     ));
                     if let Some(clock) = &mut self.clock {
                         clock.running = Some(offender);

@@ -238,6 +238,8 @@ fn unpromoted_pawn_becomes_a_queen_from_2014() {
     let r = make(Edition::E2009);
     assert!(r.actions.contains(&Action::RestorePosition));
     assert_eq!(r.obligation, Some(Obligation::MovePawn(Square::E7)));
+    // The pawn was released on the last rank, which binds it too (4.6c).
+    assert!(cites(&r, "4.6c"));
 }
 
 #[test]
