@@ -156,7 +156,7 @@ step-written-move-enforced = The claim is upheld: the move is taken back and { $
 step-written-move-claim-before-move = { $side } has not moved yet and must play the move written down with the incorrect claim: the claim is upheld, and the arbiter requires that move.
 step-released-move-breach-made = { $side } did not leave the released piece where it was released, which binds as touch-move does. The opponent may claim, as long as he has not touched a piece himself.
 step-released-move-enforced = The claim is upheld: the piece goes back to the square where it was released, and that move stands as the move of { $side }.
-step-released-move-claim-before-move = { $side } put the released piece back where it came from, but the move it made when released stands: the claim is upheld, and the arbiter requires that move.
+step-released-move-claim-before-move = { $side } took the released piece off its square again, but the move it made when released stands: the claim is upheld, and the arbiter requires that move.
 step-touch-claim-nothing-binds = None of the pieces { $side } touched can be moved or captured, so touch-move obliges him to nothing and the claim is rejected.
 step-promotion-swap-claim-upheld = The claim is upheld: the piece { $side } promoted to has touched the promotion square, so it stays on the board.
 step-touch-claim-lost = { $side } touched a piece before claiming, and so lost the right to claim the breach of touch-move.
@@ -226,6 +226,8 @@ step-claim-correct = The claim of { $side } is correct: the game is drawn at onc
 step-claim-incorrect = The claim is incorrect. { $side } receives { $seconds } extra and the game continues.
 step-claim-written-move-must-be-played = The written move { $move } must now be played.
 step-claim-is-draw-offer = The claim also counts as a draw offer by { $side }, which the opponent may still accept.
+step-claim-offer-accepted-unexamined = The claim also counts as a draw offer by { $side }, and the opponent accepted it before the arbiter examined the claim: the game is drawn by agreement, and the claim is not examined.
+step-claim-moves-not-established = The arbiter cannot establish the moves { $side }’s claim rests on, from the scoresheets or otherwise: the claim is not proven, and it is dealt with as an incorrect one.
 step-claim-leaves-offer-standing = The claim neither accepts nor declines the opponent's draw offer, which still stands: { $side } may still accept it.
 
 ## Draw offers

@@ -156,7 +156,7 @@ step-written-move-enforced = Bayonot qanoatlantirildi: yurish bekor qilinadi va 
 step-written-move-claim-before-move = { $side } hali yurish qilmadi va notoʻgʻri bayonotda yozib qoʻyilgan yurishni qilishi kerak: bayonot qanoatlantiriladi va hakam oʻsha yurishni talab qiladi.
 step-released-move-breach-made = { $side } qoʻyib yuborilgan donani qoʻyib yuborilgan katagida qoldirmadi, bu esa teginilgan dona qoidasi kabi majburiyat yuklaydi. Raqib oʻzi donaga tegmaguncha bu haqda bayonot berishi mumkin.
 step-released-move-enforced = Bayonot qanoatlantirildi: dona qoʻyib yuborilgan katagiga qaytariladi va bu yurish { $side } qilgan yurish boʻlib qoladi.
-step-released-move-claim-before-move = { $side } qoʻyib yuborilgan donani kelgan joyiga qaytardi, lekin u qoʻyib yuborilganda qilingan yurish kuchda qoladi: bayonot qanoatlantirildi va hakam shu yurishni talab qiladi.
+step-released-move-claim-before-move = { $side } qoʻyib yuborilgan donani yana katagidan oldi, lekin u qoʻyib yuborilganda qilingan yurish kuchda qoladi: bayonot qanoatlantirildi va hakam shu yurishni talab qiladi.
 step-touch-claim-nothing-binds = { $side } tekkan donalarning birortasi bilan ham yurib yoki uni urib boʻlmaydi, shuning uchun teginilgan dona qoidasi hech narsaga majbur qilmaydi va bayonot rad etiladi.
 step-promotion-swap-claim-upheld = Bayonot qanoatlantiriladi: { $side } piyodani aylantirgan dona oʻzgarish katagiga tekkan, shuning uchun u taxtada qoladi.
 step-touch-claim-lost = { $side } bayonot berishdan oldin donaga tegindi va shu bilan teginilgan dona qoidasi buzilgani haqida bayonot berish huquqini yoʻqotdi.
@@ -226,6 +226,8 @@ step-claim-correct = { $side } bergan bayonot toʻgʻri: partiya darhol durang b
 step-claim-incorrect = Bayonot notoʻgʻri. { $side } qoʻshimcha { $seconds } oladi va partiya davom etadi.
 step-claim-written-move-must-be-played = Endi yozib qoʻyilgan { $move } yurishi qilinishi kerak.
 step-claim-is-draw-offer = Bayonot ayni paytda { $side } tomonidan qilingan durang taklifi ham hisoblanadi, raqib uni hali qabul qilishi mumkin.
+step-claim-offer-accepted-unexamined = Bayonot ayni paytda { $side } tomonidan qilingan durang taklifi ham hisoblanadi, raqib esa uni hakam bayonotni koʻrib chiqishidan oldin qabul qildi: partiya kelishuv boʻyicha durang bilan tugaydi, bayonot esa koʻrib chiqilmaydi.
+step-claim-moves-not-established = Hakam oʻyinchining ({ $side }) bayonoti asoslangan yurishlarni na blanklar boʻyicha, na boshqacha aniqlay olmaydi: bayonot isbotlanmagan va u notoʻgʻri bayonot kabi koʻrib chiqiladi.
 step-claim-leaves-offer-standing = Bayonot raqibning durang taklifini na qabul qiladi, na rad etadi, taklif kuchda qoladi: { $side } uni hali qabul qilishi mumkin.
 
 ## Durang takliflari

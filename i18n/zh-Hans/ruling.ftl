@@ -152,7 +152,7 @@ step-written-move-enforced = 要求成立：这步棋退回，{ $side }必须走
 step-written-move-claim-before-move = { $side }尚未走棋，必须走提出不正确要求时写下的那步棋：要求成立，裁判要求其走出这步棋。
 step-released-move-breach-made = { $side }没有把松手的棋子留在松手的格子上，而这与摸子走子一样具有约束力。只要对手自己还没有摸子，就可以提出要求。
 step-released-move-enforced = 要求成立：棋子放回松手的格子，{ $side }的这步棋仍以该着法为准。
-step-released-move-claim-before-move = { $side }把已松手的棋子放回了原处，但松手时所走的那步棋仍然有效：要求成立，裁判要求走这步棋。
+step-released-move-claim-before-move = { $side }又把已松手的棋子从其所在格拿起，但松手时所走的那步棋仍然有效：要求成立，裁判要求走这步棋。
 step-touch-claim-nothing-binds = { $side }所摸的棋子都既不能走也不能被吃，因此摸子走子规则不产生任何义务，要求被驳回。
 step-promotion-swap-claim-upheld = 要求成立：{ $side }升变所得的棋子已接触升变格，因此留在棋盘上。
 step-touch-claim-lost = { $side }在提出要求之前摸了子，因此失去了就违反摸子走子规则提出要求的权利。
@@ -211,6 +211,8 @@ step-claim-correct = { $side }的要求正确：对局立即成为和棋。
 step-claim-incorrect = 要求不正确。{ $side }获得额外的 { $seconds }，对局继续。
 step-claim-written-move-must-be-played = 现在必须走出写下的着法 { $move }。
 step-claim-is-draw-offer = 这一要求同时视为{ $side }提和，对手仍可以接受。
+step-claim-offer-accepted-unexamined = 这一要求同时视为{ $side }提和，而对手在裁判审查要求之前就接受了：对局经双方同意成为和棋，要求不再审查。
+step-claim-moves-not-established = 裁判无法通过记录纸或其他方式确定棋手（{ $side }）的要求所依据的着法：要求未能得到证实，按不正确的要求处理。
 step-claim-leaves-offer-standing = 这一要求既没有接受也没有拒绝对手的和棋提议，该提议仍然有效：{ $side }仍可接受。
 
 ## 提和

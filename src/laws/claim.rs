@@ -191,6 +191,8 @@ pub struct Claim {
     pub clock_side: Option<Color>,
     /// The moves each player had completed by the clock's wrong move counter.
     pub counted: Option<u32>,
+    /// For a draw claim, what the arbiter could examine of it.
+    pub examination: Examination,
     /// For a claim that the clock times were set wrongly, the times that should have been
     /// set, for each side the claimant says was wrong.
     pub right_times: ByColor<Option<ClockTime>>,
@@ -232,6 +234,7 @@ impl Claim {
             clock_side: None,
             counted: None,
             right_times: ByColor::new_with(|_| None),
+            examination: Examination::default(),
             order: Order::After,
             flag_check: FlagCheck::default(),
             arbiter: Discretion::Default,
@@ -265,6 +268,27 @@ impl Claim {
             Ground::DisplacedPieces => Irregularity::DisplacedPieces { identifiable: None },
             _ => return None,
         })
+    }
+}
+
+/// What the arbiter could examine of a draw claim.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Examination {
+    /// Whether he examined it before the opponent accepted the draw offer it makes; `false`:
+    /// the acceptance came first, and the claim was never examined.
+    pub examined: bool,
+    /// For a threefold or fifty-move claim, whether he can establish the moves it rests on;
+    /// when he cannot, the claim is not proven.
+    pub moves_established: bool,
+}
+
+impl Default for Examination {
+    /// Examined, on moves the scoresheets establish.
+    fn default() -> Self {
+        Self {
+            examined: true,
+            moves_established: true,
+        }
     }
 }
 

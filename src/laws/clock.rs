@@ -325,19 +325,8 @@ impl Clock {
         self.moves = ByColor { white, black };
         if let Some(control) = &self.control {
             for (side, made) in [(Color::White, white), (Color::Black, black)] {
-                // The periods whose moves are all made; the last period never ends.
-                let done = (0..control.periods().len())
-                    .take_while(|&i| {
-                        control
-                            .periods()
-                            .get(i)
-                            .and_then(|p| p.moves)
-                            .is_some_and(|m| {
-                                u64::from(made) >= moves_before(control, i).saturating_add(m.into())
-                            })
-                    })
-                    .count();
-                *self.period.get_mut(side) = done.min(control.periods().len().saturating_sub(1));
+                // A player is in the period of the move he makes next.
+                *self.period.get_mut(side) = control.period_of_move(made.saturating_add(1));
             }
         }
         if let Some(side) = self.running {

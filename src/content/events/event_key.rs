@@ -102,7 +102,10 @@ vocabulary! {
         /// drops a flag at the end of every period (a mechanical one).
         Period = "period",
         /// On `flag`, `false` when the scoresheets cannot be brought up to date to show how
-        /// many moves were made.
+        /// many moves were made. On a threefold or fifty-move claim, `false` when the arbiter
+        /// cannot establish from the scoresheets (or otherwise) the moves the claim rests on
+        /// (a player stopped recording, the sheets disagree): the claim is not proven, and is
+        /// dealt with as an incorrect one.
         MovesEstablished = "moves_established",
         /// On `flag`, the moves the player had completed when his flag fell, where the clock
         /// shows a flag seen or claimed only some moves later.
@@ -259,6 +262,12 @@ vocabulary! {
         Basis = "basis",
         /// What the arbiter decides when a claim made in his absence reaches him.
         Decision = "decision",
+        /// On a threefold, fifty-move or quickplay claim with `response = "accepted"`, `false`
+        /// when the opponent accepted the draw offer the claim makes before the arbiter
+        /// examined the claim: the game is drawn by agreement and the claim is never examined
+        /// (no time is added, however incorrect it was). Left out: the arbiter examined it
+        /// first.
+        Examined = "examined",
         /// On `claim-no-arbiter`, whether the claimant wrote down the final position (left
         /// out: he did). Without it the arbiter has nothing to judge the claim on.
         PositionWritten = "position_written",

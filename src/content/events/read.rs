@@ -11,7 +11,7 @@ use crate::content::situation::at_most;
 use crate::content::vocab::{DiscoverKind, FlagNotice, PromotionPiece, SignedResult, Vocabulary};
 use crate::laws::Event;
 use crate::laws::adjourned::{Resume, Seal};
-use crate::laws::claim::{Claim, Ground, QuickplayJudgement};
+use crate::laws::claim::{Claim, Examination, Ground, QuickplayJudgement};
 use crate::laws::clock::ClockTime;
 use crate::laws::event::{
     BlindAct, Contact, DrawOffer, FlagCheck, Irregularity, MoveEvent, OfferResponse, Order,
@@ -182,11 +182,13 @@ fn clock_side(f: &Fields, problems: &mut Problems) -> Result<Option<shakmaty::Co
 }
 
 /// The keys of `claim` that belong to some grounds only.
-const CLAIM_DETAILS: [K; 19] = [
+const CLAIM_DETAILS: [K; 21] = [
     K::Written,
+    K::MovesEstablished,
     K::Moment,
     K::Judgement,
     K::Response,
+    K::Examined,
     K::Finding,
     K::Act,
     K::KingMisplaced,
@@ -237,8 +239,31 @@ pub fn claim(f: &Fields, problems: &mut Problems) -> Option<Event> {
         evidence: f.word(K::Evidence)?,
         clock_stopped: f.need(K::StoppedClock)?,
         right_times: right_times(f),
+        examination: Examination {
+            examined: examined(f, problems).ok()?,
+            moves_established: f.need(K::MovesEstablished)?,
+        },
         ..Claim::new(f.need(K::By)?, ground)
     }))
+}
+
+/// `examined = false`: the opponent accepted the claim's draw offer before the arbiter
+/// examined it, which needs the acceptance written (`response = "accepted"`).
+fn examined(f: &Fields, problems: &mut Problems) -> Result<bool, ()> {
+    let examined: bool = f.need(K::Examined).ok_or(())?;
+    let accepted = f.word::<OfferResponse>(K::Response) == Some(OfferResponse::Accepted);
+    if !examined && !accepted {
+        problems.error(
+            f.span(K::Examined),
+            "content-key-needs-key",
+            &[
+                ("key", K::Examined.key().to_owned()),
+                ("other", "response = \"accepted\"".to_owned()),
+            ],
+        );
+        return Err(());
+    }
+    Ok(examined)
 }
 
 /// The times that should have been set on the clock, by side, where a finding or claim of

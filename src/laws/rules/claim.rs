@@ -24,6 +24,22 @@ impl Arbiter {
             self.record_verdict(claim.by, claim.ground, ClaimVerdict::NotAdmissible);
             return;
         }
+        // The opponent accepted the draw offer the claim makes before the arbiter examined
+        // it: the game is drawn by agreement, and there is no claim left to examine.
+        if !claim.examination.examined
+            && claim.response == OfferResponse::Accepted
+            && claim.ground.is_draw_claim()
+            && claim.ground != Ground::Increment
+        {
+            let a = self.arts();
+            self.step(
+                Step::new("step-claim-offer-accepted-unexamined", &[a.claim_is_offer])
+                    .side("side", claim.by),
+            );
+            self.open_offer = Some(claim.by);
+            self.on_answer(!claim.by, OfferAnswer::Accept);
+            return;
+        }
         let verdict = match claim.ground {
             Ground::Threefold | Ground::FiftyMoves => self.repetition_or_fifty(claim),
             Ground::Quickplay => Some(self.quickplay_claim(claim)),

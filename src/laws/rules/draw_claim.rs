@@ -74,6 +74,15 @@ impl Arbiter {
             )
         };
         self.step(made.side("side", claim.by));
+        // The arbiter rules on the moves he can establish: a claim whose moves cannot be
+        // shown (a player stopped recording, the scoresheets disagree) is not proven.
+        if !claim.examination.moves_established {
+            let articles = self.claim_articles(claim.ground, written.is_some());
+            self.step(
+                Step::new("step-claim-moves-not-established", &articles).side("side", claim.by),
+            );
+            return Some(self.incorrect_claim(claim.by, written.map(|(text, _)| text)));
+        }
         let correct = if claim.ground == Ground::Threefold {
             let now = record.occurrences(&pos);
             let after = written.as_ref().map(|(_, mv)| {

@@ -143,9 +143,9 @@ impl Arbiter {
     /// where it came from): a piece released cannot be moved to another square on this move
     /// (4.7; 2009 4.6), so the released move is the one he is bound to, as touch-move binds.
     /// Where the piece now stands is read as his move against that obligation, for the
-    /// opponent to claim; put back where it came from, he has not moved yet (a press of the
-    /// clock then changes nothing on the board). A square it could not have reached in one
-    /// move is left to the caller, as a second move in one turn.
+    /// opponent to claim; put back where it came from, or on a square it could not have
+    /// reached from there in one move, he has made no move yet and is bound to the released
+    /// one (a press of the clock then changes nothing on the board).
     fn released_piece_moved_on(&mut self, ev: &MoveEvent, start: TurnStart, to: Square) -> bool {
         let a = self.arts();
         let Some(pos) = start.before.position().cloned() else {
@@ -170,14 +170,10 @@ impl Arbiter {
                 .arg("square", Arg::Square(start.to))
                 .arg("move", Arg::Move(san.clone())),
         );
-        let now = if to == start.from {
-            None
-        } else {
-            match one_move(to) {
-                Some(mv) => Some(mv),
-                None => return false,
-            }
-        };
+        // Put back where it came from, he has not moved yet; put on a square it could not
+        // reach from there, he has made no move either, only broken the rule: in both the
+        // released move is the one he is bound to.
+        let now = if to == start.from { None } else { one_move(to) };
         self.board = start.before;
         self.last_move = None;
         self.unpressed = None;

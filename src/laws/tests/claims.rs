@@ -4,7 +4,7 @@ use shakmaty::Color;
 
 use super::*;
 use crate::laws::case::Regulations;
-use crate::laws::claim::{AfterFlag, Claim, Evidence, Ground, QuickplayJudgement};
+use crate::laws::claim::{AfterFlag, Claim, Evidence, Examination, Ground, QuickplayJudgement};
 use crate::laws::event::{ClockButton, DrawOffer, OfferMoment, OfferResponse};
 use crate::laws::ruling::{Action, ClaimVerdict, Obligation, Sanction};
 
@@ -33,6 +33,54 @@ fn threefold_with_the_written_move_is_upheld() {
     let mut old = c.clone();
     old.edition = Edition::E2018;
     assert!(cites(&rule(&old), "9.2.1.1"));
+}
+
+#[test]
+fn an_offer_accepted_before_the_claim_is_examined_draws_without_the_penalty() {
+    for (edition, offer) in [(Edition::E2009, "9.1b(3)"), (Edition::E2023, "9.1.2.3")] {
+        let accepted = |examined| {
+            let mut c = shuffle(edition, "90");
+            c.events.push(Event::Claim(Claim {
+                written: Some("Nc6".into()),
+                response: OfferResponse::Accepted,
+                examination: Examination {
+                    examined,
+                    ..Examination::default()
+                },
+                ..Claim::new(Color::Black, Ground::Threefold)
+            }));
+            rule(&c)
+        };
+        let r = accepted(false);
+        assert_eq!(score(&r), Score::DRAW, "{edition}");
+        assert_eq!((r.added.white, r.claim), (0, None), "{edition}");
+        assert!(cites(&r, offer), "{edition}");
+        // Examined first, it is found incorrect and penalised before the acceptance.
+        let r = accepted(true);
+        assert_eq!(score(&r), Score::DRAW, "{edition}");
+        assert!(r.added.white > 0, "{edition}");
+    }
+}
+
+#[test]
+fn a_claim_whose_moves_cannot_be_established_is_not_proven() {
+    for edition in [Edition::E2014, Edition::E2023] {
+        // The repetition is on the board, but the arbiter cannot establish the moves.
+        let mut c = shuffle(edition, "90");
+        c.events.push(Event::Claim(Claim {
+            written: Some("Ng8".into()),
+            examination: Examination {
+                moves_established: false,
+                ..Examination::default()
+            },
+            ..Claim::new(Color::Black, Ground::Threefold)
+        }));
+        let r = rule(&c);
+        assert_eq!(r.claim, Some(ClaimVerdict::Rejected), "{edition}");
+        assert_eq!(r.result, GameResult::Continues, "{edition}");
+        assert_eq!(r.added.white, 120, "{edition}");
+        assert_eq!(r.obligation, Some(Obligation::PlayMove("Ng8".into())));
+    }
 }
 
 #[test]

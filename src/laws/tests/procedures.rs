@@ -644,6 +644,18 @@ fn a_released_piece_moved_on_is_taken_back_to_where_it_was_released() {
         let r = rule(&c);
         assert_eq!(r.claim, Some(ClaimVerdict::Upheld), "{edition}");
         assert_eq!((r.added.white, r.added.black), (0, 0), "{edition}");
+        // On to a square it could not reach from c1 (g5-h4 is a bishop move, c1-h4 is not):
+        // the same, and no move out of turn.
+        let mut c = case(edition, "90+30");
+        c.moves = "1. d4 d5 2. c4 e6 3. Nc3 Nf6".into();
+        c.events.push(unpressed(Color::White, "Bg5"));
+        c.events.push(unpressed(Color::White, "Bg5-h4"));
+        c.events
+            .push(Event::Claim(Claim::new(Color::Black, Ground::TouchMove)));
+        let r = rule(&c);
+        assert_eq!(r.claim, Some(ClaimVerdict::Upheld), "{edition}");
+        assert_eq!(r.obligation, Some(Obligation::PlayMove("Bg5".into())));
+        assert!(!cites(&r, "1.1"), "{edition}: {:?}", r.citations());
     }
 }
 
