@@ -102,10 +102,19 @@ impl Arbiter {
                 // said or unsaid (saying so is only advised, II.3.2.7); the rook then the
                 // king is castling made rook first.
                 let (step, procedure) = if king_first {
+                    // The king step read alone as a king move (II.3.2.7.1) is read again
+                    // with the rook: that reading no longer stands in the ruling.
+                    self.ruling
+                        .steps
+                        .retain(|s| s.id != "step-castling-king-step-is-a-king-move");
                     (
                         Step::new(
                             "step-turn-king-then-rook-960",
-                            &[a.chess960.methods[0], a.castling_made],
+                            &[
+                                a.chess960.methods[0],
+                                a.castling_made,
+                                a.chess960.announcement,
+                            ],
                         )
                         .arg("square", Arg::Square(start.to)),
                         CastlingProcedure::KingFirst,
