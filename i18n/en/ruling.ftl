@@ -720,6 +720,7 @@ step-touch-seen-no-breach = The arbiter sees no breach of touch-move: nothing th
 step-third-party-device = { $who } uses a mobile phone or other communication device in the playing venue, which nobody may do without the arbiter's authority. It is not a player's device, so neither player is penalised and the game goes on.
 step-third-party-device-expel = { $who } breaks that rule, and the arbiter may expel the offender from the playing venue.
 step-third-party-disturbs = { $who } disturbs the game. The players are not penalised for it and the game goes on; the arbiter may expel the offender from the playing venue.
+step-third-party-displaces = { $who } knocks over pieces on the board. The players are not answerable for it and are not penalised; the arbiter may expel the offender from the playing venue.
 step-third-party-permitted = The arbiter had allowed what { $who } does: it breaks no rule, nobody is expelled, and the players play on.
 step-third-party-official = An official of the event is not expelled, though: the players are not answerable for what he did, and his conduct is a matter for the chief arbiter or the organiser.
 step-third-party-access = { $who } entered the playing area without the arbiter's permission, which only the arbiter may give to someone who is neither a player nor an arbiter. The players are not penalised for it; the arbiter may remove the offender.

@@ -699,6 +699,7 @@ step-touch-seen-no-breach = Hakam teginilgan dona qoidasi buzilganini koʻrmaydi
 step-third-party-device = { $who } oʻyin mintaqasida mobil telefon yoki boshqa aloqa vositasidan foydalanmoqda, hakamning ruxsatisiz esa buni hech kim qila olmaydi. Bu oʻyinchining elektron moslamasi emas, shuning uchun oʻyinchilarning birortasi ham jazolanmaydi va oʻyin davom etadi.
 step-third-party-device-expel = { $who } bu qoidani buzmoqda va hakam qoidabuzarni oʻyin mintaqasidan chiqarib yuborishi mumkin.
 step-third-party-disturbs = { $who } oʻyinga xalaqit beradi. Oʻyinchilar buning uchun jazolanmaydi va oʻyin davom etadi; hakam qoidabuzarni oʻyin oʻtkaziladigan joydan chiqarib yuborishi mumkin.
+step-third-party-displaces = { $who } taxtadagi donalarni agʻdarib yuboradi. Oʻyinchilar buning uchun javobgar emas va jazolanmaydi; hakam qoidabuzarni oʻyin oʻtkaziladigan joydan chiqarib yuborishi mumkin.
 step-third-party-permitted = Hakam { $who } qilayotgan ishga ruxsat bergan edi: hech qanday qoida buzilmagan, hech kim chiqarilmaydi va oʻyinchilar oʻyinni davom ettiradi.
 step-third-party-official = Biroq musobaqaning mansabdor shaxsi chiqarib yuborilmaydi: oʻyinchilar uning qilganlari uchun javob bermaydi, uning xatti-harakati esa bosh hakam yoki tashkilotchining ishi.
 step-third-party-access = { $who } hakamning ruxsatisiz oʻyin maydoniga kirdi, holbuki oʻyinchi ham, hakam ham boʻlmagan kishiga bunday ruxsatni faqat hakam bera oladi. Oʻyinchilar buning uchun jazolanmaydi; hakam qoidabuzarni chiqarib yuborishi mumkin.

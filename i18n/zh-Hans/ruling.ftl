@@ -678,6 +678,7 @@ step-touch-seen-no-breach = 裁判没有看到违反摸子走子规则的情况�
 step-third-party-device = { $who }在比赛场所使用手机或其他通讯设备，未经裁判许可，任何人都不得这样做。这不是棋手的设备，因此双方棋手都不受处罚，对局继续。
 step-third-party-device-expel = { $who }违反了这一规定，裁判可以将违规者逐出比赛场所。
 step-third-party-disturbs = { $who }干扰了对局。棋手不因此受罚，对局继续；裁判可以将违规者逐出比赛场所。
+step-third-party-displaces = { $who }碰倒了棋盘上的棋子。棋手对此不负责任，也不受罚；裁判可以将违规者逐出比赛场所。
 step-third-party-permitted = 裁判事先允许了{ $who }的做法：没有违反规则，不驱逐任何人，棋手继续对局。
 step-third-party-official = 但赛事工作人员不会被逐出：棋手无需为其行为负责，其行为由总裁判或组织者处理。
 step-third-party-access = { $who }未经裁判允许进入了比赛区域；既非棋手又非裁判的人，只有经裁判允许才能进入。棋手不因此受罚；裁判可以让违规者离开。

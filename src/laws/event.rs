@@ -908,6 +908,8 @@ pub enum Pointed {
     DrawOffer,
     /// Not a remark: he enters the playing area.
     Access,
+    /// He knocks over or displaces pieces on the board.
+    DisplacedPieces,
 }
 
 /// Whom a third party tells.

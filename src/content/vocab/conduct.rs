@@ -198,6 +198,12 @@ vocabulary! {
         /// accredited photographer) breaks nothing. A player of another game
         /// (`who = "other-player"`) is a player, not an outsider. `told` does not apply.
         Access = "access",
+        /// Not a remark: he knocks over or displaces pieces on the board (a stumble, a bag
+        /// swung against the table). No player is answerable for it: the arbiter puts the
+        /// position back and sets the clocks by his best judgement (7.6 with 7.1; 2009 7.5 with
+        /// 6.13), and, as it disturbs the game, he may expel the offender (12.7, 2009 13.7a).
+        /// `told` does not apply.
+        DisplacedPieces = "displaced-pieces",
     }
 }
 

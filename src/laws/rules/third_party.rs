@@ -5,11 +5,11 @@
 //! phone used or ringing in the venue breaks a rule for everybody (2014 on 12.8, 2009 13.7b),
 //! not the players' device rule. One who disturbs the game or signals to a player may be
 //! expelled; the players answer only for what they do themselves, and a draw he offers or
-//! accepts in a player's name is no draw offer.
+//! accepts in a player's name is no draw offer. Pieces he knocks over the arbiter puts back.
 
 use crate::laws::arbiter::Arbiter;
 use crate::laws::claim::Ground;
-use crate::laws::event::{Bystander, Pointed, Told};
+use crate::laws::event::{Bystander, Irregularity, Pointed, Told};
 use crate::laws::ruling::{Action, Sanction};
 use crate::laws::step::{Arg, Step};
 
@@ -45,6 +45,7 @@ impl Arbiter {
             Pointed::Disturbance | Pointed::Signals => return self.bystander_act(who, about),
             Pointed::DrawOffer => return self.bystander_draw_offer(who),
             Pointed::Access => return self.bystander_access(who, false),
+            Pointed::DisplacedPieces => return self.bystander_displaces(who),
             Pointed::Flag | Pointed::IllegalMove | Pointed::Other => {}
         }
         match told {
@@ -84,7 +85,8 @@ impl Arbiter {
             | Pointed::Disturbance
             | Pointed::Signals
             | Pointed::DrawOffer
-            | Pointed::Access => {}
+            | Pointed::Access
+            | Pointed::DisplacedPieces => {}
         }
     }
 
@@ -220,6 +222,27 @@ impl Arbiter {
         );
         self.ruling.allowed = Some(false);
         self.expel(who);
+        self.ruling.actions.push(Action::PlayOn);
+    }
+
+    /// Someone who is not a player knocks over or displaces pieces: no player is answerable
+    /// for it, so the arbiter puts the position back himself, as for any displaced pieces
+    /// found (7.6 with 7.1; 2009 7.5 with 6.13); it disturbs the game, and he may expel the
+    /// offender (12.7, 2009 13.7a).
+    fn bystander_displaces(&mut self, who: Bystander) {
+        let c = self.rules.conduct;
+        self.step(
+            Step::new(
+                "step-third-party-displaces",
+                &[c.players_not_disturbed, c.bystanders],
+            )
+            .arg("who", Arg::Message(who.message_id())),
+        );
+        self.ruling.allowed = Some(false);
+        self.expel(who);
+        self.bystanders_act_is_nobodys_offence(&[Ground::Disturbance]);
+        self.on_discover(Irregularity::DisplacedPieces { identifiable: None })
+            .unwrap_or_default();
         self.ruling.actions.push(Action::PlayOn);
     }
 }

@@ -6,7 +6,7 @@ use shakmaty::Color;
 use super::*;
 use crate::laws::claim::{Claim, Ground};
 use crate::laws::event::{Bystander, OfferAnswer, Pointed, RemarkAbout, Told};
-use crate::laws::ruling::{ClaimVerdict, Sanction};
+use crate::laws::ruling::{Action, ClaimVerdict, Sanction};
 
 #[test]
 fn a_spectator_who_tells_the_players_may_be_expelled_but_the_flag_still_counts() {
@@ -241,6 +241,29 @@ fn a_bystander_who_disturbs_or_signals_may_be_expelled_and_the_players_play_on()
             assert!(r.sanctions.contains(&Sanction::Expel(Bystander::Spectator)));
             assert!(cites(&r, article), "{edition} {about:?}");
         }
+    }
+}
+
+#[test]
+fn pieces_a_bystander_knocks_over_are_put_back_and_no_player_answers_for_them() {
+    for (edition, displaced) in [(Edition::E2009, "7.5"), (Edition::E2023, "7.6")] {
+        let mut c = case(edition, "90+30");
+        c.moves = "1. e4 e5 2. Nf3".into();
+        c.events.push(Event::ThirdParty {
+            who: Bystander::Spectator,
+            about: Pointed::DisplacedPieces,
+            told: Told::Players,
+            permission: false,
+        });
+        // A complaint against the player who has the move is rejected: it was not his act.
+        c.events
+            .push(Event::Claim(Claim::new(Color::White, Ground::Disturbance)));
+        let r = rule(&c);
+        assert_eq!(r.result, GameResult::Continues, "{edition}");
+        assert!(r.actions.contains(&Action::RestorePosition), "{edition}");
+        assert!(r.sanctions.contains(&Sanction::Expel(Bystander::Spectator)));
+        assert_eq!(r.claim, Some(ClaimVerdict::Rejected), "{edition}");
+        assert!(cites(&r, displaced), "{edition}: {:?}", r.citations());
     }
 }
 
