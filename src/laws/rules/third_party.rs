@@ -239,6 +239,8 @@ impl Arbiter {
             .arg("who", Arg::Message(who.message_id())),
         );
         self.ruling.allowed = Some(false);
+        // The game is interrupted while the position is put back (6.11.1; 2009 6.12a).
+        self.ruling.actions.push(Action::PauseClocks);
         self.expel(who);
         self.bystanders_act_is_nobodys_offence(&[Ground::Disturbance]);
         self.on_discover(Irregularity::DisplacedPieces { identifiable: None })

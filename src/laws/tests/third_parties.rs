@@ -261,6 +261,7 @@ fn pieces_a_bystander_knocks_over_are_put_back_and_no_player_answers_for_them() 
         let r = rule(&c);
         assert_eq!(r.result, GameResult::Continues, "{edition}");
         assert!(r.actions.contains(&Action::RestorePosition), "{edition}");
+        assert!(r.actions.contains(&Action::PauseClocks), "{edition}");
         assert!(r.sanctions.contains(&Sanction::Expel(Bystander::Spectator)));
         assert_eq!(r.claim, Some(ClaimVerdict::Rejected), "{edition}");
         assert!(cites(&r, displaced), "{edition}: {:?}", r.citations());
